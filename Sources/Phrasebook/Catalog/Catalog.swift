@@ -1,0 +1,65 @@
+/// The compiled form of a Phrases folder: every app's declarations plus the
+/// phrase graph and the shared value tries the matcher walks. Immutable and
+/// `Sendable`, so one catalog serves any number of threads.
+public struct Catalog: Sendable {
+    /// The apps, in load order.
+    public let apps: [AppManifest]
+    /// Every problem found while validating and compiling.
+    public let diagnostics: [Diagnostic]
+    /// Sizes and timing.
+    public let statistics: CatalogStatistics
+    /// Every compiled phrase; phrase graph payloads index this array.
+    public let phrases: [CompiledPhrase]
+
+    let vocabulary: Vocabulary
+    let graph: TokenTrie
+    let slotKeys: [SlotKey]
+    let valueSets: [ValueSet]
+    /// Per app: type name → index in the manifest's `types`.
+    let typeIndex: [[String: Int]]
+    /// Per app and type: value id → index in the type's `values`.
+    let valueIndex: [[[String: Int]]]
+
+    init(
+        apps: [AppManifest], diagnostics: [Diagnostic], statistics: CatalogStatistics, phrases: [CompiledPhrase],
+        vocabulary: Vocabulary, graph: TokenTrie, slotKeys: [SlotKey], valueSets: [ValueSet],
+        typeIndex: [[String: Int]], valueIndex: [[[String: Int]]]
+    ) {
+        self.apps = apps
+        self.diagnostics = diagnostics
+        self.statistics = statistics
+        self.phrases = phrases
+        self.vocabulary = vocabulary
+        self.graph = graph
+        self.slotKeys = slotKeys
+        self.valueSets = valueSets
+        self.typeIndex = typeIndex
+        self.valueIndex = valueIndex
+    }
+
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { diagnostics.containsErrors }
+
+    /// The index of the app whose name (or synonym) normalizes like `name`.
+    public func appIndex(named name: String) -> Int? {
+        let key = TextNormalizer.normalize(name)
+        return apps.firstIndex { app in
+            TextNormalizer.normalize(app.app.name) == key || app.app.synonyms.contains { TextNormalizer.normalize($0) == key }
+        }
+    }
+
+    /// The declaration of type `name` in app `app`.
+    public func type(named name: String, inApp app: Int) -> TypeDeclaration? {
+        typeIndex[app][name].map { apps[app].types[$0] }
+    }
+
+    /// The index of type `name` in app `app`.
+    func typeIndex(named name: String, inApp app: Int) -> Int? {
+        typeIndex[app][name]
+    }
+
+    /// The index of the value with `id` in type `type` of app `app`.
+    public func valueIndex(id: String, type: Int, app: Int) -> Int? {
+        valueIndex[app][type][id]
+    }
+}

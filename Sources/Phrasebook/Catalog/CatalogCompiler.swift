@@ -1,0 +1,227 @@
+import Foundation
+
+/// Validates manifests and compiles them into a ``Catalog``: each type's
+/// titles and synonyms into one shared value trie per locale, and every
+/// phrase into a phrase graph whose slot edges point at those tries.
+public enum CatalogCompiler {
+    /// Loads every app under `directory` and compiles it.
+    public static func compile(directory: String) -> Catalog {
+        let loaded = PhrasesLoader.load(directory: directory)
+        return compile(loaded.manifests, loadDiagnostics: loaded.diagnostics)
+    }
+
+    /// Compiles manifests already in memory. Parts with errors are left out of
+    /// the tries; the errors are in ``Catalog/diagnostics``.
+    public static func compile(_ manifests: [AppManifest], loadDiagnostics: [Diagnostic] = []) -> Catalog {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var diagnostics = loadDiagnostics
+        for manifest in manifests {
+            diagnostics += ManifestValidator.validate(manifest)
+        }
+        diagnostics += ManifestValidator.validate(manifests)
+
+        var compiler = Compilation(manifests: manifests)
+        compiler.run()
+        diagnostics += CollisionFinder.collisions(in: compiler.partial, manifests: manifests)
+
+        var statistics = compiler.statistics
+        let elapsed = clock.now - start
+        statistics.compileSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return Catalog(
+            apps: manifests, diagnostics: diagnostics, statistics: statistics, phrases: compiler.phrases,
+            vocabulary: compiler.vocabulary, graph: compiler.partial.graph, slotKeys: compiler.slotKeys,
+            valueSets: compiler.valueSets, typeIndex: compiler.typeIndex, valueIndex: compiler.valueIndex)
+    }
+}
+
+/// The tries of a compilation, before they are wrapped in a ``Catalog``;
+/// analyses such as collision finding run on it.
+struct CompiledTries {
+    var graph: TokenTrie
+    var slotKeys: [SlotKey]
+    var valueSets: [ValueSet]
+    var phrases: [CompiledPhrase]
+    var vocabulary: Vocabulary
+}
+
+/// The mutable state of one compilation.
+private struct Compilation {
+    let manifests: [AppManifest]
+    var vocabulary = Vocabulary()
+    var builder = TrieBuilder()
+    var phrases: [CompiledPhrase] = []
+    var slotKeys: [SlotKey] = []
+    var slotKeyIDs: [SlotKey: Int32] = [:]
+    var valueSets: [ValueSet] = []
+    var valueSetIDs: [ValueSetKey: Int32] = [:]
+    var typeIndex: [[String: Int]] = []
+    var valueIndex: [[[String: Int]]] = []
+    var statistics = CatalogStatistics()
+    var partial = CompiledTries(graph: TrieBuilder().build(), slotKeys: [], valueSets: [], phrases: [], vocabulary: Vocabulary())
+
+    init(manifests: [AppManifest]) {
+        self.manifests = manifests
+    }
+
+    mutating func run() {
+        for manifest in manifests {
+            var types: [String: Int] = [:]
+            var values: [[String: Int]] = []
+            for (index, type) in manifest.types.enumerated() {
+                types[type.name] = types[type.name] ?? index
+                var ids: [String: Int] = [:]
+                ids.reserveCapacity(type.values.count)
+                for (valueIndex, value) in type.values.enumerated() where ids[value.id] == nil {
+                    ids[value.id] = valueIndex
+                }
+                values.append(ids)
+                statistics.values += type.values.count
+            }
+            typeIndex.append(types)
+            valueIndex.append(values)
+        }
+        for (appIndex, manifest) in manifests.enumerated() {
+            statistics.apps += 1
+            statistics.shortcuts += manifest.shortcuts.count
+            let locale = manifest.app.locale
+            for (shortcutIndex, shortcut) in manifest.shortcuts.enumerated() {
+                guard let intent = manifest.intent(named: shortcut.intent) else { continue }
+                for (phraseIndex, phrase) in shortcut.phrases.enumerated() {
+                    guard let template = try? Template(parsing: phrase) else { continue }
+                    addPhrase(template, app: appIndex, shortcut: shortcutIndex, phraseIndex: phraseIndex, locale: locale, intent: intent)
+                }
+            }
+            for (phraseIndex, phrase) in manifest.negativePhrases.enumerated() {
+                guard let template = try? Template(parsing: phrase), template.parameterNames.isEmpty else { continue }
+                addPhrase(template, app: appIndex, shortcut: nil, phraseIndex: phraseIndex, locale: locale, intent: nil)
+            }
+        }
+        let graph = builder.build()
+        statistics.phrases = phrases.count
+        statistics.phraseGraphNodes = graph.nodeCount
+        statistics.valueTrieNodes = valueSets.reduce(0) { $0 + $1.trie.nodeCount }
+        statistics.vocabularySize = vocabulary.count
+        statistics.bytes = graph.byteCount + vocabulary.byteCount
+            + valueSets.reduce(0) { $0 + $1.trie.byteCount + $1.variants.count * 8 }
+        partial = CompiledTries(graph: graph, slotKeys: slotKeys, valueSets: valueSets, phrases: phrases, vocabulary: vocabulary)
+    }
+
+    private mutating func slotKeyID(_ key: SlotKey) -> Int32 {
+        if let id = slotKeyIDs[key] { return id }
+        let id = Int32(slotKeys.count)
+        slotKeys.append(key)
+        slotKeyIDs[key] = id
+        return id
+    }
+
+    /// Adds one phrase to the graph; a phrase naming an unknown parameter or
+    /// type is left out (the validator has reported it).
+    private mutating func addPhrase(
+        _ template: Template, app: Int, shortcut: Int?, phraseIndex: Int, locale: String, intent: IntentDeclaration?
+    ) {
+        var node = TokenTrie.root
+        var literalCount = 0
+        var expansions = 1
+        var pieces: [PhrasePiece] = []
+        for segment in template.segments {
+            switch segment {
+            case .text(let text):
+                var ids: [Int32] = []
+                for word in TextNormalizer.words(text) {
+                    let id = vocabulary.intern(word)
+                    ids.append(id)
+                    node = builder.child(of: node, token: id)
+                    literalCount += 1
+                }
+                if !ids.isEmpty { pieces.append(.tokens(ids)) }
+            case .applicationName:
+                let set = valueSetID(.applicationName(app: app), locale: locale)
+                expansions = expansions.multipliedReportingOverflow(by: max(valueSets[Int(set)].variantCount, 1)).partialValue
+                let key = slotKeyID(SlotKey(source: .valueSet(set), parameter: nil))
+                pieces.append(.slot(key))
+                node = builder.slotChild(of: node, slot: key)
+            case .parameter(let name):
+                guard let parameter = intent?.parameter(named: name) else { return }
+                let source: SlotSource
+                switch parameter.type {
+                case .named(let typeName):
+                    guard let type = typeIndex[app][typeName] else { return }
+                    let set = valueSetID(.values(app: app, type: type), locale: locale)
+                    expansions = expansions.multipliedReportingOverflow(by: valueSets[Int(set)].variantCount).partialValue
+                    source = .valueSet(set)
+                case .string: source = .open(.string)
+                case .int: source = .open(.int)
+                case .double: source = .open(.double)
+                case .date: source = .open(.date)
+                case .bool, .array: return
+                }
+                let key = slotKeyID(SlotKey(source: source, parameter: name))
+                pieces.append(.slot(key))
+                node = builder.slotChild(of: node, slot: key)
+            }
+        }
+        let id = Int32(phrases.count)
+        phrases.append(CompiledPhrase(
+            app: app, shortcut: shortcut, phraseIndex: phraseIndex, locale: locale, template: template,
+            literalTokenCount: literalCount, expansionCount: expansions, pieces: pieces))
+        builder.addPayload(id, at: node)
+        if shortcut != nil {
+            statistics.expandedUtterances = statistics.expandedUtterances.addingReportingOverflow(expansions).partialValue
+        }
+    }
+
+    /// The shared value trie for `kind` in `locale`, built on first use.
+    private mutating func valueSetID(_ kind: ValueSet.Kind, locale: String) -> Int32 {
+        if let id = valueSetIDs[ValueSetKey(kind: kind, locale: locale)] { return id }
+        var spoken: [(variant: ValueVariant, text: String)] = []
+        switch kind {
+        case .applicationName(let app):
+            let info = manifests[app].app
+            spoken.append((ValueVariant(value: 0, synonym: -1), info.name))
+            for (index, synonym) in info.synonyms.enumerated() {
+                spoken.append((ValueVariant(value: 0, synonym: Int32(index)), synonym))
+            }
+        case .values(let app, let type):
+            let declaration = manifests[app].types[type]
+            spoken.reserveCapacity(declaration.values.count * 2)
+            for (valueIndex, value) in declaration.values.enumerated() {
+                let names = value.localized[locale].flatMap { locale == manifests[app].app.locale ? nil : $0 }
+                spoken.append((ValueVariant(value: Int32(valueIndex), synonym: -1), names?.title ?? value.title))
+                for (index, synonym) in (names?.synonyms ?? value.synonyms).enumerated() {
+                    spoken.append((ValueVariant(value: Int32(valueIndex), synonym: Int32(index)), synonym))
+                }
+            }
+        }
+        var trieBuilder = TrieBuilder(expectedNodes: spoken.count * 2)
+        var variants: [ValueVariant] = []
+        var formTokens: [Int32] = []
+        var formStart: [Int32] = [0]
+        variants.reserveCapacity(spoken.count)
+        var seen = Set<UInt64>()
+        for entry in spoken {
+            let words = TextNormalizer.words(entry.text)
+            guard !words.isEmpty else { continue }
+            var node = TokenTrie.root
+            let formBegin = formTokens.count
+            for word in words {
+                let id = vocabulary.intern(word)
+                formTokens.append(id)
+                node = trieBuilder.child(of: node, token: id)
+            }
+            // One value said two ways that normalize alike counts once.
+            guard seen.insert(UInt64(UInt32(bitPattern: node)) << 32 | UInt64(UInt32(bitPattern: entry.variant.value))).inserted else {
+                formTokens.removeSubrange(formBegin...)
+                continue
+            }
+            trieBuilder.addPayload(Int32(variants.count), at: node)
+            variants.append(entry.variant)
+            formStart.append(Int32(formTokens.count))
+        }
+        statistics.valueVariants += variants.count
+        let id = Int32(valueSets.count)
+        valueSets.append(ValueSet(kind: kind, locale: locale, trie: trieBuilder.build(), formTokens: formTokens, formStart: formStart, variants: variants, variantCount: variants.count))
+        valueSetIDs[ValueSetKey(kind: kind, locale: locale)] = id
+        return id
+    }
+}

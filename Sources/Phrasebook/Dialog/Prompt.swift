@@ -1,0 +1,51 @@
+/// A follow-up question the dialog engine asks, as Siri would.
+public struct Prompt: Sendable, Hashable, Codable {
+    /// What kind of answer the question wants.
+    public enum Kind: String, Sendable, Hashable, Codable {
+        /// A missing parameter's value (with options for enums and entities).
+        case value
+        /// Several values fit what was said; which one was meant.
+        case disambiguation
+        /// The intent asks before it runs; yes or no.
+        case confirmation
+        /// Several shortcuts fit the utterance; which action was meant.
+        case action
+    }
+
+    /// The kind of question.
+    public var kind: Kind
+    /// The parameter asked about, for value and disambiguation prompts.
+    public var parameter: String?
+    /// The question's text.
+    public var text: String
+    /// Numbered options to choose from, at most a screenful.
+    public var options: [PromptOption]
+    /// How many further options were left off the list.
+    public var moreOptions: Int
+
+    /// Creates a prompt.
+    public init(kind: Kind, parameter: String? = nil, text: String, options: [PromptOption] = [], moreOptions: Int = 0) {
+        self.kind = kind
+        self.parameter = parameter
+        self.text = text
+        self.options = options
+        self.moreOptions = moreOptions
+    }
+}
+
+/// One numbered option of a prompt.
+public struct PromptOption: Sendable, Hashable, Codable {
+    /// The value's id (or, for an action prompt, `App/Intent`).
+    public var id: String
+    /// What the user sees and may say.
+    public var title: String
+    /// A second line (an author, a length), when the value has one.
+    public var subtitle: String?
+
+    /// Creates an option.
+    public init(id: String, title: String, subtitle: String? = nil) {
+        self.id = id
+        self.title = title
+        self.subtitle = subtitle
+    }
+}

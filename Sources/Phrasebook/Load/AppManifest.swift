@@ -1,0 +1,77 @@
+/// One app's declarations as read from `Phrases/<Folder>/app.json`: its name,
+/// types, intents, App Shortcuts and negative phrases.
+public struct AppManifest: Sendable {
+    /// The manifest file's path, as shown in diagnostics.
+    public var path: String
+    /// The manifest format version (1).
+    public var format: Int
+    /// Which compile rules apply.
+    public var rules: RuleSet
+    /// The app's name, synonyms and development locale.
+    public var app: AppInfo
+    /// Enum and entity types, in declaration order.
+    public var types: [TypeDeclaration]
+    /// Intents, in declaration order.
+    public var intents: [IntentDeclaration]
+    /// App Shortcuts, in declaration order (at most 10 under Apple's rules).
+    public var shortcuts: [ShortcutDeclaration]
+    /// Phrases that must not trigger the app, such as `Stop ${applicationName}`.
+    public var negativePhrases: [String]
+    /// Where each JSON path of the manifest was written, for diagnostics.
+    public var sourceMap: SourceMap
+
+    /// Creates a manifest in memory (the loader reads one from disk).
+    public init(
+        path: String, format: Int = 1, rules: RuleSet = .apple, app: AppInfo,
+        types: [TypeDeclaration] = [], intents: [IntentDeclaration] = [],
+        shortcuts: [ShortcutDeclaration] = [], negativePhrases: [String] = [],
+        sourceMap: SourceMap = SourceMap()
+    ) {
+        self.path = path
+        self.format = format
+        self.rules = rules
+        self.app = app
+        self.types = types
+        self.intents = intents
+        self.shortcuts = shortcuts
+        self.negativePhrases = negativePhrases
+        self.sourceMap = sourceMap
+    }
+
+    /// The type declared with `name`, if any.
+    public func type(named name: String) -> TypeDeclaration? {
+        types.first { $0.name == name }
+    }
+
+    /// The intent declared with `name`, if any.
+    public func intent(named name: String) -> IntentDeclaration? {
+        intents.first { $0.name == name }
+    }
+}
+
+/// Which set of compile rules a manifest asks for.
+public enum RuleSet: String, Sendable, Codable, CaseIterable {
+    /// Apple's App Shortcuts rules: one app name and at most one enum or entity
+    /// parameter per phrase.
+    case apple
+    /// Phrasebook's relaxed rules: phrases without the app name, several
+    /// parameters, and open `String`/`Int`/`Double`/`Date` slots.
+    case extended
+}
+
+/// The app's identity: the name users say, its synonyms and its locale.
+public struct AppInfo: Sendable {
+    /// The app's display name, as `${applicationName}` expands.
+    public var name: String
+    /// Other names users say for the app (Apple's `INAlternativeAppNames`).
+    public var synonyms: [String]
+    /// The development locale, a BCP-47 tag such as `en`.
+    public var locale: String
+
+    /// Creates the app's identity.
+    public init(name: String, synonyms: [String] = [], locale: String = "en") {
+        self.name = name
+        self.synonyms = synonyms
+        self.locale = locale
+    }
+}

@@ -1,0 +1,455 @@
+import Foundation
+
+/// Turns the JSON of an `app.json` (and any `entitiesFile` it names) into an
+/// ``AppManifest``, collecting every shape problem with its place instead of
+/// stopping at the first.
+struct ManifestDecoder {
+    private var file: SourceFile
+    private let folder: String
+    private(set) var diagnostics: [Diagnostic] = []
+    private var sourceMap = SourceMap()
+
+    /// Decodes `root`, parsed from `file`; `folder` resolves `entitiesFile`.
+    static func decode(_ root: JSONNode, file: SourceFile, folder: String) -> (AppManifest?, [Diagnostic]) {
+        var decoder = ManifestDecoder(file: file, folder: folder)
+        let manifest = decoder.decodeManifest(root)
+        return (manifest, decoder.diagnostics)
+    }
+
+    private init(file: SourceFile, folder: String) {
+        self.file = file
+        self.folder = folder
+    }
+
+    // MARK: Reporting
+
+    private func location(_ offset: Int) -> SourceLocation {
+        file.location(ofOffset: offset)
+    }
+
+    private mutating func report(
+        _ severity: Diagnostic.Severity, _ code: DiagnosticCode, _ message: String, at offset: Int, _ path: JSONPath
+    ) {
+        diagnostics.append(Diagnostic(severity, code, message, location: location(offset), jsonPath: path.description))
+    }
+
+    private mutating func mark(_ node: JSONNode, _ path: JSONPath) {
+        sourceMap.record(path, location(node.offset))
+    }
+
+    // MARK: Typed readers
+
+    private mutating func object(_ node: JSONNode, _ path: JSONPath, allowed: Set<String>) -> [JSONMember]? {
+        guard let members = node.members else {
+            report(.error, .wrongType, "expected an object but found \(node.kindName)", at: node.offset, path)
+            return nil
+        }
+        mark(node, path)
+        var seen = Set<String>()
+        for member in members {
+            if !seen.insert(member.key).inserted {
+                report(.error, .duplicate, "the key \"\(member.key)\" appears more than once", at: member.keyOffset, path.key(member.key))
+            }
+            if !allowed.contains(member.key) {
+                let known = allowed.sorted().joined(separator: ", ")
+                report(.warning, .unknownField, "unknown field \"\(member.key)\" (known fields: \(known))", at: member.keyOffset, path.key(member.key))
+            }
+        }
+        return members
+    }
+
+    private mutating func requiredString(_ parent: JSONNode, _ key: String, _ path: JSONPath) -> String? {
+        guard let node = parent[key] else {
+            report(.error, .missingField, "missing required field \"\(key)\"", at: parent.offset, path)
+            return nil
+        }
+        return string(node, path.key(key))
+    }
+
+    private mutating func optionalString(_ parent: JSONNode, _ key: String, _ path: JSONPath) -> String? {
+        guard let node = parent[key] else { return nil }
+        if case .null = node.value { return nil }
+        return string(node, path.key(key))
+    }
+
+    private mutating func string(_ node: JSONNode, _ path: JSONPath) -> String? {
+        mark(node, path)
+        guard let text = node.stringValue else {
+            report(.error, .wrongType, "expected a string but found \(node.kindName)", at: node.offset, path)
+            return nil
+        }
+        return text
+    }
+
+    private mutating func stringArray(_ parent: JSONNode, _ key: String, _ path: JSONPath) -> [String] {
+        guard let node = parent[key] else { return [] }
+        let arrayPath = path.key(key)
+        mark(node, arrayPath)
+        guard let elements = node.elements else {
+            report(.error, .wrongType, "expected an array of strings but found \(node.kindName)", at: node.offset, arrayPath)
+            return []
+        }
+        return elements.enumerated().compactMap { index, element in string(element, arrayPath.index(index)) }
+    }
+
+    private mutating func bool(_ parent: JSONNode, _ key: String, _ path: JSONPath) -> Bool? {
+        guard let node = parent[key] else { return nil }
+        if case .bool(let flag) = node.value { return flag }
+        if case .null = node.value { return nil }
+        report(.error, .wrongType, "expected true or false but found \(node.kindName)", at: node.offset, path.key(key))
+        return nil
+    }
+
+    private mutating func number(_ parent: JSONNode, _ key: String, _ path: JSONPath) -> Double? {
+        guard let node = parent[key] else { return nil }
+        if case .number(let value, _) = node.value { return value }
+        if case .null = node.value { return nil }
+        report(.error, .wrongType, "expected a number but found \(node.kindName)", at: node.offset, path.key(key))
+        return nil
+    }
+
+    private mutating func literal(_ node: JSONNode, _ path: JSONPath) -> LiteralValue? {
+        mark(node, path)
+        switch node.value {
+        case .string(let text): return .string(text)
+        case .number(let value, _): return .number(value)
+        case .bool(let flag): return .bool(flag)
+        case .array(let elements):
+            var values: [LiteralValue] = []
+            for (index, element) in elements.enumerated() {
+                guard let value = literal(element, path.index(index)) else { return nil }
+                values.append(value)
+            }
+            return .array(values)
+        case .null, .object:
+            report(.error, .wrongType, "expected a string, number, boolean or array but found \(node.kindName)", at: node.offset, path)
+            return nil
+        }
+    }
+
+    // MARK: Manifest
+
+    private mutating func decodeManifest(_ root: JSONNode) -> AppManifest? {
+        let path = JSONPath.root
+        let allowed: Set = ["format", "rules", "app", "types", "intents", "shortcuts", "negativePhrases", "$schema"]
+        guard object(root, path, allowed: allowed) != nil else { return nil }
+
+        var format = 1
+        if let node = root["format"] {
+            if case .number(let value, _) = node.value, value == 1 {
+                format = 1
+            } else {
+                report(.error, .unsupportedFormat, "unsupported format \(node.kindName == "a number" ? "version" : "value"); this version of Phrasebook reads \"format\": 1", at: node.offset, path.key("format"))
+            }
+        }
+
+        var rules = RuleSet.apple
+        if let text = optionalString(root, "rules", path) {
+            if let parsed = RuleSet(rawValue: text) {
+                rules = parsed
+            } else if let node = root["rules"] {
+                report(.error, .wrongType, "unknown rules \"\(text)\"; use \"apple\" or \"extended\"", at: node.offset, path.key("rules"))
+            }
+        }
+
+        var app = AppInfo(name: "")
+        if let node = root["app"] {
+            app = decodeApp(node, path.key("app")) ?? app
+        } else {
+            report(.error, .missingField, "missing required field \"app\" (the app's name, synonyms and locale)", at: root.offset, path)
+        }
+
+        var types: [TypeDeclaration] = []
+        if let node = root["types"] {
+            let typesPath = path.key("types")
+            if let members = object(node, typesPath, allowed: Set(node.members?.map(\.key) ?? [])) {
+                for member in members {
+                    if let type = decodeType(member.value, name: member.key, typesPath.key(member.key)) {
+                        types.append(type)
+                    }
+                }
+            }
+        }
+
+        var intents: [IntentDeclaration] = []
+        if let node = root["intents"] {
+            let intentsPath = path.key("intents")
+            if let members = object(node, intentsPath, allowed: Set(node.members?.map(\.key) ?? [])) {
+                for member in members {
+                    if let intent = decodeIntent(member.value, name: member.key, intentsPath.key(member.key)) {
+                        intents.append(intent)
+                    }
+                }
+            }
+        }
+
+        var shortcuts: [ShortcutDeclaration] = []
+        if let node = root["shortcuts"] {
+            let shortcutsPath = path.key("shortcuts")
+            mark(node, shortcutsPath)
+            if let elements = node.elements {
+                for (index, element) in elements.enumerated() {
+                    if let shortcut = decodeShortcut(element, shortcutsPath.index(index)) {
+                        shortcuts.append(shortcut)
+                    }
+                }
+            } else {
+                report(.error, .wrongType, "expected an array of shortcuts but found \(node.kindName)", at: node.offset, shortcutsPath)
+            }
+        }
+
+        let negativePhrases = stringArray(root, "negativePhrases", path)
+        return AppManifest(
+            path: file.path, format: format, rules: rules, app: app, types: types, intents: intents,
+            shortcuts: shortcuts, negativePhrases: negativePhrases, sourceMap: sourceMap)
+    }
+
+    private mutating func decodeApp(_ node: JSONNode, _ path: JSONPath) -> AppInfo? {
+        guard object(node, path, allowed: ["name", "synonyms", "locale"]) != nil else { return nil }
+        let name = requiredString(node, "name", path) ?? ""
+        let synonyms = stringArray(node, "synonyms", path)
+        let locale = optionalString(node, "locale", path) ?? "en"
+        return AppInfo(name: name, synonyms: synonyms, locale: locale)
+    }
+
+    // MARK: Types
+
+    private mutating func decodeType(_ node: JSONNode, name: String, _ path: JSONPath) -> TypeDeclaration? {
+        let allowed: Set = ["kind", "title", "entities", "entitiesFile", "cases", "description"]
+        guard object(node, path, allowed: allowed) != nil else { return nil }
+        guard let kindText = requiredString(node, "kind", path) else { return nil }
+        guard let kind = TypeDeclaration.Kind(rawValue: kindText) else {
+            report(.error, .wrongType, "unknown kind \"\(kindText)\"; use \"enum\" or \"entity\"", at: node["kind"]?.offset ?? node.offset, path.key("kind"))
+            return nil
+        }
+        let title = optionalString(node, "title", path) ?? name
+        var values: [TypeValue] = []
+        switch kind {
+        case .enumeration:
+            if node["entities"] != nil || node["entitiesFile"] != nil {
+                report(.error, .wrongType, "an enum lists its values in \"cases\", not \"entities\"", at: node.offset, path)
+            }
+            if let casesNode = node["cases"] {
+                values = decodeValues(casesNode, path.key("cases"))
+            } else {
+                report(.error, .missingField, "missing required field \"cases\" for enum \(name)", at: node.offset, path)
+            }
+        case .entity:
+            if node["cases"] != nil {
+                report(.error, .wrongType, "an entity type lists its values in \"entities\" or \"entitiesFile\", not \"cases\"", at: node.offset, path)
+            }
+            if let entitiesNode = node["entities"] {
+                values = decodeValues(entitiesNode, path.key("entities"))
+            }
+            if let fileName = optionalString(node, "entitiesFile", path) {
+                values += decodeEntitiesFile(fileName, at: node["entitiesFile"]?.offset ?? node.offset, path.key("entitiesFile"))
+            }
+        }
+        return TypeDeclaration(name: name, kind: kind, title: title, values: values)
+    }
+
+    private mutating func decodeEntitiesFile(_ fileName: String, at offset: Int, _ path: JSONPath) -> [TypeValue] {
+        let fullPath = (folder as NSString).appendingPathComponent(fileName)
+        switch ManifestFile.read(fullPath) {
+        case .failure(let diagnostic):
+            report(.error, diagnostic.code, "entitiesFile \"\(fileName)\": \(diagnostic.message)", at: offset, path)
+            if diagnostic.location != nil { diagnostics.append(diagnostic) }
+            return []
+        case .success(let (entitiesFile, root)):
+            let outer = file
+            file = entitiesFile
+            defer { file = outer }
+            return decodeValues(root, path)
+        }
+    }
+
+    private mutating func decodeValues(_ node: JSONNode, _ path: JSONPath) -> [TypeValue] {
+        mark(node, path)
+        guard let elements = node.elements else {
+            report(.error, .wrongType, "expected an array of values but found \(node.kindName)", at: node.offset, path)
+            return []
+        }
+        var values: [TypeValue] = []
+        values.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            if let value = decodeValue(element, path.index(index)) { values.append(value) }
+        }
+        return values
+    }
+
+    private mutating func decodeValue(_ node: JSONNode, _ path: JSONPath) -> TypeValue? {
+        let allowed: Set = ["id", "title", "subtitle", "synonyms", "properties", "localized", "image"]
+        guard object(node, path, allowed: allowed) != nil else { return nil }
+        guard let id = requiredString(node, "id", path) else { return nil }
+        let title = requiredString(node, "title", path) ?? ""
+        let subtitle = optionalString(node, "subtitle", path)
+        let synonyms = stringArray(node, "synonyms", path)
+        var properties: [TypeValue.Property] = []
+        if let propertiesNode = node["properties"] {
+            let propertiesPath = path.key("properties")
+            if let members = object(propertiesNode, propertiesPath, allowed: Set(propertiesNode.members?.map(\.key) ?? [])) {
+                for member in members {
+                    if let value = literal(member.value, propertiesPath.key(member.key)) {
+                        properties.append(.init(name: member.key, value: value))
+                    }
+                }
+            }
+        }
+        var localized: [String: LocalizedNames] = [:]
+        if let localizedNode = node["localized"] {
+            let localizedPath = path.key("localized")
+            if let members = object(localizedNode, localizedPath, allowed: Set(localizedNode.members?.map(\.key) ?? [])) {
+                for member in members {
+                    let localePath = localizedPath.key(member.key)
+                    guard object(member.value, localePath, allowed: ["title", "synonyms"]) != nil else { continue }
+                    let localeTitle = requiredString(member.value, "title", localePath) ?? ""
+                    localized[member.key] = LocalizedNames(title: localeTitle, synonyms: stringArray(member.value, "synonyms", localePath))
+                }
+            }
+        }
+        return TypeValue(id: id, title: title, subtitle: subtitle, synonyms: synonyms, properties: properties, localized: localized)
+    }
+
+    // MARK: Intents
+
+    private mutating func decodeIntent(_ node: JSONNode, name: String, _ path: JSONPath) -> IntentDeclaration? {
+        let allowed: Set = ["title", "description", "parameters", "summary", "confirmation", "result", "opensApp"]
+        guard object(node, path, allowed: allowed) != nil else { return nil }
+        let title = requiredString(node, "title", path) ?? ""
+        let description = optionalString(node, "description", path)
+        var parameters: [ParameterDeclaration] = []
+        if let parametersNode = node["parameters"] {
+            let parametersPath = path.key("parameters")
+            mark(parametersNode, parametersPath)
+            if let elements = parametersNode.elements {
+                for (index, element) in elements.enumerated() {
+                    if let parameter = decodeParameter(element, parametersPath.index(index)) {
+                        parameters.append(parameter)
+                    }
+                }
+            } else {
+                report(.error, .wrongType, "expected an array of parameters but found \(parametersNode.kindName)", at: parametersNode.offset, parametersPath)
+            }
+        }
+        var summary: ParameterSummary?
+        if let summaryNode = node["summary"] {
+            summary = decodeSummary(summaryNode, path.key("summary"))
+        }
+        let confirmation = optionalString(node, "confirmation", path)
+        let result = optionalString(node, "result", path)
+        let opensApp = bool(node, "opensApp", path) ?? false
+        return IntentDeclaration(
+            name: name, title: title, description: description, parameters: parameters, summary: summary,
+            confirmation: confirmation, result: result, opensApp: opensApp)
+    }
+
+    private mutating func decodeParameter(_ node: JSONNode, _ path: JSONPath) -> ParameterDeclaration? {
+        let allowed: Set = ["name", "title", "type", "optional", "prompt", "disambiguationPrompt", "default", "validation", "description"]
+        guard object(node, path, allowed: allowed) != nil else { return nil }
+        guard let name = requiredString(node, "name", path) else { return nil }
+        let title = optionalString(node, "title", path) ?? name
+        guard let typeText = requiredString(node, "type", path) else { return nil }
+        guard let type = TypeReference(parsing: typeText) else {
+            report(.error, .unknownType, "malformed type \"\(typeText)\"; use String, Int, Double, Bool, Date, a declared type or [Type]", at: node["type"]?.offset ?? node.offset, path.key("type"))
+            return nil
+        }
+        let optional = bool(node, "optional", path) ?? false
+        let prompt = optionalString(node, "prompt", path)
+        let disambiguationPrompt = optionalString(node, "disambiguationPrompt", path)
+        var defaultValue: LiteralValue?
+        if let defaultNode = node["default"], !isNull(defaultNode) {
+            defaultValue = literal(defaultNode, path.key("default"))
+        }
+        var validation: Validation?
+        if let validationNode = node["validation"] {
+            let validationPath = path.key("validation")
+            if object(validationNode, validationPath, allowed: ["min", "max", "future", "nonEmpty", "message"]) != nil {
+                validation = Validation(
+                    min: number(validationNode, "min", validationPath),
+                    max: number(validationNode, "max", validationPath),
+                    future: bool(validationNode, "future", validationPath) ?? false,
+                    nonEmpty: bool(validationNode, "nonEmpty", validationPath) ?? false,
+                    message: optionalString(validationNode, "message", validationPath))
+            }
+        }
+        return ParameterDeclaration(
+            name: name, title: title, type: type, optional: optional, prompt: prompt,
+            disambiguationPrompt: disambiguationPrompt, defaultValue: defaultValue, validation: validation)
+    }
+
+    private func isNull(_ node: JSONNode) -> Bool {
+        if case .null = node.value { return true }
+        return false
+    }
+
+    private mutating func decodeSummary(_ node: JSONNode, _ path: JSONPath) -> ParameterSummary? {
+        mark(node, path)
+        if let text = node.stringValue { return .text(text) }
+        guard node.members != nil else {
+            report(.error, .wrongType, "expected a summary string or a when/switch object but found \(node.kindName)", at: node.offset, path)
+            return nil
+        }
+        if node["when"] != nil {
+            guard object(node, path, allowed: ["when", "is", "then", "otherwise"]) != nil,
+                let parameter = requiredString(node, "when", path),
+                let value = requiredString(node, "is", path)
+            else { return nil }
+            guard let thenNode = node["then"] else {
+                report(.error, .missingField, "missing required field \"then\"", at: node.offset, path)
+                return nil
+            }
+            guard let then = decodeSummary(thenNode, path.key("then")) else { return nil }
+            let otherwise = node["otherwise"].flatMap { decodeSummary($0, path.key("otherwise")) }
+            return .when(parameter: parameter, value: value, then: then, otherwise: otherwise)
+        }
+        if node["switch"] != nil {
+            guard object(node, path, allowed: ["switch", "cases", "default"]) != nil,
+                let parameter = requiredString(node, "switch", path)
+            else { return nil }
+            var cases: [(value: String, summary: ParameterSummary)] = []
+            if let casesNode = node["cases"] {
+                let casesPath = path.key("cases")
+                if let members = object(casesNode, casesPath, allowed: Set(casesNode.members?.map(\.key) ?? [])) {
+                    for member in members {
+                        if let summary = decodeSummary(member.value, casesPath.key(member.key)) {
+                            cases.append((member.key, summary))
+                        }
+                    }
+                }
+            } else {
+                report(.error, .missingField, "missing required field \"cases\"", at: node.offset, path)
+            }
+            let fallback = node["default"].flatMap { decodeSummary($0, path.key("default")) }
+            return .switch(parameter: parameter, cases: cases, default: fallback)
+        }
+        report(.error, .wrongType, "a summary object needs \"when\" (with \"is\", \"then\", \"otherwise\") or \"switch\" (with \"cases\", \"default\")", at: node.offset, path)
+        return nil
+    }
+
+    // MARK: Shortcuts
+
+    private mutating func decodeShortcut(_ node: JSONNode, _ path: JSONPath) -> ShortcutDeclaration? {
+        let allowed: Set = ["intent", "phrases", "shortTitle", "systemImageName", "parameters"]
+        guard object(node, path, allowed: allowed) != nil else { return nil }
+        let intent = requiredString(node, "intent", path) ?? ""
+        if node["phrases"] == nil {
+            report(.error, .missingField, "missing required field \"phrases\"", at: node.offset, path)
+        }
+        let phrases = stringArray(node, "phrases", path)
+        let shortTitle = optionalString(node, "shortTitle", path)
+        let systemImageName = optionalString(node, "systemImageName", path)
+        var parameters: [(name: String, value: LiteralValue)] = []
+        if let parametersNode = node["parameters"] {
+            let parametersPath = path.key("parameters")
+            if let members = object(parametersNode, parametersPath, allowed: Set(parametersNode.members?.map(\.key) ?? [])) {
+                for member in members {
+                    if let value = literal(member.value, parametersPath.key(member.key)) {
+                        parameters.append((member.key, value))
+                    }
+                }
+            }
+        }
+        return ShortcutDeclaration(
+            intent: intent, phrases: phrases, shortTitle: shortTitle, systemImageName: systemImageName, parameters: parameters)
+    }
+}

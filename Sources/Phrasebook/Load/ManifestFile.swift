@@ -1,0 +1,81 @@
+import Foundation
+
+/// Reads a JSON file from disk and parses it, turning every way it can fail —
+/// missing, unreadable, binary, not UTF-8, malformed — into a ``Diagnostic``.
+enum ManifestFile {
+    /// Files larger than this are refused as manifests.
+    static let maximumSize = 512 * 1024 * 1024
+
+    /// The file's text and its parsed JSON, or the reason it has none.
+    static func read(_ path: String) -> Result<(SourceFile, JSONNode), Diagnostic> {
+        let source: SourceFile
+        switch readText(path) {
+        case .failure(let diagnostic): return .failure(diagnostic)
+        case .success(let file): source = file
+        }
+        do throws(JSONParser.SyntaxError) {
+            return .success((source, try JSONParser.parse(source.bytes)))
+        } catch {
+            return .failure(Diagnostic(.error, .syntax, "invalid JSON: \(error.message)", location: source.location(ofOffset: error.offset)))
+        }
+    }
+
+    /// The file's bytes, checked to be UTF-8 text.
+    static func readText(_ path: String) -> Result<SourceFile, Diagnostic> {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return .failure(Diagnostic(.error, .unreadable, "no such file", file: path))
+        }
+        if isDirectory.boolValue {
+            return .failure(Diagnostic(.error, .unreadable, "is a folder, not a file", file: path))
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            return .failure(Diagnostic(.error, .unreadable, "cannot be opened for reading (check its permissions)", file: path))
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.readToEnd() ?? Data()
+        } catch {
+            return .failure(Diagnostic(.error, .unreadable, "cannot be read: \(error.localizedDescription)", file: path))
+        }
+        if data.count > maximumSize {
+            return .failure(Diagnostic(.error, .unreadable, "is \(data.count) bytes; manifests are limited to \(maximumSize) bytes", file: path))
+        }
+        let bytes = [UInt8](data)
+        let file = SourceFile(path: path, bytes: bytes)
+        if let nul = bytes.firstIndex(of: 0) {
+            return .failure(Diagnostic(.error, .notText, "is a binary file, not JSON text (a NUL byte at offset \(nul))", location: file.location(ofOffset: nul)))
+        }
+        if let bad = firstInvalidUTF8Offset(bytes) {
+            return .failure(Diagnostic(.error, .notText, "is not UTF-8 text (an invalid byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) at offset \(bad))", location: file.location(ofOffset: bad)))
+        }
+        return .success(file)
+    }
+
+    /// The offset of the first byte that breaks UTF-8, or `nil` when all is well.
+    static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            let length: Int
+            switch lead {
+            case 0x00...0x7F: index += 1; continue
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: return index
+            }
+            guard index + length <= bytes.count else { return index }
+            for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 {
+                return index
+            }
+            if lead == 0xE0 && bytes[index + 1] < 0xA0 { return index }
+            if lead == 0xED && bytes[index + 1] > 0x9F { return index }
+            if lead == 0xF0 && bytes[index + 1] < 0x90 { return index }
+            if lead == 0xF4 && bytes[index + 1] > 0x8F { return index }
+            index += length
+        }
+        return nil
+    }
+}

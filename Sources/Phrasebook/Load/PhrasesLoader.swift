@@ -1,0 +1,81 @@
+import Foundation
+
+/// Reads a Phrases folder: every `<Folder>/app.json` below it (or the folder's
+/// own `app.json` when it is a single app's folder).
+public enum PhrasesLoader {
+    /// The manifests read and every problem found while reading them.
+    public struct Result: Sendable {
+        /// The manifests that could be read, in folder-name order.
+        public var manifests: [AppManifest]
+        /// Every problem found, errors and warnings.
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Reads every app under `directory`.
+    public static func load(directory: String) -> Result {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+            return Result(manifests: [], diagnostics: [
+                Diagnostic(.error, .unreadable, "no such folder; pass the folder that holds your apps with --phrases DIR", file: directory)
+            ])
+        }
+        guard isDirectory.boolValue else {
+            return Result(manifests: [], diagnostics: [
+                Diagnostic(.error, .unreadable, "is a file; --phrases takes a folder of app folders (each with an app.json)", file: directory)
+            ])
+        }
+        let ownManifest = (directory as NSString).appendingPathComponent("app.json")
+        var manifestPaths: [String] = []
+        if FileManager.default.fileExists(atPath: ownManifest) {
+            manifestPaths = [ownManifest]
+        } else {
+            let entries: [String]
+            do {
+                entries = try FileManager.default.contentsOfDirectory(atPath: directory)
+            } catch {
+                return Result(manifests: [], diagnostics: [
+                    Diagnostic(.error, .unreadable, "cannot be listed: \(error.localizedDescription)", file: directory)
+                ])
+            }
+            for entry in entries.sorted() where !entry.hasPrefix(".") {
+                let candidate = ((directory as NSString).appendingPathComponent(entry) as NSString).appendingPathComponent("app.json")
+                if FileManager.default.fileExists(atPath: candidate) {
+                    manifestPaths.append(candidate)
+                }
+            }
+        }
+        if manifestPaths.isEmpty {
+            return Result(manifests: [], diagnostics: [
+                Diagnostic(.error, .noApps, "holds no app: expected <App>/app.json in it", file: directory)
+            ])
+        }
+        var result = Result(manifests: [], diagnostics: [])
+        for path in manifestPaths {
+            let (manifest, diagnostics) = loadManifest(path: path)
+            result.diagnostics += diagnostics
+            if let manifest { result.manifests.append(manifest) }
+        }
+        return result
+    }
+
+    /// Reads one `app.json`.
+    public static func loadManifest(path: String) -> (AppManifest?, [Diagnostic]) {
+        switch ManifestFile.read(path) {
+        case .failure(let diagnostic):
+            return (nil, [diagnostic])
+        case .success(let (file, root)):
+            return ManifestDecoder.decode(root, file: file, folder: (path as NSString).deletingLastPathComponent)
+        }
+    }
+
+    /// Reads one manifest from JSON text in memory (tests and tools).
+    public static func loadManifest(text: String, path: String = "app.json", folder: String = ".") -> (AppManifest?, [Diagnostic]) {
+        let file = SourceFile(path: path, bytes: Array(text.utf8))
+        do throws(JSONParser.SyntaxError) {
+            let root = try JSONParser.parse(file.bytes)
+            return ManifestDecoder.decode(root, file: file, folder: folder)
+        } catch {
+            return (nil, [Diagnostic(.error, .syntax, "invalid JSON: \(error.message)", location: file.location(ofOffset: error.offset))])
+        }
+    }
+}

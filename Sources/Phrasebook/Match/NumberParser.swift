@@ -1,0 +1,69 @@
+/// Reads numbers people type: digits (`3`, `2.5`, `1,000`) and English number
+/// words (`three`, `twenty one`, `a hundred and five`).
+public enum NumberParser {
+    private static let units: [String: Int] = [
+        "zero": 0, "oh": 0, "one": 1, "a": 1, "an": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+        "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+        "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+        "dozen": 12,
+    ]
+    private static let tens: [String: Int] = [
+        "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+    ]
+    private static let scales: [String: Int] = ["hundred": 100, "thousand": 1000, "million": 1_000_000]
+
+    /// The whole number the normalized `words` spell, or `nil`.
+    public static func integer(_ words: [String]) -> Int? {
+        guard let value = number(words), value == value.rounded(), abs(value) < 1e15 else { return nil }
+        return Int(value)
+    }
+
+    /// The number the normalized `words` spell, or `nil`.
+    public static func number(_ words: [String]) -> Double? {
+        guard !words.isEmpty else { return nil }
+        if words.count == 1, let value = digits(words[0]) { return value }
+        if words.count == 2, words[0] == "minus" || words[0] == "negative", let value = number(Array(words.dropFirst())) {
+            return -value
+        }
+        var total = 0
+        var current = 0
+        var sawWord = false
+        for (index, word) in words.enumerated() {
+            if word == "and" && sawWord && index + 1 < words.count { continue }
+            if (word == "a" || word == "an") && (index + 1 == words.count || scales[words[index + 1]] == nil && words[index + 1] != "dozen") {
+                return nil
+            }
+            if let value = units[word] {
+                current += value
+            } else if let value = tens[word] {
+                current += value
+            } else if let scale = scales[word] {
+                if scale == 100 {
+                    current = max(current, 1) * 100
+                } else {
+                    total += max(current, 1) * scale
+                    current = 0
+                }
+            } else if let value = digits(word), value == value.rounded(), !sawWord {
+                current += Int(value)
+            } else {
+                return nil
+            }
+            sawWord = true
+        }
+        return Double(total + current)
+    }
+
+    /// A token of digits with an optional decimal point or group commas.
+    private static func digits(_ word: String) -> Double? {
+        guard let first = word.unicodeScalars.first, first.properties.numericType == .decimal else { return nil }
+        var ascii = ""
+        for scalar in word.unicodeScalars {
+            if scalar == "," { continue }
+            if scalar == "." { ascii.append("."); continue }
+            guard let value = scalar.properties.numericValue, scalar.properties.numericType == .decimal else { return nil }
+            ascii.append(String(Int(value)))
+        }
+        return Double(ascii)
+    }
+}

@@ -1,0 +1,57 @@
+/// One problem the loader or compiler found, with everything a user needs to
+/// fix it: where (file, line:column, JSON path), how bad, and what.
+public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+    /// How serious a diagnostic is.
+    public enum Severity: String, Sendable, Codable, Comparable {
+        case warning
+        case error
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+            lhs == .warning && rhs == .error
+        }
+    }
+
+    /// Error or warning.
+    public var severity: Severity
+    /// The stable rule code, such as `PB101`.
+    public var code: DiagnosticCode
+    /// What is wrong, in words a user can act on.
+    public var message: String
+    /// The file the problem is in, when there is one.
+    public var file: String?
+    /// Line and column inside `file`, when the text has a position.
+    public var location: SourceLocation?
+    /// The JSON path inside the manifest (`shortcuts[2].phrases[0]`), or empty.
+    public var jsonPath: String
+
+    /// Creates a diagnostic.
+    public init(
+        _ severity: Severity, _ code: DiagnosticCode, _ message: String,
+        file: String? = nil, location: SourceLocation? = nil, jsonPath: String = ""
+    ) {
+        self.severity = severity
+        self.code = code
+        self.message = message
+        self.file = location?.file ?? file
+        self.location = location
+        self.jsonPath = jsonPath
+    }
+
+    /// `path:line:column: error: message [PBnnn] (at json.path)`.
+    public var description: String {
+        var text = ""
+        if let location {
+            text = "\(location): "
+        } else if let file {
+            text = "\(file): "
+        }
+        text += "\(severity.rawValue): \(message) [\(code.rawValue)]"
+        if !jsonPath.isEmpty { text += " (at \(jsonPath))" }
+        return text
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Whether any diagnostic is an error.
+    public var containsErrors: Bool { contains { $0.severity == .error } }
+}

@@ -1,0 +1,59 @@
+/// The stable codes of every diagnostic Phrasebook reports, so CI scripts and
+/// documentation can refer to a rule by name.
+public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable {
+    /// A file or folder could not be read.
+    case unreadable = "PB001"
+    /// A manifest is not UTF-8 text (a binary file, or a bad byte).
+    case notText = "PB002"
+    /// A manifest is not valid JSON (with comments and trailing commas).
+    case syntax = "PB003"
+    /// A field holds the wrong kind of JSON value.
+    case wrongType = "PB004"
+    /// A required field is missing.
+    case missingField = "PB005"
+    /// A field the format does not know (a likely typo).
+    case unknownField = "PB006"
+    /// The manifest's `format` is not one this version reads.
+    case unsupportedFormat = "PB007"
+    /// The folder holds no app.
+    case noApps = "PB008"
+
+    /// A phrase lacks `${applicationName}` or has it more than once.
+    case applicationNameToken = "PB101"
+    /// A phrase uses more than one parameter.
+    case tooManyPhraseParameters = "PB102"
+    /// A phrase parameter is not of an enum or entity type.
+    case phraseParameterType = "PB103"
+    /// More than ten shortcuts in one app.
+    case tooManyShortcuts = "PB104"
+    /// More than 1,000 trigger phrases in one app and locale.
+    case tooManyTriggerPhrases = "PB105"
+    /// A reference to an intent that is not declared.
+    case unknownIntent = "PB106"
+    /// A reference to a type that is not declared.
+    case unknownType = "PB107"
+    /// A reference to a parameter the intent does not have.
+    case unknownParameter = "PB108"
+    /// A reference to an entity or enum case id that does not exist.
+    case unknownValue = "PB109"
+    /// Two declarations with the same id or name.
+    case duplicate = "PB110"
+    /// An empty name or title.
+    case emptyTitle = "PB111"
+    /// A phrase or dialog template that cannot be read (an unclosed `${`).
+    case malformedTemplate = "PB112"
+    /// Two shortcuts expand to the same utterance.
+    case collision = "PB113"
+    /// A shortcut without a short title or an image name.
+    case missingShortcutMetadata = "PB114"
+    /// A phrase with no words at all.
+    case emptyPhrase = "PB115"
+    /// A value that does not fit its parameter's type.
+    case invalidValue = "PB116"
+    /// A validation rule that does not fit its parameter's type.
+    case invalidValidation = "PB117"
+    /// Two apps with the same name.
+    case duplicateApp = "PB118"
+    /// A phrase parameter whose type has no values, so the phrase can never match.
+    case phraseWithoutValues = "PB119"
+}

@@ -1,0 +1,71 @@
+/// A JSON value read from a manifest, remembering the byte offset it started
+/// at so every later diagnostic can point at it.
+public struct JSONNode: Sendable {
+    /// The kinds of JSON value.
+    public indirect enum Value: Sendable {
+        case null
+        case bool(Bool)
+        /// A number, with its source text so integers stay exact.
+        case number(Double, text: String)
+        case string(String)
+        case array([JSONNode])
+        /// Members in the order they were written.
+        case object([JSONMember])
+    }
+
+    /// The value.
+    public var value: Value
+    /// Byte offset of the value's first character in its file.
+    public var offset: Int
+
+    /// Creates a node.
+    public init(_ value: Value, offset: Int) {
+        self.value = value
+        self.offset = offset
+    }
+
+    /// A short English name of the value's kind, for "expected … but found …".
+    public var kindName: String {
+        switch value {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
+    /// The string, if this is a string.
+    public var stringValue: String? {
+        if case .string(let text) = value { return text }
+        return nil
+    }
+
+    /// The members, if this is an object.
+    public var members: [JSONMember]? {
+        if case .object(let members) = value { return members }
+        return nil
+    }
+
+    /// The elements, if this is an array.
+    public var elements: [JSONNode]? {
+        if case .array(let elements) = value { return elements }
+        return nil
+    }
+
+    /// The first member named `key`, if this is an object that has one.
+    public subscript(key: String) -> JSONNode? {
+        members?.first { $0.key == key }?.value
+    }
+}
+
+/// One `"key": value` pair of a JSON object.
+public struct JSONMember: Sendable {
+    /// The key.
+    public var key: String
+    /// Byte offset of the key.
+    public var keyOffset: Int
+    /// The value.
+    public var value: JSONNode
+}

@@ -1,0 +1,63 @@
+/// How the tokenizer treats a Unicode scalar: part of a word, a token of its
+/// own (Han, Hiragana, Katakana), a joiner inside a word, or a separator.
+enum ScriptClass: Equatable {
+    /// A letter, digit or combining mark of a space-separated script.
+    case word
+    /// A Han, Hiragana or Katakana character: always a token by itself.
+    case single
+    /// An apostrophe: kept when it stands between two word characters.
+    case apostrophe
+    /// A decimal point or digit-group comma: kept between two digits.
+    case numberJoiner
+    /// Whitespace, punctuation, symbols, hyphens.
+    case separator
+
+    /// Classifies one scalar.
+    init(_ scalar: Unicode.Scalar) {
+        let value = scalar.value
+        if value < 0x80 {
+            switch value {
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: self = .word
+            case 0x27: self = .apostrophe
+            case 0x2E, 0x2C: self = .numberJoiner
+            default: self = .separator
+            }
+            return
+        }
+        if ScriptClass.isSingleTokenScript(value) {
+            self = .single
+            return
+        }
+        if value == 0x2019 || value == 0x02BC {
+            self = .apostrophe
+            return
+        }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+            .decimalNumber, .letterNumber, .otherNumber,
+            .nonspacingMark, .spacingMark, .enclosingMark:
+            self = .word
+        default:
+            self = .separator
+        }
+    }
+
+    /// Whether the scalar belongs to a script written without spaces whose
+    /// every character is a token: Han ideographs, Hiragana, Katakana.
+    static func isSingleTokenScript(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x3005...0x3007,  // 々 〆 〇
+            0x3040...0x309F,  // Hiragana
+            0x30A0...0x30FF,  // Katakana
+            0x31F0...0x31FF,  // Katakana phonetic extensions
+            0x3400...0x4DBF,  // CJK extension A
+            0x4E00...0x9FFF,  // CJK unified ideographs
+            0xF900...0xFAFF,  // CJK compatibility ideographs
+            0xFF66...0xFF9D,  // half-width Katakana (NFKC folds them)
+            0x20000...0x3FFFF:  // CJK extensions B and later
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// The one normalizer and tokenizer shared by the phrase compiler and the
+/// matcher, so a phrase and an utterance that look alike to a person become
+/// the same tokens: NFKC (full-width forms fold), case folding, punctuation
+/// removed except an apostrophe inside a word, hyphens split words, and every
+/// Han, Hiragana and Katakana character is a token of its own.
+public enum TextNormalizer {
+    /// The tokens of `text`, each with its place in the original.
+    public static func tokenize(_ text: String) -> [Token] {
+        var tokens: [Token] = []
+        var word = String.UnicodeScalarView()
+        var wordStart = 0
+        var wordEnd = 0
+        var wordIsASCII = true
+        var pendingJoiner: (scalar: Unicode.Scalar, offset: Int, kind: ScriptClass)?
+        var previousWasDigit = false
+        var offset = 0
+
+        func finishWord() {
+            guard !word.isEmpty else { return }
+            tokens.append(Token(text: fold(word, isASCII: wordIsASCII), sourceStart: wordStart, sourceEnd: wordEnd))
+            word = String.UnicodeScalarView()
+            wordIsASCII = true
+        }
+
+        for scalar in text.unicodeScalars {
+            let length = UTF8.width(scalar)
+            defer { offset += length }
+            let kind = ScriptClass(scalar)
+            switch kind {
+            case .word:
+                let isDigit = scalar.properties.numericType == .decimal
+                if let joiner = pendingJoiner {
+                    // An apostrophe joins any two word characters; a point or
+                    // comma joins only two digits.
+                    if joiner.kind == .apostrophe || (previousWasDigit && isDigit) {
+                        word.append(joiner.kind == .apostrophe ? "'" : joiner.scalar)
+                    } else {
+                        finishWord()
+                    }
+                    pendingJoiner = nil
+                }
+                if word.isEmpty { wordStart = offset }
+                word.append(scalar)
+                wordEnd = offset + length
+                if !scalar.isASCII { wordIsASCII = false }
+                previousWasDigit = isDigit
+            case .apostrophe, .numberJoiner:
+                if !word.isEmpty && pendingJoiner == nil {
+                    pendingJoiner = (scalar, offset, kind)
+                } else {
+                    pendingJoiner = nil
+                    finishWord()
+                }
+            case .single:
+                pendingJoiner = nil
+                finishWord()
+                word.append(scalar)
+                wordStart = offset
+                wordEnd = offset + length
+                wordIsASCII = false
+                finishWord()
+                previousWasDigit = false
+            case .separator:
+                pendingJoiner = nil
+                finishWord()
+                previousWasDigit = false
+            }
+        }
+        finishWord()
+        return tokens
+    }
+
+    /// The normalized token texts of `text`.
+    public static func words(_ text: String) -> [String] {
+        tokenize(text).map(\.text)
+    }
+
+    /// `text` normalized to space-separated tokens (`"START WALKING!!"` →
+    /// `"start walking"`), the canonical form shown in `explain` and tests.
+    public static func normalize(_ text: String) -> String {
+        words(text).joined(separator: " ")
+    }
+
+    private static func fold(_ scalars: String.UnicodeScalarView, isASCII: Bool) -> String {
+        if isASCII {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(scalars.count)
+            for scalar in scalars {
+                var byte = UInt8(scalar.value)
+                if byte >= 0x41 && byte <= 0x5A { byte += 0x20 }
+                bytes.append(byte)
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        let composed = String(scalars).precomposedStringWithCompatibilityMapping
+        return composed.folding(options: [.caseInsensitive], locale: nil).precomposedStringWithCanonicalMapping
+    }
+}

@@ -1,0 +1,149 @@
+/// Builds a ``TokenTrie`` from token-id sequences with payloads, and slot
+/// edges for phrase graphs. Children are found through one hash table keyed
+/// by (parent, label), then laid out breadth-first into flat arrays.
+public struct TrieBuilder {
+    private var children: [UInt64: Int32] = [:]
+    private var slotChildren: [UInt64: Int32] = [:]
+    private var payloadHead: [Int32] = [-1]
+    private var payloadNext: [Int32] = []
+    private var payloadValue: [Int32] = []
+    private var edgeParent: [Int32] = []
+    private var edgeLabel: [Int32] = []
+    private var edgeChild: [Int32] = []
+    private var slotParent: [Int32] = []
+    private var slotLabel: [Int32] = []
+    private var slotChild: [Int32] = []
+
+    /// An empty builder holding only the root.
+    public init(expectedNodes: Int = 0) {
+        children.reserveCapacity(expectedNodes)
+        payloadHead.reserveCapacity(expectedNodes)
+    }
+
+    /// How many nodes exist so far.
+    public var nodeCount: Int { payloadHead.count }
+
+    private mutating func newNode() -> Int32 {
+        payloadHead.append(-1)
+        return Int32(payloadHead.count - 1)
+    }
+
+    /// The child of `node` along `token`, created when missing.
+    public mutating func child(of node: Int32, token: Int32) -> Int32 {
+        let key = UInt64(UInt32(bitPattern: node)) << 32 | UInt64(UInt32(bitPattern: token))
+        if let existing = children[key] { return existing }
+        let created = newNode()
+        children[key] = created
+        edgeParent.append(node)
+        edgeLabel.append(token)
+        edgeChild.append(created)
+        return created
+    }
+
+    /// The child of `node` along slot `slot`, created when missing.
+    public mutating func slotChild(of node: Int32, slot: Int32) -> Int32 {
+        let key = UInt64(UInt32(bitPattern: node)) << 32 | UInt64(UInt32(bitPattern: slot))
+        if let existing = slotChildren[key] { return existing }
+        let created = newNode()
+        slotChildren[key] = created
+        slotParent.append(node)
+        slotLabel.append(slot)
+        slotChild.append(created)
+        return created
+    }
+
+    /// Follows (creating) the path of `tokens` from `node`.
+    public mutating func path(from node: Int32, tokens: some Sequence<Int32>) -> Int32 {
+        var current = node
+        for token in tokens { current = child(of: current, token: token) }
+        return current
+    }
+
+    /// Adds `payload` to the payloads ending at `node`.
+    public mutating func addPayload(_ payload: Int32, at node: Int32) {
+        payloadNext.append(payloadHead[Int(node)])
+        payloadValue.append(payload)
+        payloadHead[Int(node)] = Int32(payloadValue.count - 1)
+    }
+
+    /// The finished trie, nodes numbered breadth-first with sorted edges.
+    public func build() -> TokenTrie {
+        let count = nodeCount
+        // Group edges by parent (counting sort), then sort each group by label.
+        func group(_ parents: [Int32], _ labels: [Int32], _ targets: [Int32]) -> (start: [Int32], order: [Int32]) {
+            var start = [Int32](repeating: 0, count: count + 1)
+            for parent in parents { start[Int(parent) + 1] += 1 }
+            for index in 0..<count { start[index + 1] += start[index] }
+            var fill = start
+            var order = [Int32](repeating: 0, count: parents.count)
+            for (edge, parent) in parents.enumerated() {
+                order[Int(fill[Int(parent)])] = Int32(edge)
+                fill[Int(parent)] += 1
+            }
+            for node in 0..<count {
+                let range = Int(start[node])..<Int(start[node + 1])
+                if range.count > 1 { order[range].sort { labels[Int($0)] < labels[Int($1)] } }
+            }
+            return (start, order)
+        }
+        let tokens = group(edgeParent, edgeLabel, edgeChild)
+        let slots = group(slotParent, slotLabel, slotChild)
+
+        // Breadth-first renumbering: the root stays 0.
+        var newID = [Int32](repeating: -1, count: count)
+        var queue: [Int32] = [0]
+        queue.reserveCapacity(count)
+        newID[0] = 0
+        var head = 0
+        while head < queue.count {
+            let node = Int(queue[head])
+            head += 1
+            for position in Int(tokens.start[node])..<Int(tokens.start[node + 1]) {
+                let target = edgeChild[Int(tokens.order[position])]
+                newID[Int(target)] = Int32(queue.count)
+                queue.append(target)
+            }
+            for position in Int(slots.start[node])..<Int(slots.start[node + 1]) {
+                let target = slotChild[Int(slots.order[position])]
+                newID[Int(target)] = Int32(queue.count)
+                queue.append(target)
+            }
+        }
+
+        var trie = TokenTrie(
+            edgeStart: [0], edgeToken: [], edgeTarget: [], slotStart: slotParent.isEmpty ? [] : [0],
+            slotKey: [], slotTarget: [], payloadStart: [0], payloads: [])
+        trie.edgeStart.reserveCapacity(count + 1)
+        trie.edgeToken.reserveCapacity(edgeLabel.count)
+        trie.edgeTarget.reserveCapacity(edgeLabel.count)
+        trie.payloadStart.reserveCapacity(count + 1)
+        trie.payloads.reserveCapacity(payloadValue.count)
+        var reversed: [Int32] = []
+        for old in queue {
+            let node = Int(old)
+            for position in Int(tokens.start[node])..<Int(tokens.start[node + 1]) {
+                let edge = Int(tokens.order[position])
+                trie.edgeToken.append(edgeLabel[edge])
+                trie.edgeTarget.append(newID[Int(edgeChild[edge])])
+            }
+            trie.edgeStart.append(Int32(trie.edgeToken.count))
+            if !slotParent.isEmpty {
+                for position in Int(slots.start[node])..<Int(slots.start[node + 1]) {
+                    let edge = Int(slots.order[position])
+                    trie.slotKey.append(slotLabel[edge])
+                    trie.slotTarget.append(newID[Int(slotChild[edge])])
+                }
+                trie.slotStart.append(Int32(trie.slotKey.count))
+            }
+            reversed.removeAll(keepingCapacity: true)
+            var cursor = payloadHead[node]
+            while cursor >= 0 {
+                reversed.append(payloadValue[Int(cursor)])
+                cursor = payloadNext[Int(cursor)]
+            }
+            trie.payloads.append(contentsOf: reversed.reversed())
+            trie.payloadStart.append(Int32(trie.payloads.count))
+        }
+        return trie
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// A phrase or dialog string split into literal text and `${name}` tokens:
+/// `Start ${session} in ${applicationName}`.
+public struct Template: Hashable, Sendable, CustomStringConvertible {
+    /// One piece of a template.
+    public enum Segment: Hashable, Sendable {
+        /// Literal text, as written.
+        case text(String)
+        /// `${applicationName}`: the app's name or one of its synonyms.
+        case applicationName
+        /// `${name}`: a parameter's value.
+        case parameter(String)
+    }
+
+    /// A template that cannot be read, with the scalar offset of the problem.
+    public struct ParseError: Error, Sendable, Equatable {
+        /// What is wrong.
+        public var message: String
+        /// Offset in Unicode scalars from the start of the string.
+        public var offset: Int
+    }
+
+    /// The name of the application-name token.
+    public static let applicationNameToken = "applicationName"
+
+    /// The text as written.
+    public let source: String
+    /// The pieces in order.
+    public let segments: [Segment]
+    /// For each segment, its offset in Unicode scalars in `source`.
+    public let segmentOffsets: [Int]
+
+    /// Parses `source`; an unclosed `${` or an empty or malformed name is an error.
+    public init(parsing source: String) throws(ParseError) {
+        var segments: [Segment] = []
+        var offsets: [Int] = []
+        let scalars = Array(source.unicodeScalars)
+        var literal = String.UnicodeScalarView()
+        var literalStart = 0
+        var index = 0
+        while index < scalars.count {
+            if scalars[index] == "$", index + 1 < scalars.count, scalars[index + 1] == "{" {
+                let tokenStart = index
+                var end = index + 2
+                while end < scalars.count, scalars[end] != "}" {
+                    if scalars[end] == "$" || scalars[end] == "{" {
+                        throw ParseError(message: "'${' is not closed before the next '${'", offset: tokenStart)
+                    }
+                    end += 1
+                }
+                guard end < scalars.count else {
+                    throw ParseError(message: "'${' is not closed with '}'", offset: tokenStart)
+                }
+                let name = String(String.UnicodeScalarView(scalars[(index + 2)..<end]))
+                    .trimmingCharacters(in: .whitespaces)
+                guard !name.isEmpty else {
+                    throw ParseError(message: "empty token '${}'", offset: tokenStart)
+                }
+                guard name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" }) else {
+                    throw ParseError(message: "'${\(name)}' is not a parameter name (letters, digits and '_' only)", offset: tokenStart)
+                }
+                if !literal.isEmpty {
+                    segments.append(.text(String(literal)))
+                    offsets.append(literalStart)
+                    literal = String.UnicodeScalarView()
+                }
+                segments.append(name == Self.applicationNameToken ? .applicationName : .parameter(name))
+                offsets.append(tokenStart)
+                index = end + 1
+                literalStart = index
+                continue
+            }
+            if literal.isEmpty { literalStart = index }
+            literal.append(scalars[index])
+            index += 1
+        }
+        if !literal.isEmpty {
+            segments.append(.text(String(literal)))
+            offsets.append(literalStart)
+        }
+        self.source = source
+        self.segments = segments
+        self.segmentOffsets = offsets
+    }
+
+    /// The parameter names used, in order of appearance.
+    public var parameterNames: [String] {
+        segments.compactMap { if case .parameter(let name) = $0 { name } else { nil } }
+    }
+
+    /// How many times `${applicationName}` appears.
+    public var applicationNameCount: Int {
+        segments.filter { $0 == .applicationName }.count
+    }
+
+    /// The offset of the first use of parameter `name`, for diagnostics.
+    public func offset(ofParameter name: String) -> Int? {
+        segments.firstIndex(of: .parameter(name)).map { segmentOffsets[$0] }
+    }
+
+    /// The template with every token replaced by `value(token)`, where
+    /// `nil` keeps the token as written.
+    public func rendered(_ value: (Segment) -> String?) -> String {
+        var text = ""
+        for segment in segments {
+            switch segment {
+            case .text(let literal): text += literal
+            case .applicationName: text += value(segment) ?? "${\(Self.applicationNameToken)}"
+            case .parameter(let name): text += value(segment) ?? "${\(name)}"
+            }
+        }
+        return text
+    }
+
+    public var description: String { source }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Phrasebook
+
+/// `phrasebook compile`: validates the Phrases folder and prints statistics
+/// and every diagnostic.
+enum CompileCommand: PhrasebookCommand {
+    static let name = "compile"
+    static let summary = "validate phrases and print catalog statistics"
+    static let usage = "phrasebook compile [--phrases DIR] [--json]"
+    static let discussion = """
+        Checks every app.json against the compile rules (Apple's, or the
+        extended rules an app asks for), reports every error and warning as
+        path:line:column: severity: message [PBnnn] (at json.path), and prints
+        what the compiled catalog holds: apps, shortcuts, phrases, expanded
+        utterances, trie nodes, bytes and compile time.
+
+        Options:
+          --phrases DIR   the folder of app folders (default: ./Phrases)
+          --json          one JSON object: {"statistics":{…},"diagnostics":[…]}
+
+        Exit status: 0 no errors (warnings allowed); 2 errors.
+        """
+    static let flags: Set<String> = []
+    static let valuedOptions: Set<String> = []
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws(ParsedArguments.UsageError) -> ExitStatus {
+        guard arguments.positionals.isEmpty else {
+            throw ParsedArguments.UsageError(message: "unexpected argument '\(arguments.positionals[0])'")
+        }
+        let directory = arguments.values["--phrases"] ?? CatalogLoading.defaultDirectory
+        let catalog = CatalogCompiler.compile(directory: directory)
+        let statistics = catalog.statistics
+        let errors = catalog.diagnostics.filter { $0.severity == .error }.count
+        let warnings = catalog.diagnostics.count - errors
+        if arguments.flags.contains("--json") {
+            let stats: JSONOutput = .object([
+                ("apps", .int(statistics.apps)), ("shortcuts", .int(statistics.shortcuts)),
+                ("phrases", .int(statistics.phrases)), ("values", .int(statistics.values)),
+                ("valueVariants", .int(statistics.valueVariants)),
+                ("expandedUtterances", .int(statistics.expandedUtterances)),
+                ("phraseGraphNodes", .int(statistics.phraseGraphNodes)), ("valueTrieNodes", .int(statistics.valueTrieNodes)),
+                ("trieNodes", .int(statistics.trieNodes)), ("vocabulary", .int(statistics.vocabularySize)),
+                ("bytes", .int(statistics.bytes)), ("compileSeconds", .double(statistics.compileSeconds)),
+            ])
+            let diagnostics = catalog.diagnostics.map { diagnostic -> JSONOutput in
+                var members: [(String, JSONOutput)] = [
+                    ("severity", .string(diagnostic.severity.rawValue)), ("code", .string(diagnostic.code.rawValue)),
+                    ("message", .string(diagnostic.message)),
+                ]
+                members.append(("file", diagnostic.file.map(JSONOutput.string) ?? .null))
+                members.append(("line", diagnostic.location.map { .int($0.line) } ?? .null))
+                members.append(("column", diagnostic.location.map { .int($0.column) } ?? .null))
+                members.append(("path", .string(diagnostic.jsonPath)))
+                return .object(members)
+            }
+            console.print(JSONOutput.object([
+                ("statistics", stats), ("errors", .int(errors)), ("warnings", .int(warnings)), ("diagnostics", .array(diagnostics)),
+            ]).serialized())
+        } else {
+            for diagnostic in catalog.diagnostics {
+                let text = diagnostic.description
+                console.error(diagnostic.severity == .error ? console.red(text) : console.yellow(text))
+            }
+            console.print("""
+                \(statistics.apps) apps, \(statistics.shortcuts) shortcuts, \(statistics.phrases) phrases, \(statistics.values) values (\(statistics.valueVariants) titles and synonyms)
+                \(statistics.expandedUtterances) expanded utterances
+                trie: \(statistics.phraseGraphNodes) phrase-graph nodes + \(statistics.valueTrieNodes) value-trie nodes, \(statistics.vocabularySize) distinct tokens, \(statistics.bytes) bytes
+                compiled in \(String(format: "%.1f", statistics.compileSeconds * 1000)) ms: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")
+                """)
+        }
+        return errors > 0 ? .usage : .done
+    }
+}

@@ -1,0 +1,63 @@
+import Phrasebook
+
+/// `phrasebook list`: every app's shortcuts with their phrases, per locale.
+enum ListCommand: PhrasebookCommand {
+    static let name = "list"
+    static let summary = "list apps, shortcuts and their phrases, per locale"
+    static let usage = "phrasebook list [--phrases DIR] [--locale TAG] [--json]"
+    static let discussion = """
+        Shows each app with its name synonyms, then each App Shortcut: its short
+        title, image, intent and phrases, the primary phrase first with the app's
+        name filled in.
+
+        Options:
+          --phrases DIR   the folder of app folders (default: ./Phrases)
+          --locale TAG    list only this locale
+          --json          one JSON object per shortcut and locale:
+                          {"app","intent","locale","shortTitle","systemImageName","phrases":[…],"primary"}
+        """
+    static let flags: Set<String> = []
+    static let valuedOptions: Set<String> = []
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws(ParsedArguments.UsageError) -> ExitStatus {
+        guard arguments.positionals.isEmpty else {
+            throw ParsedArguments.UsageError(message: "unexpected argument '\(arguments.positionals[0])'")
+        }
+        guard let catalog = CatalogLoading.load(arguments, console: console) else { return .usage }
+        let json = arguments.flags.contains("--json")
+        let onlyLocale = arguments.values["--locale"]
+        for manifest in catalog.apps {
+            let locale = manifest.app.locale
+            if let onlyLocale, onlyLocale != locale { continue }
+            if !json {
+                let synonyms = manifest.app.synonyms.isEmpty ? "" : console.dim(" (also: \(manifest.app.synonyms.joined(separator: ", ")))")
+                console.print(console.bold(manifest.app.name) + synonyms + console.dim("  [\(locale)]"))
+            }
+            for shortcut in manifest.shortcuts {
+                let primary = shortcut.phrases.first.map { phrase in
+                    (try? Template(parsing: phrase))?.rendered { $0 == .applicationName ? manifest.app.name : nil } ?? phrase
+                } ?? ""
+                if json {
+                    var members: [(String, JSONOutput)] = [
+                        ("app", .string(manifest.app.name)), ("intent", .string(shortcut.intent)), ("locale", .string(locale)),
+                    ]
+                    members.append(("shortTitle", shortcut.shortTitle.map(JSONOutput.string) ?? .null))
+                    members.append(("systemImageName", shortcut.systemImageName.map(JSONOutput.string) ?? .null))
+                    members.append(("phrases", .array(shortcut.phrases.map(JSONOutput.string))))
+                    members.append(("primary", .string(primary)))
+                    console.print(JSONOutput.object(members).serialized())
+                } else {
+                    let title = shortcut.shortTitle ?? shortcut.intent
+                    let image = shortcut.systemImageName.map { console.dim(" [\($0)]") } ?? ""
+                    console.print("  \(title)\(image) → \(shortcut.intent)")
+                    console.print("    \"\(primary)\"")
+                    for phrase in shortcut.phrases.dropFirst() {
+                        console.print(console.dim("    \(phrase)"))
+                    }
+                }
+            }
+            if !json { console.print("") }
+        }
+        return .done
+    }
+}
