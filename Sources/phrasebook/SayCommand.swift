@@ -36,16 +36,16 @@ enum SayCommand: PhrasebookCommand {
         guard let catalog = CatalogLoading.load(arguments, console: console) else { return .usage }
         var conversation = Conversation(catalog: catalog, locale: arguments.values["--locale"])
         let printer = DialogPrinter(console: console, json: arguments.flags.contains("--json"))
-        var turn = conversation.say(utterance)
-        while true {
+        var status = ExitStatus.notDone
+        for turn in conversation.resolveWithoutAnswers(utterance) {
             switch turn {
             case .prompt(let prompt):
                 printer.show(prompt)
-                turn = .outcome(conversation.endOfInput())
             case .outcome(let outcome):
                 printer.show(outcome)
-                return outcome.status == .resolved ? .done : .notDone
+                status = outcome.status == .resolved ? .done : .notDone
             }
         }
+        return status
     }
 }

@@ -63,6 +63,18 @@ public struct Conversation: Sendable {
         return advance()
     }
 
+    /// Resolves `utterance` with no answers to give: the turns `say --json`
+    /// prints when its input is closed (a prompt, then `needsValue`; or the
+    /// outcome alone).
+    public mutating func resolveWithoutAnswers(_ utterance: String) -> [DialogTurn] {
+        switch say(utterance) {
+        case .outcome(let outcome):
+            return [.outcome(outcome)]
+        case .prompt(let prompt):
+            return [.prompt(prompt), .outcome(endOfInput())]
+        }
+    }
+
     /// Ends the conversation because input ran out: `needsValue` when a
     /// question was open.
     public mutating func endOfInput() -> Outcome {
