@@ -1,8 +1,0 @@
-import Foundation
-import Testing
-
-@Suite struct CLIPlaceholder {
-    @Test func binaryExists() throws {
-        #expect(Bool(true) || false)
-    }
-}

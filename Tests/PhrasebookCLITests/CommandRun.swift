@@ -1,0 +1,71 @@
+import Foundation
+
+/// Runs the built `phrasebook` binary as a user would, from the package root,
+/// without color, and captures what it printed.
+struct CommandRun {
+    /// The exit status.
+    var status: Int32
+    /// Everything written to standard output.
+    var stdout: String
+    /// Everything written to standard error.
+    var stderr: String
+
+    /// The folder the test products are built into.
+    static var productsDirectory: URL {
+        #if os(macOS)
+            for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+                return bundle.bundleURL.deletingLastPathComponent()
+            }
+        #endif
+        return Bundle.main.bundleURL
+    }
+
+    /// The `phrasebook` binary.
+    static var executable: URL { productsDirectory.appendingPathComponent("phrasebook") }
+
+    /// Runs `phrasebook arguments…` with `stdin` as standard input.
+    static func run(_ arguments: [String], stdin: String? = nil, stdinData: Data? = nil) throws -> CommandRun {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = GoldenCase.packageRoot
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        environment["TZ"] = "UTC"
+        process.environment = environment
+        let input = Pipe()
+        let output = Pipe()
+        let error = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let feed = stdinData ?? stdin.map { Data($0.utf8) } ?? Data()
+        let inputHandle = input.fileHandleForWriting
+        let errorHandle = error.fileHandleForReading
+        let errorBox = DataBox()
+        let group = DispatchGroup()
+        // Feed input and drain standard error beside the standard output read,
+        // so a full pipe never blocks the child.
+        DispatchQueue.global().async(group: group) {
+            inputHandle.write(feed)
+            try? inputHandle.close()
+        }
+        DispatchQueue.global().async(group: group) {
+            errorBox.data = errorHandle.readDataToEndOfFile()
+        }
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        let errorData = errorBox.data
+        return CommandRun(
+            status: process.terminationStatus,
+            stdout: String(decoding: outputData, as: UTF8.self),
+            stderr: String(decoding: errorData, as: UTF8.self))
+    }
+}
+
+/// Holds bytes read on another queue until the group is waited on.
+private final class DataBox: @unchecked Sendable {
+    var data = Data()
+}

@@ -1,0 +1,162 @@
+import Foundation
+
+/// One expected run of the `phrasebook` binary, read from a `.golden` file:
+///
+/// ```
+/// # what the case checks
+/// $ phrasebook say --json "Start Walking in Meditation"
+/// --- stdin
+/// (lines fed to standard input; optional)
+/// --- exit 0
+/// --- stdout
+/// (expected standard output)
+/// --- stderr
+/// (expected standard error; optional: not compared when absent)
+/// ```
+struct GoldenCase: CustomStringConvertible, Sendable {
+    /// The file the case was read from.
+    var file: URL
+    /// Comment lines before the command.
+    var comments: [String]
+    /// The command's arguments after `phrasebook`.
+    var arguments: [String]
+    /// Standard input, when given.
+    var stdin: String?
+    /// The expected exit status.
+    var exitStatus: Int32
+    /// The expected standard output.
+    var stdout: String
+    /// The expected standard error, when compared.
+    var stderr: String?
+
+    var description: String { file.deletingPathExtension().lastPathComponent }
+
+    /// The package's root folder.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Every case in `Golden/`, sorted by name.
+    static func all() -> [GoldenCase] {
+        let folder = packageRoot.appendingPathComponent("Tests/PhrasebookCLITests/Golden")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".golden") }.sorted().compactMap { name in
+            try? GoldenCase(file: folder.appendingPathComponent(name))
+        }
+    }
+
+    /// Reads a `.golden` file.
+    init(file: URL) throws {
+        self.file = file
+        let text = try String(contentsOf: file, encoding: .utf8)
+        var comments: [String] = []
+        var arguments: [String]?
+        var sections: [String: [String]] = [:]
+        var current: String?
+        var exitStatus: Int32 = 0
+        for line in text.components(separatedBy: "\n") {
+            if line.hasPrefix("--- ") {
+                let header = line.dropFirst(4).split(separator: " ")
+                if header.first == "exit" {
+                    exitStatus = Int32(header.dropFirst().first ?? "0") ?? -1
+                    current = nil
+                } else {
+                    current = String(header.first ?? "")
+                    sections[current!] = []
+                }
+            } else if let current {
+                sections[current]?.append(line)
+            } else if line.hasPrefix("$ phrasebook") {
+                arguments = GoldenCase.split(String(line.dropFirst("$ phrasebook".count)))
+            } else if line.hasPrefix("#") {
+                comments.append(line)
+            }
+        }
+        guard let arguments else {
+            throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: file.path])
+        }
+        func body(_ name: String) -> String? {
+            guard var lines = sections[name] else { return nil }
+            if lines.last == "" { lines.removeLast() }
+            return lines.map { $0 + "\n" }.joined()
+        }
+        self.comments = comments
+        self.arguments = arguments
+        self.stdin = body("stdin")
+        self.exitStatus = exitStatus
+        self.stdout = body("stdout") ?? ""
+        self.stderr = body("stderr")
+    }
+
+    /// The case with its expectations replaced by what `run` produced.
+    func written(with run: CommandRun) -> String {
+        var lines = comments
+        lines.append("$ phrasebook " + arguments.map(GoldenCase.quote).joined(separator: " "))
+        if let stdin {
+            lines.append("--- stdin")
+            lines.append(stdin.hasSuffix("\n") ? String(stdin.dropLast()) : stdin)
+        }
+        lines.append("--- exit \(run.status)")
+        lines.append("--- stdout")
+        if !run.stdout.isEmpty { lines.append(String(run.stdout.dropLast(run.stdout.hasSuffix("\n") ? 1 : 0))) }
+        if stderr != nil {
+            lines.append("--- stderr")
+            if !run.stderr.isEmpty { lines.append(String(run.stderr.dropLast(run.stderr.hasSuffix("\n") ? 1 : 0))) }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Stands for any text within one line of expected output (timings).
+    static let wildcard = "{{*}}"
+
+    /// Whether `actual` equals `expected`, where ``wildcard`` in an expected
+    /// line matches any run of characters on that line.
+    static func matches(_ actual: String, expected: String) -> Bool {
+        guard expected.contains(wildcard) else { return actual == expected }
+        let actualLines = actual.components(separatedBy: "\n")
+        let expectedLines = expected.components(separatedBy: "\n")
+        guard actualLines.count == expectedLines.count else { return false }
+        return zip(actualLines, expectedLines).allSatisfy { line, pattern in
+            let pieces = pattern.components(separatedBy: wildcard)
+            guard pieces.count > 1 else { return line == pattern }
+            var rest = Substring(line)
+            guard rest.hasPrefix(pieces[0]) else { return false }
+            rest = rest.dropFirst(pieces[0].count)
+            for piece in pieces.dropFirst().dropLast() {
+                guard let range = rest.range(of: piece) else { return false }
+                rest = rest[range.upperBound...]
+            }
+            return rest.hasSuffix(pieces.last!)
+        }
+    }
+
+    /// Splits a command line into words, honoring double and single quotes.
+    static func split(_ line: String) -> [String] {
+        var words: [String] = []
+        var word = ""
+        var inWord = false
+        var quote: Character?
+        for character in line {
+            if let open = quote {
+                if character == open { quote = nil } else { word.append(character) }
+            } else if character == "\"" || character == "'" {
+                quote = character
+                inWord = true
+            } else if character == " " {
+                if inWord { words.append(word) }
+                word = ""
+                inWord = false
+            } else {
+                word.append(character)
+                inWord = true
+            }
+        }
+        if inWord { words.append(word) }
+        return words
+    }
+
+    /// A word quoted for a golden file's command line when it needs quotes.
+    static func quote(_ word: String) -> String {
+        if !word.isEmpty && !word.contains(where: { " \"'".contains($0) }) { return word }
+        return word.contains("\"") ? "'\(word)'" : "\"\(word)\""
+    }
+}
