@@ -62,12 +62,17 @@ enum CompileCommand: PhrasebookCommand {
                 console.error(diagnostic.severity == .error ? console.red(text) : console.yellow(text))
             }
             console.print("""
-                \(statistics.apps) apps, \(statistics.shortcuts) shortcuts, \(statistics.phrases) phrases, \(statistics.values) values (\(statistics.valueVariants) titles and synonyms)
-                \(statistics.expandedUtterances) expanded utterances
-                trie: \(statistics.phraseGraphNodes) phrase-graph nodes + \(statistics.valueTrieNodes) value-trie nodes, \(statistics.vocabularySize) distinct tokens, \(statistics.bytes) bytes
-                compiled in \(String(format: "%.1f", statistics.compileSeconds * 1000)) ms: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")
+                \(count(statistics.apps, "app")), \(count(statistics.shortcuts, "shortcut")), \(count(statistics.phrases, "phrase")), \(count(statistics.values, "value")) (\(count(statistics.valueVariants, "title or synonym", "titles and synonyms")))
+                \(count(statistics.expandedUtterances, "expanded utterance"))
+                trie: \(statistics.phraseGraphNodes) phrase-graph nodes + \(statistics.valueTrieNodes) value-trie nodes, \(count(statistics.vocabularySize, "distinct token")), \(statistics.bytes) bytes
+                compiled in \(String(format: "%.1f", statistics.compileSeconds * 1000)) ms: \(count(errors, "error")), \(count(warnings, "warning"))
                 """)
         }
         return errors > 0 ? .usage : .done
+    }
+
+    /// `1 app`, `2 apps`.
+    private static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
+        "\(number) \(number == 1 ? singular : plural ?? singular + "s")"
     }
 }
