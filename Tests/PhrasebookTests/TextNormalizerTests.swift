@@ -42,4 +42,71 @@ import Testing
         let spans = tokens.map { String(decoding: utf8[$0.sourceStart..<$0.sourceEnd], as: UTF8.self) }
         #expect(spans == ["Search", "for", "Dr", "Who"])
     }
+
+    @Test func collapsesWhitespaceAndDropsSymbolsAndControlCharacters() {
+        #expect(TextNormalizer.normalize("  start \t\n  walking\u{00A0}\u{2003}now  ") == "start walking now")
+        #expect(TextNormalizer.words("start\u{0}walking\u{7}🧘‍♀️in 👍🏽 meditation") == ["start", "walking", "in", "meditation"])
+        #expect(TextNormalizer.words("❤️ walking ☀️🌙 now ✔︎") == ["walking", "now"])
+        #expect(TextNormalizer.words("❤️walking") == ["walking"])
+        #expect(TextNormalizer.words("“quoted” — «text» & more…") == ["quoted", "text", "more"])
+        #expect(TextNormalizer.words("") == [])
+        #expect(TextNormalizer.words(" ?! … ") == [])
+    }
+
+    @Test func foldsCaseBeyondASCII() {
+        #expect(TextNormalizer.words("ÉCOLE Ñandú ΣΟΦΙΑ") == ["école", "ñandú", "σοφια"])
+        #expect(TextNormalizer.normalize("Phở") == TextNormalizer.normalize("PHỞ"))
+    }
+
+    @Test func appliesCompatibilityForms() {
+        #expect(TextNormalizer.words("ﬁle") == ["file"])
+        #expect(TextNormalizer.words("Ⅻ") == ["xii"])
+        #expect(TextNormalizer.words("①") == ["1"])
+    }
+
+    @Test func aPointOrCommaJoinsOnlyDigits() {
+        #expect(TextNormalizer.words("end.Start") == ["end", "start"])
+        #expect(TextNormalizer.words("3.") == ["3"])
+        #expect(TextNormalizer.words("1, 2") == ["1", "2"])
+        #expect(TextNormalizer.words("a,b") == ["a", "b"])
+    }
+
+    @Test func apostrophesJoinOnlyInsideWords() {
+        #expect(TextNormalizer.words("dogs' toys") == ["dogs", "toys"])
+        #expect(TextNormalizer.words("rock 'n' roll") == ["rock", "n", "roll"])
+        #expect(TextNormalizer.words("L’Étranger") == ["l'étranger"])
+        #expect(TextNormalizer.words("it's Tom's") == ["it's", "tom's"])
+    }
+
+    @Test func marksBelongToTheCharacterBeforeThem() {
+        #expect(TextNormalizer.words("がぎ".decomposedStringWithCanonicalMapping) == ["が", "ぎ"])
+        #expect(TextNormalizer.words("ｶﾞｷﾞ") == ["ガ", "ギ"])
+        #expect(TextNormalizer.words("\u{301}walking") == ["walking"])
+        #expect(TextNormalizer.words("cafe\u{301}") == ["café"])
+        #expect(TextNormalizer.words("हिन्दी") == ["हिन्दी"])
+        let tokens = TextNormalizer.tokenize("か\u{3099}x")
+        #expect(tokens.map(\.text) == ["が", "x"])
+        #expect(tokens.map(\.sourceEnd) == [6, 7])
+    }
+
+    @Test func koreanWordsStayWholeAndJapaneseSplits() {
+        #expect(TextNormalizer.words("명상 시작해 줘") == ["명상", "시작해", "줘"])
+        #expect(TextNormalizer.words("日本語とカタカナ") == ["日", "本", "語", "と", "カ", "タ", "カ", "ナ"])
+    }
+
+    @Test func tokenOffsetsCoverMultibyteText() {
+        let text = "Mở 中文 app"
+        let tokens = TextNormalizer.tokenize(text)
+        let utf8 = Array(text.utf8)
+        #expect(tokens.map(\.text) == ["mở", "中", "文", "app"])
+        #expect(tokens.map { String(decoding: utf8[$0.sourceStart..<$0.sourceEnd], as: UTF8.self) } == ["Mở", "中", "文", "app"])
+    }
+
+    @Test func compileAndMatchShareTheNormalizer() throws {
+        var fixture = ManifestFixture()
+        fixture.shortcuts[1] = ManifestFixture.shortcut("PauseIntent", ["Pause the Living-Room's music in ${applicationName}"])
+        let matcher = Matcher(catalog: try fixture.compile())
+        #expect(matcher.match("PAUSE the living room’s MUSIC in ｍｅｄｉｔａｔｉｏｎ!").candidates.count == 1)
+        #expect(matcher.match("pause the livingroom's music in meditation").candidates.isEmpty)
+    }
 }

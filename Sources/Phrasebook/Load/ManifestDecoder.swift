@@ -94,6 +94,7 @@ struct ManifestDecoder {
 
     private mutating func bool(_ parent: JSONNode, _ key: String, _ path: JSONPath) -> Bool? {
         guard let node = parent[key] else { return nil }
+        mark(node, path.key(key))
         if case .bool(let flag) = node.value { return flag }
         if case .null = node.value { return nil }
         report(.error, .wrongType, "expected true or false but found \(node.kindName)", at: node.offset, path.key(key))
@@ -102,6 +103,7 @@ struct ManifestDecoder {
 
     private mutating func number(_ parent: JSONNode, _ key: String, _ path: JSONPath) -> Double? {
         guard let node = parent[key] else { return nil }
+        mark(node, path.key(key))
         if case .number(let value, _) = node.value { return value }
         if case .null = node.value { return nil }
         report(.error, .wrongType, "expected a number but found \(node.kindName)", at: node.offset, path.key(key))
@@ -242,13 +244,20 @@ struct ManifestDecoder {
                 values = decodeValues(entitiesNode, path.key("entities"))
             }
             if let fileName = optionalString(node, "entitiesFile", path) {
-                values += decodeEntitiesFile(fileName, at: node["entitiesFile"]?.offset ?? node.offset, path.key("entitiesFile"))
+                values += decodeEntitiesFile(
+                    fileName, at: node["entitiesFile"]?.offset ?? node.offset, path.key("entitiesFile"),
+                    continuing: path.key("entities"), from: values.count)
             }
         }
         return TypeDeclaration(name: name, kind: kind, title: title, values: values)
     }
 
-    private mutating func decodeEntitiesFile(_ fileName: String, at offset: Int, _ path: JSONPath) -> [TypeValue] {
+    /// Reads the entities of an `entitiesFile`. They continue the type's
+    /// `entities` list (`entitiesPath[first]` on), the paths the validator
+    /// reports them by, while their locations point into the file.
+    private mutating func decodeEntitiesFile(
+        _ fileName: String, at offset: Int, _ path: JSONPath, continuing entitiesPath: JSONPath, from first: Int
+    ) -> [TypeValue] {
         let fullPath = (folder as NSString).appendingPathComponent(fileName)
         switch ManifestFile.read(fullPath) {
         case .failure(let diagnostic):
@@ -259,11 +268,15 @@ struct ManifestDecoder {
             let outer = file
             file = entitiesFile
             defer { file = outer }
-            return decodeValues(root, path)
+            return decodeValues(root, path, elementsPath: entitiesPath, firstIndex: first)
         }
     }
 
-    private mutating func decodeValues(_ node: JSONNode, _ path: JSONPath) -> [TypeValue] {
+    /// Decodes the array `node` at `path`; element `k` is recorded at
+    /// `elementsPath[firstIndex + k]` (by default `path[k]`).
+    private mutating func decodeValues(
+        _ node: JSONNode, _ path: JSONPath, elementsPath: JSONPath? = nil, firstIndex: Int = 0
+    ) -> [TypeValue] {
         mark(node, path)
         guard let elements = node.elements else {
             report(.error, .wrongType, "expected an array of values but found \(node.kindName)", at: node.offset, path)
@@ -272,7 +285,7 @@ struct ManifestDecoder {
         var values: [TypeValue] = []
         values.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
-            if let value = decodeValue(element, path.index(index)) { values.append(value) }
+            if let value = decodeValue(element, (elementsPath ?? path).index(firstIndex + index)) { values.append(value) }
         }
         return values
     }

@@ -1,9 +1,17 @@
 /// How the tokenizer treats a Unicode scalar: part of a word, a token of its
-/// own (Han, Hiragana, Katakana), a joiner inside a word, or a separator.
+/// own (Han, Hiragana, Katakana), a mark on the character before it, a joiner
+/// inside a word, a presentation selector to skip, or a separator.
 enum ScriptClass: Equatable {
-    /// A letter, digit or combining mark of a space-separated script.
+    /// A letter or digit of a space-separated script.
     case word
-    /// A Han, Hiragana or Katakana character: always a token by itself.
+    /// A combining mark (or a half-width kana voicing mark): part of the
+    /// character before it, dropped when no word character precedes it.
+    case mark
+    /// A variation selector: it changes how the character before it is drawn
+    /// (an emoji's colour form), never what it says, so it is skipped.
+    case ignorable
+    /// A Han, Hiragana or Katakana character: always a token by itself
+    /// (with any marks that follow it).
     case single
     /// An apostrophe: kept when it stands between two word characters.
     case apostrophe
@@ -24,6 +32,21 @@ enum ScriptClass: Equatable {
             }
             return
         }
+        switch value {
+        case 0xFE00...0xFE0F, 0xE0100...0xE01EF:
+            self = .ignorable
+            return
+        case 0xFF9E, 0xFF9F:
+            self = .mark
+            return
+        default:
+            break
+        }
+        let category = scalar.properties.generalCategory
+        if category == .nonspacingMark || category == .spacingMark || category == .enclosingMark {
+            self = .mark
+            return
+        }
         if ScriptClass.isSingleTokenScript(value) {
             self = .single
             return
@@ -32,10 +55,9 @@ enum ScriptClass: Equatable {
             self = .apostrophe
             return
         }
-        switch scalar.properties.generalCategory {
+        switch category {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-            .decimalNumber, .letterNumber, .otherNumber,
-            .nonspacingMark, .spacingMark, .enclosingMark:
+            .decimalNumber, .letterNumber, .otherNumber:
             self = .word
         default:
             self = .separator

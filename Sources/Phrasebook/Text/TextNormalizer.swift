@@ -13,6 +13,7 @@ public enum TextNormalizer {
         var wordStart = 0
         var wordEnd = 0
         var wordIsASCII = true
+        var wordIsSingle = false
         var pendingJoiner: (scalar: Unicode.Scalar, offset: Int, kind: ScriptClass)?
         var previousWasDigit = false
         var offset = 0
@@ -22,12 +23,15 @@ public enum TextNormalizer {
             tokens.append(Token(text: fold(word, isASCII: wordIsASCII), sourceStart: wordStart, sourceEnd: wordEnd))
             word = String.UnicodeScalarView()
             wordIsASCII = true
+            wordIsSingle = false
         }
 
         for scalar in text.unicodeScalars {
             let length = UTF8.width(scalar)
             defer { offset += length }
             let kind = ScriptClass(scalar)
+            // A single-character token ends at anything but a mark on it.
+            if wordIsSingle && kind != .mark && kind != .ignorable { finishWord() }
             switch kind {
             case .word:
                 let isDigit = scalar.properties.numericType == .decimal
@@ -53,6 +57,14 @@ public enum TextNormalizer {
                     pendingJoiner = nil
                     finishWord()
                 }
+            case .mark:
+                if !word.isEmpty && pendingJoiner == nil {
+                    word.append(scalar)
+                    wordEnd = offset + length
+                    wordIsASCII = false
+                }
+            case .ignorable:
+                break
             case .single:
                 pendingJoiner = nil
                 finishWord()
@@ -60,7 +72,7 @@ public enum TextNormalizer {
                 wordStart = offset
                 wordEnd = offset + length
                 wordIsASCII = false
-                finishWord()
+                wordIsSingle = true
                 previousWasDigit = false
             case .separator:
                 pendingJoiner = nil

@@ -1,0 +1,83 @@
+import Testing
+@testable import Phrasebook
+
+@Suite struct CollisionFinderTests {
+    private func collisions(_ catalog: Catalog) -> [Diagnostic] {
+        catalog.diagnostics.filter { $0.code == .collision }
+    }
+
+    @Test func twoShortcutsWithTheSamePhraseCollide() throws {
+        var fixture = ManifestFixture()
+        fixture.shortcuts.append(ManifestFixture.shortcut("PauseIntent", ["Halt ${applicationName}", "Pause ${applicationName}"]))
+        let catalog = try fixture.compile()
+        #expect(catalog.diagnostics.count == 1)
+        // "pause mindful" collides too, but one pair of shortcuts is reported once.
+        expectDiagnostic(
+            try single(.collision, in: catalog.diagnostics), .collision, .warning,
+            message: [
+                "\"pause meditation\" is said by this shortcut (PauseIntent)",
+                "and by shortcuts[1] (PauseIntent), phrase \"Pause ${applicationName}\"",
+                "the user will be asked which one",
+            ],
+            at: fixture.location(of: "\"Pause ${applicationName}\"", occurrence: 2), path: "shortcuts[2].phrases[1]")
+        #expect(!catalog.hasErrors)
+    }
+
+    @Test func differentPhrasesWhoseExpansionsMeetCollide() throws {
+        var fixture = ManifestFixture()
+        fixture.shortcuts[1] = ManifestFixture.shortcut("PauseIntent", ["Pause ${applicationName}", "Start calming in ${applicationName}"])
+        let catalog = try fixture.compile()
+        let collision = try single(.collision, in: catalog.diagnostics)
+        expectDiagnostic(
+            collision, .collision, .warning,
+            message: [
+                "\"start calming in meditation\" is said by this shortcut (PauseIntent)",
+                "by shortcuts[0] (StartIntent), phrase \"Start ${session} in ${applicationName}\"",
+            ],
+            at: fixture.location(of: "\"Start calming in"), path: "shortcuts[1].phrases[1]")
+    }
+
+    @Test func phrasesOfOneShortcutMayOverlap() throws {
+        var fixture = ManifestFixture()
+        fixture.shortcuts[0] = ManifestFixture.shortcut(
+            "StartIntent", ["Start ${session} in ${applicationName}", "Start calming in ${applicationName}"])
+        let catalog = try fixture.compile()
+        #expect(collisions(catalog).isEmpty)
+        #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
+    }
+
+    @Test func negativePhrasesDoNotCollide() throws {
+        var fixture = ManifestFixture()
+        fixture.negativePhrases = ["Pause ${applicationName}"]
+        #expect(collisions(try fixture.compile()).isEmpty)
+    }
+
+    @Test func appsThatShareANameAreCheckedTogether() throws {
+        let first = ManifestFixture()
+        var second = ManifestFixture()
+        second.app = #"{ "name": "Zen", "synonyms": ["Meditation"] }"#
+        second.path = "Phrases/Zen/app.json"
+        second.shortcuts = [ManifestFixture.shortcut("PauseIntent", ["Pause ${applicationName}"])]
+        let manifests = try [first, second].map { try #require($0.load().0) }
+        let catalog = CatalogCompiler.compile(manifests)
+        let collision = try single(.collision, in: catalog.diagnostics)
+        expectDiagnostic(
+            collision, .collision, .warning,
+            message: ["\"pause meditation\" is said by this shortcut (PauseIntent)", "by Meditation's shortcuts[1] (PauseIntent)"],
+            at: second.location(of: "\"Pause ${applicationName}\""), path: "shortcuts[0].phrases[0]")
+        #expect(collision.file == "Phrases/Zen/app.json")
+    }
+
+    @Test func appsWithDifferentNamesCannotCollide() throws {
+        let first = ManifestFixture()
+        var second = ManifestFixture()
+        second.app = #"{ "name": "Zen" }"#
+        let manifests = try [first, second].map { try #require($0.load().0) }
+        let catalog = CatalogCompiler.compile(manifests)
+        #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
+    }
+
+    @Test func theSampleAppsHaveNoCollisions() {
+        #expect(collisions(sampleCatalog).isEmpty)
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+@testable import Phrasebook
+
+@Suite struct DialogRendererTests {
+    let renderer = DialogRenderer(timeZone: TimeZone(identifier: "UTC")!, locale: "en")
+
+    @Test func fillsParametersAndTheAppName() {
+        let values: [String: ParameterValue] = ["soup": .entity(id: "tomato", title: "Tomato"), "quantity": .integer(2)]
+        #expect(renderer.render("Order ${quantity} ${soup} from ${applicationName}?", values: values, appName: "Soup Chef")
+            == "Order 2 Tomato from Soup Chef?")
+        #expect(renderer.render("With ${toppings}.", values: values, appName: "Soup Chef") == "With ${toppings}.")
+        #expect(renderer.render("No tokens.", values: [:], appName: "X") == "No tokens.")
+        #expect(renderer.render("Broken ${soup", values: values, appName: "X") == "Broken ${soup")
+    }
+
+    @Test func showsValuesTheWayAPersonReadsThem() {
+        #expect(renderer.display(.entity(id: "clamChowder", title: "Clam Chowder")) == "Clam Chowder")
+        #expect(renderer.display(.string("Dr. Who")) == "Dr. Who")
+        #expect(renderer.display(.integer(-3)) == "-3")
+        #expect(renderer.display(.number(2)) == "2")
+        #expect(renderer.display(.number(2.5)) == "2.5")
+        #expect(renderer.display(.bool(true)) == "yes")
+        #expect(renderer.display(.bool(false)) == "no")
+    }
+
+    @Test func joinsListsWithCommasAndAnd() {
+        let cheese = ParameterValue.entity(id: "cheese", title: "Cheese")
+        let basil = ParameterValue.entity(id: "basil", title: "Basil")
+        let bacon = ParameterValue.entity(id: "bacon", title: "Bacon")
+        #expect(renderer.display(.list([])) == "")
+        #expect(renderer.display(.list([cheese])) == "Cheese")
+        #expect(renderer.display(.list([cheese, basil])) == "Cheese and Basil")
+        #expect(renderer.display(.list([cheese, basil, bacon])) == "Cheese, Basil and Bacon")
+    }
+
+    @Test func showsDatesInItsTimeZoneWithTheTimeOnlyWhenThereIsOne() throws {
+        let midnight = try #require(ISODateParser.parse("2026-12-01T00:00:00Z"))
+        let afternoon = try #require(ISODateParser.parse("2026-12-01T15:30:00Z"))
+        let day = renderer.display(.date(midnight))
+        #expect(day.contains("Dec") && day.contains("1") && day.contains("2026"))
+        #expect(!day.contains(":"))
+        let withTime = renderer.display(.date(afternoon))
+        #expect(withTime.hasPrefix(day))
+        #expect(withTime.contains("3:30"))
+        let tokyo = DialogRenderer(timeZone: TimeZone(identifier: "Asia/Tokyo")!, locale: "en")
+        #expect(tokyo.display(.date(afternoon)).contains("Dec 2"))
+    }
+}
