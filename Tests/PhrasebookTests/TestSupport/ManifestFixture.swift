@@ -158,7 +158,7 @@ func expectDiagnostic(
 }
 
 /// The sample apps' folder: `Phrases/` at the package root, three folders up
-/// from this file.
+/// from this file (`Tests/PhrasebookTests/TestSupport/`).
 let samplePhrasesDirectory: String = {
     var url = URL(fileURLWithPath: #filePath)
     for _ in 0..<4 { url.deleteLastPathComponent() }
