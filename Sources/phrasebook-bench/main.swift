@@ -1,1 +1,41 @@
-print("placeholder")
+import Foundation
+
+// `phrasebook-bench`: measures compile time, trie size, peak memory and match
+// latency over generated catalogs of growing size, or over the user's own
+// Phrases folder and utterances, printing one JSON line per run.
+let options: BenchmarkOptions
+do {
+    options = try BenchmarkOptions(parsing: Array(CommandLine.arguments.dropFirst()))
+} catch {
+    StandardStreams.error(error.message)
+    StandardStreams.error("run 'phrasebook-bench --help' for usage")
+    exit(2)
+}
+
+switch options.mode {
+case .help:
+    StandardStreams.printLine(BenchmarkOptions.usage)
+    exit(0)
+case .sizes(let sizes):
+    exit(SizeSuite(sizes: sizes, samples: options.samples).run() ? 0 : 1)
+case .size(let size):
+    do {
+        let measured = try SizeRun(size: size, samplesOverride: options.samples).run()
+        StandardStreams.printLine(measured.figures.serialized())
+        exit(measured.clean ? 0 : 1)
+    } catch {
+        for diagnostic in error.diagnostics { StandardStreams.errorLine(diagnostic) }
+        StandardStreams.error("size \(size.name): \(error.message)")
+        exit(1)
+    }
+case .userCatalog(let phrases, let utterances, let outcomes):
+    do {
+        let run = UserCatalogRun(phrasesDirectory: phrases, utterancesPath: utterances, outcomesPath: outcomes, samples: options.samples)
+        StandardStreams.printLine(try run.run().serialized())
+        exit(0)
+    } catch {
+        for diagnostic in error.diagnostics { StandardStreams.errorLine(diagnostic) }
+        StandardStreams.error(error.message)
+        exit(2)
+    }
+}

@@ -161,6 +161,9 @@ private struct Compilation {
                 node = builder.slotChild(of: node, slot: key)
             }
         }
+        // A phrase with no words and no slots would match the empty utterance;
+        // the validator reports it (PB115) and it stays out of the graph.
+        guard !pieces.isEmpty else { return }
         let id = Int32(phrases.count)
         phrases.append(CompiledPhrase(
             app: app, shortcut: shortcut, phraseIndex: phraseIndex, locale: locale, template: template,

@@ -40,7 +40,7 @@ public struct Conversation: Sendable {
         pending = nil
         let result = Matcher(catalog: catalog).match(utterance, locale: locale)
         if result.isTooLong {
-            return .outcome(Outcome(status: .noMatch, message: "The utterance is too long to match (\(result.tokens.count) words; the limit is \(Matcher.maximumTokens))."))
+            return .outcome(Outcome(status: .noMatch, message: "The utterance is too long to match (more than \(Matcher.maximumTokens) words)."))
         }
         guard let best = result.candidates.first else {
             if let blocked = result.blockedApps.first {

@@ -57,7 +57,8 @@ public struct ValueChoice: Sendable, Hashable {
 
 /// Everything the matcher found for one utterance.
 public struct MatchResult: Sendable {
-    /// The utterance's normalized tokens.
+    /// The utterance's normalized tokens (for a too-long utterance, the
+    /// first ``Matcher/maximumTokens`` and one more).
     public var tokens: [Token]
     /// The candidates, best first.
     public var candidates: [Candidate]

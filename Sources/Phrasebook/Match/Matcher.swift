@@ -22,7 +22,7 @@ public struct Matcher: Sendable {
     /// Everything `utterance` matches exactly, best first. With `locale`, only
     /// phrases of that locale are considered.
     public func match(_ utterance: String, locale: String? = nil) -> MatchResult {
-        let tokens = TextNormalizer.tokenize(utterance)
+        let tokens = TextNormalizer.tokenize(utterance, limit: Self.maximumTokens)
         guard tokens.count <= Self.maximumTokens else {
             return MatchResult(tokens: tokens, candidates: [], blockedApps: [], isTooLong: true)
         }

@@ -6,8 +6,9 @@ import Foundation
 /// removed except an apostrophe inside a word, hyphens split words, and every
 /// Han, Hiragana and Katakana character is a token of its own.
 public enum TextNormalizer {
-    /// The tokens of `text`, each with its place in the original.
-    public static func tokenize(_ text: String) -> [Token] {
+    /// The tokens of `text`, each with its place in the original; reading
+    /// stops once there are more than `limit` (so a huge input costs little).
+    public static func tokenize(_ text: String, limit: Int = .max) -> [Token] {
         var tokens: [Token] = []
         var word = String.UnicodeScalarView()
         var wordStart = 0
@@ -27,6 +28,7 @@ public enum TextNormalizer {
         }
 
         for scalar in text.unicodeScalars {
+            if tokens.count > limit { break }
             let length = UTF8.width(scalar)
             defer { offset += length }
             let kind = ScriptClass(scalar)
@@ -81,6 +83,7 @@ public enum TextNormalizer {
             }
         }
         finishWord()
+        if tokens.count > limit { tokens.removeLast(tokens.count - limit - 1) }
         return tokens
     }
 

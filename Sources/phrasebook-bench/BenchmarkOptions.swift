@@ -1,0 +1,161 @@
+import Foundation
+
+/// The command line of `phrasebook-bench`, parsed: which mode to run and its
+/// options.
+struct BenchmarkOptions: Equatable {
+    /// What the benchmark does.
+    enum Mode: Equatable {
+        /// Print usage.
+        case help
+        /// Measure these generated sizes, each in a child process.
+        case sizes([BenchmarkSize])
+        /// Measure one generated size in this process (the hidden `--size`
+        /// the parent runs its children with).
+        case size(BenchmarkSize)
+        /// Measure the user's catalog against the user's utterances.
+        case userCatalog(phrases: String, utterances: String, outcomes: String?)
+    }
+
+    /// A usage error, with the message to print before the hint.
+    struct UsageError: Error, Equatable {
+        /// What is wrong with the arguments.
+        let message: String
+    }
+
+    /// The mode to run.
+    var mode: Mode
+    /// Timed samples per kind, overriding each size's own count.
+    var samples: Int?
+
+    /// The text `--help` prints.
+    static let usage = """
+        Usage:
+          phrasebook-bench [--sizes NAME,…] [--samples N]
+          phrasebook-bench [--phrases DIR] --utterances FILE [--outcomes FILE] [--samples N]
+
+        Measures the Phrasebook compiler and matcher and prints one JSON line per run.
+
+        Generated catalogs (the default): each size is generated in memory with a fixed
+        seed (so figures compare run to run), compiled and matched in a child process of
+        its own, and printed as one line: apps, shortcuts, phrases, values,
+        valueVariants (titles and synonyms), expandedUtterances, phraseGraphNodes,
+        valueTrieNodes, trieNodes, bytes, compileSeconds (median of compileRuns),
+        peakMemoryBytes, the median and 99th percentile match time in microseconds of
+        exact hits and of misses, hitFailures and missFailures (both must be 0), and
+        cores.
+
+          --sizes NAME,…      sizes to run, from tiny, small, medium, large, full
+                              (default: all five, smallest first)
+          --samples N         timed samples per kind (default: 20,000 for tiny down
+                              to 2,000 for full)
+
+        Sizes (apps × shortcuts per app × phrases per shortcut × entities per entity
+        type; every app has one entity type, every tenth a second one, and an enum):
+          tiny    1 × 3 × 2 × 10        small   4 × 5 × 4 × 100
+          medium 10 × 10 × 8 × 1,000    large  50 × 10 × 8 × 2,000
+          full   50 × 10 × 8 × 10,000
+
+        Your own catalog: compiles DIR as `phrasebook` does, matches every non-blank
+        line of FILE, and prints one line: the catalog figures, utterances, matched
+        (the matcher found a candidate), resolved, needsValue, noMatch, otherOutcomes,
+        and the median and 99th percentile time in microseconds of Matcher.match
+        (match…Micros) and of the whole Conversation path to an outcome
+        (conversation…Micros). The utterances are repeated until there are N samples
+        (default 2,000), or for at most 20 seconds once each has been timed.
+
+          --phrases DIR       the folder of app folders (default: ./Phrases)
+          --utterances FILE   utterances, one per line (UTF-8)
+          --outcomes FILE     also write each utterance's turns as the JSON Lines
+                              `phrasebook say --json` prints, written atomically
+
+        Exit status: 0 done; 1 a hit did not resolve, a miss matched, or a size failed;
+        2 bad usage, unreadable input or invalid phrases.
+        """
+
+    /// Parses `arguments` (without the program name).
+    init(parsing arguments: [String]) throws(UsageError) {
+        var values: [String: String] = [:]
+        var help = false
+        var index = 0
+        let valued: Set = ["--sizes", "--size", "--samples", "--phrases", "--utterances", "--outcomes"]
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--help" || argument == "-h" {
+                help = true
+                continue
+            }
+            var name = argument
+            var value: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                name = String(argument[..<equals])
+                value = String(argument[argument.index(after: equals)...])
+            }
+            guard valued.contains(name) else {
+                throw UsageError(message: argument.hasPrefix("-") ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'")
+            }
+            if value == nil {
+                guard index < arguments.count else { throw UsageError(message: "\(name) needs a value") }
+                value = arguments[index]
+                index += 1
+            }
+            guard values[name] == nil else { throw UsageError(message: "\(name) is given twice") }
+            values[name] = value
+        }
+        if help {
+            mode = .help
+            return
+        }
+
+        if let text = values["--samples"] {
+            guard let count = Int(text.replacingOccurrences(of: "_", with: "").replacingOccurrences(of: ",", with: "")),
+                count > 0, count <= 10_000_000
+            else {
+                throw UsageError(message: "--samples takes a whole number from 1 to 10000000, not '\(text)'")
+            }
+            samples = count
+        }
+
+        let userOptions = ["--phrases", "--utterances", "--outcomes"].filter { values[$0] != nil }
+        let sizeOptions = ["--sizes", "--size"].filter { values[$0] != nil }
+        if let first = userOptions.first, let other = sizeOptions.first {
+            throw UsageError(message: "\(other) measures generated catalogs; it cannot be combined with \(first)")
+        }
+        if !userOptions.isEmpty {
+            guard let utterances = values["--utterances"] else {
+                throw UsageError(message: "\(userOptions[0]) measures your catalog and needs --utterances FILE (one utterance per line)")
+            }
+            for name in userOptions where values[name]!.isEmpty {
+                throw UsageError(message: "\(name) needs a non-empty path")
+            }
+            mode = .userCatalog(phrases: values["--phrases"] ?? "Phrases", utterances: utterances, outcomes: values["--outcomes"])
+            return
+        }
+        if values["--sizes"] != nil && values["--size"] != nil {
+            throw UsageError(message: "--size and --sizes cannot be combined")
+        }
+        if let name = values["--size"] {
+            mode = .size(try Self.size(named: name))
+            return
+        }
+        if let list = values["--sizes"] {
+            let names = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            guard !names.isEmpty else { throw UsageError(message: "--sizes needs at least one size name") }
+            var sizes: [BenchmarkSize] = []
+            for name in names {
+                let size = try Self.size(named: name)
+                if !sizes.contains(size) { sizes.append(size) }
+            }
+            mode = .sizes(sizes)
+            return
+        }
+        mode = .sizes(BenchmarkSize.all)
+    }
+
+    private static func size(named name: String) throws(UsageError) -> BenchmarkSize {
+        guard let size = BenchmarkSize.named(name) else {
+            throw UsageError(message: "unknown size '\(name)' (sizes: \(BenchmarkSize.all.map(\.name).joined(separator: ", ")))")
+        }
+        return size
+    }
+}

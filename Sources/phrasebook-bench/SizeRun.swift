@@ -1,0 +1,90 @@
+import Foundation
+import Phrasebook
+
+/// Measures one generated catalog size in this process (the parent runs each
+/// size in a child of its own so peak memory is per size): generates the
+/// manifests, compiles them, times exact hits and misses with
+/// ``Matcher/match(_:locale:)``, and describes it all as one JSON object.
+struct SizeRun {
+    /// The size to measure.
+    let size: BenchmarkSize
+    /// Timed samples per kind, instead of the size's own count.
+    let samplesOverride: Int?
+
+    /// Why a size could not be measured.
+    struct Failure: Error {
+        /// The compiler's errors, printed as they are (`path:line:column: error: …`).
+        var diagnostics: [String] = []
+        /// What went wrong, in one line.
+        let message: String
+    }
+
+    /// The figures of the size, and whether every hit resolved and every miss missed.
+    func run() throws(Failure) -> (figures: JSONOutput, clean: Bool) {
+        let generator = CatalogGenerator()
+        let manifests = generator.manifests(for: size)
+
+        var compileTimes: [Double] = []
+        var compiled: Catalog?
+        for _ in 0..<max(size.compileRuns, 1) {
+            compiled = nil
+            let timed = Measurement.time { CatalogCompiler.compile(manifests) }
+            compileTimes.append(Measurement.seconds(timed.duration))
+            compiled = timed.result
+        }
+        guard let catalog = compiled else { throw Failure(message: "nothing was compiled") }
+        let errors = catalog.diagnostics.filter { $0.severity == .error }
+        guard errors.isEmpty else {
+            throw Failure(
+                diagnostics: errors.prefix(20).map(\.description),
+                message: "the generated \(size.name) catalog has \(errors.count) error\(errors.count == 1 ? "" : "s")")
+        }
+
+        let matcher = Matcher(catalog: catalog)
+        let sampler = UtteranceSampler(manifests: manifests, lexicon: generator.lexicon)
+        let samples = max(samplesOverride ?? size.samples, 1)
+        let warmUp = min(max(samples / 10, 100), 1_000)
+        var hitRandom = SplitMix64(seed: CatalogGenerator.seed, stream: "hits \(size.name)")
+        var missRandom = SplitMix64(seed: CatalogGenerator.seed, stream: "misses \(size.name)")
+        let hits = sampler.hits(warmUp + samples, random: &hitRandom)
+        let misses = sampler.misses(warmUp + samples, random: &missRandom, matcher: matcher)
+
+        for hit in hits.prefix(warmUp) { _ = matcher.match(hit.utterance) }
+        for miss in misses.prefix(warmUp) { _ = matcher.match(miss) }
+
+        var hitTimes: [Double] = []
+        hitTimes.reserveCapacity(samples)
+        var hitFailures = 0
+        for hit in hits.dropFirst(warmUp) {
+            let timed = Measurement.time { matcher.match(hit.utterance) }
+            hitTimes.append(Measurement.micros(timed.duration))
+            if !hit.isResolved(by: timed.result) { hitFailures += 1 }
+        }
+        var missTimes: [Double] = []
+        missTimes.reserveCapacity(samples)
+        var missFailures = 0
+        for miss in misses.dropFirst(warmUp) {
+            let timed = Measurement.time { matcher.match(miss) }
+            missTimes.append(Measurement.micros(timed.duration))
+            if !timed.result.candidates.isEmpty { missFailures += 1 }
+        }
+
+        let exact = LatencySummary(micros: hitTimes)
+        let miss = LatencySummary(micros: missTimes)
+        let figures = JSONOutput.object(
+            [("size", .string(size.name))]
+                + CatalogFigures.members(of: catalog, compileTimes: compileTimes)
+                + [
+                    ("peakMemoryBytes", PeakMemory.bytes().map(JSONOutput.int) ?? .null),
+                    ("samples", .int(samples)),
+                    ("exactMedianMicros", .double(exact.median)),
+                    ("exactP99Micros", .double(exact.p99)),
+                    ("missMedianMicros", .double(miss.median)),
+                    ("missP99Micros", .double(miss.p99)),
+                    ("hitFailures", .int(hitFailures)),
+                    ("missFailures", .int(missFailures)),
+                    ("cores", .int(ProcessInfo.processInfo.activeProcessorCount)),
+                ])
+        return (figures, hitFailures == 0 && missFailures == 0)
+    }
+}

@@ -1,0 +1,157 @@
+import Phrasebook
+
+/// Draws benchmark utterances from a generated catalog: exact hits (a phrase
+/// said with one of the app's names and one of a value's titles or synonyms)
+/// and plausible misses (a phrase with one word mistyped, an entity that does
+/// not exist, an app nobody declared).
+struct UtteranceSampler {
+    /// An utterance that should match, and what it should match.
+    struct Hit {
+        /// The text as a user would type it.
+        var utterance: String
+        /// The app's index in the catalog.
+        var app: Int
+        /// The shortcut's index in the app.
+        var shortcut: Int
+        /// The value the phrase's parameter should bind to, when it has one.
+        var value: Int?
+
+        /// Whether `result` has a candidate for the expected shortcut whose
+        /// parameter (if any) may be the expected value.
+        func isResolved(by result: MatchResult) -> Bool {
+            result.candidates.contains { candidate in
+                guard candidate.app == app, candidate.shortcut == shortcut else { return false }
+                guard let value else { return true }
+                return candidate.bindings.contains { binding in
+                    if case .values(_, let choices) = binding.value {
+                        return choices.contains { $0.index == value }
+                    }
+                    return false
+                }
+            }
+        }
+    }
+
+    /// One phrase of a shortcut and the type its parameter takes.
+    private struct PhrasePlan {
+        var app: Int
+        var shortcut: Int
+        var segments: [Template.Segment]
+        /// The parameter's type index in the app's `types`, when it has one.
+        var parameterType: Int?
+    }
+
+    private let manifests: [AppManifest]
+    private let lexicon: Lexicon
+    private let plans: [PhrasePlan]
+
+    /// A sampler over the shortcuts of `manifests`.
+    init(manifests: [AppManifest], lexicon: Lexicon) {
+        self.manifests = manifests
+        self.lexicon = lexicon
+        var plans: [PhrasePlan] = []
+        for (appIndex, manifest) in manifests.enumerated() {
+            for (shortcutIndex, shortcut) in manifest.shortcuts.enumerated() {
+                let intent = manifest.intent(named: shortcut.intent)
+                for phrase in shortcut.phrases {
+                    guard let template = try? Template(parsing: phrase) else { continue }
+                    var parameterType: Int?
+                    if let name = template.parameterNames.first, let parameter = intent?.parameter(named: name),
+                        case .named(let typeName) = parameter.type
+                    {
+                        parameterType = manifest.types.firstIndex { $0.name == typeName }
+                    }
+                    plans.append(PhrasePlan(app: appIndex, shortcut: shortcutIndex, segments: template.segments, parameterType: parameterType))
+                }
+            }
+        }
+        self.plans = plans
+    }
+
+    /// `count` exact hits drawn from `random`.
+    func hits(_ count: Int, random: inout SplitMix64) -> [Hit] {
+        (0..<count).map { _ in hit(&random) }
+    }
+
+    /// `count` misses drawn from `random`; each is checked with `matcher` and
+    /// redrawn if it matches something after all.
+    func misses(_ count: Int, random: inout SplitMix64, matcher: Matcher) -> [String] {
+        (0..<count).map { _ in
+            for _ in 0..<20 {
+                let candidate = miss(&random)
+                if matcher.match(candidate).candidates.isEmpty { return candidate }
+            }
+            return mistypedPhrase(&random)
+        }
+    }
+
+    private func hit(_ random: inout SplitMix64) -> Hit {
+        let plan = random.pick(plans)
+        let manifest = manifests[plan.app]
+        var value: Int?
+        var valueText = ""
+        if let type = plan.parameterType {
+            let declaration = manifest.types[type]
+            let index = random.below(declaration.values.count)
+            let chosen = declaration.values[index]
+            value = index
+            valueText = !chosen.synonyms.isEmpty && random.chance(0.3) ? random.pick(chosen.synonyms) : chosen.title
+        }
+        let utterance = render(plan, appName: appName(manifest, &random), value: valueText, random: &random)
+        return Hit(utterance: utterance, app: plan.app, shortcut: plan.shortcut, value: value)
+    }
+
+    private func miss(_ random: inout SplitMix64) -> String {
+        switch random.below(3) {
+        case 0:
+            return mistypedPhrase(&random)
+        case 1:
+            let plan = plans[random.below(plans.count)]
+            guard plan.parameterType != nil else { return mistypedPhrase(&random) }
+            let words = 2 + random.below(2)
+            let title = (0..<words).map { _ in lexicon.capitalizedWord(&random) }.joined(separator: " ")
+            return render(plan, appName: appName(manifests[plan.app], &random), value: title, random: &random)
+        default:
+            let plan = random.pick(plans)
+            let value = plan.parameterType.map { manifests[plan.app].types[$0].values[0].title } ?? ""
+            return render(plan, appName: Lexicon.capitalized(lexicon.unknownWord(&random)), value: value, random: &random)
+        }
+    }
+
+    /// A phrase said right except one of its own words, which is mistyped.
+    private func mistypedPhrase(_ random: inout SplitMix64) -> String {
+        let plan = random.pick(plans)
+        let manifest = manifests[plan.app]
+        let literal = plan.segments.indices.filter {
+            if case .text(let text) = plan.segments[$0] { return text.contains { $0.isLetter } }
+            return false
+        }
+        var mistyped = plan
+        if let segment = literal.isEmpty ? nil : random.pick(literal), case .text(let text) = plan.segments[segment] {
+            var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+            let candidates = words.indices.filter { !words[$0].isEmpty }
+            words[random.pick(candidates)] = lexicon.unknownWord(&random)
+            mistyped.segments[segment] = .text(words.joined(separator: " "))
+        }
+        let value = plan.parameterType.map { manifest.types[$0].values[random.below(manifest.types[$0].values.count)].title } ?? ""
+        return render(mistyped, appName: appName(manifest, &random), value: value, random: &random)
+    }
+
+    /// The app's name, or one of its synonyms one time in four.
+    private func appName(_ manifest: AppManifest, _ random: inout SplitMix64) -> String {
+        !manifest.app.synonyms.isEmpty && random.chance(0.25) ? random.pick(manifest.app.synonyms) : manifest.app.name
+    }
+
+    /// The phrase with its tokens filled in, typed in lower case half the time.
+    private func render(_ plan: PhrasePlan, appName: String, value: String, random: inout SplitMix64) -> String {
+        var text = ""
+        for segment in plan.segments {
+            switch segment {
+            case .text(let literal): text += literal
+            case .applicationName: text += appName
+            case .parameter: text += value
+            }
+        }
+        return random.chance(0.5) ? text.lowercased() : text
+    }
+}
