@@ -23,6 +23,11 @@ struct Console {
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
 
+    /// Writes `text` to standard output with no newline (a prompt marker).
+    func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
     /// Writes `text` and a newline to standard error.
     func error(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))

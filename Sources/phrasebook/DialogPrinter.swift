@@ -11,6 +11,9 @@ struct DialogPrinter {
             console.print(prompt.json.serialized())
             return
         }
+        if let notice = prompt.notice {
+            console.print(console.yellow(notice))
+        }
         console.print(console.bold(prompt.text))
         for (index, option) in prompt.options.enumerated() {
             let subtitle = option.subtitle.map { console.dim(" — \($0)") } ?? ""
@@ -28,7 +31,10 @@ struct DialogPrinter {
         }
         switch outcome.status {
         case .resolved:
-            guard let invocation = outcome.invocation else { return }
+            guard let invocation = outcome.invocation else {
+                if let dialog = outcome.dialog { console.print(dialog) }
+                return
+            }
             console.print(console.green("✓ ") + console.bold("\(invocation.app) › \(invocation.intent)") + console.dim("  [\(invocation.locale)]"))
             for assignment in invocation.parameters {
                 console.print("  \(assignment.name): \(describe(assignment.value))")
@@ -36,12 +42,25 @@ struct DialogPrinter {
             if let phrase = outcome.phrase {
                 console.print(console.dim("  phrase: \(phrase)" + (outcome.score.map { String(format: "  score: %.2f", $0) } ?? "")))
             }
+            if let summary = outcome.summary {
+                console.print(console.dim("  summary: \(summary)"))
+            }
             if let dialog = outcome.dialog {
                 console.print(dialog)
             }
         case .noMatch, .needsValue, .cancelled, .failed:
             let label = console.yellow(outcome.status.rawValue)
             console.print(label + (outcome.message.map { ": \($0)" } ?? ""))
+        }
+    }
+
+    /// Reports a problem with the input: a JSON `error` event, or a line on
+    /// standard error.
+    func error(_ message: String) {
+        if json {
+            console.print(JSONOutput.object([("event", .string("error")), ("message", .string(message))]).serialized())
+        } else {
+            console.error("phrasebook: \(message)")
         }
     }
 

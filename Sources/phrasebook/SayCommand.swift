@@ -10,9 +10,11 @@ enum SayCommand: PhrasebookCommand {
     static let discussion = """
         The words of UTTERANCE are joined with spaces and matched against every
         app in the Phrases folder. The result is the intent with its parameter
-        values and the intent's result dialog; when a required value is missing
-        or a value fits several entities, the question Siri would ask is shown
-        and the status is needsValue.
+        values, its result dialog and summary. When a required value is missing
+        or unclear, the question Siri would ask is shown and the answer is read
+        from the terminal, or one answer per line from piped standard input;
+        "cancel" cancels. If input ends during a question the status is
+        needsValue.
 
         Options:
           --phrases DIR   the folder of app folders (default: ./Phrases)
@@ -22,6 +24,7 @@ enum SayCommand: PhrasebookCommand {
         Examples:
           phrasebook say "Start Walking in Meditation"
           phrasebook say --json "Open The Outsider in Library"
+          printf '2\ndelivery\nyes\n' | phrasebook say "Order Tomato from Soup Chef"
 
         Exit status: 0 resolved; 1 noMatch, needsValue, cancelled or failed; 2 bad usage or invalid phrases.
         """
@@ -34,18 +37,12 @@ enum SayCommand: PhrasebookCommand {
         }
         let utterance = arguments.positionals.joined(separator: " ")
         guard let catalog = CatalogLoading.load(arguments, console: console) else { return .usage }
-        var conversation = Conversation(catalog: catalog, locale: arguments.values["--locale"])
+        var conversation = Conversation(catalog: catalog, locale: arguments.values["--locale"], now: try DialogClock.clock())
         let printer = DialogPrinter(console: console, json: arguments.flags.contains("--json"))
-        var status = ExitStatus.notDone
-        for turn in conversation.resolveWithoutAnswers(utterance) {
-            switch turn {
-            case .prompt(let prompt):
-                printer.show(prompt)
-            case .outcome(let outcome):
-                printer.show(outcome)
-                status = outcome.status == .resolved ? .done : .notDone
-            }
-        }
+        var input = LineReader()
+        let outcome = DialogDriver(printer: printer, console: console)
+            .play(conversation.say(utterance), conversation: &conversation, input: &input)
+        let status: ExitStatus = outcome.status == .resolved ? .done : .notDone
         return status
     }
 }

@@ -49,7 +49,7 @@ struct SlotKey: Hashable, Sendable {
 }
 
 /// One way to say a value: a value's title or one of its synonyms.
-public struct ValueVariant: Hashable, Sendable {
+public struct ValueVariant: Hashable, Sendable, Codable {
     /// The value's index in its type (or the app-name variant's index).
     public var value: Int32
     /// The synonym's index, or -1 for the title (or the app's name).

@@ -1,16 +1,22 @@
 import Foundation
 
-/// Turns a match into an invocation, asking what is missing as Siri would
-/// (SPEC §7): parameters bound by the phrase or fixed by the shortcut are
-/// set; each required parameter without a value is asked for in declaration
-/// order; values that fit several entities ask which one; intents with a
-/// confirmation ask it; then the result dialog is rendered.
+/// Turns an utterance into an invocation, asking what is missing as Siri
+/// would (SPEC §7): parameters bound by the phrase or fixed by the shortcut
+/// are set; a value that fits several entities asks which one; each required
+/// parameter without a value is asked for in declaration order (with numbered
+/// options for enums and entities); answers are validated, and a failed rule
+/// says why and asks again; an intent with a confirmation asks it; "cancel"
+/// cancels at any prompt; an answer not understood is asked again at most
+/// twice. The result is the invocation with its result dialog and summary.
 ///
-/// A value type with no I/O: the caller shows prompts and feeds input. The
-/// clock and time zone are injected so dates are testable.
+/// A value type with no I/O and no global state: the caller shows prompts
+/// and feeds input; the clock and time zone are injected; ``state`` is
+/// `Codable`, so a server can keep a conversation between requests.
 public struct Conversation: Sendable {
     /// How many options a prompt lists before "…and N more".
     public static let maximumOptions = 10
+    /// How many times a question is asked again before the dialog fails.
+    public static let maximumRetries = 2
 
     /// The catalog the conversation matches against.
     public let catalog: Catalog
@@ -20,24 +26,35 @@ public struct Conversation: Sendable {
     public var timeZone: TimeZone
     /// The clock, for relative dates and `future` validation.
     public var now: @Sendable () -> Date
+    /// What the conversation remembers between turns.
+    public var state: ConversationState
 
-    /// What the conversation is waiting for, if anything.
-    public private(set) var pending: PendingInvocation?
-
-    /// A conversation over `catalog`.
+    /// A conversation over `catalog`, optionally continuing from `state`.
     public init(
-        catalog: Catalog, locale: String? = nil, timeZone: TimeZone = .current,
-        now: @escaping @Sendable () -> Date = { Date() }
+        catalog: Catalog, state: ConversationState = ConversationState(), locale: String? = nil,
+        timeZone: TimeZone = .current, now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.catalog = catalog
+        self.state = state
         self.locale = locale
         self.timeZone = timeZone
         self.now = now
     }
 
+    /// The invocation being built, if any.
+    public var pending: PendingInvocation? { state.pending }
+
+    // MARK: Turns
+
+    /// Answers the open question with `text`, or starts a new request when
+    /// no question is open: what a REPL does with each line.
+    public mutating func respond(_ text: String) -> DialogTurn {
+        state.isAwaitingAnswer ? answer(text) : say(text)
+    }
+
     /// Starts a new request with `utterance`, forgetting any open question.
     public mutating func say(_ utterance: String) -> DialogTurn {
-        pending = nil
+        state = ConversationState()
         let result = Matcher(catalog: catalog).match(utterance, locale: locale)
         if result.isTooLong {
             return .outcome(Outcome(status: .noMatch, message: "The utterance is too long to match (more than \(Matcher.maximumTokens) words)."))
@@ -46,21 +63,91 @@ public struct Conversation: Sendable {
             if let blocked = result.blockedApps.first {
                 return .outcome(Outcome(status: .noMatch, message: "\"\(TextNormalizer.normalize(utterance))\" is a negative phrase of \(catalog.apps[blocked].app.name)."))
             }
+            if let question = BuiltinQuestion.parse(utterance, catalog: catalog) {
+                return .outcome(answer(question))
+            }
             return .outcome(Outcome(status: .noMatch, message: "No phrase matches \"\(TextNormalizer.normalize(utterance))\"."))
         }
         let rivals = distinctShortcuts(result.candidates.filter { $0.score == best.score })
         if rivals.count > 1 {
-            let options = rivals.map { candidate -> PromptOption in
-                let manifest = catalog.apps[candidate.app]
-                let shortcut = manifest.shortcuts[candidate.shortcut]
-                let title = shortcut.shortTitle ?? manifest.intent(named: candidate.intent)?.title ?? candidate.intent
-                return PromptOption(id: "\(manifest.app.name)/\(candidate.intent)", title: title, subtitle: manifest.app.name)
-            }
-            pending = PendingInvocation(candidates: rivals, values: [:], ambiguous: [:], confirmed: false, locale: best.locale)
-            return .prompt(Prompt(kind: .action, text: "Which would you like to do?", options: options))
+            state.pending = PendingInvocation(candidates: rivals, values: [:], ambiguous: [:], confirmed: false, locale: best.locale)
+            return ask(actionPrompt(rivals))
         }
-        pending = start(best)
+        state.pending = start(best)
         return advance()
+    }
+
+    /// Answers the open question. With no question open, `text` starts a new
+    /// request.
+    public mutating func answer(_ text: String) -> DialogTurn {
+        guard let prompt = state.awaiting, var pending = state.pending else { return say(text) }
+        let words = AnswerWords.forLocale(pending.locale)
+        let tokens = TextNormalizer.words(text)
+        if words.isCancel(tokens) {
+            return finish(Outcome(status: .cancelled, phrase: phrase(of: pending), score: pending.candidates.first?.score, message: "Cancelled."))
+        }
+        switch prompt.kind {
+        case .action:
+            guard let index = chooseAction(text, prompt: prompt, words: words) else { return retry(prompt, answer: text) }
+            state.pending = start(pending.candidates[index])
+            return advance()
+        case .confirmation:
+            switch words.yesOrNo(tokens) {
+            case true?:
+                pending.confirmed = true
+                state.pending = pending
+                return advance()
+            case false?:
+                return finish(Outcome(status: .cancelled, phrase: phrase(of: pending), score: pending.candidates.first?.score, message: "Cancelled."))
+            case nil:
+                return retry(prompt, answer: text)
+            }
+        case .disambiguation:
+            guard let name = prompt.parameter, let choices = pending.ambiguous[name],
+                let (type, typeIndex) = typeOf(parameter: name, in: pending)
+            else { return retry(prompt, answer: text) }
+            let resolver = choiceResolver(type, locale: pending.locale, app: pending.candidates[0].app)
+            switch resolver.resolve(text, candidates: choices, listed: choices) {
+            case .values(let picked) where picked.count == 1:
+                pending.values[name] = entity(picked[0], type: typeIndex, app: pending.candidates[0].app, locale: pending.locale)
+                pending.ambiguous[name] = nil
+            case .values(let picked) where picked.count < choices.count:
+                pending.ambiguous[name] = picked
+            default:
+                return retry(prompt, answer: text)
+            }
+            state.pending = pending
+            return advance()
+        case .value:
+            guard let name = prompt.parameter, let parameter = intent(of: pending)?.parameter(named: name) else {
+                return retry(prompt, answer: text)
+            }
+            switch read(text, for: parameter, prompt: prompt, pending: pending) {
+            case .value(let value):
+                if let problem = violation(of: parameter, by: value) {
+                    return retry(prompt, answer: text, notice: problem)
+                }
+                pending.values[name] = value
+            case .ambiguous(let choices):
+                pending.ambiguous[name] = choices
+            case .notUnderstood:
+                return retry(prompt, answer: text)
+            }
+            state.pending = pending
+            return advance()
+        }
+    }
+
+    /// Ends the conversation because input ran out: `needsValue` when a
+    /// question was open.
+    public mutating func endOfInput() -> Outcome {
+        defer { state = ConversationState() }
+        guard let pending = state.pending else {
+            return Outcome(status: .noMatch, message: "Nothing was said.")
+        }
+        return Outcome(
+            status: .needsValue, phrase: phrase(of: pending), score: pending.candidates.first?.score,
+            message: "Input ended before the question was answered.")
     }
 
     /// Resolves `utterance` with no answers to give: the turns `say --json`
@@ -75,27 +162,39 @@ public struct Conversation: Sendable {
         }
     }
 
-    /// Ends the conversation because input ran out: `needsValue` when a
-    /// question was open.
-    public mutating func endOfInput() -> Outcome {
-        defer { pending = nil }
-        guard let pending else {
-            return Outcome(status: .noMatch, message: "Nothing was said.")
-        }
-        let candidate = pending.candidates[0]
-        return Outcome(
-            status: .needsValue, phrase: catalog.phrases[candidate.phraseIndex].template.source, score: candidate.score,
-            message: "Input ended before the question was answered.")
-    }
-
     // MARK: Steps
 
-    /// One shortcut per rival (candidates of the same shortcut are one action).
+    /// One candidate per shortcut (candidates of one shortcut are one action).
     private func distinctShortcuts(_ candidates: [Candidate]) -> [Candidate] {
         var seen = Set<[Int]>()
         return candidates.filter { seen.insert([$0.app, $0.shortcut]).inserted }
     }
 
+    private func actionPrompt(_ rivals: [Candidate]) -> Prompt {
+        let options = rivals.map { candidate -> PromptOption in
+            let manifest = catalog.apps[candidate.app]
+            let shortcut = manifest.shortcuts[candidate.shortcut]
+            let title = shortcut.shortTitle ?? manifest.intent(named: candidate.intent)?.title ?? candidate.intent
+            return PromptOption(id: "\(manifest.app.name)/\(candidate.intent)", title: title, subtitle: manifest.app.name)
+        }
+        return Prompt(kind: .action, text: "Which would you like to do?", options: options)
+    }
+
+    private func chooseAction(_ text: String, prompt: Prompt, words: AnswerWords) -> Int? {
+        let tokens = TextNormalizer.words(text)
+        let stripped = tokens.filter { !words.fillers.contains($0) }.joined(separator: " ")
+        for (index, option) in prompt.options.enumerated() {
+            let names = [option.title, option.id.split(separator: "/").last.map(String.init) ?? ""]
+            if names.map(TextNormalizer.normalize).contains(where: { $0 == stripped || $0 == tokens.joined(separator: " ") }) {
+                return index
+            }
+        }
+        let resolver = ChoiceResolver(values: [], locale: "", isDevelopmentLocale: true, words: words)
+        return resolver.optionPosition(tokens, count: prompt.options.count)
+    }
+
+    /// The invocation's starting values: defaults, then what the phrase
+    /// bound, then what the shortcut fixes.
     private func start(_ candidate: Candidate) -> PendingInvocation {
         let manifest = catalog.apps[candidate.app]
         let shortcut = manifest.shortcuts[candidate.shortcut]
@@ -134,38 +233,37 @@ public struct Conversation: Sendable {
 
     /// Asks the next question, or resolves.
     private mutating func advance() -> DialogTurn {
-        guard let pending, let candidate = pending.candidates.first else {
-            return .outcome(Outcome(status: .failed, message: "There is nothing to continue."))
+        guard var pending = state.pending, let candidate = pending.candidates.first else {
+            return finish(Outcome(status: .failed, message: "There is nothing to continue."))
         }
         let manifest = catalog.apps[candidate.app]
         guard let intent = manifest.intent(named: candidate.intent) else {
-            return .outcome(Outcome(status: .failed, message: "The intent \(candidate.intent) is not declared."))
+            return finish(Outcome(status: .failed, message: "The intent \(candidate.intent) is not declared."))
         }
         let renderer = DialogRenderer(timeZone: timeZone, locale: pending.locale)
         for parameter in intent.parameters {
             if let choices = pending.ambiguous[parameter.name], case .named(let typeName) = parameter.type.element,
-                let type = catalog.typeIndex(named: typeName, inApp: candidate.app)
+                let declaration = manifest.type(named: typeName)
             {
-                let declaration = manifest.types[type]
                 let text = parameter.disambiguationPrompt.map { renderer.render($0, values: pending.values, appName: manifest.app.name) }
                     ?? "Which \(parameter.title.lowercased()) did you mean?"
                 let options = choices.map { option(declaration.values[$0], locale: pending.locale, app: candidate.app) }
-                return .prompt(Prompt(kind: .disambiguation, parameter: parameter.name, text: text, options: options))
+                return ask(Prompt(kind: .disambiguation, parameter: parameter.name, text: text, options: options))
+            }
+            var notice: String?
+            if let value = pending.values[parameter.name], let problem = violation(of: parameter, by: value) {
+                pending.values[parameter.name] = nil
+                state.pending = pending
+                notice = problem
             }
             if pending.values[parameter.name] == nil && !parameter.optional {
-                let text = parameter.prompt.map { renderer.render($0, values: pending.values, appName: manifest.app.name) }
-                    ?? "What's the \(parameter.title.lowercased())?"
-                var options: [PromptOption] = []
-                var more = 0
-                if case .named(let typeName) = parameter.type.element, let declaration = manifest.type(named: typeName) {
-                    options = declaration.values.prefix(Self.maximumOptions).map { option($0, locale: pending.locale, app: candidate.app) }
-                    more = max(0, declaration.values.count - Self.maximumOptions)
-                }
-                return .prompt(Prompt(kind: .value, parameter: parameter.name, text: text, options: options, moreOptions: more))
+                var prompt = valuePrompt(for: parameter, pending: pending, renderer: renderer)
+                prompt.notice = notice
+                return ask(prompt)
             }
         }
         if let confirmation = intent.confirmation, !pending.confirmed {
-            return .prompt(Prompt(kind: .confirmation, text: renderer.render(confirmation, values: pending.values, appName: manifest.app.name)))
+            return ask(Prompt(kind: .confirmation, text: renderer.render(confirmation, values: pending.values, appName: manifest.app.name)))
         }
         let invocation = Invocation(
             app: manifest.app.name, intent: intent.name, locale: pending.locale,
@@ -173,13 +271,173 @@ public struct Conversation: Sendable {
                 pending.values[parameter.name].map { ParameterAssignment(name: parameter.name, value: $0) }
             })
         let dialog = intent.result.map { renderer.render($0, values: pending.values, appName: manifest.app.name) }
-        self.pending = nil
-        return .outcome(Outcome(
-            status: .resolved, invocation: invocation, phrase: catalog.phrases[candidate.phraseIndex].template.source,
-            dialog: dialog, score: candidate.score))
+        let placeholders = Dictionary(intent.parameters.map { ($0.name, $0.title) }, uniquingKeysWith: { first, _ in first })
+        let summary = intent.summary.flatMap {
+            renderer.render($0, values: pending.values, appName: manifest.app.name, placeholders: placeholders)
+        }
+        return finish(Outcome(
+            status: .resolved, invocation: invocation, phrase: phrase(of: pending), dialog: dialog,
+            score: candidate.score, summary: summary))
+    }
+
+    private func valuePrompt(for parameter: ParameterDeclaration, pending: PendingInvocation, renderer: DialogRenderer) -> Prompt {
+        let manifest = catalog.apps[pending.candidates[0].app]
+        let text = parameter.prompt.map { renderer.render($0, values: pending.values, appName: manifest.app.name) }
+            ?? "What's the \(parameter.title.lowercased())?"
+        var options: [PromptOption] = []
+        var more = 0
+        if case .named(let typeName) = parameter.type.element, let declaration = manifest.type(named: typeName) {
+            options = declaration.values.prefix(Self.maximumOptions).map { option($0, locale: pending.locale, app: pending.candidates[0].app) }
+            more = max(0, declaration.values.count - Self.maximumOptions)
+        }
+        return Prompt(kind: .value, parameter: parameter.name, text: text, options: options, moreOptions: more)
+    }
+
+    private mutating func ask(_ prompt: Prompt) -> DialogTurn {
+        if state.awaiting.map({ $0.kind != prompt.kind || $0.parameter != prompt.parameter }) ?? true {
+            state.retries = 0
+        }
+        state.awaiting = prompt
+        return .prompt(prompt)
+    }
+
+    /// Asks `prompt` again with a notice, or fails after too many tries.
+    private mutating func retry(_ prompt: Prompt, answer: String, notice: String? = nil) -> DialogTurn {
+        state.retries += 1
+        guard state.retries <= Self.maximumRetries else {
+            return finish(Outcome(
+                status: .failed, phrase: state.pending.flatMap(phrase(of:)), score: state.pending?.candidates.first?.score,
+                message: "Sorry, I still couldn't understand the answer, so I stopped. Try the request again."))
+        }
+        var again = prompt
+        again.notice = notice ?? "Sorry, I didn't understand \"\(answer.trimmingCharacters(in: .whitespacesAndNewlines))\"."
+        state.awaiting = again
+        return .prompt(again)
+    }
+
+    private mutating func finish(_ outcome: Outcome) -> DialogTurn {
+        state = ConversationState()
+        return .outcome(outcome)
+    }
+
+    private func answer(_ question: BuiltinQuestion) -> Outcome {
+        if case .unknownApp(let name) = question {
+            return Outcome(status: .noMatch, message: "There is no app called \"\(name)\" here.")
+        }
+        let suggestions = question.suggestions(in: catalog)
+        let lines = suggestions.map { "• \($0.phrase)" }
+        return Outcome(status: .resolved, dialog: (["You can say:"] + lines).joined(separator: "\n"), suggestions: suggestions)
+    }
+
+    // MARK: Answers
+
+    private enum Reading {
+        case value(ParameterValue)
+        case ambiguous([Int])
+        case notUnderstood
+    }
+
+    /// Reads an answer as a value of `parameter`'s type.
+    private func read(_ text: String, for parameter: ParameterDeclaration, prompt: Prompt, pending: PendingInvocation) -> Reading {
+        let app = pending.candidates[0].app
+        let words = AnswerWords.forLocale(pending.locale)
+        func single(_ text: String, _ type: TypeReference) -> Reading {
+            let tokens = TextNormalizer.words(text)
+            switch type {
+            case .named(let typeName):
+                guard let typeIndex = catalog.typeIndex(named: typeName, inApp: app) else { return .notUnderstood }
+                let declaration = catalog.apps[app].types[typeIndex]
+                let listed = prompt.options.compactMap { catalog.valueIndex(id: $0.id, type: typeIndex, app: app) }
+                let resolver = choiceResolver(declaration, locale: pending.locale, app: app)
+                switch resolver.resolve(text, candidates: Array(declaration.values.indices), listed: listed) {
+                case .values(let picked) where picked.count == 1:
+                    return .value(entity(picked[0], type: typeIndex, app: app, locale: pending.locale))
+                case .values(let picked):
+                    return .ambiguous(picked)
+                case .notUnderstood:
+                    return .notUnderstood
+                }
+            case .int:
+                let meaningful = tokens.filter { !words.fillers.contains($0) }
+                return (NumberParser.integer(tokens) ?? NumberParser.integer(meaningful)).map { .value(.integer($0)) } ?? .notUnderstood
+            case .double:
+                let meaningful = tokens.filter { !words.fillers.contains($0) }
+                return (NumberParser.number(tokens) ?? NumberParser.number(meaningful)).map { .value(.number($0)) } ?? .notUnderstood
+            case .bool:
+                return words.yesOrNo(tokens).map { .value(.bool($0)) } ?? .notUnderstood
+            case .date:
+                return DateParser(now: now(), timeZone: timeZone).parse(text).map { .value(.date($0)) } ?? .notUnderstood
+            case .string:
+                let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+                return trimmed.isEmpty ? .notUnderstood : .value(.string(trimmed))
+            case .array:
+                return .notUnderstood
+            }
+        }
+        guard case .array(let element) = parameter.type else { return single(text, parameter.type) }
+        var items: [ParameterValue] = []
+        for item in ListSplitter.items(of: text, separators: words.listSeparators) {
+            guard case .value(let value) = single(item, element) else { return .notUnderstood }
+            items.append(value)
+        }
+        return items.isEmpty ? .notUnderstood : .value(.list(items))
+    }
+
+    /// The message of the first validation rule `value` breaks, if any.
+    private func violation(of parameter: ParameterDeclaration, by value: ParameterValue) -> String? {
+        guard let validation = parameter.validation else { return nil }
+        switch value {
+        case .integer, .number:
+            let number: Double = if case .integer(let whole) = value { Double(whole) } else if case .number(let real) = value { real } else { 0 }
+            let shown = { (bound: Double) in bound == bound.rounded() ? String(Int(bound)) : String(bound) }
+            if let min = validation.min, number < min {
+                return validation.message ?? (validation.max.map { "Please choose a number from \(shown(min)) to \(shown($0))." } ?? "Please choose a number of at least \(shown(min)).")
+            }
+            if let max = validation.max, number > max {
+                return validation.message ?? (validation.min.map { "Please choose a number from \(shown($0)) to \(shown(max))." } ?? "Please choose a number of at most \(shown(max)).")
+            }
+        case .date(let date):
+            if validation.future && date <= now() {
+                return validation.message ?? "The \(parameter.title.lowercased()) must be in the future."
+            }
+        case .string(let text):
+            if validation.nonEmpty && text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                return validation.message ?? "The \(parameter.title.lowercased()) can't be empty."
+            }
+        case .list(let items):
+            for item in items {
+                if let problem = violation(of: parameter, by: item) { return problem }
+            }
+        case .entity, .bool:
+            break
+        }
+        return nil
     }
 
     // MARK: Values
+
+    private func intent(of pending: PendingInvocation) -> IntentDeclaration? {
+        guard let candidate = pending.candidates.first else { return nil }
+        return catalog.apps[candidate.app].intent(named: candidate.intent)
+    }
+
+    private func phrase(of pending: PendingInvocation) -> String? {
+        pending.candidates.first.map { catalog.phrases[$0.phraseIndex].template.source }
+    }
+
+    private func typeOf(parameter name: String, in pending: PendingInvocation) -> (TypeDeclaration, Int)? {
+        guard let candidate = pending.candidates.first,
+            case .named(let typeName)? = intent(of: pending)?.parameter(named: name)?.type.element,
+            let index = catalog.typeIndex(named: typeName, inApp: candidate.app)
+        else { return nil }
+        return (catalog.apps[candidate.app].types[index], index)
+    }
+
+    private func choiceResolver(_ type: TypeDeclaration, locale: String, app: Int) -> ChoiceResolver {
+        ChoiceResolver(
+            values: type.values, locale: locale, isDevelopmentLocale: locale == catalog.apps[app].app.locale,
+            words: AnswerWords.forLocale(locale))
+    }
 
     private func option(_ value: TypeValue, locale: String, app: Int) -> PromptOption {
         PromptOption(id: value.id, title: title(of: value, locale: locale, app: app), subtitle: value.subtitle)
@@ -215,19 +473,4 @@ public struct Conversation: Sendable {
         default: return nil
         }
     }
-}
-
-/// The invocation a conversation is building: the candidate shortcut(s), the
-/// values set so far, the values still ambiguous, and whether it was confirmed.
-public struct PendingInvocation: Sendable {
-    /// The matched candidate, or the rivals of an action question.
-    public var candidates: [Candidate]
-    /// Values set so far, by parameter name.
-    public var values: [String: ParameterValue]
-    /// Parameters whose value fits several entities: their value indices.
-    public var ambiguous: [String: [Int]]
-    /// Whether the confirmation was answered yes.
-    public var confirmed: Bool
-    /// The locale of the matched phrase; the dialog continues in it.
-    public var locale: String
 }

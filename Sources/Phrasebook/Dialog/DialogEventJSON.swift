@@ -8,6 +8,7 @@ extension Prompt {
         members.append(("text", .string(text)))
         members.append(("options", .array(options.map(\.json))))
         if moreOptions > 0 { members.append(("moreOptions", .int(moreOptions))) }
+        if let notice { members.append(("notice", .string(notice))) }
         return .object(members)
     }
 }
@@ -22,7 +23,8 @@ extension PromptOption {
 }
 
 extension Outcome {
-    /// `{"event":"outcome","status":…,"app":…,"intent":…,"locale":…,"parameters":{…},"phrase":…,"dialog":…,"score":…}`.
+    /// `{"event":"outcome","status":…,"app":…,"intent":…,"locale":…,"parameters":{…},"phrase":…,"dialog":…,"score":…}`
+    /// as in SPEC §8, then `summary`, `message` and `suggestions` when present.
     public var json: JSONOutput {
         var members: [(String, JSONOutput)] = [("event", .string("outcome")), ("status", .string(status.rawValue))]
         if let invocation {
@@ -34,7 +36,16 @@ extension Outcome {
         if let phrase { members.append(("phrase", .string(phrase))) }
         if let dialog { members.append(("dialog", .string(dialog))) }
         if let score { members.append(("score", .double(score))) }
+        if let summary { members.append(("summary", .string(summary))) }
         if let message { members.append(("message", .string(message))) }
+        if let suggestions {
+            members.append(("suggestions", .array(suggestions.map { suggestion in
+                var fields: [(String, JSONOutput)] = [("app", .string(suggestion.app)), ("intent", .string(suggestion.intent))]
+                if let shortTitle = suggestion.shortTitle { fields.append(("shortTitle", .string(shortTitle))) }
+                fields.append(("phrase", .string(suggestion.phrase)))
+                return .object(fields)
+            })))
+        }
         return .object(members)
     }
 }

@@ -17,14 +17,46 @@ public struct DialogRenderer: Sendable {
     /// `text` with each `${parameter}` replaced by its value in `invocation`
     /// (left as written when the parameter has none) and `${applicationName}`
     /// by `appName`.
-    public func render(_ text: String, values: [String: ParameterValue], appName: String) -> String {
+    public func render(
+        _ text: String, values: [String: ParameterValue], appName: String, placeholders: [String: String] = [:]
+    ) -> String {
         guard let template = try? Template(parsing: text) else { return text }
         return template.rendered { segment in
             switch segment {
             case .applicationName: appName
-            case .parameter(let name): values[name].map(display)
+            case .parameter(let name): values[name].map(display) ?? placeholders[name]
             case .text: nil
             }
+        }
+    }
+
+    /// The parameter summary chosen by the values (When/Otherwise and
+    /// Switch/Case/Default pick by a parameter's id or value), rendered, with
+    /// a parameter that has no value shown by its `placeholders` entry (its
+    /// title, as Apple's summaries do); `nil` when no branch applies.
+    public func render(
+        _ summary: ParameterSummary, values: [String: ParameterValue], appName: String, placeholders: [String: String] = [:]
+    ) -> String? {
+        func key(_ parameter: String) -> String? {
+            guard let value = values[parameter] else { return nil }
+            switch value {
+            case .entity(let id, _): return id
+            case .string(let text): return text
+            case .bool(let flag): return String(flag)
+            default: return display(value)
+            }
+        }
+        switch summary {
+        case .text(let text):
+            return render(text, values: values, appName: appName, placeholders: placeholders)
+        case .when(let parameter, let expected, let then, let otherwise):
+            if key(parameter) == expected { return render(then, values: values, appName: appName, placeholders: placeholders) }
+            return otherwise.flatMap { render($0, values: values, appName: appName, placeholders: placeholders) }
+        case .switch(let parameter, let cases, let fallback):
+            if let actual = key(parameter), let match = cases.first(where: { $0.value == actual }) {
+                return render(match.summary, values: values, appName: appName, placeholders: placeholders)
+            }
+            return fallback.flatMap { render($0, values: values, appName: appName, placeholders: placeholders) }
         }
     }
 

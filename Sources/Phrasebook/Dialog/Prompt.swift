@@ -22,14 +22,21 @@ public struct Prompt: Sendable, Hashable, Codable {
     public var options: [PromptOption]
     /// How many further options were left off the list.
     public var moreOptions: Int
+    /// Why the question is asked (again): a validation message, or that the
+    /// last answer was not understood.
+    public var notice: String?
 
     /// Creates a prompt.
-    public init(kind: Kind, parameter: String? = nil, text: String, options: [PromptOption] = [], moreOptions: Int = 0) {
+    public init(
+        kind: Kind, parameter: String? = nil, text: String, options: [PromptOption] = [], moreOptions: Int = 0,
+        notice: String? = nil
+    ) {
         self.kind = kind
         self.parameter = parameter
         self.text = text
         self.options = options
         self.moreOptions = moreOptions
+        self.notice = notice
     }
 }
 

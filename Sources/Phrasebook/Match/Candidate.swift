@@ -3,7 +3,7 @@ import Foundation
 /// One way an utterance matched: a phrase of a shortcut, the values its slots
 /// took, and a score. Ambiguous values stay together in one binding so the
 /// dialog can ask which one was meant.
-public struct Candidate: Sendable {
+public struct Candidate: Sendable, Hashable, Codable {
     /// The phrase's index in ``Catalog/phrases``.
     public var phraseIndex: Int
     /// The app's index in ``Catalog/apps``.
@@ -21,7 +21,7 @@ public struct Candidate: Sendable {
 }
 
 /// A parameter value taken from the utterance.
-public struct Binding: Sendable {
+public struct Binding: Sendable, Hashable, Codable {
     /// The parameter's name.
     public var parameter: String
     /// What the slot matched.
@@ -34,7 +34,7 @@ public struct Binding: Sendable {
 
 /// What a slot matched: one or more enum cases or entities (several when
 /// they share the words said), or an open value.
-public enum BoundValue: Sendable, Hashable {
+public enum BoundValue: Sendable, Hashable, Codable {
     /// Values of type `type` (index in the app's `types`), with the way each was said.
     case values(type: Int, choices: [ValueChoice])
     /// Text for a `String` slot.
@@ -48,7 +48,7 @@ public enum BoundValue: Sendable, Hashable {
 }
 
 /// One enum case or entity a slot may mean.
-public struct ValueChoice: Sendable, Hashable {
+public struct ValueChoice: Sendable, Hashable, Codable {
     /// The value's index in its type's `values`.
     public var index: Int
     /// Which of its titles and synonyms was said.

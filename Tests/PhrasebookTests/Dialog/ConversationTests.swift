@@ -301,7 +301,7 @@ import Testing
     @Test func anOutcomeSerializesAsInTheSpecification() throws {
         var conversation = makeConversation()
         let outcome = try expectOutcome(conversation.say("Start Walking in Meditation"))
-        #expect(outcome.json.serialized() == #"{"event":"outcome","status":"resolved","app":"Meditation","intent":"StartMeditationIntent","locale":"en","parameters":{"session":{"id":"walking","title":"Walking"}},"phrase":"Start ${session} in ${applicationName}","dialog":"Starting Walking.","score":1.0}"#)
+        #expect(outcome.json.serialized() == #"{"event":"outcome","status":"resolved","app":"Meditation","intent":"StartMeditationIntent","locale":"en","parameters":{"session":{"id":"walking","title":"Walking"}},"phrase":"Start ${session} in ${applicationName}","dialog":"Starting Walking.","score":1.0,"summary":"Start Walking"}"#)
         #expect(DialogTurn.outcome(outcome).json == outcome.json)
     }
 

@@ -1,0 +1,89 @@
+/// Finds which enum cases or entities an answer names: by option number
+/// ("2", "the second one", "number 2"), by title, synonym or subtitle, or by
+/// a close spelling.
+struct ChoiceResolver {
+    /// What an answer picked.
+    enum Result: Equatable {
+        /// The values (indices in the type) the answer fits; several when it
+        /// fits several equally (two books with one title).
+        case values([Int])
+        /// The answer names none of the values.
+        case notUnderstood
+    }
+
+    /// The type's values.
+    let values: [TypeValue]
+    /// The locale the conversation is in.
+    let locale: String
+    /// Whether the locale is the app's development locale.
+    let isDevelopmentLocale: Bool
+    /// The locale's answer words.
+    let words: AnswerWords
+
+    /// Every way to say value `index` in this locale, normalized.
+    private func names(of index: Int) -> [String] {
+        let value = values[index]
+        var names = [value.title] + value.synonyms
+        if !isDevelopmentLocale, let localized = value.localized[locale] {
+            names = [localized.title] + localized.synonyms + names
+        }
+        return names.map(TextNormalizer.normalize)
+    }
+
+    /// The values among `candidates` that `answer` names; a number counts in
+    /// `listed`, the options as shown.
+    func resolve(_ answer: String, candidates: [Int], listed: [Int]) -> Result {
+        let tokens = TextNormalizer.words(answer)
+        guard !tokens.isEmpty else { return .notUnderstood }
+        let text = tokens.joined(separator: " ")
+
+        // A title, synonym or subtitle said exactly, with or without fillers.
+        let stripped = tokens.filter { !words.fillers.contains($0) }.joined(separator: " ")
+        for form in [text, stripped] where !form.isEmpty {
+            let exact = candidates.filter { names(of: $0).contains(form) }
+            if !exact.isEmpty { return .values(exact) }
+        }
+        let bySubtitle = candidates.filter { index in
+            values[index].subtitle.map { TextNormalizer.normalize($0) == stripped } ?? false
+        }
+        if !bySubtitle.isEmpty && !stripped.isEmpty { return .values(bySubtitle) }
+
+        // An option number or ordinal.
+        if let position = optionPosition(tokens, count: listed.count) {
+            return .values([listed[position]])
+        }
+
+        // A close spelling: the nearest names within the tolerance.
+        var best = Int.max
+        var nearest: [Int] = []
+        for index in candidates {
+            for name in names(of: index) {
+                let tolerance = EditDistance.tolerance(forLength: name.unicodeScalars.count)
+                guard tolerance > 0, let distance = EditDistance.distance(stripped.isEmpty ? text : stripped, name, limit: tolerance) else {
+                    continue
+                }
+                if distance < best {
+                    best = distance
+                    nearest = [index]
+                } else if distance == best && !nearest.contains(index) {
+                    nearest.append(index)
+                }
+            }
+        }
+        return nearest.isEmpty ? .notUnderstood : .values(nearest)
+    }
+
+    /// The zero-based option position `tokens` name, if any.
+    func optionPosition(_ tokens: [String], count: Int) -> Int? {
+        let meaningful = tokens.filter { !words.fillers.contains($0) && !words.numberMarkers.contains($0) }
+        guard !meaningful.isEmpty else { return nil }
+        var position: Int?
+        if meaningful.count == 1, let ordinal = words.ordinals[meaningful[0]] {
+            position = ordinal == -1 ? count : ordinal
+        } else if let number = NumberParser.integer(meaningful) {
+            position = number
+        }
+        guard let position, position >= 1, position <= count else { return nil }
+        return position - 1
+    }
+}

@@ -1,0 +1,39 @@
+/// Everything a ``Conversation`` remembers between turns, as a `Codable`
+/// value: a server can store it after one request and restore it with
+/// ``Conversation/init(catalog:state:locale:timeZone:now:)`` for the next.
+/// It refers to apps, shortcuts and phrases by position, so restore it with
+/// the same catalog it was made with.
+public struct ConversationState: Sendable, Hashable, Codable {
+    /// The invocation being built, when a request is under way.
+    public var pending: PendingInvocation?
+    /// The question waiting for an answer.
+    public var awaiting: Prompt?
+    /// How many answers to the current question were not understood.
+    public var retries: Int
+
+    /// A conversation with nothing under way.
+    public init() {
+        self.pending = nil
+        self.awaiting = nil
+        self.retries = 0
+    }
+
+    /// Whether a question is waiting for an answer.
+    public var isAwaitingAnswer: Bool { awaiting != nil }
+}
+
+/// The invocation a conversation is building: the candidate shortcut (or the
+/// rivals of an action question), the values set so far, the values still
+/// ambiguous, and whether it was confirmed.
+public struct PendingInvocation: Sendable, Hashable, Codable {
+    /// The matched candidate, or the rivals of an action question.
+    public var candidates: [Candidate]
+    /// Values set so far, by parameter name.
+    public var values: [String: ParameterValue]
+    /// Parameters whose value fits several entities: their value indices.
+    public var ambiguous: [String: [Int]]
+    /// Whether the confirmation was answered yes.
+    public var confirmed: Bool
+    /// The locale of the matched phrase; the dialog continues in it.
+    public var locale: String
+}

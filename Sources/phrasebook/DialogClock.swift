@@ -1,0 +1,19 @@
+import Foundation
+import Phrasebook
+
+/// The clock dialogs read relative dates against: the real time, or the
+/// moment in `PHRASEBOOK_NOW` (ISO 8601, read in the local time zone) so
+/// transcripts with relative dates are reproducible.
+enum DialogClock {
+    /// The environment variable that fixes the clock.
+    static let variable = "PHRASEBOOK_NOW"
+
+    /// The clock to use, or a usage error when the variable is malformed.
+    static func clock() throws(ParsedArguments.UsageError) -> @Sendable () -> Date {
+        guard let text = ProcessInfo.processInfo.environment[variable] else { return { Date() } }
+        guard let fixed = ISODateParser.parse(text, timeZone: .current) else {
+            throw ParsedArguments.UsageError(message: "\(variable)=\(text) is not an ISO 8601 date such as 2026-11-21T10:00:00")
+        }
+        return { fixed }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Phrasebook
+
+/// `phrasebook repl`: reads utterances and answers from standard input, one
+/// per line, keeping the dialog's state between lines.
+enum ReplCommand: PhrasebookCommand {
+    static let name = "repl"
+    static let summary = "hold a conversation over standard input, one line per utterance or answer"
+    static let usage = "phrasebook repl [--phrases DIR] [--locale TAG] [--json]"
+    static let discussion = """
+        Each line is an utterance, or the answer to the question asked last.
+        Follow-up questions, cancel ("cancel", "never mind"), confirmations and
+        the built-in questions ("What can I do here?", "What can I do with
+        Meditation?") work as in `say`. A `say>` prompt is shown only when
+        standard input is a terminal; the end of input ends the session (a
+        question still open is reported as needsValue). A line that is not
+        UTF-8 or is over 1 MiB gets an error and the session goes on.
+
+        Commands:
+          :locale TAG     match only this locale from now on (:locale alone: every locale)
+          :reset          forget the question under way
+          :help           this list
+          :quit           end the session
+
+        Options:
+          --phrases DIR   the folder of app folders (default: ./Phrases)
+          --locale TAG    match only phrases of this locale
+          --json          one JSON Lines event per prompt, outcome and error
+
+        Example:
+          printf 'What can I do with Meditation?\\n' | phrasebook repl
+        """
+    static let flags: Set<String> = []
+    static let valuedOptions: Set<String> = []
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws(ParsedArguments.UsageError) -> ExitStatus {
+        guard arguments.positionals.isEmpty else {
+            throw ParsedArguments.UsageError(message: "unexpected argument '\(arguments.positionals[0])'; type utterances on standard input")
+        }
+        let clock = try DialogClock.clock()
+        guard let catalog = CatalogLoading.load(arguments, console: console) else { return .usage }
+        var conversation = Conversation(catalog: catalog, locale: arguments.values["--locale"], now: clock)
+        let printer = DialogPrinter(console: console, json: arguments.flags.contains("--json"))
+        var input = LineReader()
+        while true {
+            if console.inputIsTerminal {
+                console.write(console.bold(conversation.state.isAwaitingAnswer ? "> " : "say> "))
+            }
+            guard let line = input.next() else { break }
+            let text: String
+            switch line {
+            case .text(let value): text = value
+            case .invalidUTF8:
+                printer.error("the line is not valid UTF-8; it was skipped")
+                continue
+            case .tooLong(let length):
+                printer.error("the line is \(length) bytes, over the limit of \(LineReader.maximumLength); it was skipped")
+                continue
+            }
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty { continue }
+            if trimmed.hasPrefix(":") {
+                guard runCommand(trimmed, conversation: &conversation, printer: printer, console: console) else { break }
+                continue
+            }
+            switch conversation.respond(text) {
+            case .prompt(let prompt): printer.show(prompt)
+            case .outcome(let outcome): printer.show(outcome)
+            }
+        }
+        if conversation.state.isAwaitingAnswer {
+            printer.show(conversation.endOfInput())
+        }
+        return .done
+    }
+
+    /// Runs a `:command`; returns `false` when the session should end.
+    private static func runCommand(_ line: String, conversation: inout Conversation, printer: DialogPrinter, console: Console) -> Bool {
+        let words = line.split(separator: " ").map(String.init)
+        switch words[0] {
+        case ":quit", ":exit", ":q":
+            return false
+        case ":reset":
+            conversation.state = ConversationState()
+        case ":locale":
+            conversation.locale = words.count > 1 ? words[1] : nil
+            if !printer.json {
+                console.print(console.dim(conversation.locale.map { "matching locale \($0) only" } ?? "matching every locale"))
+            }
+        case ":help":
+            if !printer.json {
+                console.print(":locale TAG, :locale, :reset, :help, :quit — anything else is an utterance or an answer")
+            }
+        default:
+            printer.error("unknown command \(words[0]) (try :help)")
+        }
+        return true
+    }
+}
