@@ -31,7 +31,10 @@ struct DialogDriver {
     func readAnswer(_ input: inout LineReader) -> String? {
         while true {
             if console.inputIsTerminal { console.write(console.dim("> ")) }
-            guard let line = input.next() else { return nil }
+            guard let line = input.next() else {
+                if console.inputIsTerminal { console.print("") }
+                return nil
+            }
             switch line {
             case .text(let text):
                 return text

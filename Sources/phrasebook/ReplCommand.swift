@@ -46,7 +46,10 @@ enum ReplCommand: PhrasebookCommand {
             if console.inputIsTerminal {
                 console.write(console.bold(conversation.state.isAwaitingAnswer ? "> " : "say> "))
             }
-            guard let line = input.next() else { break }
+            guard let line = input.next() else {
+                if console.inputIsTerminal { console.print("") }
+                break
+            }
             let text: String
             switch line {
             case .text(let value): text = value

@@ -30,6 +30,42 @@ import Testing
         #expect(run.stdout.contains(#""intent":"StartMeditationIntent""#))
     }
 
+    @Test func replReportsAnInvalidUTF8LineAndGoesOn() throws {
+        var input = Data("Start Walking in\u{20}".utf8)
+        input.append(contentsOf: [0xC3, 0x28, 0xFF, 0x0A])
+        input.append(Data("Start Walking in Meditation\n".utf8))
+        let run = try CommandRun.run(["repl", "--json"], stdinData: input)
+        #expect(run.status == 0)
+        let lines = run.stdout.split(separator: "\n")
+        try #require(lines.count == 2)
+        #expect(lines[0] == #"{"event":"error","message":"the line is not valid UTF-8; it was skipped"}"#)
+        #expect(lines[1].contains(#""status":"resolved""#))
+    }
+
+    @Test func replSkipsATenMegabyteLineAndGoesOn() throws {
+        var input = Data(repeating: UInt8(ascii: "a"), count: 10 * 1024 * 1024)
+        input.append(Data("\nStart Walking in Meditation\n".utf8))
+        let run = try CommandRun.run(["repl"], stdinData: input)
+        #expect(run.status == 0)
+        #expect(run.stderr == "phrasebook: the line is \(10 * 1024 * 1024) bytes, over the limit of 1048576; it was skipped\n")
+        #expect(run.stdout.contains("✓ Meditation › StartMeditationIntent"))
+    }
+
+    @Test func sayAsksAgainAfterAnInvalidUTF8Answer() throws {
+        var input = Data([0xFF, 0xFE, 0x0A])
+        input.append(Data("calming\n".utf8))
+        let run = try CommandRun.run(["say", "--json", "start a meditation session"], stdinData: input)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains(#"{"event":"error","message":"the line is not valid UTF-8; it was skipped"}"#))
+        #expect(run.stdout.contains(#""session":{"id":"calming","title":"Calming"}"#))
+    }
+
+    @Test func aMalformedClockIsAUsageError() throws {
+        let run = try CommandRun.run(["say", "Create a task in Tasks"], environment: ["PHRASEBOOK_NOW": "soon"])
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("phrasebook say: PHRASEBOOK_NOW=soon is not an ISO 8601 date"))
+    }
+
     @Test func goldenWildcardMatchesWithinALineOnly() {
         #expect(GoldenCase.matches("compiled in 3.2 ms: ok\n", expected: "compiled in {{*}} ms: ok\n"))
         #expect(!GoldenCase.matches("compiled in 3.2 s: ok\n", expected: "compiled in {{*}} ms: ok\n"))

@@ -24,7 +24,9 @@ struct CommandRun {
     static var executable: URL { productsDirectory.appendingPathComponent("phrasebook") }
 
     /// Runs `phrasebook arguments…` with `stdin` as standard input.
-    static func run(_ arguments: [String], stdin: String? = nil, stdinData: Data? = nil) throws -> CommandRun {
+    static func run(
+        _ arguments: [String], stdin: String? = nil, stdinData: Data? = nil, environment extra: [String: String] = [:]
+    ) throws -> CommandRun {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -32,6 +34,8 @@ struct CommandRun {
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         environment["TZ"] = "UTC"
+        environment.removeValue(forKey: "PHRASEBOOK_NOW")
+        environment.merge(extra) { _, new in new }
         process.environment = environment
         let input = Pipe()
         let output = Pipe()

@@ -5,6 +5,8 @@ import Foundation
 /// ```
 /// # what the case checks
 /// $ phrasebook say --json "Start Walking in Meditation"
+/// --- env
+/// (KEY=VALUE lines added to the environment; optional)
 /// --- stdin
 /// (lines fed to standard input; optional)
 /// --- exit 0
@@ -20,6 +22,8 @@ struct GoldenCase: CustomStringConvertible, Sendable {
     var comments: [String]
     /// The command's arguments after `phrasebook`.
     var arguments: [String]
+    /// Environment variables set for the run.
+    var environment: [String: String]
     /// Standard input, when given.
     var stdin: String?
     /// The expected exit status.
@@ -82,6 +86,12 @@ struct GoldenCase: CustomStringConvertible, Sendable {
         self.comments = comments
         self.arguments = arguments
         self.stdin = body("stdin")
+        var environment: [String: String] = [:]
+        for line in sections["env"] ?? [] {
+            guard let equals = line.firstIndex(of: "=") else { continue }
+            environment[String(line[..<equals])] = String(line[line.index(after: equals)...])
+        }
+        self.environment = environment
         self.exitStatus = exitStatus
         self.stdout = body("stdout") ?? ""
         self.stderr = body("stderr")
@@ -91,6 +101,10 @@ struct GoldenCase: CustomStringConvertible, Sendable {
     func written(with run: CommandRun) -> String {
         var lines = comments
         lines.append("$ phrasebook " + arguments.map(GoldenCase.quote).joined(separator: " "))
+        if !environment.isEmpty {
+            lines.append("--- env")
+            lines += environment.keys.sorted().map { "\($0)=\(environment[$0]!)" }
+        }
         if let stdin {
             lines.append("--- stdin")
             lines.append(stdin.hasSuffix("\n") ? String(stdin.dropLast()) : stdin)

@@ -7,7 +7,7 @@ import Testing
 @Suite struct GoldenTests {
     @Test(arguments: GoldenCase.all())
     func golden(_ golden: GoldenCase) throws {
-        let run = try CommandRun.run(golden.arguments, stdin: golden.stdin)
+        let run = try CommandRun.run(golden.arguments, stdin: golden.stdin, environment: golden.environment)
         let hasWildcards = (golden.stdout + (golden.stderr ?? "")).contains(GoldenCase.wildcard)
         if ProcessInfo.processInfo.environment["PHRASEBOOK_UPDATE_GOLDEN"] == "1" && !hasWildcards {
             try golden.written(with: run).write(to: golden.file, atomically: true, encoding: .utf8)

@@ -28,6 +28,8 @@ public struct Conversation: Sendable {
     public var now: @Sendable () -> Date
     /// What the conversation remembers between turns.
     public var state: ConversationState
+    /// Whether the last answer was not understood (and so asked again).
+    private var lastAnswerNotUnderstood = false
 
     /// A conversation over `catalog`, optionally continuing from `state`.
     public init(
@@ -47,9 +49,22 @@ public struct Conversation: Sendable {
     // MARK: Turns
 
     /// Answers the open question with `text`, or starts a new request when
-    /// no question is open: what a REPL does with each line.
+    /// no question is open — or when the answer is not understood but is
+    /// itself a request ("What can I do here?", another shortcut's phrase):
+    /// what a REPL does with each line.
     public mutating func respond(_ text: String) -> DialogTurn {
-        state.isAwaitingAnswer ? answer(text) : say(text)
+        guard state.isAwaitingAnswer else { return say(text) }
+        var trial = self
+        let turn = trial.answer(text)
+        if trial.lastAnswerNotUnderstood && isRequest(text) { return say(text) }
+        self = trial
+        return turn
+    }
+
+    /// Whether `text` matches a phrase or a built-in question on its own.
+    private func isRequest(_ text: String) -> Bool {
+        !Matcher(catalog: catalog).match(text, locale: locale).candidates.isEmpty
+            || BuiltinQuestion.parse(text, catalog: catalog) != nil
     }
 
     /// Starts a new request with `utterance`, forgetting any open question.
@@ -80,6 +95,7 @@ public struct Conversation: Sendable {
     /// Answers the open question. With no question open, `text` starts a new
     /// request.
     public mutating func answer(_ text: String) -> DialogTurn {
+        lastAnswerNotUnderstood = false
         guard let prompt = state.awaiting, var pending = state.pending else { return say(text) }
         let words = AnswerWords.forLocale(pending.locale)
         let tokens = TextNormalizer.words(text)
@@ -303,6 +319,7 @@ public struct Conversation: Sendable {
 
     /// Asks `prompt` again with a notice, or fails after too many tries.
     private mutating func retry(_ prompt: Prompt, answer: String, notice: String? = nil) -> DialogTurn {
+        lastAnswerNotUnderstood = notice == nil
         state.retries += 1
         guard state.retries <= Self.maximumRetries else {
             return finish(Outcome(

@@ -1,6 +1,6 @@
-/// Finds which enum cases or entities an answer names: by option number
-/// ("2", "the second one", "number 2"), by title, synonym or subtitle, or by
-/// a close spelling.
+/// Finds which enum cases or entities an answer names: by title, synonym or
+/// subtitle, by some of their words ("camus"), by option number ("2", "the
+/// second one", "number 2"), or by a close spelling.
 struct ChoiceResolver {
     /// What an answer picked.
     enum Result: Equatable {
@@ -47,6 +47,18 @@ struct ChoiceResolver {
             values[index].subtitle.map { TextNormalizer.normalize($0) == stripped } ?? false
         }
         if !bySubtitle.isEmpty && !stripped.isEmpty { return .values(bySubtitle) }
+
+        // Some words of a title, synonym or subtitle ("camus", "king"):
+        // the values whose words hold every meaningful word of the answer.
+        let meaningful = Set(stripped.split(separator: " ").map(String.init))
+        if !meaningful.isEmpty && NumberParser.integer(Array(meaningful)) == nil {
+            let partial = candidates.filter { index in
+                var known = Set(names(of: index).flatMap { $0.split(separator: " ").map(String.init) })
+                if let subtitle = values[index].subtitle { known.formUnion(TextNormalizer.words(subtitle)) }
+                return meaningful.isSubset(of: known)
+            }
+            if !partial.isEmpty { return .values(partial) }
+        }
 
         // An option number or ordinal.
         if let position = optionPosition(tokens, count: listed.count) {
