@@ -291,9 +291,18 @@ public struct Conversation: Sendable {
         let summary = intent.summary.flatMap {
             renderer.render($0, values: pending.values, appName: manifest.app.name, placeholders: placeholders)
         }
-        return finish(Outcome(
+        var outcome = Outcome(
             status: .resolved, invocation: invocation, phrase: phrase(of: pending), dialog: dialog,
-            score: candidate.score, summary: summary))
+            score: candidate.score, summary: summary)
+        outcome.trace = MatchTrace(
+            phraseIndex: candidate.phraseIndex, applicationName: candidate.applicationName,
+            values: candidate.bindings.flatMap { binding -> [TracedValue] in
+                guard case .values(let type, let choices) = binding.value else { return [] }
+                let chosen = pending.values[binding.parameter]?.id
+                return choices.filter { manifest.types[type].values[$0.index].id == chosen }
+                    .map { TracedValue(type: type, variant: $0.variant) }
+            })
+        return finish(outcome)
     }
 
     private func valuePrompt(for parameter: ParameterDeclaration, pending: PendingInvocation, renderer: DialogRenderer) -> Prompt {

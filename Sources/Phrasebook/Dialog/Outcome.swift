@@ -30,6 +30,9 @@ public struct Outcome: Sendable, Hashable, Codable {
     public var message: String?
     /// For a built-in question ("What can I do here?"), the phrases offered.
     public var suggestions: [Suggestion]?
+    /// Which phrase and spoken forms a resolved outcome came through (for
+    /// coverage); not part of the JSON output.
+    public var trace: MatchTrace?
 
     /// Creates an outcome.
     public init(
@@ -45,6 +48,33 @@ public struct Outcome: Sendable, Hashable, Codable {
         self.message = message
         self.suggestions = suggestions
     }
+}
+
+/// The phrase an outcome resolved through, and how the app's name and each
+/// phrase-bound value were said.
+public struct MatchTrace: Sendable, Hashable, Codable {
+    /// The phrase's index in ``Catalog/phrases``.
+    public var phraseIndex: Int
+    /// How the app's name was said, when the phrase has it.
+    public var applicationName: ValueVariant?
+    /// For each value the phrase bound: the type's index in the app and the
+    /// value's spoken form.
+    public var values: [TracedValue]
+
+    /// Creates a trace.
+    public init(phraseIndex: Int, applicationName: ValueVariant?, values: [TracedValue]) {
+        self.phraseIndex = phraseIndex
+        self.applicationName = applicationName
+        self.values = values
+    }
+}
+
+/// One spoken form of an enum case or entity used by a phrase.
+public struct TracedValue: Sendable, Hashable, Codable {
+    /// The type's index in the app's `types`.
+    public var type: Int
+    /// The value and the title or synonym said.
+    public var variant: ValueVariant
 }
 
 /// A shortcut offered by a built-in question: its app, intent, short title

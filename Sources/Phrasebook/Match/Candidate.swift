@@ -16,6 +16,9 @@ public struct Candidate: Sendable, Hashable, Codable {
     public var locale: String
     /// The parameter values the phrase's slots took, in phrase order.
     public var bindings: [Binding]
+    /// How the app's name was said: its name (`synonym` -1) or a synonym;
+    /// `nil` for a phrase without `${applicationName}`.
+    public var applicationName: ValueVariant?
     /// 1.0 for an exact match of the normalized tokens; lower for looser matches.
     public var score: Double
 }

@@ -164,13 +164,21 @@ private struct Search {
         let phrase = catalog.phrases[accepted.phrase]
         let manifest = catalog.apps[phrase.app]
         var bindings: [Binding] = []
+        var applicationName: ValueVariant?
         var cursor = accepted.cell
         while cursor >= 0 {
             let cellID = cursor
             let cell = cells[Int(cellID)]
             cursor = cell.parent
             let key = catalog.slotKeys[Int(cell.slotKey)]
-            guard let parameter = key.parameter else { continue }
+            guard let parameter = key.parameter else {
+                if case .valueSet(let set) = key.source {
+                    let valueSet = catalog.valueSets[Int(set)]
+                    let payloads = valueSet.trie.payloadRange(of: cell.valueNode)
+                    applicationName = payloads.first.map { valueSet.variants[Int(valueSet.trie.payloads[$0])] }
+                }
+                continue
+            }
             let value: BoundValue
             if case .valueSet(let set) = key.source, case .values(_, let type) = catalog.valueSets[Int(set)].kind {
                 let valueSet = catalog.valueSets[Int(set)]
@@ -194,6 +202,6 @@ private struct Search {
         bindings.reverse()
         return Candidate(
             phraseIndex: accepted.phrase, app: phrase.app, shortcut: phrase.shortcut ?? 0,
-            intent: manifest.shortcuts[phrase.shortcut ?? 0].intent, locale: phrase.locale, bindings: bindings, score: 1.0)
+            intent: manifest.shortcuts[phrase.shortcut ?? 0].intent, locale: phrase.locale, bindings: bindings, applicationName: applicationName, score: 1.0)
     }
 }

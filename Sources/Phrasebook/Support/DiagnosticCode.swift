@@ -17,6 +17,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable {
     case unsupportedFormat = "PB007"
     /// The folder holds no app.
     case noApps = "PB008"
+    /// A corpus line that cannot be read.
+    case corpusSyntax = "PB009"
 
     /// A phrase lacks `${applicationName}` or has it more than once.
     case applicationNameToken = "PB101"

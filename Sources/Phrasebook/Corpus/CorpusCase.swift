@@ -1,0 +1,106 @@
+import Foundation
+
+/// One test dialog of a corpus file: what the user types, line by line, and
+/// what Phrasebook is expected to ask and answer (SPEC §9).
+public struct CorpusCase: Sendable {
+    /// One line of a case.
+    public enum Step: Sendable, Hashable {
+        /// `>`: an utterance (the first) or an answer (the rest).
+        case user(String)
+        /// `?`: the exact text of the next question.
+        case question(String)
+        /// `!`: the exact text of a notice (a validation message, an answer
+        /// not understood) or of the outcome's message.
+        case notice(String)
+        /// `<`: the exact result dialog.
+        case dialog(String)
+        /// `=`: the expected outcome.
+        case outcome(ExpectedOutcome)
+    }
+
+    /// The corpus file, as given.
+    public var file: String
+    /// The line of the case's first utterance.
+    public var line: Int
+    /// The locale the case is matched in (`@locale`), or every locale.
+    public var locale: String?
+    /// The clock the case runs at (`@now`), for relative dates.
+    public var now: Date?
+    /// The time zone the case runs in (`@timezone`).
+    public var timeZone: TimeZone?
+    /// The steps, each with its line number.
+    public var steps: [(step: Step, line: Int)]
+
+    /// The case's first utterance.
+    public var utterance: String {
+        for (step, _) in steps {
+            if case .user(let text) = step { return text }
+        }
+        return ""
+    }
+}
+
+/// What a case expects at its end (`=`).
+public enum ExpectedOutcome: Sendable, Hashable, CustomStringConvertible {
+    /// `= none`: nothing matches.
+    case none
+    /// `= cancelled`.
+    case cancelled
+    /// `= failed`.
+    case failed
+    /// `= needsValue`: input ended during a question.
+    case needsValue
+    /// `= App Intent name=value …`: an invocation with exactly these values.
+    case invocation(app: String, intent: String, parameters: [ExpectedParameter])
+
+    public var description: String {
+        switch self {
+        case .none: "none"
+        case .cancelled: "cancelled"
+        case .failed: "failed"
+        case .needsValue: "needsValue"
+        case .invocation(let app, let intent, let parameters):
+            ([CorpusFormat.quoted(app), intent] + parameters.map(\.description)).joined(separator: " ")
+        }
+    }
+}
+
+/// One `name=value` of an expected invocation.
+public struct ExpectedParameter: Sendable, Hashable, CustomStringConvertible {
+    /// The parameter's name.
+    public var name: String
+    /// The value as written.
+    public var value: ExpectedValue
+
+    public var description: String { "\(name)=\(value)" }
+}
+
+/// A value as a corpus writes it: an id, a quoted string, a number, a
+/// boolean, an ISO date, or a list `[a,b]`.
+public indirect enum ExpectedValue: Sendable, Hashable, CustomStringConvertible {
+    case id(String)
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case date(String)
+    case list([ExpectedValue])
+
+    public var description: String {
+        switch self {
+        case .id(let id): id
+        case .string(let text): "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        case .number(let number): number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case .bool(let flag): String(flag)
+        case .date(let text): text
+        case .list(let values): "[" + values.map(\.description).joined(separator: ",") + "]"
+        }
+    }
+}
+
+/// Small helpers shared by the corpus parser and reports.
+enum CorpusFormat {
+    /// `name`, in double quotes when it has a space.
+    static func quoted(_ name: String) -> String {
+        name.contains(" ") ? "\"\(name)\"" : name
+    }
+}

@@ -1,0 +1,255 @@
+import Foundation
+
+/// Reads corpus files (SPEC §9): blank-line separated cases of `>` user
+/// lines, `?` questions, `!` notices, `<` result dialogs and `=` outcomes;
+/// `#` comments; `@locale TAG`, and Phrasebook's `@now ISO-DATE` and
+/// `@timezone IDENTIFIER` for dialogs with relative dates. Every malformed
+/// line is reported with `file:line`.
+public enum CorpusParser {
+    /// The cases read and every problem found.
+    public struct Result: Sendable {
+        /// Cases in file and line order.
+        public var cases: [CorpusCase]
+        /// Every malformed line, as diagnostics with `file:line:column`.
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Reads every `*.txt` file in `directory`, sorted by name.
+    public static func load(directory: String) -> Result {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return Result(cases: [], diagnostics: [
+                Diagnostic(.error, .unreadable, "no such folder; pass the folder of corpus files with --corpus DIR", file: directory)
+            ])
+        }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".txt") }.sorted()
+        if names.isEmpty {
+            return Result(cases: [], diagnostics: [Diagnostic(.error, .noApps, "holds no corpus file (*.txt)", file: directory)])
+        }
+        var result = Result(cases: [], diagnostics: [])
+        for name in names {
+            let path = (directory as NSString).appendingPathComponent(name)
+            switch ManifestFile.readText(path) {
+            case .failure(let diagnostic):
+                result.diagnostics.append(diagnostic)
+            case .success(let file):
+                let parsed = parse(String(decoding: file.bytes, as: UTF8.self), file: path)
+                result.cases += parsed.cases
+                result.diagnostics += parsed.diagnostics
+            }
+        }
+        return result
+    }
+
+    /// Reads the corpus text of one file.
+    public static func parse(_ text: String, file: String) -> Result {
+        var cases: [CorpusCase] = []
+        var diagnostics: [Diagnostic] = []
+        var locale: String?
+        var now: Date?
+        var timeZone: TimeZone?
+        var current: CorpusCase?
+
+        func error(_ message: String, _ line: Int, column: Int = 1) {
+            diagnostics.append(Diagnostic(.error, .corpusSyntax, message, location: SourceLocation(file: file, line: line, column: column)))
+        }
+        func close() {
+            guard let finished = current else { return }
+            current = nil
+            let users = finished.steps.filter { if case .user = $0.step { true } else { false } }
+            guard !users.isEmpty else {
+                error("a case needs at least one '>' line (what the user says)", finished.steps.first?.line ?? finished.line)
+                return
+            }
+            guard let lastUser = finished.steps.lastIndex(where: { if case .user = $0.step { true } else { false } }),
+                finished.steps[lastUser...].contains(where: { if case .outcome = $0.step { true } else { false } })
+            else {
+                error("the case has no '=' line after its last '>' (the expected outcome, or '= none')", finished.line)
+                return
+            }
+            cases.append(finished)
+        }
+
+        let lines = text.components(separatedBy: "\n")
+        for (index, rawLine) in lines.enumerated() {
+            let number = index + 1
+            let line = rawLine.hasSuffix("\r") ? String(rawLine.dropLast()) : rawLine
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty {
+                close()
+                continue
+            }
+            if trimmed.hasPrefix("#") { continue }
+            if trimmed.hasPrefix("@") {
+                let words = trimmed.split(separator: " ", maxSplits: 1).map(String.init)
+                let argument = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
+                switch words[0] {
+                case "@locale":
+                    guard !argument.isEmpty else { error("@locale needs a locale tag, such as @locale en", number); continue }
+                    locale = argument == "*" ? nil : argument
+                case "@now":
+                    guard let date = ISODateParser.parse(argument, timeZone: timeZone ?? .current) else {
+                        error("@now needs an ISO 8601 date such as 2026-11-21T10:00:00", number)
+                        continue
+                    }
+                    now = date
+                case "@timezone":
+                    guard let zone = TimeZone(identifier: argument) else {
+                        error("unknown time zone \"\(argument)\" (use an identifier such as Asia/Ho_Chi_Minh)", number)
+                        continue
+                    }
+                    timeZone = zone
+                default:
+                    error("unknown directive \(words[0]) (known: @locale, @now, @timezone)", number)
+                }
+                continue
+            }
+            guard let marker = trimmed.first, ">?!<=".contains(marker) else {
+                error("a line starts with '>', '?', '!', '<', '=', '#' or '@'", number)
+                continue
+            }
+            let content = String(trimmed.dropFirst()).trimmingCharacters(in: .whitespaces)
+            if current == nil {
+                current = CorpusCase(file: file, line: number, locale: locale, now: now, timeZone: timeZone, steps: [])
+            }
+            let step: CorpusCase.Step
+            switch marker {
+            case ">":
+                step = .user(content)
+            case "?":
+                step = .question(content)
+            case "!":
+                step = .notice(content)
+            case "<":
+                step = .dialog(content)
+            default:
+                switch parseOutcome(content) {
+                case .success(let outcome): step = .outcome(outcome)
+                case .failure(let problem):
+                    error(problem.message, number, column: problem.column + 2)
+                    continue
+                }
+            }
+            if case .user = step {} else if current!.steps.isEmpty {
+                error("'\(marker)' comes before the case's first '>' line", number)
+                continue
+            }
+            current!.steps.append((step, number))
+        }
+        close()
+        return Result(cases: cases, diagnostics: diagnostics)
+    }
+
+    private struct Problem: Error {
+        var message: String
+        var column: Int
+    }
+
+    /// Reads `App Intent name=value …`, `none`, `cancelled`, `failed` or `needsValue`.
+    private static func parseOutcome(_ text: String) -> Swift.Result<ExpectedOutcome, Problem> {
+        switch text {
+        case "none": return .success(.none)
+        case "cancelled": return .success(.cancelled)
+        case "failed": return .success(.failed)
+        case "needsValue": return .success(.needsValue)
+        default: break
+        }
+        let words: [(text: String, quoted: Bool, column: Int)]
+        do {
+            words = try split(text)
+        } catch let problem as Problem {
+            return .failure(problem)
+        } catch {
+            return .failure(Problem(message: "cannot read the outcome", column: 1))
+        }
+        guard words.count >= 2 else {
+            return .failure(Problem(message: "expected '= App Intent name=value …' or '= none' (an app name with a space goes in double quotes)", column: 1))
+        }
+        var parameters: [ExpectedParameter] = []
+        for word in words.dropFirst(2) {
+            guard !word.quoted, let equals = word.text.firstIndex(of: "="), equals != word.text.startIndex else {
+                return .failure(Problem(message: "expected name=value but found \"\(word.text)\"", column: word.column))
+            }
+            let name = String(word.text[..<equals])
+            let rawValue = String(word.text[word.text.index(after: equals)...])
+            guard let value = parseValue(rawValue) else {
+                return .failure(Problem(message: "cannot read the value of \(name): \(rawValue)", column: word.column))
+            }
+            parameters.append(ExpectedParameter(name: name, value: value))
+        }
+        return .success(.invocation(app: words[0].text, intent: words[1].text, parameters: parameters))
+    }
+
+    /// Words separated by spaces; double quotes group (and are kept inside
+    /// `name="…"` so the value reads as a string).
+    private static func split(_ text: String) throws -> [(text: String, quoted: Bool, column: Int)] {
+        var words: [(String, Bool, Int)] = []
+        var word = ""
+        var start = 1
+        var inQuotes = false
+        var quotedWhole = false
+        var column = 0
+        var escaped = false
+        for character in text {
+            column += 1
+            if escaped {
+                word.append(character)
+                escaped = false
+                continue
+            }
+            if inQuotes && character == "\\" {
+                word.append(character)
+                escaped = true
+                continue
+            }
+            if character == "\"" {
+                if word.isEmpty && !inQuotes { quotedWhole = true; inQuotes = true; start = column; continue }
+                if inQuotes && quotedWhole { inQuotes = false; continue }
+                inQuotes.toggle()
+                word.append(character)
+                continue
+            }
+            if character == " " && !inQuotes {
+                if !word.isEmpty || quotedWhole { words.append((word, quotedWhole, start)) }
+                word = ""
+                quotedWhole = false
+                continue
+            }
+            if word.isEmpty && !quotedWhole { start = column }
+            word.append(character)
+        }
+        if inQuotes { throw Problem(message: "a double quote is not closed", column: start) }
+        if !word.isEmpty || quotedWhole { words.append((word, quotedWhole, start)) }
+        return words
+    }
+
+    /// Reads one value: `"text"`, `[a,b]`, `true`, a number, an ISO date, or an id.
+    static func parseValue(_ text: String) -> ExpectedValue? {
+        if text.hasPrefix("\"") {
+            guard text.count >= 2, text.hasSuffix("\"") else { return nil }
+            var result = ""
+            var escaped = false
+            for character in text.dropFirst().dropLast() {
+                if escaped { result.append(character); escaped = false } else if character == "\\" { escaped = true } else { result.append(character) }
+            }
+            return .string(result)
+        }
+        if text.hasPrefix("[") {
+            guard text.hasSuffix("]") else { return nil }
+            let inner = text.dropFirst().dropLast()
+            if inner.trimmingCharacters(in: .whitespaces).isEmpty { return .list([]) }
+            var items: [ExpectedValue] = []
+            for item in inner.split(separator: ",") {
+                guard let value = parseValue(item.trimmingCharacters(in: .whitespaces)) else { return nil }
+                items.append(value)
+            }
+            return .list(items)
+        }
+        if text == "true" { return .bool(true) }
+        if text == "false" { return .bool(false) }
+        if let number = Double(text) { return .number(number) }
+        if ISODateParser.parse(text) != nil { return .date(text) }
+        guard !text.isEmpty else { return nil }
+        return .id(text)
+    }
+}

@@ -1,0 +1,140 @@
+/// Which phrases the passing corpus cases resolved through (per locale), and
+/// which spoken forms — app-name synonyms, value titles and synonyms — no
+/// passing case said: the branch coverage no peer tool reports.
+public struct CoverageReport: Sendable {
+    /// One phrase of one shortcut in one locale, with the cases that reached it.
+    public struct PhraseCoverage: Sendable {
+        /// The app's name.
+        public var app: String
+        /// The shortcut's index in the app.
+        public var shortcut: Int
+        /// The shortcut's short title, or its intent's name.
+        public var shortcutTitle: String
+        /// The intent's name.
+        public var intent: String
+        /// The phrase's locale.
+        public var locale: String
+        /// The phrase as written.
+        public var phrase: String
+        /// `file:line` of each passing case that resolved through the phrase.
+        public var cases: [String]
+
+        /// Whether some passing case resolved through the phrase.
+        public var isCovered: Bool { !cases.isEmpty }
+    }
+
+    /// One way of saying an app's name or a value that no passing case said.
+    public struct SpokenForm: Sendable, Hashable {
+        /// The app's name.
+        public var app: String
+        /// The locale.
+        public var locale: String
+        /// `app name`, or the type's name.
+        public var kind: String
+        /// The value's id (empty for app names).
+        public var valueID: String
+        /// The words, as written in the manifest.
+        public var text: String
+        /// Whether the words are a synonym rather than the title (or name).
+        public var isSynonym: Bool
+    }
+
+    /// Every phrase, in catalog order.
+    public var phrases: [PhraseCoverage]
+    /// Spoken forms no passing case said, in catalog order.
+    public var unexercised: [SpokenForm]
+    /// How many spoken forms there are in all.
+    public var spokenFormCount: Int
+    /// How many cases passed.
+    public var passed: Int
+    /// The failed cases' failures.
+    public var failures: [CaseFailure]
+
+    /// Phrases some passing case reached.
+    public var coveredPhrases: Int { phrases.filter(\.isCovered).count }
+
+    /// Phrase coverage in percent (100 when there are no phrases).
+    public var phrasePercent: Double {
+        phrases.isEmpty ? 100 : Double(coveredPhrases) * 100 / Double(phrases.count)
+    }
+
+    /// Spoken forms some passing case said.
+    public var exercisedSpokenForms: Int { spokenFormCount - unexercised.count }
+
+    /// Phrase coverage per locale: covered and total.
+    public var byLocale: [(locale: String, covered: Int, total: Int)] {
+        var order: [String] = []
+        var counts: [String: (Int, Int)] = [:]
+        for phrase in phrases {
+            if counts[phrase.locale] == nil { order.append(phrase.locale) }
+            let (covered, total) = counts[phrase.locale] ?? (0, 0)
+            counts[phrase.locale] = (covered + (phrase.isCovered ? 1 : 0), total + 1)
+        }
+        return order.map { ($0, counts[$0]!.0, counts[$0]!.1) }
+    }
+
+    /// Builds the report of `results` over `catalog`.
+    public init(catalog: Catalog, results: [CaseResult]) {
+        var casesByPhrase: [Int: [String]] = [:]
+        var saidAppNames = Set<[Int]>()
+        var saidValues = Set<[Int]>()
+        for result in results where result.passed {
+            guard let trace = result.outcome?.trace else { continue }
+            let phrase = catalog.phrases[trace.phraseIndex]
+            casesByPhrase[trace.phraseIndex, default: []].append("\(result.corpusCase.file):\(result.corpusCase.line)")
+            let localeKey = Self.localeKey(phrase.locale)
+            if let name = trace.applicationName {
+                saidAppNames.insert([phrase.app, localeKey, Int(name.synonym)])
+            }
+            for value in trace.values {
+                saidValues.insert([phrase.app, value.type, localeKey, Int(value.variant.value), Int(value.variant.synonym)])
+            }
+        }
+        phrases = catalog.phrases.indices.compactMap { index in
+            let phrase = catalog.phrases[index]
+            guard let shortcutIndex = phrase.shortcut else { return nil }
+            let manifest = catalog.apps[phrase.app]
+            let shortcut = manifest.shortcuts[shortcutIndex]
+            return PhraseCoverage(
+                app: manifest.app.name, shortcut: shortcutIndex, shortcutTitle: shortcut.shortTitle ?? shortcut.intent,
+                intent: shortcut.intent, locale: phrase.locale, phrase: phrase.template.source,
+                cases: casesByPhrase[index] ?? [])
+        }
+        var forms: [SpokenForm] = []
+        var total = 0
+        for valueSet in catalog.valueSets {
+            let localeKey = Self.localeKey(valueSet.locale)
+            for variant in valueSet.variants {
+                total += 1
+                switch valueSet.kind {
+                case .applicationName(let app):
+                    guard !saidAppNames.contains([app, localeKey, Int(variant.synonym)]) else { continue }
+                    let info = catalog.apps[app].app
+                    let text = variant.synonym < 0 ? info.name : info.synonyms[Int(variant.synonym)]
+                    forms.append(SpokenForm(
+                        app: info.name, locale: valueSet.locale, kind: "app name", valueID: "", text: text,
+                        isSynonym: variant.synonym >= 0))
+                case .values(let app, let type):
+                    guard !saidValues.contains([app, type, localeKey, Int(variant.value), Int(variant.synonym)]) else { continue }
+                    let manifest = catalog.apps[app]
+                    let value = manifest.types[type].values[Int(variant.value)]
+                    let localized = valueSet.locale == manifest.app.locale ? nil : value.localized[valueSet.locale]
+                    let synonyms = localized?.synonyms ?? value.synonyms
+                    let text = variant.synonym < 0 ? (localized?.title ?? value.title) : synonyms[Int(variant.synonym)]
+                    forms.append(SpokenForm(
+                        app: manifest.app.name, locale: valueSet.locale, kind: manifest.types[type].name, valueID: value.id,
+                        text: text, isSynonym: variant.synonym >= 0))
+                }
+            }
+        }
+        unexercised = forms
+        spokenFormCount = total
+        passed = results.filter(\.passed).count
+        failures = results.compactMap(\.failure)
+    }
+
+    /// A small integer standing for a locale tag, for set keys.
+    private static func localeKey(_ locale: String) -> Int {
+        locale.unicodeScalars.reduce(5381) { ($0 &* 33) &+ Int($1.value) }
+    }
+}
