@@ -58,4 +58,15 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable {
     case duplicateApp = "PB118"
     /// A phrase parameter whose type has no values, so the phrase can never match.
     case phraseWithoutValues = "PB119"
+
+    /// `lint`: utterances of different intents within one word or a couple of
+    /// characters of each other, which a typo or a speech error would confuse;
+    /// also the warning that the check stopped at its budget.
+    case nearCollision = "PB120"
+    /// `lint`: two values of one type share a title or synonym, so saying it
+    /// makes the user choose between them.
+    case sharedValueName = "PB121"
+    /// `lint`: a negative phrase says an utterance a shortcut says, so that
+    /// utterance can never run the shortcut.
+    case blockingNegativePhrase = "PB122"
 }
