@@ -46,7 +46,7 @@ public enum CorpusParser {
         var cases: [CorpusCase] = []
         var diagnostics: [Diagnostic] = []
         var locale: String?
-        var now: Date?
+        var nowText: String?
         var timeZone: TimeZone?
         var current: CorpusCase?
 
@@ -88,11 +88,11 @@ public enum CorpusParser {
                     guard !argument.isEmpty else { error("@locale needs a locale tag, such as @locale en", number); continue }
                     locale = argument == "*" ? nil : argument
                 case "@now":
-                    guard let date = ISODateParser.parse(argument, timeZone: timeZone ?? .current) else {
+                    guard ISODateParser.parse(argument) != nil else {
                         error("@now needs an ISO 8601 date such as 2026-11-21T10:00:00", number)
                         continue
                     }
-                    now = date
+                    nowText = argument
                 case "@timezone":
                     guard let zone = TimeZone(identifier: argument) else {
                         error("unknown time zone \"\(argument)\" (use an identifier such as Asia/Ho_Chi_Minh)", number)
@@ -110,6 +110,8 @@ public enum CorpusParser {
             }
             let content = String(trimmed.dropFirst()).trimmingCharacters(in: .whitespaces)
             if current == nil {
+                // `@now` is read in the case's time zone, whichever directive came first.
+                let now = nowText.flatMap { ISODateParser.parse($0, timeZone: timeZone ?? .current) }
                 current = CorpusCase(file: file, line: number, locale: locale, now: now, timeZone: timeZone, steps: [])
             }
             let step: CorpusCase.Step
