@@ -49,13 +49,18 @@ public enum CorpusParser {
         var nowText: String?
         var timeZone: TimeZone?
         var current: CorpusCase?
+        var currentHasError = false
 
         func error(_ message: String, _ line: Int, column: Int = 1) {
             diagnostics.append(Diagnostic(.error, .corpusSyntax, message, location: SourceLocation(file: file, line: line, column: column)))
+            if current != nil { currentHasError = true }
         }
         func close() {
+            defer { currentHasError = false }
             guard let finished = current else { return }
             current = nil
+            // A case with a malformed line was reported already; its shape is not.
+            if currentHasError { return }
             let users = finished.steps.filter { if case .user = $0.step { true } else { false } }
             guard !users.isEmpty else {
                 error("a case needs at least one '>' line (what the user says)", finished.steps.first?.line ?? finished.line)
@@ -134,6 +139,7 @@ public enum CorpusParser {
             }
             if case .user = step {} else if current!.steps.isEmpty {
                 error("'\(marker)' comes before the case's first '>' line", number)
+                current!.steps.append((step, number))
                 continue
             }
             current!.steps.append((step, number))
@@ -141,6 +147,7 @@ public enum CorpusParser {
         close()
         return Result(cases: cases, diagnostics: diagnostics)
     }
+
 
     private struct Problem: Error {
         var message: String

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+@testable import Phrasebook
+
+@Suite struct CorpusParserTests {
+    @Test func readsCasesWithEveryKindOfLine() throws {
+        let text = """
+            # comment
+            @locale en
+            @now 2026-11-21T10:00:00
+            @timezone Asia/Ho_Chi_Minh
+
+            > Order Tomato from Soup Chef
+            ? How many would you like?
+            > 40
+            ! You can order between 1 and 10 soups.
+            > 2
+            = "Soup Chef" OrderSoupIntent soup=tomato quantity=2 title="Buy stamps" toppings=[croutons,cheese] due=2026-12-01T09:00:00 flag=true
+            < Your Tomato order is on its way.
+
+            @locale vi
+            > xin chào
+            = none
+            """
+        let result = CorpusParser.parse(text, file: "t.txt")
+        #expect(result.diagnostics.isEmpty)
+        try #require(result.cases.count == 2)
+        let first = result.cases[0]
+        #expect(first.line == 6)
+        #expect(first.locale == "en")
+        #expect(first.timeZone == TimeZone(identifier: "Asia/Ho_Chi_Minh"))
+        #expect(first.now == ISODateParser.parse("2026-11-21T10:00:00", timeZone: TimeZone(identifier: "Asia/Ho_Chi_Minh")!))
+        #expect(first.utterance == "Order Tomato from Soup Chef")
+        #expect(first.steps.map(\.line) == [6, 7, 8, 9, 10, 11, 12])
+        guard case .outcome(.invocation(let app, let intent, let parameters)) = first.steps[5].step else {
+            Issue.record("expected an invocation")
+            return
+        }
+        #expect(app == "Soup Chef")
+        #expect(intent == "OrderSoupIntent")
+        #expect(parameters.map(\.description) == [
+            "soup=tomato", "quantity=2", #"title="Buy stamps""#, "toppings=[croutons,cheese]", "due=2026-12-01T09:00:00", "flag=true",
+        ])
+        #expect(result.cases[1].locale == "vi")
+        #expect(result.cases[1].steps.last?.step == .outcome(.none))
+    }
+
+    @Test func nowIsReadInTheCaseTimeZoneWhicheverDirectiveComesFirst() {
+        let text = "@now 2026-11-21T10:00:00\n@timezone America/New_York\n\n> hi\n= none\n"
+        let result = CorpusParser.parse(text, file: "t.txt")
+        #expect(result.cases.first?.now == ISODateParser.parse("2026-11-21T10:00:00", timeZone: TimeZone(identifier: "America/New_York")!))
+    }
+
+    @Test func reportsEveryMalformedLineWithItsPlace() {
+        let text = """
+            @locale
+            @mood happy
+            > hello
+            = App Intent name
+            - oops
+
+            ? orphan question
+            > answer
+            = none
+
+            > no outcome
+            """
+        let result = CorpusParser.parse(text, file: "bad.txt")
+        let places = result.diagnostics.map { "\($0.location!.line):\($0.location!.column)" }
+        #expect(places == ["1:1", "2:1", "4:14", "5:1", "7:1", "11:1"])
+        #expect(result.diagnostics.allSatisfy { $0.code == .corpusSyntax && $0.severity == .error })
+        #expect(result.diagnostics[3].message.contains("a line starts with"))
+        #expect(result.diagnostics[5].message.contains("no '=' line"))
+        #expect(result.cases.isEmpty)
+    }
+
+    @Test func unclosedQuoteInAnOutcomeIsAnError() {
+        let result = CorpusParser.parse("> hi\n= \"Soup Chef OrderSoupIntent\n", file: "q.txt")
+        #expect(result.diagnostics.first?.message == "a double quote is not closed")
+    }
+
+    @Test func aMissingFolderIsReported() {
+        let result = CorpusParser.load(directory: "/no/such/corpus")
+        #expect(result.diagnostics.first?.code == .unreadable)
+    }
+}
