@@ -45,6 +45,13 @@ struct CompiledTries {
     var vocabulary: Vocabulary
 }
 
+extension Catalog {
+    /// The catalog's tries, for the analyses that run on them (lint).
+    var compiledTries: CompiledTries {
+        CompiledTries(graph: graph, slotKeys: slotKeys, valueSets: valueSets, phrases: phrases, vocabulary: vocabulary)
+    }
+}
+
 /// The mutable state of one compilation.
 private struct Compilation {
     let manifests: [AppManifest]

@@ -24,22 +24,27 @@ public enum BuiltinQuestion: Sendable, Hashable {
         (["what", "can"], ["do"]), (["what", "does"], ["do"]), (["what", "shortcuts", "does"], ["have"]),
     ]
 
-    /// The built-in question `utterance` asks, if any.
+    /// The built-in question `utterance` asks, if any. When several forms
+    /// fit ("What can I do with To Do?" also reads as "What can … do?"), the
+    /// one naming a known app wins; otherwise the first form's name is the
+    /// unknown app.
     public static func parse(_ utterance: String, catalog: Catalog) -> BuiltinQuestion? {
         let tokens = TextNormalizer.words(utterance)
         if everythingForms.contains(tokens.joined(separator: " ")) { return .everything }
+        var unknown: String?
         for (prefix, suffix) in appInfixes where tokens.count > prefix.count + suffix.count
             && Array(tokens.prefix(prefix.count)) == prefix && Array(tokens.suffix(suffix.count)) == suffix
         {
             let name = tokens[prefix.count..<(tokens.count - suffix.count)].joined(separator: " ")
-            return catalog.appIndex(named: name).map(BuiltinQuestion.app) ?? .unknownApp(name)
+            if let app = catalog.appIndex(named: name) { return .app(app) }
+            unknown = unknown ?? name
         }
         for prefix in appPrefixes where tokens.count > prefix.count && Array(tokens.prefix(prefix.count)) == prefix {
             let name = tokens.dropFirst(prefix.count).joined(separator: " ")
             if let app = catalog.appIndex(named: name) { return .app(app) }
-            return .unknownApp(name)
+            unknown = unknown ?? name
         }
-        return nil
+        return unknown.map(BuiltinQuestion.unknownApp)
     }
 
     /// The suggestions that answer the question: each shortcut's primary

@@ -326,10 +326,12 @@ public struct Conversation: Sendable {
         return .prompt(prompt)
     }
 
-    /// Asks `prompt` again with a notice, or fails after too many tries.
+    /// Asks `prompt` again. An answer not understood counts toward the
+    /// limit; an answer refused by a validation rule (`notice`) does not, as
+    /// the user was understood and told why.
     private mutating func retry(_ prompt: Prompt, answer: String, notice: String? = nil) -> DialogTurn {
         lastAnswerNotUnderstood = notice == nil
-        state.retries += 1
+        if notice == nil { state.retries += 1 }
         guard state.retries <= Self.maximumRetries else {
             return finish(Outcome(
                 status: .failed, phrase: state.pending.flatMap(phrase(of:)), score: state.pending?.candidates.first?.score,
@@ -383,28 +385,49 @@ public struct Conversation: Sendable {
                 case .notUnderstood:
                     return .notUnderstood
                 }
-            case .int:
-                let meaningful = tokens.filter { !words.fillers.contains($0) }
-                return (NumberParser.integer(tokens) ?? NumberParser.integer(meaningful)).map { .value(.integer($0)) } ?? .notUnderstood
-            case .double:
-                let meaningful = tokens.filter { !words.fillers.contains($0) }
-                return (NumberParser.number(tokens) ?? NumberParser.number(meaningful)).map { .value(.number($0)) } ?? .notUnderstood
+            case .int, .double:
+                // Filler words go, number words stay ("one please"); a leading
+                // minus sign (which normalization drops) makes it negative.
+                let meaningful = tokens.filter { !words.fillers.contains($0) || NumberParser.integer([$0]) != nil }
+                guard var number = NumberParser.number(tokens) ?? NumberParser.number(meaningful) else { return .notUnderstood }
+                let trimmed = text.trimmingCharacters(in: .whitespaces)
+                if trimmed.hasPrefix("-") || trimmed.hasPrefix("\u{2212}") { number = -number }
+                if type == .int {
+                    guard number == number.rounded(), abs(number) < 1e15 else { return .notUnderstood }
+                    return .value(.integer(Int(number)))
+                }
+                return .value(.number(number))
             case .bool:
                 return words.yesOrNo(tokens).map { .value(.bool($0)) } ?? .notUnderstood
             case .date:
                 return DateParser(now: now(), timeZone: timeZone).parse(text).map { .value(.date($0)) } ?? .notUnderstood
             case .string:
+                // An empty answer to a `nonEmpty` parameter gets the rule's message.
                 let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-                return trimmed.isEmpty ? .notUnderstood : .value(.string(trimmed))
+                if trimmed.isEmpty && parameter.validation?.nonEmpty != true { return .notUnderstood }
+                return .value(.string(trimmed))
             case .array:
                 return .notUnderstood
             }
         }
         guard case .array(let element) = parameter.type else { return single(text, parameter.type) }
+        // Split at marks first; for enums and entities, a piece that is not
+        // one value as a whole ("croutons and cheese") is split again at
+        // words, so a title with "and" in it ("Pride and Prejudice") stays whole.
+        var isNamed = false
+        if case .named = element { isNamed = true }
+        let marks = isNamed ? words.listSeparators.filter { !$0.hasPrefix(" ") } : words.listSeparators
+        let joiners = words.listSeparators.filter { $0.hasPrefix(" ") }
         var items: [ParameterValue] = []
-        for item in ListSplitter.items(of: text, separators: words.listSeparators) {
-            guard case .value(let value) = single(item, element) else { return .notUnderstood }
-            items.append(value)
+        for piece in ListSplitter.items(of: text, separators: marks) {
+            if case .value(let value) = single(piece, element) {
+                items.append(value)
+                continue
+            }
+            for item in ListSplitter.items(of: piece, separators: joiners) {
+                guard case .value(let value) = single(item, element) else { return .notUnderstood }
+                items.append(value)
+            }
         }
         return items.isEmpty ? .notUnderstood : .value(.list(items))
     }

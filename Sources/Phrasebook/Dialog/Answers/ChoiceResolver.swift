@@ -42,6 +42,11 @@ struct ChoiceResolver {
         for form in [text, stripped] where !form.isEmpty {
             let exact = candidates.filter { names(of: $0).contains(form) }
             if !exact.isEmpty { return .values(exact) }
+            // The exact name of a value that is not among the options (at a
+            // "which one" question) is a clear answer, just not a valid one.
+            if candidates.count < values.count && values.indices.contains(where: { names(of: $0).contains(form) }) {
+                return .notUnderstood
+            }
         }
         let bySubtitle = candidates.filter { index in
             values[index].subtitle.map { TextNormalizer.normalize($0) == stripped } ?? false
@@ -50,8 +55,9 @@ struct ChoiceResolver {
 
         // Some words of a title, synonym or subtitle ("camus", "king"):
         // the values whose words hold every meaningful word of the answer.
-        let meaningful = Set(stripped.split(separator: " ").map(String.init))
-        if !meaningful.isEmpty && NumberParser.integer(Array(meaningful)) == nil {
+        let meaningfulWords = stripped.split(separator: " ").map(String.init)
+        let meaningful = Set(meaningfulWords)
+        if !meaningful.isEmpty && NumberParser.integer(meaningfulWords) == nil {
             let partial = candidates.filter { index in
                 var known = Set(names(of: index).flatMap { $0.split(separator: " ").map(String.init) })
                 if let subtitle = values[index].subtitle { known.formUnion(TextNormalizer.words(subtitle)) }
@@ -71,9 +77,12 @@ struct ChoiceResolver {
         for index in candidates {
             for name in names(of: index) {
                 let tolerance = EditDistance.tolerance(forLength: name.unicodeScalars.count)
-                guard tolerance > 0, let distance = EditDistance.distance(stripped.isEmpty ? text : stripped, name, limit: tolerance) else {
-                    continue
+                // Compare with and without fillers: "The Strangr" is close to
+                // "the stranger", "Calmng please" to "calming".
+                let distances = [text, stripped].filter { !$0.isEmpty }.compactMap {
+                    EditDistance.distance($0, name, limit: tolerance)
                 }
+                guard tolerance > 0, let distance = distances.min() else { continue }
                 if distance < best {
                     best = distance
                     nearest = [index]
@@ -85,14 +94,16 @@ struct ChoiceResolver {
         return nearest.isEmpty ? .notUnderstood : .values(nearest)
     }
 
-    /// The zero-based option position `tokens` name, if any.
+    /// The zero-based option position `tokens` name, if any: an ordinal
+    /// ("the second one", "last") or a number ("2", "number two", "one";
+    /// "one" is a filler only beside other words).
     func optionPosition(_ tokens: [String], count: Int) -> Int? {
-        let meaningful = tokens.filter { !words.fillers.contains($0) && !words.numberMarkers.contains($0) }
-        guard !meaningful.isEmpty else { return nil }
+        let numbered = tokens.filter { !words.numberMarkers.contains($0) }
+        let meaningful = numbered.filter { !words.fillers.contains($0) }
         var position: Int?
         if meaningful.count == 1, let ordinal = words.ordinals[meaningful[0]] {
             position = ordinal == -1 ? count : ordinal
-        } else if let number = NumberParser.integer(meaningful) {
+        } else if let number = NumberParser.integer(numbered) ?? NumberParser.integer(meaningful) {
             position = number
         }
         guard let position, position >= 1, position <= count else { return nil }

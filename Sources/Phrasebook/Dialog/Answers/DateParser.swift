@@ -189,10 +189,16 @@ public struct DateParser: Sendable {
             return 1
         }
         if let value = Int(word) {
-            // "1 December", or an hour ("at 3", "3 pm")
+            // "1 December", "1 December 2027", or an hour ("at 3", "3 pm")
             if let next, let month = Self.months[next], (1...31).contains(value) {
-                reading.day = DateComponents(month: month, day: value)
-                return 2
+                var components = DateComponents(month: month, day: value)
+                var used = 2
+                if index + 2 < words.count, let year = Int(words[index + 2]), year >= 1900 {
+                    components.year = year
+                    used = 3
+                }
+                reading.day = components
+                return used
             }
             guard (0...23).contains(value), reading.hour == nil else { return nil }
             reading.hour = value
@@ -222,7 +228,7 @@ public struct DateParser: Sendable {
             case "24h": break
             default:
                 if let defaultHour = reading.defaultHour, defaultHour >= 12, value < 12 { value += 12 }
-                else if (1...7).contains(value) && reading.minute == 0 { value += 12 }
+                else if (1...7).contains(value) { value += 12 }
             }
             guard value < 24 else { return nil }
             hour = value

@@ -2,12 +2,25 @@ import Foundation
 
 /// Splits a list answer ("croutons, cheese and red pepper") into its items.
 enum ListSplitter {
-    /// The trimmed, non-empty items of `text`, split at any of `separators`.
+    /// The trimmed, non-empty items of `text` as typed, split at any of
+    /// `separators` in any case ("Milk AND Eggs").
     static func items(of text: String, separators: [String]) -> [String] {
-        var items = [" " + text.lowercased() + " "]
-        for separator in separators {
-            items = items.flatMap { $0.components(separatedBy: separator) }
+        var items = [" " + text + " "]
+        for separator in separators where !separator.isEmpty {
+            items = items.flatMap { split($0, at: separator) }
         }
         return items.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+    }
+
+    /// The parts of `text` between occurrences of `separator`, ignoring case.
+    private static func split(_ text: String, at separator: String) -> [String] {
+        var parts: [String] = []
+        var rest = text[...]
+        while let range = rest.range(of: separator, options: .caseInsensitive) {
+            parts.append(String(rest[..<range.lowerBound]))
+            rest = rest[range.upperBound...]
+        }
+        parts.append(String(rest))
+        return parts
     }
 }

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import Phrasebook
+
+/// Every expectation is an instant with an explicit offset, so a parser that
+/// read in UTC (or the machine's zone) instead of New York fails by hours.
+/// Now is Friday 20 November 2026, 14:30 in New York (UTC−5).
+@Suite struct DateParserTests {
+    let parser = DateParser(now: fixedDate, timeZone: newYork)
+
+    @Test(arguments: [
+        // The forms SPEC §7 names.
+        ("tomorrow at 3pm", "2026-11-21T15:00:00-05:00"),
+        ("next Monday", "2026-11-23T00:00:00-05:00"),
+        ("in 2 hours", "2026-11-20T16:30:00-05:00"),
+        ("Dec 1", "2026-12-01T00:00:00-05:00"),
+        ("2026-12-01 15:00", "2026-12-01T15:00:00-05:00"),
+        ("2026-12-01", "2026-12-01T00:00:00-05:00"),
+        ("2026-12-01T15:00:00Z", "2026-12-01T10:00:00-05:00"),
+        // Times of day.
+        ("tonight", "2026-11-20T20:00:00-05:00"),
+        ("tonight at 9", "2026-11-20T21:00:00-05:00"),
+        ("noon", "2026-11-21T12:00:00-05:00"),
+        ("midnight", "2026-11-21T00:00:00-05:00"),
+        ("at 3", "2026-11-20T15:00:00-05:00"),
+        ("at 7", "2026-11-20T19:00:00-05:00"),
+        ("at 8", "2026-11-21T08:00:00-05:00"),
+        ("3:30pm", "2026-11-20T15:30:00-05:00"),
+        ("3:30 p.m.", "2026-11-20T15:30:00-05:00"),
+        ("14:45", "2026-11-20T14:45:00-05:00"),
+        ("14:15", "2026-11-21T14:15:00-05:00"),
+        ("12am", "2026-11-21T00:00:00-05:00"),
+        ("12pm", "2026-11-21T12:00:00-05:00"),
+        ("9 AM", "2026-11-21T09:00:00-05:00"),
+        ("five o'clock", "2026-11-20T17:00:00-05:00"),
+        ("now", "2026-11-20T14:30:00-05:00"),
+        // Days.
+        ("today", "2026-11-20T00:00:00-05:00"),
+        ("yesterday at 3pm", "2026-11-19T15:00:00-05:00"),
+        ("tomorrow at 9am", "2026-11-21T09:00:00-05:00"),
+        ("tomorrow morning", "2026-11-21T09:00:00-05:00"),
+        ("tomorrow at noon", "2026-11-21T12:00:00-05:00"),
+        ("this evening", "2026-11-20T19:00:00-05:00"),
+        ("the day after tomorrow", "2026-11-22T00:00:00-05:00"),
+        ("Monday", "2026-11-23T00:00:00-05:00"),
+        ("Monday at 9am", "2026-11-23T09:00:00-05:00"),
+        ("next Friday", "2026-11-27T00:00:00-05:00"),
+        ("Friday", "2026-11-27T00:00:00-05:00"),
+        // Amounts of time.
+        ("in 3 days", "2026-11-23T14:30:00-05:00"),
+        ("in a week", "2026-11-27T14:30:00-05:00"),
+        ("in twenty minutes", "2026-11-20T14:50:00-05:00"),
+        ("2 hours from now", "2026-11-20T16:30:00-05:00"),
+        ("two hours from now", "2026-11-20T16:30:00-05:00"),
+        ("3 days later", "2026-11-23T14:30:00-05:00"),
+        ("3 days ago", "2026-11-17T14:30:00-05:00"),
+        ("next week", "2026-11-27T14:30:00-05:00"),
+        // Calendar dates.
+        ("12/1", "2026-12-01T00:00:00-05:00"),
+        ("12/1/2027", "2027-12-01T00:00:00-05:00"),
+        ("12/1/27", "2027-12-01T00:00:00-05:00"),
+        ("December 1st", "2026-12-01T00:00:00-05:00"),
+        ("Dec 1 2027", "2027-12-01T00:00:00-05:00"),
+        ("1 December", "2026-12-01T00:00:00-05:00"),
+        ("1 December 2027", "2027-12-01T00:00:00-05:00"),
+        ("Dec 1 at 3:15pm", "2026-12-01T15:15:00-05:00"),
+        ("Jan 5", "2027-01-05T00:00:00-05:00"),
+        ("Nov 19", "2027-11-19T00:00:00-05:00"),
+        ("Nov 20", "2026-11-20T00:00:00-05:00"),
+        ("July 4", "2027-07-04T00:00:00-04:00"),
+    ])
+    func readsTheDateRelativeToNowInTheTimeZone(answer: String, expected: String) {
+        #expect(parser.parse(answer) == moment(expected), "\(answer)")
+    }
+
+    @Test(arguments: [
+        "", "   ", "whenever", "banana", "the", "in", "next", "pm", "at", "3 apples", "tomorrow maybe",
+        "in 2 bananas", "Feb 30", "Dec 32", "13/1", "25:00", "12:75", "next banana", "day", "24",
+    ])
+    func readsNothingFromWhatIsNotADate(answer: String) {
+        #expect(parser.parse(answer) == nil, "\(answer)")
+    }
+
+    @Test func keepsTheWallClockAcrossADaylightSavingChange() {
+        // Saturday 31 October 2026, 12:00 EDT; clocks go back on Sunday 1 November.
+        let parser = DateParser(now: moment("2026-10-31T12:00:00-04:00"), timeZone: newYork)
+        #expect(parser.parse("tomorrow at 3pm") == moment("2026-11-01T15:00:00-05:00"))
+        #expect(parser.parse("in 1 day") == moment("2026-11-01T12:00:00-05:00"))
+        #expect(parser.parse("in 24 hours") == moment("2026-11-01T11:00:00-05:00"))
+    }
+
+    @Test func readsTheSameWordsDifferentlyInAnotherTimeZone() {
+        let tokyo = DateParser(now: fixedDate, timeZone: TimeZone(identifier: "Asia/Tokyo")!)
+        // 14:30 in New York is 04:30 on Saturday in Tokyo.
+        #expect(tokyo.parse("tomorrow at 3pm") == moment("2026-11-22T15:00:00+09:00"))
+        #expect(tokyo.parse("at 3") == moment("2026-11-21T15:00:00+09:00"))
+        #expect(tokyo.parse("2026-12-01 15:00") == moment("2026-12-01T15:00:00+09:00"))
+    }
+}
