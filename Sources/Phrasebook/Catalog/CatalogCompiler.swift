@@ -103,6 +103,20 @@ private struct Compilation {
                 guard let template = try? Template(parsing: phrase), template.parameterNames.isEmpty else { continue }
                 addPhrase(template, app: appIndex, shortcut: nil, phraseIndex: phraseIndex, locale: locale, intent: nil)
             }
+            for translated in manifest.localizations.keys.sorted() {
+                guard let localization = manifest.localizations[translated] else { continue }
+                for (shortcutIndex, phrases) in localization.shortcutPhrases.enumerated() where shortcutIndex < manifest.shortcuts.count {
+                    guard let intent = manifest.intent(named: manifest.shortcuts[shortcutIndex].intent) else { continue }
+                    for (phraseIndex, phrase) in phrases.enumerated() {
+                        guard let template = try? Template(parsing: phrase.text) else { continue }
+                        addPhrase(template, app: appIndex, shortcut: shortcutIndex, phraseIndex: phraseIndex, locale: translated, intent: intent)
+                    }
+                }
+                for (phraseIndex, phrase) in localization.negativePhrases.enumerated() {
+                    guard let template = try? Template(parsing: phrase.text), template.parameterNames.isEmpty else { continue }
+                    addPhrase(template, app: appIndex, shortcut: nil, phraseIndex: phraseIndex, locale: translated, intent: nil)
+                }
+            }
         }
         let graph = builder.build()
         statistics.phrases = phrases.count
@@ -187,17 +201,24 @@ private struct Compilation {
         var spoken: [(variant: ValueVariant, text: String)] = []
         switch kind {
         case .applicationName(let app):
-            let info = manifests[app].app
-            spoken.append((ValueVariant(value: 0, synonym: -1), info.name))
+            // In a translation's locale: the translated name and synonyms,
+            // and the development name too (brand names often stay as they are).
+            let manifest = manifests[app]
+            let info = manifest.app
+            spoken.append((ValueVariant(value: 0, synonym: -1), manifest.translate(info.name, into: locale)))
             for (index, synonym) in info.synonyms.enumerated() {
-                spoken.append((ValueVariant(value: 0, synonym: Int32(index)), synonym))
+                spoken.append((ValueVariant(value: 0, synonym: Int32(index)), manifest.translate(synonym, into: locale)))
+            }
+            if locale != info.locale {
+                spoken.append((ValueVariant(value: 0, synonym: ValueVariant.developmentName), info.name))
             }
         case .values(let app, let type):
             let declaration = manifests[app].types[type]
             spoken.reserveCapacity(declaration.values.count * 2)
             for (valueIndex, value) in declaration.values.enumerated() {
                 let names = value.localized[locale].flatMap { locale == manifests[app].app.locale ? nil : $0 }
-                spoken.append((ValueVariant(value: Int32(valueIndex), synonym: -1), names?.title ?? value.title))
+                let title = names?.title ?? manifests[app].translate(value.title, into: locale)
+                spoken.append((ValueVariant(value: Int32(valueIndex), synonym: -1), title))
                 for (index, synonym) in (names?.synonyms ?? value.synonyms).enumerated() {
                     spoken.append((ValueVariant(value: Int32(valueIndex), synonym: Int32(index)), synonym))
                 }

@@ -50,10 +50,15 @@ struct SlotKey: Hashable, Sendable {
 
 /// One way to say a value: a value's title or one of its synonyms.
 public struct ValueVariant: Hashable, Sendable, Codable {
-    /// The value's index in its type (or the app-name variant's index).
+    /// The value's index in its type (0 for an app name).
     public var value: Int32
-    /// The synonym's index, or -1 for the title (or the app's name).
+    /// The synonym's index, -1 for the title (or the app's name in the
+    /// locale), or ``developmentName`` for the app's development-locale name
+    /// said in another locale.
     public var synonym: Int32
+
+    /// The `synonym` of an app's development-locale name in a translation.
+    public static let developmentName: Int32 = -2
 }
 
 /// Identifies one value set: what it holds and its locale.

@@ -109,18 +109,25 @@ public struct CoverageReport: Sendable {
                 switch valueSet.kind {
                 case .applicationName(let app):
                     guard !saidAppNames.contains([app, localeKey, Int(variant.synonym)]) else { continue }
-                    let info = catalog.apps[app].app
-                    let text = variant.synonym < 0 ? info.name : info.synonyms[Int(variant.synonym)]
+                    let manifest = catalog.apps[app]
+                    let info = manifest.app
+                    let text: String
+                    switch variant.synonym {
+                    case ValueVariant.developmentName: text = info.name
+                    case ..<0: text = manifest.translate(info.name, into: valueSet.locale)
+                    default: text = manifest.translate(info.synonyms[Int(variant.synonym)], into: valueSet.locale)
+                    }
                     forms.append(SpokenForm(
                         app: info.name, locale: valueSet.locale, kind: "app name", valueID: "", text: text,
-                        isSynonym: variant.synonym >= 0))
+                        isSynonym: variant.synonym != -1))
                 case .values(let app, let type):
                     guard !saidValues.contains([app, type, localeKey, Int(variant.value), Int(variant.synonym)]) else { continue }
                     let manifest = catalog.apps[app]
                     let value = manifest.types[type].values[Int(variant.value)]
                     let localized = valueSet.locale == manifest.app.locale ? nil : value.localized[valueSet.locale]
                     let synonyms = localized?.synonyms ?? value.synonyms
-                    let text = variant.synonym < 0 ? (localized?.title ?? value.title) : synonyms[Int(variant.synonym)]
+                    let title = localized?.title ?? manifest.translate(value.title, into: valueSet.locale)
+                    let text = variant.synonym < 0 ? title : synonyms[Int(variant.synonym)]
                     forms.append(SpokenForm(
                         app: manifest.app.name, locale: valueSet.locale, kind: manifest.types[type].name, valueID: value.id,
                         text: text, isSynonym: variant.synonym >= 0))

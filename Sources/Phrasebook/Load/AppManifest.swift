@@ -19,6 +19,8 @@ public struct AppManifest: Sendable {
     public var negativePhrases: [String]
     /// Where each JSON path of the manifest was written, for diagnostics.
     public var sourceMap: SourceMap
+    /// Translations into other locales, by locale tag.
+    public var localizations: [String: AppLocalization] = [:]
 
     /// Creates a manifest in memory (the loader reads one from disk).
     public init(
@@ -41,6 +43,18 @@ public struct AppManifest: Sendable {
     /// The type declared with `name`, if any.
     public func type(named name: String) -> TypeDeclaration? {
         types.first { $0.name == name }
+    }
+
+    /// Every locale the app has phrases in: the development locale first,
+    /// then the translations' locales in order.
+    public var locales: [String] {
+        [app.locale] + localizations.keys.sorted()
+    }
+
+    /// The translation of a user-facing string into `locale` (from the
+    /// Localizable tables), or the string itself.
+    public func translate(_ text: String, into locale: String) -> String {
+        localizations[locale]?.translate(text) ?? text
     }
 
     /// The intent declared with `name`, if any.

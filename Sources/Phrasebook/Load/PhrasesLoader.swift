@@ -64,7 +64,15 @@ public enum PhrasesLoader {
         case .failure(let diagnostic):
             return (nil, [diagnostic])
         case .success(let (file, root)):
-            return ManifestDecoder.decode(root, file: file, folder: (path as NSString).deletingLastPathComponent)
+            let folder = (path as NSString).deletingLastPathComponent
+            var (manifest, diagnostics) = ManifestDecoder.decode(root, file: file, folder: folder)
+            if var loaded = manifest {
+                let (localizations, problems) = LocalizationLoader.load(for: loaded, folder: folder)
+                loaded.localizations = localizations
+                manifest = loaded
+                diagnostics += problems
+            }
+            return (manifest, diagnostics)
         }
     }
 

@@ -71,6 +71,7 @@ public struct ManifestValidator {
         checkIntents()
         checkShortcuts()
         checkNegativePhrases()
+        diagnostics += TranslationValidator.validate(manifest)
     }
 
     private mutating func checkTypes() {

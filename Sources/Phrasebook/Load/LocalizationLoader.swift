@@ -1,0 +1,102 @@
+import Foundation
+
+/// Finds and reads an app folder's localization files — the phrase tables
+/// (`AppShortcuts.xcstrings`, `<locale>.lproj/AppShortcuts.strings`) and the
+/// user-facing string tables (`Localizable.xcstrings`,
+/// `<locale>.lproj/Localizable.strings`) — into one ``AppLocalization`` per
+/// locale, reporting keys no phrase uses.
+enum LocalizationLoader {
+    /// The phrase table's name.
+    static let phraseTable = "AppShortcuts"
+    /// The user-facing string table's name.
+    static let stringTable = "Localizable"
+
+    /// The localizations of `manifest`, read from `folder`, and every problem.
+    static func load(for manifest: AppManifest, folder: String) -> ([String: AppLocalization], [Diagnostic]) {
+        var localizations: [String: AppLocalization] = [:]
+        var diagnostics: [Diagnostic] = []
+        let developmentLocale = manifest.app.locale
+        func localization(_ locale: String) -> AppLocalization? {
+            guard locale != developmentLocale else { return nil }
+            return localizations[locale] ?? AppLocalization(locale: locale, shortcutCount: manifest.shortcuts.count)
+        }
+
+        // Where each development phrase is: (shortcut, phrase) or negative.
+        var phraseIndex: [String: (shortcut: Int, phrase: Int)] = [:]
+        for (shortcut, declaration) in manifest.shortcuts.enumerated() {
+            for (phrase, text) in declaration.phrases.enumerated() where phraseIndex[text] == nil {
+                phraseIndex[text] = (shortcut, phrase)
+            }
+        }
+        let negatives = Set(manifest.negativePhrases)
+
+        func addPhrase(_ key: String, _ values: [String], locale: String, form: LocalizedPhrase.Form, location: SourceLocation) {
+            guard var target = localization(locale) else { return }
+            let phrases = values.map { LocalizedPhrase(text: $0, key: key, form: form, location: location) }
+            if let place = phraseIndex[key] {
+                target.shortcutPhrases[place.shortcut] += phrases
+            } else if negatives.contains(key) {
+                target.negativePhrases += phrases
+            } else {
+                diagnostics.append(Diagnostic(
+                    .warning, .unusedTranslation,
+                    "This phrase is not used in any App Shortcut or as a Negative Phrase. (key \"\(key)\", locale \(locale))",
+                    location: location))
+                return
+            }
+            localizations[locale] = target
+        }
+
+        // Phrase tables.
+        let catalogPath = (folder as NSString).appendingPathComponent("\(phraseTable).xcstrings")
+        if FileManager.default.fileExists(atPath: catalogPath) {
+            let (translations, problems) = StringCatalogReader.read(catalogPath)
+            diagnostics += problems
+            for translation in translations {
+                addPhrase(translation.key, translation.values, locale: translation.locale,
+                          form: translation.isSet ? .stringSet : .stringUnit, location: translation.location)
+            }
+        }
+        for (locale, path) in lprojFiles(folder, table: phraseTable) {
+            switch StringsFileParser.read(path) {
+            case .failure(let diagnostic): diagnostics.append(diagnostic)
+            case .success(let entries):
+                for entry in entries {
+                    addPhrase(entry.key, [entry.value], locale: locale, form: .strings, location: entry.location)
+                }
+            }
+        }
+
+        // User-facing string tables.
+        let stringsCatalog = (folder as NSString).appendingPathComponent("\(stringTable).xcstrings")
+        if FileManager.default.fileExists(atPath: stringsCatalog) {
+            let (translations, problems) = StringCatalogReader.read(stringsCatalog)
+            diagnostics += problems
+            for translation in translations {
+                guard var target = localization(translation.locale), let value = translation.values.first else { continue }
+                target.strings[translation.key] = value
+                localizations[translation.locale] = target
+            }
+        }
+        for (locale, path) in lprojFiles(folder, table: stringTable) {
+            switch StringsFileParser.read(path) {
+            case .failure(let diagnostic): diagnostics.append(diagnostic)
+            case .success(let entries):
+                guard var target = localization(locale) else { continue }
+                for entry in entries { target.strings[entry.key] = entry.value }
+                localizations[locale] = target
+            }
+        }
+        return (localizations, diagnostics)
+    }
+
+    /// `(locale, path)` of every `<locale>.lproj/<table>.strings` in `folder`, by locale.
+    private static func lprojFiles(_ folder: String, table: String) -> [(String, String)] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return entries.filter { $0.hasSuffix(".lproj") }.sorted().compactMap { entry in
+            let path = ((folder as NSString).appendingPathComponent(entry) as NSString).appendingPathComponent("\(table).strings")
+            guard FileManager.default.fileExists(atPath: path) else { return nil }
+            return (String(entry.dropLast(".lproj".count)), path)
+        }
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+
+/// Reads Apple's `.strings` files: `"key" = "value";` entries with `/* */`
+/// and `//` comments, escapes (`\"`, `\\`, `\n`, `\t`, `\U00E9`) and bare-word
+/// keys, in UTF-8 or UTF-16 (with a byte-order mark). Errors carry
+/// `file:line:column`, as Apple's tools report them.
+public enum StringsFileParser {
+    /// One entry and where its key was written.
+    public struct Entry: Sendable, Hashable {
+        /// The key.
+        public var key: String
+        /// The value.
+        public var value: String
+        /// Where the key starts.
+        public var location: SourceLocation
+    }
+
+    /// Reads the file at `path`.
+    public static func read(_ path: String) -> Result<[Entry], Diagnostic> {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(Diagnostic(.error, .unreadable, "cannot be read", file: path))
+        }
+        let bytes = [UInt8](data)
+        let text: String
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            guard let decoded = String(data: data, encoding: .utf16) else {
+                return .failure(Diagnostic(.error, .notText, "is not valid UTF-16 text", file: path))
+            }
+            text = decoded
+        } else {
+            if let bad = ManifestFile.firstInvalidUTF8Offset(bytes) {
+                let file = SourceFile(path: path, bytes: bytes)
+                return .failure(Diagnostic(.error, .notText, "is not UTF-8 or UTF-16 text (an invalid byte at offset \(bad))", location: file.location(ofOffset: bad)))
+            }
+            text = String(decoding: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes, as: UTF8.self)
+        }
+        return parse(text, file: path)
+    }
+
+    /// Reads `.strings` text.
+    public static func parse(_ text: String, file: String) -> Result<[Entry], Diagnostic> {
+        var parser = Parser(scalars: Array(text.unicodeScalars), file: file)
+        do {
+            return .success(try parser.entries())
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private struct Parser {
+        let scalars: [Unicode.Scalar]
+        let file: String
+        var index = 0
+        var line = 1
+        var column = 1
+
+        init(scalars: [Unicode.Scalar], file: String) {
+            self.scalars = scalars
+            self.file = file
+        }
+
+        var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
+
+        func failure(_ message: String) -> Diagnostic {
+            Diagnostic(.error, .syntax, message, location: location)
+        }
+
+        mutating func advance() {
+            if scalars[index] == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+            index += 1
+        }
+
+        mutating func skipTrivia() throws(Diagnostic) {
+            while index < scalars.count {
+                let scalar = scalars[index]
+                if scalar.properties.isWhitespace {
+                    advance()
+                } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
+                    let start = location
+                    advance(); advance()
+                    while true {
+                        guard index + 1 < scalars.count else {
+                            throw Diagnostic(.error, .syntax, "unterminated /* comment", location: start)
+                        }
+                        if scalars[index] == "*" && scalars[index + 1] == "/" { advance(); advance(); break }
+                        advance()
+                    }
+                } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
+                    while index < scalars.count, scalars[index] != "\n" { advance() }
+                } else {
+                    return
+                }
+            }
+        }
+
+        mutating func entries() throws(Diagnostic) -> [Entry] {
+            var result: [Entry] = []
+            while true {
+                try skipTrivia()
+                guard index < scalars.count else { return result }
+                let keyLocation = location
+                let key = try readString("a key")
+                try skipTrivia()
+                guard index < scalars.count, scalars[index] == "=" else {
+                    throw failure("expected '=' after the key \"\(key)\"")
+                }
+                advance()
+                try skipTrivia()
+                let value = try readString("a value")
+                try skipTrivia()
+                guard index < scalars.count, scalars[index] == ";" else {
+                    throw failure("expected ';' after the value of \"\(key)\"")
+                }
+                advance()
+                result.append(Entry(key: key, value: value, location: keyLocation))
+            }
+        }
+
+        mutating func readString(_ what: String) throws(Diagnostic) -> String {
+            guard index < scalars.count else { throw failure("expected \(what) but found the end of the file") }
+            if scalars[index] != "\"" {
+                var word = String.UnicodeScalarView()
+                while index < scalars.count,
+                    scalars[index].properties.isAlphabetic || scalars[index].properties.numericType != nil
+                        || "_.-$".unicodeScalars.contains(scalars[index])
+                {
+                    word.append(scalars[index])
+                    advance()
+                }
+                guard !word.isEmpty else { throw failure("expected \(what) in double quotes") }
+                return String(word)
+            }
+            let start = location
+            advance()
+            var value = String.UnicodeScalarView()
+            while true {
+                guard index < scalars.count else {
+                    throw Diagnostic(.error, .syntax, "unterminated string", location: start)
+                }
+                let scalar = scalars[index]
+                advance()
+                if scalar == "\"" { return String(value) }
+                guard scalar == "\\" else {
+                    value.append(scalar)
+                    continue
+                }
+                guard index < scalars.count else { throw Diagnostic(.error, .syntax, "unterminated string", location: start) }
+                let escape = scalars[index]
+                advance()
+                switch escape {
+                case "n": value.append("\n")
+                case "t": value.append("\t")
+                case "r": value.append("\r")
+                case "\"", "\\", "'": value.append(escape)
+                case "U", "u":
+                    var code: UInt32 = 0
+                    for _ in 0..<4 {
+                        guard index < scalars.count, let digit = scalars[index].properties.numericType != nil || "abcdefABCDEF".unicodeScalars.contains(scalars[index]) ? UInt32(String(scalars[index]), radix: 16) : nil else {
+                            throw failure("\\U needs four hex digits")
+                        }
+                        code = code * 16 + digit
+                        advance()
+                    }
+                    guard let decoded = Unicode.Scalar(code) else { throw failure("\\U\(String(code, radix: 16)) is not a character") }
+                    value.append(decoded)
+                default:
+                    throw failure("unknown escape '\\\(escape)'")
+                }
+            }
+        }
+    }
+}
