@@ -40,11 +40,15 @@ public struct Catalog: Sendable {
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.containsErrors }
 
-    /// The index of the app whose name (or synonym) normalizes like `name`.
+    /// The index of the app whose name or synonym — in any of its locales —
+    /// normalizes like `name`.
     public func appIndex(named name: String) -> Int? {
         let key = TextNormalizer.normalize(name)
         return apps.firstIndex { app in
-            TextNormalizer.normalize(app.app.name) == key || app.app.synonyms.contains { TextNormalizer.normalize($0) == key }
+            let names = [app.app.name] + app.app.synonyms
+            return app.locales.contains { locale in
+                names.contains { TextNormalizer.normalize(app.translate($0, into: locale)) == key }
+            }
         }
     }
 

@@ -28,7 +28,15 @@ public enum BuiltinQuestion: Sendable, Hashable {
     /// fit ("What can I do with To Do?" also reads as "What can … do?"), the
     /// one naming a known app wins; otherwise the first form's name is the
     /// unknown app.
-    public static func parse(_ utterance: String, catalog: Catalog) -> BuiltinQuestion? {
+    /// Returns the locale the question was asked in too; with `locale`,
+    /// only that locale's forms are tried.
+    public static func parse(_ utterance: String, catalog: Catalog, locale: String? = nil) -> (BuiltinQuestion, String)? {
+        guard locale == nil || locale == "en" else { return nil }
+        return parseEnglish(utterance, catalog: catalog).map { ($0, "en") }
+    }
+
+    /// The English forms.
+    static func parseEnglish(_ utterance: String, catalog: Catalog) -> BuiltinQuestion? {
         let tokens = TextNormalizer.words(utterance)
         if everythingForms.contains(tokens.joined(separator: " ")) { return .everything }
         var unknown: String?
@@ -48,8 +56,9 @@ public enum BuiltinQuestion: Sendable, Hashable {
     }
 
     /// The suggestions that answer the question: each shortcut's primary
-    /// phrase with the app's name filled in, in declaration order.
-    public func suggestions(in catalog: Catalog) -> [Suggestion] {
+    /// phrase in `locale` (its first phrase there, or the development
+    /// phrase) with the app's name filled in, in declaration order.
+    public func suggestions(in catalog: Catalog, locale: String = "en") -> [Suggestion] {
         let apps: [Int]
         switch self {
         case .everything: apps = Array(catalog.apps.indices)
@@ -58,10 +67,14 @@ public enum BuiltinQuestion: Sendable, Hashable {
         }
         return apps.flatMap { index -> [Suggestion] in
             let manifest = catalog.apps[index]
-            return manifest.shortcuts.compactMap { shortcut in
-                guard let primary = shortcut.phrases.first, let template = try? Template(parsing: primary) else { return nil }
-                let phrase = template.rendered { $0 == .applicationName ? manifest.app.name : nil }
-                return Suggestion(app: manifest.app.name, intent: shortcut.intent, shortTitle: shortcut.shortTitle, phrase: phrase)
+            return manifest.shortcuts.enumerated().compactMap { index, shortcut in
+                let translated = manifest.localizations[locale]?.shortcutPhrases[index].first?.text
+                guard let primary = translated ?? shortcut.phrases.first, let template = try? Template(parsing: primary) else { return nil }
+                let appName = translated == nil ? manifest.app.name : manifest.translate(manifest.app.name, into: locale)
+                let phrase = template.rendered { $0 == .applicationName ? appName : nil }
+                return Suggestion(
+                    app: manifest.app.name, intent: shortcut.intent,
+                    shortTitle: shortcut.shortTitle.map { manifest.translate($0, into: locale) }, phrase: phrase)
             }
         }
     }

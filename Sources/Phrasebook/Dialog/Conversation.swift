@@ -46,6 +46,9 @@ public struct Conversation: Sendable {
     /// The invocation being built, if any.
     public var pending: PendingInvocation? { state.pending }
 
+    /// The dialog engine's own words before a phrase has set the locale.
+    private var messages: DialogPhrases { DialogPhrases.forLocale(locale ?? "en") }
+
     // MARK: Turns
 
     /// Answers the open question with `text`, or starts a new request when
@@ -72,16 +75,16 @@ public struct Conversation: Sendable {
         state = ConversationState()
         let result = Matcher(catalog: catalog).match(utterance, locale: locale)
         if result.isTooLong {
-            return .outcome(Outcome(status: .noMatch, message: "The utterance is too long to match (more than \(Matcher.maximumTokens) words)."))
+            return .outcome(Outcome(status: .noMatch, message: messages.tooLong(Matcher.maximumTokens)))
         }
         guard let best = result.candidates.first else {
             if let blocked = result.blockedApps.first {
-                return .outcome(Outcome(status: .noMatch, message: "\"\(TextNormalizer.normalize(utterance))\" is a negative phrase of \(catalog.apps[blocked].app.name)."))
+                return .outcome(Outcome(status: .noMatch, message: messages.negativePhrase(TextNormalizer.normalize(utterance), catalog.apps[blocked].app.name)))
             }
-            if let question = BuiltinQuestion.parse(utterance, catalog: catalog) {
-                return .outcome(answer(question))
+            if let (question, questionLocale) = BuiltinQuestion.parse(utterance, catalog: catalog, locale: locale) {
+                return .outcome(answer(question, locale: questionLocale))
             }
-            return .outcome(Outcome(status: .noMatch, message: "No phrase matches \"\(TextNormalizer.normalize(utterance))\"."))
+            return .outcome(Outcome(status: .noMatch, message: messages.noMatch(TextNormalizer.normalize(utterance))))
         }
         let rivals = distinctShortcuts(result.candidates.filter { $0.score == best.score })
         if rivals.count > 1 {
@@ -100,7 +103,7 @@ public struct Conversation: Sendable {
         let words = AnswerWords.forLocale(pending.locale)
         let tokens = TextNormalizer.words(text)
         if words.isCancel(tokens) {
-            return finish(Outcome(status: .cancelled, phrase: phrase(of: pending), score: pending.candidates.first?.score, message: "Cancelled."))
+            return finish(Outcome(status: .cancelled, phrase: phrase(of: pending), score: pending.candidates.first?.score, message: DialogPhrases.forLocale(pending.locale).cancelled))
         }
         switch prompt.kind {
         case .action:
@@ -114,7 +117,7 @@ public struct Conversation: Sendable {
                 state.pending = pending
                 return advance()
             case false?:
-                return finish(Outcome(status: .cancelled, phrase: phrase(of: pending), score: pending.candidates.first?.score, message: "Cancelled."))
+                return finish(Outcome(status: .cancelled, phrase: phrase(of: pending), score: pending.candidates.first?.score, message: DialogPhrases.forLocale(pending.locale).cancelled))
             case nil:
                 return retry(prompt, answer: text)
             }
@@ -159,11 +162,11 @@ public struct Conversation: Sendable {
     public mutating func endOfInput() -> Outcome {
         defer { state = ConversationState() }
         guard let pending = state.pending else {
-            return Outcome(status: .noMatch, message: "Nothing was said.")
+            return Outcome(status: .noMatch, message: messages.nothingSaid)
         }
         return Outcome(
             status: .needsValue, phrase: phrase(of: pending), score: pending.candidates.first?.score,
-            message: "Input ended before the question was answered.")
+            message: DialogPhrases.forLocale(pending.locale).inputEnded)
     }
 
     /// Resolves `utterance` with no answers to give: the turns `say --json`
@@ -191,9 +194,11 @@ public struct Conversation: Sendable {
             let manifest = catalog.apps[candidate.app]
             let shortcut = manifest.shortcuts[candidate.shortcut]
             let title = shortcut.shortTitle ?? manifest.intent(named: candidate.intent)?.title ?? candidate.intent
-            return PromptOption(id: "\(manifest.app.name)/\(candidate.intent)", title: title, subtitle: manifest.app.name)
+            return PromptOption(
+                id: "\(manifest.app.name)/\(candidate.intent)", title: manifest.translate(title, into: candidate.locale),
+                subtitle: manifest.translate(manifest.app.name, into: candidate.locale))
         }
-        return Prompt(kind: .action, text: "Which would you like to do?", options: options)
+        return Prompt(kind: .action, text: DialogPhrases.forLocale(rivals[0].locale).actionPrompt, options: options)
     }
 
     private func chooseAction(_ text: String, prompt: Prompt, words: AnswerWords) -> Int? {
@@ -257,14 +262,17 @@ public struct Conversation: Sendable {
             return finish(Outcome(status: .failed, message: "The intent \(candidate.intent) is not declared."))
         }
         let renderer = DialogRenderer(timeZone: timeZone, locale: pending.locale)
+        let phrases = DialogPhrases.forLocale(pending.locale)
+        let appName = manifest.translate(manifest.app.name, into: pending.locale)
+        func text(_ string: String) -> String { manifest.translate(string, into: pending.locale) }
         for parameter in intent.parameters {
             if let choices = pending.ambiguous[parameter.name], case .named(let typeName) = parameter.type.element,
                 let declaration = manifest.type(named: typeName)
             {
-                let text = parameter.disambiguationPrompt.map { renderer.render($0, values: pending.values, appName: manifest.app.name) }
-                    ?? "Which \(parameter.title.lowercased()) did you mean?"
+                let question = parameter.disambiguationPrompt.map { renderer.render(text($0), values: pending.values, appName: appName) }
+                    ?? phrases.disambiguationPrompt(text(parameter.title))
                 let options = choices.map { option(declaration.values[$0], locale: pending.locale, app: candidate.app) }
-                return ask(Prompt(kind: .disambiguation, parameter: parameter.name, text: text, options: options))
+                return ask(Prompt(kind: .disambiguation, parameter: parameter.name, text: question, options: options))
             }
             var notice: String?
             if let value = pending.values[parameter.name], let problem = violation(of: parameter, by: value) {
@@ -279,17 +287,17 @@ public struct Conversation: Sendable {
             }
         }
         if let confirmation = intent.confirmation, !pending.confirmed {
-            return ask(Prompt(kind: .confirmation, text: renderer.render(confirmation, values: pending.values, appName: manifest.app.name)))
+            return ask(Prompt(kind: .confirmation, text: renderer.render(text(confirmation), values: pending.values, appName: appName)))
         }
         let invocation = Invocation(
             app: manifest.app.name, intent: intent.name, locale: pending.locale,
             parameters: intent.parameters.compactMap { parameter in
                 pending.values[parameter.name].map { ParameterAssignment(name: parameter.name, value: $0) }
             })
-        let dialog = intent.result.map { renderer.render($0, values: pending.values, appName: manifest.app.name) }
-        let placeholders = Dictionary(intent.parameters.map { ($0.name, $0.title) }, uniquingKeysWith: { first, _ in first })
+        let dialog = intent.result.map { renderer.render(text($0), values: pending.values, appName: appName) }
+        let placeholders = Dictionary(intent.parameters.map { ($0.name, text($0.title)) }, uniquingKeysWith: { first, _ in first })
         let summary = intent.summary.flatMap {
-            renderer.render($0, values: pending.values, appName: manifest.app.name, placeholders: placeholders)
+            renderer.render($0, values: pending.values, appName: appName, placeholders: placeholders, translate: text)
         }
         var outcome = Outcome(
             status: .resolved, invocation: invocation, phrase: phrase(of: pending), dialog: dialog,
@@ -307,8 +315,9 @@ public struct Conversation: Sendable {
 
     private func valuePrompt(for parameter: ParameterDeclaration, pending: PendingInvocation, renderer: DialogRenderer) -> Prompt {
         let manifest = catalog.apps[pending.candidates[0].app]
-        let text = parameter.prompt.map { renderer.render($0, values: pending.values, appName: manifest.app.name) }
-            ?? "What's the \(parameter.title.lowercased())?"
+        let appName = manifest.translate(manifest.app.name, into: pending.locale)
+        let text = parameter.prompt.map { renderer.render(manifest.translate($0, into: pending.locale), values: pending.values, appName: appName) }
+            ?? DialogPhrases.forLocale(pending.locale).valuePrompt(manifest.translate(parameter.title, into: pending.locale))
         var options: [PromptOption] = []
         var more = 0
         if case .named(let typeName) = parameter.type.element, let declaration = manifest.type(named: typeName) {
@@ -335,10 +344,11 @@ public struct Conversation: Sendable {
         guard state.retries <= Self.maximumRetries else {
             return finish(Outcome(
                 status: .failed, phrase: state.pending.flatMap(phrase(of:)), score: state.pending?.candidates.first?.score,
-                message: "Sorry, I still couldn't understand the answer, so I stopped. Try the request again."))
+                message: DialogPhrases.forLocale(state.pending?.locale ?? locale ?? "en").gaveUp))
         }
         var again = prompt
-        again.notice = notice ?? "Sorry, I didn't understand \"\(answer.trimmingCharacters(in: .whitespacesAndNewlines))\"."
+        again.notice = notice
+            ?? DialogPhrases.forLocale(state.pending?.locale ?? "en").didNotUnderstand(answer.trimmingCharacters(in: .whitespacesAndNewlines))
         state.awaiting = again
         return .prompt(again)
     }
@@ -348,13 +358,14 @@ public struct Conversation: Sendable {
         return .outcome(outcome)
     }
 
-    private func answer(_ question: BuiltinQuestion) -> Outcome {
+    private func answer(_ question: BuiltinQuestion, locale: String) -> Outcome {
+        let phrases = DialogPhrases.forLocale(locale)
         if case .unknownApp(let name) = question {
-            return Outcome(status: .noMatch, message: "There is no app called \"\(name)\" here.")
+            return Outcome(status: .noMatch, message: phrases.noSuchApp(name))
         }
-        let suggestions = question.suggestions(in: catalog)
+        let suggestions = question.suggestions(in: catalog, locale: locale)
         let lines = suggestions.map { "• \($0.phrase)" }
-        return Outcome(status: .resolved, dialog: (["You can say:"] + lines).joined(separator: "\n"), suggestions: suggestions)
+        return Outcome(status: .resolved, dialog: ([phrases.youCanSay] + lines).joined(separator: "\n"), suggestions: suggestions)
     }
 
     // MARK: Answers
@@ -434,24 +445,29 @@ public struct Conversation: Sendable {
 
     /// The message of the first validation rule `value` breaks, if any.
     private func violation(of parameter: ParameterDeclaration, by value: ParameterValue) -> String? {
-        guard let validation = parameter.validation else { return nil }
+        guard let validation = parameter.validation, let candidate = state.pending?.candidates.first else { return nil }
+        let manifest = catalog.apps[candidate.app]
+        let locale = state.pending?.locale ?? manifest.app.locale
+        let phrases = DialogPhrases.forLocale(locale)
+        let message = validation.message.map { manifest.translate($0, into: locale) }
+        let title = manifest.translate(parameter.title, into: locale)
         switch value {
         case .integer, .number:
             let number: Double = if case .integer(let whole) = value { Double(whole) } else if case .number(let real) = value { real } else { 0 }
             let shown = { (bound: Double) in bound == bound.rounded() ? String(Int(bound)) : String(bound) }
             if let min = validation.min, number < min {
-                return validation.message ?? (validation.max.map { "Please choose a number from \(shown(min)) to \(shown($0))." } ?? "Please choose a number of at least \(shown(min)).")
+                return message ?? (validation.max.map { phrases.outOfRange(shown(min), shown($0)) } ?? phrases.tooSmall(shown(min)))
             }
             if let max = validation.max, number > max {
-                return validation.message ?? (validation.min.map { "Please choose a number from \(shown($0)) to \(shown(max))." } ?? "Please choose a number of at most \(shown(max)).")
+                return message ?? (validation.min.map { phrases.outOfRange(shown($0), shown(max)) } ?? phrases.tooLarge(shown(max)))
             }
         case .date(let date):
             if validation.future && date <= now() {
-                return validation.message ?? "The \(parameter.title.lowercased()) must be in the future."
+                return message ?? phrases.notInFuture(title)
             }
         case .string(let text):
             if validation.nonEmpty && text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-                return validation.message ?? "The \(parameter.title.lowercased()) can't be empty."
+                return message ?? phrases.empty(title)
             }
         case .list(let items):
             for item in items {
@@ -493,7 +509,9 @@ public struct Conversation: Sendable {
     }
 
     private func title(of value: TypeValue, locale: String, app: Int) -> String {
-        locale == catalog.apps[app].app.locale ? value.title : (value.localized[locale]?.title ?? value.title)
+        let manifest = catalog.apps[app]
+        return locale == manifest.app.locale
+            ? value.title : (value.localized[locale]?.title ?? manifest.translate(value.title, into: locale))
     }
 
     private func entity(_ index: Int, type: Int, app: Int, locale: String) -> ParameterValue {

@@ -31,11 +31,13 @@ public struct DialogRenderer: Sendable {
     }
 
     /// The parameter summary chosen by the values (When/Otherwise and
-    /// Switch/Case/Default pick by a parameter's id or value), rendered, with
-    /// a parameter that has no value shown by its `placeholders` entry (its
-    /// title, as Apple's summaries do); `nil` when no branch applies.
+    /// Switch/Case/Default pick by a parameter's id or value), each text put
+    /// through `translate` and rendered, with a parameter that has no value
+    /// shown by its `placeholders` entry (its title, as Apple's summaries do);
+    /// `nil` when no branch applies.
     public func render(
-        _ summary: ParameterSummary, values: [String: ParameterValue], appName: String, placeholders: [String: String] = [:]
+        _ summary: ParameterSummary, values: [String: ParameterValue], appName: String, placeholders: [String: String] = [:],
+        translate: (String) -> String = { $0 }
     ) -> String? {
         func key(_ parameter: String) -> String? {
             guard let value = values[parameter] else { return nil }
@@ -48,15 +50,17 @@ public struct DialogRenderer: Sendable {
         }
         switch summary {
         case .text(let text):
-            return render(text, values: values, appName: appName, placeholders: placeholders)
+            return render(translate(text), values: values, appName: appName, placeholders: placeholders)
         case .when(let parameter, let expected, let then, let otherwise):
-            if key(parameter) == expected { return render(then, values: values, appName: appName, placeholders: placeholders) }
-            return otherwise.flatMap { render($0, values: values, appName: appName, placeholders: placeholders) }
+            if key(parameter) == expected {
+                return render(then, values: values, appName: appName, placeholders: placeholders, translate: translate)
+            }
+            return otherwise.flatMap { render($0, values: values, appName: appName, placeholders: placeholders, translate: translate) }
         case .switch(let parameter, let cases, let fallback):
             if let actual = key(parameter), let match = cases.first(where: { $0.value == actual }) {
-                return render(match.summary, values: values, appName: appName, placeholders: placeholders)
+                return render(match.summary, values: values, appName: appName, placeholders: placeholders, translate: translate)
             }
-            return fallback.flatMap { render($0, values: values, appName: appName, placeholders: placeholders) }
+            return fallback.flatMap { render($0, values: values, appName: appName, placeholders: placeholders, translate: translate) }
         }
     }
 
@@ -83,12 +87,7 @@ public struct DialogRenderer: Sendable {
             formatter.timeStyle = (parts.hour == 0 && parts.minute == 0 && parts.second == 0) ? .none : .short
             return formatter.string(from: date)
         case .list(let values):
-            let shown = values.map(display)
-            switch shown.count {
-            case 0: return ""
-            case 1: return shown[0]
-            default: return shown.dropLast().joined(separator: ", ") + " and " + shown[shown.count - 1]
-            }
+            return DialogPhrases.forLocale(locale).joinList(values.map(display))
         }
     }
 }
