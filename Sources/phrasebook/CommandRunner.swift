@@ -3,7 +3,7 @@
 enum CommandRunner {
     /// Every command, in the order `--help` lists them.
     static let commands: [any PhrasebookCommand.Type] = [
-        SayCommand.self, ReplCommand.self, ListCommand.self, CompileCommand.self, CoverageCommand.self, ExplainCommand.self,
+        SayCommand.self, ReplCommand.self, ListCommand.self, CompileCommand.self, LintCommand.self, CoverageCommand.self, ExplainCommand.self,
     ]
 
     static func run(_ arguments: [String]) -> ExitStatus {

@@ -63,8 +63,7 @@ enum CoverageCommand: PhrasebookCommand {
         let results = CorpusRunner(catalog: catalog).run(cases)
         var report = CoverageReport(catalog: catalog, results: results)
         if let locale = arguments.values["--locale"] {
-            report.phrases = report.phrases.filter { $0.locale == locale }
-            report.unexercised = report.unexercised.filter { $0.locale == locale }
+            report = report.restricted(to: locale)
         }
         if arguments.flags.contains("--json") {
             console.print(CoverageJSON.document(report, minimum: minimum).serialized())

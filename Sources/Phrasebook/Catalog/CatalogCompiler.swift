@@ -119,12 +119,22 @@ private struct Compilation {
             }
         }
         let graph = builder.build()
+        vocabulary.indexAccentFolds()
+        // The particle a glued suffix takes depends on each value's final
+        // sound: note it for the value sets that some slot glues text to.
+        for key in slotKeys where key.suffix != nil {
+            guard case .valueSet(let set) = key.source, valueSets[Int(set)].formFinals.isEmpty else { continue }
+            let values = valueSets[Int(set)]
+            valueSets[Int(set)].formFinals = (0..<values.variants.count).map { form in
+                vocabulary.finalSound(of: values.formTokens[Int(values.formStart[form + 1]) - 1])
+            }
+        }
         statistics.phrases = phrases.count
         statistics.phraseGraphNodes = graph.nodeCount
         statistics.valueTrieNodes = valueSets.reduce(0) { $0 + $1.trie.nodeCount }
         statistics.vocabularySize = vocabulary.count
         statistics.bytes = graph.byteCount + vocabulary.byteCount
-            + valueSets.reduce(0) { $0 + $1.trie.byteCount + $1.variants.count * 8 }
+            + valueSets.reduce(0) { $0 + $1.trie.byteCount + $1.variants.count * 8 + $1.formFinals.count }
         partial = CompiledTries(graph: graph, slotKeys: slotKeys, valueSets: valueSets, phrases: phrases, vocabulary: vocabulary)
     }
 
@@ -145,11 +155,19 @@ private struct Compilation {
         var literalCount = 0
         var expansions = 1
         var pieces: [PhrasePiece] = []
-        for segment in template.segments {
+        // Set when the slot just added took the next segment's first word as its glued suffix.
+        var firstWordIsGlued = false
+        for (segmentIndex, segment) in template.segments.enumerated() {
             switch segment {
             case .text(let text):
                 var ids: [Int32] = []
-                for word in TextNormalizer.words(text) {
+                var words = TextNormalizer.words(text)[...]
+                if firstWordIsGlued {
+                    words = words.dropFirst()
+                    literalCount += 1
+                    firstWordIsGlued = false
+                }
+                for word in words {
                     let id = vocabulary.intern(word)
                     ids.append(id)
                     node = builder.child(of: node, token: id)
@@ -159,7 +177,9 @@ private struct Compilation {
             case .applicationName:
                 let set = valueSetID(.applicationName(app: app), locale: locale)
                 expansions = expansions.multipliedReportingOverflow(by: max(valueSets[Int(set)].variantCount, 1)).partialValue
-                let key = slotKeyID(SlotKey(source: .valueSet(set), parameter: nil))
+                let suffix = gluedSuffix(after: segmentIndex, in: template.segments)
+                firstWordIsGlued = suffix != nil
+                let key = slotKeyID(SlotKey(source: .valueSet(set), parameter: nil, suffix: suffix))
                 pieces.append(.slot(key))
                 node = builder.slotChild(of: node, slot: key)
             case .parameter(let name):
@@ -177,7 +197,9 @@ private struct Compilation {
                 case .date: source = .open(.date)
                 case .bool, .array: return
                 }
-                let key = slotKeyID(SlotKey(source: source, parameter: name))
+                let suffix = gluedSuffix(after: segmentIndex, in: template.segments)
+                firstWordIsGlued = suffix != nil
+                let key = slotKeyID(SlotKey(source: source, parameter: name, suffix: suffix))
                 pieces.append(.slot(key))
                 node = builder.slotChild(of: node, slot: key)
             }
@@ -193,6 +215,24 @@ private struct Compilation {
         if shortcut != nil {
             statistics.expandedUtterances = statistics.expandedUtterances.addingReportingOverflow(expansions).partialValue
         }
+    }
+
+    /// The Hangul word the segment after `index` (a slot) glues to the slot's
+    /// value — its first word when no space or punctuation comes before it
+    /// (`에서 ${book} 열어줘` after `${applicationName}`) — as a ``GluedSuffix``
+    /// with both forms of a particle pair; `nil` when nothing is glued.
+    private mutating func gluedSuffix(after index: Int, in segments: [Template.Segment]) -> GluedSuffix? {
+        guard index + 1 < segments.count, case .text(let text) = segments[index + 1],
+            let first = TextNormalizer.tokenize(text, limit: 1).first, first.sourceStart == 0,
+            let initial = first.text.unicodeScalars.first, HangulParticles.isHangul(initial)
+        else { return nil }
+        let written = vocabulary.internGlued(first.text)
+        guard let pair = HangulParticles.pair(of: first.text) else {
+            return GluedSuffix(written: written, afterConsonant: written, afterVowel: written, rieulTakesVowelForm: false)
+        }
+        return GluedSuffix(
+            written: written, afterConsonant: vocabulary.internGlued(pair.afterConsonant),
+            afterVowel: vocabulary.internGlued(pair.afterVowel), rieulTakesVowelForm: pair.rieulTakesVowelForm)
     }
 
     /// The shared value trie for `kind` in `locale`, built on first use.
@@ -251,7 +291,9 @@ private struct Compilation {
         }
         statistics.valueVariants += variants.count
         let id = Int32(valueSets.count)
-        valueSets.append(ValueSet(kind: kind, locale: locale, trie: trieBuilder.build(), formTokens: formTokens, formStart: formStart, variants: variants, variantCount: variants.count))
+        valueSets.append(ValueSet(
+            kind: kind, locale: locale, trie: trieBuilder.build(), formTokens: formTokens, formStart: formStart, variants: variants,
+            variantCount: variants.count))
         valueSetIDs[ValueSetKey(kind: kind, locale: locale)] = id
         return id
     }

@@ -41,11 +41,66 @@ public enum OpenSlotKind: String, Hashable, Sendable {
     case string, int, double, date
 }
 
-/// A slot edge's label: where its values come from and which parameter they
-/// bind (`nil` for `${applicationName}`).
+/// A slot edge's label: where its values come from, which parameter they
+/// bind (`nil` for `${applicationName}`), and the Hangul text the phrase
+/// glues to the slot's value, if any. Slot keys are interned: the phrase
+/// graph's slot edges carry a key's index in ``Catalog``'s `slotKeys`, so
+/// `${book}를` and `${book} 열어줘` are two keys over one shared value trie.
 struct SlotKey: Hashable, Sendable {
     var source: SlotSource
     var parameter: String?
+    /// The text glued to the value (`를` in `${book}를 읽을래`), or `nil`.
+    var suffix: GluedSuffix? = nil
+}
+
+/// Hangul text a phrase writes right after a slot, without a space, as
+/// Korean writes particles and postpositions: `${applicationName}에서`,
+/// `${book}를`, `${applicationName}하라고`. An utterance says it glued to the
+/// value's last word (`도서관에서`), so the compiler takes it out of the
+/// phrase's words and puts it on the slot edge's key; the matcher cuts an
+/// utterance token into a value token and this suffix.
+///
+/// A particle that alternates by the value's final sound (을/를, 이/가, 은/는,
+/// 과/와, 으로/로) keeps both forms: whichever form the phrase wrote, the
+/// grammatical one for each value is exact and the other reads at a lower
+/// score. Forms are glued-form ids of the catalog's ``Vocabulary``; a suffix
+/// that does not alternate has the written form in both places.
+struct GluedSuffix: Hashable, Sendable {
+    /// The form as the phrase writes it.
+    var written: Int32
+    /// The form after a value ending in a consonant (`을`).
+    var afterConsonant: Int32
+    /// The form after a value ending in a vowel (`를`).
+    var afterVowel: Int32
+    /// Whether a value ending in ㄹ takes the vowel form (`로`, not `으로`).
+    var rieulTakesVowelForm: Bool
+
+    /// Whether the suffix is a particle with two forms.
+    var alternates: Bool { afterConsonant != afterVowel }
+
+    /// Whether `form` is one of the suffix's forms.
+    @inline(__always)
+    func accepts(_ form: Int32) -> Bool {
+        form == afterConsonant || form == afterVowel
+    }
+
+    /// The form a value ending in `final` takes: for one that does not end in
+    /// Hangul (`Soup Chef`), the form as written.
+    func form(after final: FinalSound) -> Int32 {
+        switch final {
+        case .notHangul: written
+        case .vowel: afterVowel
+        case .rieul: rieulTakesVowelForm ? afterVowel : afterConsonant
+        case .consonant: afterConsonant
+        }
+    }
+
+    /// Whether `form` (one of the suffix's) is grammatical after a value
+    /// ending in `final`; after one that does not end in Hangul either form is.
+    @inline(__always)
+    func isGrammatical(_ form: Int32, after final: FinalSound) -> Bool {
+        final == .notHangul || !alternates || form == self.form(after: final)
+    }
 }
 
 /// One way to say a value: a value's title or one of its synonyms.
@@ -86,6 +141,10 @@ struct ValueSet: Sendable {
     var formStart: [Int32]
     /// Payload ids of `trie` index this array.
     var variants: [ValueVariant]
+    /// The final sound of each form's last token, in payload order: the
+    /// particle form a glued suffix takes after it. Filled only for a value
+    /// set some slot glues text to; empty otherwise.
+    var formFinals: [FinalSound] = []
     /// Distinct (value, spoken form) pairs: the expansion factor of a slot.
     var variantCount: Int
 

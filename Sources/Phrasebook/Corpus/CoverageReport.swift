@@ -45,6 +45,8 @@ public struct CoverageReport: Sendable {
     public var unexercised: [SpokenForm]
     /// How many spoken forms there are in all.
     public var spokenFormCount: Int
+    /// How many spoken forms each locale has.
+    public var spokenFormsByLocale: [String: Int]
     /// How many cases passed.
     public var passed: Int
     /// The failed cases' failures.
@@ -102,10 +104,12 @@ public struct CoverageReport: Sendable {
         }
         var forms: [SpokenForm] = []
         var total = 0
+        var byLocale: [String: Int] = [:]
         for valueSet in catalog.valueSets {
             let localeKey = Self.localeKey(valueSet.locale)
             for variant in valueSet.variants {
                 total += 1
+                byLocale[valueSet.locale, default: 0] += 1
                 switch valueSet.kind {
                 case .applicationName(let app):
                     guard !saidAppNames.contains([app, localeKey, Int(variant.synonym)]) else { continue }
@@ -136,8 +140,20 @@ public struct CoverageReport: Sendable {
         }
         unexercised = forms
         spokenFormCount = total
+        spokenFormsByLocale = byLocale
         passed = results.filter(\.passed).count
         failures = results.compactMap(\.failure)
+    }
+
+    /// The report narrowed to one locale's phrases and spoken forms (the
+    /// cases are as run).
+    public func restricted(to locale: String) -> CoverageReport {
+        var report = self
+        report.phrases = phrases.filter { $0.locale == locale }
+        report.unexercised = unexercised.filter { $0.locale == locale }
+        report.spokenFormCount = spokenFormsByLocale[locale] ?? 0
+        report.spokenFormsByLocale = spokenFormsByLocale.filter { $0.key == locale }
+        return report
     }
 
     /// A small integer standing for a locale tag, for set keys.

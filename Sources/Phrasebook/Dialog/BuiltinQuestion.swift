@@ -9,50 +9,42 @@ public enum BuiltinQuestion: Sendable, Hashable {
     /// The question names an app the catalog does not have.
     case unknownApp(String)
 
-    /// Question forms that name no app (normalized).
-    private static let everythingForms: Set<String> = [
-        "what can i do here", "what can i do", "what can you do", "what can i say", "what can i say here",
-        "what shortcuts are there", "what shortcuts do i have", "show me what i can do", "what can i ask",
-    ]
-    /// Forms that end with an app's name.
-    private static let appPrefixes: [[String]] = [
-        ["what", "can", "i", "do", "with"], ["what", "can", "i", "do", "in"], ["what", "can", "i", "say", "to"],
-        ["what", "can", "i", "ask"], ["what", "can", "i", "say", "in"], ["what", "shortcuts", "does"],
-    ]
-    /// Forms with the app's name in the middle: prefix, then name, then suffix.
-    private static let appInfixes: [([String], [String])] = [
-        (["what", "can"], ["do"]), (["what", "does"], ["do"]), (["what", "shortcuts", "does"], ["have"]),
-    ]
-
-    /// The built-in question `utterance` asks, if any. When several forms
-    /// fit ("What can I do with To Do?" also reads as "What can … do?"), the
-    /// one naming a known app wins; otherwise the first form's name is the
-    /// unknown app.
-    /// Returns the locale the question was asked in too; with `locale`,
-    /// only that locale's forms are tried.
+    /// The built-in question `utterance` asks, if any, in any language the
+    /// engine speaks (English, Vietnamese, Korean, Simplified Chinese), with
+    /// the app named in any of its locales. When several forms fit ("What
+    /// can I do with To Do?" also reads as "What can … do?"), the one naming
+    /// a known app wins; otherwise the first form's name is the unknown app.
+    /// Returns the locale the question was asked in too (the catalog's tag
+    /// for that language, so suggestions come in it); with `locale`, only
+    /// that locale's forms are tried.
     public static func parse(_ utterance: String, catalog: Catalog, locale: String? = nil) -> (BuiltinQuestion, String)? {
-        guard locale == nil || locale == "en" else { return nil }
-        return parseEnglish(utterance, catalog: catalog).map { ($0, "en") }
+        let languages: [DialogLanguage]
+        if let locale {
+            guard let language = DialogLanguage.speaking(locale) else { return nil }
+            languages = [language]
+        } else {
+            languages = DialogLanguage.allCases
+        }
+        let tokens = TextNormalizer.words(utterance)
+        var unknown: (BuiltinQuestion, String)?
+        for language in languages {
+            guard let question = QuestionForms.forLanguage(language).parse(tokens, catalog: catalog) else { continue }
+            let tag = language == .english ? "en" : catalogTag(for: language, in: catalog, preferring: locale)
+            if case .unknownApp = question {
+                unknown = unknown ?? (question, tag)
+            } else {
+                return (question, tag)
+            }
+        }
+        return unknown
     }
 
-    /// The English forms.
-    static func parseEnglish(_ utterance: String, catalog: Catalog) -> BuiltinQuestion? {
-        let tokens = TextNormalizer.words(utterance)
-        if everythingForms.contains(tokens.joined(separator: " ")) { return .everything }
-        var unknown: String?
-        for (prefix, suffix) in appInfixes where tokens.count > prefix.count + suffix.count
-            && Array(tokens.prefix(prefix.count)) == prefix && Array(tokens.suffix(suffix.count)) == suffix
-        {
-            let name = tokens[prefix.count..<(tokens.count - suffix.count)].joined(separator: " ")
-            if let app = catalog.appIndex(named: name) { return .app(app) }
-            unknown = unknown ?? name
-        }
-        for prefix in appPrefixes where tokens.count > prefix.count && Array(tokens.prefix(prefix.count)) == prefix {
-            let name = tokens.dropFirst(prefix.count).joined(separator: " ")
-            if let app = catalog.appIndex(named: name) { return .app(app) }
-            unknown = unknown ?? name
-        }
-        return unknown.map(BuiltinQuestion.unknownApp)
+    /// The tag the catalog's translations use for `language` (`zh-Hans`),
+    /// preferring `preferred` when the catalog has it.
+    private static func catalogTag(for language: DialogLanguage, in catalog: Catalog, preferring preferred: String?) -> String {
+        let tags = catalog.apps.flatMap(\.locales)
+        if let preferred, tags.contains(preferred) { return preferred }
+        return tags.first { DialogLanguage.speaking($0) == language } ?? preferred ?? language.rawValue
     }
 
     /// The suggestions that answer the question: each shortcut's primary

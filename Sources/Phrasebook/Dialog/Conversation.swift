@@ -107,7 +107,7 @@ public struct Conversation: Sendable {
         }
         switch prompt.kind {
         case .action:
-            guard let index = chooseAction(text, prompt: prompt, words: words) else { return retry(prompt, answer: text) }
+            guard let index = chooseAction(text, prompt: prompt, words: words, locale: pending.locale) else { return retry(prompt, answer: text) }
             state.pending = start(pending.candidates[index])
             return advance()
         case .confirmation:
@@ -201,7 +201,7 @@ public struct Conversation: Sendable {
         return Prompt(kind: .action, text: DialogPhrases.forLocale(rivals[0].locale).actionPrompt, options: options)
     }
 
-    private func chooseAction(_ text: String, prompt: Prompt, words: AnswerWords) -> Int? {
+    private func chooseAction(_ text: String, prompt: Prompt, words: AnswerWords, locale: String) -> Int? {
         let tokens = TextNormalizer.words(text)
         let stripped = tokens.filter { !words.fillers.contains($0) }.joined(separator: " ")
         for (index, option) in prompt.options.enumerated() {
@@ -210,7 +210,7 @@ public struct Conversation: Sendable {
                 return index
             }
         }
-        let resolver = ChoiceResolver(values: [], locale: "", isDevelopmentLocale: true, words: words)
+        let resolver = ChoiceResolver(values: [], locale: locale, isDevelopmentLocale: true, words: words)
         return resolver.optionPosition(tokens, count: prompt.options.count)
     }
 
@@ -399,8 +399,9 @@ public struct Conversation: Sendable {
             case .int, .double:
                 // Filler words go, number words stay ("one please"); a leading
                 // minus sign (which normalization drops) makes it negative.
-                let meaningful = tokens.filter { !words.fillers.contains($0) || NumberParser.integer([$0]) != nil }
-                guard var number = NumberParser.number(tokens) ?? NumberParser.number(meaningful) else { return .notUnderstood }
+                let meaningful = tokens.filter { !words.fillers.contains($0) || NumberParser.integer([$0], locale: pending.locale) != nil }
+                guard var number = NumberParser.number(tokens, locale: pending.locale) ?? NumberParser.number(meaningful, locale: pending.locale)
+                else { return .notUnderstood }
                 let trimmed = text.trimmingCharacters(in: .whitespaces)
                 if trimmed.hasPrefix("-") || trimmed.hasPrefix("\u{2212}") { number = -number }
                 if type == .int {
@@ -411,7 +412,7 @@ public struct Conversation: Sendable {
             case .bool:
                 return words.yesOrNo(tokens).map { .value(.bool($0)) } ?? .notUnderstood
             case .date:
-                return DateParser(now: now(), timeZone: timeZone).parse(text).map { .value(.date($0)) } ?? .notUnderstood
+                return DateParser(now: now(), timeZone: timeZone, locale: pending.locale).parse(text).map { .value(.date($0)) } ?? .notUnderstood
             case .string:
                 // An empty answer to a `nonEmpty` parameter gets the rule's message.
                 let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -427,8 +428,8 @@ public struct Conversation: Sendable {
         // words, so a title with "and" in it ("Pride and Prejudice") stays whole.
         var isNamed = false
         if case .named = element { isNamed = true }
-        let marks = isNamed ? words.listSeparators.filter { !$0.hasPrefix(" ") } : words.listSeparators
-        let joiners = words.listSeparators.filter { $0.hasPrefix(" ") }
+        let marks = isNamed ? words.listMarks : words.listSeparators
+        let joiners = words.listJoiners
         var items: [ParameterValue] = []
         for piece in ListSplitter.items(of: text, separators: marks) {
             if case .value(let value) = single(piece, element) {

@@ -72,7 +72,9 @@ public struct DialogRenderer: Sendable {
         case .integer(let number): return String(number)
         case .number(let number):
             return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
-        case .bool(let flag): return flag ? "yes" : "no"
+        case .bool(let flag):
+            let phrases = DialogPhrases.forLocale(locale)
+            return flag ? phrases.trueValue : phrases.falseValue
         case .date(let date):
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: locale)

@@ -167,13 +167,11 @@ enum CollisionFinder {
             let phrase = tries.phrases[collision.phrase]
             let other = tries.phrases[collision.other]
             let manifest = manifests[phrase.app]
-            let witness = collision.witness.map { tries.vocabulary.text(of: $0) }.joined(separator: " ")
+            let witness = tries.vocabulary.render(collision.witness)
             let intent = manifest.shortcuts[phrase.shortcut!].intent
-            let path = collision.path(tries: tries)
-            return Diagnostic(
+            return PhraseSite(phrase, in: manifest).diagnostic(
                 .warning, .collision,
-                "\"\(witness)\" is said by this shortcut (\(intent)) and by \(otherShortcut(other, of: phrase, manifests: manifests)), phrase \"\(other.template.source)\"; the user will be asked which one",
-                file: manifest.path, location: manifest.sourceMap.location(of: path), jsonPath: path.description)
+                "\"\(witness)\" is said by this shortcut (\(intent)) and by \(otherShortcut(other, of: phrase, manifests: manifests)), phrase \"\(other.template.source)\"; the user will be asked which one")
         }
     }
 

@@ -2,6 +2,14 @@
 /// variant times every title and synonym of its parameter's values — for the
 /// checks that need them spelled out (collisions, tests' naive oracle).
 /// The matcher never does this: it walks the shared tries instead.
+///
+/// Expansion is the phrase's literal meaning: its words as written, and text
+/// the phrase glues to a slot (`${applicationName}에서`) as one glued-form
+/// token right after the value's tokens (rendered `도서관에서`). A Korean
+/// particle pair takes the value's grammatical form — the one the matcher
+/// scores 1.0 (`이방인을`, `아웃사이더를` for `${book}를`) — so every expansion is
+/// an exact match; the other form, which the matcher accepts at a lower
+/// score, is not spelled out, and neither is an accent-free spelling.
 struct PhraseExpander {
     /// One slot's choice in an expansion.
     struct Choice: Hashable {
@@ -38,15 +46,17 @@ struct PhraseExpander {
                 tokens.removeLast(ids.count)
                 return keepGoing
             case .slot(let key):
-                guard case .valueSet(let set) = slotKeys[Int(key)].source else { return true }
+                let slotKey = slotKeys[Int(key)]
+                guard case .valueSet(let set) = slotKey.source else { return true }
                 let values = valueSets[Int(set)]
                 for form in 0..<values.variants.count {
                     let formTokens = values.form(form)
                     tokens.append(contentsOf: formTokens)
+                    if let suffix = slotKey.suffix { tokens.append(suffix.form(after: values.formFinals[form])) }
                     choices.append(Choice(slotKey: key, form: Int32(form)))
                     let keepGoing = visit(pieceIndex + 1)
                     choices.removeLast()
-                    tokens.removeLast(formTokens.count)
+                    tokens.removeLast(formTokens.count + (slotKey.suffix == nil ? 0 : 1))
                     if !keepGoing { return false }
                 }
                 return true
@@ -58,7 +68,8 @@ struct PhraseExpander {
 
 /// One utterance a phrase expands to, spelled out.
 public struct ExpandedUtterance: Hashable, Sendable {
-    /// The utterance's normalized tokens joined by spaces.
+    /// The utterance's normalized tokens joined by spaces, text a phrase
+    /// glues to a slot written onto the value (`도서관에서 이방인을 읽을래`).
     public var text: String
     /// The phrase's index in ``Catalog/phrases``.
     public var phrase: Int
@@ -85,7 +96,7 @@ extension Catalog {
                 bindings[parameter] = apps[app].types[type].values[Int(variant.value)].id
             }
             result.append(ExpandedUtterance(
-                text: tokens.map { vocabulary.text(of: $0) }.joined(separator: " "), phrase: phraseIndex, bindings: bindings))
+                text: vocabulary.render(tokens), phrase: phraseIndex, bindings: bindings))
             return result.count < limit
         }
         return result

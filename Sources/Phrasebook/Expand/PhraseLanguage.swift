@@ -7,10 +7,17 @@
 /// word of a run of words, or a node of a slot's value trie. Leaving a run at
 /// its end, or a slot at a node where some value ends, moves to the next
 /// piece; past the last piece the phrase is complete.
+///
+/// Text glued to a slot (``GluedSuffix``) is a piece of its own after the
+/// slot's values: one token, either form of a particle pair. Which form is
+/// exact depends on the value's last token; expansions always carry the
+/// exact one, so reading either form answers exactly for them.
 struct PhraseLanguage {
     private enum Piece {
         case tokens([Int32])
         case values(TokenTrie)
+        /// One glued-form token, any of these.
+        case glued([Int32])
     }
 
     private struct Place: Hashable {
@@ -27,15 +34,17 @@ struct PhraseLanguage {
     private let pieces: [Piece]
 
     init(_ phrase: CompiledPhrase, slotKeys: [SlotKey], valueSets: [ValueSet]) {
-        pieces = phrase.pieces.map { piece in
+        pieces = phrase.pieces.flatMap { piece -> [Piece] in
             switch piece {
             case .tokens(let ids):
-                return .tokens(ids)
+                return [.tokens(ids)]
             case .slot(let key):
                 guard case .valueSet(let set) = slotKeys[Int(key)].source else {
                     preconditionFailure("an open slot has no finite language")
                 }
-                return .values(valueSets[Int(set)].trie)
+                guard let suffix = slotKeys[Int(key)].suffix else { return [.values(valueSets[Int(set)].trie)] }
+                let forms = suffix.alternates ? [suffix.afterConsonant, suffix.afterVowel] : [suffix.written]
+                return [.values(valueSets[Int(set)].trie), .glued(forms)]
             }
         }
     }
@@ -53,6 +62,9 @@ struct PhraseLanguage {
         case .tokens(let ids):
             guard start + ids.count <= tokens.count, tokens[start..<(start + ids.count)].elementsEqual(ids) else { return false }
             return accepts(tokens, piece: piece + 1, from: start + ids.count)
+        case .glued(let forms):
+            guard start < tokens.count, forms.contains(tokens[start]) else { return false }
+            return accepts(tokens, piece: piece + 1, from: start + 1)
         case .values(let trie):
             var node = TokenTrie.root
             var position = start
@@ -108,6 +120,16 @@ struct PhraseLanguage {
         case (.values(let trie), .tokens(let otherIDs)):
             let token = otherIDs[Int(theirs.position)]
             if trie.child(of: mine.position, token: token) != nil { body(token) }
+        case (.glued(let forms), .glued(let otherForms)):
+            for form in forms where otherForms.contains(form) { body(form) }
+        case (.glued(let forms), .tokens(let otherIDs)):
+            if forms.contains(otherIDs[Int(theirs.position)]) { body(otherIDs[Int(theirs.position)]) }
+        case (.tokens(let ids), .glued(let otherForms)):
+            if otherForms.contains(ids[Int(mine.position)]) { body(ids[Int(mine.position)]) }
+        case (.glued(let forms), .values(let trie)):
+            for form in forms where trie.child(of: theirs.position, token: form) != nil { body(form) }
+        case (.values(let trie), .glued(let otherForms)):
+            for form in otherForms where trie.child(of: mine.position, token: form) != nil { body(form) }
         case (.values(let trie), .values(let otherTrie)):
             // Both edge lists are sorted by token: merge them.
             var left = trie.edges(of: mine.position)
@@ -125,7 +147,7 @@ struct PhraseLanguage {
     /// The place after reading `token` at `place`, which can read it.
     private func step(_ place: Place, _ token: Int32) -> Place {
         switch pieces[Int(place.piece)] {
-        case .tokens:
+        case .tokens, .glued:
             return Place(piece: place.piece, position: place.position + 1)
         case .values(let trie):
             return Place(piece: place.piece, position: trie.child(of: place.position, token: token)!)
@@ -142,6 +164,11 @@ struct PhraseLanguage {
             switch pieces[Int(current.piece)] {
             case .tokens(let ids):
                 if Int(current.position) < ids.count {
+                    settled.append(current)
+                    return settled
+                }
+            case .glued:
+                if current.position == 0 {
                     settled.append(current)
                     return settled
                 }

@@ -51,8 +51,10 @@ public struct Explainer: Sendable {
             return false
         }
         var reasons: [String] = []
-        if candidates.count == 1 {
+        if candidates.count == 1 && best.score == 1.0 {
             reasons.append("It is the only phrase that matches every token exactly.")
+        } else if candidates.count == 1 {
+            reasons.append("It is the only phrase that matches, \(Self.looseness(of: best.score)) (score \(best.score)).")
         } else {
             let rivals = candidates.dropFirst()
             let otherShortcut = rivals.first { $0.app != best.app || $0.shortcut != best.shortcut }
@@ -77,6 +79,19 @@ public struct Explainer: Sendable {
             }
         }
         return reasons.joined(separator: " ")
+    }
+
+    /// How a candidate with `score` below 1.0 matched, from the matcher's
+    /// score factors.
+    static func looseness(of score: Double) -> String {
+        let accents = Matcher.accentInsensitiveScore
+        let particle = Matcher.particleFormScore
+        switch score {
+        case accents: return "with accents ignored"
+        case particle: return "with a Korean particle in the form its value does not take"
+        case accents * particle: return "with accents ignored and a Korean particle in the form its value does not take"
+        default: return "loosely"
+        }
     }
 
     // MARK: Near misses

@@ -1,5 +1,9 @@
-/// Reads numbers people type: digits (`3`, `2.5`, `1,000`) and English number
-/// words (`three`, `twenty one`, `a hundred and five`).
+/// Reads numbers people type: digits (`3`, `2.5`, `1,000`) and number words
+/// — English (`three`, `twenty one`, `a hundred and five`) by default, or a
+/// locale's own: Vietnamese (`mười hai`, `hai mươi mốt`, `một trăm linh năm`),
+/// Korean, native and Sino-Korean (`열두`, `스물하나`, `십이`, `이십일`), and
+/// Chinese (`十二`, `二十一`, `一百零五`, `两`), with the locale's counters
+/// after the number (`hai phần`, `두 개`, `2개`, `两份`).
 public enum NumberParser {
     private static let units: [String: Int] = [
         "zero": 0, "oh": 0, "one": 1, "a": 1, "an": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -17,13 +21,33 @@ public enum NumberParser {
         case start, unit, teen, tens, hundreds, dozens
     }
 
-    /// The whole number the normalized `words` spell, or `nil`.
+    /// The whole number the normalized `words` spell in `locale` (matched by
+    /// language, English when the locale has no number words of its own), or
+    /// `nil`. Digits count in every locale.
+    public static func integer(_ words: [String], locale: String) -> Int? {
+        guard let value = number(words, locale: locale), value == value.rounded(), abs(value) < 1e15 else { return nil }
+        return Int(value)
+    }
+
+    /// The number the normalized `words` spell in `locale` (matched by
+    /// language, English when the locale has no number words of its own), or
+    /// `nil`. Digits count in every locale.
+    public static func number(_ words: [String], locale: String) -> Double? {
+        switch DialogLanguage(tag: locale) {
+        case .english: number(words)
+        case .vietnamese: VietnameseNumbers.number(words)
+        case .korean: KoreanNumbers.number(words)
+        case .simplifiedChinese: ChineseNumbers.number(words)
+        }
+    }
+
+    /// The whole number the normalized English `words` spell, or `nil`.
     public static func integer(_ words: [String]) -> Int? {
         guard let value = number(words), value == value.rounded(), abs(value) < 1e15 else { return nil }
         return Int(value)
     }
 
-    /// The number the normalized `words` spell, or `nil`.
+    /// The number the normalized English `words` spell, or `nil`.
     public static func number(_ words: [String]) -> Double? {
         guard !words.isEmpty else { return nil }
         if words.count == 1, let value = digits(words[0]) { return value }
@@ -79,7 +103,7 @@ public enum NumberParser {
     }
 
     /// A token of digits with an optional decimal point or group commas.
-    private static func digits(_ word: String) -> Double? {
+    static func digits(_ word: String) -> Double? {
         guard let first = word.unicodeScalars.first, first.properties.numericType == .decimal else { return nil }
         var ascii = ""
         for scalar in word.unicodeScalars {

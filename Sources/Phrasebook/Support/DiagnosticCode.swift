@@ -58,11 +58,6 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable {
     case duplicateApp = "PB118"
     /// A phrase parameter whose type has no values, so the phrase can never match.
     case phraseWithoutValues = "PB119"
-    /// A translation that uses a `${…}` token its shortcut does not have, or
-    /// drops its key's parameter.
-    case translationToken = "PB130"
-    /// A string-table key that no phrase uses.
-    case unusedTranslation = "PB131"
 
     /// `lint`: utterances of different intents within one word or a couple of
     /// characters of each other, which a typo or a speech error would confuse;
@@ -74,4 +69,10 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable {
     /// `lint`: a negative phrase says an utterance a shortcut says, so that
     /// utterance can never run the shortcut.
     case blockingNegativePhrase = "PB122"
+
+    /// A translation that uses a `${…}` token its shortcut does not have, or
+    /// drops its key's parameter.
+    case translationToken = "PB130"
+    /// A string-table key that no phrase uses.
+    case unusedTranslation = "PB131"
 }

@@ -6,16 +6,30 @@ public struct SourceFile: Sendable {
     /// The file's bytes as read from disk.
     public let bytes: [UInt8]
     private let lineStarts: [Int]
+    /// The column of every ``checkpointStride``-th byte, so a column on a
+    /// very long line (a manifest written on one line) costs a short count.
+    private let checkpoints: [Int32]
+    private static let checkpointStride = 1024
 
     /// Wraps `bytes` read from `path`.
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
         var starts = [0]
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(index + 1)
+        var checkpoints: [Int32] = []
+        checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
+        var column: Int32 = 1
+        for (index, byte) in bytes.enumerated() {
+            if index % Self.checkpointStride == 0 { checkpoints.append(column) }
+            if byte == UInt8(ascii: "\n") {
+                starts.append(index + 1)
+                column = 1
+            } else if byte & 0b1100_0000 != 0b1000_0000 {
+                column += 1
+            }
         }
         self.lineStarts = starts
+        self.checkpoints = checkpoints
     }
 
     /// The 1-based line and column (counted in Unicode scalars) of a byte offset.
@@ -29,6 +43,11 @@ public struct SourceFile: Sendable {
         }
         var column = 1
         var index = lineStarts[low]
+        let checkpoint = clamped / Self.checkpointStride * Self.checkpointStride
+        if checkpoint > index && checkpoint / Self.checkpointStride < checkpoints.count {
+            index = checkpoint
+            column = Int(checkpoints[checkpoint / Self.checkpointStride])
+        }
         while index < clamped {
             // Count only the first byte of each UTF-8 sequence.
             if bytes[index] & 0b1100_0000 != 0b1000_0000 { column += 1 }

@@ -1,8 +1,37 @@
 /// Maps every normalized token the catalog knows to a dense integer id, so
 /// the tries store and compare integers instead of strings.
+///
+/// Besides the words, the vocabulary holds:
+/// - **glued forms**: Hangul text a phrase writes glued to the slot before
+///   it (`에서` in `${applicationName}에서`, `를` in `${book}를`). A glued form
+///   has an id of its own, apart from the same text said as a word, and is
+///   in `gluedTokens`; an expansion spells it right after the value's last
+///   token (`도서관` `에서` reads `도서관에서`, see ``render(_:)``).
+///   ``gluedSplits(of:into:)`` cuts an utterance token into a known prefix and
+///   a glued form (`도서관에서` → `도서관` + `에서`).
+/// - **accent folds** (after ``indexAccentFolds()``): every folded form
+///   (``AccentFolding``) shared by an accented Latin token is a fold class;
+///   `foldOf[id]` is the class of a token (-1 for none) and the class's
+///   members — the tokens that fold to it, accented or not — are
+///   `foldMembers[foldStart[c]..<foldStart[c+1]]` (compressed sparse rows).
+///   `thien` and `thiền` are one class. A catalog without accented Latin
+///   tokens has no classes and keeps these arrays empty.
 public struct Vocabulary: Sendable {
     private var ids: [String: Int32] = [:]
+    private var gluedIDs: [String: Int32] = [:]
     private var texts: [String] = []
+    /// The ids of glued forms (every other id is a word).
+    private(set) var gluedTokens: Set<Int32> = []
+    /// The lengths in Unicode scalars of the glued forms, longest first.
+    private(set) var gluedLengths: [Int] = []
+    private var foldIDs: [String: Int32] = [:]
+    /// Per id: its accent fold class, or -1 (empty before ``indexAccentFolds()``
+    /// and when there are no classes).
+    private(set) var foldOf: [Int32] = []
+    /// Where each fold class's members start in `foldMembers` (one more entry than classes).
+    private(set) var foldStart: [Int32] = [0]
+    /// The members of every fold class, sorted by id within a class.
+    private(set) var foldMembers: [Int32] = []
 
     /// The id given to a token the catalog does not know.
     public static let unknown: Int32 = -1
@@ -10,16 +39,52 @@ public struct Vocabulary: Sendable {
     /// An empty vocabulary.
     public init() {}
 
-    /// How many distinct tokens there are.
+    /// How many distinct tokens (words and glued forms) there are.
     public var count: Int { texts.count }
+
+    /// Whether any phrase glues text to a slot.
+    var hasGluedForms: Bool { !gluedLengths.isEmpty }
+
+    /// Whether some accented token has an accent-free twin class.
+    var hasAccentFolds: Bool { !foldMembers.isEmpty }
 
     /// The id of `token`, adding it when new.
     public mutating func intern(_ token: String) -> Int32 {
         if let id = ids[token] { return id }
-        let id = Int32(texts.count)
+        let id = append(token)
         ids[token] = id
-        texts.append(token)
         return id
+    }
+
+    /// The id of `form` written glued to the token before it, adding it when new.
+    mutating func internGlued(_ form: String) -> Int32 {
+        if let id = gluedIDs[form] { return id }
+        let id = append(form)
+        gluedIDs[form] = id
+        gluedTokens.insert(id)
+        let length = form.unicodeScalars.count
+        if !gluedLengths.contains(length) {
+            gluedLengths.append(length)
+            gluedLengths.sort(by: >)
+        }
+        return id
+    }
+
+    private mutating func append(_ text: String) -> Int32 {
+        let id = Int32(texts.count)
+        texts.append(text)
+        if !foldOf.isEmpty { foldOf.append(-1) }
+        return id
+    }
+
+    /// Whether `id` is a glued form rather than a word.
+    func isGlued(_ id: Int32) -> Bool {
+        !gluedTokens.isEmpty && gluedTokens.contains(id)
+    }
+
+    /// The final sound of token `id`'s last scalar: which particle form follows it.
+    func finalSound(of id: Int32) -> FinalSound {
+        FinalSound(of: text(of: id))
     }
 
     /// The id of `token`, or ``unknown``.
@@ -27,13 +92,97 @@ public struct Vocabulary: Sendable {
         ids[token] ?? Self.unknown
     }
 
+    /// The id of glued form `form`, or ``unknown``.
+    func gluedID(of form: String) -> Int32 {
+        gluedIDs[form] ?? Self.unknown
+    }
+
     /// The text of a known id.
     public func text(of id: Int32) -> String {
         id >= 0 && Int(id) < texts.count ? texts[Int(id)] : "?"
     }
 
-    /// Approximate bytes held (keys, ids and the reverse table).
+    /// Token ids as an utterance: words joined by spaces, each glued form
+    /// written onto the token before it (`도서관에서 이방인을 읽을래`).
+    public func render(_ tokens: some Sequence<Int32>) -> String {
+        var text = ""
+        for token in tokens {
+            if !text.isEmpty && !isGlued(token) { text += " " }
+            text += self.text(of: token)
+        }
+        return text
+    }
+
+    /// One way to cut an utterance token into a prefix and a glued form.
+    struct Split {
+        /// The prefix's id, or ``Vocabulary/unknown`` (an open slot may still take it).
+        var prefix: Int32
+        /// The glued form's id.
+        var form: Int32
+        /// The final sound of the prefix, which picks the particle form.
+        var final: FinalSound
+        /// How many Unicode scalars the glued form has.
+        var formLength: Int
+    }
+
+    /// Appends to `splits` every cut of `token` into a non-empty prefix and a
+    /// glued form (`도서관에서` → `도서관` + `에서`; `이방인으로` → `이방인` + `으로`
+    /// and `이방인으` + `로`). A token that does not end in Hangul has none.
+    func gluedSplits(of token: String, into splits: inout [Split]) {
+        let scalars = token.unicodeScalars
+        guard hasGluedForms, let last = scalars.last, HangulParticles.isHangul(last) else { return }
+        let count = scalars.count
+        for length in gluedLengths where length < count {
+            let cut = scalars.index(scalars.endIndex, offsetBy: -length)
+            guard let form = gluedIDs[String(scalars[cut...])] else { continue }
+            let prefix = String(scalars[..<cut])
+            splits.append(Split(prefix: ids[prefix] ?? Self.unknown, form: form, final: FinalSound(of: prefix), formLength: length))
+        }
+    }
+
+    /// Builds the accent fold classes (see the type's documentation) once
+    /// every token is interned: only classes that hold an accented token.
+    mutating func indexAccentFolds() {
+        var groups: [String: [Int32]] = [:]
+        for (index, text) in texts.enumerated() where text.utf8.contains(where: { $0 >= 0x80 }) && !isGlued(Int32(index)) {
+            guard let folded = AccentFolding.fold(text), folded != text else { continue }
+            groups[folded, default: []].append(Int32(index))
+        }
+        foldIDs = [:]
+        foldOf = []
+        foldStart = [0]
+        foldMembers = []
+        guard !groups.isEmpty else { return }
+        foldOf = [Int32](repeating: -1, count: texts.count)
+        for key in groups.keys.sorted() {
+            var members = groups[key]!
+            if let plain = ids[key] { members.append(plain) }
+            let foldClass = Int32(foldStart.count - 1)
+            foldIDs[key] = foldClass
+            for member in members { foldOf[Int(member)] = foldClass }
+            foldMembers += members.sorted()
+            foldStart.append(Int32(foldMembers.count))
+        }
+    }
+
+    /// The fold class of an utterance token: the class of its id when the
+    /// vocabulary knows it, else the class of its folded form; -1 for none.
+    func foldClass(of token: String, id: Int32) -> Int32 {
+        guard hasAccentFolds else { return -1 }
+        if id >= 0 { return Int(id) < foldOf.count ? foldOf[Int(id)] : -1 }
+        guard let folded = AccentFolding.fold(token) else { return -1 }
+        return foldIDs[folded] ?? -1
+    }
+
+    /// The tokens of fold class `foldClass`.
+    func members(ofFold foldClass: Int32) -> ArraySlice<Int32> {
+        foldMembers[Int(foldStart[Int(foldClass)])..<Int(foldStart[Int(foldClass) + 1])]
+    }
+
+    /// Approximate bytes held (keys, ids, the reverse table, and the glued
+    /// forms' and accent folds' indexes when there are any).
     public var byteCount: Int {
-        texts.reduce(0) { $0 + $1.utf8.count } * 2 + texts.count * (16 + 4 + 16)
+        texts.reduce(0) { $0 + $1.utf8.count } * 2 + texts.count * (16 + 4 + 16) + gluedTokens.count * 8
+            + foldIDs.count * 36 + (foldOf.count + foldStart.count - 1 + foldMembers.count) * 4
     }
 }

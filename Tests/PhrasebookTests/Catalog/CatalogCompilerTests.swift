@@ -149,12 +149,71 @@ import Testing
         #expect(sampleCatalog.valueIndex(id: "nope", type: bookIndex, app: library) == nil)
     }
 
+    @Test func hangulGluedToASlotRidesOnTheSlotKey() throws {
+        let catalog = try ManifestFixture.korean([
+            ManifestFixture.shortcut("StartIntent", ["${applicationName}에서 ${session}을 시작해", "${session}으로 ${applicationName} 시작"]),
+            ManifestFixture.shortcut("PauseIntent", ["${applicationName} 멈춰"]),
+        ]).compile()
+        #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
+        let vocabulary = catalog.vocabulary
+        // Glued text is a glued form, not a word of the phrase graph.
+        for form in ["에서", "을", "를", "으로", "로"] {
+            #expect(vocabulary.gluedID(of: form) != Vocabulary.unknown, "\(form)")
+            #expect(vocabulary.id(of: form) == Vocabulary.unknown, "\(form)")
+        }
+        let suffixes = catalog.slotKeys.compactMap(\.suffix)
+        #expect(suffixes.count == 3)
+        let object = try #require(catalog.slotKeys.first { $0.parameter == "session" && $0.suffix?.written == vocabulary.gluedID(of: "을") }?.suffix)
+        #expect(object.afterConsonant == vocabulary.gluedID(of: "을"))
+        #expect(object.afterVowel == vocabulary.gluedID(of: "를"))
+        #expect(!object.rieulTakesVowelForm)
+        let direction = try #require(catalog.slotKeys.first { $0.suffix?.written == vocabulary.gluedID(of: "으로") }?.suffix)
+        #expect(direction.rieulTakesVowelForm)
+        let place = try #require(catalog.slotKeys.first { $0.parameter == nil && $0.suffix != nil }?.suffix)
+        #expect(!place.alternates)
+        #expect(place.written == vocabulary.gluedID(of: "에서"))
+        // The glued word still counts as a literal word of its phrase.
+        #expect(catalog.phrases.map(\.literalTokenCount) == [3, 2, 1])
+        #expect(catalog.phrases.map(\.expansionCount) == [2 * 5, 5 * 2, 2])
+    }
+
+    @Test func expansionsGlueEachValuesGrammaticalParticle() throws {
+        let catalog = try ManifestFixture.korean([
+            ManifestFixture.shortcut("StartIntent", ["${applicationName}에서 ${session}을 시작해", "${session}으로 ${applicationName} 시작"]),
+            ManifestFixture.shortcut("PauseIntent", ["${applicationName}하라고 알려줘"]),
+        ]).compile()
+        let object = Set(catalog.expandedUtterances(ofPhrase: 0).filter { $0.text.hasPrefix("명상에서") }.map(\.text))
+        #expect(object == ["명상에서 걷기를 시작해", "명상에서 서울 산책을 시작해", "명상에서 서울을 시작해", "명상에서 호흡을 시작해", "명상에서 breath을 시작해"])
+        let direction = Set(catalog.expandedUtterances(ofPhrase: 1).filter { $0.text.hasSuffix("명상 시작") }.map(\.text))
+        #expect(direction == ["걷기로 명상 시작", "서울 산책으로 명상 시작", "서울로 명상 시작", "호흡으로 명상 시작", "breath으로 명상 시작"])
+        #expect(catalog.expandedUtterances(ofPhrase: 2).map(\.text) == ["명상하라고 알려줘", "zen하라고 알려줘"])
+        #expect(catalog.expandedUtterances(ofPhrase: 0).first { $0.text == "명상에서 서울을 시작해" }?.bindings == ["session": "seoul"])
+    }
+
+    @Test func spacedOrNonHangulTextAfterASlotIsNotGlued() throws {
+        var fixture = ManifestFixture.korean([
+            ManifestFixture.shortcut("StartIntent", ["${applicationName} 에서 ${session} 시작해"]),
+            ManifestFixture.shortcut("PauseIntent", ["${applicationName}, 멈춰"]),
+        ])
+        fixture.shortcuts.append(ManifestFixture.shortcut("PauseIntent", ["Pause ${applicationName}s now"]))
+        let catalog = try fixture.compile()
+        #expect(catalog.slotKeys.allSatisfy { $0.suffix == nil })
+        #expect(catalog.vocabulary.id(of: "에서") != Vocabulary.unknown)
+    }
+
     @Test func theSampleAppsCompile() {
         let statistics = sampleCatalog.statistics
         let apps = sampleCatalog.apps
         #expect(statistics.apps == 4)
         #expect(statistics.shortcuts == apps.reduce(0) { $0 + $1.shortcuts.count })
-        #expect(statistics.phrases == apps.reduce(0) { $0 + $1.negativePhrases.count + $1.shortcuts.reduce(0) { $0 + $1.phrases.count } })
+        // Every development-locale phrase, and every translated one of `manifest.localizations`.
+        let developmentPhrases = apps.reduce(0) { $0 + $1.negativePhrases.count + $1.shortcuts.reduce(0) { $0 + $1.phrases.count } }
+        let translatedPhrases = apps.reduce(0) { total, app in
+            total + app.localizations.values.reduce(0) { $0 + $1.negativePhrases.count + $1.shortcutPhrases.reduce(0) { $0 + $1.count } }
+        }
+        #expect(translatedPhrases > developmentPhrases)
+        #expect(statistics.phrases == developmentPhrases + translatedPhrases)
+        #expect(Set(sampleCatalog.phrases.map(\.locale)) == ["en", "ko", "vi", "zh-Hans"])
         #expect(statistics.values == apps.reduce(0) { $0 + $1.types.reduce(0) { $0 + $1.values.count } })
         let total = sampleCatalog.phrases.indices.filter { !sampleCatalog.phrases[$0].isNegative }
             .reduce(0) { $0 + sampleCatalog.expandedUtterances(ofPhrase: $1).count }

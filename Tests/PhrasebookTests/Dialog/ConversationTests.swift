@@ -260,7 +260,8 @@ import Testing
         var conversation = Conversation(catalog: sampleCatalog, locale: "vi", timeZone: TimeZone(identifier: "UTC")!)
         let outcome = try expectOutcome(conversation.say("Start Walking in Meditation"))
         #expect(outcome.status == .noMatch)
-        #expect(outcome.message == "No phrase matches \"start walking in meditation\".")
+        // The engine speaks the conversation's locale.
+        #expect(outcome.message == "Không có cụm từ nào khớp với \"start walking in meditation\".")
     }
 
     @Test func endOfInputWithNothingOpenIsNoMatch() {

@@ -77,6 +77,24 @@ import Testing
         #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
     }
 
+    @Test func koreanPhrasesThatGlueEitherFormOfAParticleCollide() throws {
+        var fixture = ManifestFixture.korean([
+            ManifestFixture.shortcut("StartIntent", ["${applicationName}에서 ${session}을 시작해"]),
+            ManifestFixture.shortcut("ResumeIntent", ["${applicationName}에서 ${session}를 다시 시작해", "${applicationName}에서 ${session}를 시작해"]),
+        ])
+        fixture.intents = """
+            { "StartIntent": { "title": "시작", "parameters": [ { "name": "session", "title": "세션", "type": "Session" } ] },
+              "ResumeIntent": { "title": "재개", "parameters": [ { "name": "session", "title": "세션", "type": "Session" } ] } }
+            """
+        let catalog = try fixture.compile()
+        let collision = try single(.collision, in: catalog.diagnostics)
+        // Written with 를 or 을, both phrases say each value with its own particle.
+        expectDiagnostic(
+            collision, .collision, .warning,
+            message: ["\"명상에서 걷기를 시작해\" is said by this shortcut (ResumeIntent)", "by shortcuts[0] (StartIntent)"],
+            at: fixture.location(of: "\"${applicationName}에서 ${session}를 시작해\""), path: "shortcuts[1].phrases[1]")
+    }
+
     @Test func theSampleAppsHaveNoCollisions() {
         #expect(collisions(sampleCatalog).isEmpty)
     }

@@ -38,6 +38,16 @@ import Testing
         #expect(explanation.nearMisses.isEmpty)
     }
 
+    @Test func aLooseMatchSaysHowItMatched() {
+        let accentFree = explainer.explain("bat dau di bo trong thien")
+        #expect(accentFree.candidates.count == 1)
+        #expect(accentFree.verdict == "It is the only phrase that matches, with accents ignored (score 0.9).")
+        let particle = explainer.explain("도서관에서 이방인를 읽을래")
+        #expect(particle.candidates.count == 1)
+        #expect(particle.verdict.contains("with a Korean particle in the form its value does not take (score 0.95)"))
+        #expect(explainer.explain("도서관에서 이방인을 읽을래").verdict == "It is the only phrase that matches every token exactly.")
+    }
+
     @Test func aNegativePhraseIsNamed() {
         let explanation = explainer.explain("Stop Meditation")
         #expect(explanation.blockedApps == ["Meditation"])

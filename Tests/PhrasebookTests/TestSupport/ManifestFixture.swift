@@ -200,3 +200,21 @@ extension Candidate {
         return result
     }
 }
+
+extension ManifestFixture {
+    /// A Korean app (`명상`, development locale `ko`) whose sessions end in a
+    /// vowel (걷기), in ㄹ (서울 산책) and in another consonant (호흡), with
+    /// `shortcuts` written in Korean.
+    static func korean(_ shortcuts: [String]) -> ManifestFixture {
+        var fixture = ManifestFixture()
+        fixture.app = #"{ "name": "명상", "synonyms": ["Zen"], "locale": "ko" }"#
+        fixture.types = """
+            { "Session": { "kind": "entity", "title": "세션", "entities": [
+                { "id": "walking", "title": "걷기" },
+                { "id": "seoul", "title": "서울 산책", "synonyms": ["서울"] },
+                { "id": "breathing", "title": "호흡", "synonyms": ["Breath"] } ] } }
+            """
+        fixture.shortcuts = shortcuts
+        return fixture
+    }
+}

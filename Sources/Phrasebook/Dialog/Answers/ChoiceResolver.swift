@@ -57,7 +57,7 @@ struct ChoiceResolver {
         // the values whose words hold every meaningful word of the answer.
         let meaningfulWords = stripped.split(separator: " ").map(String.init)
         let meaningful = Set(meaningfulWords)
-        if !meaningful.isEmpty && NumberParser.integer(meaningfulWords) == nil {
+        if !meaningful.isEmpty && NumberParser.integer(meaningfulWords, locale: locale) == nil {
             let partial = candidates.filter { index in
                 var known = Set(names(of: index).flatMap { $0.split(separator: " ").map(String.init) })
                 if let subtitle = values[index].subtitle { known.formUnion(TextNormalizer.words(subtitle)) }
@@ -95,15 +95,17 @@ struct ChoiceResolver {
     }
 
     /// The zero-based option position `tokens` name, if any: an ordinal
-    /// ("the second one", "last") or a number ("2", "number two", "one";
-    /// "one" is a filler only beside other words).
+    /// ("the second one", "last", "thứ nhất", "마지막"), with or without the
+    /// number markers, or a number in the locale ("2", "number two", "one",
+    /// "thứ hai", "두 번째", "第二个"; "one" is a filler only beside other words).
     func optionPosition(_ tokens: [String], count: Int) -> Int? {
+        let unfilled = tokens.filter { !words.fillers.contains($0) }
         let numbered = tokens.filter { !words.numberMarkers.contains($0) }
         let meaningful = numbered.filter { !words.fillers.contains($0) }
         var position: Int?
-        if meaningful.count == 1, let ordinal = words.ordinals[meaningful[0]] {
+        if let ordinal = words.ordinals[unfilled.joined(separator: " ")] ?? words.ordinals[meaningful.joined(separator: " ")] {
             position = ordinal == -1 ? count : ordinal
-        } else if let number = NumberParser.integer(numbered) ?? NumberParser.integer(meaningful) {
+        } else if let number = NumberParser.integer(numbered, locale: locale) ?? NumberParser.integer(meaningful, locale: locale) {
             position = number
         }
         guard let position, position >= 1, position <= count else { return nil }

@@ -2,25 +2,37 @@ import Foundation
 
 /// Reads the dates and times people type in answers — "tomorrow at 3pm",
 /// "next Monday", "in 2 hours", "Dec 1", "2026-12-01 15:00" — relative to an
-/// injected clock and time zone, so results are testable.
+/// injected clock and time zone, so results are testable. Vietnamese ("ngày
+/// mai lúc 3 giờ chiều"), Korean ("내일 오후 3시") and Chinese ("明天下午3点")
+/// are read in their locales; ISO 8601 in every locale.
 ///
 /// Conventions: a date without a time is the start of that day; a time
 /// without a date is its next occurrence; an hour from 1 to 7 without am/pm
-/// is taken as afternoon ("at 3" → 15:00); a day and month without a year is
-/// its next occurrence.
+/// (or a part of the day) is taken as afternoon ("at 3" → 15:00); a day and
+/// month without a year is its next occurrence, and a day of the month alone
+/// ("ngày 15", "15일", "15号") the next such day.
 public struct DateParser: Sendable {
     /// Now, for relative dates.
     public var now: Date
     /// The time zone the answer is read in.
     public var timeZone: TimeZone
+    /// The locale whose words are read (matched by language; English when
+    /// the locale has no date words of its own).
+    public var locale: String
 
-    /// A parser reading relative to `now` in `timeZone`.
+    /// A parser reading English relative to `now` in `timeZone`.
     public init(now: Date, timeZone: TimeZone) {
-        self.now = now
-        self.timeZone = timeZone
+        self.init(now: now, timeZone: timeZone, locale: "en")
     }
 
-    private var calendar: Calendar {
+    /// A parser reading `locale`'s words relative to `now` in `timeZone`.
+    public init(now: Date, timeZone: TimeZone, locale: String) {
+        self.now = now
+        self.timeZone = timeZone
+        self.locale = locale
+    }
+
+    var calendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         return calendar
@@ -43,14 +55,26 @@ public struct DateParser: Sendable {
     private static let fillers: Set<String> = ["at", "on", "the", "of", "by", "around", "about", "for", "due", "it's"]
 
     /// What the words said so far.
-    private struct Reading {
+    struct Reading {
+        /// A day of the month, with its month and year when said.
         var day: DateComponents?
+        /// Days from today (or from `day`): 1 for tomorrow.
         var dayOffset: Int?
+        /// A weekday (1 is Sunday).
         var weekday: Int?
+        /// Weeks from this one (weeks start on Monday) for `weekday`: 1 for
+        /// "thứ hai tuần sau", "다음 주 월요일", "下周一".
+        var weekOffset: Int?
+        /// The hour as said.
         var hour: Int?
+        /// The minute.
         var minute = 0
+        /// How to read the hour: `am`, `pm`, `24h`, `night` (12 is midnight,
+        /// 6 to 11 evening) or `day` (1 to 6 afternoon).
         var meridiem: String?
+        /// The hour a part of the day stands for when no hour is said.
         var defaultHour: Int?
+        /// Amounts to move by ("in 2 hours").
         var delta: [(Calendar.Component, Int)] = []
     }
 
@@ -58,6 +82,18 @@ public struct DateParser: Sendable {
     public func parse(_ text: String) -> Date? {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if let iso = ISODateParser.parse(trimmed, timeZone: timeZone) { return iso }
+        let reading: Reading?
+        switch DialogLanguage(tag: locale) {
+        case .english: reading = readEnglish(trimmed)
+        case .vietnamese: reading = readVietnamese(trimmed)
+        case .korean: reading = readKorean(trimmed)
+        case .simplifiedChinese: reading = readChinese(trimmed)
+        }
+        return reading.flatMap(resolve)
+    }
+
+    /// What the English `text` says, or `nil` when a word is not understood.
+    private func readEnglish(_ trimmed: String) -> Reading? {
         var words = Self.words(trimmed)
         guard !words.isEmpty else { return nil }
         var reading = Reading()
@@ -66,7 +102,7 @@ public struct DateParser: Sendable {
             guard let consumed = read(&words, at: index, into: &reading) else { return nil }
             index += consumed
         }
-        return resolve(reading)
+        return reading
     }
 
     /// Lowercased words with `3pm` split into `3 pm` and `1st` into `1`.
@@ -217,7 +253,8 @@ public struct DateParser: Sendable {
         word == "a" || word == "an" ? (1, 1) : nil
     }
 
-    private func resolve(_ reading: Reading) -> Date? {
+    /// The moment `reading` names, following the conventions above.
+    func resolve(_ reading: Reading) -> Date? {
         let calendar = self.calendar
         let startOfToday = calendar.startOfDay(for: now)
         var hour = reading.hour
@@ -225,6 +262,8 @@ public struct DateParser: Sendable {
             switch reading.meridiem {
             case "pm": if value < 12 { value += 12 }
             case "am": if value == 12 { value = 0 }
+            case "night": if value == 12 { value = 0 } else if (6...11).contains(value) { value += 12 }
+            case "day": if (1...6).contains(value) { value += 12 }
             case "24h": break
             default:
                 if let defaultHour = reading.defaultHour, defaultHour >= 12, value < 12 { value += 12 }
@@ -237,7 +276,20 @@ public struct DateParser: Sendable {
         }
 
         var day: Date?
-        if var components = reading.day {
+        if var components = reading.day, components.month == nil {
+            // A day of the month alone: the next month that has it.
+            guard let wanted = components.day, (1...31).contains(wanted) else { return nil }
+            let thisMonth = calendar.dateComponents([.year, .month], from: now)
+            day = (0..<13).lazy.compactMap { ahead -> Date? in
+                components.year = thisMonth.year
+                components.month = thisMonth.month! + ahead
+                guard let date = calendar.date(from: components), calendar.component(.day, from: date) == wanted,
+                    date >= startOfToday
+                else { return nil }
+                return date
+            }.first
+            guard day != nil else { return nil }
+        } else if var components = reading.day {
             let explicitYear = components.year != nil
             if !explicitYear { components.year = calendar.component(.year, from: now) }
             guard var date = calendar.date(from: components),
@@ -253,7 +305,12 @@ public struct DateParser: Sendable {
         if let offset = reading.dayOffset {
             day = calendar.date(byAdding: .day, value: offset, to: day ?? startOfToday)
         }
-        if let weekday = reading.weekday {
+        if let weekday = reading.weekday, let weeks = reading.weekOffset {
+            // The weekday in the week `weeks` from this one, weeks starting on Monday.
+            let base = day ?? startOfToday
+            let sinceMonday = (calendar.component(.weekday, from: base) + 5) % 7
+            day = calendar.date(byAdding: .day, value: weeks * 7 - sinceMonday + (weekday + 5) % 7, to: base)
+        } else if let weekday = reading.weekday {
             let base = day ?? startOfToday
             let current = calendar.component(.weekday, from: base)
             var ahead = (weekday - current + 7) % 7

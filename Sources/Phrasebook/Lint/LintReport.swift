@@ -1,0 +1,20 @@
+/// Everything `lint` found over a catalog, sorted by file, line and column.
+public struct LintReport: Sendable {
+    /// The findings: the compile diagnostics and the lint rules' findings.
+    public var findings: [LintFinding]
+    /// Whether the catalog has compile errors (invalid phrases: `lint` exits 2).
+    public var hasCompileErrors: Bool
+
+    /// Creates a report.
+    public init(findings: [LintFinding], hasCompileErrors: Bool) {
+        self.findings = findings
+        self.hasCompileErrors = hasCompileErrors
+    }
+
+    /// How many findings are errors (compile errors included).
+    public var errorCount: Int { findings.filter { $0.severity == .error }.count }
+    /// How many findings are warnings.
+    public var warningCount: Int { findings.count - errorCount }
+    /// Whether any finding is an error.
+    public var hasErrors: Bool { findings.contains { $0.severity == .error } }
+}

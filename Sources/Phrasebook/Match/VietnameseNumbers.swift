@@ -1,0 +1,123 @@
+/// Vietnamese number words over normalized tokens: `không` … `chín`, `mười`
+/// (10) and `mươi` (tens: `hai mươi`), the sound changes after a ten (`mốt`
+/// for 1, `tư` for 4, `lăm`/`nhăm` for 5: `hai mươi mốt` 21, `mười lăm` 15),
+/// the spoken tens without `mươi` (`hai mốt` 21, `ba lăm` 35), `chục` (`hai
+/// chục` 20), `trăm` with `linh`/`lẻ` for an empty ten (`một trăm linh năm`
+/// 105), `nghìn`/`ngàn` and `triệu`; `âm` before a number makes it negative,
+/// `phẩy`/`chấm` starts decimals read digit by digit (`hai phẩy năm` 2.5),
+/// and a counter may follow (`hai phần`, `ba bát`).
+enum VietnameseNumbers {
+    /// The digit words.
+    static let digits: [String: Int] = [
+        "không": 0, "một": 1, "hai": 2, "ba": 3, "bốn": 4, "năm": 5, "sáu": 6, "bảy": 7, "bẩy": 7, "tám": 8, "chín": 9,
+    ]
+    /// The ones after `mười` (`mười một` 11, `mười lăm` 15).
+    private static let afterTen: [String: Int] = [
+        "một": 1, "hai": 2, "ba": 3, "bốn": 4, "tư": 4, "lăm": 5, "nhăm": 5, "năm": 5, "sáu": 6, "bảy": 7, "bẩy": 7,
+        "tám": 8, "chín": 9,
+    ]
+    /// The ones after `mươi` (`hai mươi mốt` 21, `ba mươi tư` 34).
+    private static let afterTens: [String: Int] = afterTen.merging(["mốt": 1], uniquingKeysWith: { first, _ in first })
+    /// The ones that make a spoken ten without `mươi` (`hai mốt` 21).
+    private static let spokenTens: [String: Int] = ["mốt": 1, "tư": 4, "lăm": 5, "nhăm": 5]
+    /// Thousands and millions.
+    private static let scales: [String: Int] = ["nghìn": 1000, "ngàn": 1000, "triệu": 1_000_000, "tỷ": 1_000_000_000, "tỉ": 1_000_000_000]
+    /// Words that count things after a number (`hai phần`, `ba bát`).
+    static let counters: Set<String> = [
+        "phần", "bát", "tô", "chén", "suất", "cái", "chiếc", "ly", "cốc", "món", "hộp", "chai", "lon", "người", "lần",
+        "cuốn", "quyển", "gói", "đĩa", "miếng",
+    ]
+
+    /// The number `words` spell, or `nil`.
+    static func number(_ words: [String]) -> Double? {
+        var words = words
+        if words.count > 1, let last = words.last, counters.contains(last) { words.removeLast() }
+        guard !words.isEmpty else { return nil }
+        if words[0] == "âm" {
+            return number(Array(words.dropFirst())).map { -$0 }
+        }
+        if let point = words.firstIndex(where: { $0 == "phẩy" || $0 == "chấm" }) {
+            guard let whole = integer(Array(words[..<point])), point + 1 < words.count else { return nil }
+            var fraction = ""
+            for word in words[(point + 1)...] {
+                if let digit = digits[word] {
+                    fraction += String(digit)
+                } else if let value = NumberParser.digits(word), value == value.rounded(), !word.contains(".") {
+                    fraction += word.filter(\.isNumber)
+                } else {
+                    return nil
+                }
+            }
+            return Double("\(whole).\(fraction)")
+        }
+        if words.count == 1, let value = NumberParser.digits(words[0]) { return value }
+        return integer(words).map(Double.init)
+    }
+
+    /// The whole number of `words` (no counter, sign or decimals), or `nil`.
+    static func integer(_ words: [String]) -> Int? {
+        guard !words.isEmpty else { return nil }
+        if words.count == 1, let value = NumberParser.digits(words[0]), value == value.rounded() { return Int(value) }
+        var total = 0
+        var index = 0
+        var lastScale = Int.max
+        while index < words.count {
+            var group = 0
+            if scales[words[index]] == nil {
+                guard let (value, next) = belowThousand(words, from: index, afterScale: total > 0) else { return nil }
+                group = value
+                index = next
+            } else {
+                group = 1
+            }
+            guard index < words.count else { return total + group }
+            guard let scale = scales[words[index]], scale < lastScale, group > 0 || total > 0 else { return nil }
+            total += group * scale
+            lastScale = scale
+            index += 1
+        }
+        return total
+    }
+
+    /// A number below a thousand starting at `index`, and the index after it.
+    private static func belowThousand(_ words: [String], from index: Int, afterScale: Bool) -> (Int, Int)? {
+        var index = index
+        var value = 0
+        var hundreds = false
+        func word(_ offset: Int = 0) -> String? {
+            index + offset < words.count ? words[index + offset] : nil
+        }
+        if let digit = digits[words[index]], word(1) == "trăm" {
+            value = digit * 100
+            index += 2
+            hundreds = true
+        } else if words[index] == "trăm" {
+            value = 100
+            index += 1
+            hundreds = true
+        }
+        guard let current = word(), scales[current] == nil else { return hundreds ? (value, index) : nil }
+        if hundreds || afterScale, current == "linh" || current == "lẻ" {
+            guard let next = word(1), let digit = afterTen[next] ?? (next == "năm" ? 5 : nil), digit > 0 else { return nil }
+            return (value + digit, index + 2)
+        }
+        if current == "mười" {
+            if let next = word(1), let one = afterTen[next] { return (value + 10 + one, index + 2) }
+            return (value + 10, index + 1)
+        }
+        if let digit = digits[current], digit >= 1, let next = word(1) {
+            if next == "mươi" && digit >= 2 {
+                if let after = word(2), let one = afterTens[after] { return (value + digit * 10 + one, index + 3) }
+                return (value + digit * 10, index + 2)
+            }
+            if next == "chục" { return (value + digit * 10, index + 2) }
+            if digit >= 2, let one = spokenTens[next] { return (value + digit * 10 + one, index + 2) }
+        }
+        // A bare digit after a hundred or a thousand ("một trăm năm") is
+        // said for 150 as often as for 105, so it is not read.
+        if let digit = digits[current], !hundreds, !afterScale {
+            return (digit, index + 1)
+        }
+        return hundreds ? (value, index) : nil
+    }
+}

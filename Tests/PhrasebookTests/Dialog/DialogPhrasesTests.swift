@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+@testable import Phrasebook
+
+/// The dialog engine's own words in each locale it speaks.
+@Suite struct DialogPhrasesTests {
+    @Test(arguments: [
+        ("en", "en"), ("en-US", "en"), ("vi", "vi"), ("vi-VN", "vi"), ("vi_VN", "vi"), ("ko", "ko"), ("ko-KR", "ko"),
+        ("zh-Hans", "zh-Hans"), ("zh-CN", "zh-Hans"), ("zh", "zh-Hans"), ("zh-Hans-CN", "zh-Hans"), ("ZH-hans", "zh-Hans"),
+        ("zh-Hant", "en"), ("zh-TW", "en"), ("zh-HK", "en"), ("fr", "en"), ("", "en"),
+    ])
+    func aLocaleTagIsMatchedByLanguage(tag: String, language: String) {
+        #expect(DialogLanguage(tag: tag).rawValue == language)
+        #expect(DialogPhrases.forLocale(tag).cancelled == DialogPhrases.forLocale(language).cancelled)
+    }
+
+    @Test func englishIsAsBefore() {
+        let phrases = DialogPhrases.forLocale("en")
+        #expect(phrases.valuePrompt("Session") == "What's the session?")
+        #expect(phrases.disambiguationPrompt("Book") == "Which book did you mean?")
+        #expect(phrases.cancelled == "Cancelled.")
+        #expect(phrases.joinList(["A", "B", "C"]) == "A, B and C")
+        #expect(phrases.trueValue == "yes" && phrases.falseValue == "no")
+    }
+
+    @Test func vietnamese() {
+        let phrases = DialogPhrases.forLocale("vi-VN")
+        #expect(phrases.valuePrompt("Số lượng") == "Số lượng là gì?")
+        #expect(phrases.valuePrompt("Tiêu đề") == "Tiêu đề là gì?")
+        #expect(phrases.disambiguationPrompt("Sách") == "Ý bạn là sách nào?")
+        #expect(phrases.actionPrompt == "Bạn muốn làm việc nào?")
+        #expect(phrases.cancelled == "Đã hủy.")
+        #expect(phrases.didNotUnderstand("abc") == "Xin lỗi, tôi không hiểu \"abc\".")
+        #expect(phrases.gaveUp == "Xin lỗi, tôi vẫn chưa hiểu câu trả lời nên đã dừng lại. Hãy thử yêu cầu lại.")
+        #expect(phrases.inputEnded == "Dữ liệu nhập đã kết thúc trước khi câu hỏi được trả lời.")
+        #expect(phrases.nothingSaid == "Bạn chưa nói gì.")
+        #expect(phrases.noMatch("xin chào") == "Không có cụm từ nào khớp với \"xin chào\".")
+        #expect(phrases.negativePhrase("dừng thiền", "Meditation") == "\"dừng thiền\" là cụm từ mà Meditation không phản hồi.")
+        #expect(phrases.tooLong(512) == "Câu nói quá dài để so khớp (hơn 512 từ).")
+        #expect(phrases.youCanSay == "Bạn có thể nói:")
+        #expect(phrases.noSuchApp("netflix") == "Ở đây không có ứng dụng nào tên là \"netflix\".")
+        #expect(phrases.outOfRange("1", "10") == "Vui lòng chọn một số từ 1 đến 10.")
+        #expect(phrases.tooSmall("3") == "Vui lòng chọn một số không nhỏ hơn 3.")
+        #expect(phrases.tooLarge("2.5") == "Vui lòng chọn một số không lớn hơn 2.5.")
+        #expect(phrases.notInFuture("Ngày đến hạn") == "Ngày đến hạn phải ở trong tương lai.")
+        #expect(phrases.empty("Tiêu đề") == "Tiêu đề không được để trống.")
+        #expect(phrases.joinList([]) == "")
+        #expect(phrases.joinList(["A"]) == "A")
+        #expect(phrases.joinList(["A", "B"]) == "A và B")
+        #expect(phrases.joinList(["A", "B", "C"]) == "A, B và C")
+        #expect(phrases.trueValue == "có" && phrases.falseValue == "không")
+    }
+
+    @Test func korean() {
+        let phrases = DialogPhrases.forLocale("ko-KR")
+        #expect(phrases.valuePrompt("수량") == "수량은 무엇인가요?")
+        #expect(phrases.valuePrompt("제목") == "제목은 무엇인가요?")
+        #expect(phrases.valuePrompt("세션") == "세션은 무엇인가요?")
+        #expect(phrases.valuePrompt("수프") == "수프는 무엇인가요?")
+        #expect(phrases.valuePrompt("마감일") == "마감일은 무엇인가요?")
+        #expect(phrases.disambiguationPrompt("책") == "어떤 책을 말씀하신 건가요?")
+        #expect(phrases.disambiguationPrompt("수프") == "어떤 수프를 말씀하신 건가요?")
+        #expect(phrases.actionPrompt == "어떤 작업을 하시겠어요?")
+        #expect(phrases.cancelled == "취소했어요.")
+        #expect(phrases.didNotUnderstand("뭐") == "죄송해요, \"뭐\"의 뜻을 이해하지 못했어요.")
+        #expect(phrases.gaveUp == "죄송해요, 여전히 답을 이해하지 못해서 중단했어요. 다시 요청해 주세요.")
+        #expect(phrases.inputEnded == "질문에 답하기 전에 입력이 끝났어요.")
+        #expect(phrases.nothingSaid == "아무 말도 하지 않았어요.")
+        #expect(phrases.noMatch("안녕") == "\"안녕\"에 맞는 문구가 없어요.")
+        #expect(phrases.negativePhrase("명상 그만", "명상") == "\"명상 그만\"은 명상이 응답하지 않는 문구예요.")
+        #expect(phrases.negativePhrase("명상 꺼줘", "Meditation") == "\"명상 꺼줘\"는 Meditation이(가) 응답하지 않는 문구예요.")
+        #expect(phrases.tooLong(512) == "문장이 너무 길어서 찾을 수 없어요(512단어 초과).")
+        #expect(phrases.youCanSay == "이렇게 말할 수 있어요:")
+        #expect(phrases.noSuchApp("넷플릭스") == "여기에는 \"넷플릭스\"라는 앱이 없어요.")
+        #expect(phrases.noSuchApp("유튜브 뮤직") == "여기에는 \"유튜브 뮤직\"이라는 앱이 없어요.")
+        #expect(phrases.outOfRange("1", "10") == "1에서 10 사이의 숫자를 골라 주세요.")
+        #expect(phrases.tooSmall("3") == "3 이상의 숫자를 골라 주세요.")
+        #expect(phrases.tooLarge("2.5") == "2.5 이하의 숫자를 골라 주세요.")
+        #expect(phrases.notInFuture("마감일") == "마감일은 미래 시점이어야 해요.")
+        #expect(phrases.empty("제목") == "제목은 비워 둘 수 없어요.")
+        #expect(phrases.joinList(["치즈", "베이컨", "바질"]) == "치즈, 베이컨, 바질")
+        #expect(phrases.joinList(["치즈"]) == "치즈")
+        #expect(phrases.trueValue == "예" && phrases.falseValue == "아니요")
+    }
+
+    @Test func simplifiedChinese() {
+        let phrases = DialogPhrases.forLocale("zh-CN")
+        #expect(phrases.valuePrompt("数量") == "数量是什么？")
+        #expect(phrases.disambiguationPrompt("图书") == "你指的是哪个图书？")
+        #expect(phrases.actionPrompt == "你想做哪一项？")
+        #expect(phrases.cancelled == "已取消。")
+        #expect(phrases.didNotUnderstand("啥") == "抱歉，我没听懂“啥”。")
+        #expect(phrases.gaveUp == "抱歉，我还是没能理解你的回答，所以已停止。请重新发出请求。")
+        #expect(phrases.inputEnded == "问题还没有回答，输入就结束了。")
+        #expect(phrases.nothingSaid == "什么也没有说。")
+        #expect(phrases.noMatch("你 好") == "没有与“你 好”匹配的短语。")
+        #expect(phrases.negativePhrase("停 止 冥 想", "冥想") == "“停 止 冥 想”是冥想不响应的短语。")
+        #expect(phrases.tooLong(512) == "这句话太长，无法匹配（超过512个词）。")
+        #expect(phrases.youCanSay == "你可以说：")
+        #expect(phrases.noSuchApp("netflix") == "这里没有名为“netflix”的应用。")
+        #expect(phrases.outOfRange("1", "10") == "请选择1到10之间的数字。")
+        #expect(phrases.tooSmall("3") == "请选择不小于3的数字。")
+        #expect(phrases.tooLarge("2.5") == "请选择不大于2.5的数字。")
+        #expect(phrases.notInFuture("截止日期") == "截止日期必须是将来的时间。")
+        #expect(phrases.empty("标题") == "标题不能为空。")
+        #expect(phrases.joinList(["面包丁", "芝士", "培根"]) == "面包丁、芝士和培根")
+        #expect(phrases.joinList(["面包丁", "芝士"]) == "面包丁和芝士")
+        #expect(phrases.trueValue == "是" && phrases.falseValue == "否")
+    }
+
+    @Test func koreanParticlesFitTheWordBefore() {
+        #expect(KoreanParticle.topic("책") == "은" && KoreanParticle.topic("수프") == "는")
+        #expect(KoreanParticle.object("책") == "을" && KoreanParticle.object("수프") == "를")
+        #expect(KoreanParticle.subject("명상") == "이" && KoreanParticle.subject("수프") == "가")
+        #expect(KoreanParticle.choose(after: "서울", consonantForm: "으로", vowelForm: "로", rieulIsVowel: true) == "로")
+        #expect(KoreanParticle.choose(after: "명상", consonantForm: "으로", vowelForm: "로", rieulIsVowel: true) == "으로")
+        // Digits are read in Sino-Korean: 3 (삼) ends in a consonant, 2 (이) in a vowel.
+        #expect(KoreanParticle.topic("3") == "은" && KoreanParticle.topic("2") == "는")
+        #expect(KoreanParticle.topic("ID") == "은(는)")
+    }
+
+    @Test func aBoolIsShownInTheLocale() {
+        let newYork = TimeZone(identifier: "America/New_York")!
+        #expect(DialogRenderer(timeZone: newYork, locale: "en").display(.bool(true)) == "yes")
+        #expect(DialogRenderer(timeZone: newYork, locale: "vi").display(.bool(false)) == "không")
+        #expect(DialogRenderer(timeZone: newYork, locale: "ko").display(.bool(true)) == "예")
+        #expect(DialogRenderer(timeZone: newYork, locale: "zh-Hans").display(.list([.bool(true), .bool(false)])) == "是和否")
+    }
+}

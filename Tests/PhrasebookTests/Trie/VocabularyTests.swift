@@ -1,0 +1,80 @@
+import Testing
+@testable import Phrasebook
+
+@Suite struct VocabularyTests {
+    @Test func gluedFormsHaveIdsApartFromWords() {
+        var vocabulary = Vocabulary()
+        let word = vocabulary.intern("에서")
+        let glued = vocabulary.internGlued("에서")
+        #expect(word != glued)
+        #expect(vocabulary.internGlued("에서") == glued)
+        #expect(vocabulary.id(of: "에서") == word)
+        #expect(vocabulary.gluedID(of: "에서") == glued)
+        #expect(vocabulary.gluedID(of: "를") == Vocabulary.unknown)
+        #expect(vocabulary.text(of: glued) == "에서")
+        #expect(!vocabulary.isGlued(word))
+        #expect(vocabulary.isGlued(glued))
+        #expect(vocabulary.count == 2)
+    }
+
+    @Test func renderingWritesGluedFormsOntoTheTokenBefore() {
+        var vocabulary = Vocabulary()
+        let tokens = [
+            vocabulary.intern("도서관"), vocabulary.internGlued("에서"), vocabulary.intern("이방인"), vocabulary.internGlued("을"),
+            vocabulary.intern("읽을래"),
+        ]
+        #expect(vocabulary.render(tokens) == "도서관에서 이방인을 읽을래")
+        #expect(vocabulary.render([]) == "")
+    }
+
+    @Test func eachIdKnowsItsFinalSound() {
+        var vocabulary = Vocabulary()
+        let ids = ["이방인", "아웃사이더", "서울", "chef"].map { vocabulary.intern($0) }
+        #expect(ids.map { vocabulary.finalSound(of: $0) } == [.consonant, .vowel, .rieul, .notHangul])
+    }
+
+    @Test func aTokenIsCutAtEveryGluedFormItEndsWith() {
+        var vocabulary = Vocabulary()
+        let stranger = vocabulary.intern("이방인")
+        let strangerEu = vocabulary.intern("이방인으")
+        let ro = vocabulary.internGlued("로")
+        let euro = vocabulary.internGlued("으로")
+        let eul = vocabulary.internGlued("을")
+        #expect(vocabulary.gluedLengths == [2, 1])
+        var splits: [Vocabulary.Split] = []
+        vocabulary.gluedSplits(of: "이방인으로", into: &splits)
+        #expect(splits.map(\.prefix) == [stranger, strangerEu])
+        #expect(splits.map(\.form) == [euro, ro])
+        #expect(splits.map(\.final) == [.consonant, .vowel])
+        #expect(splits.map(\.formLength) == [2, 1])
+        splits = []
+        vocabulary.gluedSplits(of: "고양이을", into: &splits)
+        #expect(splits.map(\.prefix) == [Vocabulary.unknown])
+        #expect(splits.map(\.form) == [eul])
+        for token in ["을", "로", "walking", "이방인"] {
+            splits = []
+            vocabulary.gluedSplits(of: token, into: &splits)
+            #expect(splits.isEmpty, "\(token)")
+        }
+    }
+
+    @Test func accentFoldClassesJoinTokensThatDifferOnlyByAccents() {
+        var vocabulary = Vocabulary()
+        let thien = vocabulary.intern("thiền")
+        let thienDot = vocabulary.intern("thiện")
+        let plain = vocabulary.intern("thien")
+        let walking = vocabulary.intern("walking")
+        let korean = vocabulary.intern("도서관")
+        #expect(!vocabulary.hasAccentFolds)
+        vocabulary.indexAccentFolds()
+        #expect(vocabulary.hasAccentFolds)
+        let foldClass = vocabulary.foldClass(of: "thien", id: plain)
+        #expect(foldClass >= 0)
+        #expect(Array(vocabulary.members(ofFold: foldClass)) == [thien, thienDot, plain])
+        #expect(vocabulary.foldClass(of: "thiền", id: thien) == foldClass)
+        #expect(vocabulary.foldClass(of: "thiên", id: Vocabulary.unknown) == foldClass)
+        #expect(vocabulary.foldClass(of: "walking", id: walking) == -1)
+        #expect(vocabulary.foldClass(of: "도서관", id: korean) == -1)
+        #expect(vocabulary.foldClass(of: "bat", id: Vocabulary.unknown) == -1)
+    }
+}
