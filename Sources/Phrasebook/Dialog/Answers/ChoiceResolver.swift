@@ -48,6 +48,12 @@ struct ChoiceResolver {
                 return .notUnderstood
             }
         }
+        // The same words typed without accents ("pho" for "Phở", "di bo" for "Đi bộ").
+        for form in [text, stripped] where !form.isEmpty {
+            let folded = Self.foldAccents(form)
+            let loose = candidates.filter { names(of: $0).contains { Self.foldAccents($0) == folded } }
+            if !loose.isEmpty { return .values(loose) }
+        }
         let bySubtitle = candidates.filter { index in
             values[index].subtitle.map { TextNormalizer.normalize($0) == stripped } ?? false
         }
@@ -92,6 +98,11 @@ struct ChoiceResolver {
             }
         }
         return nearest.isEmpty ? .notUnderstood : .values(nearest)
+    }
+
+    /// `text`'s words with accents folded away (Latin-script words only).
+    static func foldAccents(_ text: String) -> String {
+        text.split(separator: " ").map { AccentFolding.fold(String($0)) ?? String($0) }.joined(separator: " ")
     }
 
     /// The zero-based option position `tokens` name, if any: an ordinal
