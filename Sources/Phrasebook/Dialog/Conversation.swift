@@ -79,12 +79,14 @@ public struct Conversation: Sendable {
         }
         guard let best = result.candidates.first else {
             if let blocked = result.blockedApps.first {
-                return .outcome(Outcome(status: .noMatch, message: messages.negativePhrase(TextNormalizer.normalize(utterance), catalog.apps[blocked].app.name)))
+                let app = catalog.apps[blocked]
+                let name = app.translate(app.app.name, into: locale ?? app.app.locale)
+                return .outcome(Outcome(status: .noMatch, message: messages.negativePhrase(TextNormalizer.display(utterance), name)))
             }
             if let (question, questionLocale) = BuiltinQuestion.parse(utterance, catalog: catalog, locale: locale) {
                 return .outcome(answer(question, locale: questionLocale))
             }
-            return .outcome(Outcome(status: .noMatch, message: messages.noMatch(TextNormalizer.normalize(utterance))))
+            return .outcome(Outcome(status: .noMatch, message: messages.noMatch(TextNormalizer.display(utterance))))
         }
         let rivals = distinctShortcuts(result.candidates.filter { $0.score == best.score })
         if rivals.count > 1 {
@@ -223,7 +225,7 @@ public struct Conversation: Sendable {
         var ambiguous: [String: [Int]] = [:]
         let intent = manifest.intent(named: candidate.intent)
         for parameter in intent?.parameters ?? [] {
-            if let value = parameter.defaultValue.flatMap({ convert($0, to: parameter.type, app: candidate.app) }) {
+            if let value = parameter.defaultValue.flatMap({ convert($0, to: parameter.type, app: candidate.app, locale: candidate.locale) }) {
                 values[parameter.name] = value
             }
         }
@@ -244,7 +246,7 @@ public struct Conversation: Sendable {
         }
         for fixed in shortcut.parameters {
             guard let parameter = intent?.parameter(named: fixed.name),
-                let value = convert(fixed.value, to: parameter.type, app: candidate.app)
+                let value = convert(fixed.value, to: parameter.type, app: candidate.app, locale: candidate.locale)
             else { continue }
             values[fixed.name] = value
             ambiguous[fixed.name] = nil
@@ -520,19 +522,20 @@ public struct Conversation: Sendable {
         return .entity(id: value.id, title: title(of: value, locale: locale, app: app))
     }
 
-    /// A manifest literal (a fixed value or default) as a value of `type`.
-    private func convert(_ literal: LiteralValue, to type: TypeReference, app: Int) -> ParameterValue? {
+    /// A manifest literal (a fixed value or default) as a value of `type`,
+    /// titled in `locale`.
+    private func convert(_ literal: LiteralValue, to type: TypeReference, app: Int, locale: String) -> ParameterValue? {
         switch (type, literal) {
         case (.array(let element), .array(let items)):
-            let values = items.compactMap { convert($0, to: element, app: app) }
+            let values = items.compactMap { convert($0, to: element, app: app, locale: locale) }
             return values.count == items.count ? .list(values) : nil
         case (.array(let element), _):
-            return convert(literal, to: element, app: app).map { .list([$0]) }
+            return convert(literal, to: element, app: app, locale: locale).map { .list([$0]) }
         case (.named(let name), .string(let id)):
             guard let typeIndex = catalog.typeIndex(named: name, inApp: app),
                 let index = catalog.valueIndex(id: id, type: typeIndex, app: app)
             else { return nil }
-            return entity(index, type: typeIndex, app: app, locale: catalog.apps[app].app.locale)
+            return entity(index, type: typeIndex, app: app, locale: locale)
         case (.string, .string(let text)): return .string(text)
         case (.int, .number(let number)) where number == number.rounded(): return .integer(Int(number))
         case (.double, .number(let number)): return .number(number)

@@ -114,4 +114,20 @@ public enum NumberParser {
         }
         return Double(ascii)
     }
+
+    /// `whole` with the decimal digits spoken one by one after the point
+    /// (digit words from `digitWords`, or digits), or `nil`.
+    static func decimal(whole: Int, fractionWords: ArraySlice<String>, digitWords: [String: Int]) -> Double? {
+        var fraction = ""
+        for word in fractionWords {
+            if let digit = digitWords[word] {
+                fraction += String(digit)
+            } else if let value = digits(word), value == value.rounded(), !word.contains(".") {
+                fraction += word.filter(\.isNumber)
+            } else {
+                return nil
+            }
+        }
+        return Double("\(whole).\(fraction)")
+    }
 }

@@ -38,17 +38,7 @@ enum VietnameseNumbers {
         }
         if let point = words.firstIndex(where: { $0 == "phẩy" || $0 == "chấm" }) {
             guard let whole = integer(Array(words[..<point])), point + 1 < words.count else { return nil }
-            var fraction = ""
-            for word in words[(point + 1)...] {
-                if let digit = digits[word] {
-                    fraction += String(digit)
-                } else if let value = NumberParser.digits(word), value == value.rounded(), !word.contains(".") {
-                    fraction += word.filter(\.isNumber)
-                } else {
-                    return nil
-                }
-            }
-            return Double("\(whole).\(fraction)")
+            return NumberParser.decimal(whole: whole, fractionWords: words[(point + 1)...], digitWords: digits)
         }
         if words.count == 1, let value = NumberParser.digits(words[0]) { return value }
         return integer(words).map(Double.init)

@@ -92,6 +92,21 @@ public enum TextNormalizer {
         tokenize(text).map(\.text)
     }
 
+    /// `text` normalized for showing back to the user: its tokens joined by
+    /// spaces, except beside a Han, Hiragana or Katakana character, which
+    /// join without one (`停止冥想`, not `停 止 冥 想`).
+    public static func display(_ text: String) -> String {
+        var result = ""
+        var previousIsSingle = false
+        for word in words(text) {
+            let isSingle = word.unicodeScalars.first.map { ScriptClass.isSingleTokenScript($0.value) } ?? false
+            if !result.isEmpty && !isSingle && !previousIsSingle { result += " " }
+            result += word
+            previousIsSingle = isSingle
+        }
+        return result
+    }
+
     /// `text` normalized to space-separated tokens (`"START WALKING!!"` →
     /// `"start walking"`), the canonical form shown in `explain` and tests.
     public static func normalize(_ text: String) -> String {

@@ -111,27 +111,7 @@ extension DateParser {
                 return nil
             }
         }
-        if let weeks {
-            if reading.weekday != nil { reading.weekOffset = weeks } else if weeks != 0 { reading.delta.append((.weekOfYear, weeks)) }
-        }
-        let now = calendar.dateComponents([.year, .month], from: self.now)
-        if let months {
-            if var day = reading.day, day.month == nil {
-                day.year = now.year
-                day.month = now.month! + months
-                reading.day = day
-            } else if months != 0 {
-                reading.delta.append((.month, months))
-            }
-        }
-        if let years {
-            if var day = reading.day, day.month != nil, day.year == nil {
-                day.year = now.year! + years
-                reading.day = day
-            } else if years != 0 {
-                reading.delta.append((.year, years))
-            }
-        }
+        applyRelativeOffsets(weeks: weeks, months: months, years: years, to: &reading)
         return reading
     }
 

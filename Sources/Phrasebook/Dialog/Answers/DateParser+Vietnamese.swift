@@ -76,19 +76,7 @@ extension DateParser {
                 return nil
             }
         }
-        if let weeks {
-            if reading.weekday != nil { reading.weekOffset = weeks } else if weeks != 0 { reading.delta.append((.weekOfYear, weeks)) }
-        }
-        if let months {
-            if var day = reading.day, day.month == nil {
-                let now = calendar.dateComponents([.year, .month], from: self.now)
-                day.year = now.year
-                day.month = now.month! + months
-                reading.day = day
-            } else if months != 0 {
-                reading.delta.append((.month, months))
-            }
-        }
+        applyRelativeOffsets(weeks: weeks, months: months, years: nil, to: &reading)
         return reading
     }
 

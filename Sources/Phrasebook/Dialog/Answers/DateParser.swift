@@ -55,6 +55,33 @@ public struct DateParser: Sendable {
     private static let fillers: Set<String> = ["at", "on", "the", "of", "by", "around", "about", "for", "due", "it's"]
 
     /// What the words said so far.
+    /// Applies "next week", "this month", "next year" style offsets: to the
+    /// weekday, day or month already read when there is one, else as a
+    /// shift of the result.
+    func applyRelativeOffsets(weeks: Int?, months: Int?, years: Int?, to reading: inout Reading) {
+        if let weeks {
+            if reading.weekday != nil { reading.weekOffset = weeks } else if weeks != 0 { reading.delta.append((.weekOfYear, weeks)) }
+        }
+        let now = calendar.dateComponents([.year, .month], from: self.now)
+        if let months {
+            if var day = reading.day, day.month == nil {
+                day.year = now.year
+                day.month = now.month! + months
+                reading.day = day
+            } else if months != 0 {
+                reading.delta.append((.month, months))
+            }
+        }
+        if let years {
+            if var day = reading.day, day.month != nil, day.year == nil {
+                day.year = now.year! + years
+                reading.day = day
+            } else if years != 0 {
+                reading.delta.append((.year, years))
+            }
+        }
+    }
+
     struct Reading {
         /// A day of the month, with its month and year when said.
         var day: DateComponents?
