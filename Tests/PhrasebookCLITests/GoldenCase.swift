@@ -57,7 +57,9 @@ struct GoldenCase: CustomStringConvertible, Sendable {
         var sections: [String: [String]] = [:]
         var current: String?
         var exitStatus: Int32 = 0
-        for line in text.components(separatedBy: "\n") {
+        var fileLines = text.components(separatedBy: "\n")
+        if fileLines.last == "" { fileLines.removeLast() }
+        for line in fileLines {
             if line.hasPrefix("--- ") {
                 let header = line.dropFirst(4).split(separator: " ")
                 if header.first == "exit" {
@@ -79,8 +81,7 @@ struct GoldenCase: CustomStringConvertible, Sendable {
             throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: file.path])
         }
         func body(_ name: String) -> String? {
-            guard var lines = sections[name] else { return nil }
-            if lines.last == "" { lines.removeLast() }
+            guard let lines = sections[name] else { return nil }
             return lines.map { $0 + "\n" }.joined()
         }
         self.comments = comments

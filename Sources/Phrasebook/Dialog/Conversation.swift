@@ -113,7 +113,7 @@ public struct Conversation: Sendable {
             state.pending = start(pending.candidates[index])
             return advance()
         case .confirmation:
-            switch words.yesOrNo(tokens) {
+            switch words.yesOrNo(answer: text) {
             case true?:
                 pending.confirmed = true
                 state.pending = pending
@@ -412,7 +412,7 @@ public struct Conversation: Sendable {
                 }
                 return .value(.number(number))
             case .bool:
-                return words.yesOrNo(tokens).map { .value(.bool($0)) } ?? .notUnderstood
+                return words.yesOrNo(answer: text).map { .value(.bool($0)) } ?? .notUnderstood
             case .date:
                 return DateParser(now: now(), timeZone: timeZone, locale: pending.locale).parse(text).map { .value(.date($0)) } ?? .notUnderstood
             case .string:

@@ -135,6 +135,15 @@ public struct AnswerWords: Sendable {
         return nil
     }
 
+    /// Whether the answer `text` says yes or no: as a whole, or by its first
+    /// clause ("có, đặt đi", "好的，下单吧", "yes, go ahead").
+    public func yesOrNo(answer text: String) -> Bool? {
+        if let whole = yesOrNo(TextNormalizer.words(text)) { return whole }
+        let marks: Set<Character> = [",", "，", "、", ";", "；", "!", "！", ".", "。"]
+        guard let cut = text.firstIndex(where: { marks.contains($0) }) else { return nil }
+        return yesOrNo(TextNormalizer.words(String(text[..<cut])))
+    }
+
     /// Whether the normalized `tokens` cancel the request.
     public func isCancel(_ tokens: [String]) -> Bool {
         cancel.contains(tokens.joined(separator: " "))
