@@ -87,6 +87,17 @@ public enum TextNormalizer {
         return tokens
     }
 
+    /// Whether `text` has at least one token — the same answer as
+    /// `!words(text).isEmpty`, without building the tokens.
+    public static func hasWords(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            switch ScriptClass(scalar) {
+            case .word, .single: true
+            default: false
+            }
+        }
+    }
+
     /// The normalized token texts of `text`.
     public static func words(_ text: String) -> [String] {
         tokenize(text).map(\.text)

@@ -64,7 +64,7 @@ public struct ManifestValidator {
         if manifest.app.name.trimmingCharacters(in: .whitespaces).isEmpty {
             report(.error, .emptyTitle, "the app needs a name", root.key("app").key("name"))
         }
-        for (index, synonym) in manifest.app.synonyms.enumerated() where TextNormalizer.words(synonym).isEmpty {
+        for (index, synonym) in manifest.app.synonyms.enumerated() where !TextNormalizer.hasWords(synonym) {
             report(.error, .emptyTitle, "an app name synonym has no words", root.key("app").key("synonyms").index(index))
         }
         checkTypes()
@@ -95,10 +95,10 @@ public struct ManifestValidator {
                 } else {
                     ids[value.id] = index
                 }
-                if TextNormalizer.words(value.title).isEmpty {
+                if !TextNormalizer.hasWords(value.title) {
                     report(.error, .emptyTitle, "\(type.name) \"\(value.id)\" has an empty title", valuePath.key("title"))
                 }
-                for (synonymIndex, synonym) in value.synonyms.enumerated() where TextNormalizer.words(synonym).isEmpty {
+                for (synonymIndex, synonym) in value.synonyms.enumerated() where !TextNormalizer.hasWords(synonym) {
                     report(.error, .emptyTitle, "a synonym of \"\(value.id)\" has no words", valuePath.key("synonyms").index(synonymIndex))
                 }
             }
@@ -360,7 +360,7 @@ public struct ManifestValidator {
             report(appleSeverity, .tooManyPhraseParameters, "a phrase may use at most one parameter besides ${applicationName}; this one uses \(names.count) (\(names.joined(separator: ", ")))", path)
         }
         let hasWords = template.segments.contains {
-            if case .text(let text) = $0 { return !TextNormalizer.words(text).isEmpty }
+            if case .text(let text) = $0 { return TextNormalizer.hasWords(text) }
             return false
         }
         if !hasWords && names.isEmpty && appNames == 0 {
@@ -384,7 +384,7 @@ public struct ManifestValidator {
                     report(.error, .unknownParameter, "negative phrases may use only ${applicationName}, not '${\(name)}'", path, column: template.segmentOffsets[segmentIndex])
                 }
             }
-            if TextNormalizer.words(template.rendered { _ in "" }).isEmpty {
+            if !TextNormalizer.hasWords(template.rendered { _ in "" }) {
                 report(.error, .emptyPhrase, "the negative phrase has no words", path)
             }
         }

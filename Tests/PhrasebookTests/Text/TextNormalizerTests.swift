@@ -109,4 +109,11 @@ import Testing
         #expect(matcher.match("PAUSE the living room’s MUSIC in ｍｅｄｉｔａｔｉｏｎ!").candidates.count == 1)
         #expect(matcher.match("pause the livingroom's music in meditation").candidates.isEmpty)
     }
+
+    @Test func hasWordsAgreesWithTokenizing() {
+        let samples = ["", "   ", "?!", "-", "'", "\u{0301}", "\u{FE0F}", "a", "Dr.", "用", "ｶ", "1,000", "🧘 !", "đi bộ", " ' . , "]
+        for sample in samples {
+            #expect(TextNormalizer.hasWords(sample) == !TextNormalizer.words(sample).isEmpty, "\(sample.debugDescription)")
+        }
+    }
 }
