@@ -78,18 +78,16 @@ public struct CoverageReport: Sendable {
     /// Builds the report of `results` over `catalog`.
     public init(catalog: Catalog, results: [CaseResult]) {
         var casesByPhrase: [Int: [String]] = [:]
-        var saidAppNames = Set<[Int]>()
-        var saidValues = Set<[Int]>()
+        var said = Set<SaidForm>()
         for result in results where result.passed {
             guard let trace = result.outcome?.trace else { continue }
             let phrase = catalog.phrases[trace.phraseIndex]
             casesByPhrase[trace.phraseIndex, default: []].append("\(result.corpusCase.file):\(result.corpusCase.line)")
-            let localeKey = Self.localeKey(phrase.locale)
             if let name = trace.applicationName {
-                saidAppNames.insert([phrase.app, localeKey, Int(name.synonym)])
+                said.insert(SaidForm(kind: .applicationName(app: phrase.app), locale: phrase.locale, variant: name))
             }
             for value in trace.values {
-                saidValues.insert([phrase.app, value.type, localeKey, Int(value.variant.value), Int(value.variant.synonym)])
+                said.insert(SaidForm(kind: .values(app: phrase.app, type: value.type), locale: phrase.locale, variant: value.variant))
             }
         }
         phrases = catalog.phrases.indices.compactMap { index in
@@ -106,13 +104,12 @@ public struct CoverageReport: Sendable {
         var total = 0
         var byLocale: [String: Int] = [:]
         for valueSet in catalog.valueSets {
-            let localeKey = Self.localeKey(valueSet.locale)
             for variant in valueSet.variants {
                 total += 1
                 byLocale[valueSet.locale, default: 0] += 1
                 switch valueSet.kind {
                 case .applicationName(let app):
-                    guard !saidAppNames.contains([app, localeKey, Int(variant.synonym)]) else { continue }
+                    guard !said.contains(SaidForm(kind: valueSet.kind, locale: valueSet.locale, variant: variant)) else { continue }
                     let manifest = catalog.apps[app]
                     let info = manifest.app
                     let text: String
@@ -125,7 +122,7 @@ public struct CoverageReport: Sendable {
                         app: info.name, locale: valueSet.locale, kind: "app name", valueID: "", text: text,
                         isSynonym: variant.synonym != -1))
                 case .values(let app, let type):
-                    guard !saidValues.contains([app, type, localeKey, Int(variant.value), Int(variant.synonym)]) else { continue }
+                    guard !said.contains(SaidForm(kind: valueSet.kind, locale: valueSet.locale, variant: variant)) else { continue }
                     let manifest = catalog.apps[app]
                     let value = manifest.types[type].values[Int(variant.value)]
                     let localized = valueSet.locale == manifest.app.locale ? nil : value.localized[valueSet.locale]
@@ -156,8 +153,12 @@ public struct CoverageReport: Sendable {
         return report
     }
 
-    /// A small integer standing for a locale tag, for set keys.
-    private static func localeKey(_ locale: String) -> Int {
-        locale.unicodeScalars.reduce(5381) { ($0 &* 33) &+ Int($1.value) }
-    }
+}
+
+/// One spoken form a passing case said: the value set it belongs to (an
+/// app's names or a type's values), the locale, and the form.
+private struct SaidForm: Hashable {
+    var kind: ValueSet.Kind
+    var locale: String
+    var variant: ValueVariant
 }
