@@ -218,14 +218,7 @@ public struct DateParser: Sendable {
         if let month = Self.months[word] {
             // "December 1", "Dec 1 2026"
             guard let next, let day = Int(next), (1...31).contains(day) else { return nil }
-            var components = DateComponents(month: month, day: day)
-            var used = 2
-            if index + 2 < words.count, let year = Int(words[index + 2]), year >= 1900 {
-                components.year = year
-                used = 3
-            }
-            reading.day = components
-            return used
+            return readDay(month: month, day: day, yearAt: index + 2, in: words, into: &reading)
         }
         if let unit = next.flatMap({ Self.units[$0] }), let amount = Int(word) ?? NumberParser.integer([word]) {
             // "2 days from now", "3 hours later"
@@ -254,14 +247,7 @@ public struct DateParser: Sendable {
         if let value = Int(word) {
             // "1 December", "1 December 2027", or an hour ("at 3", "3 pm")
             if let next, let month = Self.months[next], (1...31).contains(value) {
-                var components = DateComponents(month: month, day: value)
-                var used = 2
-                if index + 2 < words.count, let year = Int(words[index + 2]), year >= 1900 {
-                    components.year = year
-                    used = 3
-                }
-                reading.day = components
-                return used
+                return readDay(month: month, day: value, yearAt: index + 2, in: words, into: &reading)
             }
             guard (0...23).contains(value), reading.hour == nil else { return nil }
             reading.hour = value
@@ -274,6 +260,19 @@ public struct DateParser: Sendable {
         }
         if word == "o'clock", reading.hour != nil { return 1 }
         return nil
+    }
+
+    /// Sets the day `month`/`day`, with the year at `words[yearAt]` when one
+    /// is there; returns how many words the date used (2, or 3 with a year).
+    private func readDay(month: Int, day: Int, yearAt: Int, in words: [String], into reading: inout Reading) -> Int {
+        var components = DateComponents(month: month, day: day)
+        var used = 2
+        if yearAt < words.count, let year = Int(words[yearAt]), year >= 1900 {
+            components.year = year
+            used = 3
+        }
+        reading.day = components
+        return used
     }
 
     private func article(_ word: String) -> (Int, Int)? {
