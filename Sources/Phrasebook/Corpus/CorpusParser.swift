@@ -29,7 +29,7 @@ public enum CorpusParser {
         var result = Result(cases: [], diagnostics: [])
         for name in names {
             let path = (directory as NSString).appendingPathComponent(name)
-            switch ManifestFile.readText(path) {
+            switch ManifestFile.readText(path, expected: "a corpus of test dialogs") {
             case .failure(let diagnostic):
                 result.diagnostics.append(diagnostic)
             case .success(let file):

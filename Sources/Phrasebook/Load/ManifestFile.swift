@@ -20,8 +20,9 @@ enum ManifestFile {
         }
     }
 
-    /// The file's bytes, checked to be UTF-8 text.
-    static func readText(_ path: String) -> Result<SourceFile, Diagnostic> {
+    /// The file's bytes, checked to be UTF-8 text; `expected` names what the
+    /// file should hold, for the message about a binary file.
+    static func readText(_ path: String, expected: String = "JSON text") -> Result<SourceFile, Diagnostic> {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return .failure(Diagnostic(.error, .unreadable, "no such file", file: path))
@@ -45,7 +46,7 @@ enum ManifestFile {
         let bytes = [UInt8](data)
         let file = SourceFile(path: path, bytes: bytes)
         if let nul = bytes.firstIndex(of: 0) {
-            return .failure(Diagnostic(.error, .notText, "is a binary file, not JSON text (a NUL byte at offset \(nul))", location: file.location(ofOffset: nul)))
+            return .failure(Diagnostic(.error, .notText, "is a binary file, not \(expected) (a NUL byte at offset \(nul))", location: file.location(ofOffset: nul)))
         }
         if let bad = firstInvalidUTF8Offset(bytes) {
             return .failure(Diagnostic(.error, .notText, "is not UTF-8 text (an invalid byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) at offset \(bad))", location: file.location(ofOffset: bad)))

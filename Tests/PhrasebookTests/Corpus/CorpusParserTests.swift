@@ -83,4 +83,15 @@ import Testing
         let result = CorpusParser.load(directory: "/no/such/corpus")
         #expect(result.diagnostics.first?.code == .unreadable)
     }
+
+    @Test func aBinaryCorpusFileIsReportedAsSuch() throws {
+        try withTemporaryDirectory { folder in
+            try Data([0x3E, 0x20, 0x68, 0x69, 0x00, 0xFF, 0x0A]).write(to: folder.appendingPathComponent("bin.txt"))
+            let result = CorpusParser.load(directory: folder.path)
+            #expect(result.cases.isEmpty)
+            let diagnostic = try #require(result.diagnostics.first)
+            #expect(diagnostic.code == .notText)
+            #expect(diagnostic.message == "is a binary file, not a corpus of test dialogs (a NUL byte at offset 4)")
+        }
+    }
 }
