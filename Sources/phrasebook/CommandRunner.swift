@@ -1,5 +1,7 @@
-/// Dispatches the first word to a command and turns usage errors into
-/// exit status 2 with the command's usage line.
+/// Dispatches the first word to a command, checks the rest against the
+/// command's declaration, and turns a ``CommandError`` into exit status 2:
+/// a usage error with the usage line and a pointer to `--help`, an
+/// environment error on its own.
 enum CommandRunner {
     /// Every command, in the order `--help` lists them.
     static let commands: [any PhrasebookCommand.Type] = [
@@ -13,8 +15,8 @@ enum CommandRunner {
             return .usage
         }
         if first == "--help" || first == "-h" || first == "help" {
-            if arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {
-                console.print(HelpText.help(for: command))
+            if arguments.count > 1, let command = commands.first(where: { $0.declaration.name == arguments[1] }) {
+                console.print(HelpText.help(for: command.declaration))
             } else {
                 console.print(HelpText.overview(commands))
             }
@@ -24,46 +26,27 @@ enum CommandRunner {
             console.print("phrasebook \(HelpText.version)")
             return .done
         }
-        guard let command = commands.first(where: { $0.name == first }) else {
+        guard let command = commands.first(where: { $0.declaration.name == first }) else {
             console.error("phrasebook: unknown command '\(first)'\n\n" + HelpText.overview(commands))
             return .usage
         }
-        let parsed: ParsedArguments
-        do {
-            parsed = try ParsedArguments(
-                Array(arguments.dropFirst()), flags: command.flags.union(["--help", "--json"]),
-                valued: command.valuedOptions.union(["--phrases", "--locale"]))
-        } catch {
-            console.error("phrasebook \(command.name): \(error.message)\nUsage: \(command.usage)\nSee 'phrasebook \(command.name) --help'.")
-            return .usage
-        }
-        if parsed.flags.contains("--help") {
-            console.print(HelpText.help(for: command))
-            return .done
-        }
-        do {
+        let declaration = command.declaration
+        do throws(CommandError) {
+            let parsed = try ParsedArguments(Array(arguments.dropFirst()), for: declaration)
+            if parsed.wantsHelp {
+                console.print(HelpText.help(for: declaration))
+                return .done
+            }
+            try parsed.checkArguments()
             return try command.run(parsed, console: console)
         } catch {
-            console.error("phrasebook \(command.name): \(error.message)\nUsage: \(command.usage)")
+            switch error {
+            case .usage(let message):
+                console.error("phrasebook \(declaration.name): \(message)\nUsage: \(declaration.usage)\nSee 'phrasebook \(declaration.name) --help'.")
+            case .environment(let message):
+                console.error("phrasebook \(declaration.name): \(message)")
+            }
             return .usage
         }
     }
-}
-
-/// One `phrasebook` command.
-protocol PhrasebookCommand: Sendable {
-    /// The word that selects it.
-    static var name: String { get }
-    /// One line for the command list.
-    static var summary: String { get }
-    /// The usage line.
-    static var usage: String { get }
-    /// The full help text after the usage line.
-    static var discussion: String { get }
-    /// Flags beyond `--help` and `--json`.
-    static var flags: Set<String> { get }
-    /// Valued options beyond `--phrases` and `--locale`.
-    static var valuedOptions: Set<String> { get }
-    /// Runs the command.
-    static func run(_ arguments: ParsedArguments, console: Console) throws(ParsedArguments.UsageError) -> ExitStatus
 }

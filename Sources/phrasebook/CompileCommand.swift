@@ -4,35 +4,28 @@ import Phrasebook
 /// `phrasebook compile`: validates the Phrases folder and prints statistics
 /// and every diagnostic.
 enum CompileCommand: PhrasebookCommand {
-    static let name = "compile"
-    static let summary = "validate phrases and print catalog statistics"
-    static let usage = "phrasebook compile [--phrases DIR] [--json]"
-    static let discussion = """
-        Checks every app.json against the compile rules (Apple's, or the
-        extended rules an app asks for), reports every error and warning as
-        path:line:column: severity: message [PBnnn] (at json.path), and prints
-        what the compiled catalog holds: apps, shortcuts, phrases, expanded
-        utterances, trie nodes, bytes and compile time.
+    static let declaration = CommandDeclaration(
+        name: "compile",
+        summary: "validate phrases and print catalog statistics",
+        options: [.phrases, .json.helping(#"one JSON object: {"statistics":{…},"diagnostics":[…]}"#)],
+        discussion: """
+            Checks every app.json against the compile rules (Apple's, or the
+            extended rules an app asks for), reports every error and warning as
+            path:line:column: severity: message [PBnnn] (at json.path), and prints
+            what the compiled catalog holds: apps, shortcuts, phrases, expanded
+            utterances, trie nodes, bytes and compile time.
+            """,
+        exitCodes: [
+            ExitCodeDeclaration(.done, "no errors (warnings allowed)"), ExitCodeDeclaration(.usage, "errors in the phrases, or bad usage"),
+        ])
 
-        Options:
-          --phrases DIR   the folder of app folders (default: ./Phrases)
-          --json          one JSON object: {"statistics":{…},"diagnostics":[…]}
-
-        Exit status: 0 no errors (warnings allowed); 2 errors.
-        """
-    static let flags: Set<String> = []
-    static let valuedOptions: Set<String> = []
-
-    static func run(_ arguments: ParsedArguments, console: Console) throws(ParsedArguments.UsageError) -> ExitStatus {
-        guard arguments.positionals.isEmpty else {
-            throw ParsedArguments.UsageError(message: "unexpected argument '\(arguments.positionals[0])'")
-        }
-        let directory = arguments.values["--phrases"] ?? CatalogLoading.defaultDirectory
+    static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError) -> ExitStatus {
+        let directory = arguments.value(of: .phrases) ?? CatalogLoading.defaultDirectory
         let catalog = CatalogCompiler.compile(directory: directory)
         let statistics = catalog.statistics
         let errors = catalog.diagnostics.filter { $0.severity == .error }.count
         let warnings = catalog.diagnostics.count - errors
-        if arguments.flags.contains("--json") {
+        if arguments.isSet(.json) {
             let stats: JSONOutput = .object([
                 ("apps", .int(statistics.apps)), ("shortcuts", .int(statistics.shortcuts)),
                 ("phrases", .int(statistics.phrases)), ("values", .int(statistics.values)),

@@ -8,11 +8,11 @@ enum DialogClock {
     /// The environment variable that fixes the clock.
     static let variable = "PHRASEBOOK_NOW"
 
-    /// The clock to use, or a usage error when the variable is malformed.
-    static func clock() throws(ParsedArguments.UsageError) -> @Sendable () -> Date {
+    /// The clock to use, or an environment error when the variable is malformed.
+    static func clock() throws(CommandError) -> @Sendable () -> Date {
         guard let text = ProcessInfo.processInfo.environment[variable] else { return { Date() } }
         guard let fixed = ISODateParser.parse(text, timeZone: .current) else {
-            throw ParsedArguments.UsageError(message: "\(variable)=\(text) is not an ISO 8601 date such as 2026-11-21T10:00:00")
+            throw .environment("\(variable)=\(text) is not an ISO 8601 date such as 2026-11-21T10:00:00; fix or unset this environment variable")
         }
         return { fixed }
     }

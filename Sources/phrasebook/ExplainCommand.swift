@@ -4,39 +4,33 @@ import Phrasebook
 /// candidate with its phrase, bindings and score, why the winner won, and —
 /// when nothing matches — the closest phrases and where each diverged.
 enum ExplainCommand: PhrasebookCommand {
-    static let name = "explain"
-    static let summary = "show why an utterance matches what it does (or nothing)"
-    static let usage = "phrasebook explain [--phrases DIR] [--locale TAG] [--json] UTTERANCE…"
-    static let discussion = """
-        Shows the utterance's normalized tokens (marking words no phrase or value
-        uses), every candidate with its app, intent, phrase, bindings and score,
-        and why the first one wins. When nothing matches, it lists the closest
-        phrases: how many tokens each matched, the token where it diverged, the
-        words or values that would have continued it, and a close spelling
-        when the diverging token looks like a typo.
+    static let declaration = CommandDeclaration(
+        name: "explain",
+        summary: "show why an utterance matches what it does (or nothing)",
+        options: [
+            .phrases, .locale.helping("consider only phrases of this locale"),
+            .json.helping(#"one JSON document: {"tokens","unknown","candidates","verdict","closest"}"#),
+        ],
+        argument: ArgumentDeclaration(name: "UTTERANCE", purpose: "the utterance to explain"),
+        discussion: """
+            Shows the utterance's normalized tokens (marking words no phrase or value
+            uses), every candidate with its app, intent, phrase, bindings and score,
+            and why the first one wins. When nothing matches, it lists the closest
+            phrases: how many tokens each matched, the token where it diverged, the
+            words or values that would have continued it, and a close spelling
+            when the diverging token looks like a typo.
+            """,
+        examples: [#"phrasebook explain "Open The Outsider in Library""#, #"phrasebook explain "Start Walkng in Meditation""#],
+        exitCodes: [
+            ExitCodeDeclaration(.done, "something matched"), ExitCodeDeclaration(.notDone, "nothing matched"),
+            ExitCodeDeclaration(.usage, "bad usage or invalid phrases"),
+        ])
 
-        Options:
-          --phrases DIR   the folder of app folders (default: ./Phrases)
-          --locale TAG    consider only phrases of this locale
-          --json          one JSON document: {"tokens","unknown","candidates","verdict","closest"}
-
-        Examples:
-          phrasebook explain "Open The Outsider in Library"
-          phrasebook explain "Start Walkng in Meditation"
-
-        Exit status: 0 something matched; 1 nothing matched; 2 bad usage or invalid phrases.
-        """
-    static let flags: Set<String> = []
-    static let valuedOptions: Set<String> = []
-
-    static func run(_ arguments: ParsedArguments, console: Console) throws(ParsedArguments.UsageError) -> ExitStatus {
-        guard !arguments.positionals.isEmpty else {
-            throw ParsedArguments.UsageError(message: "missing the utterance to explain")
-        }
+    static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError) -> ExitStatus {
         guard let catalog = CatalogLoading.load(arguments, console: console) else { return .usage }
-        let explanation = Explainer(catalog: catalog).explain(arguments.positionals.joined(separator: " "), locale: arguments.values["--locale"])
+        let explanation = Explainer(catalog: catalog).explain(arguments.positionals.joined(separator: " "), locale: arguments.value(of: .locale))
         let printer = ExplanationPrinter(catalog: catalog, console: console)
-        if arguments.flags.contains("--json") {
+        if arguments.isSet(.json) {
             console.print(printer.json(explanation).serialized())
         } else {
             printer.print(explanation)

@@ -2,30 +2,27 @@ import Phrasebook
 
 /// `phrasebook list`: every app's shortcuts with their phrases, per locale.
 enum ListCommand: PhrasebookCommand {
-    static let name = "list"
-    static let summary = "list apps, shortcuts and their phrases, per locale"
-    static let usage = "phrasebook list [--phrases DIR] [--locale TAG] [--json]"
-    static let discussion = """
-        Shows each app with its name synonyms, then each App Shortcut: its short
-        title, image, intent and phrases, the primary phrase first with the app's
-        name filled in.
+    static let declaration = CommandDeclaration(
+        name: "list",
+        summary: "list apps, shortcuts and their phrases, per locale",
+        options: [
+            .phrases, .locale.helping("list only this locale"),
+            .json.helping("""
+                one JSON object per shortcut and locale:
+                {"app","intent","locale","shortTitle","systemImageName","phrases":[…],"primary"}
+                """),
+        ],
+        discussion: """
+            Shows each app with its name synonyms, then each App Shortcut: its short
+            title, image, intent and phrases, the primary phrase first with the app's
+            name filled in.
+            """,
+        exitCodes: [ExitCodeDeclaration(.done, "listed"), ExitCodeDeclaration(.usage, "bad usage or invalid phrases")])
 
-        Options:
-          --phrases DIR   the folder of app folders (default: ./Phrases)
-          --locale TAG    list only this locale
-          --json          one JSON object per shortcut and locale:
-                          {"app","intent","locale","shortTitle","systemImageName","phrases":[…],"primary"}
-        """
-    static let flags: Set<String> = []
-    static let valuedOptions: Set<String> = []
-
-    static func run(_ arguments: ParsedArguments, console: Console) throws(ParsedArguments.UsageError) -> ExitStatus {
-        guard arguments.positionals.isEmpty else {
-            throw ParsedArguments.UsageError(message: "unexpected argument '\(arguments.positionals[0])'")
-        }
+    static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError) -> ExitStatus {
         guard let catalog = CatalogLoading.load(arguments, console: console) else { return .usage }
-        let json = arguments.flags.contains("--json")
-        let onlyLocale = arguments.values["--locale"]
+        let json = arguments.isSet(.json)
+        let onlyLocale = arguments.value(of: .locale)
         for manifest in catalog.apps {
             for locale in manifest.locales {
                 if let onlyLocale, onlyLocale != locale { continue }

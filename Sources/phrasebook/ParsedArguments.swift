@@ -1,21 +1,21 @@
 /// Command-line words split into positionals and options, checked against
-/// what a command accepts.
+/// the options a command declares.
 struct ParsedArguments {
-    /// A usage error, printed with the command's usage line.
-    struct UsageError: Error {
-        var message: String
-    }
-
+    /// The command the words were parsed for.
+    let declaration: CommandDeclaration
     /// Words that are not options, in order.
-    var positionals: [String] = []
-    /// Flags given (`--json`).
-    var flags: Set<String> = []
-    /// Options with values (`--phrases DIR`), last one wins.
-    var values: [String: String] = [:]
+    private(set) var positionals: [String] = []
+    /// Flags given, by long name (`--json`).
+    private var flags: Set<String> = []
+    /// Values of options given, by long name; the last one wins.
+    private var values: [String: String] = [:]
 
-    /// Splits `words`: `valued` options take the next word (or `=value`),
-    /// `flags` take none; `--` ends options.
-    init(_ words: [String], flags allowedFlags: Set<String>, valued: Set<String>) throws(UsageError) {
+    /// Splits `words`: options that take a value take the next word (or
+    /// `=value`), flags take none; `--` ends options. An option the command
+    /// does not declare is a usage error naming the ones it does, even when
+    /// another command takes it.
+    init(_ words: [String], for declaration: CommandDeclaration) throws(CommandError) {
+        self.declaration = declaration
         var index = 0
         var optionsEnded = false
         while index < words.count {
@@ -35,23 +35,49 @@ struct ParsedArguments {
                 name = String(word[..<equals])
                 inlineValue = String(word[word.index(after: equals)...])
             }
-            if name == "-h" { name = "--help" }
-            if allowedFlags.contains(name) {
-                if inlineValue != nil { throw UsageError(message: "\(name) takes no value") }
-                flags.insert(name)
-            } else if valued.contains(name) {
-                if let inlineValue {
-                    values[name] = inlineValue
-                } else if index < words.count {
-                    values[name] = words[index]
-                    index += 1
-                } else {
-                    throw UsageError(message: "\(name) needs a value")
-                }
+            guard let option = declaration.option(named: name) else {
+                let known = declaration.acceptedOptions.map(\.name).sorted().joined(separator: ", ")
+                let isOtherCommands = OptionDeclaration.all.contains { $0.name == name }
+                let problem = isOtherCommands ? "\(declaration.name) does not take \(name)" : "unknown option '\(name)'"
+                throw .usage("\(problem) (this command takes: \(known))")
+            }
+            if !option.takesValue {
+                if inlineValue != nil { throw .usage("\(option.name) takes no value") }
+                flags.insert(option.name)
+            } else if let inlineValue {
+                values[option.name] = inlineValue
+            } else if index < words.count {
+                values[option.name] = words[index]
+                index += 1
             } else {
-                let known = (allowedFlags.union(valued)).sorted().joined(separator: ", ")
-                throw UsageError(message: "unknown option '\(name)' (this command takes: \(known))")
+                throw .usage("\(option.name) needs a value")
             }
         }
+    }
+
+    /// Whether `--help` (or `-h`) was given.
+    var wantsHelp: Bool { flags.contains(OptionDeclaration.help.name) }
+
+    /// Checks the words after the options against the declared argument:
+    /// present when the command takes one, absent when it takes none.
+    func checkArguments() throws(CommandError) {
+        if let argument = declaration.argument {
+            if positionals.isEmpty { throw .usage("missing \(argument.purpose)") }
+        } else if let first = positionals.first {
+            let advice = declaration.unexpectedArgumentAdvice.map { "; " + $0 } ?? ""
+            throw .usage("unexpected argument '\(first)'\(advice)")
+        }
+    }
+
+    /// The value given for `option`, or its declared default.
+    func value(of option: OptionDeclaration) -> String? {
+        assert(declaration.takes(option), "\(declaration.name) reads \(option.name) without declaring it")
+        return values[option.name] ?? option.defaultValue
+    }
+
+    /// Whether the flag `option` was given.
+    func isSet(_ option: OptionDeclaration) -> Bool {
+        assert(declaration.takes(option), "\(declaration.name) reads \(option.name) without declaring it")
+        return flags.contains(option.name)
     }
 }

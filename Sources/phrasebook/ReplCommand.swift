@@ -4,43 +4,37 @@ import Phrasebook
 /// `phrasebook repl`: reads utterances and answers from standard input, one
 /// per line, keeping the dialog's state between lines.
 enum ReplCommand: PhrasebookCommand {
-    static let name = "repl"
-    static let summary = "hold a conversation over standard input, one line per utterance or answer"
-    static let usage = "phrasebook repl [--phrases DIR] [--locale TAG] [--json]"
-    static let discussion = """
-        Each line is an utterance, or the answer to the question asked last.
-        Follow-up questions, cancel ("cancel", "never mind"), confirmations and
-        the built-in questions ("What can I do here?", "What can I do with
-        Meditation?") work as in `say`. A `say>` prompt is shown only when
-        standard input is a terminal; the end of input ends the session (a
-        question still open is reported as needsValue). A line that is not
-        UTF-8 or is over 1 MiB gets an error and the session goes on.
+    static let declaration = CommandDeclaration(
+        name: "repl",
+        summary: "hold a conversation over standard input, one line per utterance or answer",
+        options: [.phrases, .locale, .json.helping("one JSON Lines event per prompt, outcome and error")],
+        unexpectedArgumentAdvice: "type utterances on standard input",
+        discussion: """
+            Each line is an utterance, or the answer to the question asked last.
+            Follow-up questions, cancel ("cancel", "never mind"), confirmations and
+            the built-in questions ("What can I do here?", "What can I do with
+            Meditation?") work as in `say`. A `say>` prompt is shown only when
+            standard input is a terminal; the end of input ends the session (a
+            question still open is reported as needsValue). A line that is not
+            UTF-8 or is over 1 MiB gets an error and the session goes on.
 
-        Commands:
-          :locale TAG     match only this locale from now on (:locale alone: every locale)
-          :reset          forget the question under way
-          :help           this list
-          :quit           end the session
+            Commands:
+              :locale TAG     match only this locale from now on (:locale alone: every locale)
+              :reset          forget the question under way
+              :help           this list
+              :quit           end the session
+            """,
+        examples: [#"printf 'What can I do with Meditation?\n' | phrasebook repl"#],
+        exitCodes: [
+            ExitCodeDeclaration(.done, "the session ended (end of input or :quit)"),
+            ExitCodeDeclaration(.usage, "bad usage, invalid phrases\nor a malformed PHRASEBOOK_NOW"),
+        ])
 
-        Options:
-          --phrases DIR   the folder of app folders (default: ./Phrases)
-          --locale TAG    match only phrases of this locale
-          --json          one JSON Lines event per prompt, outcome and error
-
-        Example:
-          printf 'What can I do with Meditation?\\n' | phrasebook repl
-        """
-    static let flags: Set<String> = []
-    static let valuedOptions: Set<String> = []
-
-    static func run(_ arguments: ParsedArguments, console: Console) throws(ParsedArguments.UsageError) -> ExitStatus {
-        guard arguments.positionals.isEmpty else {
-            throw ParsedArguments.UsageError(message: "unexpected argument '\(arguments.positionals[0])'; type utterances on standard input")
-        }
+    static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError) -> ExitStatus {
         let clock = try DialogClock.clock()
         guard let catalog = CatalogLoading.load(arguments, console: console) else { return .usage }
-        var conversation = Conversation(catalog: catalog, locale: arguments.values["--locale"], now: clock)
-        let printer = DialogPrinter(console: console, json: arguments.flags.contains("--json"))
+        var conversation = Conversation(catalog: catalog, locale: arguments.value(of: .locale), now: clock)
+        let printer = DialogPrinter(console: console, json: arguments.isSet(.json))
         var input = LineReader()
         while true {
             if console.inputIsTerminal {

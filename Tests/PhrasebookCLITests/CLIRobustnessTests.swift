@@ -60,10 +60,13 @@ import Testing
         #expect(run.stdout.contains(#""session":{"id":"calming","title":"Calming"}"#))
     }
 
-    @Test func aMalformedClockIsAUsageError() throws {
-        let run = try CommandRun.run(["say", "Create a task in Tasks"], environment: ["PHRASEBOOK_NOW": "soon"])
-        #expect(run.status == 2)
-        #expect(run.stderr.hasPrefix("phrasebook say: PHRASEBOOK_NOW=soon is not an ISO 8601 date"))
+    @Test func aMalformedClockIsAnEnvironmentErrorWithoutAUsageLine() throws {
+        for command in [["say", "Create a task in Tasks"], ["repl"]] {
+            let run = try CommandRun.run(command, environment: ["PHRASEBOOK_NOW": "soon"])
+            #expect(run.status == 2)
+            #expect(run.stderr.hasPrefix("phrasebook \(command[0]): PHRASEBOOK_NOW=soon is not an ISO 8601 date"))
+            #expect(!run.stderr.contains("Usage:"))
+        }
     }
 
     @Test func goldenWildcardMatchesWithinALineOnly() {

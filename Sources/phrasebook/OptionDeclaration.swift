@@ -1,0 +1,61 @@
+/// One command-line option, declared once: its name, the word its value
+/// stands for, its help text and default. Commands list the options they take
+/// (``CommandDeclaration/options``); usage lines, `--help` texts and argument
+/// validation are all derived from those lists, so they cannot drift apart.
+struct OptionDeclaration: Sendable, Hashable {
+    /// The long name, with its dashes (`--phrases`).
+    var name: String
+    /// A one-letter alias (`-h`), if any.
+    var shortName: String?
+    /// The word for the option's value in usage lines (`DIR`); `nil` for a flag.
+    var valueName: String?
+    /// What the option does, shown in `--help`; may span lines.
+    var help: String
+    /// The value used when the option is absent, shown in `--help`.
+    var defaultValue: String?
+
+    /// Whether the option takes a value.
+    var takesValue: Bool { valueName != nil }
+
+    /// The same option with a help text that fits one command's use of it.
+    func helping(_ text: String) -> OptionDeclaration {
+        var option = self
+        option.help = text
+        return option
+    }
+
+    /// The option as a usage line shows it: `[--phrases DIR]`.
+    var usage: String {
+        "[" + label + "]"
+    }
+
+    /// The option and its value name: `--phrases DIR`.
+    var label: String {
+        valueName.map { "\(name) \($0)" } ?? name
+    }
+
+    /// The help text with the default, when there is one.
+    var fullHelp: String {
+        defaultValue.map { "\(help) (default: ./\($0))" } ?? help
+    }
+}
+
+extension OptionDeclaration {
+    /// `--phrases DIR`: the folder of app folders.
+    static let phrases = OptionDeclaration(
+        name: "--phrases", valueName: "DIR", help: "the folder of app folders", defaultValue: "Phrases")
+    /// `--corpus DIR`: the folder of corpus files.
+    static let corpus = OptionDeclaration(
+        name: "--corpus", valueName: "DIR", help: "the folder of corpus files", defaultValue: "Corpus")
+    /// `--locale TAG`: restricts a command to one locale.
+    static let locale = OptionDeclaration(name: "--locale", valueName: "TAG", help: "match only phrases of this locale")
+    /// `--min PERCENT`: the phrase coverage `coverage` requires.
+    static let minimum = OptionDeclaration(
+        name: "--min", valueName: "PERCENT", help: "exit 1 when phrase coverage is below PERCENT")
+    /// `--json`: machine-readable output.
+    static let json = OptionDeclaration(name: "--json", help: "machine-readable output (JSON Lines)")
+    /// Every option a command may take besides `--help`, in the order help lists them.
+    static let all: [OptionDeclaration] = [.phrases, .corpus, .locale, .minimum, .json]
+    /// `-h`, `--help`: the command's help; every command takes it.
+    static let help = OptionDeclaration(name: "--help", shortName: "-h", help: "help for a command")
+}
