@@ -8,6 +8,8 @@ enum CommandRunner {
         SayCommand.self, ReplCommand.self, ListCommand.self, CompileCommand.self, LintCommand.self, CoverageCommand.self, ExplainCommand.self,
     ]
 
+    /// Runs the command `arguments` name (the process's arguments after its
+    /// name) and returns its exit status.
     static func run(_ arguments: [String]) -> ExitStatus {
         let console = Console.current()
         guard let first = arguments.first else {

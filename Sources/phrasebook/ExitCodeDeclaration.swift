@@ -7,6 +7,7 @@ struct ExitCodeDeclaration: Sendable {
     /// help text narrow.
     var meaning: String
 
+    /// `status` means `meaning`.
     init(_ status: ExitStatus, _ meaning: String) {
         self.status = status
         self.meaning = meaning

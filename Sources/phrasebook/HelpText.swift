@@ -1,5 +1,6 @@
 /// The `--help` texts, rendered from the commands' declarations.
 enum HelpText {
+    /// What `phrasebook --version` prints.
     static let version = "0.1.0"
 
     /// `phrasebook --help`: the commands, the options most of them share, the exit codes.

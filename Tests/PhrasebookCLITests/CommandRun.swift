@@ -23,9 +23,12 @@ struct CommandRun {
     /// The `phrasebook` binary.
     static var executable: URL { productsDirectory.appendingPathComponent("phrasebook") }
 
-    /// Runs `phrasebook arguments…` with `stdin` as standard input.
+    /// Runs `phrasebook arguments…` with `stdin` as standard input. With
+    /// `mergingStandardError` both streams go to one pipe, in the order they
+    /// were written, as a terminal shows them; `stdout` then holds both.
     static func run(
-        _ arguments: [String], stdin: String? = nil, stdinData: Data? = nil, environment extra: [String: String] = [:]
+        _ arguments: [String], stdin: String? = nil, stdinData: Data? = nil, environment extra: [String: String] = [:],
+        mergingStandardError: Bool = false
     ) throws -> CommandRun {
         let process = Process()
         process.executableURL = executable
@@ -42,7 +45,7 @@ struct CommandRun {
         let error = Pipe()
         process.standardInput = input
         process.standardOutput = output
-        process.standardError = error
+        process.standardError = mergingStandardError ? output : error
         try process.run()
         let feed = stdinData ?? stdin.map { Data($0.utf8) } ?? Data()
         let inputHandle = input.fileHandleForWriting
@@ -55,8 +58,10 @@ struct CommandRun {
             inputHandle.write(feed)
             try? inputHandle.close()
         }
-        DispatchQueue.global().async(group: group) {
-            errorBox.data = errorHandle.readDataToEndOfFile()
+        if !mergingStandardError {
+            DispatchQueue.global().async(group: group) {
+                errorBox.data = errorHandle.readDataToEndOfFile()
+            }
         }
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         group.wait()

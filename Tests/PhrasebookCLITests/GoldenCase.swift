@@ -131,16 +131,7 @@ struct GoldenCase: CustomStringConvertible, Sendable {
         let expectedLines = expected.components(separatedBy: "\n")
         guard actualLines.count == expectedLines.count else { return false }
         return zip(actualLines, expectedLines).allSatisfy { line, pattern in
-            let pieces = pattern.components(separatedBy: wildcard)
-            guard pieces.count > 1 else { return line == pattern }
-            var rest = Substring(line)
-            guard rest.hasPrefix(pieces[0]) else { return false }
-            rest = rest.dropFirst(pieces[0].count)
-            for piece in pieces.dropFirst().dropLast() {
-                guard let range = rest.range(of: piece) else { return false }
-                rest = rest[range.upperBound...]
-            }
-            return rest.hasSuffix(pieces.last!)
+            OutputPattern.line(line, matches: pattern, placeholder: wildcard)
         }
     }
 
