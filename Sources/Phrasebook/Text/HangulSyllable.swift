@@ -1,7 +1,7 @@
 /// How a word ends when read aloud, by the final consonant (받침) of its last
 /// Hangul syllable: what picks the form of a Korean particle written after
 /// it. `이방인` ends in a consonant, `아웃사이더` in a vowel, `서울` in ㄹ.
-public enum FinalSound: UInt8, Sendable, Hashable {
+enum FinalSound: UInt8, Sendable, Hashable {
     /// The word does not end in a Hangul syllable (`Soup Chef`, `1984`): a
     /// Korean reader may say it either way, so either particle form reads.
     case notHangul = 0
@@ -14,7 +14,7 @@ public enum FinalSound: UInt8, Sendable, Hashable {
 
     /// The final sound of `word`'s last scalar (a normalized token, so
     /// Hangul is composed into syllables).
-    public init(of word: String) {
+    init(of word: String) {
         guard let last = word.unicodeScalars.last else {
             self = .notHangul
             return

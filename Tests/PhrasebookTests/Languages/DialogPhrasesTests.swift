@@ -11,6 +11,8 @@ import Testing
         #expect(phrases.cancelled == "Cancelled.")
         #expect(phrases.joinList(["A", "B", "C"]) == "A, B and C")
         #expect(phrases.trueValue == "yes" && phrases.falseValue == "no")
+        #expect(phrases.nothingToContinue == "There is nothing to continue.")
+        #expect(phrases.intentNotDeclared("OrderSoupIntent") == "The intent OrderSoupIntent is not declared.")
     }
 
     @Test func vietnamese() {
