@@ -224,10 +224,10 @@ private struct Compilation {
     private mutating func gluedSuffix(after index: Int, in segments: [Template.Segment]) -> GluedSuffix? {
         guard index + 1 < segments.count, case .text(let text) = segments[index + 1],
             let first = TextNormalizer.tokenize(text, limit: 1).first, first.sourceStart == 0,
-            let initial = first.text.unicodeScalars.first, HangulParticles.isHangul(initial)
+            let initial = first.text.unicodeScalars.first, HangulSyllable.isHangul(initial)
         else { return nil }
         let written = vocabulary.internGlued(first.text)
-        guard let pair = HangulParticles.pair(of: first.text) else {
+        guard let pair = Language.gluedParticle(first.text) else {
             return GluedSuffix(written: written, afterConsonant: written, afterVowel: written, rieulTakesVowelForm: false)
         }
         return GluedSuffix(

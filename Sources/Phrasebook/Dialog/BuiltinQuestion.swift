@@ -10,7 +10,7 @@ public enum BuiltinQuestion: Sendable, Hashable {
     case unknownApp(String)
 
     /// The built-in question `utterance` asks, if any, in any language the
-    /// engine speaks (English, Vietnamese, Korean, Simplified Chinese), with
+    /// engine speaks (``Language/all``), with
     /// the app named in any of its locales. When several forms fit ("What
     /// can I do with To Do?" also reads as "What can … do?"), the one naming
     /// a known app wins; otherwise the first form's name is the unknown app.
@@ -18,18 +18,20 @@ public enum BuiltinQuestion: Sendable, Hashable {
     /// for that language, so suggestions come in it); with `locale`, only
     /// that locale's forms are tried.
     public static func parse(_ utterance: String, catalog: Catalog, locale: String? = nil) -> (BuiltinQuestion, String)? {
-        let languages: [DialogLanguage]
+        let languages: [Language]
         if let locale {
-            guard let language = DialogLanguage.speaking(locale) else { return nil }
+            guard let language = Language.speaking(locale) else { return nil }
             languages = [language]
         } else {
-            languages = DialogLanguage.allCases
+            languages = Language.all
         }
         let tokens = TextNormalizer.words(utterance)
         var unknown: (BuiltinQuestion, String)?
         for language in languages {
-            guard let question = QuestionForms.forLanguage(language).parse(tokens, catalog: catalog) else { continue }
-            let tag = language == .english ? "en" : catalogTag(for: language, in: catalog, preferring: locale)
+            guard let question = language.questions.parse(tokens, catalog: catalog) else { continue }
+            // The fallback language is the apps' development language, which
+            // needs no translation: it answers in its own tag.
+            let tag = language.isSame(as: .fallback) ? language.tag : catalogTag(for: language, in: catalog, preferring: locale)
             if case .unknownApp = question {
                 unknown = unknown ?? (question, tag)
             } else {
@@ -41,16 +43,23 @@ public enum BuiltinQuestion: Sendable, Hashable {
 
     /// The tag the catalog's translations use for `language` (`zh-Hans`),
     /// preferring `preferred` when the catalog has it.
-    private static func catalogTag(for language: DialogLanguage, in catalog: Catalog, preferring preferred: String?) -> String {
+    private static func catalogTag(for language: Language, in catalog: Catalog, preferring preferred: String?) -> String {
         let tags = catalog.apps.flatMap(\.locales)
         if let preferred, tags.contains(preferred) { return preferred }
-        return tags.first { DialogLanguage.speaking($0) == language } ?? preferred ?? language.rawValue
+        return tags.first { language.tags.contain($0) } ?? preferred ?? language.tag
     }
 
-    /// The suggestions that answer the question: each shortcut's primary
-    /// phrase in `locale` (its first phrase there, or the development
-    /// phrase) with the app's name filled in, in declaration order.
-    public func suggestions(in catalog: Catalog, locale: String = "en") -> [Suggestion] {
+    /// The suggestions that answer the question in the fallback language
+    /// (English): each shortcut's development phrase unless the app has an
+    /// English translation.
+    public func suggestions(in catalog: Catalog) -> [Suggestion] {
+        suggestions(in: catalog, locale: Language.fallback.tag)
+    }
+
+    /// The suggestions that answer the question in `locale`: each
+    /// shortcut's primary phrase there (its first phrase there, or the
+    /// development phrase) with the app's name filled in, in declaration order.
+    public func suggestions(in catalog: Catalog, locale: String) -> [Suggestion] {
         let apps: [Int]
         switch self {
         case .everything: apps = Array(catalog.apps.indices)

@@ -47,7 +47,7 @@ public struct Conversation: Sendable {
     public var pending: PendingInvocation? { state.pending }
 
     /// The dialog engine's own words before a phrase has set the locale.
-    private var messages: DialogPhrases { DialogPhrases.forLocale(locale ?? "en") }
+    private var messages: DialogPhrases { Language.of(locale).phrases }
 
     // MARK: Turns
 
@@ -102,10 +102,10 @@ public struct Conversation: Sendable {
     public mutating func answer(_ text: String) -> DialogTurn {
         lastAnswerNotUnderstood = false
         guard let prompt = state.awaiting, var pending = state.pending else { return say(text) }
-        let words = AnswerWords.forLocale(pending.locale)
+        let words = Language.of(pending.locale).answers
         let tokens = TextNormalizer.words(text)
         if words.isCancel(tokens) {
-            return finish(Outcome(status: .cancelled, phrase: phrase(of: pending), score: pending.candidates.first?.score, message: DialogPhrases.forLocale(pending.locale).cancelled))
+            return finish(Outcome(status: .cancelled, phrase: phrase(of: pending), score: pending.candidates.first?.score, message: Language.of(pending.locale).phrases.cancelled))
         }
         switch prompt.kind {
         case .action:
@@ -119,7 +119,7 @@ public struct Conversation: Sendable {
                 state.pending = pending
                 return advance()
             case false?:
-                return finish(Outcome(status: .cancelled, phrase: phrase(of: pending), score: pending.candidates.first?.score, message: DialogPhrases.forLocale(pending.locale).cancelled))
+                return finish(Outcome(status: .cancelled, phrase: phrase(of: pending), score: pending.candidates.first?.score, message: Language.of(pending.locale).phrases.cancelled))
             case nil:
                 return retry(prompt, answer: text)
             }
@@ -168,7 +168,7 @@ public struct Conversation: Sendable {
         }
         return Outcome(
             status: .needsValue, phrase: phrase(of: pending), score: pending.candidates.first?.score,
-            message: DialogPhrases.forLocale(pending.locale).inputEnded)
+            message: Language.of(pending.locale).phrases.inputEnded)
     }
 
     /// Resolves `utterance` with no answers to give: the turns `say --json`
@@ -200,7 +200,7 @@ public struct Conversation: Sendable {
                 id: "\(manifest.app.name)/\(candidate.intent)", title: manifest.translate(title, into: candidate.locale),
                 subtitle: manifest.translate(manifest.app.name, into: candidate.locale))
         }
-        return Prompt(kind: .action, text: DialogPhrases.forLocale(rivals[0].locale).actionPrompt, options: options)
+        return Prompt(kind: .action, text: Language.of(rivals[0].locale).phrases.actionPrompt, options: options)
     }
 
     private func chooseAction(_ text: String, prompt: Prompt, words: AnswerWords, locale: String) -> Int? {
@@ -257,14 +257,14 @@ public struct Conversation: Sendable {
     /// Asks the next question, or resolves.
     private mutating func advance() -> DialogTurn {
         guard var pending = state.pending, let candidate = pending.candidates.first else {
-            return finish(Outcome(status: .failed, message: "There is nothing to continue."))
+            return finish(Outcome(status: .failed, message: messages.nothingToContinue))
         }
         let manifest = catalog.apps[candidate.app]
         guard let intent = manifest.intent(named: candidate.intent) else {
-            return finish(Outcome(status: .failed, message: "The intent \(candidate.intent) is not declared."))
+            return finish(Outcome(status: .failed, message: Language.of(pending.locale).phrases.intentNotDeclared(candidate.intent)))
         }
         let renderer = DialogRenderer(timeZone: timeZone, locale: pending.locale)
-        let phrases = DialogPhrases.forLocale(pending.locale)
+        let phrases = Language.of(pending.locale).phrases
         let appName = manifest.translate(manifest.app.name, into: pending.locale)
         func text(_ string: String) -> String { manifest.translate(string, into: pending.locale) }
         for parameter in intent.parameters {
@@ -319,7 +319,7 @@ public struct Conversation: Sendable {
         let manifest = catalog.apps[pending.candidates[0].app]
         let appName = manifest.translate(manifest.app.name, into: pending.locale)
         let text = parameter.prompt.map { renderer.render(manifest.translate($0, into: pending.locale), values: pending.values, appName: appName) }
-            ?? DialogPhrases.forLocale(pending.locale).valuePrompt(manifest.translate(parameter.title, into: pending.locale))
+            ?? Language.of(pending.locale).phrases.valuePrompt(manifest.translate(parameter.title, into: pending.locale))
         var options: [PromptOption] = []
         var more = 0
         if case .named(let typeName) = parameter.type.element, let declaration = manifest.type(named: typeName) {
@@ -346,11 +346,11 @@ public struct Conversation: Sendable {
         guard state.retries <= Self.maximumRetries else {
             return finish(Outcome(
                 status: .failed, phrase: state.pending.flatMap(phrase(of:)), score: state.pending?.candidates.first?.score,
-                message: DialogPhrases.forLocale(state.pending?.locale ?? locale ?? "en").gaveUp))
+                message: Language.of(state.pending?.locale ?? locale).phrases.gaveUp))
         }
         var again = prompt
         again.notice = notice
-            ?? DialogPhrases.forLocale(state.pending?.locale ?? "en").didNotUnderstand(answer.trimmingCharacters(in: .whitespacesAndNewlines))
+            ?? Language.of(state.pending?.locale).phrases.didNotUnderstand(answer.trimmingCharacters(in: .whitespacesAndNewlines))
         state.awaiting = again
         return .prompt(again)
     }
@@ -361,7 +361,7 @@ public struct Conversation: Sendable {
     }
 
     private func answer(_ question: BuiltinQuestion, locale: String) -> Outcome {
-        let phrases = DialogPhrases.forLocale(locale)
+        let phrases = Language.of(locale).phrases
         if case .unknownApp(let name) = question {
             return Outcome(status: .noMatch, message: phrases.noSuchApp(name))
         }
@@ -381,7 +381,7 @@ public struct Conversation: Sendable {
     /// Reads an answer as a value of `parameter`'s type.
     private func read(_ text: String, for parameter: ParameterDeclaration, prompt: Prompt, pending: PendingInvocation) -> Reading {
         let app = pending.candidates[0].app
-        let words = AnswerWords.forLocale(pending.locale)
+        let words = Language.of(pending.locale).answers
         func single(_ text: String, _ type: TypeReference) -> Reading {
             let tokens = TextNormalizer.words(text)
             switch type {
@@ -451,7 +451,7 @@ public struct Conversation: Sendable {
         guard let validation = parameter.validation, let candidate = state.pending?.candidates.first else { return nil }
         let manifest = catalog.apps[candidate.app]
         let locale = state.pending?.locale ?? manifest.app.locale
-        let phrases = DialogPhrases.forLocale(locale)
+        let phrases = Language.of(locale).phrases
         let message = validation.message.map { manifest.translate($0, into: locale) }
         let title = manifest.translate(parameter.title, into: locale)
         switch value {
@@ -504,7 +504,7 @@ public struct Conversation: Sendable {
     private func choiceResolver(_ type: TypeDeclaration, locale: String, app: Int) -> ChoiceResolver {
         ChoiceResolver(
             values: type.values, locale: locale, isDevelopmentLocale: locale == catalog.apps[app].app.locale,
-            words: AnswerWords.forLocale(locale))
+            words: Language.of(locale).answers)
     }
 
     private func option(_ value: TypeValue, locale: String, app: Int) -> PromptOption {

@@ -73,7 +73,7 @@ public struct DialogRenderer: Sendable {
         case .number(let number):
             return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
         case .bool(let flag):
-            let phrases = DialogPhrases.forLocale(locale)
+            let phrases = Language.of(locale).phrases
             return flag ? phrases.trueValue : phrases.falseValue
         case .date(let date):
             let formatter = DateFormatter()
@@ -89,7 +89,7 @@ public struct DialogRenderer: Sendable {
             formatter.timeStyle = (parts.hour == 0 && parts.minute == 0 && parts.second == 0) ? .none : .short
             return formatter.string(from: date)
         case .list(let values):
-            return DialogPhrases.forLocale(locale).joinList(values.map(display))
+            return Language.of(locale).phrases.joinList(values.map(display))
         }
     }
 }

@@ -130,7 +130,7 @@ public struct Vocabulary: Sendable {
     /// and `이방인으` + `로`). A token that does not end in Hangul has none.
     func gluedSplits(of token: String, into splits: inout [Split]) {
         let scalars = token.unicodeScalars
-        guard hasGluedForms, let last = scalars.last, HangulParticles.isHangul(last) else { return }
+        guard hasGluedForms, let last = scalars.last, HangulSyllable.isHangul(last) else { return }
         let count = scalars.count
         for length in gluedLengths where length < count {
             let cut = scalars.index(scalars.endIndex, offsetBy: -length)

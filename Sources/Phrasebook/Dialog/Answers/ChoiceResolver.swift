@@ -34,29 +34,11 @@ struct ChoiceResolver {
     /// `listed`, the options as shown.
     func resolve(_ answer: String, candidates: [Int], listed: [Int]) -> Result {
         let result = resolveAsSaid(answer, candidates: candidates, listed: listed)
-        // Korean answers often carry a particle or a polite ending ("걷기로",
-        // "산책으로 할게요", "걷기요"): try again without them.
-        guard result == .notUnderstood, locale.hasPrefix("ko") else { return result }
-        let bare = Self.withoutKoreanEndings(answer)
+        // Some languages glue a particle or a polite ending to the choice
+        // (Korean "걷기로", "산책으로 할게요"): try again without them.
+        guard result == .notUnderstood, let withoutEndings = Language.of(locale).withoutChoiceEndings else { return result }
+        let bare = withoutEndings(answer)
         return bare == answer || bare.isEmpty ? result : resolveAsSaid(bare, candidates: candidates, listed: listed)
-    }
-
-    /// Korean verbal endings that follow a chosen option.
-    private static let koreanTrailingWords: Set<String> = ["할게요", "할게", "해줘", "해", "해요", "주세요", "해주세요", "하자", "할래", "할래요", "으로요", "로요"]
-    /// Particles and endings glued to the last word of a Korean answer, longest first.
-    private static let koreanSuffixes = ["으로요", "로요", "으로", "이요", "로", "요", "을", "를"]
-
-    /// `answer` without trailing Korean verbal words and the particle glued
-    /// to its last word.
-    static func withoutKoreanEndings(_ answer: String) -> String {
-        var words = answer.split(separator: " ").map(String.init)
-        while let last = words.last, words.count > 1, koreanTrailingWords.contains(last) { words.removeLast() }
-        guard var last = words.popLast() else { return answer }
-        for suffix in koreanSuffixes where last.hasSuffix(suffix) && last.count > suffix.count {
-            last.removeLast(suffix.count)
-            break
-        }
-        return (words + [last]).joined(separator: " ")
     }
 
     /// ``resolve(_:candidates:listed:)`` for the answer exactly as said.

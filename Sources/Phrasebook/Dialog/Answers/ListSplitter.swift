@@ -2,12 +2,6 @@ import Foundation
 
 /// Splits a list answer ("croutons, cheese and red pepper") into its items.
 enum ListSplitter {
-    /// Korean particles that mean "and" and the ending of the word they
-    /// follow: 와 and 랑 after a vowel, 과 and 이랑 after a consonant. Such a
-    /// separator splits only after a word it fits, so `사과 주스` (apple
-    /// juice) is not split at 과, and `베이컨이랑` is split before 이랑.
-    private static let koreanParticles: [String: Bool] = ["와 ": false, "랑 ": false, "과 ": true, "이랑 ": true]
-
     /// The trimmed, non-empty items of `text` as typed, split at any of
     /// `separators` in any case ("Milk AND Eggs").
     static func items(of text: String, separators: [String]) -> [String] {
@@ -24,11 +18,10 @@ enum ListSplitter {
         var rest = text[...]
         var start = rest.startIndex
         while let range = rest.range(of: separator, options: .caseInsensitive, range: start..<rest.endIndex) {
-            if let afterConsonant = koreanParticles[separator] {
-                let before = String(rest[..<range.lowerBound])
-                let ending = before.last.map { KoreanParticle.ending(of: String($0)) } ?? nil
-                let fits = ending.map { afterConsonant ? $0 != .vowel : $0 == .vowel } ?? false
-                guard fits else {
+            // A joiner that is a particle (Korean "와 ") splits only after a
+            // word it fits, so "사과 주스" (apple juice) stays whole.
+            if let fits = Language.allConditionalJoiners[separator] {
+                guard fits(String(rest[..<range.lowerBound])) else {
                     start = range.upperBound
                     continue
                 }

@@ -4,27 +4,19 @@ import Testing
 
 /// The dialog engine's own words in each locale it speaks.
 @Suite struct DialogPhrasesTests {
-    @Test(arguments: [
-        ("en", "en"), ("en-US", "en"), ("vi", "vi"), ("vi-VN", "vi"), ("vi_VN", "vi"), ("ko", "ko"), ("ko-KR", "ko"),
-        ("zh-Hans", "zh-Hans"), ("zh-CN", "zh-Hans"), ("zh", "zh-Hans"), ("zh-Hans-CN", "zh-Hans"), ("ZH-hans", "zh-Hans"),
-        ("zh-Hant", "en"), ("zh-TW", "en"), ("zh-HK", "en"), ("fr", "en"), ("", "en"),
-    ])
-    func aLocaleTagIsMatchedByLanguage(tag: String, language: String) {
-        #expect(DialogLanguage(tag: tag).rawValue == language)
-        #expect(DialogPhrases.forLocale(tag).cancelled == DialogPhrases.forLocale(language).cancelled)
-    }
-
     @Test func englishIsAsBefore() {
-        let phrases = DialogPhrases.forLocale("en")
+        let phrases = Language.of("en").phrases
         #expect(phrases.valuePrompt("Session") == "What's the session?")
         #expect(phrases.disambiguationPrompt("Book") == "Which book did you mean?")
         #expect(phrases.cancelled == "Cancelled.")
         #expect(phrases.joinList(["A", "B", "C"]) == "A, B and C")
         #expect(phrases.trueValue == "yes" && phrases.falseValue == "no")
+        #expect(phrases.nothingToContinue == "There is nothing to continue.")
+        #expect(phrases.intentNotDeclared("OrderSoupIntent") == "The intent OrderSoupIntent is not declared.")
     }
 
     @Test func vietnamese() {
-        let phrases = DialogPhrases.forLocale("vi-VN")
+        let phrases = Language.of("vi-VN").phrases
         #expect(phrases.valuePrompt("Số lượng") == "Số lượng là gì?")
         #expect(phrases.valuePrompt("Tiêu đề") == "Tiêu đề là gì?")
         #expect(phrases.disambiguationPrompt("Sách") == "Ý bạn là sách nào?")
@@ -52,7 +44,7 @@ import Testing
     }
 
     @Test func korean() {
-        let phrases = DialogPhrases.forLocale("ko-KR")
+        let phrases = Language.of("ko-KR").phrases
         #expect(phrases.valuePrompt("수량") == "수량은 무엇인가요?")
         #expect(phrases.valuePrompt("제목") == "제목은 무엇인가요?")
         #expect(phrases.valuePrompt("세션") == "세션은 무엇인가요?")
@@ -84,7 +76,7 @@ import Testing
     }
 
     @Test func simplifiedChinese() {
-        let phrases = DialogPhrases.forLocale("zh-CN")
+        let phrases = Language.of("zh-CN").phrases
         #expect(phrases.valuePrompt("数量") == "数量是什么？")
         #expect(phrases.disambiguationPrompt("图书") == "你指的是哪个图书？")
         #expect(phrases.actionPrompt == "你想做哪一项？")
@@ -106,17 +98,6 @@ import Testing
         #expect(phrases.joinList(["面包丁", "芝士", "培根"]) == "面包丁、芝士和培根")
         #expect(phrases.joinList(["面包丁", "芝士"]) == "面包丁和芝士")
         #expect(phrases.trueValue == "是" && phrases.falseValue == "否")
-    }
-
-    @Test func koreanParticlesFitTheWordBefore() {
-        #expect(KoreanParticle.topic("책") == "은" && KoreanParticle.topic("수프") == "는")
-        #expect(KoreanParticle.object("책") == "을" && KoreanParticle.object("수프") == "를")
-        #expect(KoreanParticle.subject("명상") == "이" && KoreanParticle.subject("수프") == "가")
-        #expect(KoreanParticle.choose(after: "서울", consonantForm: "으로", vowelForm: "로", rieulIsVowel: true) == "로")
-        #expect(KoreanParticle.choose(after: "명상", consonantForm: "으로", vowelForm: "로", rieulIsVowel: true) == "으로")
-        // Digits are read in Sino-Korean: 3 (삼) ends in a consonant, 2 (이) in a vowel.
-        #expect(KoreanParticle.topic("3") == "은" && KoreanParticle.topic("2") == "는")
-        #expect(KoreanParticle.topic("ID") == "은(는)")
     }
 
     @Test func aBoolIsShownInTheLocale() {

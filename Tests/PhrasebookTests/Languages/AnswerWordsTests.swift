@@ -6,11 +6,11 @@ import Testing
 /// numbers (through ``ChoiceResolver``), and list separators.
 @Suite struct AnswerWordsTests {
     private func yesOrNo(_ answer: String, _ locale: String) -> Bool? {
-        AnswerWords.forLocale(locale).yesOrNo(TextNormalizer.words(answer))
+        Language.of(locale).answers.yesOrNo(TextNormalizer.words(answer))
     }
 
     private func cancels(_ answer: String, _ locale: String) -> Bool {
-        AnswerWords.forLocale(locale).isCancel(TextNormalizer.words(answer))
+        Language.of(locale).answers.isCancel(TextNormalizer.words(answer))
     }
 
     @Test(arguments: [
@@ -57,7 +57,7 @@ import Testing
         #expect(AnswerWords.simplifiedChinese.ordinals["最 后 一 个"] == -1)
         #expect(AnswerWords.korean.ordinals["첫 번째"] == 1)
         #expect(AnswerWords.vietnamese.ordinals["thứ nhất"] == 1)
-        #expect(AnswerWords.forLocale("ko-KR").cancel == AnswerWords.korean.cancel)
+        #expect(Language.of("ko-KR").answers.cancel == AnswerWords.korean.cancel)
     }
 
     // MARK: Ordinals and option numbers
@@ -66,7 +66,7 @@ import Testing
     private func sessionResolver(_ locale: String) throws -> ChoiceResolver {
         let app = try sampleCatalog.app("Meditation")
         let type = try #require(sampleCatalog.type(named: "MeditationSession", inApp: app))
-        return ChoiceResolver(values: type.values, locale: locale, isDevelopmentLocale: false, words: .forLocale(locale))
+        return ChoiceResolver(values: type.values, locale: locale, isDevelopmentLocale: false, words: Language.of(locale).answers)
     }
 
     @Test(arguments: [
@@ -99,7 +99,7 @@ import Testing
 
     @Test func listsAreSplitAtEachLocalesSeparators() {
         func items(_ text: String, _ locale: String) -> [String] {
-            ListSplitter.items(of: text, separators: AnswerWords.forLocale(locale).listSeparators)
+            ListSplitter.items(of: text, separators: Language.of(locale).answers.listSeparators)
         }
         #expect(items("Phô mai, Húng quế và Hành lá", "vi") == ["Phô mai", "Húng quế", "Hành lá"])
         #expect(items("phô mai với bacon", "vi") == ["phô mai", "bacon"])

@@ -1,0 +1,69 @@
+/// The words a locale uses to answer follow-up questions: yes and no, cancel,
+/// ordinals, and filler words around a choice ("the second one").
+struct AnswerWords: Sendable {
+    /// Normalized answers that mean yes.
+    var yes: Set<String>
+    /// Normalized answers that mean no.
+    var no: Set<String>
+    /// Normalized answers that cancel the request at any prompt.
+    var cancel: Set<String>
+    /// Ordinal words and their position (`second` → 2; `last` → -1),
+    /// normalized; a key of several tokens is joined by spaces (`thứ nhất`,
+    /// `첫 번째`, `最 后 一 个`). Ordinals made of a number (`thứ hai`, `두
+    /// 번째`, `第二个`) are read as the number, with ``numberMarkers`` and
+    /// the locale's counters around it.
+    var ordinals: [String: Int]
+    /// Normalized tokens around a choice that carry no meaning (`the`, `one`,
+    /// `please`).
+    var fillers: Set<String>
+    /// Normalized tokens that introduce an option number (`number 2`, `số
+    /// 2`, `第二`).
+    var numberMarkers: Set<String>
+    /// Marks that split any list answer (`,`, `、`).
+    var listMarks: [String]
+    /// Words that split a list answer only where a piece is not one value as
+    /// a whole, so a title with "and" in it (`Pride and Prejudice`, `오만과
+    /// 편견`) stays whole; matched in the text as typed, spaces included.
+    var listJoiners: [String]
+
+    /// Every mark and word that joins the items of a list answer.
+    var listSeparators: [String] { listMarks + listJoiners }
+
+    /// Words for a locale, each normalized as utterances are (so `是的` is
+    /// kept as `是 的`, the tokens an answer arrives as).
+    init(
+        yes: [String], no: [String], cancel: [String], ordinals: [String: Int], fillers: [String], numberMarkers: [String],
+        listMarks: [String], listJoiners: [String]
+    ) {
+        self.yes = Set(yes.map(TextNormalizer.normalize))
+        self.no = Set(no.map(TextNormalizer.normalize))
+        self.cancel = Set(cancel.map(TextNormalizer.normalize))
+        self.ordinals = Dictionary(ordinals.map { (TextNormalizer.normalize($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+        self.fillers = Set(fillers.flatMap(TextNormalizer.words))
+        self.numberMarkers = Set(numberMarkers.flatMap(TextNormalizer.words))
+        self.listMarks = listMarks
+        self.listJoiners = listJoiners
+    }
+
+    /// Whether the normalized `tokens` say yes (`true`), no (`false`), or neither.
+    func yesOrNo(_ tokens: [String]) -> Bool? {
+        let text = tokens.joined(separator: " ")
+        if yes.contains(text) { return true }
+        if no.contains(text) { return false }
+        return nil
+    }
+
+    /// Whether the answer `text` says yes or no: as a whole, or by its first
+    /// clause ("có, đặt đi", "好的，下单吧", "yes, go ahead").
+    func yesOrNo(answer text: String) -> Bool? {
+        if let whole = yesOrNo(TextNormalizer.words(text)) { return whole }
+        let marks: Set<Character> = [",", "，", "、", ";", "；", "!", "！", ".", "。"]
+        guard let cut = text.firstIndex(where: { marks.contains($0) }) else { return nil }
+        return yesOrNo(TextNormalizer.words(String(text[..<cut])))
+    }
+
+    /// Whether the normalized `tokens` cancel the request.
+    func isCancel(_ tokens: [String]) -> Bool {
+        cancel.contains(tokens.joined(separator: " "))
+    }
+}

@@ -1,0 +1,61 @@
+/// One language the engine speaks: the locale tags it serves, and its words
+/// and readers — the dialog engine's own phrases, the answer words (yes, no,
+/// cancel, ordinals, fillers, list separators), the built-in question forms,
+/// how numbers and dates are read, and the particles that change form with
+/// the word before them. Everything language-specific is reached through
+/// one of these values (``Language/of(_:)``), so the rest of the engine
+/// never branches on a language.
+struct Language: Sendable {
+    /// The tag the engine uses for the language when it needs one
+    /// (`zh-Hans`): the tag it answers in when a catalog has none of its own.
+    let tag: String
+    /// Which locale tags the language serves.
+    let tags: LanguageTags
+    /// The dialog engine's own questions and messages.
+    let phrases: DialogPhrases
+    /// The words answers are made of.
+    let answers: AnswerWords
+    /// The built-in questions ("What can I do here?").
+    let questions: QuestionForms
+    /// The number normalized `words` spell (digits count too), or `nil`.
+    let readNumber: @Sendable (_ words: [String]) -> Double?
+    /// What a date answer `text` says, relative to `parser`'s clock, or
+    /// `nil` when a word is not understood (ISO 8601 is read before this).
+    let readDate: @Sendable (_ text: String, _ parser: DateParser) -> DateParser.Reading?
+    /// Particles a phrase may glue to a slot whose form follows the slot
+    /// value's final sound (Korean 을/를); empty for most languages.
+    let gluedParticles: [ParticlePair]
+    /// List joiners that split only after a word they fit (Korean `와 `
+    /// after a vowel), keyed by the joiner as in ``AnswerWords/listJoiners``,
+    /// given the text before the joiner.
+    let conditionalJoiners: [String: @Sendable (_ before: String) -> Bool]
+    /// An answer without the endings glued to a chosen option (Korean
+    /// `걷기로` → `걷기`), tried when the answer as said names nothing; `nil`
+    /// for languages without such endings.
+    let withoutChoiceEndings: (@Sendable (_ answer: String) -> String)?
+
+    /// A language from its parts; the optional ones default to none.
+    init(
+        tag: String, tags: LanguageTags, phrases: DialogPhrases, answers: AnswerWords, questions: QuestionForms,
+        readNumber: @escaping @Sendable ([String]) -> Double?,
+        readDate: @escaping @Sendable (String, DateParser) -> DateParser.Reading?,
+        gluedParticles: [ParticlePair] = [], conditionalJoiners: [String: @Sendable (String) -> Bool] = [:],
+        withoutChoiceEndings: (@Sendable (String) -> String)? = nil
+    ) {
+        self.tag = tag
+        self.tags = tags
+        self.phrases = phrases
+        self.answers = answers
+        self.questions = questions
+        self.readNumber = readNumber
+        self.readDate = readDate
+        self.gluedParticles = gluedParticles
+        self.conditionalJoiners = conditionalJoiners
+        self.withoutChoiceEndings = withoutChoiceEndings
+    }
+
+    /// Whether `other` is this language (languages are told apart by tag).
+    func isSame(as other: Language) -> Bool {
+        tag == other.tag
+    }
+}

@@ -1,0 +1,27 @@
+extension DialogPhrases {
+    /// Vietnamese: "Số lượng là gì?", "Đã hủy.", "A, B và C".
+    static let vietnamese = DialogPhrases(
+        valuePrompt: { "\($0) là gì?" },
+        disambiguationPrompt: { "Ý bạn là \($0.lowercased()) nào?" },
+        actionPrompt: "Bạn muốn làm việc nào?",
+        cancelled: "Đã hủy.",
+        didNotUnderstand: { "Xin lỗi, tôi không hiểu \"\($0)\"." },
+        gaveUp: "Xin lỗi, tôi vẫn chưa hiểu câu trả lời nên đã dừng lại. Hãy thử yêu cầu lại.",
+        inputEnded: "Dữ liệu nhập đã kết thúc trước khi câu hỏi được trả lời.",
+        nothingToContinue: "Không còn gì để tiếp tục.",
+        intentNotDeclared: { "Ý định \($0) chưa được khai báo." },
+        nothingSaid: "Bạn chưa nói gì.",
+        noMatch: { "Không có cụm từ nào khớp với \"\($0)\"." },
+        negativePhrase: { "\"\($0)\" là cụm từ mà \($1) không phản hồi." },
+        tooLong: { "Câu nói quá dài để so khớp (hơn \($0) từ)." },
+        youCanSay: "Bạn có thể nói:",
+        noSuchApp: { "Ở đây không có ứng dụng nào tên là \"\($0)\"." },
+        outOfRange: { "Vui lòng chọn một số từ \($0) đến \($1)." },
+        tooSmall: { "Vui lòng chọn một số không nhỏ hơn \($0)." },
+        tooLarge: { "Vui lòng chọn một số không lớn hơn \($0)." },
+        notInFuture: { "\($0) phải ở trong tương lai." },
+        empty: { "\($0) không được để trống." },
+        joinList: { DialogPhrases.joined($0, separator: ", ", last: " và ") },
+        trueValue: "có",
+        falseValue: "không")
+}

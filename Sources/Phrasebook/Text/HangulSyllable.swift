@@ -1,0 +1,57 @@
+/// How a word ends when read aloud, by the final consonant (받침) of its last
+/// Hangul syllable: what picks the form of a Korean particle written after
+/// it. `이방인` ends in a consonant, `아웃사이더` in a vowel, `서울` in ㄹ.
+enum FinalSound: UInt8, Sendable, Hashable {
+    /// The word does not end in a Hangul syllable (`Soup Chef`, `1984`): a
+    /// Korean reader may say it either way, so either particle form reads.
+    case notHangul = 0
+    /// A Hangul syllable without a final consonant (`아웃사이더`).
+    case vowel = 1
+    /// A Hangul syllable ending in ㄹ (`서울`): like a vowel before `로`.
+    case rieul = 2
+    /// A Hangul syllable ending in any other consonant (`이방인`).
+    case consonant = 3
+
+    /// The final sound of `word`'s last scalar (a normalized token, so
+    /// Hangul is composed into syllables).
+    init(of word: String) {
+        guard let last = word.unicodeScalars.last else {
+            self = .notHangul
+            return
+        }
+        self.init(last)
+    }
+
+    /// The final sound of one scalar.
+    init(_ scalar: Unicode.Scalar) {
+        let value = scalar.value
+        guard value >= HangulSyllable.first && value <= HangulSyllable.last else {
+            self = .notHangul
+            return
+        }
+        // A syllable is (initial × 21 + medial) × 28 + final; final 0 is none, 8 is ㄹ.
+        switch (value - HangulSyllable.first) % 28 {
+        case 0: self = .vowel
+        case 8: self = .rieul
+        default: self = .consonant
+        }
+    }
+}
+
+/// The Hangul script's scalars: precomposed syllables and jamo. Script
+/// mechanics only; Korean words (particles, numbers) live in `Languages/Korean`.
+enum HangulSyllable {
+    /// The first precomposed Hangul syllable, 가.
+    static let first: UInt32 = 0xAC00
+    /// The last precomposed Hangul syllable, 힣.
+    static let last: UInt32 = 0xD7A3
+
+    /// Whether `scalar` is Hangul: a syllable, a conjoining jamo or a
+    /// compatibility jamo.
+    static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xD7B0...0xD7FF: true
+        default: false
+        }
+    }
+}
