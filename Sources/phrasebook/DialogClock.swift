@@ -11,7 +11,7 @@ enum DialogClock {
     /// The clock to use, or a usage error when the variable is malformed.
     static func clock() throws(ParsedArguments.UsageError) -> @Sendable () -> Date {
         guard let text = ProcessInfo.processInfo.environment[variable] else { return { Date() } }
-        guard let fixed = ISODateParser.parse(text, timeZone: .current) else {
+        guard let fixed = Conversation.date(iso8601: text, timeZone: .current) else {
             throw ParsedArguments.UsageError(message: "\(variable)=\(text) is not an ISO 8601 date such as 2026-11-21T10:00:00")
         }
         return { fixed }
