@@ -531,9 +531,7 @@ public struct Conversation: Sendable {
     }
 
     private func title(of value: TypeValue, locale: String, app: Int) -> String {
-        let manifest = catalog.apps[app]
-        return locale == manifest.app.locale
-            ? value.title : (value.localized[locale]?.title ?? manifest.translate(value.title, into: locale))
+        catalog.title(of: value, app: app, locale: locale)
     }
 
     private func entity(_ index: Int, type: Int, app: Int, locale: String) -> ParameterValue {
