@@ -28,10 +28,10 @@ public struct Matcher: Sendable {
     static let maximumStates = 200_000
     /// The score factor of a Korean particle in the form a value's final
     /// sound does not take (`이방인를` for `이방인을`).
-    static let particleFormScore = 0.95
+    public static let particleFormScore = 0.95
     /// The score factor of a match that read a token without its accents
     /// (`thien` for `thiền`).
-    static let accentInsensitiveScore = 0.9
+    public static let accentInsensitiveScore = 0.9
 
     /// The catalog matched against.
     public let catalog: Catalog
