@@ -58,7 +58,7 @@ struct BenchmarkOptions: Equatable {
         Your own catalog: compiles DIR as `phrasebook` does, matches every non-blank
         line of FILE, and prints one line: the catalog figures, utterances, matched
         (the matcher found a candidate), resolved, needsValue, noMatch, otherOutcomes,
-        and the median and 99th percentile time in microseconds of Matcher.match
+        and the median and 99th percentile time in microseconds of Matcher.candidates
         (match…Micros) and of the whole Conversation path to an outcome
         (conversation…Micros). The utterances are repeated until there are N samples
         (default 2,000), or for at most 20 seconds once each has been timed.

@@ -1,6 +1,4 @@
-import Phrasebook
-
-/// Builds a benchmark catalog in memory as ``AppManifest`` values, shaped like
+/// Builds a benchmark catalog in memory as ``GeneratedApp`` values, shaped like
 /// real App Shortcuts: each phrase says `${applicationName}` once and at most
 /// one enum or entity parameter, some phrases have none; each app has its own
 /// name and one or two synonyms, one or two entity types and an enum. Entity
@@ -63,7 +61,7 @@ struct CatalogGenerator {
     }
 
     /// The catalog of `size`.
-    func manifests(for size: BenchmarkSize) -> [AppManifest] {
+    func apps(for size: BenchmarkSize) -> [GeneratedApp] {
         var names = SplitMix64(seed: Self.seed, stream: "app names")
         var usedNames = Set<String>()
         func uniqueName(words: Int) -> String {
@@ -74,17 +72,16 @@ struct CatalogGenerator {
             }
         }
         return (0..<size.apps).map { app in
-            let info = AppInfo(
-                name: uniqueName(words: 1 + app % 2),
-                synonyms: (0..<(1 + app % 3 / 2)).map { _ in uniqueName(words: 1) })
-            return manifest(app: app, info: info, size: size)
+            let name = uniqueName(words: 1 + app % 2)
+            let synonyms = (0..<(1 + app % 3 / 2)).map { _ in uniqueName(words: 1) }
+            return self.app(app, name: name, synonyms: synonyms, size: size)
         }
     }
 
-    private func manifest(app: Int, info: AppInfo, size: BenchmarkSize) -> AppManifest {
+    private func app(_ app: Int, name appName: String, synonyms appSynonyms: [String], size: BenchmarkSize) -> GeneratedApp {
         var random = SplitMix64(seed: Self.seed, stream: "app \(app)")
         let entityTypeCount = app % 10 == 1 ? 2 : 1
-        var types: [TypeDeclaration] = []
+        var types: [GeneratedApp.ValueType] = []
         var entityTypeNames: [String] = []
         for index in 0..<entityTypeCount {
             let title = Self.entityTitles[(app * 3 + index * 7) % Self.entityTitles.count]
@@ -93,45 +90,42 @@ struct CatalogGenerator {
             let values = (0..<size.entitiesPerType).map { entityIndex in
                 entity(id: "\(title.lowercased())-\(entityIndex)", random: &random)
             }
-            types.append(TypeDeclaration(name: name, kind: .entity, title: title, values: values))
+            types.append(GeneratedApp.ValueType(name: name, isEnum: false, title: title, values: values))
         }
         let caseCount = 5 + random.below(4)
         let cases = (0..<caseCount).map { index in
             let title = random.chance(0.7) ? lexicon.capitalizedWord(&random) : "\(lexicon.capitalizedWord(&random)) \(lexicon.capitalizedWord(&random))"
             let synonyms = (0..<random.below(3)).map { _ in lexicon.word(&random) }
-            return TypeValue(id: "case-\(index)", title: title, synonyms: synonyms.filter { $0 != title.lowercased() })
+            return GeneratedApp.Value(id: "case-\(index)", title: title, synonyms: synonyms.filter { $0 != title.lowercased() })
         }
-        types.append(TypeDeclaration(name: "Mode", kind: .enumeration, title: "Mode", values: cases))
+        types.append(GeneratedApp.ValueType(name: "Mode", isEnum: true, title: "Mode", values: cases))
 
-        var intents: [IntentDeclaration] = []
-        var shortcuts: [ShortcutDeclaration] = []
+        var shortcuts: [GeneratedApp.Shortcut] = []
         for shortcut in 0..<size.shortcutsPerApp {
             let verb = Self.verbs[(app * 7 + shortcut) % Self.verbs.count]
             let kind = Self.shortcutKinds[shortcut % Self.shortcutKinds.count]
-            var parameters: [ParameterDeclaration] = []
+            var parameter: GeneratedApp.Parameter?
             var noun = Self.nouns[(app + shortcut * 3) % Self.nouns.count]
             var resultText = "\(verb): done."
             switch kind {
             case .entity(let index):
-                let typeName = entityTypeNames[min(index, entityTypeNames.count - 1)]
-                let title = types.first { $0.name == typeName }!.title
+                let typeIndex = min(index, entityTypeNames.count - 1)
+                let title = types[typeIndex].title
                 noun = title.lowercased()
-                parameters.append(ParameterDeclaration(
-                    name: noun, title: title, type: .named(typeName),
-                    prompt: "Which \(noun) would you like to \(verb.lowercased())?"))
+                parameter = GeneratedApp.Parameter(
+                    name: noun, title: title, type: typeIndex,
+                    prompt: "Which \(noun) would you like to \(verb.lowercased())?")
                 resultText = "\(verb): ${\(noun)}."
             case .enumeration:
-                parameters.append(ParameterDeclaration(
-                    name: "mode", title: "Mode", type: .named("Mode"),
-                    prompt: "Which mode would you like to \(verb.lowercased()) \(noun) in?"))
+                parameter = GeneratedApp.Parameter(
+                    name: "mode", title: "Mode", type: types.count - 1,
+                    prompt: "Which mode would you like to \(verb.lowercased()) \(noun) in?")
                 resultText = "\(verb) \(noun) in ${mode} mode."
             case .none:
                 break
             }
             let intentName = "\(verb)\(Lexicon.capitalized(noun))Intent"
-            intents.append(IntentDeclaration(
-                name: intentName, title: "\(verb) \(Lexicon.capitalized(noun))", parameters: parameters, result: resultText))
-            let parameterName = parameters.first?.name
+            let parameterName = parameter?.name
             var phrases: [String] = []
             var withCount = 0
             var withoutCount = 0
@@ -147,12 +141,12 @@ struct CatalogGenerator {
                     phrases.append(Self.phrase(pattern, verb: verb, noun: noun, parameter: nil))
                 }
             }
-            shortcuts.append(ShortcutDeclaration(
-                intent: intentName, phrases: phrases, shortTitle: "\(verb) \(Lexicon.capitalized(noun))",
-                systemImageName: "star"))
+            shortcuts.append(GeneratedApp.Shortcut(
+                intent: intentName, intentTitle: "\(verb) \(Lexicon.capitalized(noun))", parameter: parameter,
+                result: resultText, phrases: phrases, shortTitle: "\(verb) \(Lexicon.capitalized(noun))"))
         }
-        return AppManifest(
-            path: "generated/app\(app)/app.json", rules: .extended, app: info, types: types, intents: intents,
+        return GeneratedApp(
+            path: "generated/app\(app)/app.json", name: appName, synonyms: appSynonyms, types: types,
             shortcuts: shortcuts, negativePhrases: ["Stop ${applicationName}", "Close ${applicationName}"])
     }
 
@@ -173,7 +167,7 @@ struct CatalogGenerator {
 
     /// One entity: a 2–4 word title and 0–3 synonyms (1.6 on average), each a
     /// short form of the title or a nickname.
-    private func entity(id: String, random: inout SplitMix64) -> TypeValue {
+    private func entity(id: String, random: inout SplitMix64) -> GeneratedApp.Value {
         let shape = random.unit()
         var words: [String]
         if shape < 0.35 {
@@ -203,6 +197,6 @@ struct CatalogGenerator {
             }
             if said.insert(synonym).inserted { synonyms.append(synonym) }
         }
-        return TypeValue(id: id, title: title, synonyms: synonyms)
+        return GeneratedApp.Value(id: id, title: title, synonyms: synonyms)
     }
 }

@@ -4,7 +4,7 @@ import Phrasebook
 /// Measures one generated catalog size in this process (the parent runs each
 /// size in a child of its own so peak memory is per size): generates the
 /// manifests, compiles them, times exact hits and misses with
-/// ``Matcher/match(_:locale:)``, and describes it all as one JSON object.
+/// ``Matcher/candidates(for:locale:)``, and describes it all as one JSON object.
 struct SizeRun {
     /// The size to measure.
     let size: BenchmarkSize
@@ -22,13 +22,14 @@ struct SizeRun {
     /// The figures of the size, and whether every hit resolved and every miss missed.
     func run() throws(Failure) -> (figures: JSONOutput, clean: Bool) {
         let generator = CatalogGenerator()
-        let manifests = generator.manifests(for: size)
+        let apps = generator.apps(for: size)
+        let manifests = Dictionary(uniqueKeysWithValues: apps.map { ($0.path, $0.manifestText) })
 
         var compileTimes: [Double] = []
         var compiled: Catalog?
         for _ in 0..<max(size.compileRuns, 1) {
             compiled = nil
-            let timed = Measurement.time { CatalogCompiler.compile(manifests) }
+            let timed = Measurement.time { Catalog(manifests: manifests) }
             compileTimes.append(Measurement.seconds(timed.duration))
             compiled = timed.result
         }
@@ -41,7 +42,7 @@ struct SizeRun {
         }
 
         let matcher = Matcher(catalog: catalog)
-        let sampler = UtteranceSampler(manifests: manifests, lexicon: generator.lexicon)
+        let sampler = UtteranceSampler(apps: apps, lexicon: generator.lexicon)
         let samples = max(samplesOverride ?? size.samples, 1)
         let warmUp = min(max(samples / 10, 100), 1_000)
         var hitRandom = SplitMix64(seed: CatalogGenerator.seed, stream: "hits \(size.name)")
@@ -49,14 +50,14 @@ struct SizeRun {
         let hits = sampler.hits(warmUp + samples, random: &hitRandom)
         let misses = sampler.misses(warmUp + samples, random: &missRandom, matcher: matcher)
 
-        for hit in hits.prefix(warmUp) { _ = matcher.match(hit.utterance) }
-        for miss in misses.prefix(warmUp) { _ = matcher.match(miss) }
+        for hit in hits.prefix(warmUp) { _ = matcher.candidates(for: hit.utterance) }
+        for miss in misses.prefix(warmUp) { _ = matcher.candidates(for: miss) }
 
         var hitTimes: [Double] = []
         hitTimes.reserveCapacity(samples)
         var hitFailures = 0
         for hit in hits.dropFirst(warmUp) {
-            let timed = Measurement.time { matcher.match(hit.utterance) }
+            let timed = Measurement.time { matcher.candidates(for: hit.utterance) }
             hitTimes.append(Measurement.micros(timed.duration))
             if !hit.isResolved(by: timed.result) { hitFailures += 1 }
         }
@@ -64,9 +65,9 @@ struct SizeRun {
         missTimes.reserveCapacity(samples)
         var missFailures = 0
         for miss in misses.dropFirst(warmUp) {
-            let timed = Measurement.time { matcher.match(miss) }
+            let timed = Measurement.time { matcher.candidates(for: miss) }
             missTimes.append(Measurement.micros(timed.duration))
-            if !timed.result.candidates.isEmpty { missFailures += 1 }
+            if !timed.result.isEmpty { missFailures += 1 }
         }
 
         let exact = LatencySummary(micros: hitTimes)

@@ -3,7 +3,7 @@ import Phrasebook
 
 /// Measures the user's own catalog: compiles a Phrases folder, resolves every
 /// utterance of a file with a ``Conversation`` (as `phrasebook say` does),
-/// times ``Matcher/match(_:locale:)`` and the whole conversation path per
+/// times ``Matcher/candidates(for:locale:)`` and the whole conversation path per
 /// utterance, and optionally writes each utterance's turns as JSON Lines.
 struct UserCatalogRun {
     /// The Phrases folder.
@@ -40,7 +40,7 @@ struct UserCatalogRun {
         let outcomesURL = try outcomesPath.map { path throws(Failure) in try Self.checkWritable(path) }
 
         var compileTimes: [Double] = []
-        var timed = Measurement.time { CatalogCompiler.compile(directory: phrasesDirectory) }
+        var timed = Measurement.time { Catalog(directory: phrasesDirectory) }
         compileTimes.append(Measurement.seconds(timed.duration))
         if timed.result.hasErrors {
             let errors = timed.result.diagnostics.filter { $0.severity == .error }
@@ -50,7 +50,7 @@ struct UserCatalogRun {
         }
         // Small catalogs compile in milliseconds: take the median of a few.
         while compileTimes.count < 5 && compileTimes.reduce(0, +) < 1 {
-            timed = Measurement.time { CatalogCompiler.compile(directory: phrasesDirectory) }
+            timed = Measurement.time { Catalog(directory: phrasesDirectory) }
             compileTimes.append(Measurement.seconds(timed.duration))
         }
         let catalog = timed.result
@@ -60,7 +60,7 @@ struct UserCatalogRun {
         var matched = 0
         var outcomeLines = ""
         for utterance in utterances {
-            if !matcher.match(utterance).candidates.isEmpty { matched += 1 }
+            if !matcher.candidates(for: utterance).isEmpty { matched += 1 }
             var conversation = Conversation(catalog: catalog)
             for turn in conversation.resolveWithoutAnswers(utterance) {
                 if case .outcome(let outcome) = turn { counts[outcome.status, default: 0] += 1 }
@@ -82,7 +82,7 @@ struct UserCatalogRun {
         let budgetStart = Measurement.clock.now
         for _ in 0..<passes {
             for utterance in utterances {
-                let match = Measurement.time { matcher.match(utterance) }
+                let match = Measurement.time { matcher.candidates(for: utterance) }
                 matchTimes.append(Measurement.micros(match.duration))
                 let conversation = Measurement.time {
                     var conversation = Conversation(catalog: catalog)

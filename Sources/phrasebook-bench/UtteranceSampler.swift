@@ -9,63 +9,76 @@ struct UtteranceSampler {
     struct Hit {
         /// The text as a user would type it.
         var utterance: String
-        /// The app's index in the catalog.
-        var app: Int
-        /// The shortcut's index in the app.
-        var shortcut: Int
-        /// The value the phrase's parameter should bind to, when it has one.
-        var value: Int?
+        /// The app's name.
+        var appName: String
+        /// The shortcut's intent.
+        var intent: String
+        /// The id of the value the phrase's parameter should bind to, when it has one.
+        var valueID: String?
 
-        /// Whether `result` has a candidate for the expected shortcut whose
+        /// Whether `candidates` has one for the expected app and intent whose
         /// parameter (if any) may be the expected value.
-        func isResolved(by result: MatchResult) -> Bool {
-            result.candidates.contains { candidate in
-                guard candidate.app == app, candidate.shortcut == shortcut else { return false }
-                guard let value else { return true }
-                return candidate.bindings.contains { binding in
-                    if case .values(_, let choices) = binding.value {
-                        return choices.contains { $0.index == value }
-                    }
-                    return false
+        func isResolved(by candidates: [Candidate]) -> Bool {
+            candidates.contains { candidate in
+                guard candidate.app == appName, candidate.intent == intent else { return false }
+                guard let valueID else { return true }
+                return candidate.parameters.contains { parameter in
+                    parameter.values.contains { $0.id == valueID }
                 }
             }
         }
+    }
+
+    /// A piece of a phrase template.
+    enum Segment {
+        case text(String)
+        case applicationName
+        case parameter
     }
 
     /// One phrase of a shortcut and the type its parameter takes.
     private struct PhrasePlan {
         var app: Int
         var shortcut: Int
-        var segments: [Template.Segment]
+        var segments: [Segment]
         /// The parameter's type index in the app's `types`, when it has one.
         var parameterType: Int?
     }
 
-    private let manifests: [AppManifest]
+    private let manifests: [GeneratedApp]
     private let lexicon: Lexicon
     private let plans: [PhrasePlan]
 
-    /// A sampler over the shortcuts of `manifests`.
-    init(manifests: [AppManifest], lexicon: Lexicon) {
-        self.manifests = manifests
+    /// A sampler over the shortcuts of `apps`.
+    init(apps: [GeneratedApp], lexicon: Lexicon) {
+        self.manifests = apps
         self.lexicon = lexicon
         var plans: [PhrasePlan] = []
-        for (appIndex, manifest) in manifests.enumerated() {
-            for (shortcutIndex, shortcut) in manifest.shortcuts.enumerated() {
-                let intent = manifest.intent(named: shortcut.intent)
+        for (appIndex, app) in apps.enumerated() {
+            for (shortcutIndex, shortcut) in app.shortcuts.enumerated() {
                 for phrase in shortcut.phrases {
-                    guard let template = try? Template(parsing: phrase) else { continue }
-                    var parameterType: Int?
-                    if let name = template.parameterNames.first, let parameter = intent?.parameter(named: name),
-                        case .named(let typeName) = parameter.type
-                    {
-                        parameterType = manifest.types.firstIndex { $0.name == typeName }
-                    }
-                    plans.append(PhrasePlan(app: appIndex, shortcut: shortcutIndex, segments: template.segments, parameterType: parameterType))
+                    let segments = Self.segments(of: phrase)
+                    let saysParameter = segments.contains { if case .parameter = $0 { return true } else { return false } }
+                    plans.append(PhrasePlan(
+                        app: appIndex, shortcut: shortcutIndex, segments: segments,
+                        parameterType: saysParameter ? shortcut.parameter?.type : nil))
                 }
             }
         }
         self.plans = plans
+    }
+
+    /// The segments of a generated phrase: its words and its `${…}` tokens.
+    static func segments(of phrase: String) -> [Segment] {
+        var segments: [Segment] = []
+        var rest = Substring(phrase)
+        while let open = rest.range(of: "${"), let close = rest[open.upperBound...].firstIndex(of: "}") {
+            if open.lowerBound > rest.startIndex { segments.append(.text(String(rest[..<open.lowerBound]))) }
+            segments.append(rest[open.upperBound..<close] == "applicationName" ? .applicationName : .parameter)
+            rest = rest[rest.index(after: close)...]
+        }
+        if !rest.isEmpty { segments.append(.text(String(rest))) }
+        return segments
     }
 
     /// `count` exact hits drawn from `random`.
@@ -79,7 +92,7 @@ struct UtteranceSampler {
         (0..<count).map { _ in
             for _ in 0..<20 {
                 let candidate = miss(&random)
-                if matcher.match(candidate).candidates.isEmpty { return candidate }
+                if matcher.candidates(for: candidate).isEmpty { return candidate }
             }
             return mistypedPhrase(&random)
         }
@@ -88,17 +101,18 @@ struct UtteranceSampler {
     private func hit(_ random: inout SplitMix64) -> Hit {
         let plan = random.pick(plans)
         let manifest = manifests[plan.app]
-        var value: Int?
+        var valueID: String?
         var valueText = ""
         if let type = plan.parameterType {
             let declaration = manifest.types[type]
             let index = random.below(declaration.values.count)
             let chosen = declaration.values[index]
-            value = index
+            valueID = chosen.id
             valueText = !chosen.synonyms.isEmpty && random.chance(0.3) ? random.pick(chosen.synonyms) : chosen.title
         }
         let utterance = render(plan, appName: appName(manifest, &random), value: valueText, random: &random)
-        return Hit(utterance: utterance, app: plan.app, shortcut: plan.shortcut, value: value)
+        return Hit(
+            utterance: utterance, appName: manifest.name, intent: manifest.shortcuts[plan.shortcut].intent, valueID: valueID)
     }
 
     private func miss(_ random: inout SplitMix64) -> String {
@@ -138,8 +152,8 @@ struct UtteranceSampler {
     }
 
     /// The app's name, or one of its synonyms one time in four.
-    private func appName(_ manifest: AppManifest, _ random: inout SplitMix64) -> String {
-        !manifest.app.synonyms.isEmpty && random.chance(0.25) ? random.pick(manifest.app.synonyms) : manifest.app.name
+    private func appName(_ manifest: GeneratedApp, _ random: inout SplitMix64) -> String {
+        !manifest.synonyms.isEmpty && random.chance(0.25) ? random.pick(manifest.synonyms) : manifest.name
     }
 
     /// The phrase with its tokens filled in, typed in lower case half the time.

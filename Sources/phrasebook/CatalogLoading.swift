@@ -9,7 +9,7 @@ enum CatalogLoading {
     /// The compiled catalog, or `nil` after printing why it has errors.
     static func load(_ arguments: ParsedArguments, console: Console, showWarnings: Bool = false) -> Catalog? {
         let directory = arguments.value(of: .phrases) ?? defaultDirectory
-        let catalog = CatalogCompiler.compile(directory: directory)
+        let catalog = Catalog(directory: directory)
         let shown = catalog.diagnostics.filter { showWarnings || $0.severity == .error }
         for diagnostic in shown {
             console.error(diagnostic.description)

@@ -21,7 +21,7 @@ enum CompileCommand: PhrasebookCommand {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError) -> ExitStatus {
         let directory = arguments.value(of: .phrases) ?? CatalogLoading.defaultDirectory
-        let catalog = CatalogCompiler.compile(directory: directory)
+        let catalog = Catalog(directory: directory)
         let statistics = catalog.statistics
         let errors = catalog.diagnostics.filter { $0.severity == .error }.count
         let warnings = catalog.diagnostics.count - errors
@@ -41,8 +41,8 @@ enum CompileCommand: PhrasebookCommand {
                     ("message", .string(diagnostic.message)),
                 ]
                 members.append(("file", diagnostic.file.map(JSONOutput.string) ?? .null))
-                members.append(("line", diagnostic.location.map { .int($0.line) } ?? .null))
-                members.append(("column", diagnostic.location.map { .int($0.column) } ?? .null))
+                members.append(("line", diagnostic.line.map(JSONOutput.int) ?? .null))
+                members.append(("column", diagnostic.column.map(JSONOutput.int) ?? .null))
                 members.append(("path", .string(diagnostic.jsonPath)))
                 return .object(members)
             }

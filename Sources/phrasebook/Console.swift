@@ -1,4 +1,5 @@
 import Foundation
+import Phrasebook
 
 /// Where the command writes: standard output and error, with color only on a
 /// terminal and never when `NO_COLOR` is set.
@@ -43,6 +44,18 @@ struct Console {
     func yellow(_ text: String) -> String { styled(text, "33") }
     /// `text` in red, when color is on.
     func red(_ text: String) -> String { styled(text, "31") }
+
+    /// `text` in `style` (bold, dim or a color), when color is on: the
+    /// styling function the library's reports take.
+    func style(_ text: String, _ style: TextStyle) -> String {
+        switch style {
+        case .bold: bold(text)
+        case .dim: dim(text)
+        case .red: red(text)
+        case .green: green(text)
+        case .yellow: yellow(text)
+        }
+    }
 
     private func styled(_ text: String, _ code: String) -> String {
         useColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

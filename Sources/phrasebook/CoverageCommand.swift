@@ -44,27 +44,18 @@ enum CoverageCommand: PhrasebookCommand {
         }
         guard let catalog = CatalogLoading.load(arguments, console: console) else { return .usage }
         let corpusDirectory = arguments.value(of: .corpus) ?? "Corpus"
-        let corpus = CorpusParser.load(directory: corpusDirectory)
-        if corpus.diagnostics.containsErrors {
-            for diagnostic in corpus.diagnostics { console.error(diagnostic.description) }
+        let report = CoverageReport(catalog: catalog, corpusDirectory: corpusDirectory, locale: arguments.value(of: .locale))
+        if report.corpusDiagnostics.containsErrors {
+            for diagnostic in report.corpusDiagnostics { console.error(diagnostic.description) }
             console.error("phrasebook: the corpus in \(corpusDirectory) has errors; nothing was run")
             return .usage
         }
-        var cases = corpus.cases
-        if let locale = arguments.value(of: .locale) {
-            cases = cases.filter { $0.locale == locale }
-        }
-        let results = CorpusRunner(catalog: catalog).run(cases)
-        var report = CoverageReport(catalog: catalog, results: results)
-        if let locale = arguments.value(of: .locale) {
-            report = report.restricted(to: locale)
-        }
         if arguments.isSet(.json) {
-            console.print(CoverageJSON.document(report, minimum: minimum).serialized())
+            console.print(report.json(minimum: minimum).serialized())
         } else {
-            CoveragePrinter(console: console).print(report, minimum: minimum)
+            console.print(report.text(minimum: minimum, style: console.style))
         }
-        let belowMinimum = minimum.map { report.phrasePercent + 1e-9 < $0 } ?? false
-        return report.failures.isEmpty && !belowMinimum ? .done : .notDone
+        let belowMinimum = minimum.map(report.isBelow(minimum:)) ?? false
+        return report.failed == 0 && !belowMinimum ? .done : .notDone
     }
 }

@@ -11,7 +11,7 @@ enum DialogClock {
     /// The clock to use, or an environment error when the variable is malformed.
     static func clock() throws(CommandError) -> @Sendable () -> Date {
         guard let text = ProcessInfo.processInfo.environment[variable] else { return { Date() } }
-        guard let fixed = ISODateParser.parse(text, timeZone: .current) else {
+        guard let fixed = Conversation.date(iso8601: text, timeZone: .current) else {
             throw .environment("\(variable)=\(text) is not an ISO 8601 date such as 2026-11-21T10:00:00; fix or unset this environment variable")
         }
         return { fixed }

@@ -43,37 +43,13 @@ enum LintCommand: PhrasebookCommand {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError) -> ExitStatus {
         let directory = arguments.value(of: .phrases) ?? CatalogLoading.defaultDirectory
-        let report = Linter.lint(directory: directory, options: Linter.Options(locale: arguments.value(of: .locale)))
+        let report = LintReport(directory: directory, locale: arguments.value(of: .locale))
         if arguments.isSet(.json) {
-            let findings = report.findings.map { finding -> JSONOutput in
-                let diagnostic = finding.diagnostic
-                return .object([
-                    ("severity", .string(diagnostic.severity.rawValue)), ("code", .string(diagnostic.code.rawValue)),
-                    ("message", .string(diagnostic.message)), ("file", diagnostic.file.map(JSONOutput.string) ?? .null),
-                    ("line", diagnostic.location.map { .int($0.line) } ?? .null),
-                    ("column", diagnostic.location.map { .int($0.column) } ?? .null),
-                    ("path", .string(diagnostic.jsonPath)), ("witness", .array(finding.witnesses.map(JSONOutput.string))),
-                ])
-            }
-            console.print(JSONOutput.object([
-                ("findings", .array(findings)), ("errors", .int(report.errorCount)), ("warnings", .int(report.warningCount)),
-            ]).serialized())
+            console.print(report.json.serialized())
         } else {
-            for finding in report.findings {
-                let line = finding.diagnostic.description
-                console.print(finding.severity == .error ? console.red(line) : console.yellow(line))
-                if let witness = finding.witnessLine {
-                    console.print("  witness: " + witness)
-                }
-            }
-            console.print("\(count(report.errorCount, "error")), \(count(report.warningCount, "warning"))")
+            console.print(report.text(style: console.style))
         }
         if report.hasCompileErrors { return .usage }
         return report.hasErrors ? .notDone : .done
-    }
-
-    /// `1 error`, `2 errors`.
-    private static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 }

@@ -3,13 +3,13 @@
 /// `Sendable`, so one catalog serves any number of threads.
 public struct Catalog: Sendable {
     /// The apps, in load order.
-    public let apps: [AppManifest]
+    let apps: [AppManifest]
     /// Every problem found while validating and compiling.
     public let diagnostics: [Diagnostic]
     /// Sizes and timing.
     public let statistics: CatalogStatistics
     /// Every compiled phrase; phrase graph payloads index this array.
-    public let phrases: [CompiledPhrase]
+    let phrases: [CompiledPhrase]
 
     let vocabulary: Vocabulary
     let graph: TokenTrie
@@ -42,7 +42,7 @@ public struct Catalog: Sendable {
 
     /// The index of the app whose name or synonym — in any of its locales —
     /// normalizes like `name`.
-    public func appIndex(named name: String) -> Int? {
+    func appIndex(named name: String) -> Int? {
         let key = TextNormalizer.normalize(name)
         return apps.firstIndex { app in
             let names = [app.app.name] + app.app.synonyms
@@ -53,7 +53,7 @@ public struct Catalog: Sendable {
     }
 
     /// The declaration of type `name` in app `app`.
-    public func type(named name: String, inApp app: Int) -> TypeDeclaration? {
+    func type(named name: String, inApp app: Int) -> TypeDeclaration? {
         typeIndex[app][name].map { apps[app].types[$0] }
     }
 
@@ -63,7 +63,7 @@ public struct Catalog: Sendable {
     }
 
     /// The index of the value with `id` in type `type` of app `app`.
-    public func valueIndex(id: String, type: Int, app: Int) -> Int? {
+    func valueIndex(id: String, type: Int, app: Int) -> Int? {
         valueIndex[app][type][id]
     }
 }

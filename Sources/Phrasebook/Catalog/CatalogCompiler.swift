@@ -3,16 +3,16 @@ import Foundation
 /// Validates manifests and compiles them into a ``Catalog``: each type's
 /// titles and synonyms into one shared value trie per locale, and every
 /// phrase into a phrase graph whose slot edges point at those tries.
-public enum CatalogCompiler {
+enum CatalogCompiler {
     /// Loads every app under `directory` and compiles it.
-    public static func compile(directory: String) -> Catalog {
+    static func compile(directory: String) -> Catalog {
         let loaded = PhrasesLoader.load(directory: directory)
         return compile(loaded.manifests, loadDiagnostics: loaded.diagnostics)
     }
 
     /// Compiles manifests already in memory. Parts with errors are left out of
     /// the tries; the errors are in ``Catalog/diagnostics``.
-    public static func compile(_ manifests: [AppManifest], loadDiagnostics: [Diagnostic] = []) -> Catalog {
+    static func compile(_ manifests: [AppManifest], loadDiagnostics: [Diagnostic] = []) -> Catalog {
         let clock = ContinuousClock()
         let start = clock.now
         var diagnostics = loadDiagnostics

@@ -1,25 +1,25 @@
 /// One phrase as the matcher knows it: which app, shortcut and locale it
 /// belongs to, its template, and how many utterances it expands to.
-public struct CompiledPhrase: Sendable {
+struct CompiledPhrase: Sendable {
     /// The app's index in ``Catalog/apps``.
-    public var app: Int
+    var app: Int
     /// The shortcut's index in the app's manifest, or `nil` for a negative phrase.
-    public var shortcut: Int?
+    var shortcut: Int?
     /// The phrase's index among its shortcut's (or the negative) phrases.
-    public var phraseIndex: Int
+    var phraseIndex: Int
     /// The locale the phrase is written in.
-    public var locale: String
+    var locale: String
     /// The phrase template.
-    public var template: Template
+    var template: Template
     /// How many literal words the phrase has (more words: more specific).
-    public var literalTokenCount: Int
+    var literalTokenCount: Int
     /// How many utterances the phrase expands to (app names × values).
-    public var expansionCount: Int
+    var expansionCount: Int
     /// The phrase as the graph holds it: runs of token ids and slot edges.
     var pieces: [PhrasePiece]
 
     /// Whether this is a negative phrase.
-    public var isNegative: Bool { shortcut == nil }
+    var isNegative: Bool { shortcut == nil }
 }
 
 /// A piece of a compiled phrase: literal token ids, or a slot key id.
@@ -29,7 +29,7 @@ enum PhrasePiece: Hashable, Sendable {
 }
 
 /// Which values a slot edge of the phrase graph stands for.
-public enum SlotSource: Hashable, Sendable {
+enum SlotSource: Hashable, Sendable {
     /// A shared value trie: the app's names, or an enum's or entity type's values.
     case valueSet(Int32)
     /// An open slot filled from the utterance text (extended rules).
@@ -37,7 +37,7 @@ public enum SlotSource: Hashable, Sendable {
 }
 
 /// The builtin types an open slot can take.
-public enum OpenSlotKind: String, Hashable, Sendable {
+enum OpenSlotKind: String, Hashable, Sendable {
     case string, int, double, date
 }
 
@@ -104,16 +104,16 @@ struct GluedSuffix: Hashable, Sendable {
 }
 
 /// One way to say a value: a value's title or one of its synonyms.
-public struct ValueVariant: Hashable, Sendable, Codable {
+struct ValueVariant: Hashable, Sendable, Codable {
     /// The value's index in its type (0 for an app name).
-    public var value: Int32
+    var value: Int32
     /// The synonym's index, -1 for the title (or the app's name in the
     /// locale), or ``developmentName`` for the app's development-locale name
     /// said in another locale.
-    public var synonym: Int32
+    var synonym: Int32
 
     /// The `synonym` of an app's development-locale name in a translation.
-    public static let developmentName: Int32 = -2
+    static let developmentName: Int32 = -2
 }
 
 /// Identifies one value set: what it holds and its locale.

@@ -2,9 +2,9 @@ import Foundation
 
 /// One test dialog of a corpus file: what the user types, line by line, and
 /// what Phrasebook is expected to ask and answer (SPEC §9).
-public struct CorpusCase: Sendable {
+struct CorpusCase: Sendable {
     /// One line of a case.
-    public enum Step: Sendable, Hashable {
+    enum Step: Sendable, Hashable {
         /// `>`: an utterance (the first) or an answer (the rest).
         case user(String)
         /// `?`: the exact text of the next question.
@@ -19,20 +19,20 @@ public struct CorpusCase: Sendable {
     }
 
     /// The corpus file, as given.
-    public var file: String
+    var file: String
     /// The line of the case's first utterance.
-    public var line: Int
+    var line: Int
     /// The locale the case is matched in (`@locale`), or every locale.
-    public var locale: String?
+    var locale: String?
     /// The clock the case runs at (`@now`), for relative dates.
-    public var now: Date?
+    var now: Date?
     /// The time zone the case runs in (`@timezone`).
-    public var timeZone: TimeZone?
+    var timeZone: TimeZone?
     /// The steps, each with its line number.
-    public var steps: [(step: Step, line: Int)]
+    var steps: [(step: Step, line: Int)]
 
     /// The case's first utterance.
-    public var utterance: String {
+    var utterance: String {
         for (step, _) in steps {
             if case .user(let text) = step { return text }
         }
@@ -41,7 +41,7 @@ public struct CorpusCase: Sendable {
 }
 
 /// What a case expects at its end (`=`).
-public enum ExpectedOutcome: Sendable, Hashable, CustomStringConvertible {
+enum ExpectedOutcome: Sendable, Hashable, CustomStringConvertible {
     /// `= none`: nothing matches.
     case none
     /// `= cancelled`.
@@ -53,7 +53,7 @@ public enum ExpectedOutcome: Sendable, Hashable, CustomStringConvertible {
     /// `= App Intent name=value …`: an invocation with exactly these values.
     case invocation(app: String, intent: String, parameters: [ExpectedParameter])
 
-    public var description: String {
+    var description: String {
         switch self {
         case .none: "none"
         case .cancelled: "cancelled"
@@ -66,18 +66,18 @@ public enum ExpectedOutcome: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// One `name=value` of an expected invocation.
-public struct ExpectedParameter: Sendable, Hashable, CustomStringConvertible {
+struct ExpectedParameter: Sendable, Hashable, CustomStringConvertible {
     /// The parameter's name.
-    public var name: String
+    var name: String
     /// The value as written.
-    public var value: ExpectedValue
+    var value: ExpectedValue
 
-    public var description: String { "\(name)=\(value)" }
+    var description: String { "\(name)=\(value)" }
 }
 
 /// A value as a corpus writes it: an id, a quoted string, a number, a
 /// boolean, an ISO date, or a list `[a,b]`.
-public indirect enum ExpectedValue: Sendable, Hashable, CustomStringConvertible {
+indirect enum ExpectedValue: Sendable, Hashable, CustomStringConvertible {
     case id(String)
     case string(String)
     case number(Double)
@@ -85,7 +85,7 @@ public indirect enum ExpectedValue: Sendable, Hashable, CustomStringConvertible 
     case date(String)
     case list([ExpectedValue])
 
-    public var description: String {
+    var description: String {
         switch self {
         case .id(let id): id
         case .string(let text): "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\""

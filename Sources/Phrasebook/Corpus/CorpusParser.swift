@@ -5,17 +5,17 @@ import Foundation
 /// `#` comments; `@locale TAG`, and Phrasebook's `@now ISO-DATE` and
 /// `@timezone IDENTIFIER` for dialogs with relative dates. Every malformed
 /// line is reported with `file:line`.
-public enum CorpusParser {
+enum CorpusParser {
     /// The cases read and every problem found.
-    public struct Result: Sendable {
+    struct Result: Sendable {
         /// Cases in file and line order.
-        public var cases: [CorpusCase]
+        var cases: [CorpusCase]
         /// Every malformed line, as diagnostics with `file:line:column`.
-        public var diagnostics: [Diagnostic]
+        var diagnostics: [Diagnostic]
     }
 
     /// Reads every `*.txt` file in `directory`, sorted by name.
-    public static func load(directory: String) -> Result {
+    static func load(directory: String) -> Result {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             return Result(cases: [], diagnostics: [
@@ -42,7 +42,7 @@ public enum CorpusParser {
     }
 
     /// Reads the corpus text of one file.
-    public static func parse(_ text: String, file: String) -> Result {
+    static func parse(_ text: String, file: String) -> Result {
         var cases: [CorpusCase] = []
         var diagnostics: [Diagnostic] = []
         var locale: String?

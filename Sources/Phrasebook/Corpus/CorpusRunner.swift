@@ -2,22 +2,22 @@ import Foundation
 
 /// Plays corpus cases through the same ``Conversation`` the REPL uses and
 /// checks every expectation; the passing cases' traces feed coverage.
-public struct CorpusRunner: Sendable {
+struct CorpusRunner: Sendable {
     /// The catalog the cases run against.
-    public let catalog: Catalog
+    let catalog: Catalog
 
     /// A runner over `catalog`.
-    public init(catalog: Catalog) {
+    init(catalog: Catalog) {
         self.catalog = catalog
     }
 
     /// Runs every case.
-    public func run(_ cases: [CorpusCase]) -> [CaseResult] {
+    func run(_ cases: [CorpusCase]) -> [CaseResult] {
         cases.map(run)
     }
 
     /// Runs one case.
-    public func run(_ corpusCase: CorpusCase) -> CaseResult {
+    func run(_ corpusCase: CorpusCase) -> CaseResult {
         let timeZone = corpusCase.timeZone ?? .current
         let fixedNow = corpusCase.now
         var conversation = Conversation(
@@ -158,29 +158,29 @@ public struct CorpusRunner: Sendable {
 }
 
 /// How one corpus case went.
-public struct CaseResult: Sendable {
+struct CaseResult: Sendable {
     /// The case.
-    public var corpusCase: CorpusCase
+    var corpusCase: CorpusCase
     /// The conversation's outcome, when it reached one.
-    public var outcome: Outcome?
+    var outcome: Outcome?
     /// Why the case failed, or `nil` when it passed.
-    public var failure: CaseFailure?
+    var failure: CaseFailure?
 
     /// Whether every expectation held.
-    public var passed: Bool { failure == nil }
+    var passed: Bool { failure == nil }
 }
 
 /// A failed expectation: where, what was expected and what happened instead.
-public struct CaseFailure: Sendable, Hashable {
+struct CaseFailure: Sendable, Hashable {
     /// The corpus file.
-    public var file: String
+    var file: String
     /// The line of the expectation that failed.
-    public var line: Int
+    var line: Int
     /// The case's first utterance.
-    public var utterance: String
+    var utterance: String
     /// The expectation, in corpus notation.
-    public var expected: String
+    var expected: String
     /// What happened instead, in corpus notation (the intent and values
     /// selected, or the question that came instead).
-    public var actual: String
+    var actual: String
 }

@@ -3,54 +3,56 @@
 /// passing case said: the branch coverage no peer tool reports.
 public struct CoverageReport: Sendable {
     /// One phrase of one shortcut in one locale, with the cases that reached it.
-    public struct PhraseCoverage: Sendable {
+    struct PhraseCoverage: Sendable {
         /// The app's name.
-        public var app: String
+        var app: String
         /// The shortcut's index in the app.
-        public var shortcut: Int
+        var shortcut: Int
         /// The shortcut's short title, or its intent's name.
-        public var shortcutTitle: String
+        var shortcutTitle: String
         /// The intent's name.
-        public var intent: String
+        var intent: String
         /// The phrase's locale.
-        public var locale: String
+        var locale: String
         /// The phrase as written.
-        public var phrase: String
+        var phrase: String
         /// `file:line` of each passing case that resolved through the phrase.
-        public var cases: [String]
+        var cases: [String]
 
         /// Whether some passing case resolved through the phrase.
-        public var isCovered: Bool { !cases.isEmpty }
+        var isCovered: Bool { !cases.isEmpty }
     }
 
     /// One way of saying an app's name or a value that no passing case said.
-    public struct SpokenForm: Sendable, Hashable {
+    struct SpokenForm: Sendable, Hashable {
         /// The app's name.
-        public var app: String
+        var app: String
         /// The locale.
-        public var locale: String
+        var locale: String
         /// `app name`, or the type's name.
-        public var kind: String
+        var kind: String
         /// The value's id (empty for app names).
-        public var valueID: String
+        var valueID: String
         /// The words, as written in the manifest.
-        public var text: String
+        var text: String
         /// Whether the words are a synonym rather than the title (or name).
-        public var isSynonym: Bool
+        var isSynonym: Bool
     }
 
     /// Every phrase, in catalog order.
-    public var phrases: [PhraseCoverage]
+    var phrases: [PhraseCoverage]
     /// Spoken forms no passing case said, in catalog order.
-    public var unexercised: [SpokenForm]
+    var unexercised: [SpokenForm]
     /// How many spoken forms there are in all.
-    public var spokenFormCount: Int
+    public internal(set) var spokenFormCount: Int
     /// How many spoken forms each locale has.
-    public var spokenFormsByLocale: [String: Int]
+    var spokenFormsByLocale: [String: Int]
     /// How many cases passed.
-    public var passed: Int
+    public internal(set) var passed: Int
     /// The failed cases' failures.
-    public var failures: [CaseFailure]
+    var failures: [CaseFailure]
+    /// Problems reading the corpus; when one is an error, no case was run.
+    public internal(set) var corpusDiagnostics: [Diagnostic] = []
 
     /// Phrases some passing case reached.
     public var coveredPhrases: Int { phrases.filter(\.isCovered).count }
@@ -64,7 +66,7 @@ public struct CoverageReport: Sendable {
     public var exercisedSpokenForms: Int { spokenFormCount - unexercised.count }
 
     /// Phrase coverage per locale: covered and total.
-    public var byLocale: [(locale: String, covered: Int, total: Int)] {
+    var byLocale: [(locale: String, covered: Int, total: Int)] {
         var order: [String] = []
         var counts: [String: (Int, Int)] = [:]
         for phrase in phrases {
@@ -76,7 +78,7 @@ public struct CoverageReport: Sendable {
     }
 
     /// Builds the report of `results` over `catalog`.
-    public init(catalog: Catalog, results: [CaseResult]) {
+    init(catalog: Catalog, results: [CaseResult]) {
         var casesByPhrase: [Int: [String]] = [:]
         var said = Set<SaidForm>()
         for result in results where result.passed {
@@ -144,7 +146,7 @@ public struct CoverageReport: Sendable {
 
     /// The report narrowed to one locale's phrases and spoken forms (the
     /// cases are as run).
-    public func restricted(to locale: String) -> CoverageReport {
+    func restricted(to locale: String) -> CoverageReport {
         var report = self
         report.phrases = phrases.filter { $0.locale == locale }
         report.unexercised = unexercised.filter { $0.locale == locale }

@@ -44,7 +44,7 @@ public struct Conversation: Sendable {
     }
 
     /// The invocation being built, if any.
-    public var pending: PendingInvocation? { state.pending }
+    var pending: PendingInvocation? { state.pending }
 
     /// The dialog engine's own words before a phrase has set the locale.
     private var messages: DialogPhrases { Language.of(locale).phrases }
@@ -166,9 +166,9 @@ public struct Conversation: Sendable {
         guard let pending = state.pending else {
             return Outcome(status: .noMatch, message: messages.nothingSaid)
         }
-        return Outcome(
+        return withUnfinished(Outcome(
             status: .needsValue, phrase: phrase(of: pending), score: pending.candidates.first?.score,
-            message: Language.of(pending.locale).phrases.inputEnded)
+            message: Language.of(pending.locale).phrases.inputEnded))
     }
 
     /// Resolves `utterance` with no answers to give: the turns `say --json`
@@ -186,12 +186,12 @@ public struct Conversation: Sendable {
     // MARK: Steps
 
     /// One candidate per shortcut (candidates of one shortcut are one action).
-    private func distinctShortcuts(_ candidates: [Candidate]) -> [Candidate] {
+    private func distinctShortcuts(_ candidates: [PhraseMatch]) -> [PhraseMatch] {
         var seen = Set<[Int]>()
         return candidates.filter { seen.insert([$0.app, $0.shortcut]).inserted }
     }
 
-    private func actionPrompt(_ rivals: [Candidate]) -> Prompt {
+    private func actionPrompt(_ rivals: [PhraseMatch]) -> Prompt {
         let options = rivals.map { candidate -> PromptOption in
             let manifest = catalog.apps[candidate.app]
             let shortcut = manifest.shortcuts[candidate.shortcut]
@@ -218,7 +218,7 @@ public struct Conversation: Sendable {
 
     /// The invocation's starting values: defaults, then what the phrase
     /// bound, then what the shortcut fixes.
-    private func start(_ candidate: Candidate) -> PendingInvocation {
+    private func start(_ candidate: PhraseMatch) -> PendingInvocation {
         let manifest = catalog.apps[candidate.app]
         let shortcut = manifest.shortcuts[candidate.shortcut]
         var values: [String: ParameterValue] = [:]
@@ -356,8 +356,27 @@ public struct Conversation: Sendable {
     }
 
     private mutating func finish(_ outcome: Outcome) -> DialogTurn {
+        let outcome = withUnfinished(outcome)
         state = ConversationState()
         return .outcome(outcome)
+    }
+
+    /// `outcome`, when it ends a request before it resolved, with what the
+    /// request had reached: the app, intent, locale and values set so far,
+    /// and the parameter the open question asked for. A request still
+    /// choosing between shortcuts (an action question) has no intent yet.
+    private func withUnfinished(_ outcome: Outcome) -> Outcome {
+        guard outcome.status != .resolved, let pending = state.pending, state.awaiting?.kind != .action,
+            let candidate = pending.candidates.first, let intent = intent(of: pending)
+        else { return outcome }
+        var outcome = outcome
+        outcome.unfinished = Invocation(
+            app: catalog.apps[candidate.app].app.name, intent: intent.name, locale: pending.locale,
+            parameters: intent.parameters.compactMap { parameter in
+                pending.values[parameter.name].map { ParameterAssignment(name: parameter.name, value: $0) }
+            })
+        outcome.awaitedParameter = state.awaiting?.parameter
+        return outcome
     }
 
     private func answer(_ question: BuiltinQuestion, locale: String) -> Outcome {
@@ -512,9 +531,7 @@ public struct Conversation: Sendable {
     }
 
     private func title(of value: TypeValue, locale: String, app: Int) -> String {
-        let manifest = catalog.apps[app]
-        return locale == manifest.app.locale
-            ? value.title : (value.localized[locale]?.title ?? manifest.translate(value.title, into: locale))
+        catalog.title(of: value, app: app, locale: locale)
     }
 
     private func entity(_ index: Int, type: Int, app: Int, locale: String) -> ParameterValue {
@@ -543,5 +560,15 @@ public struct Conversation: Sendable {
         case (.date, .string(let text)): return ISODateParser.parse(text, timeZone: timeZone).map(ParameterValue.date)
         default: return nil
         }
+    }
+}
+
+extension Conversation {
+    /// Reads an ISO 8601 date as manifests and corpus files write it
+    /// (`2026-11-21`, `2026-11-21T10:00:00`, `2026-11-21T10:00:00+09:00`); a
+    /// date without an offset is read in `timeZone`. Handy for a fixed
+    /// ``now`` clock that makes relative dates reproducible.
+    public static func date(iso8601 text: String, timeZone: TimeZone) -> Date? {
+        ISODateParser.parse(text, timeZone: timeZone)
     }
 }

@@ -5,11 +5,11 @@
 /// the same catalog it was made with.
 public struct ConversationState: Sendable, Hashable, Codable {
     /// The invocation being built, when a request is under way.
-    public var pending: PendingInvocation?
+    var pending: PendingInvocation?
     /// The question waiting for an answer.
-    public var awaiting: Prompt?
+    public internal(set) var awaiting: Prompt?
     /// How many answers to the current question were not understood.
-    public var retries: Int
+    var retries: Int
 
     /// A conversation with nothing under way.
     public init() {
@@ -25,15 +25,15 @@ public struct ConversationState: Sendable, Hashable, Codable {
 /// The invocation a conversation is building: the candidate shortcut (or the
 /// rivals of an action question), the values set so far, the values still
 /// ambiguous, and whether it was confirmed.
-public struct PendingInvocation: Sendable, Hashable, Codable {
+struct PendingInvocation: Sendable, Hashable, Codable {
     /// The matched candidate, or the rivals of an action question.
-    public var candidates: [Candidate]
+    var candidates: [PhraseMatch]
     /// Values set so far, by parameter name.
-    public var values: [String: ParameterValue]
+    var values: [String: ParameterValue]
     /// Parameters whose value fits several entities: their value indices.
-    public var ambiguous: [String: [Int]]
+    var ambiguous: [String: [Int]]
     /// Whether the confirmation was answered yes.
-    public var confirmed: Bool
+    var confirmed: Bool
     /// The locale of the matched phrase; the dialog continues in it.
-    public var locale: String
+    var locale: String
 }

@@ -2,14 +2,14 @@ import Foundation
 
 /// Renders dialog templates (`Starting ${session}.`) with values shown the
 /// way a person reads them: entities by title, lists joined, dates spelled out.
-public struct DialogRenderer: Sendable {
+struct DialogRenderer: Sendable {
     /// The time zone dates are shown in.
-    public var timeZone: TimeZone
+    var timeZone: TimeZone
     /// The locale dates and lists are shown for.
-    public var locale: String
+    var locale: String
 
     /// Creates a renderer.
-    public init(timeZone: TimeZone, locale: String) {
+    init(timeZone: TimeZone, locale: String) {
         self.timeZone = timeZone
         self.locale = locale
     }
@@ -17,7 +17,7 @@ public struct DialogRenderer: Sendable {
     /// `text` with each `${parameter}` replaced by its value in `invocation`
     /// (left as written when the parameter has none) and `${applicationName}`
     /// by `appName`.
-    public func render(
+    func render(
         _ text: String, values: [String: ParameterValue], appName: String, placeholders: [String: String] = [:]
     ) -> String {
         guard let template = try? Template(parsing: text) else { return text }
@@ -35,7 +35,7 @@ public struct DialogRenderer: Sendable {
     /// through `translate` and rendered, with a parameter that has no value
     /// shown by its `placeholders` entry (its title, as Apple's summaries do);
     /// `nil` when no branch applies.
-    public func render(
+    func render(
         _ summary: ParameterSummary, values: [String: ParameterValue], appName: String, placeholders: [String: String] = [:],
         translate: (String) -> String = { $0 }
     ) -> String? {
@@ -65,7 +65,7 @@ public struct DialogRenderer: Sendable {
     }
 
     /// A value as a person reads it.
-    public func display(_ value: ParameterValue) -> String {
+    func display(_ value: ParameterValue) -> String {
         switch value {
         case .entity(_, let title): return title
         case .string(let text): return text

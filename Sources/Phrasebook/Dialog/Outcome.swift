@@ -15,27 +15,35 @@ public struct Outcome: Sendable, Hashable, Codable {
     }
 
     /// The status.
-    public var status: Status
+    public internal(set) var status: Status
     /// The invocation, when resolved.
-    public var invocation: Invocation?
+    public internal(set) var invocation: Invocation?
     /// The phrase template that matched, when one did.
-    public var phrase: String?
+    public internal(set) var phrase: String?
     /// The result dialog with values rendered, when resolved.
-    public var dialog: String?
+    public internal(set) var dialog: String?
     /// The match score, when a phrase matched.
-    public var score: Double?
+    public internal(set) var score: Double?
     /// The parameter summary rendered for the invocation, when resolved.
-    public var summary: String?
+    public internal(set) var summary: String?
     /// Why the conversation ended without an invocation, in words for the user.
-    public var message: String?
+    public internal(set) var message: String?
+    /// For an outcome that ended a request before it resolved (`needsValue`,
+    /// `cancelled`, `failed`): the app, intent and locale that matched and
+    /// the parameter values set so far. `nil` otherwise (a resolved outcome
+    /// has ``invocation``). Not part of the JSON output.
+    public internal(set) var unfinished: Invocation?
+    /// For `needsValue` (and a request cancelled or failed at a value
+    /// question): the parameter the open question asked for.
+    public internal(set) var awaitedParameter: String?
     /// For a built-in question ("What can I do here?"), the phrases offered.
-    public var suggestions: [Suggestion]?
+    public internal(set) var suggestions: [Suggestion]?
     /// Which phrase and spoken forms a resolved outcome came through (for
     /// coverage); not part of the JSON output.
-    public var trace: MatchTrace?
+    var trace: MatchTrace?
 
     /// Creates an outcome.
-    public init(
+    init(
         status: Status, invocation: Invocation? = nil, phrase: String? = nil, dialog: String? = nil,
         score: Double? = nil, summary: String? = nil, message: String? = nil, suggestions: [Suggestion]? = nil
     ) {
@@ -52,17 +60,17 @@ public struct Outcome: Sendable, Hashable, Codable {
 
 /// The phrase an outcome resolved through, and how the app's name and each
 /// phrase-bound value were said.
-public struct MatchTrace: Sendable, Hashable, Codable {
+struct MatchTrace: Sendable, Hashable, Codable {
     /// The phrase's index in ``Catalog/phrases``.
-    public var phraseIndex: Int
+    var phraseIndex: Int
     /// How the app's name was said, when the phrase has it.
-    public var applicationName: ValueVariant?
+    var applicationName: ValueVariant?
     /// For each value the phrase bound: the type's index in the app and the
     /// value's spoken form.
-    public var values: [TracedValue]
+    var values: [TracedValue]
 
     /// Creates a trace.
-    public init(phraseIndex: Int, applicationName: ValueVariant?, values: [TracedValue]) {
+    init(phraseIndex: Int, applicationName: ValueVariant?, values: [TracedValue]) {
         self.phraseIndex = phraseIndex
         self.applicationName = applicationName
         self.values = values
@@ -70,27 +78,27 @@ public struct MatchTrace: Sendable, Hashable, Codable {
 }
 
 /// One spoken form of an enum case or entity used by a phrase.
-public struct TracedValue: Sendable, Hashable, Codable {
+struct TracedValue: Sendable, Hashable, Codable {
     /// The type's index in the app's `types`.
-    public var type: Int
+    var type: Int
     /// The value and the title or synonym said.
-    public var variant: ValueVariant
+    var variant: ValueVariant
 }
 
 /// A shortcut offered by a built-in question: its app, intent, short title
 /// and primary phrase with the app's name filled in.
 public struct Suggestion: Sendable, Hashable, Codable {
     /// The app's name.
-    public var app: String
+    public internal(set) var app: String
     /// The intent's name.
-    public var intent: String
+    public internal(set) var intent: String
     /// The shortcut's short title, if it has one.
-    public var shortTitle: String?
+    public internal(set) var shortTitle: String?
     /// The primary phrase as a user would say it.
-    public var phrase: String
+    public internal(set) var phrase: String
 
     /// Creates a suggestion.
-    public init(app: String, intent: String, shortTitle: String?, phrase: String) {
+    init(app: String, intent: String, shortTitle: String?, phrase: String) {
         self.app = app
         self.intent = intent
         self.shortTitle = shortTitle
@@ -100,6 +108,8 @@ public struct Suggestion: Sendable, Hashable, Codable {
 
 /// What a conversation says next: a question, or how it ended.
 public enum DialogTurn: Sendable, Hashable {
+    /// A question to show; pass the user's reply to ``Conversation/answer(_:)``.
     case prompt(Prompt)
+    /// How the request ended.
     case outcome(Outcome)
 }

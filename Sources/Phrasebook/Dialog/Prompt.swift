@@ -13,21 +13,21 @@ public struct Prompt: Sendable, Hashable, Codable {
     }
 
     /// The kind of question.
-    public var kind: Kind
+    public internal(set) var kind: Kind
     /// The parameter asked about, for value and disambiguation prompts.
-    public var parameter: String?
+    public internal(set) var parameter: String?
     /// The question's text.
-    public var text: String
+    public internal(set) var text: String
     /// Numbered options to choose from, at most a screenful.
-    public var options: [PromptOption]
+    public internal(set) var options: [PromptOption]
     /// How many further options were left off the list.
-    public var moreOptions: Int
+    public internal(set) var moreOptions: Int
     /// Why the question is asked (again): a validation message, or that the
     /// last answer was not understood.
-    public var notice: String?
+    public internal(set) var notice: String?
 
     /// Creates a prompt.
-    public init(
+    init(
         kind: Kind, parameter: String? = nil, text: String, options: [PromptOption] = [], moreOptions: Int = 0,
         notice: String? = nil
     ) {
@@ -43,14 +43,14 @@ public struct Prompt: Sendable, Hashable, Codable {
 /// One numbered option of a prompt.
 public struct PromptOption: Sendable, Hashable, Codable {
     /// The value's id (or, for an action prompt, `App/Intent`).
-    public var id: String
+    public internal(set) var id: String
     /// What the user sees and may say.
-    public var title: String
+    public internal(set) var title: String
     /// A second line (an author, a length), when the value has one.
-    public var subtitle: String?
+    public internal(set) var subtitle: String?
 
     /// Creates an option.
-    public init(id: String, title: String, subtitle: String? = nil) {
+    init(id: String, title: String, subtitle: String? = nil) {
         self.id = id
         self.title = title
         self.subtitle = subtitle

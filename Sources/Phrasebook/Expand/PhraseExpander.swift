@@ -67,21 +67,21 @@ struct PhraseExpander {
 }
 
 /// One utterance a phrase expands to, spelled out.
-public struct ExpandedUtterance: Hashable, Sendable {
+struct ExpandedUtterance: Hashable, Sendable {
     /// The utterance's normalized tokens joined by spaces, text a phrase
     /// glues to a slot written onto the value (`도서관에서 이방인을 읽을래`).
-    public var text: String
+    var text: String
     /// The phrase's index in ``Catalog/phrases``.
-    public var phrase: Int
+    var phrase: Int
     /// Parameter name → value id bound by the expansion.
-    public var bindings: [String: String]
+    var bindings: [String: String]
 }
 
 extension Catalog {
     /// The utterances phrase `phraseIndex` expands to, at most `limit` of them.
     /// Phrases with open slots (extended rules) have no finite expansion and
     /// return none.
-    public func expandedUtterances(ofPhrase phraseIndex: Int, limit: Int = Int.max) -> [ExpandedUtterance] {
+    func expandedUtterances(ofPhrase phraseIndex: Int, limit: Int = Int.max) -> [ExpandedUtterance] {
         let expander = PhraseExpander(slotKeys: slotKeys, valueSets: valueSets)
         let phrase = phrases[phraseIndex]
         var result: [ExpandedUtterance] = []

@@ -1,29 +1,29 @@
 /// Builds an ``Explanation`` for an utterance: runs the matcher, then (when
 /// nothing matched) walks the phrase graph again recording where each path
 /// stopped and what it expected there.
-public struct Explainer: Sendable {
+struct Explainer: Sendable {
     /// How many closest phrases an explanation lists.
-    public static let maximumNearMisses = 5
+    static let maximumNearMisses = 5
     /// How many values of a slot an expectation names.
-    public static let shownValues = 6
+    static let shownValues = 6
 
     /// The catalog explained against.
-    public let catalog: Catalog
+    let catalog: Catalog
 
     /// An explainer over `catalog`.
-    public init(catalog: Catalog) {
+    init(catalog: Catalog) {
         self.catalog = catalog
     }
 
     /// Explains `utterance`, optionally within one locale.
-    public func explain(_ utterance: String, locale: String? = nil) -> Explanation {
+    func explain(_ utterance: String, locale: String? = nil) -> Explanation {
         let result = Matcher(catalog: catalog).match(utterance, locale: locale)
         let tokens = result.tokens.map(\.text)
         let ids = tokens.map { catalog.vocabulary.id(of: $0) }
         let unknown = ids.indices.filter { ids[$0] == Vocabulary.unknown }
         let blocked = result.blockedApps.map { catalog.apps[$0].app.name }
         var explanation = Explanation(
-            tokens: tokens, unknownTokens: unknown, candidates: result.candidates, verdict: "",
+            catalog: catalog, tokens: tokens, unknownTokens: unknown, phraseMatches: result.candidates, verdict: "",
             blockedApps: blocked, nearMisses: [])
         if result.isTooLong {
             explanation.verdict = "The utterance has more than \(Matcher.maximumTokens) words; no phrase is that long."

@@ -3,31 +3,36 @@
 /// the winner won, and the phrases that came closest with the token where
 /// each diverged and the tokens that would have continued it.
 public struct Explanation: Sendable {
+    /// The catalog the utterance was explained against (for names).
+    let catalog: Catalog
     /// The utterance's normalized tokens.
-    public var tokens: [String]
+    public internal(set) var tokens: [String]
     /// Positions of tokens no phrase or value uses.
-    public var unknownTokens: [Int]
-    /// Every candidate, best first.
-    public var candidates: [Candidate]
+    var unknownTokens: [Int]
+    /// Every candidate, best first, by index.
+    var phraseMatches: [PhraseMatch]
     /// Why the first candidate won, or why there is none.
-    public var verdict: String
+    public internal(set) var verdict: String
     /// Apps a negative phrase blocked.
-    public var blockedApps: [String]
+    public internal(set) var blockedApps: [String]
     /// The phrases that came closest (when nothing matched), best first.
-    public var nearMisses: [NearMiss]
+    var nearMisses: [NearMiss]
+
+    /// Every candidate, best first, in names.
+    public var candidates: [Candidate] { phraseMatches.map { Candidate($0, in: catalog) } }
 }
 
 /// A phrase the utterance followed for a while.
-public struct NearMiss: Sendable, Hashable {
+struct NearMiss: Sendable, Hashable {
     /// The phrase's index in ``Catalog/phrases``.
-    public var phraseIndex: Int
+    var phraseIndex: Int
     /// How many tokens matched before the walk stopped.
-    public var matchedTokens: Int
+    var matchedTokens: Int
     /// The token where it diverged, or `nil` when the utterance ended early.
-    public var divergingToken: String?
+    var divergingToken: String?
     /// What would have continued the path there: words, or `${slot}` with
     /// some of its values.
-    public var expected: [String]
+    var expected: [String]
     /// An expected word within a small edit distance of the diverging token.
-    public var suggestion: String?
+    var suggestion: String?
 }

@@ -2,33 +2,33 @@
 /// line:column and JSON path — and the witness utterances that show it (the
 /// utterance two shortcuts share, the two utterances a typo would confuse, the
 /// utterance that asks which value, the utterance a negative phrase blocks).
-public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
+struct LintFinding: Hashable, Sendable, CustomStringConvertible {
     /// Where, how bad and what.
-    public var diagnostic: Diagnostic
+    var diagnostic: Diagnostic
     /// The concrete utterances that show the problem, as a user would say
     /// them; empty for rules about the manifest's shape.
-    public var witnesses: [String]
+    var witnesses: [String]
 
     /// Creates a finding.
-    public init(_ diagnostic: Diagnostic, witnesses: [String] = []) {
+    init(_ diagnostic: Diagnostic, witnesses: [String] = []) {
         self.diagnostic = diagnostic
         self.witnesses = witnesses
     }
 
     /// Error or warning.
-    public var severity: Diagnostic.Severity { diagnostic.severity }
+    var severity: Diagnostic.Severity { diagnostic.severity }
     /// The rule's code.
-    public var code: DiagnosticCode { diagnostic.code }
+    var code: DiagnosticCode { diagnostic.code }
     /// What is wrong.
-    public var message: String { diagnostic.message }
+    var message: String { diagnostic.message }
 
     /// The witnesses on one line, `"A"` or `"A" ~ "B"`, or `nil` without any.
-    public var witnessLine: String? {
+    var witnessLine: String? {
         witnesses.isEmpty ? nil : witnesses.map { "\"\($0)\"" }.joined(separator: " ~ ")
     }
 
     /// The diagnostic's line, then `  witness: "…"` when there is a witness.
-    public var description: String {
+    var description: String {
         guard let witnessLine else { return diagnostic.description }
         return diagnostic.description + "\n  witness: " + witnessLine
     }

@@ -1,12 +1,12 @@
 /// Everything `lint` found over a catalog, sorted by file, line and column.
 public struct LintReport: Sendable {
     /// The findings: the compile diagnostics and the lint rules' findings.
-    public var findings: [LintFinding]
+    var findings: [LintFinding]
     /// Whether the catalog has compile errors (invalid phrases: `lint` exits 2).
-    public var hasCompileErrors: Bool
+    public internal(set) var hasCompileErrors: Bool
 
     /// Creates a report.
-    public init(findings: [LintFinding], hasCompileErrors: Bool) {
+    init(findings: [LintFinding], hasCompileErrors: Bool) {
         self.findings = findings
         self.hasCompileErrors = hasCompileErrors
     }

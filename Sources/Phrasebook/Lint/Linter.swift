@@ -12,32 +12,32 @@
 ///
 /// The findings are sorted by file, line and column. A catalog with compile
 /// errors is linted too (what compiled), and the report says it had them.
-public enum Linter {
+enum Linter {
     /// What to lint and how far to go.
-    public struct Options: Sendable {
+    struct Options: Sendable {
         /// The most expansions the near-collision check spells out per group
         /// of apps (200,000 unless set); past it the check stops with a warning.
-        public static let defaultNearCollisionBudget = 200_000
+        static let defaultNearCollisionBudget = 200_000
 
         /// Only phrases and names of this locale (compile diagnostics are all kept).
-        public var locale: String?
+        var locale: String?
         /// The near-collision check's budget of spelled-out expansions per group.
-        public var nearCollisionBudget: Int
+        var nearCollisionBudget: Int
 
         /// Options for `locale` (every locale when `nil`) and a budget.
-        public init(locale: String? = nil, nearCollisionBudget: Int = Options.defaultNearCollisionBudget) {
+        init(locale: String? = nil, nearCollisionBudget: Int = Options.defaultNearCollisionBudget) {
             self.locale = locale
             self.nearCollisionBudget = nearCollisionBudget
         }
     }
 
     /// Lints every app under `directory`.
-    public static func lint(directory: String, options: Options = Options()) -> LintReport {
+    static func lint(directory: String, options: Options = Options()) -> LintReport {
         lint(CatalogCompiler.compile(directory: directory), options: options)
     }
 
     /// Lints a compiled catalog.
-    public static func lint(_ catalog: Catalog, options: Options = Options()) -> LintReport {
+    static func lint(_ catalog: Catalog, options: Options = Options()) -> LintReport {
         // Collisions come from lint's own, classified run of the check.
         var findings = catalog.diagnostics.filter { $0.code != .collision }.map { LintFinding($0) }
         let collisions = CollisionFindings.findings(in: catalog, locale: options.locale)

@@ -1,29 +1,29 @@
 /// One app's declarations as read from `Phrases/<Folder>/app.json`: its name,
 /// types, intents, App Shortcuts and negative phrases.
-public struct AppManifest: Sendable {
+struct AppManifest: Sendable {
     /// The manifest file's path, as shown in diagnostics.
-    public var path: String
+    var path: String
     /// The manifest format version (1).
-    public var format: Int
+    var format: Int
     /// Which compile rules apply.
-    public var rules: RuleSet
+    var rules: RuleSet
     /// The app's name, synonyms and development locale.
-    public var app: AppInfo
+    var app: AppInfo
     /// Enum and entity types, in declaration order.
-    public var types: [TypeDeclaration]
+    var types: [TypeDeclaration]
     /// Intents, in declaration order.
-    public var intents: [IntentDeclaration]
+    var intents: [IntentDeclaration]
     /// App Shortcuts, in declaration order (at most 10 under Apple's rules).
-    public var shortcuts: [ShortcutDeclaration]
+    var shortcuts: [ShortcutDeclaration]
     /// Phrases that must not trigger the app, such as `Stop ${applicationName}`.
-    public var negativePhrases: [String]
+    var negativePhrases: [String]
     /// Where each JSON path of the manifest was written, for diagnostics.
-    public var sourceMap: SourceMap
+    var sourceMap: SourceMap
     /// Translations into other locales, by locale tag.
-    public var localizations: [String: AppLocalization] = [:]
+    var localizations: [String: AppLocalization] = [:]
 
     /// Creates a manifest in memory (the loader reads one from disk).
-    public init(
+    init(
         path: String, format: Int = 1, rules: RuleSet = .apple, app: AppInfo,
         types: [TypeDeclaration] = [], intents: [IntentDeclaration] = [],
         shortcuts: [ShortcutDeclaration] = [], negativePhrases: [String] = [],
@@ -41,30 +41,30 @@ public struct AppManifest: Sendable {
     }
 
     /// The type declared with `name`, if any.
-    public func type(named name: String) -> TypeDeclaration? {
+    func type(named name: String) -> TypeDeclaration? {
         types.first { $0.name == name }
     }
 
     /// Every locale the app has phrases in: the development locale first,
     /// then the translations' locales in order.
-    public var locales: [String] {
+    var locales: [String] {
         [app.locale] + localizations.keys.sorted()
     }
 
     /// The translation of a user-facing string into `locale` (from the
     /// Localizable tables), or the string itself.
-    public func translate(_ text: String, into locale: String) -> String {
+    func translate(_ text: String, into locale: String) -> String {
         localizations[locale]?.translate(text) ?? text
     }
 
     /// The intent declared with `name`, if any.
-    public func intent(named name: String) -> IntentDeclaration? {
+    func intent(named name: String) -> IntentDeclaration? {
         intents.first { $0.name == name }
     }
 }
 
 /// Which set of compile rules a manifest asks for.
-public enum RuleSet: String, Sendable, Codable, CaseIterable {
+enum RuleSet: String, Sendable, Codable, CaseIterable {
     /// Apple's App Shortcuts rules: one app name and at most one enum or entity
     /// parameter per phrase.
     case apple
@@ -74,16 +74,16 @@ public enum RuleSet: String, Sendable, Codable, CaseIterable {
 }
 
 /// The app's identity: the name users say, its synonyms and its locale.
-public struct AppInfo: Sendable {
+struct AppInfo: Sendable {
     /// The app's display name, as `${applicationName}` expands.
-    public var name: String
+    var name: String
     /// Other names users say for the app (Apple's `INAlternativeAppNames`).
-    public var synonyms: [String]
+    var synonyms: [String]
     /// The development locale, a BCP-47 tag such as `en`.
-    public var locale: String
+    var locale: String
 
     /// Creates the app's identity.
-    public init(name: String, synonyms: [String] = [], locale: String = "en") {
+    init(name: String, synonyms: [String] = [], locale: String = "en") {
         self.name = name
         self.synonyms = synonyms
         self.locale = locale

@@ -1,25 +1,25 @@
 /// One action an app offers (Apple's `AppIntent`): its parameters and the
 /// dialogs shown around running it.
-public struct IntentDeclaration: Sendable {
+struct IntentDeclaration: Sendable {
     /// The intent's type name (`StartMeditationIntent`), reported in outcomes.
-    public var name: String
+    var name: String
     /// The display title (`Start Meditation`).
-    public var title: String
+    var title: String
     /// A sentence describing what it does.
-    public var description: String?
+    var description: String?
     /// Inputs, in declaration order (the order follow-ups are asked in).
-    public var parameters: [ParameterDeclaration]
+    var parameters: [ParameterDeclaration]
     /// The parameter summary shown for the invocation.
-    public var summary: ParameterSummary?
+    var summary: ParameterSummary?
     /// A dialog that makes the intent ask for confirmation before it runs.
-    public var confirmation: String?
+    var confirmation: String?
     /// The dialog shown after the intent ran.
-    public var result: String?
+    var result: String?
     /// Whether running the intent brings the app to the foreground.
-    public var opensApp: Bool
+    var opensApp: Bool
 
     /// Creates an intent.
-    public init(
+    init(
         name: String, title: String, description: String? = nil,
         parameters: [ParameterDeclaration] = [], summary: ParameterSummary? = nil,
         confirmation: String? = nil, result: String? = nil, opensApp: Bool = false
@@ -35,32 +35,32 @@ public struct IntentDeclaration: Sendable {
     }
 
     /// The parameter named `name`, if the intent has one.
-    public func parameter(named name: String) -> ParameterDeclaration? {
+    func parameter(named name: String) -> ParameterDeclaration? {
         parameters.first { $0.name == name }
     }
 }
 
 /// An input of an intent (Apple's `@Parameter`).
-public struct ParameterDeclaration: Sendable {
+struct ParameterDeclaration: Sendable {
     /// The name phrases and dialogs use in `${…}`.
-    public var name: String
+    var name: String
     /// The display title (`Session`).
-    public var title: String
+    var title: String
     /// The parameter's type.
-    public var type: TypeReference
+    var type: TypeReference
     /// Whether the intent can run without a value.
-    public var optional: Bool
+    var optional: Bool
     /// The question asked when the value is missing.
-    public var prompt: String?
+    var prompt: String?
     /// The question asked when several values fit.
-    public var disambiguationPrompt: String?
+    var disambiguationPrompt: String?
     /// The value used when none is given.
-    public var defaultValue: LiteralValue?
+    var defaultValue: LiteralValue?
     /// Rules a value must satisfy.
-    public var validation: Validation?
+    var validation: Validation?
 
     /// Creates a parameter.
-    public init(
+    init(
         name: String, title: String, type: TypeReference, optional: Bool = false,
         prompt: String? = nil, disambiguationPrompt: String? = nil,
         defaultValue: LiteralValue? = nil, validation: Validation? = nil
@@ -77,20 +77,20 @@ public struct ParameterDeclaration: Sendable {
 }
 
 /// Rules a parameter's value must satisfy, each failing with `message`.
-public struct Validation: Sendable, Hashable {
+struct Validation: Sendable, Hashable {
     /// The smallest number allowed.
-    public var min: Double?
+    var min: Double?
     /// The largest number allowed.
-    public var max: Double?
+    var max: Double?
     /// Whether a date must lie after now.
-    public var future: Bool
+    var future: Bool
     /// Whether a string must have some text.
-    public var nonEmpty: Bool
+    var nonEmpty: Bool
     /// What the user is told when a rule fails.
-    public var message: String?
+    var message: String?
 
     /// Creates validation rules.
-    public init(min: Double? = nil, max: Double? = nil, future: Bool = false, nonEmpty: Bool = false, message: String? = nil) {
+    init(min: Double? = nil, max: Double? = nil, future: Bool = false, nonEmpty: Bool = false, message: String? = nil) {
         self.min = min
         self.max = max
         self.future = future
@@ -101,7 +101,7 @@ public struct Validation: Sendable, Hashable {
 
 /// How an invocation is summarized (Apple's `ParameterSummary`): plain text, or
 /// chosen by a parameter's value with When/Otherwise or Switch/Case/Default.
-public indirect enum ParameterSummary: Sendable {
+indirect enum ParameterSummary: Sendable {
     /// A template such as `Start ${session}`.
     case text(String)
     /// `then` when `parameter` has the value `value`, else `otherwise`.
@@ -112,20 +112,20 @@ public indirect enum ParameterSummary: Sendable {
 
 /// One App Shortcut: an intent, its phrases (the first is primary), how it is
 /// shown, and parameter values fixed for it.
-public struct ShortcutDeclaration: Sendable {
+struct ShortcutDeclaration: Sendable {
     /// The intent's name.
-    public var intent: String
+    var intent: String
     /// Phrase templates, the primary one first.
-    public var phrases: [String]
+    var phrases: [String]
     /// The short title shown in Shortcuts and Spotlight.
-    public var shortTitle: String?
+    var shortTitle: String?
     /// The SF Symbol name shown beside it.
-    public var systemImageName: String?
+    var systemImageName: String?
     /// Parameter values fixed for this shortcut, in the order written.
-    public var parameters: [(name: String, value: LiteralValue)]
+    var parameters: [(name: String, value: LiteralValue)]
 
     /// Creates a shortcut.
-    public init(
+    init(
         intent: String, phrases: [String], shortTitle: String? = nil,
         systemImageName: String? = nil, parameters: [(name: String, value: LiteralValue)] = []
     ) {

@@ -2,40 +2,40 @@ import Foundation
 
 /// A path into a JSON document, printed the way people write it in code:
 /// `shortcuts[2].phrases[0]`, `types.Book.entities[3].title`.
-public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
+struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     /// One step of a path.
-    public enum Component: Hashable, Sendable {
+    enum Component: Hashable, Sendable {
         case key(String)
         case index(Int)
     }
 
     /// The steps from the document root.
-    public var components: [Component]
+    var components: [Component]
 
     /// The document root.
-    public static let root = JSONPath(components: [])
+    static let root = JSONPath(components: [])
 
     /// Creates a path from its steps.
-    public init(components: [Component]) {
+    init(components: [Component]) {
         self.components = components
     }
 
     /// This path with a key appended.
-    public func key(_ key: String) -> JSONPath {
+    func key(_ key: String) -> JSONPath {
         JSONPath(components: components + [.key(key)])
     }
 
     /// This path with an array index appended.
-    public func index(_ index: Int) -> JSONPath {
+    func index(_ index: Int) -> JSONPath {
         JSONPath(components: components + [.index(index)])
     }
 
     /// The path one step up, or `nil` at the root.
-    public var parent: JSONPath? {
+    var parent: JSONPath? {
         components.isEmpty ? nil : JSONPath(components: Array(components.dropLast()))
     }
 
-    public var description: String {
+    var description: String {
         var text = ""
         for component in components {
             switch component {

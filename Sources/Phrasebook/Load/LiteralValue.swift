@@ -1,12 +1,12 @@
 /// A value written in a manifest (a fixed shortcut parameter, a default, an
 /// entity property), before it is checked against a parameter's type.
-public indirect enum LiteralValue: Sendable, Hashable, CustomStringConvertible {
+indirect enum LiteralValue: Sendable, Hashable, CustomStringConvertible {
     case string(String)
     case number(Double)
     case bool(Bool)
     case array([LiteralValue])
 
-    public var description: String {
+    var description: String {
         switch self {
         case .string(let text): "\"\(text)\""
         case .number(let number):

@@ -2,17 +2,17 @@ import Foundation
 
 /// Reads a Phrases folder: every `<Folder>/app.json` below it (or the folder's
 /// own `app.json` when it is a single app's folder).
-public enum PhrasesLoader {
+enum PhrasesLoader {
     /// The manifests read and every problem found while reading them.
-    public struct Result: Sendable {
+    struct Result: Sendable {
         /// The manifests that could be read, in folder-name order.
-        public var manifests: [AppManifest]
+        var manifests: [AppManifest]
         /// Every problem found, errors and warnings.
-        public var diagnostics: [Diagnostic]
+        var diagnostics: [Diagnostic]
     }
 
     /// Reads every app under `directory`.
-    public static func load(directory: String) -> Result {
+    static func load(directory: String) -> Result {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
             return Result(manifests: [], diagnostics: [
@@ -59,7 +59,7 @@ public enum PhrasesLoader {
     }
 
     /// Reads one `app.json`.
-    public static func loadManifest(path: String) -> (AppManifest?, [Diagnostic]) {
+    static func loadManifest(path: String) -> (AppManifest?, [Diagnostic]) {
         switch ManifestFile.read(path) {
         case .failure(let diagnostic):
             return (nil, [diagnostic])
@@ -77,7 +77,7 @@ public enum PhrasesLoader {
     }
 
     /// Reads one manifest from JSON text in memory (tests and tools).
-    public static func loadManifest(text: String, path: String = "app.json", folder: String = ".") -> (AppManifest?, [Diagnostic]) {
+    static func loadManifest(text: String, path: String = "app.json", folder: String = ".") -> (AppManifest?, [Diagnostic]) {
         let file = SourceFile(path: path, bytes: Array(text.utf8))
         do throws(JSONParser.SyntaxError) {
             let root = try JSONParser.parse(file.bytes)

@@ -1,18 +1,18 @@
 /// Records where JSON paths of a manifest were written, so validation can
 /// point at `file:line:column` without holding the parsed JSON tree.
-public struct SourceMap: Sendable {
+struct SourceMap: Sendable {
     private var locations: [String: SourceLocation] = [:]
 
     /// An empty map (for manifests built in memory).
-    public init() {}
+    init() {}
 
     /// Records `location` for `path`.
-    public mutating func record(_ path: JSONPath, _ location: SourceLocation) {
+    mutating func record(_ path: JSONPath, _ location: SourceLocation) {
         locations[path.description] = location
     }
 
     /// The location recorded for `path`, or for the nearest recorded ancestor.
-    public func location(of path: JSONPath) -> SourceLocation? {
+    func location(of path: JSONPath) -> SourceLocation? {
         var candidate = path
         while true {
             if let location = locations[candidate.description] { return location }

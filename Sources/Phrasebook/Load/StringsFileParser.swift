@@ -4,19 +4,19 @@ import Foundation
 /// and `//` comments, escapes (`\"`, `\\`, `\n`, `\t`, `\U00E9`) and bare-word
 /// keys, in UTF-8 or UTF-16 (with a byte-order mark). Errors carry
 /// `file:line:column`, as Apple's tools report them.
-public enum StringsFileParser {
+enum StringsFileParser {
     /// One entry and where its key was written.
-    public struct Entry: Sendable, Hashable {
+    struct Entry: Sendable, Hashable {
         /// The key.
-        public var key: String
+        var key: String
         /// The value.
-        public var value: String
+        var value: String
         /// Where the key starts.
-        public var location: SourceLocation
+        var location: SourceLocation
     }
 
     /// Reads the file at `path`.
-    public static func read(_ path: String) -> Result<[Entry], Diagnostic> {
+    static func read(_ path: String) -> Result<[Entry], Diagnostic> {
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(Diagnostic(.error, .unreadable, "cannot be read", file: path))
         }
@@ -38,7 +38,7 @@ public enum StringsFileParser {
     }
 
     /// Reads `.strings` text.
-    public static func parse(_ text: String, file: String) -> Result<[Entry], Diagnostic> {
+    static func parse(_ text: String, file: String) -> Result<[Entry], Diagnostic> {
         var parser = Parser(scalars: Array(text.unicodeScalars), file: file)
         do {
             return .success(try parser.entries())

@@ -2,7 +2,7 @@ import Foundation
 
 /// The type of a parameter as written in a manifest: a builtin, a declared
 /// enum or entity type by name, or an array of one (`[Topping]`).
-public indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible {
+indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible {
     case string
     case int
     case double
@@ -14,7 +14,7 @@ public indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible 
     case array(TypeReference)
 
     /// Reads `String`, `Int`, `[Topping]` and so on; `nil` for malformed text.
-    public init?(parsing text: String) {
+    init?(parsing text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix("[") && trimmed.hasSuffix("]") {
             guard let element = TypeReference(parsing: String(trimmed.dropFirst().dropLast())) else {
@@ -36,18 +36,18 @@ public indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible 
     }
 
     /// The element type of an array, or the type itself.
-    public var element: TypeReference {
+    var element: TypeReference {
         if case .array(let element) = self { return element }
         return self
     }
 
     /// Whether this is an array type.
-    public var isArray: Bool {
+    var isArray: Bool {
         if case .array = self { return true }
         return false
     }
 
-    public var description: String {
+    var description: String {
         switch self {
         case .string: "String"
         case .int: "Int"

@@ -1,72 +1,84 @@
-import Foundation
+/// One way an utterance matched, in names: the app and intent it would run,
+/// the phrase it matched, how well, and the parameter values the phrase's
+/// slots took.
+///
+/// ``Matcher/candidates(for:locale:)`` returns candidates best first. A value
+/// that several entities share (two books called "The Outsider") stays one
+/// parameter with every choice, so a caller can ask which one was meant —
+/// or hand the utterance to a ``Conversation``, which asks for it.
+public struct Candidate: Sendable, Hashable {
+    /// A parameter value the phrase took from the utterance.
+    public struct Parameter: Sendable, Hashable {
+        /// The parameter's name, as the intent declares it.
+        public internal(set) var name: String
+        /// The words the slot covered, as the user typed them.
+        public internal(set) var text: String
+        /// What the words mean: one value; for an enum or entity parameter
+        /// whose words several values share, every one of them
+        /// (``ParameterValue/entity(id:title:)`` with its id and title).
+        public internal(set) var values: [ParameterValue]
 
-/// One way an utterance matched: a phrase of a shortcut, the values its slots
-/// took, and a score. Ambiguous values stay together in one binding so the
-/// dialog can ask which one was meant.
-public struct Candidate: Sendable, Hashable, Codable {
-    /// The phrase's index in ``Catalog/phrases``.
-    public var phraseIndex: Int
-    /// The app's index in ``Catalog/apps``.
-    public var app: Int
-    /// The shortcut's index in the app's manifest.
-    public var shortcut: Int
+        /// Whether the words fit several values, so the user must choose.
+        public var isAmbiguous: Bool { values.count > 1 }
+    }
+
+    /// The app's name (its development-locale name).
+    public internal(set) var app: String
     /// The intent's name.
-    public var intent: String
+    public internal(set) var intent: String
     /// The locale of the phrase that matched.
-    public var locale: String
-    /// The parameter values the phrase's slots took, in phrase order.
-    public var bindings: [Binding]
-    /// How the app's name was said: its name (`synonym` -1) or a synonym;
-    /// `nil` for a phrase without `${applicationName}`.
-    public var applicationName: ValueVariant?
-    /// 1.0 for an exact match of the normalized tokens; lower for looser matches.
-    public var score: Double
+    public internal(set) var locale: String
+    /// The phrase template that matched, as written in the manifest
+    /// (`Start ${session} in ${applicationName}`).
+    public internal(set) var phrase: String
+    /// 1.0 for an exact match of the normalized tokens; lower for looser
+    /// readings (a Korean particle in the other form, accents left out).
+    public internal(set) var score: Double
+    /// The values the phrase's slots took, in phrase order.
+    public internal(set) var parameters: [Parameter]
+
+    /// The parameter named `name`, if the phrase bound it.
+    public subscript(name: String) -> Parameter? {
+        parameters.first { $0.name == name }
+    }
 }
 
-/// A parameter value taken from the utterance.
-public struct Binding: Sendable, Hashable, Codable {
-    /// The parameter's name.
-    public var parameter: String
-    /// What the slot matched.
-    public var value: BoundValue
-    /// The utterance's tokens the slot covered.
-    public var tokenRange: Range<Int>
-    /// The covered text as the user typed it.
-    public var text: String
+extension Candidate {
+    /// `match` in names: the app, intent and phrase it indexes in `catalog`,
+    /// and each choice of an enum or entity value by id and title (titled
+    /// in the phrase's locale).
+    init(_ match: PhraseMatch, in catalog: Catalog) {
+        let manifest = catalog.apps[match.app]
+        app = manifest.app.name
+        intent = match.intent
+        locale = match.locale
+        phrase = catalog.phrases[match.phraseIndex].template.source
+        score = match.score
+        parameters = match.bindings.map { binding in
+            let values: [ParameterValue]
+            switch binding.value {
+            case .values(let type, let choices):
+                values = choices.map { choice in
+                    let value = manifest.types[type].values[choice.index]
+                    return .entity(id: value.id, title: catalog.title(of: value, app: match.app, locale: match.locale))
+                }
+            case .string(let text): values = [.string(text)]
+            case .integer(let number): values = [.integer(number)]
+            case .number(let number): values = [.number(number)]
+            case .date(let date): values = [.date(date)]
+            }
+            return Parameter(name: binding.parameter, text: binding.text, values: values)
+        }
+    }
 }
 
-/// What a slot matched: one or more enum cases or entities (several when
-/// they share the words said), or an open value.
-public enum BoundValue: Sendable, Hashable, Codable {
-    /// Values of type `type` (index in the app's `types`), with the way each was said.
-    case values(type: Int, choices: [ValueChoice])
-    /// Text for a `String` slot.
-    case string(String)
-    /// A whole number for an `Int` slot.
-    case integer(Int)
-    /// A number for a `Double` slot.
-    case number(Double)
-    /// A moment for a `Date` slot.
-    case date(Date)
-}
-
-/// One enum case or entity a slot may mean.
-public struct ValueChoice: Sendable, Hashable, Codable {
-    /// The value's index in its type's `values`.
-    public var index: Int
-    /// Which of its titles and synonyms was said.
-    public var variant: ValueVariant
-}
-
-/// Everything the matcher found for one utterance.
-public struct MatchResult: Sendable {
-    /// The utterance's normalized tokens (for a too-long utterance, the
-    /// first ``Matcher/maximumTokens`` and one more).
-    public var tokens: [Token]
-    /// The candidates, best first.
-    public var candidates: [Candidate]
-    /// Apps whose negative phrase the utterance matched (their candidates are dropped).
-    public var blockedApps: [Int]
-    /// Whether the utterance was too long to match (more than ``Matcher/maximumTokens``).
-    public var isTooLong: Bool
+extension Catalog {
+    /// The title of `value` (of app `app`) in `locale`: its own title in the
+    /// app's development locale, else its localized title or the translation
+    /// of its title.
+    func title(of value: TypeValue, app: Int, locale: String) -> String {
+        let manifest = apps[app]
+        return locale == manifest.app.locale
+            ? value.title : (value.localized[locale]?.title ?? manifest.translate(value.title, into: locale))
+    }
 }

@@ -25,7 +25,7 @@ public struct Matcher: Sendable {
     /// that long); the result says so instead of doing unbounded work.
     public static let maximumTokens = 512
     /// The most search states one match explores (open slots can branch).
-    public static let maximumStates = 200_000
+    static let maximumStates = 200_000
     /// The score factor of a Korean particle in the form a value's final
     /// sound does not take (`이방인를` for `이방인을`).
     public static let particleFormScore = 0.95
@@ -44,7 +44,7 @@ public struct Matcher: Sendable {
     /// Everything `utterance` matches, best first: exact matches (score 1.0),
     /// then looser readings. With `locale`, only phrases of that locale are
     /// considered.
-    public func match(_ utterance: String, locale: String? = nil) -> MatchResult {
+    func match(_ utterance: String, locale: String? = nil) -> MatchResult {
         let tokens = TextNormalizer.tokenize(utterance, limit: Self.maximumTokens)
         guard tokens.count <= Self.maximumTokens else {
             return MatchResult(tokens: tokens, candidates: [], blockedApps: [], isTooLong: true)
@@ -63,7 +63,7 @@ public struct Matcher: Sendable {
         }
 
         var blocked = Set<Int>()
-        var candidates: [Candidate] = []
+        var candidates: [PhraseMatch] = []
         for accepted in search.accepted {
             let phrase = phrases[accepted.phrase]
             if let locale, phrase.locale != locale { continue }
@@ -98,7 +98,7 @@ private struct ReadingKey: Hashable {
     var phrase: Int
     var bindings: [Binding]
 
-    init(_ candidate: Candidate) {
+    init(_ candidate: PhraseMatch) {
         phrase = candidate.phraseIndex
         bindings = candidate.bindings.map { binding in
             var binding = binding
@@ -405,7 +405,7 @@ private struct Search {
         }
     }
 
-    func candidate(for accepted: Accepted, in catalog: Catalog) -> Candidate {
+    func candidate(for accepted: Accepted, in catalog: Catalog) -> PhraseMatch {
         let phrase = catalog.phrases[accepted.phrase]
         let manifest = catalog.apps[phrase.app]
         var bindings: [Binding] = []
@@ -448,7 +448,7 @@ private struct Search {
         var score = 1.0
         if accepted.penalty & Penalty.particleForm != 0 { score *= Matcher.particleFormScore }
         if accepted.penalty & Penalty.accent != 0 { score *= Matcher.accentInsensitiveScore }
-        return Candidate(
+        return PhraseMatch(
             phraseIndex: accepted.phrase, app: phrase.app, shortcut: phrase.shortcut ?? 0,
             intent: manifest.shortcuts[phrase.shortcut ?? 0].intent, locale: phrase.locale, bindings: bindings, applicationName: applicationName, score: score)
     }

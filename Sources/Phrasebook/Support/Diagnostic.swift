@@ -3,29 +3,37 @@
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// How serious a diagnostic is.
     public enum Severity: String, Sendable, Codable, Comparable {
+        /// A risk or a rule Apple does not enforce; the catalog still works.
         case warning
+        /// A problem that leaves part of the catalog out; fix it before shipping.
         case error
 
+        /// Warnings sort before errors.
         public static func < (lhs: Severity, rhs: Severity) -> Bool {
             lhs == .warning && rhs == .error
         }
     }
 
     /// Error or warning.
-    public var severity: Severity
+    public internal(set) var severity: Severity
     /// The stable rule code, such as `PB101`.
-    public var code: DiagnosticCode
+    public internal(set) var code: DiagnosticCode
     /// What is wrong, in words a user can act on.
-    public var message: String
+    public internal(set) var message: String
     /// The file the problem is in, when there is one.
-    public var file: String?
+    public internal(set) var file: String?
     /// Line and column inside `file`, when the text has a position.
-    public var location: SourceLocation?
+    var location: SourceLocation?
     /// The JSON path inside the manifest (`shortcuts[2].phrases[0]`), or empty.
-    public var jsonPath: String
+    public internal(set) var jsonPath: String
+
+    /// The line inside ``file`` (from 1), when the text has a position.
+    public var line: Int? { location?.line }
+    /// The column inside ``file`` (from 1, in characters), when the text has a position.
+    public var column: Int? { location?.column }
 
     /// Creates a diagnostic.
-    public init(
+    init(
         _ severity: Severity, _ code: DiagnosticCode, _ message: String,
         file: String? = nil, location: SourceLocation? = nil, jsonPath: String = ""
     ) {

@@ -2,10 +2,10 @@ import Foundation
 
 /// Reads the ISO 8601 forms manifests and JSON output use: `2026-12-01`,
 /// `2026-12-01T15:00`, `2026-12-01T15:00:00Z`, `2026-12-01 15:00+07:00`.
-public enum ISODateParser {
+enum ISODateParser {
     /// The date, or `nil` when `text` is not one of the accepted forms. A date
     /// without an offset is read in `timeZone`.
-    public static func parse(_ text: String, timeZone: TimeZone = TimeZone(identifier: "UTC")!) -> Date? {
+    static func parse(_ text: String, timeZone: TimeZone = TimeZone(identifier: "UTC")!) -> Date? {
         let scalars = Array(text.trimmingCharacters(in: .whitespaces).unicodeScalars)
         var index = 0
         func number(_ digits: Int) -> Int? {
@@ -64,7 +64,7 @@ public enum ISODateParser {
     }
 
     /// `2026-12-01T15:00:00Z`: how dates appear in JSON output.
-    public static func format(_ date: Date) -> String {
+    static func format(_ date: Date) -> String {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime]
         formatter.timeZone = TimeZone(identifier: "UTC")

@@ -1,8 +1,8 @@
 /// A JSON value read from a manifest, remembering the byte offset it started
 /// at so every later diagnostic can point at it.
-public struct JSONNode: Sendable {
+struct JSONNode: Sendable {
     /// The kinds of JSON value.
-    public indirect enum Value: Sendable {
+    indirect enum Value: Sendable {
         case null
         case bool(Bool)
         /// A number, with its source text so integers stay exact.
@@ -14,18 +14,18 @@ public struct JSONNode: Sendable {
     }
 
     /// The value.
-    public var value: Value
+    var value: Value
     /// Byte offset of the value's first character in its file.
-    public var offset: Int
+    var offset: Int
 
     /// Creates a node.
-    public init(_ value: Value, offset: Int) {
+    init(_ value: Value, offset: Int) {
         self.value = value
         self.offset = offset
     }
 
     /// A short English name of the value's kind, for "expected … but found …".
-    public var kindName: String {
+    var kindName: String {
         switch value {
         case .null: "null"
         case .bool: "a boolean"
@@ -37,35 +37,35 @@ public struct JSONNode: Sendable {
     }
 
     /// The string, if this is a string.
-    public var stringValue: String? {
+    var stringValue: String? {
         if case .string(let text) = value { return text }
         return nil
     }
 
     /// The members, if this is an object.
-    public var members: [JSONMember]? {
+    var members: [JSONMember]? {
         if case .object(let members) = value { return members }
         return nil
     }
 
     /// The elements, if this is an array.
-    public var elements: [JSONNode]? {
+    var elements: [JSONNode]? {
         if case .array(let elements) = value { return elements }
         return nil
     }
 
     /// The first member named `key`, if this is an object that has one.
-    public subscript(key: String) -> JSONNode? {
+    subscript(key: String) -> JSONNode? {
         members?.first { $0.key == key }?.value
     }
 }
 
 /// One `"key": value` pair of a JSON object.
-public struct JSONMember: Sendable {
+struct JSONMember: Sendable {
     /// The key.
-    public var key: String
+    var key: String
     /// Byte offset of the key.
-    public var keyOffset: Int
+    var keyOffset: Int
     /// The value.
-    public var value: JSONNode
+    var value: JSONNode
 }

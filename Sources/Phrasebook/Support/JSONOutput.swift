@@ -1,14 +1,22 @@
 /// A JSON value to print, with object keys kept in the order they were added
 /// so JSON Lines output is stable and reads like the specification.
 public indirect enum JSONOutput: Sendable, Equatable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A whole number.
     case int(Int)
+    /// A number; whole values print with `.0`, non-finite ones as `null`.
     case double(Double)
+    /// A string, escaped as JSON requires.
     case string(String)
+    /// An array.
     case array([JSONOutput])
+    /// An object whose members print in the order given.
     case object([(String, JSONOutput)])
 
+    /// Two values are equal when they serialize to the same text.
     public static func == (lhs: JSONOutput, rhs: JSONOutput) -> Bool {
         lhs.serialized() == rhs.serialized()
     }

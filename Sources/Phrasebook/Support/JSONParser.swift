@@ -1,24 +1,24 @@
 /// Reads JSON as people write it by hand: standard JSON plus `//` and `/* */`
 /// comments, trailing commas, single-quoted strings and bare identifier keys
 /// (the JSON5 conveniences manifests use). Errors carry a byte offset.
-public struct JSONParser {
+struct JSONParser {
     /// A syntax error at a byte offset.
-    public struct SyntaxError: Error, Sendable {
+    struct SyntaxError: Error, Sendable {
         /// What is wrong.
-        public var message: String
+        var message: String
         /// Byte offset of the problem.
-        public var offset: Int
+        var offset: Int
     }
 
     /// Nesting deeper than this is refused rather than risking the stack.
-    public static let maximumDepth = 256
+    static let maximumDepth = 256
 
     private let bytes: [UInt8]
     private var index = 0
     private var depth = 0
 
     /// Parses one JSON document from `bytes`, which must be valid UTF-8.
-    public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONNode {
+    static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONNode {
         var parser = JSONParser(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         try parser.skipTrivia()

@@ -1,10 +1,10 @@
 /// A text file held in memory with a table of line starts, so a byte offset
 /// can be turned into the `line:column` a person reads in an editor.
-public struct SourceFile: Sendable {
+struct SourceFile: Sendable {
     /// The path shown in diagnostics, as the user gave it.
-    public let path: String
+    let path: String
     /// The file's bytes as read from disk.
-    public let bytes: [UInt8]
+    let bytes: [UInt8]
     private let lineStarts: [Int]
     /// The column of every ``checkpointStride``-th byte, so a column on a
     /// very long line (a manifest written on one line) costs a short count.
@@ -12,7 +12,7 @@ public struct SourceFile: Sendable {
     private static let checkpointStride = 1024
 
     /// Wraps `bytes` read from `path`.
-    public init(path: String, bytes: [UInt8]) {
+    init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
         var starts = [0]
@@ -33,7 +33,7 @@ public struct SourceFile: Sendable {
     }
 
     /// The 1-based line and column (counted in Unicode scalars) of a byte offset.
-    public func location(ofOffset offset: Int) -> SourceLocation {
+    func location(ofOffset offset: Int) -> SourceLocation {
         let clamped = max(0, min(offset, bytes.count))
         var low = 0
         var high = lineStarts.count - 1
@@ -58,26 +58,26 @@ public struct SourceFile: Sendable {
 }
 
 /// A place in a text file: 1-based line and column.
-public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertible {
+struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The file's path as shown to the user.
-    public var file: String
+    var file: String
     /// The 1-based line number.
-    public var line: Int
+    var line: Int
     /// The 1-based column, counted in Unicode scalars.
-    public var column: Int
+    var column: Int
 
     /// Creates a location.
-    public init(file: String, line: Int, column: Int) {
+    init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
         self.column = column
     }
 
     /// The location moved `count` scalars to the right on the same line.
-    public func advanced(by count: Int) -> SourceLocation {
+    func advanced(by count: Int) -> SourceLocation {
         SourceLocation(file: file, line: line, column: column + count)
     }
 
     /// `file:line:column`.
-    public var description: String { "\(file):\(line):\(column)" }
+    var description: String { "\(file):\(line):\(column)" }
 }

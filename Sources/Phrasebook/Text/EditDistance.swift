@@ -1,9 +1,9 @@
 /// Levenshtein distance between short strings, by Unicode scalar: how many
 /// insertions, deletions and substitutions turn one into the other. Used for
 /// "a close spelling" of an answer and, later, near-collisions of phrases.
-public enum EditDistance {
+enum EditDistance {
     /// The distance between `a` and `b`, or `nil` once it exceeds `limit`.
-    public static func distance(_ a: String, _ b: String, limit: Int = .max) -> Int? {
+    static func distance(_ a: String, _ b: String, limit: Int = .max) -> Int? {
         let left = Array(a.unicodeScalars)
         let right = Array(b.unicodeScalars)
         if abs(left.count - right.count) > limit { return nil }
@@ -26,7 +26,7 @@ public enum EditDistance {
     }
 
     /// How many edits still count as "a close spelling" of a word this long.
-    public static func tolerance(forLength length: Int) -> Int {
+    static func tolerance(forLength length: Int) -> Int {
         switch length {
         case ..<4: 0
         case 4...6: 1

@@ -5,10 +5,10 @@ import Foundation
 /// the same tokens: NFKC (full-width forms fold), case folding, punctuation
 /// removed except an apostrophe inside a word, hyphens split words, and every
 /// Han, Hiragana and Katakana character is a token of its own.
-public enum TextNormalizer {
+enum TextNormalizer {
     /// The tokens of `text`, each with its place in the original; reading
     /// stops once there are more than `limit` (so a huge input costs little).
-    public static func tokenize(_ text: String, limit: Int = .max) -> [Token] {
+    static func tokenize(_ text: String, limit: Int = .max) -> [Token] {
         var tokens: [Token] = []
         var word = String.UnicodeScalarView()
         var wordStart = 0
@@ -89,7 +89,7 @@ public enum TextNormalizer {
 
     /// Whether `text` has at least one token — the same answer as
     /// `!words(text).isEmpty`, without building the tokens.
-    public static func hasWords(_ text: String) -> Bool {
+    static func hasWords(_ text: String) -> Bool {
         text.unicodeScalars.contains { scalar in
             switch ScriptClass(scalar) {
             case .word, .single: true
@@ -99,14 +99,14 @@ public enum TextNormalizer {
     }
 
     /// The normalized token texts of `text`.
-    public static func words(_ text: String) -> [String] {
+    static func words(_ text: String) -> [String] {
         tokenize(text).map(\.text)
     }
 
     /// `text` normalized for showing back to the user: its tokens joined by
     /// spaces, except beside a Han, Hiragana or Katakana character, which
     /// join without one (`停止冥想`, not `停 止 冥 想`).
-    public static func display(_ text: String) -> String {
+    static func display(_ text: String) -> String {
         var result = ""
         var previousIsSingle = false
         for word in words(text) {
@@ -120,7 +120,7 @@ public enum TextNormalizer {
 
     /// `text` normalized to space-separated tokens (`"START WALKING!!"` →
     /// `"start walking"`), the canonical form shown in `explain` and tests.
-    public static func normalize(_ text: String) -> String {
+    static func normalize(_ text: String) -> String {
         words(text).joined(separator: " ")
     }
 

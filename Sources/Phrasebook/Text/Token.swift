@@ -1,15 +1,15 @@
 /// One normalized word of an utterance or phrase, with the place in the
 /// original text it came from (open slots capture text as typed).
-public struct Token: Hashable, Sendable {
+struct Token: Hashable, Sendable {
     /// The normalized text: NFKC, case-folded, punctuation removed.
-    public var text: String
+    var text: String
     /// Where the token starts in the original text, in UTF-8 bytes.
-    public var sourceStart: Int
+    var sourceStart: Int
     /// Where the token ends in the original text, in UTF-8 bytes.
-    public var sourceEnd: Int
+    var sourceEnd: Int
 
     /// Creates a token.
-    public init(text: String, sourceStart: Int, sourceEnd: Int) {
+    init(text: String, sourceStart: Int, sourceEnd: Int) {
         self.text = text
         self.sourceStart = sourceStart
         self.sourceEnd = sourceEnd

@@ -12,7 +12,7 @@
 /// A slot edge stands for a whole sub-language (a type's value trie, the app's
 /// names, an open slot): the phrase graph refers to a value trie by id rather
 /// than copying its values into every phrase that uses it.
-public struct TokenTrie: Sendable {
+struct TokenTrie: Sendable {
     var edgeStart: [Int32]
     var edgeToken: [Int32]
     var edgeTarget: [Int32]
@@ -23,23 +23,23 @@ public struct TokenTrie: Sendable {
     var payloads: [Int32]
 
     /// The root node.
-    public static let root: Int32 = 0
+    static let root: Int32 = 0
 
     /// How many nodes the trie has.
-    public var nodeCount: Int { edgeStart.count - 1 }
+    var nodeCount: Int { edgeStart.count - 1 }
 
     /// How many token edges the trie has.
-    public var edgeCount: Int { edgeToken.count }
+    var edgeCount: Int { edgeToken.count }
 
     /// Bytes held by the flat arrays.
-    public var byteCount: Int {
+    var byteCount: Int {
         4 * (edgeStart.count + edgeToken.count + edgeTarget.count + slotStart.count + slotKey.count
             + slotTarget.count + payloadStart.count + payloads.count)
     }
 
     /// The node reached from `node` by `token`, or `nil`.
     @inline(__always)
-    public func child(of node: Int32, token: Int32) -> Int32? {
+    func child(of node: Int32, token: Int32) -> Int32? {
         var low = Int(edgeStart[Int(node)])
         var high = Int(edgeStart[Int(node) + 1])
         while low < high {

@@ -1,7 +1,7 @@
 /// Builds a ``TokenTrie`` from token-id sequences with payloads, and slot
 /// edges for phrase graphs. Children are found through one hash table keyed
 /// by (parent, label), then laid out breadth-first into flat arrays.
-public struct TrieBuilder {
+struct TrieBuilder {
     private var children: [UInt64: Int32] = [:]
     private var slotChildren: [UInt64: Int32] = [:]
     private var payloadHead: [Int32] = [-1]
@@ -15,13 +15,13 @@ public struct TrieBuilder {
     private var slotChild: [Int32] = []
 
     /// An empty builder holding only the root.
-    public init(expectedNodes: Int = 0) {
+    init(expectedNodes: Int = 0) {
         children.reserveCapacity(expectedNodes)
         payloadHead.reserveCapacity(expectedNodes)
     }
 
     /// How many nodes exist so far.
-    public var nodeCount: Int { payloadHead.count }
+    var nodeCount: Int { payloadHead.count }
 
     private mutating func newNode() -> Int32 {
         payloadHead.append(-1)
@@ -29,7 +29,7 @@ public struct TrieBuilder {
     }
 
     /// The child of `node` along `token`, created when missing.
-    public mutating func child(of node: Int32, token: Int32) -> Int32 {
+    mutating func child(of node: Int32, token: Int32) -> Int32 {
         let key = UInt64(UInt32(bitPattern: node)) << 32 | UInt64(UInt32(bitPattern: token))
         if let existing = children[key] { return existing }
         let created = newNode()
@@ -41,7 +41,7 @@ public struct TrieBuilder {
     }
 
     /// The child of `node` along slot `slot`, created when missing.
-    public mutating func slotChild(of node: Int32, slot: Int32) -> Int32 {
+    mutating func slotChild(of node: Int32, slot: Int32) -> Int32 {
         let key = UInt64(UInt32(bitPattern: node)) << 32 | UInt64(UInt32(bitPattern: slot))
         if let existing = slotChildren[key] { return existing }
         let created = newNode()
@@ -53,21 +53,21 @@ public struct TrieBuilder {
     }
 
     /// Follows (creating) the path of `tokens` from `node`.
-    public mutating func path(from node: Int32, tokens: some Sequence<Int32>) -> Int32 {
+    mutating func path(from node: Int32, tokens: some Sequence<Int32>) -> Int32 {
         var current = node
         for token in tokens { current = child(of: current, token: token) }
         return current
     }
 
     /// Adds `payload` to the payloads ending at `node`.
-    public mutating func addPayload(_ payload: Int32, at node: Int32) {
+    mutating func addPayload(_ payload: Int32, at node: Int32) {
         payloadNext.append(payloadHead[Int(node)])
         payloadValue.append(payload)
         payloadHead[Int(node)] = Int32(payloadValue.count - 1)
     }
 
     /// The finished trie, nodes numbered breadth-first with sorted edges.
-    public func build() -> TokenTrie {
+    func build() -> TokenTrie {
         let count = nodeCount
         // Group edges by parent (counting sort), then sort each group by label.
         func group(_ parents: [Int32], _ labels: [Int32], _ targets: [Int32]) -> (start: [Int32], order: [Int32]) {

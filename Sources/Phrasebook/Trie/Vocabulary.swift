@@ -16,7 +16,7 @@
 ///   `foldMembers[foldStart[c]..<foldStart[c+1]]` (compressed sparse rows).
 ///   `thien` and `thiền` are one class. A catalog without accented Latin
 ///   tokens has no classes and keeps these arrays empty.
-public struct Vocabulary: Sendable {
+struct Vocabulary: Sendable {
     private var ids: [String: Int32] = [:]
     private var gluedIDs: [String: Int32] = [:]
     private var texts: [String] = []
@@ -34,13 +34,13 @@ public struct Vocabulary: Sendable {
     private(set) var foldMembers: [Int32] = []
 
     /// The id given to a token the catalog does not know.
-    public static let unknown: Int32 = -1
+    static let unknown: Int32 = -1
 
     /// An empty vocabulary.
-    public init() {}
+    init() {}
 
     /// How many distinct tokens (words and glued forms) there are.
-    public var count: Int { texts.count }
+    var count: Int { texts.count }
 
     /// Whether any phrase glues text to a slot.
     var hasGluedForms: Bool { !gluedLengths.isEmpty }
@@ -49,7 +49,7 @@ public struct Vocabulary: Sendable {
     var hasAccentFolds: Bool { !foldMembers.isEmpty }
 
     /// The id of `token`, adding it when new.
-    public mutating func intern(_ token: String) -> Int32 {
+    mutating func intern(_ token: String) -> Int32 {
         if let id = ids[token] { return id }
         let id = append(token)
         ids[token] = id
@@ -88,7 +88,7 @@ public struct Vocabulary: Sendable {
     }
 
     /// The id of `token`, or ``unknown``.
-    public func id(of token: String) -> Int32 {
+    func id(of token: String) -> Int32 {
         ids[token] ?? Self.unknown
     }
 
@@ -98,13 +98,13 @@ public struct Vocabulary: Sendable {
     }
 
     /// The text of a known id.
-    public func text(of id: Int32) -> String {
+    func text(of id: Int32) -> String {
         id >= 0 && Int(id) < texts.count ? texts[Int(id)] : "?"
     }
 
     /// Token ids as an utterance: words joined by spaces, each glued form
     /// written onto the token before it (`도서관에서 이방인을 읽을래`).
-    public func render(_ tokens: some Sequence<Int32>) -> String {
+    func render(_ tokens: some Sequence<Int32>) -> String {
         var text = ""
         for token in tokens {
             if !text.isEmpty && !isGlued(token) { text += " " }
@@ -181,7 +181,7 @@ public struct Vocabulary: Sendable {
 
     /// Approximate bytes held (keys, ids, the reverse table, and the glued
     /// forms' and accent folds' indexes when there are any).
-    public var byteCount: Int {
+    var byteCount: Int {
         texts.reduce(0) { $0 + $1.utf8.count } * 2 + texts.count * (16 + 4 + 16) + gluedTokens.count * 8
             + foldIDs.count * 36 + (foldOf.count + foldStart.count - 1 + foldMembers.count) * 4
     }

@@ -2,24 +2,24 @@ import Foundation
 
 /// Checks a manifest against the compile rules (SPEC §4) and reports every
 /// problem at once, each with its file, line:column and JSON path.
-public struct ManifestValidator {
+struct ManifestValidator {
     /// Apple's limit on App Shortcuts per app.
-    public static let maximumShortcuts = 10
+    static let maximumShortcuts = 10
     /// Apple's limit on trigger phrases per app and locale.
-    public static let maximumTriggerPhrases = 1000
+    static let maximumTriggerPhrases = 1000
 
     private let manifest: AppManifest
     private var diagnostics: [Diagnostic] = []
 
     /// Every problem in `manifest`.
-    public static func validate(_ manifest: AppManifest) -> [Diagnostic] {
+    static func validate(_ manifest: AppManifest) -> [Diagnostic] {
         var validator = ManifestValidator(manifest: manifest)
         validator.run()
         return validator.diagnostics
     }
 
     /// Problems across apps: two apps with the same name.
-    public static func validate(_ manifests: [AppManifest]) -> [Diagnostic] {
+    static func validate(_ manifests: [AppManifest]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var seen: [String: String] = [:]
         for manifest in manifests {

@@ -2,9 +2,9 @@ import Foundation
 
 /// A phrase or dialog string split into literal text and `${name}` tokens:
 /// `Start ${session} in ${applicationName}`.
-public struct Template: Hashable, Sendable, CustomStringConvertible {
+struct Template: Hashable, Sendable, CustomStringConvertible {
     /// One piece of a template.
-    public enum Segment: Hashable, Sendable {
+    enum Segment: Hashable, Sendable {
         /// Literal text, as written.
         case text(String)
         /// `${applicationName}`: the app's name or one of its synonyms.
@@ -14,25 +14,25 @@ public struct Template: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A template that cannot be read, with the scalar offset of the problem.
-    public struct ParseError: Error, Sendable, Equatable {
+    struct ParseError: Error, Sendable, Equatable {
         /// What is wrong.
-        public var message: String
+        var message: String
         /// Offset in Unicode scalars from the start of the string.
-        public var offset: Int
+        var offset: Int
     }
 
     /// The name of the application-name token.
-    public static let applicationNameToken = "applicationName"
+    static let applicationNameToken = "applicationName"
 
     /// The text as written.
-    public let source: String
+    let source: String
     /// The pieces in order.
-    public let segments: [Segment]
+    let segments: [Segment]
     /// For each segment, its offset in Unicode scalars in `source`.
-    public let segmentOffsets: [Int]
+    let segmentOffsets: [Int]
 
     /// Parses `source`; an unclosed `${` or an empty or malformed name is an error.
-    public init(parsing source: String) throws(ParseError) {
+    init(parsing source: String) throws(ParseError) {
         var segments: [Segment] = []
         var offsets: [Int] = []
         let scalars = Array(source.unicodeScalars)
@@ -85,23 +85,23 @@ public struct Template: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The parameter names used, in order of appearance.
-    public var parameterNames: [String] {
+    var parameterNames: [String] {
         segments.compactMap { if case .parameter(let name) = $0 { name } else { nil } }
     }
 
     /// How many times `${applicationName}` appears.
-    public var applicationNameCount: Int {
+    var applicationNameCount: Int {
         segments.filter { $0 == .applicationName }.count
     }
 
     /// The offset of the first use of parameter `name`, for diagnostics.
-    public func offset(ofParameter name: String) -> Int? {
+    func offset(ofParameter name: String) -> Int? {
         segments.firstIndex(of: .parameter(name)).map { segmentOffsets[$0] }
     }
 
     /// The template with every token replaced by `value(token)`, where
     /// `nil` keeps the token as written.
-    public func rendered(_ value: (Segment) -> String?) -> String {
+    func rendered(_ value: (Segment) -> String?) -> String {
         var text = ""
         for segment in segments {
             switch segment {
@@ -113,5 +113,5 @@ public struct Template: Hashable, Sendable, CustomStringConvertible {
         return text
     }
 
-    public var description: String { source }
+    var description: String { source }
 }

@@ -8,12 +8,12 @@ import Testing
     let matcher = Matcher(catalog: sampleCatalog)
 
     /// The best candidate of `utterance`, which must exist.
-    func best(_ utterance: String, locale: String? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Candidate {
+    func best(_ utterance: String, locale: String? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> PhraseMatch {
         try #require(matcher.match(utterance, locale: locale).candidates.first, "\(utterance)", sourceLocation: sourceLocation)
     }
 
     /// The source of the phrase a candidate matched through.
-    func phrase(_ candidate: Candidate) -> String {
+    func phrase(_ candidate: PhraseMatch) -> String {
         sampleCatalog.phrases[candidate.phraseIndex].template.source
     }
 

@@ -188,7 +188,7 @@ extension Catalog {
     }
 }
 
-extension Candidate {
+extension PhraseMatch {
     /// The value ids each binding of an enum or entity slot may mean, by parameter.
     func choiceIDs(in catalog: Catalog) -> [String: [String]] {
         var result: [String: [String]] = [:]

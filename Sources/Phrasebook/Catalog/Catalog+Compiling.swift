@@ -1,0 +1,23 @@
+extension Catalog {
+    /// Loads every app under `directory` — each `<App>/app.json` with its
+    /// `.lproj` translations, or the folder's own `app.json` — validates it
+    /// and compiles it. Problems are in ``diagnostics``; parts with errors
+    /// are left out of matching (check ``hasErrors``).
+    public init(directory: String) {
+        self = CatalogCompiler.compile(directory: directory)
+    }
+
+    /// Compiles app manifests held in memory: `manifests` maps each
+    /// manifest's path (used in diagnostics; apps load in path order) to its
+    /// `app.json` text. Translations are not read.
+    public init(manifests: [String: String]) {
+        var loaded: [AppManifest] = []
+        var diagnostics: [Diagnostic] = []
+        for (path, text) in manifests.sorted(by: { $0.key < $1.key }) {
+            let (manifest, problems) = PhrasesLoader.loadManifest(text: text, path: path)
+            diagnostics += problems
+            if let manifest { loaded.append(manifest) }
+        }
+        self = CatalogCompiler.compile(loaded, loadDiagnostics: diagnostics)
+    }
+}

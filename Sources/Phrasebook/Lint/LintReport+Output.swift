@@ -1,0 +1,49 @@
+extension LintReport {
+    /// Lints every app under `directory` (see ``Catalog/init(directory:)``):
+    /// its compile diagnostics, then colliding, confusable, shared and
+    /// blocked phrases (PB113, PB120–PB122), each with a witness utterance.
+    /// With `locale`, only phrases and names of that locale are linted.
+    public init(directory: String, locale: String? = nil) {
+        self = Linter.lint(directory: directory, options: Linter.Options(locale: locale))
+    }
+
+    /// Every finding's diagnostic, sorted by file, line and column.
+    public var diagnostics: [Diagnostic] { findings.map(\.diagnostic) }
+
+    /// The report as `phrasebook lint` prints it: each finding's diagnostic
+    /// line (``TextStyle/red`` for errors, ``TextStyle/yellow`` for
+    /// warnings) and its witness, then the totals.
+    public func text(style: (String, TextStyle) -> String = TextStyle.plain) -> String {
+        var lines: [String] = []
+        for finding in findings {
+            let line = finding.diagnostic.description
+            lines.append(style(line, finding.severity == .error ? .red : .yellow))
+            if let witness = finding.witnessLine {
+                lines.append("  witness: " + witness)
+            }
+        }
+        lines.append("\(Self.count(errorCount, "error")), \(Self.count(warningCount, "warning"))")
+        return lines.joined(separator: "\n")
+    }
+
+    /// The report as `phrasebook lint --json` prints it:
+    /// `{"findings":[{"severity","code","message","file","line","column","path","witness":[…]}],"errors":N,"warnings":N}`.
+    public var json: JSONOutput {
+        let findings = findings.map { finding -> JSONOutput in
+            let diagnostic = finding.diagnostic
+            return .object([
+                ("severity", .string(diagnostic.severity.rawValue)), ("code", .string(diagnostic.code.rawValue)),
+                ("message", .string(diagnostic.message)), ("file", diagnostic.file.map(JSONOutput.string) ?? .null),
+                ("line", diagnostic.location.map { .int($0.line) } ?? .null),
+                ("column", diagnostic.location.map { .int($0.column) } ?? .null),
+                ("path", .string(diagnostic.jsonPath)), ("witness", .array(finding.witnesses.map(JSONOutput.string))),
+            ])
+        }
+        return .object([("findings", .array(findings)), ("errors", .int(errorCount)), ("warnings", .int(warningCount))])
+    }
+
+    /// `1 error`, `2 errors`.
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}

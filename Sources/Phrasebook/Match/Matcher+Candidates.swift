@@ -1,0 +1,13 @@
+extension Matcher {
+    /// Every way `utterance` matches, best first and in names: exact matches
+    /// (score 1.0), then looser readings. With `locale`, only phrases of that
+    /// locale are considered. An utterance that matches a negative phrase of
+    /// an app gets no candidate of that app; one longer than
+    /// ``maximumTokens`` tokens gets none.
+    ///
+    /// The search itself works on indices and allocates nothing per step;
+    /// each returned candidate is named once, here.
+    public func candidates(for utterance: String, locale: String? = nil) -> [Candidate] {
+        match(utterance, locale: locale).candidates.map { Candidate($0, in: catalog) }
+    }
+}
