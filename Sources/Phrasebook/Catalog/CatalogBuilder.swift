@@ -5,8 +5,9 @@
 /// those around it. A phrase the validator would reject (unknown parameter
 /// or type, bad template) is left out of the tries.
 enum CatalogBuilder {
-    /// The tries and statistics compiled from `manifests`, and the catalog
-    /// that holds them with `diagnostics`.
+    /// What one build produced: the tries, their sizes and the lookup
+    /// indexes, which ``catalog(apps:diagnostics:statistics:)`` wraps in a
+    /// ``Catalog``.
     struct Build {
         /// What analyses such as the collision check run on.
         var tries: CompiledTries
