@@ -1,7 +1,7 @@
 /// The questions Siri answers about shortcuts themselves (SPEC §6): "What can
 /// I do here?" lists every app's primary phrases; "What can I do with
 /// <App>?" lists one app's, in declaration order.
-public enum BuiltinQuestion: Sendable, Hashable {
+enum BuiltinQuestion: Sendable, Hashable {
     /// What every app can do.
     case everything
     /// What app `index` can do.
@@ -17,7 +17,7 @@ public enum BuiltinQuestion: Sendable, Hashable {
     /// Returns the locale the question was asked in too (the catalog's tag
     /// for that language, so suggestions come in it); with `locale`, only
     /// that locale's forms are tried.
-    public static func parse(_ utterance: String, catalog: Catalog, locale: String? = nil) -> (BuiltinQuestion, String)? {
+    static func parse(_ utterance: String, catalog: Catalog, locale: String? = nil) -> (BuiltinQuestion, String)? {
         let languages: [Language]
         if let locale {
             guard let language = Language.speaking(locale) else { return nil }
@@ -52,14 +52,14 @@ public enum BuiltinQuestion: Sendable, Hashable {
     /// The suggestions that answer the question in the fallback language
     /// (English): each shortcut's development phrase unless the app has an
     /// English translation.
-    public func suggestions(in catalog: Catalog) -> [Suggestion] {
+    func suggestions(in catalog: Catalog) -> [Suggestion] {
         suggestions(in: catalog, locale: Language.fallback.tag)
     }
 
     /// The suggestions that answer the question in `locale`: each
     /// shortcut's primary phrase there (its first phrase there, or the
     /// development phrase) with the app's name filled in, in declaration order.
-    public func suggestions(in catalog: Catalog, locale: String) -> [Suggestion] {
+    func suggestions(in catalog: Catalog, locale: String) -> [Suggestion] {
         let apps: [Int]
         switch self {
         case .everything: apps = Array(catalog.apps.indices)

@@ -8,7 +8,8 @@
 ///
 /// It checks one locale of one group of apps at a time. Apps are grouped
 /// when a name or synonym of one, in any locale, is the same as, or a close
-/// spelling of (``EditDistance/tolerance(forLength:)``), one of another's:
+/// spelling of (``EditDistance/tolerance(forLength:)``), one of another's
+/// (``AppGroups``, the grouping the collision check uses, with close names):
 /// utterances of apps with distinct names always differ in the name, and a
 /// distinct name is what tells apps apart, so those are not near-collisions.
 ///
@@ -49,7 +50,7 @@ struct NearCollisionFinder {
     func findings() -> [LintFinding] {
         let expander = PhraseExpander(slotKeys: catalog.slotKeys, valueSets: catalog.valueSets)
         var findings: [LintFinding] = []
-        for group in Self.appGroups(catalog.apps) {
+        for group in AppGroups.groups(catalog.apps, by: .closeName) {
             let members = Set(group)
             var phrasesByLocale: [String: [Int]] = [:]
             var locales: [String] = []
@@ -92,37 +93,6 @@ struct NearCollisionFinder {
         return LintFinding(Diagnostic(
             .warning, .nearCollision, message,
             file: first.path, location: first.sourceMap.location(of: JSONPath.root.key("shortcuts")), jsonPath: "shortcuts"))
-    }
-
-    /// Apps connected by a name or synonym (in any of their locales) that is
-    /// the same as, or a close spelling of, one of the other's; in app order.
-    static func appGroups(_ manifests: [AppManifest]) -> [[Int]] {
-        var parent = Array(manifests.indices)
-        func find(_ app: Int) -> Int {
-            var root = app
-            while parent[root] != root { root = parent[root] }
-            return root
-        }
-        // Every locale's names: a translation may name two apps alike.
-        let names = manifests.map { manifest in
-            Set(manifest.locales.flatMap { locale in
-                ([manifest.app.name] + manifest.app.synonyms).map { TextNormalizer.normalize(manifest.translate($0, into: locale)) }
-            }).filter { !$0.isEmpty }.sorted()
-        }
-        for app in manifests.indices {
-            for other in 0..<app where find(app) != find(other) {
-                let close = names[app].contains { name in
-                    names[other].contains { otherName in
-                        let tolerance = EditDistance.tolerance(forLength: max(name.unicodeScalars.count, otherName.unicodeScalars.count))
-                        return EditDistance.distance(name, otherName, limit: tolerance) != nil
-                    }
-                }
-                if close { parent[find(app)] = find(other) }
-            }
-        }
-        var groups: [Int: [Int]] = [:]
-        for index in manifests.indices { groups[find(index), default: []].append(index) }
-        return groups.values.sorted { $0[0] < $1[0] }
     }
 }
 

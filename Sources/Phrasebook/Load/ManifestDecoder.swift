@@ -2,12 +2,16 @@ import Foundation
 
 /// Turns the JSON of an `app.json` (and any `entitiesFile` it names) into an
 /// ``AppManifest``, collecting every shape problem with its place instead of
-/// stopping at the first.
-struct ManifestDecoder {
-    private var file: SourceFile
+/// stopping at the first. The manifest's schema lives here; reading typed
+/// JSON values is ``JSONReading``'s.
+struct ManifestDecoder: JSONReading {
+    /// The file read: `app.json`, or an `entitiesFile` while its entities are.
+    var file: SourceFile
     private let folder: String
-    private(set) var diagnostics: [Diagnostic] = []
-    private var sourceMap = SourceMap()
+    /// Every problem found so far.
+    var diagnostics: [Diagnostic] = []
+    /// Where each path was written.
+    var sourceMap = SourceMap()
 
     /// Decodes `root`, parsed from `file`; `folder` resolves `entitiesFile`.
     static func decode(_ root: JSONNode, file: SourceFile, folder: String) -> (AppManifest?, [Diagnostic]) {
@@ -21,95 +25,10 @@ struct ManifestDecoder {
         self.folder = folder
     }
 
-    // MARK: Reporting
+    // MARK: Literals
 
-    private func location(_ offset: Int) -> SourceLocation {
-        file.location(ofOffset: offset)
-    }
-
-    private mutating func report(
-        _ severity: Diagnostic.Severity, _ code: DiagnosticCode, _ message: String, at offset: Int, _ path: JSONPath
-    ) {
-        diagnostics.append(Diagnostic(severity, code, message, location: location(offset), jsonPath: path.description))
-    }
-
-    private mutating func mark(_ node: JSONNode, _ path: JSONPath) {
-        sourceMap.record(path, location(node.offset))
-    }
-
-    // MARK: Typed readers
-
-    private mutating func object(_ node: JSONNode, _ path: JSONPath, allowed: Set<String>) -> [JSONMember]? {
-        guard let members = node.members else {
-            report(.error, .wrongType, "expected an object but found \(node.kindName)", at: node.offset, path)
-            return nil
-        }
-        mark(node, path)
-        var seen = Set<String>()
-        for member in members {
-            if !seen.insert(member.key).inserted {
-                report(.error, .duplicate, "the key \"\(member.key)\" appears more than once", at: member.keyOffset, path.key(member.key))
-            }
-            if !allowed.contains(member.key) {
-                let known = allowed.sorted().joined(separator: ", ")
-                report(.warning, .unknownField, "unknown field \"\(member.key)\" (known fields: \(known))", at: member.keyOffset, path.key(member.key))
-            }
-        }
-        return members
-    }
-
-    private mutating func requiredString(_ parent: JSONNode, _ key: String, _ path: JSONPath) -> String? {
-        guard let node = parent[key] else {
-            report(.error, .missingField, "missing required field \"\(key)\"", at: parent.offset, path)
-            return nil
-        }
-        return string(node, path.key(key))
-    }
-
-    private mutating func optionalString(_ parent: JSONNode, _ key: String, _ path: JSONPath) -> String? {
-        guard let node = parent[key] else { return nil }
-        if case .null = node.value { return nil }
-        return string(node, path.key(key))
-    }
-
-    private mutating func string(_ node: JSONNode, _ path: JSONPath) -> String? {
-        mark(node, path)
-        guard let text = node.stringValue else {
-            report(.error, .wrongType, "expected a string but found \(node.kindName)", at: node.offset, path)
-            return nil
-        }
-        return text
-    }
-
-    private mutating func stringArray(_ parent: JSONNode, _ key: String, _ path: JSONPath) -> [String] {
-        guard let node = parent[key] else { return [] }
-        let arrayPath = path.key(key)
-        mark(node, arrayPath)
-        guard let elements = node.elements else {
-            report(.error, .wrongType, "expected an array of strings but found \(node.kindName)", at: node.offset, arrayPath)
-            return []
-        }
-        return elements.enumerated().compactMap { index, element in string(element, arrayPath.index(index)) }
-    }
-
-    private mutating func bool(_ parent: JSONNode, _ key: String, _ path: JSONPath) -> Bool? {
-        guard let node = parent[key] else { return nil }
-        mark(node, path.key(key))
-        if case .bool(let flag) = node.value { return flag }
-        if case .null = node.value { return nil }
-        report(.error, .wrongType, "expected true or false but found \(node.kindName)", at: node.offset, path.key(key))
-        return nil
-    }
-
-    private mutating func number(_ parent: JSONNode, _ key: String, _ path: JSONPath) -> Double? {
-        guard let node = parent[key] else { return nil }
-        mark(node, path.key(key))
-        if case .number(let value, _) = node.value { return value }
-        if case .null = node.value { return nil }
-        report(.error, .wrongType, "expected a number but found \(node.kindName)", at: node.offset, path.key(key))
-        return nil
-    }
-
+    /// A parameter value written in the manifest: a string, number, boolean
+    /// or array of them.
     private mutating func literal(_ node: JSONNode, _ path: JSONPath) -> LiteralValue? {
         mark(node, path)
         switch node.value {
@@ -388,11 +307,6 @@ struct ManifestDecoder {
         return ParameterDeclaration(
             name: name, title: title, type: type, optional: optional, prompt: prompt,
             disambiguationPrompt: disambiguationPrompt, defaultValue: defaultValue, validation: validation)
-    }
-
-    private func isNull(_ node: JSONNode) -> Bool {
-        if case .null = node.value { return true }
-        return false
     }
 
     private mutating func decodeSummary(_ node: JSONNode, _ path: JSONPath) -> ParameterSummary? {

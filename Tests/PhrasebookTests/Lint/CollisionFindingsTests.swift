@@ -74,6 +74,17 @@ import Testing
         #expect(findings[0].witnesses == ["Pause Meditation"])
     }
 
+    @Test func appsNamedAlikeOnlyInATranslationCollideAndAreNoNearCollision() throws {
+        let findings = Linter.lint(CatalogCompiler.compile(try ManifestFixture.appsNamedAlikeInKorean())).findings
+        #expect(findings.allSatisfy { $0.code != .nearCollision }, "\(findings)")
+        let collisions = findings.filter { $0.code == .collision }
+        try #require(collisions.count == 1, "\(findings)")
+        #expect(collisions[0].severity == .error)
+        #expect(collisions[0].diagnostic.file == "Phrases/Beta/ko.lproj/AppShortcuts.strings")
+        #expect(collisions[0].message.contains("Beta PauseIntent here, Alpha PauseIntent there"), "\(collisions[0].message)")
+        #expect(collisions[0].witnesses == ["앱에서 멈춰"])
+    }
+
     @Test func theSampleAppsHaveNoCollisions() {
         #expect(Linter.lint(sampleCatalog).findings.allSatisfy { $0.code != .collision })
     }

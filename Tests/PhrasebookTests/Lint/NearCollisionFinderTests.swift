@@ -130,14 +130,6 @@ import Testing
         #expect(nearCollisions(CatalogCompiler.compile(manifests)).isEmpty)
     }
 
-    @Test func appGroupsJoinOverlappingAndCloseNames() throws {
-        let apps = [("Notes", ["Jotter"]), ("Library", []), ("Note", []), ("Zen", ["Jotter"]), ("Pen", [])].map { name, synonyms in
-            AppManifest(path: name, app: AppInfo(name: name, synonyms: synonyms))
-        }
-        // Notes ~ Note (one letter), Notes = Zen (shared synonym); Zen and Pen are too short to be a close spelling.
-        #expect(NearCollisionFinder.appGroups(apps) == [[0, 2, 3], [1], [4]])
-    }
-
     /// A manifest of `count` generated entities and phrases of four intents
     /// that differ in their first word only.
     private func generated(_ count: Int) throws -> Catalog {

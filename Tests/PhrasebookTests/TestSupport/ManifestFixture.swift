@@ -218,3 +218,26 @@ extension ManifestFixture {
         return fixture
     }
 }
+
+extension ManifestFixture {
+    /// Two apps, Alpha and Beta, with distinct English names that are both
+    /// "앱" in Korean, each with one shortcut (`PauseIntent`): "Pause
+    /// ${applicationName}", in Korean "${applicationName}에서 멈춰". So "앱에서 멈춰"
+    /// is said by both apps.
+    static func appsNamedAlikeInKorean() throws -> [AppManifest] {
+        try ["Alpha", "Beta"].map { name in
+            var fixture = ManifestFixture()
+            fixture.app = "{ \"name\": \(json(name)), \"locale\": \"en\" }"
+            fixture.path = "Phrases/\(name)/app.json"
+            fixture.shortcuts = [ManifestFixture.shortcut("PauseIntent", ["Pause ${applicationName}"])]
+            var manifest = try #require(fixture.load().0)
+            var korean = AppLocalization(locale: "ko", shortcutCount: 1)
+            korean.strings[name] = "앱"
+            korean.shortcutPhrases[0] = [LocalizedPhrase(
+                text: "${applicationName}에서 멈춰", key: "Pause ${applicationName}", form: .strings,
+                location: Phrasebook.SourceLocation(file: "Phrases/\(name)/ko.lproj/AppShortcuts.strings", line: 1, column: 1))]
+            manifest.localizations["ko"] = korean
+            return manifest
+        }
+    }
+}

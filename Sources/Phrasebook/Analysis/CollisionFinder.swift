@@ -1,10 +1,10 @@
 /// Finds App Shortcuts that expand to the same utterance (SPEC §4: a warning,
 /// as Apple ships such apps too; the user is asked which one at run time).
 ///
-/// Apps whose names (or synonyms) overlap are checked together, since a
-/// phrase needs the app's name. Within a group, each phrase is first tested
-/// against every earlier phrase of another shortcut for an utterance both
-/// say, by walking the two phrases at once — their literal words and the
+/// Apps whose names (or synonyms, in any locale) overlap are checked
+/// together (``AppGroups``), since a phrase needs the app's name. Within a
+/// group, each phrase is first tested against every earlier phrase of
+/// another shortcut for an utterance both say, by walking the two phrases at once — their literal words and the
 /// shared value tries of their slots — which costs about as much as what
 /// the two have in common, not the number of values. Only a phrase that
 /// shares an utterance with an earlier phrase of another shortcut has its
@@ -54,7 +54,7 @@ enum CollisionFinder {
     static func find(in tries: CompiledTries, manifests: [AppManifest], classifying: Bool) -> [Result] {
         let expander = PhraseExpander(slotKeys: tries.slotKeys, valueSets: tries.valueSets)
         var results: [Result] = []
-        for group in appGroups(manifests) {
+        for group in AppGroups.groups(manifests, by: .sameName) {
             let members = Set(group)
             let groupPhrases = tries.phrases.indices.filter {
                 members.contains(tries.phrases[$0].app) && !tries.phrases[$0].isNegative
@@ -64,27 +64,6 @@ enum CollisionFinder {
                 groupPhrases, group: group, tries: tries, expander: expander, manifests: manifests, classifying: classifying)
         }
         return results
-    }
-
-    /// Apps connected by a shared normalized name or synonym, in app order.
-    static func appGroups(_ manifests: [AppManifest]) -> [[Int]] {
-        var parent = Array(manifests.indices)
-        func find(_ app: Int) -> Int {
-            var root = app
-            while parent[root] != root { root = parent[root] }
-            return root
-        }
-        var owner: [String: Int] = [:]
-        for (index, manifest) in manifests.enumerated() {
-            for name in [manifest.app.name] + manifest.app.synonyms {
-                let key = TextNormalizer.normalize(name)
-                guard !key.isEmpty else { continue }
-                if let other = owner[key] { parent[find(index)] = find(other) } else { owner[key] = index }
-            }
-        }
-        var groups: [Int: [Int]] = [:]
-        for index in manifests.indices { groups[find(index), default: []].append(index) }
-        return groups.values.sorted { $0[0] < $1[0] }
     }
 
     private static func check(

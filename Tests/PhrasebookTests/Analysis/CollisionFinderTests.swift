@@ -68,6 +68,15 @@ import Testing
         #expect(collision.file == "Phrases/Zen/app.json")
     }
 
+    @Test func appsNamedAlikeOnlyInATranslationCollide() throws {
+        let catalog = CatalogCompiler.compile(try ManifestFixture.appsNamedAlikeInKorean())
+        let collision = try single(.collision, in: catalog.diagnostics)
+        #expect(collision.severity == .warning)
+        #expect(collision.message.contains("\"앱에서 멈춰\" is said by this shortcut (PauseIntent) and by Alpha's shortcuts[0] (PauseIntent)"), "\(collision.message)")
+        #expect(collision.file == "Phrases/Beta/ko.lproj/AppShortcuts.strings")
+        #expect(catalog.diagnostics.count == 1, "\(catalog.diagnostics)")
+    }
+
     @Test func appsWithDifferentNamesCannotCollide() throws {
         let first = ManifestFixture()
         var second = ManifestFixture()

@@ -1,54 +1,40 @@
-import Foundation
+/// The compile stage proper: builds a ``Catalog`` from manifests — each
+/// type's titles and synonyms into one shared value trie per locale, and
+/// every phrase into a phrase graph whose slot edges point at those tries.
+/// It neither validates nor checks collisions: the compile entry point runs
+/// those around it. A phrase the validator would reject (unknown parameter
+/// or type, bad template) is left out of the tries.
+enum CatalogBuilder {
+    /// What one build produced: the tries, their sizes and the lookup
+    /// indexes, which ``catalog(apps:diagnostics:statistics:)`` wraps in a
+    /// ``Catalog``.
+    struct Build {
+        /// What analyses such as the collision check run on.
+        var tries: CompiledTries
+        /// Sizes (without timing).
+        var statistics: CatalogStatistics
+        /// Per app: type name → index in the manifest's `types`.
+        var typeIndex: [[String: Int]]
+        /// Per app and type: value id → index in the type's `values`.
+        var valueIndex: [[[String: Int]]]
 
-/// Validates manifests and compiles them into a ``Catalog``: each type's
-/// titles and synonyms into one shared value trie per locale, and every
-/// phrase into a phrase graph whose slot edges point at those tries.
-enum CatalogCompiler {
-    /// Loads every app under `directory` and compiles it.
-    static func compile(directory: String) -> Catalog {
-        let loaded = PhrasesLoader.load(directory: directory)
-        return compile(loaded.manifests, loadDiagnostics: loaded.diagnostics)
+        /// The catalog of this build, with every diagnostic found around it
+        /// and its statistics (timing included).
+        func catalog(apps: [AppManifest], diagnostics: [Diagnostic], statistics: CatalogStatistics) -> Catalog {
+            Catalog(
+                apps: apps, diagnostics: diagnostics, statistics: statistics, phrases: tries.phrases,
+                vocabulary: tries.vocabulary, graph: tries.graph, slotKeys: tries.slotKeys,
+                valueSets: tries.valueSets, typeIndex: typeIndex, valueIndex: valueIndex)
+        }
     }
 
-    /// Compiles manifests already in memory. Parts with errors are left out of
-    /// the tries; the errors are in ``Catalog/diagnostics``.
-    static func compile(_ manifests: [AppManifest], loadDiagnostics: [Diagnostic] = []) -> Catalog {
-        let clock = ContinuousClock()
-        let start = clock.now
-        var diagnostics = loadDiagnostics
-        for manifest in manifests {
-            diagnostics += ManifestValidator.validate(manifest)
-        }
-        diagnostics += ManifestValidator.validate(manifests)
-
+    /// Compiles `manifests` into tries.
+    static func build(_ manifests: [AppManifest]) -> Build {
         var compiler = Compilation(manifests: manifests)
         compiler.run()
-        diagnostics += CollisionFinder.collisions(in: compiler.partial, manifests: manifests)
-
-        var statistics = compiler.statistics
-        let elapsed = clock.now - start
-        statistics.compileSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return Catalog(
-            apps: manifests, diagnostics: diagnostics, statistics: statistics, phrases: compiler.phrases,
-            vocabulary: compiler.vocabulary, graph: compiler.partial.graph, slotKeys: compiler.slotKeys,
-            valueSets: compiler.valueSets, typeIndex: compiler.typeIndex, valueIndex: compiler.valueIndex)
-    }
-}
-
-/// The tries of a compilation, before they are wrapped in a ``Catalog``;
-/// analyses such as collision finding run on it.
-struct CompiledTries {
-    var graph: TokenTrie
-    var slotKeys: [SlotKey]
-    var valueSets: [ValueSet]
-    var phrases: [CompiledPhrase]
-    var vocabulary: Vocabulary
-}
-
-extension Catalog {
-    /// The catalog's tries, for the analyses that run on them (lint).
-    var compiledTries: CompiledTries {
-        CompiledTries(graph: graph, slotKeys: slotKeys, valueSets: valueSets, phrases: phrases, vocabulary: vocabulary)
+        return Build(
+            tries: compiler.partial, statistics: compiler.statistics, typeIndex: compiler.typeIndex,
+            valueIndex: compiler.valueIndex)
     }
 }
 

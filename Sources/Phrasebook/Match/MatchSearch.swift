@@ -1,0 +1,344 @@
+import Foundation
+
+/// The depth-first walk of one match. It holds the match's own state only;
+/// the catalog is passed to each method (borrowed, not copied per match).
+struct Search {
+    /// A slot filled on the way, linked to the one before it.
+    struct Cell {
+        var slotKey: Int32
+        var start: Int32
+        var end: Int32
+        /// The value trie node the slot ended at, or -1 for an open slot.
+        var valueNode: Int32
+        var parent: Int32
+        /// Scalars of the last token that are a glued suffix, not the value.
+        var suffixLength: Int32
+    }
+
+    /// Bits of `State.penalty`: how a path read the utterance loosely.
+    enum Penalty {
+        /// A particle in the form the value's final sound does not take.
+        static let particleForm: UInt8 = 1
+        /// A token read as an accented twin of what was typed.
+        static let accent: UInt8 = 2
+    }
+
+    struct State {
+        var node: Int32
+        var position: Int32
+        var cell: Int32
+        var penalty: UInt8
+    }
+
+    struct Accepted {
+        var phrase: Int
+        var cell: Int32
+        var penalty: UInt8
+    }
+
+    let tokens: [Token]
+    let ids: [Int32]
+    let utterance: String
+    var cells: [Cell] = []
+    var openValues: [Int32: BoundValue] = [:]
+    var accepted: [Accepted] = []
+    /// Glued-suffix cuts of the utterance's tokens: token `k`'s are
+    /// `splits[splitStart[k]..<splitStart[k+1]]`; empty when the catalog
+    /// glues nothing.
+    var splitStart: [Int32] = []
+    var splits: [Vocabulary.Split] = []
+    /// Whether the walk reads tokens as their accent fold classes.
+    var isFolding = false
+    /// With `isFolding`, the tokens position `k` may be read as:
+    /// `alternativeToken[alternativeStart[k]..<alternativeStart[k+1]]`, each
+    /// with whether it differs from the token typed.
+    var alternativeStart: [Int32] = []
+    var alternativeToken: [Int32] = []
+    var alternativeFolded: [Bool] = []
+    /// The value trie walk's pending places, kept to reuse their storage.
+    var pending: [(node: Int32, position: Int32, penalty: UInt8)] = []
+
+    init(_ catalog: borrowing Catalog, tokens: [Token], ids: [Int32], utterance: String) {
+        self.tokens = tokens
+        self.ids = ids
+        self.utterance = utterance
+        if catalog.vocabulary.hasGluedForms {
+            splitStart.reserveCapacity(tokens.count + 1)
+            splitStart.append(0)
+            for token in tokens {
+                catalog.vocabulary.gluedSplits(of: token.text, into: &splits)
+                splitStart.append(Int32(splits.count))
+            }
+        }
+    }
+
+    /// Prepares a second walk that ignores accents, forgetting the first
+    /// walk's results; `false` (and nothing changed) when no token of the
+    /// utterance has an accent-fold twin, so that walk would find nothing new.
+    mutating func prepareAccentFolding(_ catalog: Catalog) -> Bool {
+        guard catalog.vocabulary.hasAccentFolds else { return false }
+        var start: [Int32] = [0]
+        var alternatives: [Int32] = []
+        var folded: [Bool] = []
+        for (position, token) in tokens.enumerated() {
+            let id = ids[position]
+            let foldClass = catalog.vocabulary.foldClass(of: token.text, id: id)
+            if foldClass >= 0 {
+                for member in catalog.vocabulary.members(ofFold: foldClass) {
+                    alternatives.append(member)
+                    folded.append(member != id)
+                }
+            } else if id >= 0 {
+                alternatives.append(id)
+                folded.append(false)
+            }
+            start.append(Int32(alternatives.count))
+        }
+        guard folded.contains(true) else { return false }
+        alternativeStart = start
+        alternativeToken = alternatives
+        alternativeFolded = folded
+        isFolding = true
+        cells.removeAll()
+        openValues.removeAll()
+        accepted.removeAll()
+        return true
+    }
+
+    mutating func run(_ catalog: Catalog) {
+        let graph = catalog.graph
+        let count = Int32(ids.count)
+        var stack = [State(node: TokenTrie.root, position: 0, cell: -1, penalty: 0)]
+        var explored = 0
+        while let state = stack.popLast() {
+            explored += 1
+            if explored > Matcher.maximumStates { break }
+            if state.position == count {
+                for position in graph.payloadRange(of: state.node) {
+                    accepted.append(Accepted(phrase: Int(graph.payloads[position]), cell: state.cell, penalty: state.penalty))
+                }
+            } else if isFolding {
+                let position = Int(state.position)
+                for alternative in Int(alternativeStart[position])..<Int(alternativeStart[position + 1]) {
+                    guard let next = graph.child(of: state.node, token: alternativeToken[alternative]) else { continue }
+                    let penalty = state.penalty | (alternativeFolded[alternative] ? Penalty.accent : 0)
+                    stack.append(State(node: next, position: state.position + 1, cell: state.cell, penalty: penalty))
+                }
+            } else if let next = graph.child(of: state.node, token: ids[Int(state.position)]) {
+                stack.append(State(node: next, position: state.position + 1, cell: state.cell, penalty: state.penalty))
+            }
+            for slot in graph.slots(of: state.node) {
+                let key = graph.slotKey[slot]
+                let target = graph.slotTarget[slot]
+                // Read the key's fields in place: copying the whole key would
+                // retain its parameter name on every slot edge walked.
+                let suffix = catalog.slotKeys[Int(key)].suffix
+                switch catalog.slotKeys[Int(key)].source {
+                case .valueSet(let set):
+                    let trie = catalog.valueSets[Int(set)].trie
+                    if isFolding {
+                        walkValuesIgnoringAccents(trie, key: key, suffix: suffix, target: target, from: state, into: &stack)
+                    } else {
+                        walkValues(trie, key: key, suffix: suffix, target: target, from: state, into: &stack)
+                    }
+                case .open(let kind):
+                    guard state.position < count else { continue }
+                    for end in (state.position + 1)...count {
+                        if let suffix {
+                            for split in splits(at: Int(end) - 1) where suffix.accepts(split.form) {
+                                let penalty = state.penalty | (suffix.isGrammatical(split.form, after: split.final) ? 0 : Penalty.particleForm)
+                                let suffixLength = Int32(split.formLength)
+                                guard let value = openValue(kind, from: Int(state.position), to: Int(end), suffixLength: Int(suffixLength)) else { continue }
+                                fillOpen(key: key, value: value, from: state, to: end, suffixLength: suffixLength, target: target, penalty: penalty, into: &stack)
+                            }
+                        } else if let value = openValue(kind, from: Int(state.position), to: Int(end), suffixLength: 0) {
+                            fillOpen(key: key, value: value, from: state, to: end, suffixLength: 0, target: target, penalty: state.penalty, into: &stack)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The glued-suffix cuts of token `position`.
+    @inline(__always)
+    func splits(at position: Int) -> ArraySlice<Vocabulary.Split> {
+        splitStart.isEmpty ? [] : splits[Int(splitStart[position])..<Int(splitStart[position + 1])]
+    }
+
+    /// Walks a value trie with the utterance's tokens from `state`, pushing
+    /// the slot's target after every value that ends there (for a slot with a
+    /// glued suffix: every value whose last token is the prefix of a cut
+    /// utterance token, before a form of the suffix).
+    private mutating func walkValues(
+        _ trie: TokenTrie, key: Int32, suffix: GluedSuffix?, target: Int32, from state: State, into stack: inout [State]
+    ) {
+        let count = Int32(ids.count)
+        var node = TokenTrie.root
+        var position = state.position
+        while position < count {
+            if let suffix {
+                endGlued(trie, node: node, at: position, key: key, suffix: suffix, target: target, from: state, penalty: state.penalty, into: &stack)
+            }
+            guard let next = trie.child(of: node, token: ids[Int(position)]) else { break }
+            node = next
+            position += 1
+            if suffix == nil && trie.isTerminal(node) {
+                cells.append(Cell(slotKey: key, start: state.position, end: position, valueNode: node, parent: state.cell, suffixLength: 0))
+                stack.append(State(node: target, position: position, cell: Int32(cells.count - 1), penalty: state.penalty))
+            }
+        }
+    }
+
+    /// ``walkValues(_:key:suffix:target:from:into:)`` reading each token as
+    /// any token of its accent fold class: a depth-first walk, as one
+    /// position may lead to several nodes.
+    private mutating func walkValuesIgnoringAccents(
+        _ trie: TokenTrie, key: Int32, suffix: GluedSuffix?, target: Int32, from state: State, into stack: inout [State]
+    ) {
+        let count = Int32(ids.count)
+        pending.removeAll(keepingCapacity: true)
+        pending.append((TokenTrie.root, state.position, state.penalty))
+        while let (node, position, penalty) = pending.popLast() {
+            guard position < count else { continue }
+            if let suffix {
+                endGlued(trie, node: node, at: position, key: key, suffix: suffix, target: target, from: state, penalty: penalty, into: &stack)
+            }
+            for alternative in Int(alternativeStart[Int(position)])..<Int(alternativeStart[Int(position) + 1]) {
+                guard let next = trie.child(of: node, token: alternativeToken[alternative]) else { continue }
+                let nextPenalty = penalty | (alternativeFolded[alternative] ? Penalty.accent : 0)
+                if suffix == nil && trie.isTerminal(next) {
+                    cells.append(Cell(slotKey: key, start: state.position, end: position + 1, valueNode: next, parent: state.cell, suffixLength: 0))
+                    stack.append(State(node: target, position: position + 1, cell: Int32(cells.count - 1), penalty: nextPenalty))
+                }
+                pending.append((next, position + 1, nextPenalty))
+            }
+        }
+    }
+
+    /// Ends a value at token `position` cut into its prefix and a glued
+    /// form: for each cut whose form is one of `suffix`'s and whose prefix
+    /// ends a value from `node`, pushes the slot's target after the token.
+    @inline(__always)
+    private mutating func endGlued(
+        _ trie: TokenTrie, node: Int32, at position: Int32, key: Int32, suffix: GluedSuffix, target: Int32, from state: State,
+        penalty: UInt8, into stack: inout [State]
+    ) {
+        for split in splits(at: Int(position)) where split.prefix >= 0 && suffix.accepts(split.form) {
+            guard let end = trie.child(of: node, token: split.prefix), trie.isTerminal(end) else { continue }
+            let formPenalty = suffix.isGrammatical(split.form, after: split.final) ? 0 : Penalty.particleForm
+            cells.append(Cell(
+                slotKey: key, start: state.position, end: position + 1, valueNode: end, parent: state.cell,
+                suffixLength: Int32(split.formLength)))
+            stack.append(State(node: target, position: position + 1, cell: Int32(cells.count - 1), penalty: penalty | formPenalty))
+        }
+    }
+
+    /// Records an open slot's value and pushes the slot's target after it.
+    private mutating func fillOpen(
+        key: Int32, value: BoundValue, from state: State, to end: Int32, suffixLength: Int32, target: Int32, penalty: UInt8,
+        into stack: inout [State]
+    ) {
+        cells.append(Cell(slotKey: key, start: state.position, end: end, valueNode: -1, parent: state.cell, suffixLength: suffixLength))
+        let cell = Int32(cells.count - 1)
+        openValues[cell] = value
+        stack.append(State(node: target, position: end, cell: cell, penalty: penalty))
+    }
+
+    /// The text the user typed for tokens `start..<end`, without the last
+    /// `suffixLength` scalars (a glued suffix, `을` of `이방인을`).
+    func sourceText(from start: Int, to end: Int, suffixLength: Int = 0) -> String {
+        let utf8 = utterance.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: tokens[start].sourceStart)
+        let upper = utf8.index(utf8.startIndex, offsetBy: tokens[end - 1].sourceEnd)
+        let typed = String(utterance[lower..<upper])
+        guard suffixLength > 0 else { return typed }
+        let scalars = typed.unicodeScalars
+        if scalars.count > suffixLength {
+            let cut = scalars.index(scalars.endIndex, offsetBy: -suffixLength)
+            if TextNormalizer.normalize(String(scalars[cut...])) == String(tokens[end - 1].text.unicodeScalars.suffix(suffixLength)) {
+                return String(scalars[..<cut])
+            }
+        }
+        // Typed in another form than its normalized one (decomposed jamo):
+        // the words before as typed, then the normalized prefix.
+        let prefix = normalizedPrefix(of: end - 1, suffixLength: suffixLength)
+        return end - 1 > start ? sourceText(from: start, to: end - 1) + " " + prefix : prefix
+    }
+
+    /// Token `position`'s normalized text without its last `suffixLength` scalars.
+    private func normalizedPrefix(of position: Int, suffixLength: Int) -> String {
+        String(String.UnicodeScalarView(tokens[position].text.unicodeScalars.dropLast(suffixLength)))
+    }
+
+    /// The normalized texts of tokens `start..<end`, the last one without its glued suffix.
+    private func tokenTexts(from start: Int, to end: Int, suffixLength: Int) -> [String] {
+        var texts = tokens[start..<end].map(\.text)
+        if suffixLength > 0 { texts[texts.count - 1] = normalizedPrefix(of: end - 1, suffixLength: suffixLength) }
+        return texts
+    }
+
+    private func openValue(_ kind: OpenSlotKind, from start: Int, to end: Int, suffixLength: Int) -> BoundValue? {
+        switch kind {
+        case .string:
+            return .string(sourceText(from: start, to: end, suffixLength: suffixLength))
+        case .int:
+            guard end - start <= 8 else { return nil }
+            return NumberParser.integer(tokenTexts(from: start, to: end, suffixLength: suffixLength)).map(BoundValue.integer)
+        case .double:
+            guard end - start <= 8 else { return nil }
+            return NumberParser.number(tokenTexts(from: start, to: end, suffixLength: suffixLength)).map(BoundValue.number)
+        case .date:
+            guard end - start <= 8 else { return nil }
+            return ISODateParser.parse(sourceText(from: start, to: end, suffixLength: suffixLength)).map(BoundValue.date)
+        }
+    }
+
+    func candidate(for accepted: Accepted, in catalog: Catalog) -> PhraseMatch {
+        let phrase = catalog.phrases[accepted.phrase]
+        let manifest = catalog.apps[phrase.app]
+        var bindings: [Binding] = []
+        var applicationName: ValueVariant?
+        var cursor = accepted.cell
+        while cursor >= 0 {
+            let cellID = cursor
+            let cell = cells[Int(cellID)]
+            cursor = cell.parent
+            let key = catalog.slotKeys[Int(cell.slotKey)]
+            guard let parameter = key.parameter else {
+                if case .valueSet(let set) = key.source {
+                    let valueSet = catalog.valueSets[Int(set)]
+                    let payloads = valueSet.trie.payloadRange(of: cell.valueNode)
+                    applicationName = payloads.first.map { valueSet.variants[Int(valueSet.trie.payloads[$0])] }
+                }
+                continue
+            }
+            let value: BoundValue
+            if case .valueSet(let set) = key.source, case .values(_, let type) = catalog.valueSets[Int(set)].kind {
+                let valueSet = catalog.valueSets[Int(set)]
+                var choices: [ValueChoice] = []
+                for position in valueSet.trie.payloadRange(of: cell.valueNode) {
+                    let variant = valueSet.variants[Int(valueSet.trie.payloads[position])]
+                    if !choices.contains(where: { $0.index == Int(variant.value) }) {
+                        choices.append(ValueChoice(index: Int(variant.value), variant: variant))
+                    }
+                }
+                value = .values(type: type, choices: choices)
+            } else if let open = openValues[cellID] {
+                value = open
+            } else {
+                continue
+            }
+            bindings.append(Binding(
+                parameter: parameter, value: value, tokenRange: Int(cell.start)..<Int(cell.end),
+                text: sourceText(from: Int(cell.start), to: Int(cell.end), suffixLength: Int(cell.suffixLength))))
+        }
+        bindings.reverse()
+        var score = 1.0
+        if accepted.penalty & Penalty.particleForm != 0 { score *= Matcher.particleFormScore }
+        if accepted.penalty & Penalty.accent != 0 { score *= Matcher.accentInsensitiveScore }
+        return PhraseMatch(
+            phraseIndex: accepted.phrase, app: phrase.app, shortcut: phrase.shortcut ?? 0,
+            intent: manifest.shortcuts[phrase.shortcut ?? 0].intent, locale: phrase.locale, bindings: bindings, applicationName: applicationName, score: score)
+    }
+}

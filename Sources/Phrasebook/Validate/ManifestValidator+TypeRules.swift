@@ -1,0 +1,79 @@
+/// Type and value rules: declared types and their values, and literals
+/// (defaults, fixed parameters) that must fit a parameter's type.
+extension ManifestValidator {
+    /// Types have unique, non-builtin names; values have unique ids and titles with words.
+    mutating func checkTypes() {
+        let builtins: Set = ["String", "Int", "Double", "Bool", "Date", "Integer", "Decimal", "Float", "Boolean"]
+        for type in manifest.types {
+            let typePath = JSONPath.root.key("types").key(type.name)
+            if builtins.contains(type.name) {
+                report(.error, .duplicate, "the type name \"\(type.name)\" is a builtin type's name", typePath)
+            }
+            let listKey = type.kind == .enumeration ? "cases" : "entities"
+            if type.values.isEmpty && type.kind == .enumeration {
+                report(.error, .missingField, "enum \(type.name) has no cases", typePath)
+            }
+            var ids: [String: Int] = [:]
+            for (index, value) in type.values.enumerated() {
+                let valuePath = typePath.key(listKey).index(index)
+                if value.id.isEmpty {
+                    report(.error, .emptyTitle, "an empty id", valuePath.key("id"))
+                } else if let first = ids[value.id] {
+                    report(.error, .duplicate, "duplicate id \"\(value.id)\" in \(type.name) (first at \(listKey)[\(first)])", valuePath.key("id"))
+                } else {
+                    ids[value.id] = index
+                }
+                if !TextNormalizer.hasWords(value.title) {
+                    report(.error, .emptyTitle, "\(type.name) \"\(value.id)\" has an empty title", valuePath.key("title"))
+                }
+                for (synonymIndex, synonym) in value.synonyms.enumerated() where !TextNormalizer.hasWords(synonym) {
+                    report(.error, .emptyTitle, "a synonym of \"\(value.id)\" has no words", valuePath.key("synonyms").index(synonymIndex))
+                }
+            }
+        }
+    }
+
+    /// The declared enum or entity type `type` names (its element's, for an array).
+    func resolve(_ type: TypeReference) -> TypeDeclaration? {
+        if case .named(let name) = type.element { return manifest.type(named: name) }
+        return nil
+    }
+
+    /// Whether `type` is a builtin or a declared type (arrays of arrays are not).
+    func isKnown(_ type: TypeReference) -> Bool {
+        if case .named = type.element { return resolve(type) != nil }
+        if case .array = type.element { return false }
+        return true
+    }
+
+    /// Checks that a literal fits a parameter's type: ids for enums and
+    /// entities, numbers in range, arrays for array types.
+    mutating func checkLiteral(_ value: LiteralValue, for parameter: ParameterDeclaration, _ path: JSONPath) {
+        func check(_ value: LiteralValue, _ type: TypeReference, _ path: JSONPath) {
+            switch (type, value) {
+            case (.array(let element), .array(let values)):
+                for (index, item) in values.enumerated() { check(item, element, path.index(index)) }
+            case (.array(let element), _):
+                check(value, element, path)
+            case (.named(let name), .string(let id)):
+                if let type = manifest.type(named: name), !type.values.contains(where: { $0.id == id }) {
+                    let known = type.values.prefix(8).map(\.id).joined(separator: ", ")
+                    report(.error, .unknownValue, "\(name) has no value with id \"\(id)\" (ids: \(known)\(type.values.count > 8 ? ", …" : ""))", path)
+                }
+            case (.string, .string), (.bool, .bool), (.double, .number):
+                break
+            case (.int, .number(let number)):
+                if number != number.rounded() {
+                    report(.error, .invalidValue, "\(parameter.name) is an Int; \(number) is not a whole number", path)
+                }
+            case (.date, .string(let text)):
+                if ISODateParser.parse(text) == nil {
+                    report(.error, .invalidValue, "\"\(text)\" is not an ISO date such as 2026-12-01 or 2026-12-01T15:00:00Z", path)
+                }
+            default:
+                report(.error, .invalidValue, "\(value) does not fit \(parameter.name), which is \(parameter.type)", path)
+            }
+        }
+        check(value, parameter.type, path)
+    }
+}

@@ -1,0 +1,27 @@
+import Testing
+@testable import Phrasebook
+
+/// Apple's limits (``ManifestValidator/maximumTriggerPhrases``) and how
+/// trigger phrases are counted.
+@Suite struct ManifestValidatorLimitsTests {
+    @Test func aTriggerPhraseCountTooLargeForIntSaturatesInsteadOfTrapping() throws {
+        var fixture = ManifestFixture()
+        fixture.rules = "extended"
+        fixture.types = ManifestValidatorTests.manySessions(7000)
+        let names = ["a", "b", "c", "d", "e"]
+        let parameters = names.map { "{ \"name\": \"\($0)\", \"title\": \"\($0)\", \"type\": \"Session\" }" }
+        fixture.intents = "{ \"StartIntent\": { \"title\": \"Start\", \"parameters\": [\(parameters.joined(separator: ", "))] } }"
+        // 7000^5 trigger phrases: more than Int.max.
+        let phrase = "Start " + names.map { "${\($0)}" }.joined(separator: " ") + " in ${applicationName}"
+        fixture.shortcuts = [ManifestFixture.shortcut("StartIntent", [phrase])]
+        let manifest = try #require(fixture.load().0)
+        let diagnostics = ManifestValidator.validate(manifest)
+        let tooMany = try single(.tooManyTriggerPhrases, in: diagnostics)
+        #expect(tooMany.message.contains("\(Int.max) trigger phrases"), "\(tooMany.message)")
+    }
+
+    @Test func saturatingSumStopsAtIntMax() {
+        #expect(ManifestValidator.saturatingSum(2, 3) == 5)
+        #expect(ManifestValidator.saturatingSum(Int.max, 1) == Int.max)
+    }
+}
