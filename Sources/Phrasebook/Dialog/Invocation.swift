@@ -1,5 +1,3 @@
-import Foundation
-
 /// The result of matching and dialog: an intent with its parameter values.
 public struct Invocation: Sendable, Hashable, Codable {
     /// The app's name.
@@ -37,29 +35,5 @@ public struct ParameterAssignment: Sendable, Hashable, Codable {
     init(name: String, value: ParameterValue) {
         self.name = name
         self.value = value
-    }
-}
-
-/// A parameter value: an enum case or entity by id and title, a builtin, or a list.
-public indirect enum ParameterValue: Sendable, Hashable, Codable {
-    /// An enum case or entity: its stable id and its title in the conversation's locale.
-    case entity(id: String, title: String)
-    /// Text for a `String` parameter.
-    case string(String)
-    /// A whole number for an `Int` parameter.
-    case integer(Int)
-    /// A number for a `Double` parameter.
-    case number(Double)
-    /// A yes or no for a `Bool` parameter.
-    case bool(Bool)
-    /// A moment for a `Date` parameter.
-    case date(Date)
-    /// The values of an array parameter, in the order given.
-    case list([ParameterValue])
-
-    /// The id of an enum case or entity, or `nil` for builtins.
-    public var id: String? {
-        if case .entity(let id, _) = self { return id }
-        return nil
     }
 }
