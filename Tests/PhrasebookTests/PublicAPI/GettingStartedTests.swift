@@ -5,7 +5,8 @@ import Phrasebook
 /// The getting-started article's first example, run as written against the
 /// repository's `Phrases/` folder. The test also reads the article and checks
 /// that its first code block (without `import` lines) is the code between
-/// the markers below, so the two cannot drift apart.
+/// the markers below, and that README.md's library section shows the same
+/// block, so the three cannot drift apart.
 @Suite struct GettingStartedTests {
     /// The repository's root, found from this file's path.
     static let root = URL(fileURLWithPath: #filePath)
@@ -67,6 +68,15 @@ import Phrasebook
         let shown = block.filter { !$0.hasPrefix("import ") }.drop { $0.isEmpty }
         let tested = try #require(Self.markedRegion(in: test))
         #expect(Array(shown) == tested)
+    }
+
+    @Test func theReadmeShowsTheSameCodeAsTheArticle() throws {
+        let article = try String(
+            contentsOf: Self.root.appendingPathComponent("Sources/Phrasebook/Phrasebook.docc/GettingStarted.md"), encoding: .utf8)
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let library = try #require(readme.range(of: "\n## The library\n"))
+        let readmeBlock = try #require(Self.firstSwiftBlock(in: String(readme[library.upperBound...])))
+        #expect(readmeBlock == Self.firstSwiftBlock(in: article))
     }
 
     /// The lines of the first ```` ```swift ```` block.
