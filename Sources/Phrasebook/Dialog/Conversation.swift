@@ -118,16 +118,15 @@ public struct Conversation: Sendable {
     /// given up on). An answer refused by a validation rule was understood.
     private mutating func answer(_ text: String, understood: inout Bool) -> DialogTurn {
         guard let prompt = state.awaiting, var pending = state.pending else { return say(text) }
-        /// Asks `prompt` again because `text` was not understood.
+        // Asks `prompt` again because `text` was not understood.
         func notUnderstood() -> DialogTurn {
             understood = false
             return retry(prompt, answer: text)
         }
         let words = Language.of(pending.locale).answers
         let tokens = TextNormalizer.words(text)
-        let invocations = self.invocations
         if words.isCancel(tokens) {
-            return finish(Outcome(status: .cancelled, phrase: invocations.phrase(of: pending), score: pending.candidates.first?.score, message: Language.of(pending.locale).phrases.cancelled))
+            return cancel(pending)
         }
         switch prompt.kind {
         case .action:
@@ -143,7 +142,7 @@ public struct Conversation: Sendable {
                 state.pending = pending
                 return advance()
             case false?:
-                return finish(Outcome(status: .cancelled, phrase: invocations.phrase(of: pending), score: pending.candidates.first?.score, message: Language.of(pending.locale).phrases.cancelled))
+                return cancel(pending)
             case nil:
                 return notUnderstood()
             }
@@ -256,6 +255,7 @@ public struct Conversation: Sendable {
         return finish(invocations.resolved(pending, candidate: candidate, intent: intent, renderer: renderer, appName: appName))
     }
 
+    /// Asks `prompt`; a new question starts with no retries.
     private mutating func ask(_ prompt: Prompt) -> DialogTurn {
         if state.awaiting.map({ $0.kind != prompt.kind || $0.parameter != prompt.parameter }) ?? true {
             state.retries = 0
@@ -281,6 +281,14 @@ public struct Conversation: Sendable {
         return .prompt(again)
     }
 
+    /// Ends the request `pending` because the user cancelled it.
+    private mutating func cancel(_ pending: PendingInvocation) -> DialogTurn {
+        finish(Outcome(
+            status: .cancelled, phrase: invocations.phrase(of: pending), score: pending.candidates.first?.score,
+            message: Language.of(pending.locale).phrases.cancelled))
+    }
+
+    /// Ends the request with `outcome`, forgetting it.
     private mutating func finish(_ outcome: Outcome) -> DialogTurn {
         let outcome = withUnfinished(outcome)
         state = ConversationState()
