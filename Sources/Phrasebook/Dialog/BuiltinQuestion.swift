@@ -49,6 +49,19 @@ enum BuiltinQuestion: Sendable, Hashable {
         return tags.first { language.tags.contain($0) } ?? preferred ?? language.tag
     }
 
+    /// The answer to the question in `locale`: every suggestion as a
+    /// bulleted line under the language's lead-in, or that the app named is
+    /// not there.
+    func outcome(in catalog: Catalog, locale: String) -> Outcome {
+        let phrases = Language.of(locale).phrases
+        if case .unknownApp(let name) = self {
+            return Outcome(status: .noMatch, message: phrases.noSuchApp(name))
+        }
+        let suggestions = self.suggestions(in: catalog, locale: locale)
+        let lines = suggestions.map { "• \($0.phrase)" }
+        return Outcome(status: .resolved, dialog: ([phrases.youCanSay] + lines).joined(separator: "\n"), suggestions: suggestions)
+    }
+
     /// The suggestions that answer the question in the fallback language
     /// (English): each shortcut's development phrase unless the app has an
     /// English translation.

@@ -155,6 +155,45 @@ import Testing
         #expect(outcome.phrase == "Open ${book} in ${applicationName}")
     }
 
+    /// Whether an answer was understood is decided within the turn that
+    /// reads it, so a line that is no answer but a request is taken as a
+    /// new request after a restore too — also at the last retry.
+    @Test(arguments: [0, 1, 2])
+    func aRestoredConversationTakesARequestThatIsNoAnswerAsANewRequest(retriesBefore: Int) throws {
+        for request in ["Pause Meditation", "What can Tasks do?"] {
+            var conversation = dialogConversation()
+            _ = try requirePrompt(conversation.say("Order Tomato from Soup Chef"))
+            for answer in ["lots", "heaps"].prefix(retriesBefore) { _ = try requirePrompt(conversation.answer(answer)) }
+            #expect(conversation.state.retries == retriesBefore)
+            var restored = dialogConversation(state: try roundTrip(conversation.state))
+
+            let expected = conversation.respond(request)
+            let turn = restored.respond(request)
+            #expect(turn == expected, "\(request) after \(retriesBefore) retries")
+            #expect(restored.state == conversation.state)
+            let outcome = try requireOutcome(turn)
+            #expect(outcome.status == .resolved)
+            #expect(outcome.invocation?.intent == (request == "Pause Meditation" ? "PauseMeditationIntent" : nil))
+        }
+    }
+
+    /// A line that is neither an answer nor a request is asked again, the
+    /// same with or without a restore; the stored JSON says nothing more
+    /// than the open question, the values and the retries.
+    @Test func aRestoredConversationAsksAgainAfterALineThatIsNeitherAnswerNorRequest() throws {
+        var conversation = dialogConversation()
+        _ = try requirePrompt(conversation.say("Order Tomato from Soup Chef"))
+        _ = try requirePrompt(conversation.respond("lots"))
+        let data = try JSONEncoder().encode(conversation.state)
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(json.keys) == ["pending", "awaiting", "retries"])
+        var restored = dialogConversation(state: try JSONDecoder().decode(ConversationState.self, from: data))
+        let expected = conversation.respond("heaps")
+        #expect(restored.respond("heaps") == expected)
+        #expect(restored.state == conversation.state)
+        #expect(try requirePrompt(expected).notice == "Sorry, I didn't understand \"heaps\".")
+    }
+
     @Test func aStateWithNothingUnderWayRoundTrips() throws {
         var conversation = dialogConversation()
         _ = try requireOutcome(conversation.say("Start Walking in Meditation"))

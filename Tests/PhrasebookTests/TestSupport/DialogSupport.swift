@@ -106,6 +106,37 @@ enum DialogFixtures {
         return try fixture.compile()
     }
 
+    /// Meditation whose start intent has a parameter of every type, with
+    /// defaults and validation rules, and a shortcut that fixes two values:
+    /// for the pieces a conversation is built from.
+    static func everyType() throws -> Catalog {
+        var fixture = ManifestFixture()
+        fixture.intents = """
+            { "StartIntent": { "title": "Start Meditation", "parameters": [
+                { "name": "session", "title": "Session", "type": "Session", "prompt": "Which session?" },
+                { "name": "minutes", "title": "Minutes", "type": "Int", "default": 10, "validation": { "min": 5, "max": 60 } },
+                { "name": "level", "title": "Level", "type": "Double", "optional": true, "validation": { "max": 2.5 } },
+                { "name": "day", "title": "Day", "type": "Date", "optional": true, "default": "2026-12-01T09:00:00",
+                  "validation": { "future": true } },
+                { "name": "note", "title": "Note", "type": "String", "optional": true, "validation": { "nonEmpty": true } },
+                { "name": "sessions", "title": "Sessions", "type": "[Session]", "optional": true, "default": ["calming", "walking"] },
+                { "name": "guided", "title": "Guided", "type": "Bool", "optional": true, "default": true } ],
+                "summary": "Start ${session}", "result": "Starting ${session} for ${minutes} minutes." },
+              "PauseIntent": { "title": "Pause Meditation", "result": "Paused." } }
+            """
+        fixture.shortcuts = [
+            ManifestFixture.shortcut("StartIntent", ["Start ${session} in ${applicationName}", "Start a ${applicationName} session"], shortTitle: "Start"),
+            ManifestFixture.shortcut("StartIntent", ["Walk with ${applicationName}"], shortTitle: "Walk", parameters: #"{ "session": "walking", "minutes": 20 }"#),
+            ManifestFixture.shortcut("PauseIntent", ["Pause ${applicationName}"], shortTitle: "Pause"),
+        ]
+        return try fixture.compile()
+    }
+
+    /// The best candidate for `utterance` in `catalog`.
+    static func candidate(_ utterance: String, in catalog: Catalog, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> PhraseMatch {
+        try #require(Matcher(catalog: catalog).match(utterance, locale: nil).candidates.first, sourceLocation: sourceLocation)
+    }
+
     /// "Soup Bar": a required list of toppings, a required list of strings,
     /// and an intent asking a date, a list and a yes or no in turn.
     static func soupBar() throws -> Catalog {

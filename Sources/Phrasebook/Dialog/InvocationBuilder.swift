@@ -1,0 +1,119 @@
+import Foundation
+
+/// Builds the invocation a request asks for: its starting values (defaults,
+/// then what the phrase bound, then what the shortcut fixes), the invocation
+/// itself once every value is set (or as far as it got, when a request ends
+/// unfinished), and the resolved outcome with its dialog, summary and the
+/// match trace `explain` reads.
+struct InvocationBuilder {
+    /// The catalog the request matched in.
+    let catalog: Catalog
+    /// The time zone of defaults and fixed dates written without an offset.
+    let timeZone: TimeZone
+
+    /// The invocation's starting values: defaults, then what the phrase
+    /// bound, then what the shortcut fixes.
+    func start(_ candidate: PhraseMatch) -> PendingInvocation {
+        let manifest = catalog.apps[candidate.app]
+        let shortcut = manifest.shortcuts[candidate.shortcut]
+        let literals = LiteralConverter(catalog: catalog, timeZone: timeZone)
+        var values: [String: ParameterValue] = [:]
+        var ambiguous: [String: [Int]] = [:]
+        let intent = manifest.intent(named: candidate.intent)
+        for parameter in intent?.parameters ?? [] {
+            if let value = parameter.defaultValue.flatMap({ literals.convert($0, to: parameter.type, app: candidate.app, locale: candidate.locale) }) {
+                values[parameter.name] = value
+            }
+        }
+        for binding in candidate.bindings {
+            switch binding.value {
+            case .values(let type, let choices):
+                if choices.count == 1 {
+                    values[binding.parameter] = catalog.entity(choices[0].index, type: type, app: candidate.app, locale: candidate.locale)
+                } else {
+                    values[binding.parameter] = nil
+                    ambiguous[binding.parameter] = choices.map(\.index)
+                }
+            case .string(let text): values[binding.parameter] = .string(text)
+            case .integer(let number): values[binding.parameter] = .integer(number)
+            case .number(let number): values[binding.parameter] = .number(number)
+            case .date(let date): values[binding.parameter] = .date(date)
+            }
+        }
+        for fixed in shortcut.parameters {
+            guard let parameter = intent?.parameter(named: fixed.name),
+                let value = literals.convert(fixed.value, to: parameter.type, app: candidate.app, locale: candidate.locale)
+            else { continue }
+            values[fixed.name] = value
+            ambiguous[fixed.name] = nil
+        }
+        return PendingInvocation(candidates: [candidate], values: values, ambiguous: ambiguous, confirmed: false, locale: candidate.locale)
+    }
+
+    /// The intent of the request's candidate.
+    func intent(of pending: PendingInvocation) -> IntentDeclaration? {
+        guard let candidate = pending.candidates.first else { return nil }
+        return catalog.apps[candidate.app].intent(named: candidate.intent)
+    }
+
+    /// The source of the phrase the request matched.
+    func phrase(of pending: PendingInvocation) -> String? {
+        pending.candidates.first.map { catalog.phrases[$0.phraseIndex].template.source }
+    }
+
+    /// The entity or enum type of parameter `name` of the request's intent,
+    /// with its index in the app.
+    func typeOf(parameter name: String, in pending: PendingInvocation) -> (TypeDeclaration, Int)? {
+        guard let candidate = pending.candidates.first,
+            case .named(let typeName)? = intent(of: pending)?.parameter(named: name)?.type.element,
+            let index = catalog.typeIndex(named: typeName, inApp: candidate.app)
+        else { return nil }
+        return (catalog.apps[candidate.app].types[index], index)
+    }
+
+    /// `intent` of app `app` with the values `pending` has set, in
+    /// declaration order.
+    func invocation(of pending: PendingInvocation, app: Int, intent: IntentDeclaration) -> Invocation {
+        Invocation(
+            app: catalog.apps[app].app.name, intent: intent.name, locale: pending.locale,
+            parameters: intent.parameters.compactMap { parameter in
+                pending.values[parameter.name].map { ParameterAssignment(name: parameter.name, value: $0) }
+            })
+    }
+
+    /// The outcome of a request with every value set (and confirmed): the
+    /// invocation, its result dialog and summary in the request's locale,
+    /// and the trace of how the phrase matched. `appName` is the app's name
+    /// in that locale.
+    func resolved(
+        _ pending: PendingInvocation, candidate: PhraseMatch, intent: IntentDeclaration, renderer: DialogRenderer, appName: String
+    ) -> Outcome {
+        let manifest = catalog.apps[candidate.app]
+        func text(_ string: String) -> String { manifest.translate(string, into: pending.locale) }
+        let invocation = invocation(of: pending, app: candidate.app, intent: intent)
+        let dialog = intent.result.map { renderer.render(text($0), values: pending.values, appName: appName) }
+        let placeholders = Dictionary(intent.parameters.map { ($0.name, text($0.title)) }, uniquingKeysWith: { first, _ in first })
+        let summary = intent.summary.flatMap {
+            renderer.render($0, values: pending.values, appName: appName, placeholders: placeholders, translate: text)
+        }
+        var outcome = Outcome(
+            status: .resolved, invocation: invocation, phrase: phrase(of: pending), dialog: dialog,
+            score: candidate.score, summary: summary)
+        outcome.trace = trace(of: candidate, in: pending)
+        return outcome
+    }
+
+    /// How `candidate`'s phrase matched: the phrase, how the app's name was
+    /// said, and the spoken form of each value the phrase bound and kept.
+    func trace(of candidate: PhraseMatch, in pending: PendingInvocation) -> MatchTrace {
+        let manifest = catalog.apps[candidate.app]
+        return MatchTrace(
+            phraseIndex: candidate.phraseIndex, applicationName: candidate.applicationName,
+            values: candidate.bindings.flatMap { binding -> [TracedValue] in
+                guard case .values(let type, let choices) = binding.value else { return [] }
+                let chosen = pending.values[binding.parameter]?.id
+                return choices.filter { manifest.types[type].values[$0.index].id == chosen }
+                    .map { TracedValue(type: type, variant: $0.variant) }
+            })
+    }
+}

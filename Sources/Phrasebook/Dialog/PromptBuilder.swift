@@ -1,0 +1,55 @@
+/// Writes the questions a conversation asks, in the request's locale: which
+/// action was meant, which of several values, and a missing value (with the
+/// first ``Conversation/maximumOptions`` of an enum's or entity's values as
+/// numbered options).
+struct PromptBuilder {
+    /// The catalog the questions are about.
+    let catalog: Catalog
+
+    /// Which of `rivals` (one candidate per shortcut) was meant.
+    func actionPrompt(_ rivals: [PhraseMatch]) -> Prompt {
+        let options = rivals.map { candidate -> PromptOption in
+            let manifest = catalog.apps[candidate.app]
+            let shortcut = manifest.shortcuts[candidate.shortcut]
+            let title = shortcut.shortTitle ?? manifest.intent(named: candidate.intent)?.title ?? candidate.intent
+            return PromptOption(
+                id: "\(manifest.app.name)/\(candidate.intent)", title: manifest.translate(title, into: candidate.locale),
+                subtitle: manifest.translate(manifest.app.name, into: candidate.locale))
+        }
+        return Prompt(kind: .action, text: Language.of(rivals[0].locale).phrases.actionPrompt, options: options)
+    }
+
+    /// Which of `choices` (value indices of `declaration`) `parameter` was
+    /// meant to be: the parameter's own question, else the language's.
+    /// `candidate` is the request's shortcut, `appName` its app's name there.
+    func disambiguationPrompt(
+        for parameter: ParameterDeclaration, choices: [Int], of declaration: TypeDeclaration, candidate: PhraseMatch,
+        pending: PendingInvocation, renderer: DialogRenderer, appName: String
+    ) -> Prompt {
+        let manifest = catalog.apps[candidate.app]
+        func text(_ string: String) -> String { manifest.translate(string, into: pending.locale) }
+        let question = parameter.disambiguationPrompt.map { renderer.render(text($0), values: pending.values, appName: appName) }
+            ?? Language.of(pending.locale).phrases.disambiguationPrompt(text(parameter.title))
+        let options = choices.map { catalog.option(declaration.values[$0], locale: pending.locale, app: candidate.app) }
+        return Prompt(kind: .disambiguation, parameter: parameter.name, text: question, options: options)
+    }
+
+    /// The question for `parameter`'s missing value: its own prompt, else
+    /// the language's, with its type's values as options. `candidate` is the
+    /// request's shortcut.
+    func valuePrompt(
+        for parameter: ParameterDeclaration, candidate: PhraseMatch, pending: PendingInvocation, renderer: DialogRenderer
+    ) -> Prompt {
+        let manifest = catalog.apps[candidate.app]
+        let appName = manifest.translate(manifest.app.name, into: pending.locale)
+        let text = parameter.prompt.map { renderer.render(manifest.translate($0, into: pending.locale), values: pending.values, appName: appName) }
+            ?? Language.of(pending.locale).phrases.valuePrompt(manifest.translate(parameter.title, into: pending.locale))
+        var options: [PromptOption] = []
+        var more = 0
+        if case .named(let typeName) = parameter.type.element, let declaration = manifest.type(named: typeName) {
+            options = declaration.values.prefix(Conversation.maximumOptions).map { catalog.option($0, locale: pending.locale, app: candidate.app) }
+            more = max(0, declaration.values.count - Conversation.maximumOptions)
+        }
+        return Prompt(kind: .value, parameter: parameter.name, text: text, options: options, moreOptions: more)
+    }
+}
