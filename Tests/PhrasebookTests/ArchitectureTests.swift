@@ -50,6 +50,27 @@ import Testing
         #expect(found.isEmpty, "language knowledge outside Languages/:\n\(found.joined(separator: "\n"))")
     }
 
+    /// The most types the library makes public, nested ones included: what
+    /// a library user needs (catalog, diagnostics, matcher, candidates,
+    /// conversation, outcomes, reports), nothing of the machinery.
+    static let maximumPublicTypes = 25
+
+    @Test func thePublicAPIStaysSmall() throws {
+        let tree = try SourceTree.load()
+        let kinds: Set<String> = ["struct", "enum", "class", "protocol", "actor", "typealias"]
+        var names: [String] = []
+        for file in tree.files {
+            let words = file.identifiers
+            for (index, word) in words.enumerated() where word == "public" {
+                var next = index + 1
+                while next < words.count, ["final", "indirect"].contains(words[next]) { next += 1 }
+                if next + 1 < words.count, kinds.contains(words[next]) { names.append(words[next + 1]) }
+            }
+        }
+        #expect(names.count <= Self.maximumPublicTypes, "\(names.count) public types: \(names.sorted())")
+        #expect(names.contains("Catalog") && names.contains("Conversation"))
+    }
+
     @Test func theCheckerSeesWhatItLooksFor() {
         let file = SourceFileText(
             path: "Match/Example.swift", folder: "Match",
@@ -178,7 +199,8 @@ struct SourceTree {
         var files: [SourceFileText] = []
         for case let url as URL in enumerator where url.pathExtension == "swift" {
             let relative = String(url.path.dropFirst(root.path.count + 1))
-            guard let folder = relative.split(separator: "/").first.map(String.init), relative.contains("/") else { continue }
+            // A file outside every folder belongs to no stage: its folder is "".
+            let folder = relative.contains("/") ? relative.split(separator: "/").first.map(String.init) ?? "" : ""
             files.append(SourceFileText(path: relative, folder: folder, text: try String(contentsOf: url, encoding: .utf8)))
         }
         return SourceTree(files: files.sorted { $0.path < $1.path })

@@ -162,7 +162,7 @@ private struct Compilation {
                 if !ids.isEmpty { pieces.append(.tokens(ids)) }
             case .applicationName:
                 let set = valueSetID(.applicationName(app: app), locale: locale)
-                expansions = expansions.multipliedReportingOverflow(by: max(valueSets[Int(set)].variantCount, 1)).partialValue
+                expansions = expansions.saturatingProduct(max(valueSets[Int(set)].variantCount, 1))
                 let suffix = gluedSuffix(after: segmentIndex, in: template.segments)
                 firstWordIsGlued = suffix != nil
                 let key = slotKeyID(SlotKey(source: .valueSet(set), parameter: nil, suffix: suffix))
@@ -175,7 +175,7 @@ private struct Compilation {
                 case .named(let typeName):
                     guard let type = typeIndex[app][typeName] else { return }
                     let set = valueSetID(.values(app: app, type: type), locale: locale)
-                    expansions = expansions.multipliedReportingOverflow(by: valueSets[Int(set)].variantCount).partialValue
+                    expansions = expansions.saturatingProduct(valueSets[Int(set)].variantCount)
                     source = .valueSet(set)
                 case .string: source = .open(.string)
                 case .int: source = .open(.int)
@@ -199,7 +199,7 @@ private struct Compilation {
             literalTokenCount: literalCount, expansionCount: expansions, pieces: pieces))
         builder.addPayload(id, at: node)
         if shortcut != nil {
-            statistics.expandedUtterances = statistics.expandedUtterances.addingReportingOverflow(expansions).partialValue
+            statistics.expandedUtterances = statistics.expandedUtterances.saturatingSum(expansions)
         }
     }
 

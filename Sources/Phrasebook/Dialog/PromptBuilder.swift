@@ -53,3 +53,11 @@ struct PromptBuilder {
         return Prompt(kind: .value, parameter: parameter.name, text: text, options: options, moreOptions: more)
     }
 }
+
+extension Catalog {
+    /// `value` (of app `app`) as a numbered option of a prompt, titled in
+    /// `locale`.
+    fileprivate func option(_ value: TypeValue, locale: String, app: Int) -> PromptOption {
+        PromptOption(id: value.id, title: title(of: value, app: app, locale: locale), subtitle: value.subtitle)
+    }
+}

@@ -14,6 +14,11 @@ extension Language {
     /// The language of every locale without words of its own (English).
     static var fallback: Language { all[0] }
 
+    /// The development language of a manifest that names no `locale`
+    /// (English): a rule of the manifest format, so it does not follow the
+    /// order of ``all``.
+    static var manifestDefault: Language { .english }
+
     /// The language of locale `tag` if the engine speaks it, else `nil`
     /// (`fr`, `zh-Hant`).
     static func speaking(_ tag: String) -> Language? {

@@ -79,12 +79,12 @@ struct AppInfo: Sendable {
     var name: String
     /// Other names users say for the app (Apple's `INAlternativeAppNames`).
     var synonyms: [String]
-    /// The development locale, a BCP-47 tag; the fallback language's when
-    /// the manifest names none.
+    /// The development locale, a BCP-47 tag; English (``Language/manifestDefault``)
+    /// when the manifest names none.
     var locale: String
 
     /// Creates the app's identity.
-    init(name: String, synonyms: [String] = [], locale: String = Language.fallback.tag) {
+    init(name: String, synonyms: [String] = [], locale: String = Language.manifestDefault.tag) {
         self.name = name
         self.synonyms = synonyms
         self.locale = locale

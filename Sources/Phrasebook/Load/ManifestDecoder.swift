@@ -129,7 +129,7 @@ struct ManifestDecoder: JSONReading {
         guard object(node, path, allowed: ["name", "synonyms", "locale"]) != nil else { return nil }
         let name = requiredString(node, "name", path) ?? ""
         let synonyms = stringArray(node, "synonyms", path)
-        let locale = optionalString(node, "locale", path) ?? Language.fallback.tag
+        let locale = optionalString(node, "locale", path) ?? Language.manifestDefault.tag
         return AppInfo(name: name, synonyms: synonyms, locale: locale)
     }
 

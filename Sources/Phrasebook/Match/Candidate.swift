@@ -58,10 +58,7 @@ extension Candidate {
             let values: [ParameterValue]
             switch binding.value {
             case .values(let type, let choices):
-                values = choices.map { choice in
-                    let value = manifest.types[type].values[choice.index]
-                    return .entity(id: value.id, title: catalog.title(of: value, app: match.app, locale: match.locale))
-                }
+                values = choices.map { catalog.entity($0.index, type: type, app: match.app, locale: match.locale) }
             case .string(let text): values = [.string(text)]
             case .integer(let number): values = [.integer(number)]
             case .number(let number): values = [.number(number)]
@@ -69,16 +66,5 @@ extension Candidate {
             }
             return Parameter(name: binding.parameter, text: binding.text, values: values)
         }
-    }
-}
-
-extension Catalog {
-    /// The title of `value` (of app `app`) in `locale`: its own title in the
-    /// app's development locale, else its localized title or the translation
-    /// of its title.
-    func title(of value: TypeValue, app: Int, locale: String) -> String {
-        let manifest = apps[app]
-        return locale == manifest.app.locale
-            ? value.title : (value.localized[locale]?.title ?? manifest.translate(value.title, into: locale))
     }
 }

@@ -13,16 +13,9 @@ extension ManifestValidator {
         var count = 1
         for name in template.parameterNames {
             if let parameter = intent.parameter(named: name), let type = resolve(parameter.type) {
-                let (product, overflow) = count.multipliedReportingOverflow(by: max(type.values.count, 0))
-                count = overflow ? Int.max : product
+                count = count.saturatingProduct(max(type.values.count, 0))
             }
         }
         return count
-    }
-
-    /// `a + b` for counts, `Int.max` when that overflows.
-    static func saturatingSum(_ a: Int, _ b: Int) -> Int {
-        let (sum, overflow) = a.addingReportingOverflow(b)
-        return overflow ? Int.max : sum
     }
 }

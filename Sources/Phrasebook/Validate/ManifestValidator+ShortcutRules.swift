@@ -49,7 +49,7 @@ extension ManifestValidator {
                 } else {
                     seenPhrases[normalized] = phraseIndex
                 }
-                triggerPhrases = Self.saturatingSum(triggerPhrases, triggerPhraseCount(of: template, intent: intent))
+                triggerPhrases = triggerPhrases.saturatingSum(triggerPhraseCount(of: template, intent: intent))
             }
         }
         if triggerPhrases > Self.maximumTriggerPhrases {

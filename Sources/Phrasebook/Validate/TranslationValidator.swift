@@ -49,10 +49,10 @@ enum TranslationValidator {
                     var count = 1
                     for name in template.parameterNames {
                         if case .named(let typeName)? = intent?.parameter(named: name)?.type, let type = manifest.type(named: typeName) {
-                            count *= type.values.count
+                            count = count.saturatingProduct(type.values.count)
                         }
                     }
-                    triggerPhrases += count
+                    triggerPhrases = triggerPhrases.saturatingSum(count)
                 }
             }
             if triggerPhrases > ManifestValidator.maximumTriggerPhrases {

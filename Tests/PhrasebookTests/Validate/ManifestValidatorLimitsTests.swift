@@ -20,8 +20,25 @@ import Testing
         #expect(tooMany.message.contains("\(Int.max) trigger phrases"), "\(tooMany.message)")
     }
 
-    @Test func saturatingSumStopsAtIntMax() {
-        #expect(ManifestValidator.saturatingSum(2, 3) == 5)
-        #expect(ManifestValidator.saturatingSum(Int.max, 1) == Int.max)
+    @Test func aTranslatedTriggerPhraseCountTooLargeForIntSaturatesInsteadOfTrapping() throws {
+        var fixture = ManifestFixture()
+        fixture.rules = "extended"
+        fixture.types = ManifestValidatorTests.manySessions(7000)
+        let names = ["a", "b", "c", "d", "e"]
+        let parameters = names.map { "{ \"name\": \"\($0)\", \"title\": \"\($0)\", \"type\": \"Session\" }" }
+        fixture.intents = "{ \"StartIntent\": { \"title\": \"Start\", \"parameters\": [\(parameters.joined(separator: ", "))] } }"
+        let slots = names.map { "${\($0)}" }.joined(separator: " ")
+        let phrase = "Start \(slots) in ${applicationName}"
+        fixture.shortcuts = [ManifestFixture.shortcut("StartIntent", [phrase])]
+        var manifest = try #require(fixture.load().0)
+        // The same 7000^5 trigger phrases in a Korean translation.
+        var korean = AppLocalization(locale: "ko", shortcutCount: 1)
+        korean.shortcutPhrases[0] = [LocalizedPhrase(
+            text: "${applicationName}에서 \(slots) 시작", key: phrase, form: .strings,
+            location: Phrasebook.SourceLocation(file: "ko.lproj/AppShortcuts.strings", line: 1, column: 1))]
+        manifest.localizations["ko"] = korean
+        let diagnostics = TranslationValidator.validate(manifest)
+        let tooMany = try single(.tooManyTriggerPhrases, in: diagnostics)
+        #expect(tooMany.message.contains("\(Int.max) trigger phrases"), "\(tooMany.message)")
     }
 }

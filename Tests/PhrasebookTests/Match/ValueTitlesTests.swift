@@ -1,9 +1,9 @@
 import Testing
 @testable import Phrasebook
 
-/// Entity values and prompt options, titled in the request's locale.
+/// Entity values, titled in the request's locale.
 @Suite struct ValueTitlesTests {
-    @Test func entityTitlesAndOptionsAreInTheRequestsLocale() throws {
+    @Test func entityTitlesAreInTheRequestsLocale() throws {
         let catalog = sampleCatalog
         let app = try catalog.app("Soup Chef")
         let type = try #require(catalog.typeIndex(named: "Soup", inApp: app))
@@ -13,6 +13,5 @@ import Testing
         let translated = catalog.title(of: value, app: app, locale: "vi")
         #expect(translated != value.title)
         #expect(catalog.entity(index, type: type, app: app, locale: "vi") == .entity(id: "tomato", title: translated))
-        #expect(catalog.option(value, locale: "vi", app: app) == PromptOption(id: "tomato", title: translated, subtitle: value.subtitle))
     }
 }

@@ -1,0 +1,18 @@
+extension Catalog {
+    /// The title of `value` (of app `app`) in `locale`: its own title in the
+    /// app's development locale, else its localized title or the translation
+    /// of its title.
+    func title(of value: TypeValue, app: Int, locale: String) -> String {
+        let manifest = apps[app]
+        return locale == manifest.app.locale
+            ? value.title : (value.localized[locale]?.title ?? manifest.translate(value.title, into: locale))
+    }
+
+    /// The value at `index` of type `type` in app `app` as an entity value,
+    /// titled in `locale`: what a candidate's parameter or a settled choice
+    /// holds.
+    func entity(_ index: Int, type: Int, app: Int, locale: String) -> ParameterValue {
+        let value = apps[app].types[type].values[index]
+        return .entity(id: value.id, title: title(of: value, app: app, locale: locale))
+    }
+}
