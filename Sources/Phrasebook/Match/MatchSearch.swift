@@ -2,7 +2,7 @@ import Foundation
 
 /// The depth-first walk of one match. It holds the match's own state only;
 /// the catalog is passed to each method (borrowed, not copied per match).
-struct Search {
+struct MatchSearch {
     /// A slot filled on the way, linked to the one before it.
     struct Cell {
         var slotKey: Int32

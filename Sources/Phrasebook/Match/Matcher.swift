@@ -55,7 +55,7 @@ public struct Matcher: Sendable {
         var ids: [Int32] = []
         ids.reserveCapacity(tokens.count)
         for token in tokens { ids.append(catalog.vocabulary.id(of: token.text)) }
-        var search = Search(catalog, tokens: tokens, ids: ids, utterance: utterance)
+        var search = MatchSearch(catalog, tokens: tokens, ids: ids, utterance: utterance)
         search.run(catalog)
         let matchedExactly = search.accepted.contains { locale == nil || phrases[$0.phrase].locale == locale }
         if !matchedExactly && search.prepareAccentFolding(catalog) {

@@ -6,7 +6,8 @@ import Foundation
 /// This file is the driver; each family of rules is an extension in a file
 /// of its own: the app (`+AppRules`), types and values (`+TypeRules`),
 /// intents and parameters (`+IntentRules`), shortcuts and phrases
-/// (`+ShortcutRules`), Apple's limits (`+Limits`).
+/// (`+ShortcutRules`, which applies Apple's limits), and the limits with
+/// how trigger phrases are counted (`+Limits`).
 struct ManifestValidator {
     /// The manifest checked.
     let manifest: AppManifest
