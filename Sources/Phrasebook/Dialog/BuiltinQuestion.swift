@@ -29,8 +29,8 @@ enum BuiltinQuestion: Sendable, Hashable {
         var unknown: (BuiltinQuestion, String)?
         for language in languages {
             guard let question = language.questions.parse(tokens, catalog: catalog) else { continue }
-            // The fallback language is the apps' development language, which
-            // needs no translation: it answers in its own tag.
+            // The fallback language answers in its own tag; another language
+            // in the tag the catalog uses for it (`zh-Hans` for a `zh` question).
             let tag = language.isSame(as: .fallback) ? language.tag : catalogTag(for: language, in: catalog, preferring: locale)
             if case .unknownApp = question {
                 unknown = unknown ?? (question, tag)

@@ -32,6 +32,8 @@ struct DateParser: Sendable {
         self.locale = locale
     }
 
+    /// The Gregorian calendar in the parser's time zone, which every reader
+    /// counts days, weeks and months in.
     var calendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone

@@ -50,15 +50,4 @@ extension Language {
         }
         return table
     }()
-
-    /// Every language's conditional list joiners (``conditionalJoiners``),
-    /// the first language's winning: a joiner is typed text, and a list
-    /// answer may be split by any locale's words.
-    static let allConditionalJoiners: [String: @Sendable (String) -> Bool] = {
-        var table: [String: @Sendable (String) -> Bool] = [:]
-        for language in all {
-            table.merge(language.conditionalJoiners, uniquingKeysWith: { first, _ in first })
-        }
-        return table
-    }()
 }

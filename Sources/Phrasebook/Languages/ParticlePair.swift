@@ -25,9 +25,4 @@ struct ParticlePair: Equatable, Sendable {
     func written(after final: FinalSound) -> String {
         form(after: final) ?? "\(afterConsonant)(\(afterVowel))"
     }
-
-    /// Whether `form` is one of the pair's forms.
-    func contains(_ form: String) -> Bool {
-        form == afterConsonant || form == afterVowel
-    }
 }

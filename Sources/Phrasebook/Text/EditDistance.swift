@@ -1,6 +1,6 @@
 /// Levenshtein distance between short strings, by Unicode scalar: how many
 /// insertions, deletions and substitutions turn one into the other. Used for
-/// "a close spelling" of an answer and, later, near-collisions of phrases.
+/// "a close spelling" of an answer and for near-collisions of phrases.
 enum EditDistance {
     /// The distance between `a` and `b`, or `nil` once it exceeds `limit`.
     static func distance(_ a: String, _ b: String, limit: Int = .max) -> Int? {

@@ -99,7 +99,7 @@ import Testing
 
     @Test func listsAreSplitAtEachLocalesSeparators() {
         func items(_ text: String, _ locale: String) -> [String] {
-            ListSplitter.items(of: text, separators: Language.of(locale).answers.listSeparators)
+            ListSplitter.items(of: text, separators: Language.of(locale).answers.listSeparators, conditional: Language.of(locale).conditionalJoiners)
         }
         #expect(items("Phô mai, Húng quế và Hành lá", "vi") == ["Phô mai", "Húng quế", "Hành lá"])
         #expect(items("phô mai với bacon", "vi") == ["phô mai", "bacon"])
@@ -115,10 +115,10 @@ import Testing
     @Test func aKoreanParticleSplitsOnlyAfterAWordItFits() {
         let separators = AnswerWords.korean.listSeparators
         // 과 follows a consonant: 사과 (apple) ends in a vowel, so it is no particle here.
-        #expect(ListSplitter.items(of: "사과 주스", separators: separators) == ["사과 주스"])
+        #expect(ListSplitter.items(of: "사과 주스", separators: separators, conditional: Language.korean.conditionalJoiners) == ["사과 주스"])
         // 와 follows a vowel: 치즈와 splits, 빵와 would not be Korean.
-        #expect(ListSplitter.items(of: "치즈와 빵", separators: separators) == ["치즈", "빵"])
-        #expect(ListSplitter.items(of: "빵과 치즈", separators: separators) == ["빵", "치즈"])
+        #expect(ListSplitter.items(of: "치즈와 빵", separators: separators, conditional: Language.korean.conditionalJoiners) == ["치즈", "빵"])
+        #expect(ListSplitter.items(of: "빵과 치즈", separators: separators, conditional: Language.korean.conditionalJoiners) == ["빵", "치즈"])
         #expect(AnswerWords.korean.listJoiners.contains("과 ") && !AnswerWords.korean.listMarks.contains("과 "))
     }
 }

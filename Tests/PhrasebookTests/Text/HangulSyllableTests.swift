@@ -1,6 +1,7 @@
 import Testing
 @testable import Phrasebook
 
+/// Hangul script mechanics: a syllable's final consonant, what is Hangul.
 @Suite struct HangulSyllableTests {
     @Test func theFinalSoundIsTheLastSyllablesFinalConsonant() {
         #expect(FinalSound(of: "아웃사이더") == .vowel)

@@ -1,7 +1,8 @@
 /// Korean particles and postpositions: the pairs whose form follows the
 /// final sound of the word before them (은/는, 이/가, 을/를, 과/와, 으로/로,
 /// 이랑/랑, (이)라는), and the lists of glued endings the dialog strips or
-/// splits at. The one place these words are written down.
+/// splits at. (Endings that belong to one reader, such as those after a
+/// number or a chosen option, stay with that reader.)
 enum KoreanParticles {
     /// 은/는, the topic particle.
     static let topic = ParticlePair(afterConsonant: "은", afterVowel: "는")

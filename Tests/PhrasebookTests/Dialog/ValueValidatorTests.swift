@@ -4,7 +4,7 @@ import Testing
 
 /// A value against its parameter's rules: the first rule broken says why, in
 /// the rule's own message or in the request's language.
-@Suite struct ValueValidationTests {
+@Suite struct ValueValidatorTests {
     let catalog: Catalog
     let validator: ValueValidator
     let pending: PendingInvocation

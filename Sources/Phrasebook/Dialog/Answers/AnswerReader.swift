@@ -25,7 +25,8 @@ struct AnswerReader {
     /// Reads an answer as a value of `parameter`'s type.
     func read(_ text: String, for parameter: ParameterDeclaration, prompt: Prompt, pending: PendingInvocation) -> Reading {
         let app = pending.candidates[0].app
-        let words = Language.of(pending.locale).answers
+        let language = Language.of(pending.locale)
+        let words = language.answers
         func single(_ text: String, _ type: TypeReference) -> Reading {
             let tokens = TextNormalizer.words(text)
             switch type {
@@ -82,7 +83,7 @@ struct AnswerReader {
                 items.append(value)
                 continue
             }
-            for item in ListSplitter.items(of: piece, separators: joiners) {
+            for item in ListSplitter.items(of: piece, separators: joiners, conditional: language.conditionalJoiners) {
                 guard case .value(let value) = single(item, element) else { return .notUnderstood }
                 items.append(value)
             }

@@ -4,7 +4,7 @@ import Testing
 
 /// Manifest literals (fixed values and defaults) as values of a parameter's
 /// type, entities titled in the request's locale.
-@Suite struct LiteralConversionTests {
+@Suite struct LiteralConverterTests {
     let converter: LiteralConverter
 
     init() throws {
