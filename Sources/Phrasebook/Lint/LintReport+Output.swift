@@ -22,7 +22,7 @@ extension LintReport {
                 lines.append("  witness: " + witness)
             }
         }
-        lines.append("\(Self.count(errorCount, "error")), \(Self.count(warningCount, "warning"))")
+        lines.append("\(errorCount.counted("error")), \(warningCount.counted("warning"))")
         return lines.joined(separator: "\n")
     }
 
@@ -30,20 +30,8 @@ extension LintReport {
     /// `{"findings":[{"severity","code","message","file","line","column","path","witness":[…]}],"errors":N,"warnings":N}`.
     public var json: JSONOutput {
         let findings = findings.map { finding -> JSONOutput in
-            let diagnostic = finding.diagnostic
-            return .object([
-                ("severity", .string(diagnostic.severity.rawValue)), ("code", .string(diagnostic.code.rawValue)),
-                ("message", .string(diagnostic.message)), ("file", diagnostic.file.map(JSONOutput.string) ?? .null),
-                ("line", diagnostic.location.map { .int($0.line) } ?? .null),
-                ("column", diagnostic.location.map { .int($0.column) } ?? .null),
-                ("path", .string(diagnostic.jsonPath)), ("witness", .array(finding.witnesses.map(JSONOutput.string))),
-            ])
+            .object(finding.diagnostic.jsonMembers + [("witness", .array(finding.witnesses.map(JSONOutput.string)))])
         }
         return .object([("findings", .array(findings)), ("errors", .int(errorCount)), ("warnings", .int(warningCount))])
-    }
-
-    /// `1 error`, `2 errors`.
-    private static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 }

@@ -99,6 +99,11 @@ import Phrasebook
         #expect(broken.hasErrors)
         #expect(broken.diagnostics.first?.file == "Broken/app.json")
         #expect(broken.diagnostics.first?.line == 1)
+        let json = broken.compileJSON.serialized()
+        #expect(json.contains(#""errors":1,"warnings":0,"diagnostics":[{"severity":"error","code":"#), "\(json)")
+        #expect(json.contains(#""file":"Broken/app.json","line":1,"column":"#), "\(json)")
+        #expect(broken.compileSummary.hasPrefix("0 apps, 0 shortcuts, 0 phrases, 0 values (0 titles and synonyms)\n"))
+        #expect(broken.compileSummary.hasSuffix(" ms: 1 error, 0 warnings"))
     }
 
     @Test func reportsRenderTextWithTheCallersStyle() {
