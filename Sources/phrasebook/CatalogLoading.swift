@@ -1,17 +1,13 @@
 import Phrasebook
 
 /// Loads and compiles the `--phrases` folder for a command, printing its
-/// errors (and, when asked, warnings) to standard error.
+/// errors to standard error.
 enum CatalogLoading {
-    /// The default Phrases folder.
-    static let defaultDirectory = "Phrases"
-
     /// The compiled catalog, or `nil` after printing why it has errors.
-    static func load(_ arguments: ParsedArguments, console: Console, showWarnings: Bool = false) -> Catalog? {
-        let directory = arguments.value(of: .phrases) ?? defaultDirectory
+    static func load(_ arguments: ParsedArguments, console: Console) -> Catalog? {
+        let directory = arguments.folder(.phrases)
         let catalog = Catalog(directory: directory)
-        let shown = catalog.diagnostics.filter { showWarnings || $0.severity == .error }
-        for diagnostic in shown {
+        for diagnostic in catalog.diagnostics where diagnostic.severity == .error {
             console.error(diagnostic.description)
         }
         if catalog.hasErrors {

@@ -19,7 +19,7 @@ enum CompileCommand: PhrasebookCommand {
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError) -> ExitStatus {
-        let directory = arguments.value(of: .phrases) ?? CatalogLoading.defaultDirectory
+        let directory = arguments.folder(.phrases)
         let catalog = Catalog(directory: directory)
         if arguments.isSet(.json) {
             console.print(catalog.compileJSON.serialized())

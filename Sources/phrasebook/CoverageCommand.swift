@@ -43,7 +43,7 @@ enum CoverageCommand: PhrasebookCommand {
             minimum = value
         }
         guard let catalog = CatalogLoading.load(arguments, console: console) else { return .usage }
-        let corpusDirectory = arguments.value(of: .corpus) ?? "Corpus"
+        let corpusDirectory = arguments.folder(.corpus)
         let report = CoverageReport(catalog: catalog, corpusDirectory: corpusDirectory, locale: arguments.value(of: .locale))
         if report.corpusDiagnostics.containsErrors {
             for diagnostic in report.corpusDiagnostics { console.error(diagnostic.description) }

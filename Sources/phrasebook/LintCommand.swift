@@ -42,7 +42,7 @@ enum LintCommand: PhrasebookCommand {
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError) -> ExitStatus {
-        let directory = arguments.value(of: .phrases) ?? CatalogLoading.defaultDirectory
+        let directory = arguments.folder(.phrases)
         let report = LintReport(directory: directory, locale: arguments.value(of: .locale))
         if arguments.isSet(.json) {
             console.print(report.json.serialized())

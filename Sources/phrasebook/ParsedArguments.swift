@@ -75,6 +75,13 @@ struct ParsedArguments {
         return values[option.name] ?? option.defaultValue
     }
 
+    /// The value of an option declared with a default (`--phrases`): what
+    /// was given, else that default.
+    func folder(_ option: OptionDeclaration) -> String {
+        assert(option.defaultValue != nil, "\(option.name) has no default")
+        return value(of: option) ?? ""
+    }
+
     /// Whether the flag `option` was given.
     func isSet(_ option: OptionDeclaration) -> Bool {
         assert(declaration.takes(option), "\(declaration.name) reads \(option.name) without declaring it")
