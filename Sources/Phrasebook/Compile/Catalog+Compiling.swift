@@ -1,3 +1,5 @@
+import Foundation
+
 extension Catalog {
     /// Loads every app under `directory` — each `<App>/app.json` with its
     /// `.lproj` translations, or the folder's own `app.json` — validates it
@@ -9,12 +11,13 @@ extension Catalog {
 
     /// Compiles app manifests held in memory: `manifests` maps each
     /// manifest's path (used in diagnostics; apps load in path order) to its
-    /// `app.json` text. Translations are not read.
+    /// `app.json` text. Translations are not read; an `entitiesFile` is read
+    /// from the folder of the manifest's path, as it would be on disk.
     public init(manifests: [String: String]) {
         var loaded: [AppManifest] = []
         var diagnostics: [Diagnostic] = []
         for (path, text) in manifests.sorted(by: { $0.key < $1.key }) {
-            let (manifest, problems) = PhrasesLoader.loadManifest(text: text, path: path)
+            let (manifest, problems) = PhrasesLoader.loadManifest(text: text, path: path, folder: (path as NSString).deletingLastPathComponent)
             diagnostics += problems
             if let manifest { loaded.append(manifest) }
         }

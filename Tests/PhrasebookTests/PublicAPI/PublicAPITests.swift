@@ -106,6 +106,30 @@ import Phrasebook
         #expect(broken.compileSummary.hasSuffix(" ms: 1 error, 0 warnings"))
     }
 
+    @Test func anInMemoryManifestReadsItsEntitiesFileBesideItsPath() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("phrasebook-\(UUID().uuidString)/Radio")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        try #"[ { "id": "jazz", "title": "Jazz FM" } ]"#.write(
+            to: folder.appendingPathComponent("stations.json"), atomically: true, encoding: .utf8)
+        let manifest = """
+            {
+              "format": 1,
+              "app": { "name": "Radio", "synonyms": [], "locale": "en" },
+              "types": { "Station": { "kind": "entity", "title": "Station", "entitiesFile": "stations.json" } },
+              "intents": { "PlayIntent": { "title": "Play",
+                "parameters": [ { "name": "station", "title": "Station", "type": "Station", "prompt": "Which station?" } ],
+                "result": "Playing ${station}." } },
+              "shortcuts": [ { "intent": "PlayIntent", "phrases": ["Play ${station} on ${applicationName}"],
+                "shortTitle": "Play", "systemImageName": "radio" } ]
+            }
+            """
+        let catalog = Catalog(manifests: [folder.appendingPathComponent("app.json").path: manifest])
+        #expect(!catalog.hasErrors, "\(catalog.diagnostics)")
+        let best = try #require(Matcher(catalog: catalog).candidates(for: "Play Jazz FM on Radio").first)
+        #expect(best["station"]?.values == [.entity(id: "jazz", title: "Jazz FM")])
+    }
+
     @Test func reportsRenderTextWithTheCallersStyle() {
         let explanation = Matcher(catalog: Self.catalog).explain("Start Walkng in Meditation")
         #expect(explanation.candidates.isEmpty)
