@@ -5,7 +5,6 @@ extension Catalog {
     /// shortcuts, phrases and values compiled, the expanded utterances, the
     /// trie's size, and the compile time with the error and warning counts.
     public var compileSummary: String {
-        let statistics = statistics
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
         let milliseconds = String(format: "%.1f", statistics.compileSeconds * 1000)
