@@ -236,7 +236,12 @@ private struct Compilation {
                 spoken.append((ValueVariant(value: 0, synonym: Int32(index)), manifest.translate(synonym, into: locale)))
             }
             if locale != info.locale {
+                // A translation that renames the app keeps its development
+                // names: "SoupChef" still works in a Korean request.
                 spoken.append((ValueVariant(value: 0, synonym: ValueVariant.developmentName), info.name))
+                for (index, synonym) in info.synonyms.enumerated() where manifest.translate(synonym, into: locale) != synonym {
+                    spoken.append((ValueVariant(value: 0, synonym: ValueVariant.developmentSynonym(index)), synonym))
+                }
             }
         case .values(let app, let type):
             let declaration = manifests[app].types[type]

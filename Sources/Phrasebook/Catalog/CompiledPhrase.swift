@@ -114,6 +114,30 @@ struct ValueVariant: Hashable, Sendable, Codable {
 
     /// The `synonym` of an app's development-locale name in a translation.
     static let developmentName: Int32 = -2
+
+    /// The `synonym` of the app's development-locale synonym `index` said in
+    /// a translation that renames it ("SoupChef" in Korean): below
+    /// ``developmentName``.
+    static func developmentSynonym(_ index: Int) -> Int32 {
+        developmentName - 1 - Int32(clamping: index)
+    }
+}
+
+extension AppManifest {
+    /// How `variant` of the app's name value set in `locale` is spelled: the
+    /// name or a synonym in that locale, or a development-locale name.
+    func spokenName(_ variant: ValueVariant, locale: String) -> String {
+        switch variant.synonym {
+        case ValueVariant.developmentName: return app.name
+        case ..<ValueVariant.developmentName:
+            let index = Int(ValueVariant.developmentName - 1 - variant.synonym)
+            return app.synonyms.indices.contains(index) ? app.synonyms[index] : app.name
+        case ..<0: return translate(app.name, into: locale)
+        default:
+            let index = Int(variant.synonym)
+            return app.synonyms.indices.contains(index) ? translate(app.synonyms[index], into: locale) : app.name
+        }
+    }
 }
 
 /// Identifies one value set: what it holds and its locale.

@@ -114,12 +114,7 @@ public struct CoverageReport: Sendable {
                     guard !said.contains(SaidForm(kind: valueSet.kind, locale: valueSet.locale, variant: variant)) else { continue }
                     let manifest = catalog.apps[app]
                     let info = manifest.app
-                    let text: String
-                    switch variant.synonym {
-                    case ValueVariant.developmentName: text = info.name
-                    case ..<0: text = manifest.translate(info.name, into: valueSet.locale)
-                    default: text = manifest.translate(info.synonyms[Int(variant.synonym)], into: valueSet.locale)
-                    }
+                    let text = manifest.spokenName(variant, locale: valueSet.locale)
                     forms.append(SpokenForm(
                         app: info.name, locale: valueSet.locale, kind: "app name", valueID: "", text: text,
                         isSynonym: variant.synonym != -1))

@@ -71,7 +71,10 @@ enum BuiltinQuestion: Sendable, Hashable {
 
     /// The suggestions that answer the question in `locale`: each
     /// shortcut's primary phrase there (its first phrase there, or the
-    /// development phrase) with the app's name filled in, in declaration order.
+    /// development phrase) with the app's name filled in, and a parameter
+    /// with the value the shortcut fixes or its type's first value, as
+    /// Siri's suggestions do ("Open Want to Read in Library"), in
+    /// declaration order.
     func suggestions(in catalog: Catalog, locale: String) -> [Suggestion] {
         let apps: [Int]
         switch self {
@@ -79,17 +82,42 @@ enum BuiltinQuestion: Sendable, Hashable {
         case .app(let index): apps = [index]
         case .unknownApp: apps = []
         }
-        return apps.flatMap { index -> [Suggestion] in
-            let manifest = catalog.apps[index]
+        return apps.flatMap { app -> [Suggestion] in
+            let manifest = catalog.apps[app]
             return manifest.shortcuts.enumerated().compactMap { index, shortcut in
                 let translated = manifest.localizations[locale]?.shortcutPhrases[index].first?.text
                 guard let primary = translated ?? shortcut.phrases.first, let template = try? Template(parsing: primary) else { return nil }
                 let appName = translated == nil ? manifest.app.name : manifest.translate(manifest.app.name, into: locale)
-                let phrase = template.rendered { $0 == .applicationName ? appName : nil }
+                let phrase = template.rendered { segment in
+                    switch segment {
+                    case .applicationName: appName
+                    case .parameter(let name): catalog.example(of: name, shortcut: shortcut, app: app, locale: locale)
+                    case .text: nil
+                    }
+                }
                 return Suggestion(
                     app: manifest.app.name, intent: shortcut.intent,
                     shortTitle: shortcut.shortTitle.map { manifest.translate($0, into: locale) }, phrase: phrase)
             }
         }
+    }
+}
+
+extension Catalog {
+    /// The title in `locale` of the value a suggestion shows for parameter
+    /// `name` of `shortcut` (of app `app`): the value the shortcut fixes,
+    /// else the first value of the parameter's type; `nil` for a parameter
+    /// without values.
+    fileprivate func example(of name: String, shortcut: ShortcutDeclaration, app: Int, locale: String) -> String? {
+        let manifest = apps[app]
+        guard let parameter = manifest.intent(named: shortcut.intent)?.parameters.first(where: { $0.name == name }),
+            case .named(let typeName) = parameter.type.element, let declaration = manifest.type(named: typeName)
+        else { return nil }
+        var fixed: TypeValue?
+        if case .string(let id)? = shortcut.parameters.first(where: { $0.name == name })?.value {
+            fixed = declaration.values.first { $0.id == id }
+        }
+        guard let value = fixed ?? declaration.values.first else { return nil }
+        return title(of: value, app: app, locale: locale)
     }
 }

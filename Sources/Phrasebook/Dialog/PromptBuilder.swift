@@ -43,7 +43,7 @@ struct PromptBuilder {
         let manifest = catalog.apps[candidate.app]
         let appName = manifest.translate(manifest.app.name, into: pending.locale)
         let text = parameter.prompt.map { renderer.render(manifest.translate($0, into: pending.locale), values: pending.values, appName: appName) }
-            ?? Language.of(pending.locale).phrases.valuePrompt(manifest.translate(parameter.title, into: pending.locale))
+            ?? defaultPrompt(for: parameter, title: manifest.translate(parameter.title, into: pending.locale), locale: pending.locale)
         var options: [PromptOption] = []
         var more = 0
         if case .named(let typeName) = parameter.type.element, let declaration = manifest.type(named: typeName) {
@@ -52,12 +52,19 @@ struct PromptBuilder {
         }
         return Prompt(kind: .value, parameter: parameter.name, text: text, options: options, moreOptions: more)
     }
+
+    /// The language's question for a parameter without a prompt, fitted to
+    /// its type: a whole number asks "how many".
+    private func defaultPrompt(for parameter: ParameterDeclaration, title: String, locale: String) -> String {
+        let phrases = Language.of(locale).phrases
+        return parameter.type == .int ? phrases.numberPrompt(title) : phrases.valuePrompt(title)
+    }
 }
 
 extension Catalog {
-    /// `value` (of app `app`) as a numbered option of a prompt, titled in
-    /// `locale`.
+    /// `value` (of app `app`) as a numbered option of a prompt, titled and
+    /// subtitled in `locale`.
     fileprivate func option(_ value: TypeValue, locale: String, app: Int) -> PromptOption {
-        PromptOption(id: value.id, title: title(of: value, app: app, locale: locale), subtitle: value.subtitle)
+        PromptOption(id: value.id, title: title(of: value, app: app, locale: locale), subtitle: subtitle(of: value, app: app, locale: locale))
     }
 }

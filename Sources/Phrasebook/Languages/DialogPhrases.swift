@@ -4,6 +4,9 @@
 struct DialogPhrases: Sendable {
     /// "What's the session?": the question for a parameter without a `prompt`.
     var valuePrompt: @Sendable (_ title: String) -> String
+    /// "Số lượng là bao nhiêu?": the question for a number parameter without
+    /// a `prompt` (a number asks "how many", not "what").
+    var numberPrompt: @Sendable (_ title: String) -> String
     /// "Which book did you mean?": the question when several values fit.
     var disambiguationPrompt: @Sendable (_ title: String) -> String
     /// The question when several shortcuts fit.

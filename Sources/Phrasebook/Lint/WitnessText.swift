@@ -19,12 +19,7 @@ enum WitnessText {
         let variant = values.variants[Int(choice.form)]
         switch values.kind {
         case .applicationName(let app):
-            let manifest = catalog.apps[app]
-            switch variant.synonym {
-            case ValueVariant.developmentName: return manifest.app.name
-            case ..<0: return manifest.translate(manifest.app.name, into: values.locale)
-            default: return manifest.translate(manifest.app.synonyms[Int(variant.synonym)], into: values.locale)
-            }
+            return catalog.apps[app].spokenName(variant, locale: values.locale)
         case .values(let app, let type):
             let manifest = catalog.apps[app]
             let value = manifest.types[type].values[Int(variant.value)]

@@ -87,6 +87,19 @@ enum LocalizationLoader {
                 localizations[locale] = target
             }
         }
+        // A shortcut's translations follow its own phrase order, not the
+        // order of the file's keys, so the first one is the translation of
+        // the primary phrase.
+        for (locale, var localization) in localizations {
+            localization.shortcutPhrases = localization.shortcutPhrases.map { phrases in
+                phrases.enumerated().sorted { left, right in
+                    let leftPlace = phraseIndex[left.element.key]?.phrase ?? Int.max
+                    let rightPlace = phraseIndex[right.element.key]?.phrase ?? Int.max
+                    return leftPlace != rightPlace ? leftPlace < rightPlace : left.offset < right.offset
+                }.map(\.element)
+            }
+            localizations[locale] = localization
+        }
         return (localizations, diagnostics)
     }
 

@@ -233,9 +233,11 @@ struct ManifestDecoder: JSONReading {
             if let members = object(localizedNode, localizedPath, allowed: Set(localizedNode.members?.map(\.key) ?? [])) {
                 for member in members {
                     let localePath = localizedPath.key(member.key)
-                    guard object(member.value, localePath, allowed: ["title", "synonyms"]) != nil else { continue }
+                    guard object(member.value, localePath, allowed: ["title", "subtitle", "synonyms"]) != nil else { continue }
                     let localeTitle = requiredString(member.value, "title", localePath) ?? ""
-                    localized[member.key] = LocalizedNames(title: localeTitle, synonyms: stringArray(member.value, "synonyms", localePath))
+                    localized[member.key] = LocalizedNames(
+                        title: localeTitle, subtitle: optionalString(member.value, "subtitle", localePath),
+                        synonyms: stringArray(member.value, "synonyms", localePath))
                 }
             }
         }

@@ -69,16 +69,20 @@ struct TypeValue: Sendable {
     }
 }
 
-/// A title and synonyms in one locale.
+/// A title, subtitle and synonyms in one locale.
 struct LocalizedNames: Sendable {
     /// The title in that locale.
     var title: String
+    /// The subtitle in that locale ("10 phút" for "10 min"), or `nil` to
+    /// translate the development subtitle through the Localizable tables.
+    var subtitle: String?
     /// Synonyms in that locale.
     var synonyms: [String]
 
     /// Creates localized names.
-    init(title: String, synonyms: [String] = []) {
+    init(title: String, subtitle: String? = nil, synonyms: [String] = []) {
         self.title = title
+        self.subtitle = subtitle
         self.synonyms = synonyms
     }
 }

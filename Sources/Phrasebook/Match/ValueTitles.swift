@@ -8,6 +8,15 @@ extension Catalog {
             ? value.title : (value.localized[locale]?.title ?? manifest.translate(value.title, into: locale))
     }
 
+    /// The subtitle of `value` (of app `app`) in `locale`: its own in the
+    /// app's development locale, else its localized subtitle or the
+    /// translation of its subtitle; `nil` when it has none.
+    func subtitle(of value: TypeValue, app: Int, locale: String) -> String? {
+        let manifest = apps[app]
+        guard locale != manifest.app.locale else { return value.subtitle }
+        return value.localized[locale]?.subtitle ?? value.subtitle.map { manifest.translate($0, into: locale) }
+    }
+
     /// The value at `index` of type `type` in app `app` as an entity value,
     /// titled in `locale`: what a candidate's parameter or a settled choice
     /// holds.

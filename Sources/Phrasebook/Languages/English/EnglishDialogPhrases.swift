@@ -2,6 +2,7 @@ extension DialogPhrases {
     /// English.
     static let english = DialogPhrases(
         valuePrompt: { "What's the \($0.lowercased())?" },
+        numberPrompt: { $0.hasSuffix("s") ? "How many \($0.lowercased())?" : "What's the \($0.lowercased())?" },
         disambiguationPrompt: { "Which \($0.lowercased()) did you mean?" },
         actionPrompt: "Which would you like to do?",
         cancelled: "Cancelled.",

@@ -1,26 +1,27 @@
 extension DialogPhrases {
     /// Korean, with each particle fitted to the word before it: "수량은
-    /// 무엇인가요?", "제목은 무엇인가요?", "취소했어요.", "A, B, C".
+    /// 무엇인가요?" ("몇 개로 할까요?" for a number), "제목은 무엇인가요?", "취소했어요.", "A, B, C".
     static let korean = DialogPhrases(
         valuePrompt: { "\($0)\(KoreanParticles.topic.after($0)) 무엇인가요?" },
+        numberPrompt: { _ in "몇 개로 할까요?" },
         disambiguationPrompt: { "어떤 \($0)\(KoreanParticles.object.after($0)) 말씀하신 건가요?" },
         actionPrompt: "어떤 작업을 하시겠어요?",
         cancelled: "취소했어요.",
-        didNotUnderstand: { "죄송해요, \"\($0)\"의 뜻을 이해하지 못했어요." },
+        didNotUnderstand: { _ in "죄송해요, 잘 알아듣지 못했어요." },
         gaveUp: "죄송해요, 여전히 답을 이해하지 못해서 중단했어요. 다시 요청해 주세요.",
         inputEnded: "질문에 답하기 전에 입력이 끝났어요.",
         nothingToContinue: "이어서 할 요청이 없어요.",
         intentNotDeclared: { "\($0) 인텐트가 선언되어 있지 않아요." },
-        nothingSaid: "아무 말도 하지 않았어요.",
+        nothingSaid: "아무 말씀도 안 하셨어요.",
         noMatch: { "\"\($0)\"에 맞는 문구가 없어요." },
         negativePhrase: { "\"\($0)\"\(KoreanParticles.topic.after($0)) \($1)\(KoreanParticles.subject.after($1)) 응답하지 않는 문구예요." },
         tooLong: { "문장이 너무 길어서 찾을 수 없어요(\($0)단어 초과)." },
-        youCanSay: "이렇게 말할 수 있어요:",
+        youCanSay: "이렇게 말해 보세요:",
         noSuchApp: { "여기에는 \"\($0)\"\(KoreanParticles.called.after($0)) 앱이 없어요." },
         outOfRange: { "\($0)에서 \($1) 사이의 숫자를 골라 주세요." },
         tooSmall: { "\($0) 이상의 숫자를 골라 주세요." },
         tooLarge: { "\($0) 이하의 숫자를 골라 주세요." },
-        notInFuture: { "\($0)\(KoreanParticles.topic.after($0)) 미래 시점이어야 해요." },
+        notInFuture: { _ in "이미 지난 시간이에요. 다른 시간을 말해 주세요." },
         empty: { "\($0)\(KoreanParticles.topic.after($0)) 비워 둘 수 없어요." },
         joinList: { $0.joined(separator: ", ") },
         trueValue: "예",

@@ -1,8 +1,9 @@
 extension DialogPhrases {
-    /// Simplified Chinese: "数量是什么？", "已取消。", "A、B和C".
+    /// Simplified Chinese: "标题是什么？", "数量是多少？", "已取消。", "A、B和C".
     static let simplifiedChinese = DialogPhrases(
         valuePrompt: { "\($0)是什么？" },
-        disambiguationPrompt: { "你指的是哪个\($0)？" },
+        numberPrompt: { "\($0)是多少？" },
+        disambiguationPrompt: { _ in "你指的是哪一个？" },
         actionPrompt: "你想做哪一项？",
         cancelled: "已取消。",
         didNotUnderstand: { "抱歉，我没听懂“\($0)”。" },
@@ -10,7 +11,7 @@ extension DialogPhrases {
         inputEnded: "问题还没有回答，输入就结束了。",
         nothingToContinue: "没有可以继续的请求。",
         intentNotDeclared: { "意图\($0)未声明。" },
-        nothingSaid: "什么也没有说。",
+        nothingSaid: "你什么都没说。",
         noMatch: { "没有与“\($0)”匹配的短语。" },
         negativePhrase: { "“\($0)”是\($1)不响应的短语。" },
         tooLong: { "这句话太长，无法匹配（超过\($0)个词）。" },

@@ -1,9 +1,10 @@
 extension DialogPhrases {
-    /// Vietnamese: "Số lượng là gì?", "Đã hủy.", "A, B và C".
+    /// Vietnamese: "Tiêu đề là gì?", "Số lượng là bao nhiêu?", "Đã hủy.", "A, B và C".
     static let vietnamese = DialogPhrases(
         valuePrompt: { "\($0) là gì?" },
+        numberPrompt: { "\($0) là bao nhiêu?" },
         disambiguationPrompt: { "Ý bạn là \($0.lowercased()) nào?" },
-        actionPrompt: "Bạn muốn làm việc nào?",
+        actionPrompt: "Bạn muốn làm gì?",
         cancelled: "Đã hủy.",
         didNotUnderstand: { "Xin lỗi, tôi không hiểu \"\($0)\"." },
         gaveUp: "Xin lỗi, tôi vẫn chưa hiểu câu trả lời nên đã dừng lại. Hãy thử yêu cầu lại.",
@@ -19,7 +20,7 @@ extension DialogPhrases {
         outOfRange: { "Vui lòng chọn một số từ \($0) đến \($1)." },
         tooSmall: { "Vui lòng chọn một số không nhỏ hơn \($0)." },
         tooLarge: { "Vui lòng chọn một số không lớn hơn \($0)." },
-        notInFuture: { "\($0) phải ở trong tương lai." },
+        notInFuture: { "\($0) phải là thời điểm sau bây giờ." },
         empty: { "\($0) không được để trống." },
         joinList: { DialogPhrases.joined($0, separator: ", ", last: " và ") },
         trueValue: "có",
