@@ -118,6 +118,7 @@ public struct Conversation: Sendable {
     /// given up on). An answer refused by a validation rule was understood.
     private mutating func answer(_ text: String, understood: inout Bool) -> DialogTurn {
         guard let prompt = state.awaiting, var pending = state.pending else { return say(text) }
+        let text = Language.of(pending.locale).answerText(text)
         // Asks `prompt` again because `text` was not understood.
         func notUnderstood() -> DialogTurn {
             understood = false

@@ -53,13 +53,48 @@ struct AnswerWords: Sendable {
         return nil
     }
 
-    /// Whether the answer `text` says yes or no: as a whole, or by its first
-    /// clause ("có, đặt đi", "好的，下单吧", "yes, go ahead").
+    /// Whether the answer `text` says yes or no: as a whole, by its first
+    /// clause ("có, đặt đi", "好的，下单吧", "yes, go ahead"), or by its first
+    /// words when the verb follows them ("ừ xóa đi", "응 지워", "好的删吧") and
+    /// the rest holds no word of the other answer.
     func yesOrNo(answer text: String) -> Bool? {
-        if let whole = yesOrNo(TextNormalizer.words(text)) { return whole }
+        let tokens = TextNormalizer.words(text)
+        if let whole = yesOrNo(tokens) { return whole }
         let marks: Set<Character> = [",", "，", "、", ";", "；", "!", "！", ".", "。"]
-        guard let cut = text.firstIndex(where: { marks.contains($0) }) else { return nil }
-        return yesOrNo(TextNormalizer.words(String(text[..<cut])))
+        if let cut = text.firstIndex(where: { marks.contains($0) }), let clause = yesOrNo(TextNormalizer.words(String(text[..<cut]))) {
+            return clause
+        }
+        for length in stride(from: tokens.count - 1, through: 1, by: -1) {
+            guard let said = yesOrNo(Array(tokens[..<length])) else { continue }
+            let other = said ? no : yes
+            let rest = tokens[length...]
+            return rest.contains(where: other.contains) || rest.contains(where: cancel.contains) ? nil : said
+        }
+        return nil
+    }
+
+    /// These words with each yes, no, cancel, ordinal, filler and number
+    /// marker also read without its diacritics (`co`, `khong`, `huy`, `thu
+    /// nhat`), for languages typed without them; a folded form that two
+    /// kinds of answer share (`dung`: `đúng` yes, `dừng` cancel) is left out.
+    func foldingDiacritics() -> AnswerWords {
+        func folded(_ text: String) -> String { text.split(separator: " ").map { AccentFolding.fold(String($0)) ?? String($0) }.joined(separator: " ") }
+        var copy = self
+        let kinds = [yes, no, cancel]
+        var owners: [String: Set<Int>] = [:]
+        for (kind, words) in kinds.enumerated() {
+            for word in words { owners[folded(word), default: []].insert(kind) }
+        }
+        func add(_ words: Set<String>, kind: Int) -> Set<String> {
+            words.union(words.map(folded).filter { owners[$0] == [kind] })
+        }
+        copy.yes = add(yes, kind: 0)
+        copy.no = add(no, kind: 1)
+        copy.cancel = add(cancel, kind: 2)
+        for (word, position) in ordinals where copy.ordinals[folded(word)] == nil { copy.ordinals[folded(word)] = position }
+        copy.fillers.formUnion(fillers.map(folded))
+        copy.numberMarkers.formUnion(numberMarkers.map(folded))
+        return copy
     }
 
     /// Whether the normalized `tokens` cancel the request.

@@ -7,8 +7,11 @@ import Foundation
 /// are read in their locales; ISO 8601 in every locale.
 ///
 /// Conventions: a date without a time is the start of that day; a time
-/// without a date is its next occurrence; an hour from 1 to 7 without am/pm
-/// (or a part of the day) is taken as afternoon ("at 3" → 15:00); a day and
+/// without a date is its next occurrence; a bare hour — no am/pm, part of
+/// the day or date — is its nearest future occurrence on a 12-hour clock (at
+/// 10:00, "9" is 21:00 today and "11" is 11:00 today); with a date, an hour
+/// from 1 to 7 without am/pm is taken as afternoon ("tomorrow at 3" →
+/// 15:00); "the end of the month" is its last day; a day and
 /// month without a year is its next occurrence, and a day of the month alone
 /// ("ngày 15", "15일", "15号") the next such day.
 struct DateParser: Sendable {
@@ -89,6 +92,9 @@ struct DateParser: Sendable {
         var defaultHour: Int?
         /// Amounts to move by ("in 2 hours").
         var delta: [(Calendar.Component, Int)] = []
+        /// Whether `day` stands for the last day of its month ("cuối
+        /// tháng", "월말", "月底"): its day is found when the month is known.
+        var endOfMonth = false
     }
 
     /// The moment `text` names, or `nil` when it is not a date or time.
@@ -96,6 +102,17 @@ struct DateParser: Sendable {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if let iso = ISODateParser.parse(trimmed, timeZone: timeZone) { return iso }
         return Language.of(locale).readDate(trimmed, self).flatMap(resolve)
+    }
+
+    /// The hour of the day (0 to 23) at which `hour` on a 12-hour clock
+    /// next comes: in the morning or in the evening, whichever is sooner.
+    private func nearestFutureHour(_ hour: Int, minute: Int) -> Int {
+        let calendar = self.calendar
+        let morning = calendar.date(bySettingHour: hour, minute: minute, second: 0, of: now)
+        let evening = calendar.date(bySettingHour: hour + 12, minute: minute, second: 0, of: now)
+        if let morning, morning > now { return hour }
+        if let evening, evening > now { return hour + 12 }
+        return hour
     }
 
     /// The moment `reading` names, following the conventions above.
@@ -112,6 +129,7 @@ struct DateParser: Sendable {
             case "24h": break
             default:
                 if let defaultHour = reading.defaultHour, defaultHour >= 12, value < 12 { value += 12 }
+                else if reading.isBareHour, (1...12).contains(value) { value = nearestFutureHour(value % 12, minute: reading.minute) }
                 else if (1...7).contains(value) { value += 12 }
             }
             guard value < 24 else { return nil }
@@ -137,6 +155,12 @@ struct DateParser: Sendable {
         } else if var components = reading.day {
             let explicitYear = components.year != nil
             if !explicitYear { components.year = calendar.component(.year, from: now) }
+            if reading.endOfMonth, let first = calendar.date(from: DateComponents(year: components.year, month: components.month, day: 1)),
+                let days = calendar.range(of: .day, in: .month, for: first)
+            {
+                components = calendar.dateComponents([.year, .month], from: first)
+                components.day = days.count
+            }
             guard var date = calendar.date(from: components),
                 calendar.component(.day, from: date) == components.day
             else { return nil }
@@ -182,5 +206,13 @@ struct DateParser: Sendable {
             return reading.dayOffset == 0 ? now : nil
         }
         return today > now ? today : calendar.date(byAdding: .day, value: 1, to: today)
+    }
+}
+
+extension DateParser.Reading {
+    /// Whether the reading is an hour alone: no part of the day, day,
+    /// weekday or amount of time said with it.
+    var isBareHour: Bool {
+        meridiem == nil && defaultHour == nil && day == nil && dayOffset == nil && weekday == nil && delta.isEmpty
     }
 }

@@ -12,6 +12,9 @@ struct DateScanner {
     let joiner: String
     /// The next unit to read.
     var index = 0
+    /// Whether a unit typed without diacritics matches a keyword with them
+    /// (`ngay mai` for `ngày mai`).
+    var foldsAccents = false
 
     /// The words of `text`, split at spaces and punctuation other than `:`
     /// and `/` (kept inside `3:30` and `1/12`).
@@ -29,6 +32,12 @@ struct DateScanner {
         let dropped = CharacterSet.whitespacesAndNewlines.union(CharacterSet(charactersIn: ",;!?.…\"'()~"))
         units = folded.unicodeScalars.filter { !dropped.contains($0) }.map { String($0) }
         joiner = ""
+    }
+
+    /// `text` with a dot between digits read as a slash (`12.1` → `12/1`),
+    /// for readers that cut text into characters, where a dot is dropped.
+    static func slashingDottedDates(_ text: String) -> String {
+        text.replacingOccurrences(of: #"(\d)\.(\d)"#, with: "$1/$2", options: .regularExpression)
     }
 
     private static func fold(_ text: String) -> String {
@@ -52,7 +61,9 @@ struct DateScanner {
     func sees(_ key: String) -> Bool {
         let parts = split(key)
         guard index + parts.count <= units.count else { return false }
-        return Array(units[index..<(index + parts.count)]) == parts
+        return zip(units[index..<(index + parts.count)], parts).allSatisfy { unit, part in
+            unit == part || (foldsAccents && unit.allSatisfy(\.isASCII) && AccentFolding.fold(part) == unit)
+        }
     }
 
     /// Reads the longest of `keys` that comes next, if any.

@@ -33,6 +33,9 @@ struct Language: Sendable {
     /// `걷기로` → `걷기`), tried when the answer as said names nothing; `nil`
     /// for languages without such endings.
     let withoutChoiceEndings: (@Sendable (_ answer: String) -> String)?
+    /// Characters an answer may be typed in that the engine reads as others
+    /// (Traditional Chinese `點` as `点`); empty for most languages.
+    var answerCharacters: [Character: Character] = [:]
 
     /// A language from its parts; the optional ones default to none.
     init(
@@ -52,6 +55,12 @@ struct Language: Sendable {
         self.gluedParticles = gluedParticles
         self.conditionalJoiners = conditionalJoiners
         self.withoutChoiceEndings = withoutChoiceEndings
+    }
+
+    /// `text` with each of ``answerCharacters`` read as its counterpart
+    /// (`明天下午三點` → `明天下午三点`).
+    func answerText(_ text: String) -> String {
+        answerCharacters.isEmpty ? text : String(text.map { answerCharacters[$0] ?? $0 })
     }
 
     /// Whether `other` is this language (languages are told apart by tag).

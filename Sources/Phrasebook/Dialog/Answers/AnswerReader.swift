@@ -109,8 +109,10 @@ struct AnswerReader {
     /// Resolves answers among `type`'s values in `locale`, by their titles
     /// there (and their development titles in the app's own locale).
     func choiceResolver(_ type: TypeDeclaration, locale: String, app: Int) -> ChoiceResolver {
-        ChoiceResolver(
-            values: type.values, locale: locale, isDevelopmentLocale: locale == catalog.apps[app].app.locale,
-            words: Language.of(locale).answers)
+        let manifest = catalog.apps[app]
+        let nouns = ([type.title, manifest.app.name] + manifest.app.synonyms).map { TextNormalizer.words(manifest.translate($0, into: locale)) }
+        return ChoiceResolver(
+            values: type.values, locale: locale, isDevelopmentLocale: locale == manifest.app.locale,
+            words: Language.of(locale).answers, nouns: nouns)
     }
 }

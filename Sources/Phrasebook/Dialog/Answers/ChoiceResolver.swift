@@ -19,6 +19,10 @@ struct ChoiceResolver {
     let isDevelopmentLocale: Bool
     /// The locale's answer words.
     let words: AnswerWords
+    /// Normalized nouns an answer may describe an option with (the type's
+    /// title, the app's names: `걷기 명상`, `步行冥想`), dropped when the
+    /// answer as said names nothing.
+    var nouns: [[String]] = []
 
     /// Every way to say value `index` in this locale, normalized.
     private func names(of index: Int) -> [String] {
@@ -30,12 +34,35 @@ struct ChoiceResolver {
         return names.map(TextNormalizer.normalize)
     }
 
+    /// Value `index`'s subtitles: its own and its subtitle in this locale.
+    private func subtitles(of index: Int) -> [String] {
+        let value = values[index]
+        return [value.subtitle, isDevelopmentLocale ? nil : value.localized[locale]?.subtitle].compactMap { $0 }
+    }
+
     /// The values among `candidates` that `answer` names; a number counts in
     /// `listed`, the options as shown.
     func resolve(_ answer: String, candidates: [Int], listed: [Int]) -> Result {
+        let result = resolveWithEndings(answer, candidates: candidates, listed: listed)
+        // An option described with its type's noun or the app's name
+        // ("bài thứ hai", "걷기 명상", "步行冥想"): try again without them.
+        guard result == .notUnderstood else { return result }
+        var tokens = TextNormalizer.words(answer)
+        for noun in nouns.sorted(by: { $0.count > $1.count }) where !noun.isEmpty {
+            var index = 0
+            while index + noun.count <= tokens.count {
+                if Array(tokens[index..<(index + noun.count)]) == noun { tokens.removeSubrange(index..<(index + noun.count)) } else { index += 1 }
+            }
+        }
+        let bare = tokens.joined(separator: " ")
+        return bare.isEmpty || bare == TextNormalizer.normalize(answer) ? result : resolveWithEndings(bare, candidates: candidates, listed: listed)
+    }
+
+    /// ``resolve(_:candidates:listed:)`` for the answer as said, then
+    /// without the endings some languages glue to a choice (Korean "걷기로",
+    /// "산책으로 할게요").
+    private func resolveWithEndings(_ answer: String, candidates: [Int], listed: [Int]) -> Result {
         let result = resolveAsSaid(answer, candidates: candidates, listed: listed)
-        // Some languages glue a particle or a polite ending to the choice
-        // (Korean "걷기로", "산책으로 할게요"): try again without them.
         guard result == .notUnderstood, let withoutEndings = Language.of(locale).withoutChoiceEndings else { return result }
         let bare = withoutEndings(answer)
         return bare == answer || bare.isEmpty ? result : resolveAsSaid(bare, candidates: candidates, listed: listed)
@@ -65,7 +92,7 @@ struct ChoiceResolver {
             if !loose.isEmpty { return .values(loose) }
         }
         let bySubtitle = candidates.filter { index in
-            values[index].subtitle.map { TextNormalizer.normalize($0) == stripped } ?? false
+            subtitles(of: index).contains { TextNormalizer.normalize($0) == stripped }
         }
         if !bySubtitle.isEmpty && !stripped.isEmpty { return .values(bySubtitle) }
 
@@ -76,7 +103,7 @@ struct ChoiceResolver {
         if !meaningful.isEmpty && NumberParser.integer(meaningfulWords, locale: locale) == nil {
             let partial = candidates.filter { index in
                 var known = Set(names(of: index).flatMap { $0.split(separator: " ").map(String.init) })
-                if let subtitle = values[index].subtitle { known.formUnion(TextNormalizer.words(subtitle)) }
+                for subtitle in subtitles(of: index) { known.formUnion(TextNormalizer.words(subtitle)) }
                 return meaningful.isSubset(of: known)
             }
             if !partial.isEmpty { return .values(partial) }

@@ -16,6 +16,7 @@ extension DateParser {
     ]
     private static let koreanWeekdays: [String: Int] = [
         "월요일": 2, "화요일": 3, "수요일": 4, "목요일": 5, "금요일": 6, "토요일": 7, "일요일": 1,
+        "월욜": 2, "화욜": 3, "수욜": 4, "목욜": 5, "금욜": 6, "토욜": 7, "일욜": 1, "주말": 7, "이번주말": 7,
     ]
     private static let koreanParts: [String: (String, Int)] = [
         "오전": ("am", 9), "아침": ("am", 9), "새벽": ("am", 5), "점심": ("day", 12), "낮": ("day", 12), "오후": ("pm", 15),
@@ -34,6 +35,9 @@ extension DateParser {
     private static let koreanSpans: [String: (Calendar.Component, Int)] = [
         "하루": (.day, 1), "이틀": (.day, 2), "사흘": (.day, 3), "나흘": (.day, 4), "보름": (.day, 15),
     ]
+    /// Parts of a month after it: the day they stand for, and whether it
+    /// is the month's last.
+    private static let koreanMonthParts: [String: (Int, Bool)] = ["초": (1, false), "중순": (15, false), "말": (1, true), "말일": (1, true)]
     private static let koreanLater = ["후", "뒤", "이후", "있다가", "지나서", "후에", "뒤에"]
     private static let koreanEarlier = ["전", "이전", "전에"]
     private static let koreanFillers = [
@@ -44,7 +48,7 @@ extension DateParser {
 
     /// What the Korean `text` says, or `nil` when a word is not understood.
     func readKorean(_ text: String) -> Reading? {
-        var scanner = DateScanner(characters: text)
+        var scanner = DateScanner(characters: DateScanner.slashingDottedDates(text))
         var reading = Reading()
         var weeks: Int?
         var months: Int?
@@ -60,6 +64,14 @@ extension DateParser {
                 weeks = offset
             } else if let offset = scanner.take(Self.koreanMonths) {
                 months = offset
+                if let (day, end) = scanner.take(Self.koreanMonthParts) {
+                    reading.day = DateComponents(day: day)
+                    reading.endOfMonth = end
+                }
+            } else if scanner.take(["월말", "이달말"]) != nil {
+                reading.day = DateComponents(day: 1)
+                reading.endOfMonth = true
+                months = 0
             } else if let offset = scanner.take(Self.koreanYears) {
                 years = offset
             } else if scanner.skip("정오") {
@@ -154,6 +166,13 @@ extension DateParser {
         if let month = koreanNumber(&scanner, followers: ["월"]), (1...12).contains(month) {
             _ = scanner.skip("월")
             components.month = month
+            // `12월 초` (early December), `12월 중순`, `12월 말`.
+            if let (day, end) = scanner.take(Self.koreanMonthParts) {
+                components.day = day
+                reading.day = components
+                reading.endOfMonth = end
+                return true
+            }
         }
         guard let day = koreanNumber(&scanner, followers: ["일"]), (1...31).contains(day),
             components.year == nil || components.month != nil

@@ -23,6 +23,7 @@ extension DateParser {
         for prefix in ["周", "星期", "礼拜"] {
             for (day, weekday) in chineseWeekdayNames { table[prefix + day] = weekday }
         }
+        table["周末"] = 7
         return table
     }()
     /// The weekday after 周, 星期 or 礼拜.
@@ -44,6 +45,12 @@ extension DateParser {
         table["这个礼拜"] = 0
         return table
     }()
+    /// The end or beginning of a month: the day, whether it is the
+    /// month's last, and which month.
+    private static let chineseMonthEnds: [String: (Int, Bool, Int)] = [
+        "月底": (1, true, 0), "月末": (1, true, 0), "这个月底": (1, true, 0), "本月底": (1, true, 0), "下个月底": (1, true, 1),
+        "下月底": (1, true, 1), "下个月初": (1, false, 1), "下月初": (1, false, 1),
+    ]
     private static let chineseMonths: [String: Int] = ["这个月": 0, "本月": 0, "下个月": 1, "下月": 1, "上个月": -1, "上月": -1]
     private static let chineseYears: [String: Int] = ["今年": 0, "明年": 1, "去年": -1]
     private static let chineseParts: [String: (String, Int)] = [
@@ -65,7 +72,7 @@ extension DateParser {
 
     /// What the Chinese `text` says, or `nil` when a character is not understood.
     func readChinese(_ text: String) -> Reading? {
-        var scanner = DateScanner(characters: text)
+        var scanner = DateScanner(characters: DateScanner.slashingDottedDates(text))
         var reading = Reading()
         var weeks: Int?
         var months: Int?
@@ -80,11 +87,16 @@ extension DateParser {
                 reading.dayOffset = offset
             } else if scanner.take(["现在", "马上", "立刻", "立即"]) != nil {
                 reading.delta.append((.second, 0))
+            } else if let (day, end, offset) = scanner.take(Self.chineseMonthEnds) {
+                reading.day = DateComponents(day: day)
+                reading.endOfMonth = end
+                months = offset
             } else if let weekday = scanner.take(Self.chineseWeekdays) {
                 reading.weekday = weekday
             } else if let offset = scanner.take(Self.chineseWeeks) {
                 weeks = offset
                 if let weekday = scanner.take(Self.chineseWeekdayNames) { reading.weekday = weekday }
+                if scanner.skip("末") { reading.weekday = 7 }
             } else if let offset = scanner.take(Self.chineseMonths) {
                 months = offset
             } else if let offset = scanner.take(Self.chineseYears) {

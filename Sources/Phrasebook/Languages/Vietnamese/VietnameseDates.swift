@@ -17,7 +17,7 @@ extension DateParser {
     private static let vietnameseWeekdays: [String: Int] = [
         "thứ hai": 2, "thứ ba": 3, "thứ tư": 4, "thứ năm": 5, "thứ sáu": 6, "thứ bảy": 7, "thứ bẩy": 7, "chủ nhật": 1,
         "thứ 2": 2, "thứ 3": 3, "thứ 4": 4, "thứ 5": 5, "thứ 6": 6, "thứ 7": 7, "cn": 1, "t2": 2, "t3": 3, "t4": 4,
-        "t5": 5, "t6": 6, "t7": 7,
+        "t5": 5, "t6": 6, "t7": 7, "cuối tuần": 7,
     ]
     /// Parts of the day: how an hour in them is read, and the hour they
     /// stand for alone.
@@ -30,24 +30,34 @@ extension DateParser {
         "tuần này": 0, "tuần sau": 1, "tuần tới": 1, "tuần sau nữa": 2, "tuần trước": -1,
     ]
     private static let vietnameseMonths: [String: Int] = ["tháng này": 0, "tháng sau": 1, "tháng tới": 1, "tháng trước": -1]
+    /// The end (`true`) or beginning of a month, and which month.
+    private static let vietnameseMonthEnds: [String: (Bool, Int)] = [
+        "cuối tháng": (true, 0), "cuối tháng này": (true, 0), "cuối tháng sau": (true, 1), "cuối tháng tới": (true, 1),
+        "đầu tháng sau": (false, 1), "đầu tháng tới": (false, 1),
+    ]
     private static let vietnameseUnits: [String: Calendar.Component] = [
         "phút": .minute, "giờ": .hour, "tiếng": .hour, "tiếng đồng hồ": .hour, "ngày": .day, "hôm": .day, "tuần": .weekOfYear,
         "tuần lễ": .weekOfYear, "tháng": .month, "năm": .year,
     ]
     private static let vietnameseFillers = [
         "lúc", "vào", "vào lúc", "khoảng", "tầm", "hạn", "hạn chót", "là", "đến", "trước", "của", "đúng", "vào khoảng",
-        "hết", "cho", "đi",
+        "hết", "cho", "đi", "này", "nhé", "nha",
     ]
 
     /// What the Vietnamese `text` says, or `nil` when a word is not understood.
     func readVietnamese(_ text: String) -> Reading? {
         var scanner = DateScanner(words: text)
+        scanner.foldsAccents = true
         var reading = Reading()
         var weeks: Int?
         var months: Int?
         var durationAhead = false
         while !scanner.isAtEnd {
-            if let offset = scanner.take(Self.vietnameseDays) {
+            if let (end, offset) = scanner.take(Self.vietnameseMonthEnds) {
+                reading.day = DateComponents(day: 1)
+                reading.endOfMonth = end
+                months = offset
+            } else if let offset = scanner.take(Self.vietnameseDays) {
                 reading.dayOffset = offset
             } else if scanner.take(["bây giờ", "ngay bây giờ", "lúc này", "ngay"]) != nil {
                 reading.delta.append((.second, 0))
@@ -94,11 +104,15 @@ extension DateParser {
     /// `ngày 1 tháng 12 năm 2027`, `1 tháng 12`, `1/12/2027`, `ngày 15`.
     private func readVietnameseDate(_ scanner: inout DateScanner, into reading: inout Reading) -> Bool {
         let saved = scanner.index
+        if scanner.sees("ngày"), let next = scanner.unit(1), next.contains("/") { scanner.index += 1 }
         if let word = scanner.unit(), word.contains("/") {
             let parts = word.split(separator: "/").compactMap { Int($0) }
             guard parts.count == word.split(separator: "/").count, (2...3).contains(parts.count),
                 (1...31).contains(parts[0]), (1...12).contains(parts[1])
-            else { return false }
+            else {
+                scanner.index = saved
+                return false
+            }
             var components = DateComponents(month: parts[1], day: parts[0])
             if parts.count == 3 { components.year = parts[2] < 100 ? 2000 + parts[2] : parts[2] }
             reading.day = components
@@ -165,7 +179,7 @@ extension DateParser {
             return true
         }
         let saved = scanner.index
-        guard let hour = vietnameseNumber(&scanner, followers: ["giờ", "g"]), (0...24).contains(hour) else { return false }
+        guard let hour = vietnameseNumber(&scanner, followers: ["giờ", "g", "rưỡi", "kém"]), (0...24).contains(hour) else { return false }
         _ = scanner.take(["giờ", "g"])
         var minute = 0
         if scanner.skip("rưỡi") {

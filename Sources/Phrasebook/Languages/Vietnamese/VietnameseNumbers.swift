@@ -28,24 +28,68 @@ enum VietnameseNumbers {
         "cuốn", "quyển", "gói", "đĩa", "miếng",
     ]
 
-    /// The number `words` spell, or `nil`.
+    /// The number `words` spell (also typed without diacritics: `hai muoi
+    /// mot` 21), or `nil`.
     static func number(_ words: [String]) -> Double? {
+        spelledNumber(words) ?? spellings(words).lazy.compactMap(spelledNumber).first
+    }
+
+    /// The whole number of `words` (no counter, sign or decimals), also
+    /// typed without diacritics, or `nil`.
+    static func integer(_ words: [String]) -> Int? {
+        spelledInteger(words) ?? spellings(words).lazy.compactMap(spelledInteger).first
+    }
+
+    /// Every number word by its form without diacritics (`muoi`: `mười`,
+    /// `mươi`), the more common reading first.
+    private static let byFoldedForm: [String: [String]] = {
+        var table: [String: [String]] = [:]
+        let words = Array(digits.keys) + ["mười", "mươi", "mốt", "tư", "lăm", "nhăm", "chục", "trăm", "linh", "lẻ", "âm", "phẩy", "chấm"]
+            + Array(scales.keys) + Array(counters)
+        for word in words.sorted() {
+            guard let folded = AccentFolding.fold(word), folded != word else { continue }
+            table[folded, default: []].append(word)
+        }
+        return table
+    }()
+
+    /// The ways `words` typed without diacritics may be spelled with them,
+    /// at most 16; empty when every word is as it should be.
+    private static func spellings(_ words: [String]) -> [[String]] {
+        var results: [[String]] = [[]]
+        var changed = false
+        for word in words {
+            guard let forms = byFoldedForm[word] else {
+                results = results.map { $0 + [word] }
+                continue
+            }
+            changed = true
+            let known = digits[word] != nil || scales[word] != nil || counters.contains(word) || word == "linh"
+            let choices = (known ? [word] : []) + forms
+            results = results.flatMap { prefix in choices.map { prefix + [$0] } }
+            if results.count > 16 { results = Array(results.prefix(16)) }
+        }
+        return changed ? results : []
+    }
+
+    /// The number `words` spell with their diacritics, or `nil`.
+    private static func spelledNumber(_ words: [String]) -> Double? {
         var words = words
         if words.count > 1, let last = words.last, counters.contains(last) { words.removeLast() }
         guard !words.isEmpty else { return nil }
         if words[0] == "âm" {
-            return number(Array(words.dropFirst())).map { -$0 }
+            return spelledNumber(Array(words.dropFirst())).map { -$0 }
         }
         if let point = words.firstIndex(where: { $0 == "phẩy" || $0 == "chấm" }) {
-            guard let whole = integer(Array(words[..<point])), point + 1 < words.count else { return nil }
+            guard let whole = spelledInteger(Array(words[..<point])), point + 1 < words.count else { return nil }
             return NumberParser.decimal(whole: whole, fractionWords: words[(point + 1)...], digitWords: digits)
         }
         if words.count == 1, let value = NumberParser.digits(words[0]) { return value }
-        return integer(words).map(Double.init)
+        return spelledInteger(words).map(Double.init)
     }
 
-    /// The whole number of `words` (no counter, sign or decimals), or `nil`.
-    static func integer(_ words: [String]) -> Int? {
+    /// The whole number `words` spell with their diacritics, or `nil`.
+    private static func spelledInteger(_ words: [String]) -> Int? {
         guard !words.isEmpty else { return nil }
         if words.count == 1, let value = NumberParser.digits(words[0]), value == value.rounded() { return Int(value) }
         var total = 0
