@@ -110,8 +110,8 @@ struct DateParser: Sendable {
         let calendar = self.calendar
         let morning = calendar.date(bySettingHour: hour, minute: minute, second: 0, of: now)
         let evening = calendar.date(bySettingHour: hour + 12, minute: minute, second: 0, of: now)
-        if let morning, morning > now { return hour }
-        if let evening, evening > now { return hour + 12 }
+        if let morning, morning >= now { return hour }
+        if let evening, evening >= now { return hour + 12 }
         return hour
     }
 

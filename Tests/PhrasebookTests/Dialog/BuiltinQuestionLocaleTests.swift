@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("Tôi có thể làm gì với Thiền?", "vi", "Bạn có thể nói:"), ("명상으로 뭘 할 수 있어?", "ko", "이렇게 말할 수 있어요:"),
+        ("Tôi có thể làm gì với Thiền?", "vi", "Bạn có thể nói:"), ("명상으로 뭘 할 수 있어?", "ko", "이렇게 말해 보세요:"),
         ("冥想能做什么?", "zh-Hans", "你可以说："),
     ])
     func suggestionsComeInTheLocaleTheQuestionWasAskedIn(utterance: String, locale: String, youCanSay: String) throws {
@@ -92,7 +92,7 @@ import Testing
         let outcome = try requireOutcome(conversation.say("여기서 뭘 할 수 있어?"))
         let expected = BuiltinQuestion.everything.suggestions(in: sampleCatalog, locale: "ko")
         #expect(outcome.suggestions == expected)
-        #expect(outcome.dialog?.hasPrefix("이렇게 말할 수 있어요:\n• ") == true)
+        #expect(outcome.dialog?.hasPrefix("이렇게 말해 보세요:\n• ") == true)
         #expect(expected.count == 16)
     }
 

@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct BuiltinQuestionTests {
     static let libraryPhrases = [
-        "Show what I'm reading in Library", "Open ${shelf} in Library", "Open ${book} in Library", "Add a book to Library",
+        // A parameter shows its type's first value, as Siri's suggestions do.
+        "Show what I'm reading in Library", "Open Currently Reading in Library", "Open The Outsider in Library", "Add a book to Library",
     ]
     static let meditationPhrases = [
         "Start a Meditation session", "Pause my Meditation session", "Show my Meditation stats", "Set a Meditation reminder",
@@ -13,7 +14,7 @@ import Testing
         "Order soup from Soup Chef", "Order my usual from Soup Chef", "Show the Soup Chef menu", "Where's my Soup Chef order",
     ]
     static let tasksPhrases = [
-        "Create a task in Tasks", "Show ${task} in Tasks", "Complete ${task} in Tasks", "Delete ${task} in Tasks",
+        "Create a task in Tasks", "Show Buy milk in Tasks", "Complete Buy milk in Tasks", "Delete Buy milk in Tasks",
     ]
 
     private func index(_ app: String) throws -> Int { try sampleCatalog.app(app) }

@@ -41,9 +41,9 @@ import Testing
             kind: .value, parameter: "quantity", text: try translated("How many would you like?", app: "Soup Chef", "vi")))
         let orderType = try requirePrompt(conversation.answer(quantity))
         #expect(orderType.text == (try translated("Pickup or delivery?", app: "Soup Chef", "vi")))
-        #expect(orderType.options == [option("pickup", "Đến lấy"), option("delivery", "Giao hàng")])
+        #expect(orderType.options == [option("pickup", "Đến lấy"), option("delivery", "Giao tận nơi")])
         let values: [String: ParameterValue] = [
-            "soup": entity("pho", "Phở"), "quantity": .integer(2), "orderType": entity("delivery", "Giao hàng"),
+            "soup": entity("pho", "Phở"), "quantity": .integer(2), "orderType": entity("delivery", "Giao tận nơi"),
         ]
         #expect(try requirePrompt(conversation.answer("giao hàng")) == Prompt(
             kind: .confirmation, text: try rendered("Order ${quantity} ${soup} for ${orderType}?", app: "Soup Chef", "vi", values)))
@@ -51,7 +51,7 @@ import Testing
         #expect(resolved(outcome) == Invocation(app: "Soup Chef", intent: "OrderSoupIntent", locale: "vi", parameters: [
             ParameterAssignment(name: "soup", value: entity("pho", "Phở")),
             ParameterAssignment(name: "quantity", value: .integer(2)),
-            ParameterAssignment(name: "orderType", value: entity("delivery", "Giao hàng")),
+            ParameterAssignment(name: "orderType", value: entity("delivery", "Giao tận nơi")),
         ]))
         #expect(outcome.dialog == (try rendered("Your ${soup} order is on its way.", app: "Soup Chef", "vi", values)))
         #expect(outcome.dialog != "Your Phở order is on its way.")
@@ -276,7 +276,7 @@ import Testing
     @Test func koreanNotUnderstoodIsSaidInKorean() throws {
         var conversation = dialogConversation()
         _ = try requirePrompt(conversation.say("명상 알림 설정해"))
-        #expect(try requirePrompt(conversation.answer("언젠가")).notice == "죄송해요, \"언젠가\"의 뜻을 이해하지 못했어요.")
+        #expect(try requirePrompt(conversation.answer("언젠가")).notice == "죄송해요, 잘 알아듣지 못했어요.")
         _ = try requirePrompt(conversation.answer("글쎄"))
         #expect(try requireOutcome(conversation.answer("몰라")).message == "죄송해요, 여전히 답을 이해하지 못해서 중단했어요. 다시 요청해 주세요.")
     }
@@ -336,7 +336,7 @@ import Testing
     @Test func koreanYesIsNotFour() throws {
         var conversation = try koreanSoupOrder()
         _ = try requirePrompt(conversation.answer("첫 번째"))
-        #expect(try requirePrompt(conversation.answer("네")).notice == "죄송해요, \"네\"의 뜻을 이해하지 못했어요.")
+        #expect(try requirePrompt(conversation.answer("네")).notice == "죄송해요, 잘 알아듣지 못했어요.")
         _ = try requirePrompt(conversation.answer("네 개"))
         #expect(conversation.pending?.values["quantity"] == .integer(4))
     }

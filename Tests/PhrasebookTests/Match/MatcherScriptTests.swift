@@ -47,8 +47,8 @@ import Testing
     }
 
     @Test func gluedTextThatIsNotAParticleMatchesAsWritten() throws {
-        let candidate = try best("명상하라고 알려줘")
-        #expect(candidate.intent == "SetMeditationReminderIntent")
+        let candidate = try best("명상에서 걷기 시작해")
+        #expect(candidate.intent == "StartMeditationIntent")
         #expect(candidate.locale == "ko")
         #expect(candidate.score == 1.0)
         #expect(try best("도서관에 책 추가해").intent == "AddBookIntent")

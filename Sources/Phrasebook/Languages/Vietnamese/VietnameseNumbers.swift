@@ -47,7 +47,8 @@ enum VietnameseNumbers {
         let words = Array(digits.keys) + ["mười", "mươi", "mốt", "tư", "lăm", "nhăm", "chục", "trăm", "linh", "lẻ", "âm", "phẩy", "chấm"]
             + Array(scales.keys) + Array(counters)
         for word in words.sorted() {
-            guard let folded = AccentFolding.fold(word), folded != word else { continue }
+            // `sau` (after) is far likelier than `sáu` (six) typed plainly.
+            guard let folded = AccentFolding.fold(word), folded != word, folded != "sau" else { continue }
             table[folded, default: []].append(word)
         }
         return table
