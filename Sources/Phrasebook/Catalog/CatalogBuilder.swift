@@ -220,7 +220,8 @@ private struct Compilation {
 
     /// Adds the phrase's readings without the droppable particles that start
     /// the pieces at `droppable` (each left out or kept; the phrase as written
-    /// is already in the graph), ending at the same `payload`. Only particles
+    /// is already in the graph), ending at `payload` marked as such
+    /// (``PhrasePayload/withoutParticle(_:)``). Only particles
     /// after a value slot are dropped: an open slot would take them in.
     private mutating func addReadingsWithoutParticles(_ pieces: [PhrasePiece], droppable: ArraySlice<Int>, payload: Int32) {
         guard !droppable.isEmpty else { return }
@@ -236,7 +237,7 @@ private struct Compilation {
                     node = builder.path(from: node, tokens: drops ? ids.dropFirst() : ids[...])
                 }
             }
-            builder.addPayload(payload, at: node)
+            builder.addPayload(PhrasePayload.withoutParticle(payload), at: node)
         }
     }
 
