@@ -222,8 +222,17 @@ private struct Compilation {
     /// the pieces at `droppable` (each left out or kept; the phrase as written
     /// is already in the graph), ending at `payload` marked as such
     /// (``PhrasePayload/withoutParticle(_:)``). Only particles
-    /// after a value slot are dropped: an open slot would take them in.
-    private mutating func addReadingsWithoutParticles(_ pieces: [PhrasePiece], droppable: ArraySlice<Int>, payload: Int32) {
+    /// after a value slot and not right before an open slot are dropped: an
+    /// open slot would take them in.
+    private mutating func addReadingsWithoutParticles(_ pieces: [PhrasePiece], droppable candidates: ArraySlice<Int>, payload: Int32) {
+        // A particle alone between a value and an open slot stays: the open
+        // slot would take it in (`${app}に${text}` said `瞑想に牛乳` is not `瞑想` + `に牛乳`).
+        let droppable = candidates.filter { index in
+            guard case .tokens(let ids) = pieces[index], ids.count == 1, index + 1 < pieces.count,
+                case .slot(let key) = pieces[index + 1], case .open = slotKeys[Int(key)].source
+            else { return true }
+            return false
+        }[...]
         guard !droppable.isEmpty else { return }
         for mask in 1..<(1 << droppable.count) {
             var node = TokenTrie.root

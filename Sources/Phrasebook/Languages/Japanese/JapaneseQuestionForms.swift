@@ -3,9 +3,9 @@ extension QuestionForms {
     /// "<App>では何ができますか", "<App>って何ができるの？", "<App>で何て言えばいい？".
     static let japanese: QuestionForms = {
         var questions: [String] = []
-        for what in ["何", "なに", "なにが"] {
-            for can in ["ができる", "ができますか", "ができるの", "ができるか", "が出来る", "が出来ますか", "ができますか", "できる",
-                        "できますか", "ができるんですか", "ができるかな"] {
+        for what in ["何", "なに"] {
+            for can in ["ができる", "ができますか", "ができるの", "ができるか", "が出来る", "が出来ますか", "できる", "できますか",
+                        "ができるんですか", "ができるかな"] {
                 questions.append(what + can)
             }
         }
