@@ -3,10 +3,11 @@
 /// numerals (`一` … `九`, `〇`/`零`, `十`, `百`, `千`, `万`, `億`; `二十一` 21,
 /// `三千五百` 3500, `二〇二六` 2026), digits among them (`3万`), arabic and
 /// full-width digits, the native counts (`ひとつ` … `とお`, `ひとり`,
-/// `ふたり`), a counter after the number that is accepted and dropped
-/// (`二つ`, `2個`, `3杯`, `5回`, `3冊`, `10分`, `2人前`, `3番目`), a polite
-/// ending after that (`2個でお願いします`, `3つください`), and `マイナス` before
-/// it. A bare kana such as `に` is a particle, not two.
+/// `ふたり`) and kana numerals said alone (`さん`, `じゅう`), a counter after
+/// the number that is accepted and dropped (`二つ`, `2個`, `3杯`, `5回`, `3冊`,
+/// `10分`, `2人前`, `3番目`), a polite ending after that (`2個でお願いします`,
+/// `3つください`), and `マイナス` before it. A bare `に` is a particle, not
+/// two, and `いっぱい` is "a lot", not one cup.
 enum JapaneseNumbers {
     /// The kanji digits.
     static let digits: [Character: Int] = [
@@ -19,7 +20,8 @@ enum JapaneseNumbers {
     /// The native counts, said without a counter.
     private static let nativeCounts: [String: Int] = [
         "ひとつ": 1, "ふたつ": 2, "みっつ": 3, "よっつ": 4, "いつつ": 5, "むっつ": 6, "ななつ": 7, "やっつ": 8, "ここのつ": 9,
-        "とお": 10, "ひとり": 1, "ふたり": 2, "いっこ": 1, "にこ": 2, "さんこ": 3, "いっぱい": 1, "にはい": 2, "さんばい": 3,
+        "とお": 10, "ひとり": 1, "ふたり": 2, "いっこ": 1, "にこ": 2, "さんこ": 3, "にはい": 2, "さんばい": 3, "いち": 1, "さん": 3,
+        "よん": 4, "ろく": 6, "なな": 7, "はち": 8, "きゅう": 9, "じゅう": 10,
     ]
     /// Counters after a number, longest first where one ends another.
     static let counters = [
