@@ -143,6 +143,10 @@ private struct Compilation {
         var pieces: [PhrasePiece] = []
         // Set when the slot just added took the next segment's first word as its glued suffix.
         var firstWordIsGlued = false
+        // The language's particles that may be left out after a slot, and
+        // which pieces start with one right after a value slot.
+        let droppable = Set(Language.of(locale).droppableParticles)
+        var droppablePieces: [Int] = []
         for (segmentIndex, segment) in template.segments.enumerated() {
             switch segment {
             case .text(let text):
@@ -159,7 +163,14 @@ private struct Compilation {
                     node = builder.child(of: node, token: id)
                     literalCount += 1
                 }
-                if !ids.isEmpty { pieces.append(.tokens(ids)) }
+                if !ids.isEmpty {
+                    if let first = words.first, droppable.contains(first), case .slot(let key)? = pieces.last,
+                        case .valueSet = slotKeys[Int(key)].source
+                    {
+                        droppablePieces.append(pieces.count)
+                    }
+                    pieces.append(.tokens(ids))
+                }
             case .applicationName:
                 let set = valueSetID(.applicationName(app: app), locale: locale)
                 expansions = expansions.saturatingProduct(max(valueSets[Int(set)].variantCount, 1))
@@ -198,8 +209,44 @@ private struct Compilation {
             app: app, shortcut: shortcut, phraseIndex: phraseIndex, locale: locale, template: template,
             literalTokenCount: literalCount, expansionCount: expansions, pieces: pieces))
         builder.addPayload(id, at: node)
+        addReadingsWithoutParticles(pieces, droppable: droppablePieces.prefix(Self.maximumDroppedParticles), payload: id)
         if shortcut != nil {
             statistics.expandedUtterances = statistics.expandedUtterances.saturatingSum(expansions)
+        }
+    }
+
+    /// The most particles of one phrase read as left out (each doubles its paths).
+    static let maximumDroppedParticles = 4
+
+    /// Adds the phrase's readings without the droppable particles that start
+    /// the pieces at `droppable` (each left out or kept; the phrase as written
+    /// is already in the graph), ending at `payload` marked as such
+    /// (``PhrasePayload/withoutParticle(_:)``). Only particles
+    /// after a value slot and not right before an open slot are dropped: an
+    /// open slot would take them in.
+    private mutating func addReadingsWithoutParticles(_ pieces: [PhrasePiece], droppable candidates: ArraySlice<Int>, payload: Int32) {
+        // A particle alone between a value and an open slot stays: the open
+        // slot would take it in (`${app}に${text}` said `瞑想に牛乳` is not `瞑想` + `に牛乳`).
+        let droppable = candidates.filter { index in
+            guard case .tokens(let ids) = pieces[index], ids.count == 1, index + 1 < pieces.count,
+                case .slot(let key) = pieces[index + 1], case .open = slotKeys[Int(key)].source
+            else { return true }
+            return false
+        }[...]
+        guard !droppable.isEmpty else { return }
+        for mask in 1..<(1 << droppable.count) {
+            var node = TokenTrie.root
+            for (index, piece) in pieces.enumerated() {
+                switch piece {
+                case .slot(let key):
+                    node = builder.slotChild(of: node, slot: key)
+                case .tokens(let ids):
+                    let place = droppable.firstIndex(of: index).map { $0 - droppable.startIndex }
+                    let drops = place.map { mask & (1 << $0) != 0 } ?? false
+                    node = builder.path(from: node, tokens: drops ? ids.dropFirst() : ids[...])
+                }
+            }
+            builder.addPayload(PhrasePayload.withoutParticle(payload), at: node)
         }
     }
 

@@ -22,6 +22,19 @@ struct CompiledPhrase: Sendable {
     var isNegative: Bool { shortcut == nil }
 }
 
+/// A phrase-graph payload: the id of the phrase whose path ends there, or
+/// its complement (`~id`, negative) at the end of a reading of the phrase
+/// with a droppable particle left out (``Language/droppableParticles``), so
+/// the matcher can score that reading below an exact one.
+enum PhrasePayload {
+    /// The payload of a reading of phrase `id` without a particle.
+    static func withoutParticle(_ id: Int32) -> Int32 { ~id }
+    /// The phrase a payload stands for.
+    static func phrase(_ payload: Int32) -> Int { Int(payload >= 0 ? payload : ~payload) }
+    /// Whether the payload ends a reading with a particle left out.
+    static func leavesParticleOut(_ payload: Int32) -> Bool { payload < 0 }
+}
+
 /// A piece of a compiled phrase: literal token ids, or a slot key id.
 enum PhrasePiece: Hashable, Sendable {
     case tokens([Int32])

@@ -90,6 +90,7 @@ struct Explainer: Sendable {
         case accents: return "with accents ignored"
         case particle: return "with a Korean particle in the form its value does not take"
         case accents * particle: return "with accents ignored and a Korean particle in the form its value does not take"
+        case Matcher.droppedParticleScore: return "with a particle after a value left out"
         default: return "loosely"
         }
     }
@@ -254,7 +255,7 @@ struct Explainer: Sendable {
         var seen = Set<Int32>()
         while let current = stack.popLast() {
             guard seen.insert(current).inserted else { continue }
-            for position in graph.payloadRange(of: current) { found.insert(Int(graph.payloads[position])) }
+            for position in graph.payloadRange(of: current) { found.insert(PhrasePayload.phrase(graph.payloads[position])) }
             for edge in graph.edges(of: current) { stack.append(graph.edgeTarget[edge]) }
             for slot in graph.slots(of: current) { stack.append(graph.slotTarget[slot]) }
         }

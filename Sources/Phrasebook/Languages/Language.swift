@@ -25,6 +25,10 @@ struct Language: Sendable {
     /// Particles a phrase may glue to a slot whose form follows the slot
     /// value's final sound (Korean 을/를); empty for most languages.
     let gluedParticles: [ParticlePair]
+    /// Particles a phrase writes after a slot that speakers often leave out
+    /// (Japanese `を`, `に`: `${session}を開始` said as `歩く瞑想開始`); the
+    /// compiler also reads the phrase without each. Empty for most languages.
+    let droppableParticles: [String]
     /// List joiners that split only after a word they fit (Korean `와 `
     /// after a vowel), keyed by the joiner as in ``AnswerWords/listJoiners``,
     /// given the text before the joiner.
@@ -43,7 +47,7 @@ struct Language: Sendable {
         readNumber: @escaping @Sendable ([String]) -> Double?,
         readDate: @escaping @Sendable (String, DateParser) -> DateParser.Reading?,
         gluedParticles: [ParticlePair] = [], conditionalJoiners: [String: @Sendable (String) -> Bool] = [:],
-        withoutChoiceEndings: (@Sendable (String) -> String)? = nil
+        droppableParticles: [String] = [], withoutChoiceEndings: (@Sendable (String) -> String)? = nil
     ) {
         self.tag = tag
         self.tags = tags
@@ -54,6 +58,7 @@ struct Language: Sendable {
         self.readDate = readDate
         self.gluedParticles = gluedParticles
         self.conditionalJoiners = conditionalJoiners
+        self.droppableParticles = droppableParticles
         self.withoutChoiceEndings = withoutChoiceEndings
     }
 

@@ -9,6 +9,7 @@ extension Language {
         .vietnamese,
         .korean,
         .simplifiedChinese,
+        .japanese,
     ]
 
     /// The language of every locale without words of its own (English).

@@ -21,6 +21,8 @@ struct MatchSearch {
         static let particleForm: UInt8 = 1
         /// A token read as an accented twin of what was typed.
         static let accent: UInt8 = 2
+        /// A particle the phrase writes after a slot left out (Japanese `を`).
+        static let droppedParticle: UInt8 = 4
     }
 
     struct State {
@@ -115,7 +117,9 @@ struct MatchSearch {
             if explored > Matcher.maximumStates { break }
             if state.position == count {
                 for position in graph.payloadRange(of: state.node) {
-                    accepted.append(Accepted(phrase: Int(graph.payloads[position]), cell: state.cell, penalty: state.penalty))
+                    let payload = graph.payloads[position]
+                    let penalty = state.penalty | (PhrasePayload.leavesParticleOut(payload) ? Penalty.droppedParticle : 0)
+                    accepted.append(Accepted(phrase: PhrasePayload.phrase(payload), cell: state.cell, penalty: penalty))
                 }
             } else if isFolding {
                 let position = Int(state.position)
@@ -337,6 +341,7 @@ struct MatchSearch {
         var score = 1.0
         if accepted.penalty & Penalty.particleForm != 0 { score *= Matcher.particleFormScore }
         if accepted.penalty & Penalty.accent != 0 { score *= Matcher.accentInsensitiveScore }
+        if accepted.penalty & Penalty.droppedParticle != 0 { score *= Matcher.droppedParticleScore }
         return PhraseMatch(
             phraseIndex: accepted.phrase, app: phrase.app, shortcut: phrase.shortcut ?? 0,
             intent: manifest.shortcuts[phrase.shortcut ?? 0].intent, locale: phrase.locale, bindings: bindings, applicationName: applicationName, score: score)

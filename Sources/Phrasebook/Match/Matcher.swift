@@ -20,6 +20,10 @@ import Foundation
 ///   (`thien` as `thiền`). A path that read a token other than the one typed
 ///   scores ``accentInsensitiveScore``. Exact matches therefore always come
 ///   first, and an utterance that matches exactly gets no extra candidates.
+/// - **Particles left out** (Japanese): the compiler adds each phrase's
+///   readings without the particles its language lets speakers drop after a
+///   slot (`${session}を始めて` said as `歩く瞑想始めて`); such a path scores
+///   ``droppedParticleScore``.
 public struct Matcher: Sendable {
     /// Utterances with more tokens than this are not matched (no phrase is
     /// that long); the result says so instead of doing unbounded work.
@@ -32,6 +36,10 @@ public struct Matcher: Sendable {
     /// The score factor of a match that read a token without its accents
     /// (`thien` for `thiền`).
     public static let accentInsensitiveScore = 0.9
+    /// The score factor of a match that left out a particle the phrase
+    /// writes after a slot, as the phrase's language allows (Japanese
+    /// `歩く瞑想始めて` for `歩く瞑想を始めて`).
+    public static let droppedParticleScore = 0.96
 
     /// The catalog matched against.
     public let catalog: Catalog

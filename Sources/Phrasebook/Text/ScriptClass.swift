@@ -70,7 +70,7 @@ enum ScriptClass: Equatable {
         switch value {
         case 0x3005...0x3007,  // 々 〆 〇
             0x3040...0x309F,  // Hiragana
-            0x30A0...0x30FF,  // Katakana
+            0x30A1...0x30FA, 0x30FC...0x30FF,  // Katakana, without the punctuation ゠ and ・
             0x31F0...0x31FF,  // Katakana phonetic extensions
             0x3400...0x4DBF,  // CJK extension A
             0x4E00...0x9FFF,  // CJK unified ideographs

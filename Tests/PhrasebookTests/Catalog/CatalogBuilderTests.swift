@@ -213,7 +213,7 @@ import Testing
         }
         #expect(translatedPhrases > developmentPhrases)
         #expect(statistics.phrases == developmentPhrases + translatedPhrases)
-        #expect(Set(sampleCatalog.phrases.map(\.locale)) == ["en", "ko", "vi", "zh-Hans"])
+        #expect(Set(sampleCatalog.phrases.map(\.locale)) == ["en", "ja", "ko", "vi", "zh-Hans"])
         #expect(statistics.values == apps.reduce(0) { $0 + $1.types.reduce(0) { $0 + $1.values.count } })
         let total = sampleCatalog.phrases.indices.filter { !sampleCatalog.phrases[$0].isNegative }
             .reduce(0) { $0 + sampleCatalog.expandedUtterances(ofPhrase: $1).count }

@@ -8,7 +8,7 @@ import Testing
     @Test(arguments: [
         ("en", "en"), ("en-US", "en"), ("vi", "vi"), ("vi-VN", "vi"), ("vi_VN", "vi"), ("ko", "ko"), ("ko-KR", "ko"),
         ("zh-Hans", "zh-Hans"), ("zh-CN", "zh-Hans"), ("zh", "zh-Hans"), ("zh-Hans-CN", "zh-Hans"), ("ZH-hans", "zh-Hans"),
-        ("zh-Hant", "en"), ("zh-TW", "en"), ("zh-HK", "en"), ("fr", "en"), ("", "en"),
+        ("zh-Hant", "en"), ("zh-TW", "en"), ("zh-HK", "en"), ("fr", "en"), ("", "en"), ("ja", "ja"), ("ja-JP", "ja"), ("JA_jp", "ja"),
     ])
     func aLocaleTagIsMatchedByLanguage(tag: String, language: String) {
         #expect(Language.of(tag).tag == language)
@@ -18,14 +18,14 @@ import Testing
     @Test(arguments: [
         ("vi", "vi"), ("VI", "vi"), ("vi-VN", "vi"), ("vi_VN", "vi"), ("Vi-vn", "vi"), ("ko", "ko"), ("KO-kr", "ko"),
         ("zh", "zh-Hans"), ("zh-Hans", "zh-Hans"), ("zh-CN", "zh-Hans"), ("zh-SG", "zh-Hans"), ("zh_cn", "zh-Hans"),
-        ("ZH-HANS", "zh-Hans"), ("en", "en"), ("EN-gb", "en"),
+        ("ZH-HANS", "zh-Hans"), ("en", "en"), ("EN-gb", "en"), ("ja", "ja"), ("ja-JP", "ja"), ("Ja-jp", "ja"),
     ])
     func aSpokenTagIsFoundIgnoringCase(tag: String, language: String) {
         #expect(Language.speaking(tag)?.tag == language, "\(tag)")
     }
 
     @Test(arguments: [
-        "zh-Hant", "zh-TW", "zh-HK", "zh-MO", "zh-hant-TW", "ZH_HANT", "zh-Hant-CN", "zh_tw", "fr", "vie", "kok", "k", "", "-",
+        "zh-Hant", "zh-TW", "zh-HK", "zh-MO", "zh-hant-TW", "ZH_HANT", "zh-Hant-CN", "zh_tw", "fr", "vie", "kok", "k", "", "-", "jav", "jpn",
     ])
     func otherTagsAreNotSpokenAndFallBack(tag: String) {
         #expect(Language.speaking(tag) == nil, "\(tag)")
@@ -93,5 +93,6 @@ import Testing
         #expect(klingon.answers.yesOrNo(["aye"]) == true && klingon.answers.isCancel(["belay"]))
         #expect(klingon.readNumber(["12"]) == 12)
         #expect(klingon.gluedParticles.isEmpty && klingon.conditionalJoiners.isEmpty && klingon.withoutChoiceEndings == nil)
+        #expect(klingon.droppableParticles.isEmpty)
     }
 }
