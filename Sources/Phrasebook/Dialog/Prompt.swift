@@ -32,13 +32,14 @@ public struct Prompt: Sendable, Hashable, Codable {
     /// Creates a prompt.
     init(
         kind: Kind, parameter: String? = nil, text: String, options: [PromptOption] = [], moreOptions: Int = 0,
-        notice: String? = nil
+        moreOptionsNote: String? = nil, notice: String? = nil
     ) {
         self.kind = kind
         self.parameter = parameter
         self.text = text
         self.options = options
         self.moreOptions = moreOptions
+        self.moreOptionsNote = moreOptionsNote
         self.notice = notice
     }
 }
