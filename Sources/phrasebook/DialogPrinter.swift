@@ -20,7 +20,7 @@ struct DialogPrinter {
             console.print("  \(index + 1). \(option.title)\(subtitle)")
         }
         if prompt.moreOptions > 0 {
-            console.print(console.dim("  …and \(prompt.moreOptions) more"))
+            console.print(console.dim("  " + (prompt.moreOptionsNote ?? "…and \(prompt.moreOptions) more")))
         }
     }
 

@@ -22,6 +22,9 @@ public struct Prompt: Sendable, Hashable, Codable {
     public internal(set) var options: [PromptOption]
     /// How many further options were left off the list.
     public internal(set) var moreOptions: Int
+    /// The line saying how many options were left off, in the question's
+    /// language ("…and 3 more"); `nil` when none were.
+    public internal(set) var moreOptionsNote: String?
     /// Why the question is asked (again): a validation message, or that the
     /// last answer was not understood.
     public internal(set) var notice: String?
@@ -29,13 +32,14 @@ public struct Prompt: Sendable, Hashable, Codable {
     /// Creates a prompt.
     init(
         kind: Kind, parameter: String? = nil, text: String, options: [PromptOption] = [], moreOptions: Int = 0,
-        notice: String? = nil
+        moreOptionsNote: String? = nil, notice: String? = nil
     ) {
         self.kind = kind
         self.parameter = parameter
         self.text = text
         self.options = options
         self.moreOptions = moreOptions
+        self.moreOptionsNote = moreOptionsNote
         self.notice = notice
     }
 }

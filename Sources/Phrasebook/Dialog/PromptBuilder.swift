@@ -50,7 +50,9 @@ struct PromptBuilder {
             options = declaration.values.prefix(Conversation.maximumOptions).map { catalog.option($0, locale: pending.locale, app: candidate.app) }
             more = max(0, declaration.values.count - Conversation.maximumOptions)
         }
-        return Prompt(kind: .value, parameter: parameter.name, text: text, options: options, moreOptions: more)
+        return Prompt(
+            kind: .value, parameter: parameter.name, text: text, options: options, moreOptions: more,
+            moreOptionsNote: more > 0 ? Language.of(pending.locale).phrases.moreOptions(more) : nil)
     }
 
     /// The language's question for a parameter without a prompt, fitted to

@@ -11,7 +11,8 @@ import Foundation
 /// the day or date — is its nearest future occurrence on a 12-hour clock (at
 /// 10:00, "9" is 21:00 today and "11" is 11:00 today); with a date, an hour
 /// from 1 to 7 without am/pm is taken as afternoon ("tomorrow at 3" →
-/// 15:00); "the end of the month" is its last day; a day and
+/// 15:00); "the end of the month" is its last day; "the weekend" is the
+/// coming Saturday ("next weekend" the Saturday of next week); a day and
 /// month without a year is its next occurrence, and a day of the month alone
 /// ("ngày 15", "15일", "15号") the next such day.
 struct DateParser: Sendable {

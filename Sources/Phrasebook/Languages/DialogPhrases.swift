@@ -33,6 +33,9 @@ struct DialogPhrases: Sendable {
     var tooLong: @Sendable (_ limit: Int) -> String
     /// The first line of the answer to "What can I do here?".
     var youCanSay: String
+    /// The line under a list of options that was cut short, counting the
+    /// options left off ("…and 3 more", "…还有3个").
+    var moreOptions: @Sendable (_ count: Int) -> String
     /// The message when a built-in question names an unknown app.
     var noSuchApp: @Sendable (_ name: String) -> String
     /// The default message of a `min`…`max` rule.

@@ -79,7 +79,8 @@ import Testing
         let listed = (0..<10).map { option("s\($0)", "Session \($0)") }
         let prompt = try requirePrompt(conversation.say("Start a Meditation session"))
         #expect(prompt == Prompt(
-            kind: .value, parameter: "session", text: "Which session would you like to start?", options: listed, moreOptions: 2))
+            kind: .value, parameter: "session", text: "Which session would you like to start?", options: listed, moreOptions: 2,
+            moreOptionsNote: "…and 2 more"))
         // Numbers count in the list as shown; a value left off is still picked by name.
         #expect(try requirePrompt(conversation.answer("11")) == notUnderstood(prompt, "11"))
         let named = try requireOutcome(conversation.answer("Session 11"))
@@ -225,7 +226,9 @@ import Testing
     @Test(arguments: [
         ("tomorrow at 3pm", "2026-11-21T15:00:00-05:00"), ("next Monday", "2026-11-23T00:00:00-05:00"),
         ("in 2 hours", "2026-11-20T16:30:00-05:00"), ("Dec 1", "2026-12-01T00:00:00-05:00"),
-        ("2026-12-01 15:00", "2026-12-01T15:00:00-05:00"),
+        ("2026-12-01 15:00", "2026-12-01T15:00:00-05:00"), ("next weekend", "2026-11-28T00:00:00-05:00"),
+        ("the end of the month", "2026-11-30T00:00:00-05:00"), ("beginning of next month", "2026-12-01T00:00:00-05:00"),
+        ("half past 3", "2026-11-20T15:30:00-05:00"),
     ])
     func aDateIsReadFromTheAnswerAndShownReadably(answer: String, expected: String) throws {
         var conversation = dialogConversation()

@@ -102,11 +102,11 @@ import Testing
     @Test func vietnameseAnswersNotUnderstoodAreAskedAgainThenGivenUp() throws {
         var conversation = dialogConversation()
         let prompt = try requirePrompt(conversation.say("Đặt Phở trên Soup Chef"))
-        #expect(try requirePrompt(conversation.answer("nhiều lắm")).notice == "Xin lỗi, tôi không hiểu \"nhiều lắm\".")
+        #expect(try requirePrompt(conversation.answer("nhiều lắm")).notice == "Xin lỗi, tôi chưa hiểu \"nhiều lắm\" là gì.")
         #expect(try requirePrompt(conversation.answer("abc")).text == prompt.text)
         let outcome = try requireOutcome(conversation.answer("xyz"))
         #expect(outcome.status == .failed)
-        #expect(outcome.message == "Xin lỗi, tôi vẫn chưa hiểu câu trả lời nên đã dừng lại. Hãy thử yêu cầu lại.")
+        #expect(outcome.message == "Xin lỗi, tôi vẫn chưa hiểu câu trả lời của bạn nên xin dừng ở đây. Bạn thử yêu cầu lại nhé.")
     }
 
     @Test(arguments: [
@@ -278,7 +278,7 @@ import Testing
         _ = try requirePrompt(conversation.say("명상 알림 설정해"))
         #expect(try requirePrompt(conversation.answer("언젠가")).notice == "죄송해요, 잘 알아듣지 못했어요.")
         _ = try requirePrompt(conversation.answer("글쎄"))
-        #expect(try requireOutcome(conversation.answer("몰라")).message == "죄송해요, 여전히 답을 이해하지 못해서 중단했어요. 다시 요청해 주세요.")
+        #expect(try requireOutcome(conversation.answer("몰라")).message == "죄송해요, 계속 알아듣지 못해서 여기서 멈출게요. 처음부터 다시 말씀해 주세요.")
     }
 
     /// A Soup Chef order under way in Korean. Soup Chef's Korean phrases

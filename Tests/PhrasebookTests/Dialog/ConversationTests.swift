@@ -118,6 +118,7 @@ import Testing
         #expect(prompt.options.count == Conversation.maximumOptions)
         #expect(prompt.options.last?.id == "s9")
         #expect(prompt.moreOptions == 3)
+        #expect(prompt.moreOptionsNote == "…and 3 more")
         #expect(prompt.json.serialized().hasSuffix(#"{"id":"s9","title":"Session 9"}],"moreOptions":3}"#))
     }
 

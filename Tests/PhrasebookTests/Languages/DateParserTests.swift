@@ -68,6 +68,25 @@ import Testing
         ("Nov 19", "2027-11-19T00:00:00-05:00"),
         ("Nov 20", "2026-11-20T00:00:00-05:00"),
         ("July 4", "2027-07-04T00:00:00-04:00"),
+        // Weekends: the coming Saturday; next weekend is next week's.
+        ("this weekend", "2026-11-21T00:00:00-05:00"),
+        ("on the weekend", "2026-11-21T00:00:00-05:00"),
+        ("over the weekend", "2026-11-21T00:00:00-05:00"),
+        ("the weekend at 10am", "2026-11-21T10:00:00-05:00"),
+        ("next weekend", "2026-11-28T00:00:00-05:00"),
+        // Ends and beginnings of months.
+        ("end of the month", "2026-11-30T00:00:00-05:00"),
+        ("by the end of the month", "2026-11-30T00:00:00-05:00"),
+        ("the end of this month at 5pm", "2026-11-30T17:00:00-05:00"),
+        ("end of next month", "2026-12-31T00:00:00-05:00"),
+        ("the beginning of next month", "2026-12-01T00:00:00-05:00"),
+        ("start of next month", "2026-12-01T00:00:00-05:00"),
+        // Half and quarter hours: bare, their nearest future.
+        ("half past 3", "2026-11-20T15:30:00-05:00"),
+        ("half past three pm", "2026-11-20T15:30:00-05:00"),
+        ("tomorrow at half past 9", "2026-11-21T09:30:00-05:00"),
+        ("quarter to 4", "2026-11-20T15:45:00-05:00"),
+        ("a quarter past 2", "2026-11-21T02:15:00-05:00"),
     ])
     func readsTheDateRelativeToNowInTheTimeZone(answer: String, expected: String) {
         #expect(parser.parse(answer) == moment(expected), "\(answer)")
@@ -76,6 +95,7 @@ import Testing
     @Test(arguments: [
         "", "   ", "whenever", "banana", "the", "in", "next", "pm", "at", "3 apples", "tomorrow maybe",
         "in 2 bananas", "Feb 30", "Dec 32", "13/1", "25:00", "12:75", "next banana", "day", "24",
+        "end", "end of the", "the beginning of the month", "half past", "half to 4", "quarter to", "in weekend", "weekend banana",
     ])
     func readsNothingFromWhatIsNotADate(answer: String) {
         #expect(parser.parse(answer) == nil, "\(answer)")

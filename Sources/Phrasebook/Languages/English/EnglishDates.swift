@@ -4,7 +4,11 @@ import Foundation
 /// after tomorrow`), weekdays (`monday`, `next friday`), parts of the day,
 /// clock times (`3pm`, `at 3`, `15:30`, `noon`), amounts of time (`in 2
 /// hours`, `3 days from now`, `2 days ago`) and dates (`December 1`, `1 Dec
-/// 2026`, `12/1`, month first); numbers as digits or words.
+/// 2026`, `12/1`, month first); weekends (`this weekend`, `on the weekend`:
+/// the coming Saturday; `next weekend`: the Saturday of next week); the ends
+/// of months (`the end of the month`, `end of next month`, `the beginning of
+/// next month`); `half past 3`, `quarter past 3`, `quarter to 4`; numbers as
+/// digits or words.
 extension DateParser {
     private static let weekdays: [String: Int] = [
         "sunday": 1, "sun": 1, "monday": 2, "mon": 2, "tuesday": 3, "tue": 3, "tues": 3, "wednesday": 4, "wed": 4,
@@ -20,7 +24,13 @@ extension DateParser {
         "hr": .hour, "hrs": .hour, "day": .day, "days": .day, "week": .weekOfYear, "weeks": .weekOfYear,
         "month": .month, "months": .month, "year": .year, "years": .year,
     ]
-    private static let fillers: Set<String> = ["at", "on", "the", "of", "by", "around", "about", "for", "due", "it's"]
+    private static let fillers: Set<String> = ["at", "on", "the", "of", "by", "around", "about", "for", "due", "it's", "over", "a"]
+    /// Words for the weekend, read as its Saturday (as `cuối tuần`, `주말`, `周末` are).
+    private static let weekends: Set<String> = ["weekend", "wknd"]
+    /// Words that name the end (`true`) or the beginning of a month.
+    private static let monthEnds: [String: Bool] = ["end": true, "beginning": false, "start": false]
+    /// Minutes that `half past`, `quarter past` and `quarter to` add to the hour.
+    private static let hourFractions: [String: Int] = ["half": 30, "quarter": 15]
 
     /// What the English `text` says, or `nil` when a word is not understood.
     func readEnglish(_ trimmed: String) -> Reading? {
@@ -96,6 +106,11 @@ extension DateParser {
                 return 2 + length
             }
             if word == "in" && next == "the" { return 1 }
+            if word != "in", Self.weekends.contains(next) {
+                reading.weekday = 7
+                if word == "next" { reading.weekOffset = 1 }
+                return 2
+            }
             if let weekday = Self.weekdays[next] {
                 reading.weekday = weekday
                 if word == "next" { reading.dayOffset = (reading.dayOffset ?? 0) }
@@ -118,6 +133,12 @@ extension DateParser {
             reading.weekday = weekday
             return 1
         }
+        if Self.weekends.contains(word) {
+            reading.weekday = 7
+            return 1
+        }
+        if let end = Self.monthEnds[word] { return readMonthEnd(end, words, at: index, into: &reading) }
+        if let minutes = Self.hourFractions[word] { return readHourFraction(minutes, words, at: index, into: &reading) }
         if let month = Self.months[word] {
             // "December 1", "Dec 1 2026"
             guard let next, let day = Int(next), (1...31).contains(day) else { return nil }
@@ -176,6 +197,45 @@ extension DateParser {
         }
         reading.day = components
         return used
+    }
+
+    /// "end of the month", "end of next month", "beginning of next month"
+    /// from `words[index]` (the end or beginning word); the beginning of
+    /// this month, already past, is not read. Returns how many words it used.
+    private func readMonthEnd(_ end: Bool, _ words: [String], at index: Int, into reading: inout Reading) -> Int? {
+        var position = index + 1
+        while position < words.count, ["of", "the"].contains(words[position]) { position += 1 }
+        var months = 0
+        if position < words.count, let offset = ["this": 0, "next": 1, "coming": 1][words[position]] {
+            months = offset
+            position += 1
+        }
+        guard position < words.count, words[position] == "month", end || months > 0, reading.day == nil else { return nil }
+        reading.day = DateComponents(day: 1)
+        reading.endOfMonth = end
+        applyRelativeOffsets(weeks: nil, months: months, years: nil, to: &reading)
+        return position + 1 - index
+    }
+
+    /// "half past 3", "quarter past 3", "quarter to 4" (also `after`, `till`,
+    /// `of`): the hour and minute. Returns how many words it used.
+    private func readHourFraction(_ minutes: Int, _ words: [String], at index: Int, into reading: inout Reading) -> Int? {
+        guard index + 2 < words.count, reading.hour == nil,
+            let (hour, length) = number(words, at: index + 2), (1...24).contains(hour)
+        else { return nil }
+        switch words[index + 1] {
+        case "past", "after":
+            guard hour < 24 else { return nil }
+            reading.hour = hour
+            reading.minute = minutes
+        case "to", "till", "til", "of":
+            guard minutes == 15 else { return nil }
+            reading.hour = hour == 1 ? 12 : hour - 1
+            reading.minute = 60 - minutes
+        default:
+            return nil
+        }
+        return 2 + length
     }
 
     private func article(_ word: String) -> (Int, Int)? {

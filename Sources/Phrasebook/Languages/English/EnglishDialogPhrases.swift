@@ -16,6 +16,7 @@ extension DialogPhrases {
         negativePhrase: { "\"\($0)\" is a negative phrase of \($1)." },
         tooLong: { "The utterance is too long to match (more than \($0) words)." },
         youCanSay: "You can say:",
+        moreOptions: { "…and \($0) more" },
         noSuchApp: { "There is no app called \"\($0)\" here." },
         outOfRange: { "Please choose a number from \($0) to \($1)." },
         tooSmall: { "Please choose a number of at least \($0)." },
