@@ -7,7 +7,7 @@ enum LintCommand: PhrasebookCommand {
         name: "lint",
         summary: "find colliding, confusable and blocked phrases, each with a witness",
         options: [
-            .phrases, .locale.helping("lint only phrases and names of this locale"),
+            .phrases, .swift, .locale.helping("lint only phrases and names of this locale"),
             .json.helping("""
                 one JSON object: {"findings":[{"severity","code","message",
                 "file","line","column","path","witness":[…]}],"errors":N,"warnings":N}
@@ -42,8 +42,8 @@ enum LintCommand: PhrasebookCommand {
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError) -> ExitStatus {
-        let directory = arguments.folder(.phrases)
-        let report = LintReport(directory: directory, locale: arguments.value(of: .locale))
+        let (catalog, _) = CatalogLoading.catalog(arguments)
+        let report = LintReport(catalog: catalog, locale: arguments.value(of: .locale))
         if arguments.isSet(.json) {
             console.print(report.json.serialized())
         } else {

@@ -75,4 +75,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable {
     case translationToken = "PB130"
     /// A string-table key that no phrase uses.
     case unusedTranslation = "PB131"
+
+    /// `import`: a Swift, Info.plist or Xcode metadata construct that cannot
+    /// be read statically (a phrase built at run time, a type from another
+    /// package, a string key with no table); the rest is still imported.
+    case importUnreadable = "PB140"
 }
