@@ -214,6 +214,7 @@ enum SwiftDeclarationParser {
                             value: raw, body: nil, offset: next.token.offset))
                         position += raw == nil ? 1 : 3
                         while let skip = node(position), !skip.token.isPunctuation(","), !startsDeclaration(skip) { position += 1 }
+                        continue
                     }
                     position += 1
                 }
