@@ -24,7 +24,10 @@ enum ImportCommand: PhrasebookCommand {
             With --check nothing is written: each difference between OUT/<App> and
             the sources is listed, the CI step that keeps the manifest honest.
             """,
-        examples: ["phrasebook import MyApp/ --out Phrases", "phrasebook import MyApp/ --check"],
+        examples: [
+            "phrasebook import Tests/PhrasebookCLITests/Fixtures/SwiftApps/SoupChef --check",
+            "phrasebook import Tests/PhrasebookCLITests/Fixtures/SwiftApps/Tasks --check --out Phrases",
+        ],
         exitCodes: [
             ExitCodeDeclaration(.done, "imported, or (--check) no difference"),
             ExitCodeDeclaration(.notDone, "(--check) the Phrases folder differs from the sources"),
