@@ -171,7 +171,13 @@ struct SwiftAppReader {
                     guard function.type.count == 1, let list = function.type.first, list.isGroup("["),
                           let entity = list.children?.first?.identifier, let body = function.body?.children else { continue }
                     for call in SwiftCall.find([entity, "init"], in: body) {
-                        guard let idNodes = call.argument("id"), idNodes.count == 1, let id = idNodes[0].token.plainString else { continue }
+                        guard let idNodes = call.argument("id"), let literal = literal(idNodes) else { continue }
+                        let id: String
+                        switch literal {
+                        case .string(let text): id = text
+                        case .number: id = literal.description
+                        default: continue
+                        }
                         let title = (call.argument("title") ?? call.argument("name")).flatMap { readText($0, .plain, declaration.file, what: "the title of \(entity) \"\(id)\"") } ?? id
                         var synonyms: [String] = []
                         if let list = call.argument("synonyms"), list.count == 1, list[0].isGroup("[") {
