@@ -207,7 +207,17 @@ private struct Compilation {
     /// value — its first word when no space or punctuation comes before it
     /// (`에서 ${book} 열어줘` after `${applicationName}`) — as a ``GluedSuffix``
     /// with both forms of a particle pair; `nil` when nothing is glued.
+    /// A word glued on by an apostrophe (`${person}'s`, `${applicationName}'da`)
+    /// is a suffix too, written with its apostrophe (`'s`).
     private mutating func gluedSuffix(after index: Int, in segments: [Template.Segment]) -> GluedSuffix? {
+        if index + 1 < segments.count, case .text(let text) = segments[index + 1],
+           let first = TextNormalizer.tokenize(text, limit: 1).first, first.sourceStart > 0 {
+            let before = String(decoding: text.utf8.prefix(first.sourceStart), as: UTF8.self).unicodeScalars
+            if before.count == 1, let mark = before.first, ScriptClass(mark) == .apostrophe {
+                let written = vocabulary.internGlued("'" + first.text)
+                return GluedSuffix(written: written, afterConsonant: written, afterVowel: written, rieulTakesVowelForm: false)
+            }
+        }
         guard index + 1 < segments.count, case .text(let text) = segments[index + 1],
             let first = TextNormalizer.tokenize(text, limit: 1).first, first.sourceStart == 0,
             let initial = first.text.unicodeScalars.first, HangulSyllable.isHangul(initial)
