@@ -2,8 +2,9 @@ import Testing
 @testable import Phrasebook
 
 /// Real apps glue a suffix to a slot with an apostrophe — English
-/// `${person}'s`, Turkish `${applicationName}'da` — and users type it glued
-/// (`Bob's`, `Harita'da`, with a straight or a typographic apostrophe).
+/// `${person}'s`, Turkish `${applicationName}'da` — or an elided word before
+/// it (French `l'${x}`), and users type it glued (`Bob's`, `Harita'da`,
+/// `l'entrée`, with a straight or a typographic apostrophe).
 @Suite struct ApostropheSuffixTests {
     func catalog(app: String, phrases: [String]) throws -> Catalog {
         var fixture = ManifestFixture()
@@ -42,5 +43,16 @@ import Testing
         #expect(match.intent == "PauseIntent")
         #expect(match.score == 1.0)
         #expect(match.bindings.first?.text == "Bob")
+    }
+
+    @Test func anElidedWordBeforeASlotMatchesGluedToTheValue() throws {
+        let catalog = try catalog(app: "Maison", phrases: ["Allume l'${person} dans ${applicationName}"])
+        #expect(catalog.diagnostics.filter { $0.severity == .error }.isEmpty)
+        for utterance in ["Allume l'Ann Lee dans Maison", "allume l’bob dans maison"] {
+            let match = try DialogFixtures.candidate(utterance, in: catalog)
+            #expect(match.intent == "PauseIntent", "\(utterance)")
+            #expect(match.score == 1.0, "\(utterance)")
+        }
+        #expect(Matcher(catalog: catalog).match("Allume l Bob dans Maison", locale: nil).candidates.first?.score != 1.0)
     }
 }
