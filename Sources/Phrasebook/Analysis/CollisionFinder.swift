@@ -12,8 +12,9 @@
 /// that overlap it, until every such pair is reported. The result is the
 /// same as hashing every expansion of the group in phrase order: the first
 /// phrase to say an utterance owns it; a later phrase of another shortcut
-/// that says it too is reported once per pair of shortcuts, with its first
-/// such utterance as the witness.
+/// that says it too is reported once per pair of shortcuts and locale (a
+/// collision in one translation does not hide the same pair's in another),
+/// with its first such utterance as the witness.
 ///
 /// At most ``budget`` expansions are spelled out per group; past that the
 /// check of the group stops, and a warning says so rather than pretending the
@@ -71,6 +72,11 @@ enum CollisionFinder {
         classifying: Bool
     ) -> [Result] {
         let languages = phraseIndices.map { PhraseLanguage(tries.phrases[$0], slotKeys: tries.slotKeys, valueSets: tries.valueSets) }
+        // Pairs are counted per locale of the later phrase: a number per locale.
+        var localeNumbers: [String: Int] = [:]
+        for index in phraseIndices where localeNumbers[tries.phrases[index].locale] == nil {
+            localeNumbers[tries.phrases[index].locale] = localeNumbers.count
+        }
         // Pairs of shortcuts settled: reported (classifying: with a witness
         // that runs different invocations).
         var reported = Set<[Int]>()
@@ -81,12 +87,13 @@ enum CollisionFinder {
         for later in phraseIndices.indices {
             let phraseIndex = phraseIndices[later]
             let phrase = tries.phrases[phraseIndex]
+            let localeNumber = localeNumbers[phrase.locale] ?? -1
             // Pairs of shortcuts this phrase may still be reported with.
             var open = Set<[Int]>()
             for earlier in 0..<later {
                 let other = tries.phrases[phraseIndices[earlier]]
                 guard other.app != phrase.app || other.shortcut != phrase.shortcut else { continue }
-                let pair = [other.app, other.shortcut ?? -1, phrase.app, phrase.shortcut ?? -1]
+                let pair = [other.app, other.shortcut ?? -1, phrase.app, phrase.shortcut ?? -1, localeNumber]
                 if !reported.contains(pair) && !open.contains(pair) && languages[earlier].overlaps(languages[later]) {
                     open.insert(pair)
                 }
@@ -106,7 +113,7 @@ enum CollisionFinder {
                 let otherIndex = phraseIndices[owner]
                 let other = tries.phrases[otherIndex]
                 guard other.app != phrase.app || other.shortcut != phrase.shortcut else { return true }
-                let pair = [other.app, other.shortcut ?? -1, phrase.app, phrase.shortcut ?? -1]
+                let pair = [other.app, other.shortcut ?? -1, phrase.app, phrase.shortcut ?? -1, localeNumber]
                 guard !reported.contains(pair) else { return true }
                 var collision = Collision(phrase: phraseIndex, other: otherIndex, witness: tokens, choices: choices)
                 if classifying {
@@ -150,7 +157,7 @@ enum CollisionFinder {
             let intent = manifest.shortcuts[phrase.shortcut!].intent
             return PhraseSite(phrase, in: manifest).diagnostic(
                 .warning, .collision,
-                "\"\(witness)\" is said by this shortcut (\(intent)) and by \(otherShortcut(other, of: phrase, manifests: manifests)), phrase \"\(other.template.source)\"; the user will be asked which one")
+                "\"\(witness)\" is said in \(phrase.locale) by this shortcut (\(intent)) and by \(otherShortcut(other, of: phrase, manifests: manifests)), phrase \"\(other.template.source)\"; the user will be asked which one")
         }
     }
 
