@@ -25,6 +25,7 @@ enum LintCommand: PhrasebookCommand {
               PB121  two values of one type share a title or synonym, so saying it
                      asks which one (warning)
               PB122  a negative phrase blocks an utterance of a shortcut (error)
+              PB123  a word written against ${…} with no space (Apri${applicationName})
             and every compile diagnostic (Apple's rules, see 'phrasebook compile').
 
             Example:

@@ -69,6 +69,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable {
     /// `lint`: a negative phrase says an utterance a shortcut says, so that
     /// utterance can never run the shortcut.
     case blockingNegativePhrase = "PB122"
+    /// `lint`: a word written against a `${…}` token with no space, in a
+    /// script that spaces its words (`Apri${applicationName}`).
+    case gluedWord = "PB123"
 
     /// A translation that uses a `${…}` token its shortcut does not have, or
     /// drops its key's parameter.
