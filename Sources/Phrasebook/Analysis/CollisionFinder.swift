@@ -72,6 +72,21 @@ enum CollisionFinder {
         classifying: Bool
     ) -> [Result] {
         let languages = phraseIndices.map { PhraseLanguage(tries.phrases[$0], slotKeys: tries.slotKeys, valueSets: tries.valueSets) }
+        // Phrases indexed by the tokens their utterances start and end with:
+        // a phrase is tested only against earlier phrases that share its
+        // first or its last tokens (whichever are fewer), so the check scales
+        // with the utterances phrases have in common, not with every pair
+        // (many locales of one app rarely share a word).
+        let firsts = languages.map(\.firstTokens)
+        let lasts = languages.map(\.lastTokens)
+        var byFirst: [Int32: [Int]] = [:]
+        var byLast: [Int32: [Int]] = [:]
+        func earlierSharing(_ later: Int) -> [Int] {
+            let (tokens, index) = firsts[later].count <= lasts[later].count ? (firsts[later], byFirst) : (lasts[later], byLast)
+            var found = Set<Int>()
+            for token in tokens { found.formUnion(index[token] ?? []) }
+            return found.sorted()
+        }
         // Pairs are counted per locale of the later phrase: a number per locale.
         var localeNumbers: [String: Int] = [:]
         for index in phraseIndices where localeNumbers[tries.phrases[index].locale] == nil {
@@ -88,9 +103,12 @@ enum CollisionFinder {
             let phraseIndex = phraseIndices[later]
             let phrase = tries.phrases[phraseIndex]
             let localeNumber = localeNumbers[phrase.locale] ?? -1
+            let candidates = earlierSharing(later)
+            for token in firsts[later] { byFirst[token, default: []].append(later) }
+            for token in lasts[later] { byLast[token, default: []].append(later) }
             // Pairs of shortcuts this phrase may still be reported with.
             var open = Set<[Int]>()
-            for earlier in 0..<later {
+            for earlier in candidates {
                 let other = tries.phrases[phraseIndices[earlier]]
                 guard other.app != phrase.app || other.shortcut != phrase.shortcut else { continue }
                 let pair = [other.app, other.shortcut ?? -1, phrase.app, phrase.shortcut ?? -1, localeNumber]
@@ -101,7 +119,7 @@ enum CollisionFinder {
             guard !open.isEmpty else { continue }
             // Every earlier phrase that says some utterance this one says may
             // own it, the first one first, whatever its shortcut.
-            let overlapping = (0..<later).filter { languages[$0].overlaps(languages[later]) }
+            let overlapping = candidates.filter { languages[$0].overlaps(languages[later]) }
             var exhausted = false
             expander.forEachExpansion(of: phrase) { tokens, choices in
                 spelledOut += 1
