@@ -7,6 +7,9 @@ struct ArgumentDeclaration: Sendable {
     /// (`the utterance to resolve`).
     var purpose: String
 
-    /// The argument as a usage line shows it: one or more words.
-    var usage: String { name + "…" }
+    /// Whether it is one or more words (`UTTERANCE…`) rather than exactly one.
+    var repeats = true
+
+    /// The argument as a usage line shows it: `UTTERANCE…`, or `SOURCES_DIR`.
+    var usage: String { repeats ? name + "…" : name }
 }

@@ -1,12 +1,21 @@
 import Phrasebook
 
-/// Loads and compiles the `--phrases` folder for a command, printing its
-/// errors to standard error.
+/// Loads and compiles the `--phrases` folder (or the `--swift` sources) for
+/// a command, printing its errors to standard error.
 enum CatalogLoading {
+    /// The catalog the arguments name: the `--swift` sources imported in
+    /// memory when given, else the `--phrases` folder; and what to call it.
+    static func catalog(_ arguments: ParsedArguments) -> (Catalog, String) {
+        if let sources = arguments.value(of: .swift) {
+            return (Catalog(swiftSources: sources), sources)
+        }
+        let directory = arguments.folder(.phrases)
+        return (Catalog(directory: directory), directory)
+    }
+
     /// The compiled catalog, or `nil` after printing why it has errors.
     static func load(_ arguments: ParsedArguments, console: Console) -> Catalog? {
-        let directory = arguments.folder(.phrases)
-        let catalog = Catalog(directory: directory)
+        let (catalog, directory) = catalog(arguments)
         for diagnostic in catalog.diagnostics where diagnostic.severity == .error {
             console.error(diagnostic.description)
         }

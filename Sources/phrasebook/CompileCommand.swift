@@ -6,7 +6,7 @@ enum CompileCommand: PhrasebookCommand {
     static let declaration = CommandDeclaration(
         name: "compile",
         summary: "validate phrases and print catalog statistics",
-        options: [.phrases, .json.helping(#"one JSON object: {"statistics":{…},"diagnostics":[…]}"#)],
+        options: [.phrases, .swift, .json.helping(#"one JSON object: {"statistics":{…},"diagnostics":[…]}"#)],
         discussion: """
             Checks every app.json against the compile rules (Apple's, or the
             extended rules an app asks for), reports every error and warning as
@@ -19,8 +19,7 @@ enum CompileCommand: PhrasebookCommand {
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError) -> ExitStatus {
-        let directory = arguments.folder(.phrases)
-        let catalog = Catalog(directory: directory)
+        let (catalog, _) = CatalogLoading.catalog(arguments)
         if arguments.isSet(.json) {
             console.print(catalog.compileJSON.serialized())
         } else {

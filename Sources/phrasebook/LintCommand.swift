@@ -7,7 +7,7 @@ enum LintCommand: PhrasebookCommand {
         name: "lint",
         summary: "find colliding, confusable and blocked phrases, each with a witness",
         options: [
-            .phrases, .locale.helping("lint only phrases and names of this locale"),
+            .phrases, .swift, .locale.helping("lint only phrases and names of this locale"),
             .json.helping("""
                 one JSON object: {"findings":[{"severity","code","message",
                 "file","line","column","path","witness":[…]}],"errors":N,"warnings":N}
@@ -25,6 +25,7 @@ enum LintCommand: PhrasebookCommand {
               PB121  two values of one type share a title or synonym, so saying it
                      asks which one (warning)
               PB122  a negative phrase blocks an utterance of a shortcut (error)
+              PB123  a word written against ${…} with no space (Apri${applicationName})
             and every compile diagnostic (Apple's rules, see 'phrasebook compile').
 
             Example:
@@ -42,8 +43,8 @@ enum LintCommand: PhrasebookCommand {
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError) -> ExitStatus {
-        let directory = arguments.folder(.phrases)
-        let report = LintReport(directory: directory, locale: arguments.value(of: .locale))
+        let (catalog, _) = CatalogLoading.catalog(arguments)
+        let report = LintReport(catalog: catalog, locale: arguments.value(of: .locale))
         if arguments.isSet(.json) {
             console.print(report.json.serialized())
         } else {

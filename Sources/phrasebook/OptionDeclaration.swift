@@ -52,10 +52,26 @@ extension OptionDeclaration {
     /// `--min PERCENT`: the phrase coverage `coverage` requires.
     static let minimum = OptionDeclaration(
         name: "--min", valueName: "PERCENT", help: "exit 1 when phrase coverage is below PERCENT")
+    /// `--swift DIR`: an app's Swift sources, imported in memory instead of `--phrases`.
+    static let swift = OptionDeclaration(
+        name: "--swift", valueName: "DIR",
+        help: "import the app whose Swift sources are in DIR, in memory,\ninstead of reading --phrases")
+    /// `--out DIR`: where `import` writes the app's folder.
+    static let out = OptionDeclaration(
+        name: "--out", valueName: "DIR", help: "the Phrases folder the app's folder is written in", defaultValue: "Phrases")
+    /// `--app-name NAME`: the app's name when Info.plist takes it from a build setting.
+    static let appName = OptionDeclaration(
+        name: "--app-name", valueName: "NAME", help: "the app's name, overriding Info.plist's")
+    /// `--define FLAG`: a compilation flag `#if` sees set; may be repeated.
+    static let define = OptionDeclaration(
+        name: "--define", valueName: "FLAG", help: "a flag #if sees set (repeat for several); os(iOS) is always set")
+    /// `--check`: compare instead of writing.
+    static let check = OptionDeclaration(
+        name: "--check", help: "compare the Phrases folder with the sources instead of writing;\nexit 1 listing each difference")
     /// `--json`: machine-readable output.
     static let json = OptionDeclaration(name: "--json", help: "machine-readable output (JSON Lines)")
     /// Every option a command may take besides `--help`, in the order help lists them.
-    static let all: [OptionDeclaration] = [.phrases, .corpus, .locale, .minimum, .json]
+    static let all: [OptionDeclaration] = [.phrases, .swift, .corpus, .locale, .minimum, .out, .appName, .define, .check, .json]
     /// `-h`, `--help`: the command's help; every command takes it.
     static let help = OptionDeclaration(name: "--help", shortName: "-h", help: "help for a command")
 }

@@ -9,6 +9,8 @@ struct ParsedArguments {
     private var flags: Set<String> = []
     /// Values of options given, by long name; the last one wins.
     private var values: [String: String] = [:]
+    /// Every value of each option given, in order (for repeatable options).
+    private var allValues: [String: [String]] = [:]
 
     /// Splits `words`: options that take a value take the next word (or
     /// `=value`), flags take none; `--` ends options. An option the command
@@ -46,8 +48,10 @@ struct ParsedArguments {
                 flags.insert(option.name)
             } else if let inlineValue {
                 values[option.name] = inlineValue
+                allValues[option.name, default: []].append(inlineValue)
             } else if index < words.count {
                 values[option.name] = words[index]
+                allValues[option.name, default: []].append(words[index])
                 index += 1
             } else {
                 throw .usage("\(option.name) needs a value")
@@ -63,6 +67,7 @@ struct ParsedArguments {
     func checkArguments() throws(CommandError) {
         if let argument = declaration.argument {
             if positionals.isEmpty { throw .usage("missing \(argument.purpose)") }
+            if !argument.repeats, positionals.count > 1 { throw .usage("unexpected argument '\(positionals[1])'; \(declaration.name) takes one \(argument.name)") }
         } else if let first = positionals.first {
             let advice = declaration.unexpectedArgumentAdvice.map { "; " + $0 } ?? ""
             throw .usage("unexpected argument '\(first)'\(advice)")
@@ -73,6 +78,12 @@ struct ParsedArguments {
     func value(of option: OptionDeclaration) -> String? {
         assert(declaration.takes(option), "\(declaration.name) reads \(option.name) without declaring it")
         return values[option.name] ?? option.defaultValue
+    }
+
+    /// Every value given for a repeatable `option`, in order.
+    func values(of option: OptionDeclaration) -> [String] {
+        assert(declaration.takes(option), "\(declaration.name) reads \(option.name) without declaring it")
+        return allValues[option.name] ?? []
     }
 
     /// The value of an option declared with a default (`--phrases`): what

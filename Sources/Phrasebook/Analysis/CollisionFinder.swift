@@ -12,8 +12,9 @@
 /// that overlap it, until every such pair is reported. The result is the
 /// same as hashing every expansion of the group in phrase order: the first
 /// phrase to say an utterance owns it; a later phrase of another shortcut
-/// that says it too is reported once per pair of shortcuts, with its first
-/// such utterance as the witness.
+/// that says it too is reported once per pair of shortcuts and locale (a
+/// collision in one translation does not hide the same pair's in another),
+/// with its first such utterance as the witness.
 ///
 /// At most ``budget`` expansions are spelled out per group; past that the
 /// check of the group stops, and a warning says so rather than pretending the
@@ -71,6 +72,26 @@ enum CollisionFinder {
         classifying: Bool
     ) -> [Result] {
         let languages = phraseIndices.map { PhraseLanguage(tries.phrases[$0], slotKeys: tries.slotKeys, valueSets: tries.valueSets) }
+        // Phrases indexed by the tokens their utterances start and end with:
+        // a phrase is tested only against earlier phrases that share its
+        // first or its last tokens (whichever are fewer), so the check scales
+        // with the utterances phrases have in common, not with every pair
+        // (many locales of one app rarely share a word).
+        let firsts = languages.map(\.firstTokens)
+        let lasts = languages.map(\.lastTokens)
+        var byFirst: [Int32: [Int]] = [:]
+        var byLast: [Int32: [Int]] = [:]
+        func earlierSharing(_ later: Int) -> [Int] {
+            let (tokens, index) = firsts[later].count <= lasts[later].count ? (firsts[later], byFirst) : (lasts[later], byLast)
+            var found = Set<Int>()
+            for token in tokens { found.formUnion(index[token] ?? []) }
+            return found.sorted()
+        }
+        // Pairs are counted per locale of the later phrase: a number per locale.
+        var localeNumbers: [String: Int] = [:]
+        for index in phraseIndices where localeNumbers[tries.phrases[index].locale] == nil {
+            localeNumbers[tries.phrases[index].locale] = localeNumbers.count
+        }
         // Pairs of shortcuts settled: reported (classifying: with a witness
         // that runs different invocations).
         var reported = Set<[Int]>()
@@ -81,12 +102,16 @@ enum CollisionFinder {
         for later in phraseIndices.indices {
             let phraseIndex = phraseIndices[later]
             let phrase = tries.phrases[phraseIndex]
+            let localeNumber = localeNumbers[phrase.locale] ?? -1
+            let candidates = earlierSharing(later)
+            for token in firsts[later] { byFirst[token, default: []].append(later) }
+            for token in lasts[later] { byLast[token, default: []].append(later) }
             // Pairs of shortcuts this phrase may still be reported with.
             var open = Set<[Int]>()
-            for earlier in 0..<later {
+            for earlier in candidates {
                 let other = tries.phrases[phraseIndices[earlier]]
                 guard other.app != phrase.app || other.shortcut != phrase.shortcut else { continue }
-                let pair = [other.app, other.shortcut ?? -1, phrase.app, phrase.shortcut ?? -1]
+                let pair = [other.app, other.shortcut ?? -1, phrase.app, phrase.shortcut ?? -1, localeNumber]
                 if !reported.contains(pair) && !open.contains(pair) && languages[earlier].overlaps(languages[later]) {
                     open.insert(pair)
                 }
@@ -94,7 +119,7 @@ enum CollisionFinder {
             guard !open.isEmpty else { continue }
             // Every earlier phrase that says some utterance this one says may
             // own it, the first one first, whatever its shortcut.
-            let overlapping = (0..<later).filter { languages[$0].overlaps(languages[later]) }
+            let overlapping = candidates.filter { languages[$0].overlaps(languages[later]) }
             var exhausted = false
             expander.forEachExpansion(of: phrase) { tokens, choices in
                 spelledOut += 1
@@ -106,7 +131,7 @@ enum CollisionFinder {
                 let otherIndex = phraseIndices[owner]
                 let other = tries.phrases[otherIndex]
                 guard other.app != phrase.app || other.shortcut != phrase.shortcut else { return true }
-                let pair = [other.app, other.shortcut ?? -1, phrase.app, phrase.shortcut ?? -1]
+                let pair = [other.app, other.shortcut ?? -1, phrase.app, phrase.shortcut ?? -1, localeNumber]
                 guard !reported.contains(pair) else { return true }
                 var collision = Collision(phrase: phraseIndex, other: otherIndex, witness: tokens, choices: choices)
                 if classifying {
@@ -150,7 +175,7 @@ enum CollisionFinder {
             let intent = manifest.shortcuts[phrase.shortcut!].intent
             return PhraseSite(phrase, in: manifest).diagnostic(
                 .warning, .collision,
-                "\"\(witness)\" is said by this shortcut (\(intent)) and by \(otherShortcut(other, of: phrase, manifests: manifests)), phrase \"\(other.template.source)\"; the user will be asked which one")
+                "\"\(witness)\" is said in \(phrase.locale) by this shortcut (\(intent)) and by \(otherShortcut(other, of: phrase, manifests: manifests)), phrase \"\(other.template.source)\"; the user will be asked which one")
         }
     }
 

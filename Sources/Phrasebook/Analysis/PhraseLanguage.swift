@@ -51,6 +51,50 @@ struct PhraseLanguage {
 
     private var end: Int32 { Int32(pieces.count) }
 
+    /// Every token an utterance of the phrase can start with: two phrases
+    /// that share an utterance share one of these.
+    var firstTokens: Set<Int32> {
+        var tokens = Set<Int32>()
+        for place in settle(Place(piece: 0, position: 0)) where place.piece < end {
+            tokens.formUnion(readable(at: place))
+        }
+        return tokens
+    }
+
+    /// Every token an utterance of the phrase can end with.
+    var lastTokens: Set<Int32> {
+        var tokens = Set<Int32>()
+        var piece = pieces.count - 1
+        while piece >= 0 {
+            switch pieces[piece] {
+            case .tokens(let ids):
+                if let last = ids.last { tokens.insert(last) }
+                return tokens
+            case .glued(let forms):
+                tokens.formUnion(forms)
+                return tokens
+            case .values(let trie):
+                // The token of every edge into a node where a value ends.
+                for edge in 0..<trie.edgeCount where trie.isTerminal(trie.edgeTarget[edge]) {
+                    tokens.insert(trie.edgeToken[edge])
+                }
+                // An empty value would let the piece before end the utterance.
+                guard trie.isTerminal(TokenTrie.root) else { return tokens }
+            }
+            piece -= 1
+        }
+        return tokens
+    }
+
+    /// The tokens readable at `place`.
+    private func readable(at place: Place) -> [Int32] {
+        switch pieces[Int(place.piece)] {
+        case .tokens(let ids): [ids[Int(place.position)]]
+        case .glued(let forms): forms
+        case .values(let trie): trie.edges(of: place.position).map { trie.edgeToken[$0] }
+        }
+    }
+
     /// Whether the phrase says exactly `tokens`.
     func accepts(_ tokens: [Int32]) -> Bool {
         accepts(tokens, piece: 0, from: 0)

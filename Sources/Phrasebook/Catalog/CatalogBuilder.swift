@@ -147,6 +147,8 @@ private struct Compilation {
         // which pieces start with one right after a value slot.
         let droppable = Set(Language.of(locale).droppableParticles)
         var droppablePieces: [Int] = []
+        // A word the segment just added elides onto the next slot's value (`l'`).
+        var elidedPrefix = ""
         for (segmentIndex, segment) in template.segments.enumerated() {
             switch segment {
             case .text(let text):
@@ -156,6 +158,11 @@ private struct Compilation {
                     words = words.dropFirst()
                     literalCount += 1
                     firstWordIsGlued = false
+                }
+                if segmentIndex + 1 < template.segments.count, let prefix = Self.elidedWord(endingWith: text), !words.isEmpty {
+                    words = words.dropLast()
+                    literalCount += 1
+                    elidedPrefix = prefix
                 }
                 for word in words {
                     let id = vocabulary.intern(word)
@@ -172,7 +179,8 @@ private struct Compilation {
                     pieces.append(.tokens(ids))
                 }
             case .applicationName:
-                let set = valueSetID(.applicationName(app: app), locale: locale)
+                let set = valueSetID(.applicationName(app: app), locale: locale, elidedPrefix: elidedPrefix)
+                elidedPrefix = ""
                 expansions = expansions.saturatingProduct(max(valueSets[Int(set)].variantCount, 1))
                 let suffix = gluedSuffix(after: segmentIndex, in: template.segments)
                 firstWordIsGlued = suffix != nil
@@ -185,7 +193,8 @@ private struct Compilation {
                 switch parameter.type {
                 case .named(let typeName):
                     guard let type = typeIndex[app][typeName] else { return }
-                    let set = valueSetID(.values(app: app, type: type), locale: locale)
+                    let set = valueSetID(.values(app: app, type: type), locale: locale, elidedPrefix: elidedPrefix)
+                    elidedPrefix = ""
                     expansions = expansions.saturatingProduct(valueSets[Int(set)].variantCount)
                     source = .valueSet(set)
                 case .string: source = .open(.string)
@@ -254,7 +263,17 @@ private struct Compilation {
     /// value — its first word when no space or punctuation comes before it
     /// (`에서 ${book} 열어줘` after `${applicationName}`) — as a ``GluedSuffix``
     /// with both forms of a particle pair; `nil` when nothing is glued.
+    /// A word glued on by an apostrophe (`${person}'s`, `${applicationName}'da`)
+    /// is a suffix too, written with its apostrophe (`'s`).
     private mutating func gluedSuffix(after index: Int, in segments: [Template.Segment]) -> GluedSuffix? {
+        if index + 1 < segments.count, case .text(let text) = segments[index + 1],
+           let first = TextNormalizer.tokenize(text, limit: 1).first, first.sourceStart > 0 {
+            let before = String(decoding: text.utf8.prefix(first.sourceStart), as: UTF8.self).unicodeScalars
+            if before.count == 1, let mark = before.first, ScriptClass(mark) == .apostrophe {
+                let written = vocabulary.internGlued("'" + first.text)
+                return GluedSuffix(written: written, afterConsonant: written, afterVowel: written, rieulTakesVowelForm: false)
+            }
+        }
         guard index + 1 < segments.count, case .text(let text) = segments[index + 1],
             let first = TextNormalizer.tokenize(text, limit: 1).first, first.sourceStart == 0,
             let initial = first.text.unicodeScalars.first, HangulSyllable.isHangul(initial)
@@ -268,9 +287,20 @@ private struct Compilation {
             afterVowel: vocabulary.internGlued(pair.afterVowel), rieulTakesVowelForm: pair.rieulTakesVowelForm)
     }
 
-    /// The shared value trie for `kind` in `locale`, built on first use.
-    private mutating func valueSetID(_ kind: ValueSet.Kind, locale: String) -> Int32 {
-        if let id = valueSetIDs[ValueSetKey(kind: kind, locale: locale)] { return id }
+    /// The word and apostrophe that end `text` with nothing after them
+    /// (`l'` of `Allume l'`), normalized: elided onto the slot that follows.
+    static func elidedWord(endingWith text: String) -> String? {
+        guard let last = TextNormalizer.tokenize(text).last else { return nil }
+        let rest = String(decoding: text.utf8.dropFirst(last.sourceEnd), as: UTF8.self).unicodeScalars
+        guard rest.count == 1, let mark = rest.first, ScriptClass(mark) == .apostrophe else { return nil }
+        return last.text + "'"
+    }
+
+    /// The shared value trie for `kind` in `locale`, built on first use;
+    /// with `elidedPrefix`, each form's first word carries it (`l'entrée`).
+    private mutating func valueSetID(_ kind: ValueSet.Kind, locale: String, elidedPrefix: String = "") -> Int32 {
+        let setKey = ValueSetKey(kind: kind, locale: locale, elidedPrefix: elidedPrefix)
+        if let id = valueSetIDs[setKey] { return id }
         var spoken: [(variant: ValueVariant, text: String)] = []
         switch kind {
         case .applicationName(let app):
@@ -309,8 +339,9 @@ private struct Compilation {
         variants.reserveCapacity(spoken.count)
         var seen = Set<UInt64>()
         for entry in spoken {
-            let words = TextNormalizer.words(entry.text)
+            var words = TextNormalizer.words(entry.text)
             guard !words.isEmpty else { continue }
+            if !elidedPrefix.isEmpty { words[0] = elidedPrefix + words[0] }
             var node = TokenTrie.root
             let formBegin = formTokens.count
             for word in words {
@@ -332,7 +363,7 @@ private struct Compilation {
         valueSets.append(ValueSet(
             kind: kind, locale: locale, trie: trieBuilder.build(), formTokens: formTokens, formStart: formStart, variants: variants,
             variantCount: variants.count))
-        valueSetIDs[ValueSetKey(kind: kind, locale: locale)] = id
+        valueSetIDs[setKey] = id
         return id
     }
 }

@@ -157,6 +157,9 @@ extension AppManifest {
 struct ValueSetKey: Hashable, Sendable {
     var kind: ValueSet.Kind
     var locale: String
+    /// A word elided onto each value's first word by an apostrophe
+    /// (`l'` of French `l'${pièce}`), or empty.
+    var elidedPrefix: String = ""
 }
 
 /// A type's values (or an app's names) in one locale, as a trie of their

@@ -23,4 +23,14 @@ extension Catalog {
         }
         self = CatalogCompiler.compile(loaded, loadDiagnostics: diagnostics)
     }
+
+    /// Imports the app whose Swift sources (with Info.plist and localization
+    /// files) are under `directory`, in memory — nothing is written — and
+    /// compiles it. The importer's warnings (PB140) come first in
+    /// ``diagnostics``; entity types hold the values the sources suggest.
+    public init(swiftSources directory: String, appName: String? = nil, defines: [String] = []) {
+        let app = ImportedApp(sources: directory, appName: appName, defines: defines)
+        let (manifest, problems) = app.loadInMemory(directory: directory)
+        self = CatalogCompiler.compile(manifest.map { [$0] } ?? [], loadDiagnostics: app.diagnostics + problems)
+    }
 }

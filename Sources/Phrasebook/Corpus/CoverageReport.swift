@@ -92,15 +92,26 @@ public struct CoverageReport: Sendable {
                 said.insert(SaidForm(kind: .values(app: phrase.app, type: value.type), locale: phrase.locale, variant: value.variant))
             }
         }
-        phrases = catalog.phrases.indices.compactMap { index in
+        // A phrase a shortcut repeats in one locale (a String Catalog's
+        // stringSet may list one twice) is one utterance: counted once, with
+        // the cases of every copy.
+        phrases = []
+        var firstCopy: [String: Int] = [:]
+        for index in catalog.phrases.indices {
             let phrase = catalog.phrases[index]
-            guard let shortcutIndex = phrase.shortcut else { return nil }
+            guard let shortcutIndex = phrase.shortcut else { continue }
+            let cases = casesByPhrase[index] ?? []
+            let key = "\(phrase.app) \(shortcutIndex) \(phrase.locale) \(phrase.template.normalizedText)"
+            if let first = firstCopy[key] {
+                phrases[first].cases += cases
+                continue
+            }
+            firstCopy[key] = phrases.count
             let manifest = catalog.apps[phrase.app]
             let shortcut = manifest.shortcuts[shortcutIndex]
-            return PhraseCoverage(
+            phrases.append(PhraseCoverage(
                 app: manifest.app.name, shortcut: shortcutIndex, shortcutTitle: shortcut.shortTitle ?? shortcut.intent,
-                intent: shortcut.intent, locale: phrase.locale, phrase: phrase.template.source,
-                cases: casesByPhrase[index] ?? [])
+                intent: shortcut.intent, locale: phrase.locale, phrase: phrase.template.source, cases: cases))
         }
         var forms: [SpokenForm] = []
         var total = 0

@@ -36,11 +36,11 @@ enum CollisionFindings {
         let showApps = phrase.app != other.app
         let message: String
         if collision.invocationsDiffer {
-            message = "this shortcut (\(intent)) says the same utterance as \(otherText), but they run different invocations: "
+            message = "this shortcut (\(intent)) says the same utterance in \(phrase.locale) as \(otherText), but they run different invocations: "
                 + "\(describe(collision.meanings, showApps, catalog)) here, \(describe(collision.otherMeanings, showApps, catalog)) there; "
                 + "the user will be asked which one"
         } else {
-            message = "this shortcut (\(intent)) says the same utterance as \(otherText), and both run "
+            message = "this shortcut (\(intent)) says the same utterance in \(phrase.locale) as \(otherText), and both run "
                 + "\(describe(collision.meanings, showApps, catalog)); the user will be asked which one"
         }
         return LintFinding(

@@ -7,6 +7,12 @@ extension LintReport {
         self = Linter.lint(directory: directory, options: Linter.Options(locale: locale))
     }
 
+    /// Lints an already compiled catalog (one from ``Catalog/init(swiftSources:appName:defines:)``,
+    /// say), as ``init(directory:locale:)`` does a folder's.
+    public init(catalog: Catalog, locale: String? = nil) {
+        self = Linter.lint(catalog, options: Linter.Options(locale: locale))
+    }
+
     /// Every finding's diagnostic, sorted by file, line and column.
     public var diagnostics: [Diagnostic] { findings.map(\.diagnostic) }
 

@@ -47,6 +47,7 @@ enum Linter {
         ).findings()
         findings += SharedValueNameFinder.findings(in: catalog, locale: options.locale)
         findings += NegativePhraseFinder.findings(in: catalog, locale: options.locale)
+        findings += GluedWordFinder.findings(in: catalog, locale: options.locale)
         let sorted = findings.enumerated().sorted { left, right in
             let a = left.element.diagnostic
             let b = right.element.diagnostic

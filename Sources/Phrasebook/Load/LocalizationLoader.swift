@@ -11,8 +11,36 @@ enum LocalizationLoader {
     /// The user-facing string table's name.
     static let stringTable = "Localizable"
 
+    /// The localization files of one app: where each table is.
+    struct Files: Sendable {
+        /// `AppShortcuts.xcstrings`, if any.
+        var phraseCatalog: String?
+        /// `<locale>.lproj/AppShortcuts.strings`, as `(locale, path)` by locale.
+        var phraseStrings: [(String, String)] = []
+        /// `Localizable.xcstrings`, if any.
+        var stringCatalog: String?
+        /// `<locale>.lproj/Localizable.strings`, as `(locale, path)` by locale.
+        var stringStrings: [(String, String)] = []
+    }
+
+    /// The localization files beside a manifest in `folder`.
+    static func files(in folder: String) -> Files {
+        let catalogPath = (folder as NSString).appendingPathComponent("\(phraseTable).xcstrings")
+        let stringsCatalog = (folder as NSString).appendingPathComponent("\(stringTable).xcstrings")
+        return Files(
+            phraseCatalog: FileManager.default.fileExists(atPath: catalogPath) ? catalogPath : nil,
+            phraseStrings: lprojFiles(folder, table: phraseTable),
+            stringCatalog: FileManager.default.fileExists(atPath: stringsCatalog) ? stringsCatalog : nil,
+            stringStrings: lprojFiles(folder, table: stringTable))
+    }
+
     /// The localizations of `manifest`, read from `folder`, and every problem.
     static func load(for manifest: AppManifest, folder: String) -> ([String: AppLocalization], [Diagnostic]) {
+        load(for: manifest, files: files(in: folder))
+    }
+
+    /// The localizations of `manifest`, read from `files`, and every problem.
+    static func load(for manifest: AppManifest, files: Files) -> ([String: AppLocalization], [Diagnostic]) {
         var localizations: [String: AppLocalization] = [:]
         var diagnostics: [Diagnostic] = []
         let developmentLocale = manifest.app.locale
@@ -48,8 +76,7 @@ enum LocalizationLoader {
         }
 
         // Phrase tables.
-        let catalogPath = (folder as NSString).appendingPathComponent("\(phraseTable).xcstrings")
-        if FileManager.default.fileExists(atPath: catalogPath) {
+        if let catalogPath = files.phraseCatalog {
             let (translations, problems) = StringCatalogReader.read(catalogPath)
             diagnostics += problems
             for translation in translations {
@@ -57,7 +84,7 @@ enum LocalizationLoader {
                           form: translation.isSet ? .stringSet : .stringUnit, location: translation.location)
             }
         }
-        for (locale, path) in lprojFiles(folder, table: phraseTable) {
+        for (locale, path) in files.phraseStrings {
             switch StringsFileParser.read(path) {
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             case .success(let entries):
@@ -68,8 +95,7 @@ enum LocalizationLoader {
         }
 
         // User-facing string tables.
-        let stringsCatalog = (folder as NSString).appendingPathComponent("\(stringTable).xcstrings")
-        if FileManager.default.fileExists(atPath: stringsCatalog) {
+        if let stringsCatalog = files.stringCatalog {
             let (translations, problems) = StringCatalogReader.read(stringsCatalog)
             diagnostics += problems
             for translation in translations {
@@ -78,7 +104,7 @@ enum LocalizationLoader {
                 localizations[translation.locale] = target
             }
         }
-        for (locale, path) in lprojFiles(folder, table: stringTable) {
+        for (locale, path) in files.stringStrings {
             switch StringsFileParser.read(path) {
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             case .success(let entries):

@@ -90,6 +90,7 @@ public struct Matcher: Sendable {
             return (lhs.app, lhs.shortcut, phrases[lhs.phraseIndex].phraseIndex, lhs.phraseIndex)
                 < (rhs.app, rhs.shortcut, phrases[rhs.phraseIndex].phraseIndex, rhs.phraseIndex)
         }
+        if candidates.count > 1 { preferReadingsThatBindRequiredValues(&candidates) }
         if search.isFolding {
             // Two accent-free readings of one token (`pho` as `pho` and `phở`)
             // may name the same value: keep the best of each reading.
@@ -97,6 +98,36 @@ public struct Matcher: Sendable {
             candidates.removeAll { !seen.insert(ReadingKey($0)).inserted }
         }
         return MatchResult(tokens: tokens, candidates: candidates, blockedApps: blocked.sorted(), isTooLong: false)
+    }
+
+    /// Within one shortcut (same app, shortcut, locale and score), a reading
+    /// that binds more of the intent's required values goes first, ahead of
+    /// one that only has more literal words: `${isFavorite} song in …` binds
+    /// what "Favorite song in …" would ask for. The group keeps its places
+    /// in the ranking; other shortcuts' order is untouched.
+    private func preferReadingsThatBindRequiredValues(_ candidates: inout [PhraseMatch]) {
+        struct ShortcutReading: Hashable {
+            var app: Int
+            var shortcut: Int
+            var locale: String
+            var score: Double
+        }
+        func requiredBound(_ candidate: PhraseMatch) -> Int {
+            guard let intent = catalog.apps[candidate.app].intent(named: candidate.intent) else { return 0 }
+            return candidate.bindings.filter { intent.parameter(named: $0.parameter)?.optional == false }.count
+        }
+        var groups: [ShortcutReading: [Int]] = [:]
+        for (position, candidate) in candidates.enumerated() {
+            groups[ShortcutReading(app: candidate.app, shortcut: candidate.shortcut, locale: candidate.locale, score: candidate.score), default: []]
+                .append(position)
+        }
+        for positions in groups.values where positions.count > 1 {
+            let members = positions.map { (candidate: candidates[$0], bound: requiredBound(candidates[$0])) }
+            let reordered = members.indices.sorted { lhs, rhs in
+                members[lhs].bound != members[rhs].bound ? members[lhs].bound > members[rhs].bound : lhs < rhs
+            }
+            for (position, member) in zip(positions, reordered) { candidates[position] = members[member].candidate }
+        }
     }
 }
 

@@ -69,10 +69,18 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable {
     /// `lint`: a negative phrase says an utterance a shortcut says, so that
     /// utterance can never run the shortcut.
     case blockingNegativePhrase = "PB122"
+    /// `lint`: a word written against a `${…}` token with no space, in a
+    /// script that spaces its words (`Apri${applicationName}`).
+    case gluedWord = "PB123"
 
     /// A translation that uses a `${…}` token its shortcut does not have, or
     /// drops its key's parameter.
     case translationToken = "PB130"
     /// A string-table key that no phrase uses.
     case unusedTranslation = "PB131"
+
+    /// `import`: a Swift, Info.plist or Xcode metadata construct that cannot
+    /// be read statically (a phrase built at run time, a type from another
+    /// package, a string key with no table); the rest is still imported.
+    case importUnreadable = "PB140"
 }

@@ -127,10 +127,12 @@ struct Vocabulary: Sendable {
 
     /// Appends to `splits` every cut of `token` into a non-empty prefix and a
     /// glued form (`도서관에서` → `도서관` + `에서`; `이방인으로` → `이방인` + `으로`
-    /// and `이방인으` + `로`). A token that does not end in Hangul has none.
+    /// and `이방인으` + `로`; `bob's` → `bob` + `'s`). A token that neither ends in
+    /// Hangul nor holds an apostrophe has none.
     func gluedSplits(of token: String, into splits: inout [Split]) {
         let scalars = token.unicodeScalars
-        guard hasGluedForms, let last = scalars.last, HangulSyllable.isHangul(last) else { return }
+        // Glued forms are Hangul particles, or words glued by an apostrophe (`'s`).
+        guard hasGluedForms, let last = scalars.last, HangulSyllable.isHangul(last) || token.utf8.contains(0x27) else { return }
         let count = scalars.count
         for length in gluedLengths where length < count {
             let cut = scalars.index(scalars.endIndex, offsetBy: -length)

@@ -37,13 +37,7 @@ extension ManifestValidator {
             for (phraseIndex, phrase) in shortcut.phrases.enumerated() {
                 let phrasePath = shortcutPath.key("phrases").index(phraseIndex)
                 guard let template = checkPhrase(phrase, intent: intent, shortcut: shortcut, phrasePath) else { continue }
-                let normalized = template.segments.map { segment -> String in
-                    switch segment {
-                    case .text(let text): TextNormalizer.normalize(text)
-                    case .applicationName: "${applicationName}"
-                    case .parameter(let name): "${\(name)}"
-                    }
-                }.filter { !$0.isEmpty }.joined(separator: " ")
+                let normalized = template.normalizedText
                 if let first = seenPhrases[normalized] {
                     report(.warning, .duplicate, "this phrase repeats phrases[\(first)] of the same shortcut", phrasePath)
                 } else {

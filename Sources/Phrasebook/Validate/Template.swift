@@ -21,6 +21,18 @@ struct Template: Hashable, Sendable, CustomStringConvertible {
         var offset: Int
     }
 
+    /// The template as two phrases that say the same utterances compare:
+    /// its text normalized, its tokens as written (`start ${session}`).
+    var normalizedText: String {
+        segments.map { segment -> String in
+            switch segment {
+            case .text(let text): TextNormalizer.normalize(text)
+            case .applicationName: "${applicationName}"
+            case .parameter(let name): "${\(name)}"
+            }
+        }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
     /// The name of the application-name token.
     static let applicationNameToken = "applicationName"
 

@@ -14,6 +14,7 @@ enum TranslationValidator {
                 let shortcut = manifest.shortcuts[shortcutIndex]
                 let intent = manifest.intent(named: shortcut.intent)
                 let shortcutTokens = Set(shortcut.phrases.compactMap { try? Template(parsing: $0) }.flatMap(\.parameterNames))
+                var seen: Set<String> = []
                 for phrase in phrases {
                     let place = "the \(locale) translation of \"\(phrase.key)\""
                     let template: Template
@@ -22,6 +23,12 @@ enum TranslationValidator {
                     } catch {
                         diagnostics.append(Diagnostic(.error, .malformedTemplate, "\(place): \(error.message)", location: phrase.location))
                         continue
+                    }
+                    if !seen.insert(template.normalizedText).inserted {
+                        diagnostics.append(Diagnostic(
+                            .warning, .duplicate,
+                            "\(place) repeats \"\(phrase.text)\", already a phrase of this shortcut in \(locale); it counts once",
+                            location: phrase.location))
                     }
                     let keyTokens = Set((try? Template(parsing: phrase.key))?.parameterNames ?? [])
                     let allowed = phrase.form == .stringSet ? shortcutTokens : keyTokens

@@ -15,7 +15,7 @@ import Testing
         expectDiagnostic(
             try single(.collision, in: catalog.diagnostics), .collision, .warning,
             message: [
-                "\"pause meditation\" is said by this shortcut (PauseIntent)",
+                "\"pause meditation\" is said in en by this shortcut (PauseIntent)",
                 "and by shortcuts[1] (PauseIntent), phrase \"Pause ${applicationName}\"",
                 "the user will be asked which one",
             ],
@@ -31,7 +31,7 @@ import Testing
         expectDiagnostic(
             collision, .collision, .warning,
             message: [
-                "\"start calming in meditation\" is said by this shortcut (PauseIntent)",
+                "\"start calming in meditation\" is said in en by this shortcut (PauseIntent)",
                 "by shortcuts[0] (StartIntent), phrase \"Start ${session} in ${applicationName}\"",
             ],
             at: fixture.location(of: "\"Start calming in"), path: "shortcuts[1].phrases[1]")
@@ -63,7 +63,7 @@ import Testing
         let collision = try single(.collision, in: catalog.diagnostics)
         expectDiagnostic(
             collision, .collision, .warning,
-            message: ["\"pause meditation\" is said by this shortcut (PauseIntent)", "by Meditation's shortcuts[1] (PauseIntent)"],
+            message: ["\"pause meditation\" is said in en by this shortcut (PauseIntent)", "by Meditation's shortcuts[1] (PauseIntent)"],
             at: second.location(of: "\"Pause ${applicationName}\""), path: "shortcuts[0].phrases[0]")
         #expect(collision.file == "Phrases/Zen/app.json")
     }
@@ -72,7 +72,7 @@ import Testing
         let catalog = CatalogCompiler.compile(try ManifestFixture.appsNamedAlikeInKorean())
         let collision = try single(.collision, in: catalog.diagnostics)
         #expect(collision.severity == .warning)
-        #expect(collision.message.contains("\"앱에서 멈춰\" is said by this shortcut (PauseIntent) and by Alpha's shortcuts[0] (PauseIntent)"), "\(collision.message)")
+        #expect(collision.message.contains("\"앱에서 멈춰\" is said in ko by this shortcut (PauseIntent) and by Alpha's shortcuts[0] (PauseIntent)"), "\(collision.message)")
         #expect(collision.file == "Phrases/Beta/ko.lproj/AppShortcuts.strings")
         #expect(catalog.diagnostics.count == 1, "\(catalog.diagnostics)")
     }
@@ -100,11 +100,29 @@ import Testing
         // Written with 를 or 을, both phrases say each value with its own particle.
         expectDiagnostic(
             collision, .collision, .warning,
-            message: ["\"명상에서 걷기를 시작해\" is said by this shortcut (ResumeIntent)", "by shortcuts[0] (StartIntent)"],
+            message: ["\"명상에서 걷기를 시작해\" is said in ko by this shortcut (ResumeIntent)", "by shortcuts[0] (StartIntent)"],
             at: fixture.location(of: "\"${applicationName}에서 ${session}를 시작해\""), path: "shortcuts[1].phrases[1]")
     }
 
     @Test func theSampleAppsHaveNoCollisions() {
         #expect(collisions(sampleCatalog).isEmpty)
+    }
+
+    @Test func eachLocaleOfAPairIsReportedWithItsLocale() throws {
+        var fixture = ManifestFixture()
+        fixture.shortcuts.append(ManifestFixture.shortcut("PauseIntent", ["Halt ${applicationName}"]))
+        var manifest = try #require(fixture.load().0)
+        // The same pair of shortcuts collides in two translations: both are reported.
+        for locale in ["nl", "fy"] {
+            var translation = AppLocalization(locale: locale, shortcutCount: 3)
+            let location = Phrasebook.SourceLocation(file: "Phrases/Meditation/\(locale).lproj/AppShortcuts.strings", line: 1, column: 1)
+            translation.shortcutPhrases[1] = [LocalizedPhrase(text: "Stop ${applicationName}", key: "Pause ${applicationName}", form: .strings, location: location)]
+            translation.shortcutPhrases[2] = [LocalizedPhrase(text: "Stop ${applicationName}", key: "Halt ${applicationName}", form: .strings, location: location)]
+            manifest.localizations[locale] = translation
+        }
+        let found = collisions(CatalogCompiler.compile([manifest]))
+        #expect(found.map { $0.message.components(separatedBy: " by this").first ?? "" } == [
+            "\"stop meditation\" is said in fy", "\"stop meditation\" is said in nl",
+        ])
     }
 }

@@ -14,7 +14,7 @@ import Testing
         expectDiagnostic(
             findings[0].diagnostic, .collision, .error,
             message: [
-                "this shortcut (PauseIntent) says the same utterance as shortcuts[0] (StartIntent), phrase \"Start a ${applicationName} session\"",
+                "this shortcut (PauseIntent) says the same utterance in en as shortcuts[0] (StartIntent), phrase \"Start a ${applicationName} session\"",
                 "but they run different invocations: PauseIntent here, StartIntent there",
             ],
             at: fixture.location(of: "\"Start a ${applicationName} session\"", occurrence: 2), path: "shortcuts[1].phrases[1]")

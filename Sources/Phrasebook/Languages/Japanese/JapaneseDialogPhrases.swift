@@ -17,6 +17,7 @@ extension DialogPhrases {
         negativePhrase: { "「\($0)」は\($1)が応答しないフレーズです。" },
         tooLong: { "文が長すぎて照合できません（\($0)語を超えています）。" },
         youCanSay: "次のように話しかけてください：",
+        moreOptions: { "…ほか\($0)件" },
         noSuchApp: { "「\($0)」というアプリはここにはありません。" },
         outOfRange: { "\($0)から\($1)までの数を選んでください。" },
         tooSmall: { "\($0)以上の数を選んでください。" },

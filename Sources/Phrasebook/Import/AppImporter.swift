@@ -1,0 +1,158 @@
+import Foundation
+
+/// Reads an app from its sources folder — Swift files, `Info.plist`, String
+/// Catalogs and `.lproj` tables, or Xcode's `Metadata.appintents` — into an
+/// ``ImportedApp``. Swift declarations are preferred; the Xcode metadata is
+/// read when the sources declare no intent.
+enum AppImporter {
+    /// Choices the command line passes in.
+    struct Options: Sendable {
+        /// The app's name, overriding Info.plist (`--app-name`).
+        var appName: String?
+        /// Compilation flags set for `#if` (`--define`).
+        var defines: Set<String> = []
+    }
+
+    /// Folders never searched: build products and dependencies.
+    static let skippedFolders: Set = [".build", "DerivedData", "Pods", "Carthage", "node_modules", "build"]
+    /// The metadata file Xcode writes.
+    static let actionsDataName = "extract.actionsdata"
+
+    /// Reads the app under `directory`.
+    static func importApp(from directory: String, options: Options = Options()) -> ImportedApp {
+        var diagnostics: [Diagnostic] = []
+        let files = sourceFiles(in: directory, diagnostics: &diagnostics)
+
+        var plist: InfoPlistReader?
+        for path in files where (path as NSString).lastPathComponent == "Info.plist" {
+            let reader = InfoPlistReader(path: path)
+            diagnostics += reader.diagnostics
+            if reader.name != nil || !reader.synonyms.isEmpty {
+                plist = reader
+                break
+            }
+        }
+
+        let tablePaths = files.filter { isTable($0) }
+        let tables = StringTables(paths: tablePaths)
+        diagnostics += tables.diagnostics.map(asWarning)
+        let developmentLocale = plist?.developmentRegion ?? Language.manifestDefault.tag
+        let locales = tables.locales.filter { $0 != developmentLocale }
+
+        var declarations: [SwiftTypeDeclaration] = []
+        for path in files where path.hasSuffix(".swift") {
+            declarations += swiftDeclarations(path: path, defines: options.defines, diagnostics: &diagnostics)
+        }
+        var reader = SwiftAppReader(declarations: declarations, tables: tables, developmentLocale: developmentLocale, locales: locales)
+        let suggested = reader.readSuggestedEntities()
+        var types = reader.readTypes(suggested: suggested)
+        var intents = reader.readIntents(declaredTypes: Set(types.map(\.name)))
+        var (shortcuts, negatives) = reader.readShortcuts(intents: intents)
+        diagnostics += reader.diagnostics
+
+        if intents.isEmpty, let metadata = files.first(where: { $0.hasSuffix("Metadata.appintents/" + actionsDataName) }) {
+            let data = ActionsDataReader(path: metadata)
+            diagnostics += data.diagnostics
+            (types, intents, shortcuts, negatives) = (data.types, data.intents, data.shortcuts, data.negativePhrases)
+        }
+        if shortcuts.isEmpty {
+            diagnostics.append(Diagnostic(
+                .warning, .importUnreadable,
+                "no App Shortcut found: no AppShortcutsProvider in the Swift files and no Metadata.appintents/\(actionsDataName)", file: directory))
+        }
+
+        var name = options.appName ?? plist?.name
+        if name == nil {
+            let fallback = (directory as NSString).standardizingPath.split(separator: "/").last.map(String.init) ?? "App"
+            diagnostics.append(Diagnostic(
+                .warning, .importUnreadable,
+                "no Info.plist with CFBundleDisplayName or CFBundleName; the app is named \"\(fallback)\" (pass --app-name)", file: directory))
+            name = fallback
+        }
+        let appName = name ?? ""
+        let folderName = String(appName.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
+        let app = AppInfo(name: appName, synonyms: plist?.synonyms ?? [], locale: developmentLocale)
+        let manifest = AppManifest(
+            path: "\(folderName.isEmpty ? "App" : folderName)/app.json", app: app, types: types, intents: intents,
+            shortcuts: shortcuts, negativePhrases: negatives)
+        let entityFiles = types.filter { $0.kind == .entity }.map { (type: $0.name, fileName: "\($0.name).json", suggested: suggested[$0.name] ?? []) }
+        return ImportedApp(
+            manifest: manifest, folderName: folderName.isEmpty ? "App" : folderName, entityFiles: entityFiles,
+            localizationFiles: localizationFiles(tablePaths, diagnostics: &diagnostics), diagnostics: diagnostics)
+    }
+
+    /// Whether `path` is a phrase or string table the loader reads.
+    private static func isTable(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        let tables = [LocalizationLoader.phraseTable, LocalizationLoader.stringTable]
+        if name.hasSuffix(".xcstrings") { return tables.contains((name as NSString).deletingPathExtension) }
+        return folder.hasSuffix(".lproj") && tables.map { "\($0).strings" }.contains(name)
+    }
+
+    private static func asWarning(_ diagnostic: Diagnostic) -> Diagnostic {
+        var copy = diagnostic
+        copy.severity = .warning
+        return copy
+    }
+
+    /// Every file under `directory`, sorted, outside hidden and build folders.
+    private static func sourceFiles(in directory: String, diagnostics: inout [Diagnostic]) -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            diagnostics.append(Diagnostic(.error, .unreadable, "no such folder; pass the folder that holds the app's sources", file: directory))
+            return []
+        }
+        var result: [String] = []
+        var pending = [directory]
+        while let folder = pending.popLast() {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            for entry in entries where !entry.hasPrefix(".") && !skippedFolders.contains(entry) {
+                let path = (folder as NSString).appendingPathComponent(entry)
+                var entryIsDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &entryIsDirectory) else { continue }
+                if entryIsDirectory.boolValue {
+                    pending.append(path)
+                } else {
+                    result.append(path)
+                }
+            }
+        }
+        return result.sorted()
+    }
+
+    /// The type declarations of one Swift file.
+    private static func swiftDeclarations(path: String, defines: Set<String>, diagnostics: inout [Diagnostic]) -> [SwiftTypeDeclaration] {
+        let file: SourceFile
+        switch ManifestFile.readText(path, expected: "Swift source") {
+        case .failure(let problem):
+            diagnostics.append(asWarning(problem))
+            return []
+        case .success(let text):
+            file = text
+        }
+        let (tokens, lexProblems) = SwiftLexer.tokens(of: file)
+        let (active, conditionProblems) = ConditionalCompilation(defines: defines).activeTokens(tokens, file: file)
+        let (tree, treeProblems) = SwiftNode.tree(active, file: file)
+        diagnostics += lexProblems + conditionProblems + treeProblems
+        return SwiftDeclarationParser.declarations(in: tree, file: file)
+    }
+
+    /// The tables to copy, each to its place in the app's folder:
+    /// `<Table>.xcstrings` at the top, `<locale>.lproj/<Table>.strings` in its folder.
+    private static func localizationFiles(_ paths: [String], diagnostics: inout [Diagnostic]) -> [(source: String, destination: String)] {
+        var result: [(source: String, destination: String)] = []
+        for path in paths {
+            let name = (path as NSString).lastPathComponent
+            let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+            let destination = name.hasSuffix(".xcstrings") ? name : "\(folder)/\(name)"
+            if let earlier = result.first(where: { $0.destination == destination }) {
+                diagnostics.append(Diagnostic(
+                    .warning, .importUnreadable, "another \(destination) (\(earlier.source)) was found first; this one is not copied", file: path))
+                continue
+            }
+            result.append((path, destination))
+        }
+        return result
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+extension ImportedApp {
+    /// The app's folder under `phrasesDirectory`.
+    public func folder(in phrasesDirectory: String) -> String {
+        (phrasesDirectory as NSString).appendingPathComponent(folderName)
+    }
+
+    /// Writes `<phrasesDirectory>/<App>/app.json`, the localization files as
+    /// they are, and an `entitiesFile` for each entity type that has none yet
+    /// (never overwriting one the developer filled). Every file is written
+    /// atomically. Returns the paths written, or the problem that stopped it.
+    public func write(to phrasesDirectory: String) -> Result<[String], Diagnostic> {
+        let folder = folder(in: phrasesDirectory)
+        var written: [String] = []
+        func put(_ data: Data, _ relative: String) throws {
+            let path = (folder as NSString).appendingPathComponent(relative)
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            written.append(path)
+        }
+        do {
+            try put(Data(ManifestWriter.text(self, inlineEntities: false).utf8), "app.json")
+            for file in localizationFiles {
+                guard let data = FileManager.default.contents(atPath: file.source) else {
+                    return .failure(Diagnostic(.error, .unreadable, "cannot be read", file: file.source))
+                }
+                try put(data, file.destination)
+            }
+            for entity in entityFiles {
+                let path = (folder as NSString).appendingPathComponent(entity.fileName)
+                if FileManager.default.fileExists(atPath: path) { continue }
+                try put(Data(ManifestWriter.entitiesText(entity.suggested).utf8), entity.fileName)
+            }
+        } catch {
+            return .failure(Diagnostic(.error, .unreadable, "cannot be written: \(error.localizedDescription)", file: folder))
+        }
+        return .success(written)
+    }
+
+    /// Every way the app's folder under `phrasesDirectory` differs from what
+    /// the sources say, one readable line each (empty when it matches).
+    /// Manifests are compared by meaning — member order, comments, `null`
+    /// and empty defaults aside, and entity values aside (they are runtime
+    /// data); localization files byte for byte.
+    public func differences(in phrasesDirectory: String) -> [String] {
+        let folder = folder(in: phrasesDirectory)
+        let manifestPath = (folder as NSString).appendingPathComponent("app.json")
+        var found: [String] = []
+        switch ManifestFile.read(manifestPath) {
+        case .failure(let problem):
+            found.append("\(problem.description) — the sources declare the app \(manifest.app.name)")
+        case .success(let (_, existing)):
+            let text = ManifestWriter.json(self, inlineEntities: false).serialized()
+            if let imported = try? JSONParser.parse(Array(text.utf8)) {
+                ManifestComparison.compare(imported, existing, path: "", into: &found)
+                found = found.map { "\(manifestPath): \($0)" }
+            }
+        }
+        for file in localizationFiles {
+            let path = (folder as NSString).appendingPathComponent(file.destination)
+            guard let existing = FileManager.default.contents(atPath: path) else {
+                found.append("\(path): missing; the sources have \(file.source)")
+                continue
+            }
+            if existing != FileManager.default.contents(atPath: file.source) {
+                found.append("\(path): differs from \(file.source)")
+            }
+        }
+        let copied = Set(localizationFiles.map(\.destination))
+        let present = LocalizationLoader.files(in: folder)
+        let existingTables = [present.phraseCatalog, present.stringCatalog].compactMap { $0 }
+            + (present.phraseStrings + present.stringStrings).map(\.1)
+        for path in existingTables {
+            let relative = String(path.dropFirst(folder.count + 1))
+            if !copied.contains(relative) { found.append("\(path): not in the sources") }
+        }
+        return found
+    }
+
+    /// The app as a loaded manifest with its translations, without writing
+    /// a file: entity values are the sources' suggested entities; the
+    /// manifest's path is `<directory>/app.json (imported)`.
+    func loadInMemory(directory: String) -> (AppManifest?, [Diagnostic]) {
+        let text = ManifestWriter.text(self, inlineEntities: true)
+        let path = (directory as NSString).appendingPathComponent("app.json (imported)")
+        var (loaded, diagnostics) = PhrasesLoader.loadManifest(text: text, path: path, folder: directory)
+        guard var manifest = loaded else { return (nil, diagnostics) }
+        var files = LocalizationLoader.Files()
+        for file in localizationFiles {
+            let name = ((file.destination as NSString).lastPathComponent as NSString).deletingPathExtension
+            let isPhrases = name == LocalizationLoader.phraseTable
+            if file.destination.hasSuffix(".xcstrings") {
+                if isPhrases { files.phraseCatalog = file.source } else { files.stringCatalog = file.source }
+            } else {
+                let locale = String((file.destination as NSString).deletingLastPathComponent.dropLast(".lproj".count))
+                if isPhrases { files.phraseStrings.append((locale, file.source)) } else { files.stringStrings.append((locale, file.source)) }
+            }
+        }
+        let (localizations, problems) = LocalizationLoader.load(for: manifest, files: files)
+        manifest.localizations = localizations
+        diagnostics += problems
+        loaded = manifest
+        return (loaded, diagnostics)
+    }
+}

@@ -1,0 +1,78 @@
+/// Compares two manifests' JSON by meaning, for `import --check`: objects
+/// by member name (order aside), arrays element by element; a missing
+/// member, `null`, `false`, `[]` and `{}` mean the same (absent); an entity
+/// type's values (`entities`, `entitiesFile`) are not compared.
+enum ManifestComparison {
+    /// Appends one line per difference between `imported` (what the sources
+    /// say) and `existing` (what the manifest says) at `path`.
+    static func compare(_ imported: JSONNode?, _ existing: JSONNode?, path: String, into found: inout [String]) {
+        let left = imported.flatMap { isEmpty($0) ? nil : $0 }
+        let right = existing.flatMap { isEmpty($0) ? nil : $0 }
+        switch (left, right) {
+        case (nil, nil):
+            return
+        case (let value?, nil):
+            found.append("\(label(path)): the sources have \(render(value)); the manifest has nothing")
+        case (nil, let value?):
+            found.append("\(label(path)): the manifest has \(render(value)); the sources have nothing")
+        case (let one?, let other?):
+            switch (one.value, other.value) {
+            case (.object(let members), .object(let otherMembers)):
+                let isEntityType = path.hasPrefix("types.") && path.split(separator: ".").count == 2
+                    && (one["kind"]?.stringValue == "entity" || other["kind"]?.stringValue == "entity")
+                var keys = members.map(\.key)
+                keys += otherMembers.map(\.key).filter { !keys.contains($0) }
+                for key in keys {
+                    if isEntityType && (key == "entities" || key == "entitiesFile") { continue }
+                    compare(one[key], other[key], path: path.isEmpty ? key : "\(path).\(key)", into: &found)
+                }
+            case (.array(let elements), .array(let otherElements)):
+                for index in 0..<max(elements.count, otherElements.count) {
+                    compare(index < elements.count ? elements[index] : nil,
+                            index < otherElements.count ? otherElements[index] : nil,
+                            path: "\(path)[\(index)]", into: &found)
+                }
+            case (.number(let value, _), .number(let otherValue, _)) where value == otherValue:
+                return
+            case (.string(let text), .string(let otherText)) where text == otherText:
+                return
+            case (.bool(let flag), .bool(let otherFlag)) where flag == otherFlag:
+                return
+            default:
+                found.append("\(label(path)): the sources have \(render(one)); the manifest has \(render(other))")
+            }
+        }
+    }
+
+    private static func label(_ path: String) -> String {
+        path.isEmpty ? "the manifest" : path
+    }
+
+    /// Whether `node` means "absent": null, false, an empty array or object.
+    private static func isEmpty(_ node: JSONNode) -> Bool {
+        switch node.value {
+        case .null: true
+        case .bool(let flag): !flag
+        case .array(let elements): elements.isEmpty
+        case .object(let members): members.isEmpty
+        default: false
+        }
+    }
+
+    /// A short one-line rendering of a value for a difference line.
+    static func render(_ node: JSONNode) -> String {
+        let text = output(node).serialized()
+        return text.count > 120 ? String(text.prefix(117)) + "…" : text
+    }
+
+    private static func output(_ node: JSONNode) -> JSONOutput {
+        switch node.value {
+        case .null: .null
+        case .bool(let flag): .bool(flag)
+        case .number(let value, _): value == value.rounded() && abs(value) < 1e15 ? .int(Int(value)) : .double(value)
+        case .string(let text): .string(text)
+        case .array(let elements): .array(elements.map(output))
+        case .object(let members): .object(members.map { ($0.key, output($0.value)) })
+        }
+    }
+}

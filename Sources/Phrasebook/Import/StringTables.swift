@@ -1,0 +1,49 @@
+import Foundation
+
+/// An app's user-facing string tables as found under its sources —
+/// `<Table>.xcstrings` and `<locale>.lproj/<Table>.strings` — so the importer
+/// can resolve `LocalizedStringResource` keys and read translated enum
+/// synonyms.
+struct StringTables: Sendable {
+    /// table name → locale → key → text.
+    private var entries: [String: [String: [String: String]]] = [:]
+    /// Every problem found while reading the files.
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// Reads every table file in `paths` (other files are ignored).
+    init(paths: [String]) {
+        for path in paths {
+            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            if path.hasSuffix(".xcstrings") {
+                let (translations, problems) = StringCatalogReader.read(path)
+                diagnostics += problems
+                for translation in translations {
+                    guard let value = translation.values.first else { continue }
+                    entries[name, default: [:]][translation.locale, default: [:]][translation.key] = value
+                }
+            } else if path.hasSuffix(".strings") {
+                let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+                guard folder.hasSuffix(".lproj") else { continue }
+                let locale = String(folder.dropLast(".lproj".count))
+                switch StringsFileParser.read(path) {
+                case .failure(let diagnostic): diagnostics.append(diagnostic)
+                case .success(let lines):
+                    for line in lines { entries[name, default: [:]][locale, default: [:]][line.key] = line.value }
+                }
+            }
+        }
+    }
+
+    /// Every locale some table has text in, sorted.
+    var locales: [String] {
+        Set(entries.values.flatMap(\.keys)).sorted()
+    }
+
+    /// Whether a table named `name` was found.
+    func has(table name: String) -> Bool { entries[name] != nil }
+
+    /// The text of `key` in `locale`, from `table` (`nil`: `Localizable`).
+    func text(_ key: String, table: String?, locale: String) -> String? {
+        entries[table ?? LocalizationLoader.stringTable]?[locale]?[key]
+    }
+}

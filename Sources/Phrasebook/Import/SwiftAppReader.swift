@@ -1,0 +1,526 @@
+/// Reads App Intents declarations from parsed Swift types — `AppEnum`,
+/// `AppEntity`, `AppIntent` and `AppShortcutsProvider` — into the manifest's
+/// types, intents, shortcuts and negative phrases. What the manifest cannot
+/// express, or what cannot be known without running the app, is a located
+/// warning; everything else is read.
+struct SwiftAppReader {
+    /// Protocols that make a type an intent.
+    static let intentProtocols: Set = [
+        "AppIntent", "OpenIntent", "AudioPlaybackIntent", "AudioRecordingIntent", "ForegroundContinuableIntent",
+        "ProgressReportingIntent", "LiveActivityIntent", "DeleteIntent", "URLRepresentableIntent", "SetValueIntent",
+        "ShowInAppSearchResultsIntent", "PlayVideoIntent", "CameraCaptureIntent", "SystemIntent",
+    ]
+    /// Protocols that make a type an entity.
+    static let entityProtocols: Set = ["AppEntity", "IndexedEntity", "TransientAppEntity", "FileEntity", "URLRepresentableEntity"]
+
+    private var types: [String: [SwiftTypeDeclaration]] = [:]
+    private var order: [String] = []
+    private var text: SwiftTextReader
+    private let tables: StringTables
+    private let developmentLocale: String
+    private let locales: [String]
+    /// Every problem found.
+    var diagnostics: [Diagnostic] = []
+
+    /// Prepares to read `declarations` (from every file, in file order);
+    /// `tables` resolve keys and translations; `locales` are the app's other locales.
+    init(declarations: [SwiftTypeDeclaration], tables: StringTables, developmentLocale: String, locales: [String]) {
+        for declaration in declarations {
+            if types[declaration.name] == nil { order.append(declaration.name) }
+            types[declaration.name, default: []].append(declaration)
+        }
+        self.tables = tables
+        self.developmentLocale = developmentLocale
+        self.locales = locales
+        self.text = SwiftTextReader(lookUp: { key, table in tables.text(key, table: table, locale: developmentLocale) })
+    }
+
+    private mutating func warn(_ message: String, _ offset: Int, _ file: SourceFile) {
+        diagnostics.append(Diagnostic(.warning, .importUnreadable, message, location: file.location(ofOffset: offset)))
+    }
+
+    private func conforms(_ name: String, to protocols: Set<String>) -> Bool {
+        (types[name] ?? []).contains { !Set($0.conformances).isDisjoint(with: protocols) }
+    }
+
+    /// The static member `name` of type `type`, with the file it is in.
+    private func member(_ name: String, of type: String, kind: SwiftMember.Kind = .property) -> (SwiftMember, SourceFile)? {
+        for declaration in types[type] ?? [] {
+            if let found = declaration.members.first(where: { $0.name == name && $0.kind == kind }) {
+                return (found, declaration.file)
+            }
+        }
+        return nil
+    }
+
+    /// The expression a property holds: its initial value, or its getter's body.
+    private func expression(_ member: SwiftMember) -> [SwiftNode]? {
+        if let value = member.value { return value }
+        guard let body = member.body?.children else { return nil }
+        if body.first?.identifier == "get", body.count >= 2, let getter = body[1].children { return getter }
+        return body
+    }
+
+    /// A text-valued static property (`title`, `typeDisplayRepresentation`).
+    private mutating func textProperty(_ name: String, of type: String, _ context: SwiftTextReader.Context, what: String) -> String? {
+        guard let (found, file) = member(name, of: type), let nodes = expression(found) else { return nil }
+        let result = text.text(nodes, context, file: file, what: what)
+        collectTextDiagnostics()
+        return result
+    }
+
+    private mutating func collectTextDiagnostics() {
+        diagnostics += text.diagnostics
+        text.diagnostics = []
+    }
+
+    private mutating func readText(_ nodes: [SwiftNode], _ context: SwiftTextReader.Context, _ file: SourceFile, what: String) -> String? {
+        let result = text.text(nodes, context, file: file, what: what)
+        collectTextDiagnostics()
+        return result
+    }
+
+    // MARK: Types
+
+    /// Every `AppEnum` and `AppEntity` type, in declaration order.
+    mutating func readTypes(suggested: [String: [TypeValue]]) -> [TypeDeclaration] {
+        var result: [TypeDeclaration] = []
+        for name in order {
+            if conforms(name, to: ["AppEnum"]) {
+                result.append(readEnum(name))
+            } else if conforms(name, to: Self.entityProtocols) {
+                let title = textProperty("typeDisplayRepresentation", of: name, .plain, what: "the type title of \(name)") ?? name
+                result.append(TypeDeclaration(name: name, kind: .entity, title: title, values: suggested[name] ?? []))
+            }
+        }
+        return result
+    }
+
+    private mutating func readEnum(_ name: String) -> TypeDeclaration {
+        let title = textProperty("typeDisplayRepresentation", of: name, .plain, what: "the type title of \(name)") ?? name
+        var cases: [(id: String, offset: Int, file: SourceFile)] = []
+        for declaration in types[name] ?? [] {
+            for member in declaration.members where member.kind == .enumCase {
+                cases.append((member.name, member.offset, declaration.file))
+            }
+        }
+        var representations: [String: (title: String, synonyms: [String], subtitle: String?)] = [:]
+        if let (found, file) = member("caseDisplayRepresentations", of: name), let nodes = expression(found) {
+            var dictionary = nodes
+            if dictionary.first?.identifier == "return" { dictionary.removeFirst() }
+            if dictionary.count == 1, let group = dictionary.first, group.isGroup("[") {
+                for entry in SwiftCall.arguments(of: group) {
+                    // `.pickup: DisplayRepresentation(…)` reads as an argument whose nodes are `. pickup : …`.
+                    var nodes = entry.nodes
+                    var key = entry.label
+                    if key == nil, nodes.first?.token.isPunctuation(".") == true, nodes.count >= 3, let id = nodes[1].identifier, nodes[2].token.isPunctuation(":") {
+                        key = id
+                        nodes = Array(nodes.dropFirst(3))
+                    }
+                    guard let id = key, let first = nodes.first else {
+                        if let first = entry.nodes.first { warn("a caseDisplayRepresentations entry of \(name) the importer cannot read", first.token.offset, file) }
+                        continue
+                    }
+                    if let call = SwiftCall.only(nodes), call.name == "DisplayRepresentation" || call.name == "init" {
+                        let caseTitle = call.argument("title").flatMap { readText($0, .plain, file, what: "the title of \(name).\(id)") }
+                            ?? call.firstUnlabeled.flatMap { readText($0, .plain, file, what: "the title of \(name).\(id)") }
+                        var synonyms: [String] = []
+                        if let list = call.argument("synonyms"), list.count == 1, list[0].isGroup("[") {
+                            for element in SwiftCall.arguments(of: list[0]) {
+                                if let synonym = readText(element.nodes, .plain, file, what: "a synonym of \(name).\(id)") { synonyms.append(synonym) }
+                            }
+                        }
+                        let subtitle = call.argument("subtitle").flatMap { readText($0, .plain, file, what: "the subtitle of \(name).\(id)") }
+                        representations[id] = (caseTitle ?? id, synonyms, subtitle)
+                    } else if let caseTitle = readText(nodes, .plain, file, what: "the title of \(name).\(id)") {
+                        representations[id] = (caseTitle, [], nil)
+                    } else {
+                        _ = first
+                    }
+                }
+            } else if let first = nodes.first {
+                warn("caseDisplayRepresentations of \(name) is not a dictionary literal; its case titles are left out", first.token.offset, file)
+            }
+        }
+        var values: [TypeValue] = []
+        for item in cases {
+            guard let representation = representations[item.id] else {
+                warn("the case \(name).\(item.id) has no display representation; its name is used as its title", item.offset, item.file)
+                values.append(TypeValue(id: item.id, title: item.id))
+                continue
+            }
+            var value = TypeValue(id: item.id, title: representation.title, subtitle: representation.subtitle, synonyms: representation.synonyms)
+            for locale in locales where !representation.synonyms.isEmpty {
+                let translated = representation.synonyms.compactMap { tables.text($0, table: nil, locale: locale) }
+                guard translated.count == representation.synonyms.count else { continue }
+                let localeTitle = tables.text(representation.title, table: nil, locale: locale) ?? representation.title
+                value.localized[locale] = LocalizedNames(title: localeTitle, synonyms: translated)
+            }
+            values.append(value)
+        }
+        return TypeDeclaration(name: name, kind: .enumeration, title: title, values: values)
+    }
+
+    /// Entity values listed as literals in a `suggestedEntities()` that
+    /// returns `[Entity]`: each `Entity(id:, title:/name:, subtitle:, synonyms:)`.
+    mutating func readSuggestedEntities() -> [String: [TypeValue]] {
+        var result: [String: [TypeValue]] = [:]
+        for name in order {
+            for declaration in types[name] ?? [] {
+                for function in declaration.members where function.kind == .function && function.name == "suggestedEntities" {
+                    guard function.type.count == 1, let list = function.type.first, list.isGroup("["),
+                          let entity = list.children?.first?.identifier, let body = function.body?.children else { continue }
+                    for call in SwiftCall.find([entity, "init"], in: body) {
+                        guard let idNodes = call.argument("id"), let literal = literal(idNodes) else { continue }
+                        let id: String
+                        switch literal {
+                        case .string(let text): id = text
+                        case .number: id = literal.description
+                        default: continue
+                        }
+                        let title = (call.argument("title") ?? call.argument("name")).flatMap { readText($0, .plain, declaration.file, what: "the title of \(entity) \"\(id)\"") } ?? id
+                        var synonyms: [String] = []
+                        if let list = call.argument("synonyms"), list.count == 1, list[0].isGroup("[") {
+                            synonyms = SwiftCall.arguments(of: list[0]).compactMap { $0.nodes.first?.token.plainString }
+                        }
+                        let subtitle = call.argument("subtitle").flatMap { $0.first?.token.plainString }
+                        result[entity, default: []].append(TypeValue(id: id, title: title, subtitle: subtitle, synonyms: synonyms))
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    // MARK: Intents
+
+    /// Every intent type, in declaration order.
+    mutating func readIntents(declaredTypes: Set<String>) -> [IntentDeclaration] {
+        var result: [IntentDeclaration] = []
+        for name in order where conforms(name, to: Self.intentProtocols) {
+            result.append(readIntent(name, declaredTypes: declaredTypes))
+        }
+        return result
+    }
+
+    private mutating func readIntent(_ name: String, declaredTypes: Set<String>) -> IntentDeclaration {
+        let title = textProperty("title", of: name, .plain, what: "the title of \(name)") ?? name
+        let description = textProperty("description", of: name, .plain, what: "the description of \(name)")
+        var opensApp = conforms(name, to: ["OpenIntent"])
+        if let (found, _) = member("openAppWhenRun", of: name), let nodes = expression(found) {
+            opensApp = nodes.last?.identifier == "true"
+        }
+        var parameters: [ParameterDeclaration] = []
+        var names: Set<String> = []
+        for declaration in types[name] ?? [] {
+            for property in declaration.members where property.kind == .property {
+                guard let attribute = property.attribute("Parameter") else { continue }
+                if let parameter = readParameter(property, attribute.arguments, file: declaration.file, intent: name, declaredTypes: declaredTypes) {
+                    parameters.append(parameter)
+                    names.insert(parameter.name)
+                }
+            }
+        }
+        var intent = IntentDeclaration(name: name, title: title, description: description, parameters: parameters, opensApp: opensApp)
+        if let (found, file) = member("parameterSummary", of: name), let nodes = expression(found) {
+            intent.summary = readSummary(nodes, file: file, parameters: names, intent: name)
+        }
+        if let (perform, file) = member("perform", of: name, kind: .function), let body = perform.body?.children {
+            readPerform(body, file: file, into: &intent, parameters: names)
+        }
+        return intent
+    }
+
+    private mutating func readParameter(_ property: SwiftMember, _ arguments: SwiftNode?, file: SourceFile, intent: String, declaredTypes: Set<String>) -> ParameterDeclaration? {
+        let call = arguments.map { SwiftCall(name: "Parameter", qualifiers: [], arguments: SwiftCall.arguments(of: $0), closures: [], offset: $0.token.offset) }
+        var typeNodes = property.type
+        let optional = property.isOptionalType
+        if optional { typeNodes.removeLast() }
+        guard let type = typeReference(typeNodes) else {
+            warn("the parameter \(intent).\(property.name) has a type the manifest cannot express (\(text.describe(property.type))); it is left out", property.offset, file)
+            return nil
+        }
+        if case .named(let typeName) = type.element, !declaredTypes.contains(typeName) {
+            warn("the parameter \(intent).\(property.name) is of type \(typeName), which is not an AppEnum or AppEntity declared in these sources (a type from another package?); it is left out", property.offset, file)
+            return nil
+        }
+        let parameters: SwiftTextReader.Context = .dialog([property.name])
+        let title = call?.argument("title").flatMap { readText($0, .plain, file, what: "the title of \(intent).\(property.name)") } ?? property.name
+        var parameter = ParameterDeclaration(name: property.name, title: title, type: type, optional: optional)
+        if let dialog = call?.argument("requestValueDialog") {
+            parameter.prompt = readText(dialog, parameters, file, what: "the requestValueDialog of \(intent).\(property.name)")
+        }
+        if let value = call?.argument("default") ?? property.value {
+            parameter.defaultValue = literal(value)
+            if parameter.defaultValue == nil, let first = value.first {
+                warn("the default of \(intent).\(property.name) is not a literal; it is left out", first.token.offset, file)
+            }
+        }
+        if let range = call?.argument("inclusiveRange"), range.count == 1, let group = range.first, group.isGroup("(") {
+            let bounds = SwiftCall.arguments(of: group).map { literal($0.nodes) }
+            if bounds.count == 2, case .number(let low)? = bounds[0], case .number(let high)? = bounds[1] {
+                parameter.validation = Validation(min: low, max: high)
+            }
+        }
+        if let description = call?.argument("description"), let first = description.first {
+            warn("the description of \(intent).\(property.name) has no place in the manifest; it is left out", first.token.offset, file)
+        }
+        return parameter
+    }
+
+    /// A Swift type as the manifest writes it: builtins, declared types, arrays.
+    private func typeReference(_ nodes: [SwiftNode]) -> TypeReference? {
+        if nodes.count == 1, let group = nodes.first, group.isGroup("[") {
+            return typeReference(group.children ?? []).map { .array($0) }
+        }
+        guard nodes.count == 1, let name = nodes.first?.identifier else { return nil }
+        switch name {
+        case "String", "Int", "Double", "Bool", "Date": return TypeReference(parsing: name)
+        case "Float", "Decimal": return .double
+        default: return types[name] == nil ? .named(name) : (conforms(name, to: ["AppEnum"]) || conforms(name, to: Self.entityProtocols) ? .named(name) : nil)
+        }
+    }
+
+    /// A literal value: a string, number, boolean, `.caseName`, `Entity(id: "…")`, or an array of these.
+    func literal(_ nodes: [SwiftNode]) -> LiteralValue? {
+        guard let first = nodes.first else { return nil }
+        if nodes.count == 1 {
+            if let string = first.token.plainString, first.children == nil { return .string(string) }
+            if case .number(let text) = first.token.kind, let value = Double(text.replacingOccurrences(of: "_", with: "")) { return .number(value) }
+            if first.identifier == "true" { return .bool(true) }
+            if first.identifier == "false" { return .bool(false) }
+            if first.isGroup("[") {
+                var values: [LiteralValue] = []
+                for element in SwiftCall.arguments(of: first) {
+                    guard let value = literal(element.nodes) else { return nil }
+                    values.append(value)
+                }
+                return .array(values)
+            }
+        }
+        if nodes.count == 2, first.token.isOperator("-"), case .number(let text) = nodes[1].token.kind, let value = Double(text) {
+            return .number(-value)
+        }
+        if nodes.count == 2, first.token.isPunctuation("."), let name = nodes[1].identifier { return .string(name) }
+        if nodes.count == 3, first.identifier != nil, nodes[1].token.isPunctuation("."), let name = nodes[2].identifier { return .string(name) }
+        if let call = SwiftCall.only(nodes), let id = call.argument("id") { return literal(id) }
+        return nil
+    }
+
+    /// The key path `\.$name` or `\Intent.$name` as the parameter's name.
+    private func keyPathParameter(_ nodes: [SwiftNode]) -> String? {
+        guard nodes.first?.token.isPunctuation("\\") == true, let last = nodes.last?.identifier, last.hasPrefix("$") else { return nil }
+        return String(last.dropFirst())
+    }
+
+    private mutating func readSummary(_ nodes: [SwiftNode], file: SourceFile, parameters: Set<String>, intent: String) -> ParameterSummary? {
+        var index = 0
+        while index < nodes.count {
+            guard let (call, next) = SwiftCall.read(nodes, at: index) else {
+                index += 1
+                continue
+            }
+            switch call.name {
+            case "Summary":
+                guard let template = call.firstUnlabeled else { return nil }
+                return readText(template, .dialog(parameters), file, what: "the parameter summary of \(intent)").map { .text($0) }
+            case "When":
+                let arguments = call.arguments.filter { $0.label == nil }
+                guard arguments.count >= 3, let parameter = keyPathParameter(arguments[0].nodes),
+                      case .string(let value)? = literal(arguments[2].nodes) ?? literal(Array(arguments[2].nodes)) else {
+                    warn("a When in the parameter summary of \(intent) that the importer cannot read; the summary is left out", call.offset, file)
+                    return nil
+                }
+                if arguments[1].nodes.last?.identifier != "equalTo" {
+                    warn("the manifest's When compares with equalTo only; the parameter summary of \(intent) is left out", call.offset, file)
+                    return nil
+                }
+                guard let then = call.closure(nil).flatMap({ readSummary($0.children ?? [], file: file, parameters: parameters, intent: intent) }) else { return nil }
+                let otherwise = call.closure("otherwise").flatMap { readSummary($0.children ?? [], file: file, parameters: parameters, intent: intent) }
+                return .when(parameter: parameter, value: value, then: then, otherwise: otherwise)
+            case "Switch":
+                guard let keyPath = call.firstUnlabeled, let parameter = keyPathParameter(keyPath), let body = call.closure(nil)?.children else {
+                    warn("a Switch in the parameter summary of \(intent) that the importer cannot read; the summary is left out", call.offset, file)
+                    return nil
+                }
+                var cases: [(value: String, summary: ParameterSummary)] = []
+                var fallback: ParameterSummary?
+                var position = 0
+                while position < body.count {
+                    guard let (inner, after) = SwiftCall.read(body, at: position) else {
+                        position += 1
+                        continue
+                    }
+                    position = after
+                    let summary = inner.closure(nil).flatMap { readSummary($0.children ?? [], file: file, parameters: parameters, intent: intent) }
+                    if inner.name == "Case", let valueNodes = inner.firstUnlabeled, case .string(let value)? = literal(valueNodes), let summary {
+                        cases.append((value, summary))
+                    } else if inner.name == "DefaultCase" {
+                        fallback = summary
+                    }
+                }
+                return .switch(parameter: parameter, cases: cases, default: fallback)
+            default:
+                index = next
+            }
+        }
+        return nil
+    }
+
+    /// Dialogs and validation read from `perform()`: `.result(dialog:)`,
+    /// `requestConfirmation(…dialog:…)`, `$param.requestDisambiguation(…dialog:)`,
+    /// and `throw $param.needsValueError("…")` under an `if`/`guard` whose
+    /// condition tests `isEmpty` (non-empty) or `now`/`Date()` (in the future).
+    private mutating func readPerform(_ body: [SwiftNode], file: SourceFile, into intent: inout IntentDeclaration, parameters: Set<String>) {
+        let context = SwiftTextReader.Context.dialog(parameters)
+        func dialog(in call: SwiftCall) -> [SwiftNode]? {
+            if let direct = call.argument("dialog") { return direct }
+            for argument in call.arguments {
+                for inner in SwiftCall.find(["result", "init", "IntentDialog"], in: argument.nodes) {
+                    if let found = inner.argument("dialog") ?? (inner.name == "IntentDialog" ? inner.firstUnlabeled : nil) { return found }
+                }
+            }
+            return nil
+        }
+        for call in SwiftCall.find(["requestConfirmation"], in: body) {
+            if let nodes = dialog(in: call) {
+                intent.confirmation = readText(nodes, context, file, what: "the confirmation dialog of \(intent.name)")
+                break
+            }
+        }
+        for call in SwiftCall.find(["result"], in: body, skipping: ["requestConfirmation"]) {
+            if let nodes = call.argument("dialog") {
+                intent.result = readText(nodes, context, file, what: "the result dialog of \(intent.name)")
+                break
+            }
+        }
+        for call in SwiftCall.find(["requestDisambiguation"], in: body) {
+            guard let target = call.qualifiers.last, target.hasPrefix("$"),
+                  let index = intent.parameters.firstIndex(where: { $0.name == String(target.dropFirst()) }),
+                  let nodes = call.argument("dialog") else { continue }
+            intent.parameters[index].disambiguationPrompt = readText(nodes, context, file, what: "the disambiguation dialog of \(intent.name).\(target.dropFirst())")
+        }
+        for (call, condition) in needsValueErrors(body, condition: []) {
+            guard let target = call.qualifiers.last, target.hasPrefix("$"),
+                  let index = intent.parameters.firstIndex(where: { $0.name == String(target.dropFirst()) }) else { continue }
+            var validation = intent.parameters[index].validation ?? Validation()
+            let words = Set(condition.flatMap(Self.identifiers))
+            if words.contains("isEmpty") { validation.nonEmpty = true }
+            if words.contains("now") || words.contains("Date") { validation.future = true }
+            if let message = call.firstUnlabeled {
+                validation.message = readText(message, context, file, what: "the validation message of \(intent.name).\(target.dropFirst())")
+            }
+            intent.parameters[index].validation = validation
+        }
+    }
+
+    /// Every `$param.needsValueError(…)` in `nodes`, with the condition of the
+    /// `if` or `guard` it is under.
+    private func needsValueErrors(_ nodes: [SwiftNode], condition: [SwiftNode]) -> [(SwiftCall, [SwiftNode])] {
+        var found: [(SwiftCall, [SwiftNode])] = []
+        var index = 0
+        while index < nodes.count {
+            let node = nodes[index]
+            if node.identifier == "if" || node.identifier == "guard" {
+                var position = index + 1
+                var test: [SwiftNode] = []
+                while position < nodes.count, !nodes[position].isGroup("{"), nodes[position].identifier != "else" {
+                    test.append(nodes[position])
+                    position += 1
+                }
+                if position < nodes.count, nodes[position].identifier == "else" { position += 1 }
+                if position < nodes.count, let block = nodes[position].children {
+                    found += needsValueErrors(block, condition: test)
+                    index = position + 1
+                    continue
+                }
+            }
+            if node.identifier == "needsValueError", index > 0, nodes[index - 1].token.isPunctuation("."), index > 1,
+               let (call, next) = SwiftCall.read(nodes, at: index - 2), call.name == "needsValueError" {
+                found.append((call, condition))
+                index = next
+                continue
+            }
+            if let children = node.children { found += needsValueErrors(children, condition: condition) }
+            index += 1
+        }
+        return found
+    }
+
+    private static func identifiers(_ node: SwiftNode) -> [String] {
+        if let children = node.children { return children.flatMap(identifiers) }
+        return node.identifier.map { [$0] } ?? []
+    }
+
+    // MARK: Shortcuts
+
+    /// The App Shortcuts and negative phrases of every `AppShortcutsProvider`.
+    mutating func readShortcuts(intents: [IntentDeclaration]) -> ([ShortcutDeclaration], [String]) {
+        var shortcuts: [ShortcutDeclaration] = []
+        var negatives: [String] = []
+        for name in order where conforms(name, to: ["AppShortcutsProvider"]) {
+            if let (found, file) = member("appShortcuts", of: name), let nodes = expression(found) {
+                for call in SwiftCall.find(["AppShortcut"], in: nodes) {
+                    if let shortcut = readShortcut(call, file: file, intents: intents) { shortcuts.append(shortcut) }
+                }
+            }
+            if let (found, file) = member("negativePhrases", of: name), let nodes = expression(found) {
+                negatives += readNegativePhrases(nodes, file: file)
+            }
+        }
+        return (shortcuts, negatives)
+    }
+
+    private mutating func readShortcut(_ call: SwiftCall, file: SourceFile, intents: [IntentDeclaration]) -> ShortcutDeclaration? {
+        guard let intentNodes = call.argument("intent"), let intentCall = SwiftCall.only(intentNodes) else {
+            warn("an AppShortcut whose intent is not written as IntentType(…); it is left out", call.offset, file)
+            return nil
+        }
+        let intentName = intentCall.name == "init" ? (intentCall.qualifiers.last ?? "") : intentCall.name
+        guard intents.contains(where: { $0.name == intentName }) else {
+            warn("the AppShortcut's intent \(intentName) is not an AppIntent declared in these sources (a type from another package?); it is left out", call.offset, file)
+            return nil
+        }
+        var fixed: [(name: String, value: LiteralValue)] = []
+        for argument in intentCall.arguments {
+            guard let label = argument.label else { continue }
+            if let value = literal(argument.nodes) {
+                fixed.append((label, value))
+            } else if let first = argument.nodes.first {
+                warn("the value of \(label) fixed by this AppShortcut is not a literal; it is left out", first.token.offset, file)
+            }
+        }
+        var phrases: [String] = []
+        if let list = call.argument("phrases"), list.count == 1, list[0].isGroup("[") {
+            for element in SwiftCall.arguments(of: list[0]) {
+                if let phrase = readText(element.nodes, .phrase, file, what: "this phrase") { phrases.append(phrase) }
+            }
+        } else {
+            warn("an AppShortcut whose phrases are not an array literal; it is left out", call.offset, file)
+            return nil
+        }
+        let shortTitle = call.argument("shortTitle").flatMap { readText($0, .plain, file, what: "the shortTitle") }
+        let image = call.argument("systemImageName").flatMap { readText($0, .plain, file, what: "the systemImageName") }
+        return ShortcutDeclaration(intent: intentName, phrases: phrases, shortTitle: shortTitle, systemImageName: image, parameters: fixed)
+    }
+
+    private mutating func readNegativePhrases(_ nodes: [SwiftNode], file: SourceFile) -> [String] {
+        var phrases: [String] = []
+        let calls = SwiftCall.find(["NegativeAppShortcutPhrase"], in: nodes)
+        for call in calls {
+            if let argument = call.firstUnlabeled, let phrase = readText(argument, .phrase, file, what: "this negative phrase") {
+                phrases.append(phrase)
+            }
+        }
+        if calls.isEmpty {
+            var body = nodes
+            if let call = SwiftCall.only(body), call.name == "NegativeAppShortcutPhrases", let inner = call.closure(nil)?.children {
+                body = inner
+            }
+            for node in body where node.token.segments != nil && node.children == nil {
+                if let phrase = readText([node], .phrase, file, what: "this negative phrase") { phrases.append(phrase) }
+            }
+        }
+        return phrases
+    }
+}

@@ -1,0 +1,135 @@
+/// Turns Swift expressions that hold user-facing text — string literals,
+/// `LocalizedStringResource("key", defaultValue:, table:)`, `IntentDialog`,
+/// `IntentDescription`, `DisplayRepresentation`, … — into the manifest's
+/// template text, writing interpolations as `${…}` tokens. What it cannot
+/// read statically is a located warning and `nil`.
+struct SwiftTextReader {
+    /// Where an interpolation may appear, which decides what it may name.
+    enum Context {
+        /// An App Shortcut phrase: `\(.applicationName)`, `\(\.$param)`, `\(\Intent.$param)`.
+        case phrase
+        /// A dialog or summary of an intent with these parameters: also `\(param)`, `\(param.title)`.
+        case dialog(Set<String>)
+        /// Plain text: no interpolation.
+        case plain
+    }
+
+    /// The development-locale text of `key` in `table` (`nil`: the default table).
+    var lookUp: @Sendable (_ key: String, _ table: String?) -> String?
+    /// Every problem found.
+    var diagnostics: [Diagnostic] = []
+
+    /// Calls whose first argument (or one of the labels below) is the text.
+    static let textCalls: Set = [
+        "LocalizedStringResource", "IntentDescription", "IntentDialog", "TypeDisplayRepresentation",
+        "DisplayRepresentation", "AppShortcutPhrase", "NegativeAppShortcutPhrase", "String", "LocalizedStringKey", "init",
+    ]
+    private static let textLabels = ["defaultValue", "stringLiteral", "name", "title", "full", "localized", "verbatim"]
+
+    private mutating func warn(_ message: String, _ offset: Int, _ file: SourceFile) {
+        diagnostics.append(Diagnostic(.warning, .importUnreadable, message, location: file.location(ofOffset: offset)))
+    }
+
+    /// The text of `nodes`, or `nil` with a warning.
+    mutating func text(_ nodes: [SwiftNode], _ context: Context, file: SourceFile, what: String) -> String? {
+        var nodes = nodes
+        if nodes.first?.identifier == "return" { nodes.removeFirst() }
+        guard let first = nodes.first else { return nil }
+        if nodes.count == 1, let segments = first.token.segments, first.children == nil {
+            return template(segments, context, file: file, what: what)
+        }
+        if nodes.count == 1, let group = first.children, first.isGroup("{") {
+            return text(group, context, file: file, what: what)
+        }
+        if let call = SwiftCall.only(nodes), Self.textCalls.contains(call.name) {
+            if call.name == "LocalizedStringResource" || call.name == "String" && call.argument("localized") != nil,
+               let keyNodes = call.firstUnlabeled ?? call.argument("localized"), call.argument("defaultValue") == nil,
+               keyNodes.count == 1, let key = keyNodes[0].token.plainString {
+                let table = call.argument("table").flatMap { $0.first?.token.plainString }
+                if let value = lookUp(key, table) { return value }
+                if table != nil {
+                    warn("the key \"\(key)\" of \(what) is in no table \(table ?? "") found under the sources; its key is used as the text", call.offset, file)
+                }
+                return key
+            }
+            for label in Self.textLabels {
+                if let argument = call.argument(label) { return text(argument, context, file: file, what: what) }
+            }
+            if let argument = call.firstUnlabeled { return text(argument, context, file: file, what: what) }
+        }
+        warn("\(what) is not a literal the importer can read (\(describe(nodes))); it is left out", first.token.offset, file)
+        return nil
+    }
+
+    /// A literal's segments as template text.
+    mutating func template(_ segments: [SwiftToken.StringSegment], _ context: Context, file: SourceFile, what: String) -> String? {
+        var result = ""
+        for segment in segments {
+            switch segment {
+            case .text(let text):
+                result += text
+            case .interpolation(let tokens, let offset):
+                guard let token = interpolation(tokens, context) else {
+                    warn("\(what) interpolates \\(\(Self.spelled(tokens))), which the importer cannot read statically; it is left out", offset, file)
+                    return nil
+                }
+                result += "${\(token)}"
+            }
+        }
+        return result
+    }
+
+    /// The `${…}` name an interpolation stands for, if it is one the context allows.
+    func interpolation(_ tokens: [SwiftToken], _ context: Context) -> String? {
+        let words = tokens.map(Self.word)
+        if words == [".", "applicationName"] || words == ["AppShortcutPhraseToken", ".", "applicationName"] {
+            if case .plain = context { return nil }
+            return "applicationName"
+        }
+        if words.count == 3, words[0] == "\\", words[1] == ".", words[2].hasPrefix("$") {
+            return String(words[2].dropFirst())
+        }
+        if words.count == 4, words[0] == "\\", words[2] == ".", words[3].hasPrefix("$") {
+            return String(words[3].dropFirst())
+        }
+        guard case .dialog(let parameters) = context else { return nil }
+        var rest = words[...]
+        if rest.first == "self", rest.dropFirst().first == "." { rest = rest.dropFirst(2) }
+        guard var name = rest.first else { return nil }
+        if name.hasPrefix("$") { name.removeFirst() }
+        guard parameters.contains(name) else { return nil }
+        let tail = rest.dropFirst()
+        // `\(session)`, `\(session.title)`, `\(session.name)`: the value as the manifest renders it.
+        if tail.isEmpty || (tail.first == "." && tail.count == 2) { return name }
+        return nil
+    }
+
+    private static func word(_ token: SwiftToken) -> String {
+        switch token.kind {
+        case .identifier(let name): name
+        case .number(let text): text
+        case .operator(let text): text
+        case .punctuation(let character): String(character)
+        case .directive(let name): name
+        case .string: "\"…\""
+        }
+    }
+
+    /// Tokens written back as short source text, for messages.
+    static func spelled(_ tokens: [SwiftToken]) -> String {
+        tokens.map(word).joined()
+    }
+
+    /// Nodes written back as short source text, for messages.
+    func describe(_ nodes: [SwiftNode]) -> String {
+        var parts: [String] = []
+        for node in nodes.prefix(6) {
+            if node.children != nil {
+                parts.append(node.token.isPunctuation("(") ? "(…)" : node.token.isPunctuation("[") ? "[…]" : "{…}")
+            } else {
+                parts.append(Self.word(node.token))
+            }
+        }
+        return parts.joined() + (nodes.count > 6 ? "…" : "")
+    }
+}

@@ -1,0 +1,68 @@
+import Phrasebook
+
+/// `phrasebook import`: reads an app's Swift sources, Info.plist,
+/// localization files or Xcode's `Metadata.appintents`, and writes its
+/// folder in the Phrases folder — or, with `--check`, reports how that
+/// folder drifted from the sources.
+enum ImportCommand: PhrasebookCommand {
+    static let declaration = CommandDeclaration(
+        name: "import",
+        summary: "import an app's App Shortcuts from its Swift sources",
+        options: [.out, .appName, .define, .check],
+        argument: ArgumentDeclaration(name: "SOURCES_DIR", purpose: "the folder of the app's sources", repeats: false),
+        discussion: """
+            Reads the App Intents declarations of the app under SOURCES_DIR, statically:
+            AppShortcutsProvider, AppShortcut, AppIntent (title, description, @Parameter,
+            parameterSummary, dialogs), AppEnum, AppEntity, NegativeAppShortcutPhrases,
+            Info.plist (name, INAlternativeAppNames) and the app's String Catalogs and
+            .lproj tables; or Xcode's Metadata.appintents/extract.actionsdata when the
+            sources declare no intent. Writes OUT/<App>/app.json, copies the localization
+            files as they are, and writes an entitiesFile for each AppEntity type
+            (<Type>.json, to fill with sample values; an existing one is kept).
+            What cannot be read statically is a warning with its place:
+              path:line:column: warning: message [PB140]
+            With --check nothing is written: each difference between OUT/<App> and
+            the sources is listed, the CI step that keeps the manifest honest.
+            """,
+        examples: [
+            "phrasebook import Tests/PhrasebookCLITests/Fixtures/SwiftApps/SoupChef --check",
+            "phrasebook import Tests/PhrasebookCLITests/Fixtures/SwiftApps/Tasks --check --out Phrases",
+        ],
+        exitCodes: [
+            ExitCodeDeclaration(.done, "imported, or (--check) no difference"),
+            ExitCodeDeclaration(.notDone, "(--check) the Phrases folder differs from the sources"),
+            ExitCodeDeclaration(.usage, "bad usage, or the sources or the output cannot be read or written"),
+        ])
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError) -> ExitStatus {
+        let sources = arguments.positionals.first ?? ""
+        let out = arguments.folder(.out)
+        let app = ImportedApp(sources: sources, appName: arguments.value(of: .appName), defines: arguments.values(of: .define))
+        for diagnostic in app.diagnostics {
+            let text = diagnostic.description
+            console.error(diagnostic.severity == .error ? console.red(text) : console.yellow(text))
+        }
+        if app.diagnostics.containsErrors { return .usage }
+        let folder = app.folder(in: out)
+        if arguments.isSet(.check) {
+            let differences = app.differences(in: out)
+            for line in differences { console.print(line) }
+            if differences.isEmpty {
+                console.print("\(folder) matches \(sources)")
+                return .done
+            }
+            let count = differences.count
+            console.print("\(count) difference\(count == 1 ? "" : "s") between \(folder) and \(sources); run 'phrasebook import \(sources) --out \(out)' to update it")
+            return .notDone
+        }
+        switch app.write(to: out) {
+        case .failure(let problem):
+            console.error(console.red(problem.description))
+            return .usage
+        case .success(let written):
+            let warnings = app.diagnostics.count
+            console.print("imported \(app.name) from \(sources) into \(folder): \(written.count) file\(written.count == 1 ? "" : "s") written, \(warnings) warning\(warnings == 1 ? "" : "s")")
+            return .done
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// `phrasebook import` on the four sample apps written as Swift sources
+/// (`Fixtures/SwiftApps/`), through the real binary: the manifests it
+/// writes compile and pass the sample corpus, `--check` agrees with
+/// `Phrases/`, and a phrase changed in Swift is reported as drift.
+@Suite struct ImportCommandTests {
+    static let apps = ["Library", "Meditation", "SoupChef", "Tasks"]
+    static let fixtures = "Tests/PhrasebookCLITests/Fixtures/SwiftApps"
+    /// One entity file per app to check import keeps.
+    static let entityFile = ["Library": "Book.json", "Meditation": "MeditationSession.json", "SoupChef": "Soup.json", "Tasks": "TaskItem.json"]
+
+    /// A fresh folder under the temporary directory.
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("phrasebook-import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Writes each entity type's values from `Phrases/<App>/app.json` as the
+    /// `<Type>.json` a developer fills, before import (which must keep it).
+    static func fillEntityFiles(app: String, into folder: URL) throws {
+        let manifest = GoldenCase.packageRoot.appendingPathComponent("Phrases/\(app)/app.json")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+            .joined(separator: "\n")
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let types = try #require(root["types"] as? [String: Any])
+        let destination = folder.appendingPathComponent(app)
+        try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
+        for (name, value) in types {
+            guard let type = value as? [String: Any], let entities = type["entities"] else { continue }
+            let data = try JSONSerialization.data(withJSONObject: entities, options: [.prettyPrinted, .sortedKeys])
+            try data.write(to: destination.appendingPathComponent("\(name).json"))
+        }
+    }
+
+    @Test(arguments: apps) func importMatchesThePhrasesFolder(app: String) throws {
+        let run = try CommandRun.run(["import", "\(Self.fixtures)/\(app)", "--check"])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout == "Phrases/\(app) matches \(Self.fixtures)/\(app)\n")
+        #expect(run.stderr.isEmpty, "unexpected warnings: \(run.stderr)")
+    }
+
+    @Test func importedAppsCompileAndPassTheSampleCorpus() throws {
+        let out = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        for app in Self.apps {
+            try Self.fillEntityFiles(app: app, into: out)
+            let filled = try Data(contentsOf: out.appendingPathComponent(app).appendingPathComponent(try #require(Self.entityFile[app])))
+            let run = try CommandRun.run(["import", "\(Self.fixtures)/\(app)", "--out", out.path])
+            #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+            #expect(run.stdout.hasPrefix("imported "))
+            // The developer's entity values are kept, not overwritten by a stub.
+            let kept = try Data(contentsOf: out.appendingPathComponent(app).appendingPathComponent(try #require(Self.entityFile[app])))
+            #expect(kept == filled)
+        }
+        let compile = try CommandRun.run(["compile", "--phrases", out.path])
+        #expect(compile.status == 0, "\(compile.stderr)")
+        let coverage = try CommandRun.run(["coverage", "--phrases", out.path, "--min", "100"])
+        #expect(coverage.status == 0, "\(coverage.stdout)\(coverage.stderr)")
+        #expect(coverage.stdout.contains("Cases: 1454 passed, 0 failed"), "\(coverage.stdout)")
+    }
+
+    @Test func aPhraseChangedInSwiftIsReportedAsDrift() throws {
+        let sources = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: sources) }
+        let copy = sources.appendingPathComponent("Meditation")
+        try FileManager.default.copyItem(at: GoldenCase.packageRoot.appendingPathComponent("\(Self.fixtures)/Meditation"), to: copy)
+        let file = copy.appendingPathComponent("Meditation/MeditationShortcuts.swift")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"Pause \\(.applicationName)\"", with: "\"Hold \\(.applicationName)\"")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let run = try CommandRun.run(["import", copy.path, "--check"])
+        #expect(run.status == 1)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == #"Phrases/Meditation/app.json: shortcuts[1].phrases[1]: the sources have "Hold ${applicationName}"; the manifest has "Pause ${applicationName}""#)
+        #expect(lines.count == 2)
+        #expect(lines.last?.hasPrefix("1 difference between Phrases/Meditation and ") == true)
+    }
+
+    @Test func lintWithSwiftSourcesWritesNothing() throws {
+        let before = try FileManager.default.subpathsOfDirectory(atPath: GoldenCase.packageRoot.appendingPathComponent(Self.fixtures).path)
+        let run = try CommandRun.run(["lint", "--swift", "\(Self.fixtures)/Library"])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("errors,"))
+        let after = try FileManager.default.subpathsOfDirectory(atPath: GoldenCase.packageRoot.appendingPathComponent(Self.fixtures).path)
+        #expect(before.sorted() == after.sorted())
+        // The Library's suggested books are its entity values in memory.
+        let say = try CommandRun.run(["say", "--swift", "\(Self.fixtures)/Library", "--json", "Open Dune in Library"])
+        #expect(say.status == 0)
+        #expect(say.stdout.contains(#""intent":"OpenBookIntent""#))
+        #expect(say.stdout.contains(#""book":{"id":"dune","title":"Dune"}"#))
+    }
+
+    @Test func aMissingSourcesFolderIsAUsageError() throws {
+        let run = try CommandRun.run(["import", "NoSuchApp/"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("NoSuchApp/: error: no such folder"))
+    }
+}
