@@ -43,7 +43,14 @@ enum LintCommand: PhrasebookCommand {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError) -> ExitStatus {
         let directory = arguments.folder(.phrases)
-        let report = LintReport(directory: directory, locale: arguments.value(of: .locale))
+        var locale = arguments.value(of: .locale)
+        if locale != nil {
+            // A tag is checked against the compiled phrases; with compile
+            // errors, the report below says so.
+            let catalog = Catalog(directory: directory)
+            if !catalog.hasErrors { locale = try CatalogLoading.locale(arguments, in: catalog) }
+        }
+        let report = LintReport(directory: directory, locale: locale)
         if arguments.isSet(.json) {
             console.print(report.json.serialized())
         } else {

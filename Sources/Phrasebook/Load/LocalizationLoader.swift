@@ -29,6 +29,8 @@ enum LocalizationLoader {
             }
         }
         let negatives = Set(manifest.negativePhrases)
+        let (lprojFolders, folderProblems) = lprojFolders(folder)
+        diagnostics += folderProblems
 
         func addPhrase(_ key: String, _ values: [String], locale: String, form: LocalizedPhrase.Form, location: SourceLocation) {
             guard var target = localization(locale) else { return }
@@ -57,7 +59,7 @@ enum LocalizationLoader {
                           form: translation.isSet ? .stringSet : .stringUnit, location: translation.location)
             }
         }
-        for (locale, path) in lprojFiles(folder, table: phraseTable) {
+        for (locale, path) in lprojFiles(lprojFolders, table: phraseTable) {
             switch StringsFileParser.read(path) {
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             case .success(let entries):
@@ -78,7 +80,7 @@ enum LocalizationLoader {
                 localizations[translation.locale] = target
             }
         }
-        for (locale, path) in lprojFiles(folder, table: stringTable) {
+        for (locale, path) in lprojFiles(lprojFolders, table: stringTable) {
             switch StringsFileParser.read(path) {
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             case .success(let entries):
@@ -90,13 +92,35 @@ enum LocalizationLoader {
         return (localizations, diagnostics)
     }
 
-    /// `(locale, path)` of every `<locale>.lproj/<table>.strings` in `folder`, by locale.
-    private static func lprojFiles(_ folder: String, table: String) -> [(String, String)] {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return entries.filter { $0.hasSuffix(".lproj") }.sorted().compactMap { entry in
-            let path = ((folder as NSString).appendingPathComponent(entry) as NSString).appendingPathComponent("\(table).strings")
+    /// `(locale, path)` of every readable `<locale>.lproj` folder in
+    /// `folder`, by locale, and an error for each one (or for `folder`)
+    /// that cannot be read, so no locale disappears unnoticed.
+    private static func lprojFolders(_ folder: String) -> ([(String, String)], [Diagnostic]) {
+        let entries: [String]
+        do {
+            entries = try FileManager.default.contentsOfDirectory(atPath: folder)
+        } catch {
+            return ([], [Diagnostic(.error, .unreadable, "cannot be listed: \(error.localizedDescription)", file: folder)])
+        }
+        var folders: [(String, String)] = []
+        var problems: [Diagnostic] = []
+        for entry in entries.filter({ $0.hasSuffix(".lproj") }).sorted() {
+            let path = (folder as NSString).appendingPathComponent(entry)
+            if let problem = PhrasesLoader.unreadableFolder(path) {
+                problems.append(problem)
+            } else {
+                folders.append((String(entry.dropLast(".lproj".count)), path))
+            }
+        }
+        return (folders, problems)
+    }
+
+    /// `(locale, path)` of every `<locale>.lproj/<table>.strings` among `folders`.
+    private static func lprojFiles(_ folders: [(String, String)], table: String) -> [(String, String)] {
+        folders.compactMap { locale, folder in
+            let path = (folder as NSString).appendingPathComponent("\(table).strings")
             guard FileManager.default.fileExists(atPath: path) else { return nil }
-            return (String(entry.dropLast(".lproj".count)), path)
+            return (locale, path)
         }
     }
 }

@@ -45,6 +45,7 @@ public struct Matcher: Sendable {
     /// then looser readings. With `locale`, only phrases of that locale are
     /// considered.
     func match(_ utterance: String, locale: String? = nil) -> MatchResult {
+        let locale = catalog.canonicalLocale(locale)
         let tokens = TextNormalizer.tokenize(utterance, limit: Self.maximumTokens)
         guard tokens.count <= Self.maximumTokens else {
             return MatchResult(tokens: tokens, candidates: [], blockedApps: [], isTooLong: true)

@@ -47,7 +47,7 @@ enum VietnameseNumbers {
     /// The whole number of `words` (no counter, sign or decimals), or `nil`.
     static func integer(_ words: [String]) -> Int? {
         guard !words.isEmpty else { return nil }
-        if words.count == 1, let value = NumberParser.digits(words[0]), value == value.rounded() { return Int(value) }
+        if words.count == 1, let value = NumberParser.digits(words[0]), value == value.rounded() { return NumberParser.whole(value) }
         var total = 0
         var index = 0
         var lastScale = Int.max
@@ -60,13 +60,13 @@ enum VietnameseNumbers {
             } else {
                 group = 1
             }
-            guard index < words.count else { return total + group }
+            guard index < words.count else { return NumberParser.bounded(total.saturatingSum(group)) }
             guard let scale = scales[words[index]], scale < lastScale, group > 0 || total > 0 else { return nil }
-            total += group * scale
+            total = total.saturatingSum(group.saturatingProduct(scale))
             lastScale = scale
             index += 1
         }
-        return total
+        return NumberParser.bounded(total)
     }
 
     /// A number below a thousand starting at `index`, and the index after it.
