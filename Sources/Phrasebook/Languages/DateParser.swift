@@ -111,9 +111,10 @@ struct DateParser: Sendable {
         .minute: 5_300_000_000, .second: 316_000_000_000,
     ]
 
-    /// `date` when its year is within ``years``, else `nil`.
+    /// `date` when its year is within ``years`` (of the common era), else `nil`.
     func withinYears(_ date: Date) -> Date? {
-        Self.years.contains(calendar.component(.year, from: date)) ? date : nil
+        let parts = calendar.dateComponents([.era, .year], from: date)
+        return parts.era == 1 && parts.year.map(Self.years.contains) == true ? date : nil
     }
 
     /// Whether every amount and year `reading` holds is within ``largestAmounts`` and ``years``.

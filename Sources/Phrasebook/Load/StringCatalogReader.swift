@@ -26,7 +26,8 @@ enum StringCatalogReader {
         }
     }
 
-    private static func read(_ root: JSONNode, file: SourceFile) -> ([Translation], [Diagnostic]) {
+    /// Every translation in the parsed catalog `root`, read from `file`, or the problems found.
+    static func read(_ root: JSONNode, file: SourceFile) -> ([Translation], [Diagnostic]) {
         var translations: [Translation] = []
         var diagnostics: [Diagnostic] = []
         func problem(_ message: String, _ node: JSONNode, _ path: String) {
