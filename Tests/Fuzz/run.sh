@@ -44,7 +44,7 @@ build_lock="$work/build.lock"
     if [[ ! -x "$binary" ]] || [[ -n "$(find $sources -newer "$binary" 2>/dev/null | head -1)" ]]; then
         echo "building the fuzz targets…" >&2
         # shellcheck disable=SC2086
-        swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g \
+        swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -wmo -g \
             -module-name PhrasebookFuzz $sources -o "$binary.new" 2> "$work/build.log" \
             || { grep -v 'Cannot export local symbol' "$work/build.log" >&2; exit 2; }
         mv "$binary.new" "$binary"
@@ -72,7 +72,13 @@ case "$target" in
         # Every case's '>' lines: an utterance and its answers.
         awk -v dir="$seeds" 'BEGIN { RS = "" } { out = ""; n = split($0, lines, "\n"); for (i = 1; i <= n; i++) if (lines[i] ~ /^> /) out = out substr(lines[i], 3) "\n"; if (out != "") { f = dir "/case-" FNR "-" NR; printf "%s", out > f; close(f) } }' \
             "$root"/Corpus/*.txt
-        if [[ "$target" == ConversationState ]]; then cp "$root"/Tests/Fuzz/Seeds/ConversationState/* "$seeds/"; fi ;;
+        if [[ "$target" == ConversationState ]]; then
+            # The stored states those dialogs reach, written by one pass over them.
+            mkdir -p "$work/states"
+            SWIFT_BACKTRACE=enable=no PHRASEBOOK_FUZZ_PHRASES="$root/Phrases" PHRASEBOOK_FUZZ_TARGET="$target" \
+                PHRASEBOOK_FUZZ_WRITE_STATES="$work/states" "$binary" -runs=0 "$seeds" 2>/dev/null || true
+            cp "$work/states"/*.json "$seeds/" 2>/dev/null || true
+        fi ;;
 esac
 
 echo "running $target for $seconds s (seeds: $(ls "$seeds" | wc -l))" >&2

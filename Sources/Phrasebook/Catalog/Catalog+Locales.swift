@@ -3,7 +3,7 @@
 /// compare without regard to case, with `_` taken as `-`.
 extension Catalog {
     /// Every locale some phrase of the catalog is in, sorted.
-    public var locales: [String] {
+    static func locales(of phrases: [CompiledPhrase]) -> [String] {
         Set(phrases.map(\.locale)).sorted()
     }
 

@@ -24,6 +24,8 @@ public struct Catalog: Sendable {
     /// ``ConversationState`` records it, and a conversation refuses a state
     /// recorded with a catalog whose fingerprint differs.
     public let fingerprint: String
+    /// Every locale some phrase of the catalog is in, sorted.
+    public let locales: [String]
 
     init(
         apps: [AppManifest], diagnostics: [Diagnostic], statistics: CatalogStatistics, phrases: [CompiledPhrase],
@@ -41,6 +43,7 @@ public struct Catalog: Sendable {
         self.typeIndex = typeIndex
         self.valueIndex = valueIndex
         self.fingerprint = CatalogFingerprint.of(apps: apps, phrases: phrases)
+        self.locales = Self.locales(of: phrases)
     }
 
     /// Whether any diagnostic is an error.

@@ -65,6 +65,14 @@ public struct Conversation: Sendable {
     /// Builds the invocation: starting values, the invocation, the trace.
     private var invocations: InvocationBuilder { InvocationBuilder(catalog: catalog, timeZone: timeZone) }
 
+    /// Matches utterances, reading open `Date` slots with this conversation's clock.
+    private var matcher: Matcher {
+        var matcher = Matcher(catalog: catalog)
+        matcher.now = now
+        matcher.timeZone = timeZone
+        return matcher
+    }
+
     /// Reads answers in the request's language.
     private var reader: AnswerReader { AnswerReader(catalog: catalog, timeZone: timeZone, now: now) }
 
@@ -89,14 +97,14 @@ public struct Conversation: Sendable {
 
     /// Whether `text` matches a phrase or a built-in question on its own.
     private func isRequest(_ text: String) -> Bool {
-        !Matcher(catalog: catalog).match(text, locale: locale).candidates.isEmpty
+        !matcher.match(text, locale: locale).candidates.isEmpty
             || BuiltinQuestion.parse(text, catalog: catalog) != nil
     }
 
     /// Starts a new request with `utterance`, forgetting any open question.
     public mutating func say(_ utterance: String) -> DialogTurn {
         state = ConversationState()
-        let result = Matcher(catalog: catalog).match(utterance, locale: locale)
+        let result = matcher.match(utterance, locale: locale)
         if result.isTooLong {
             return .outcome(Outcome(status: .noMatch, message: messages.tooLong(Matcher.maximumTokens)))
         }

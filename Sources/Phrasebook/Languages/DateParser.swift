@@ -111,6 +111,17 @@ struct DateParser: Sendable {
         .minute: 5_300_000_000, .second: 316_000_000_000,
     ]
 
+    /// The numbers of `word` between `separator`s (`12/1/2026`, `15:30`), or
+    /// `nil` when any part is not a number: `2026-02-31t25:00:00` is no time.
+    static func numbers(_ word: String, separatedBy separator: Character) -> [Int]? {
+        var numbers: [Int] = []
+        for part in word.split(separator: separator, omittingEmptySubsequences: false) {
+            guard let number = Int(part) else { return nil }
+            numbers.append(number)
+        }
+        return numbers
+    }
+
     /// `date` when its year is within ``years`` (of the common era), else `nil`.
     func withinYears(_ date: Date) -> Date? {
         let parts = calendar.dateComponents([.era, .year], from: date)

@@ -23,6 +23,13 @@ func fuzzConversationState(_ data: UnsafePointer<UInt8>?, _ size: Int) {
         guard let encoded = try? JSONEncoder().encode(conversation.state),
             let decoded = try? JSONDecoder().decode(ConversationState.self, from: encoded)
         else { continue }
+        if let folder = stateSeedFolder, decoded.isAwaitingAnswer {
+            // run.sh collects the states of the sample dialogs as seeds.
+            FileManager.default.createFile(atPath: "\(folder)/state-\(encoded.hashValue & 0xFFFF_FFFF).json", contents: encoded)
+        }
         conversation = FuzzInput.conversation(state: decoded)
     }
 }
+
+/// Where to write every state reached (`PHRASEBOOK_FUZZ_WRITE_STATES`), or `nil`.
+private let stateSeedFolder = ProcessInfo.processInfo.environment["PHRASEBOOK_FUZZ_WRITE_STATES"]

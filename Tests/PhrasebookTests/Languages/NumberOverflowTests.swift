@@ -86,3 +86,20 @@ import Testing
         #expect(matcher.match("Log 3 thousand calming sessions").candidates.first?.intent == "LogIntent")
     }
 }
+
+/// An impossible date or time is not a date: `2026-02-31T25:00:00` once read
+/// as "00:00" (the parts that were numbers), `2026-02-30` never was one.
+@Suite struct ImpossibleDateTests {
+    @Test(arguments: ["2026-02-31T25:00:00", "2026-02-30", "2026-13-01", "x/12/1", "1/12/x", "25:00", "12:61", "ab:00:00"])
+    func anImpossibleDateIsNotUnderstood(text: String) {
+        #expect(DateParser(now: fixedDate, timeZone: newYork).parse(text) == nil)
+    }
+
+    @Test func theTaskPromptAsksAgain() throws {
+        var conversation = dialogConversation()
+        _ = try requirePrompt(conversation.say("Create a task in Tasks"))
+        _ = try requirePrompt(conversation.answer("Buy milk"))
+        let again = try requirePrompt(conversation.answer("2026-02-31T25:00:00"))
+        #expect(again.parameter == "dueDate" && again.notice != nil)
+    }
+}
