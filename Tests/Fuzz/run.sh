@@ -44,7 +44,7 @@ build_lock="$work/build.lock"
     if [[ ! -x "$binary" ]] || [[ -n "$(find $sources -newer "$binary" 2>/dev/null | head -1)" ]]; then
         echo "building the fuzz targets…" >&2
         # shellcheck disable=SC2086
-        swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -wmo -g \
+        cd "$work" && swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -wmo -g \
             -module-name PhrasebookFuzz $sources -o "$binary.new" 2> "$work/build.log" \
             || { grep -v 'Cannot export local symbol' "$work/build.log" >&2; exit 2; }
         mv "$binary.new" "$binary"
@@ -75,15 +75,17 @@ case "$target" in
         if [[ "$target" == ConversationState ]]; then
             # The stored states those dialogs reach, written by one pass over them.
             mkdir -p "$work/states"
-            SWIFT_BACKTRACE=enable=no PHRASEBOOK_FUZZ_PHRASES="$root/Phrases" PHRASEBOOK_FUZZ_TARGET="$target" \
-                PHRASEBOOK_FUZZ_WRITE_STATES="$work/states" "$binary" -runs=0 "$seeds" 2>/dev/null || true
+            ( cd "$work" && SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 PHRASEBOOK_FUZZ_PHRASES="$root/Phrases" \
+                PHRASEBOOK_FUZZ_TARGET="$target" PHRASEBOOK_FUZZ_WRITE_STATES="$work/states" "$binary" -runs=0 \
+                -artifact_prefix="$work/states-" "$seeds" > /dev/null 2>&1 ) || true
             cp "$work/states"/*.json "$seeds/" 2>/dev/null || true
         fi ;;
 esac
 
 echo "running $target for $seconds s (seeds: $(ls "$seeds" | wc -l))" >&2
 status=0
-SWIFT_BACKTRACE=enable=no PHRASEBOOK_FUZZ_PHRASES="$root/Phrases" PHRASEBOOK_FUZZ_TARGET="$target" "$binary" \
+SWIFT_BACKTRACE=enable=no LSAN_OPTIONS="suppressions=$root/Tests/Fuzz/lsan.supp:print_suppressions=0" \
+    PHRASEBOOK_FUZZ_PHRASES="$root/Phrases" PHRASEBOOK_FUZZ_TARGET="$target" "$binary" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=65536 -print_final_stats=1 \
     -artifact_prefix="$artifacts/$target-" "$corpus" "$seeds" || status=$?
 if [[ $status -ne 0 ]]; then
