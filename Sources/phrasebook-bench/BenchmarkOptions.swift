@@ -66,7 +66,8 @@ struct BenchmarkOptions: Equatable {
           --phrases DIR       the folder of app folders (default: ./Phrases)
           --utterances FILE   utterances, one per line (UTF-8)
           --outcomes FILE     also write each utterance's turns as the JSON Lines
-                              `phrasebook say --json` prints, written atomically
+                              `phrasebook say --json` prints, written atomically;
+                              FILE must be new or a regular file (not a link or device)
 
         Exit status: 0 done; 1 a hit did not resolve, a miss matched, or a size failed;
         2 bad usage, unreadable input or invalid phrases.

@@ -119,12 +119,19 @@ struct UserCatalogRun {
     }
 
     /// The outcomes file's URL, after checking that it can be written there:
-    /// its folder exists and it is not itself a folder.
+    /// its folder exists, and the path is new or a regular file — not a
+    /// folder, a symbolic link or a device, which the atomic write (a new
+    /// file renamed over the path) would replace.
     private static func checkWritable(_ path: String) throws(Failure) -> URL {
         let url = URL(fileURLWithPath: path)
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw Failure(message: "\(path): is a folder; --outcomes takes a file path")
+        if let type = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType {
+            switch type {
+            case .typeRegular: break
+            case .typeDirectory: throw Failure(message: "\(path): is a folder; --outcomes takes a file path")
+            case .typeSymbolicLink: throw Failure(message: "\(path): is a symbolic link; --outcomes writes only a regular file")
+            default: throw Failure(message: "\(path): is not a regular file; --outcomes writes only a regular file")
+            }
         }
         let folder = url.deletingLastPathComponent().path
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {

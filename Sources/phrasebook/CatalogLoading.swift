@@ -26,4 +26,20 @@ enum CatalogLoading {
         }
         return catalog
     }
+
+    /// The `--locale` tag as `catalog` spells it (tags compare without
+    /// regard to case), `nil` without `--locale`; a tag the catalog has no
+    /// phrases in is a usage error naming the tags it has.
+    static func locale(_ arguments: ParsedArguments, in catalog: Catalog) throws(CommandError) -> String? {
+        guard let tag = arguments.value(of: .locale) else { return nil }
+        return try locale(tag, in: catalog)
+    }
+
+    /// `tag` as `catalog` spells it, or a usage error naming the tags it has.
+    static func locale(_ tag: String, in catalog: Catalog) throws(CommandError) -> String {
+        guard let locale = catalog.locale(matching: tag) else {
+            throw .usage("no phrases in locale '\(tag)'; the phrases are in \(catalog.locales.joined(separator: ", "))")
+        }
+        return locale
+    }
 }

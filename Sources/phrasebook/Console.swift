@@ -19,19 +19,46 @@ struct Console {
         return Console(outputIsTerminal: terminal, inputIsTerminal: isatty(STDIN_FILENO) == 1, useColor: color)
     }
 
-    /// Writes `text` and a newline to standard output.
+    /// Writes `text` and a newline to standard output (a write error ends
+    /// the command: ``StandardStream``), control characters escaped.
     func print(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        StandardStream.output(safe(text) + "\n")
     }
 
     /// Writes `text` to standard output with no newline (a prompt marker).
     func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        StandardStream.output(safe(text))
     }
 
-    /// Writes `text` and a newline to standard error.
+    /// Writes `text` and a newline to standard error, control characters escaped.
     func error(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        StandardStream.error(safe(text) + "\n")
+    }
+
+    /// The ANSI styles this console writes itself (``style(_:_:)``): the only
+    /// escape sequences that reach the terminal raw.
+    private static let ownStyles = ["0", "1", "2", "31", "32", "33"].map { "\u{1B}[\($0)m" }
+
+    /// `text` with its control characters escaped (``TextStyle/escaped(_:)``,
+    /// a no-op on JSON), except the console's own color sequences when color
+    /// is on: every line written passes here, so no answer, name or file
+    /// content can drive the terminal.
+    private func safe(_ text: String) -> String {
+        guard useColor else { return TextStyle.escaped(text) }
+        var result = ""
+        var rest = Substring(text)
+        while let escape = rest.unicodeScalars.firstIndex(of: "\u{1B}") {
+            result += TextStyle.escaped(String(rest[..<escape]))
+            let tail = rest[escape...]
+            if let style = Self.ownStyles.first(where: { tail.unicodeScalars.starts(with: $0.unicodeScalars) }) {
+                result += style
+                rest = Substring(tail.unicodeScalars.dropFirst(style.unicodeScalars.count))
+            } else {
+                result += TextStyle.escaped("\u{1B}")
+                rest = Substring(tail.unicodeScalars.dropFirst())
+            }
+        }
+        return result + TextStyle.escaped(String(rest))
     }
 
     /// `text` in bold, when color is on.

@@ -44,7 +44,7 @@ enum CoverageCommand: PhrasebookCommand {
         }
         guard let catalog = CatalogLoading.load(arguments, console: console) else { return .usage }
         let corpusDirectory = arguments.folder(.corpus)
-        let report = CoverageReport(catalog: catalog, corpusDirectory: corpusDirectory, locale: arguments.value(of: .locale))
+        let report = CoverageReport(catalog: catalog, corpusDirectory: corpusDirectory, locale: try CatalogLoading.locale(arguments, in: catalog))
         if report.corpusDiagnostics.containsErrors {
             for diagnostic in report.corpusDiagnostics { console.error(diagnostic.description) }
             console.error("phrasebook: the corpus in \(corpusDirectory) has errors; nothing was run")

@@ -28,7 +28,7 @@ enum ExplainCommand: PhrasebookCommand {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError) -> ExitStatus {
         guard let catalog = CatalogLoading.load(arguments, console: console) else { return .usage }
-        let explanation = Matcher(catalog: catalog).explain(arguments.positionals.joined(separator: " "), locale: arguments.value(of: .locale))
+        let explanation = Matcher(catalog: catalog).explain(arguments.positionals.joined(separator: " "), locale: try CatalogLoading.locale(arguments, in: catalog))
         if arguments.isSet(.json) {
             console.print(explanation.json.serialized())
         } else {

@@ -44,7 +44,11 @@ enum LintCommand: PhrasebookCommand {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError) -> ExitStatus {
         let (catalog, _) = CatalogLoading.catalog(arguments)
-        let report = LintReport(catalog: catalog, locale: arguments.value(of: .locale))
+        var locale = arguments.value(of: .locale)
+        // A tag is checked against the compiled phrases; with compile
+        // errors, the report below says so.
+        if locale != nil, !catalog.hasErrors { locale = try CatalogLoading.locale(arguments, in: catalog) }
+        let report = LintReport(catalog: catalog, locale: locale)
         if arguments.isSet(.json) {
             console.print(report.json.serialized())
         } else {

@@ -21,7 +21,7 @@ enum ListCommand: PhrasebookCommand {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError) -> ExitStatus {
         guard let catalog = CatalogLoading.load(arguments, console: console) else { return .usage }
-        let locale = arguments.value(of: .locale)
+        let locale = try CatalogLoading.locale(arguments, in: catalog)
         if arguments.isSet(.json) {
             for shortcut in catalog.listingJSON(locale: locale) {
                 console.print(shortcut.serialized())

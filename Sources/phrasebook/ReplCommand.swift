@@ -33,7 +33,7 @@ enum ReplCommand: PhrasebookCommand {
     static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError) -> ExitStatus {
         let clock = try DialogClock.clock()
         guard let catalog = CatalogLoading.load(arguments, console: console) else { return .usage }
-        var conversation = Conversation(catalog: catalog, locale: arguments.value(of: .locale), now: clock)
+        var conversation = Conversation(catalog: catalog, locale: try CatalogLoading.locale(arguments, in: catalog), now: clock)
         let printer = DialogPrinter(console: console, json: arguments.isSet(.json))
         var input = LineReader()
         while true {
@@ -80,7 +80,12 @@ enum ReplCommand: PhrasebookCommand {
         case ":reset":
             conversation.state = ConversationState()
         case ":locale":
-            conversation.locale = words.count > 1 ? words[1] : nil
+            do throws(CommandError) {
+                conversation.locale = try words.count > 1 ? CatalogLoading.locale(words[1], in: conversation.catalog) : nil
+            } catch {
+                if case .usage(let message) = error { printer.error(message) }
+                return true
+            }
             if !printer.json {
                 console.print(console.dim(conversation.locale.map { "matching locale \($0) only" } ?? "matching every locale"))
             }

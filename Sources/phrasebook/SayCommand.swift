@@ -32,7 +32,7 @@ enum SayCommand: PhrasebookCommand {
     static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError) -> ExitStatus {
         let utterance = arguments.positionals.joined(separator: " ")
         guard let catalog = CatalogLoading.load(arguments, console: console) else { return .usage }
-        var conversation = Conversation(catalog: catalog, locale: arguments.value(of: .locale), now: try DialogClock.clock())
+        var conversation = Conversation(catalog: catalog, locale: try CatalogLoading.locale(arguments, in: catalog), now: try DialogClock.clock())
         let printer = DialogPrinter(console: console, json: arguments.isSet(.json))
         var input = LineReader()
         let outcome = DialogDriver(printer: printer, console: console)

@@ -14,6 +14,7 @@ extension Catalog {
         locale onlyLocale: String?, app visitApp: (AppManifest, String, String) -> Void,
         shortcut visitShortcut: (AppManifest, String, ListedShortcut) -> Void, appDone: () -> Void
     ) {
+        let onlyLocale = canonicalLocale(onlyLocale)
         for manifest in apps {
             for locale in manifest.locales {
                 if let onlyLocale, onlyLocale != locale { continue }

@@ -19,6 +19,13 @@ public struct Catalog: Sendable {
     let typeIndex: [[String: Int]]
     /// Per app and type: value id → index in the type's `values`.
     let valueIndex: [[[String: Int]]]
+    /// A stable hash of the apps, types, values, intents, shortcuts and
+    /// phrases, computed once when the catalog is made: a
+    /// ``ConversationState`` records it, and a conversation refuses a state
+    /// recorded with a catalog whose fingerprint differs.
+    public let fingerprint: String
+    /// Every locale some phrase of the catalog is in, sorted.
+    public let locales: [String]
 
     init(
         apps: [AppManifest], diagnostics: [Diagnostic], statistics: CatalogStatistics, phrases: [CompiledPhrase],
@@ -35,6 +42,8 @@ public struct Catalog: Sendable {
         self.valueSets = valueSets
         self.typeIndex = typeIndex
         self.valueIndex = valueIndex
+        self.fingerprint = CatalogFingerprint.of(apps: apps, phrases: phrases)
+        self.locales = Self.locales(of: phrases)
     }
 
     /// Whether any diagnostic is an error.

@@ -75,10 +75,12 @@ enum CorpusParser {
             cases.append(finished)
         }
 
-        let lines = text.components(separatedBy: "\n")
+        // Split at line feeds by scalar: as Characters, "\r\n" is one
+        // grapheme that is not "\n", and a CRLF file would read as one line.
+        let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
         for (index, rawLine) in lines.enumerated() {
             let number = index + 1
-            let line = rawLine.hasSuffix("\r") ? String(rawLine.dropLast()) : rawLine
+            let line = String(String.UnicodeScalarView(rawLine.last == "\r" ? rawLine.dropLast() : rawLine))
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty {
                 close()
@@ -136,6 +138,12 @@ enum CorpusParser {
                     error(problem.message, number, column: problem.column + 2)
                     continue
                 }
+            }
+            if case .outcome = step,
+                let first = current?.steps.first(where: { if case .outcome = $0.step { true } else { false } })
+            {
+                error("a second '=' line in one case (the first is at line \(first.line)); a case has one expected outcome", number)
+                continue
             }
             if case .user = step {} else if current!.steps.isEmpty {
                 error("'\(marker)' comes before the case's first '>' line", number)

@@ -14,8 +14,9 @@ extension CoverageReport {
             return
         }
         var cases = corpus.cases
+        let locale = catalog.canonicalLocale(locale)
         if let locale {
-            cases = cases.filter { $0.locale == locale }
+            cases = cases.filter { $0.locale.map(Catalog.localeKey) == Catalog.localeKey(locale) }
         }
         self.init(catalog: catalog, results: CorpusRunner(catalog: catalog).run(cases))
         corpusDiagnostics = corpus.diagnostics

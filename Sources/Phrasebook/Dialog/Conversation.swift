@@ -42,6 +42,20 @@ public struct Conversation: Sendable {
         self.now = now
     }
 
+    /// A conversation over `catalog` continuing from a stored `state`, which
+    /// must have been saved with this catalog (the same
+    /// ``Catalog/fingerprint``) and refer only to what it holds; otherwise
+    /// throws why. (The non-throwing initializer accepts any state; a state
+    /// that does not fit then ends its request as `failed` at the next answer,
+    /// and the conversation starts afresh.)
+    public init(
+        catalog: Catalog, restoring state: ConversationState, locale: String? = nil,
+        timeZone: TimeZone = .current, now: @escaping @Sendable () -> Date = { Date() }
+    ) throws(ConversationStateError) {
+        if let problem = state.problem(with: catalog) { throw problem }
+        self.init(catalog: catalog, state: state, locale: locale, timeZone: timeZone, now: now)
+    }
+
     /// The invocation being built, if any.
     var pending: PendingInvocation? { state.pending }
 
@@ -50,6 +64,14 @@ public struct Conversation: Sendable {
 
     /// Builds the invocation: starting values, the invocation, the trace.
     private var invocations: InvocationBuilder { InvocationBuilder(catalog: catalog, timeZone: timeZone) }
+
+    /// Matches utterances, reading open `Date` slots with this conversation's clock.
+    private var matcher: Matcher {
+        var matcher = Matcher(catalog: catalog)
+        matcher.now = now
+        matcher.timeZone = timeZone
+        return matcher
+    }
 
     /// Reads answers in the request's language.
     private var reader: AnswerReader { AnswerReader(catalog: catalog, timeZone: timeZone, now: now) }
@@ -75,14 +97,14 @@ public struct Conversation: Sendable {
 
     /// Whether `text` matches a phrase or a built-in question on its own.
     private func isRequest(_ text: String) -> Bool {
-        !Matcher(catalog: catalog).match(text, locale: locale).candidates.isEmpty
+        !matcher.match(text, locale: locale).candidates.isEmpty
             || BuiltinQuestion.parse(text, catalog: catalog) != nil
     }
 
     /// Starts a new request with `utterance`, forgetting any open question.
     public mutating func say(_ utterance: String) -> DialogTurn {
         state = ConversationState()
-        let result = Matcher(catalog: catalog).match(utterance, locale: locale)
+        let result = matcher.match(utterance, locale: locale)
         if result.isTooLong {
             return .outcome(Outcome(status: .noMatch, message: messages.tooLong(Matcher.maximumTokens)))
         }
@@ -117,6 +139,7 @@ public struct Conversation: Sendable {
     /// answer was not understood (and so the question is asked again, or
     /// given up on). An answer refused by a validation rule was understood.
     private mutating func answer(_ text: String, understood: inout Bool) -> DialogTurn {
+        guard state.problem(with: catalog) == nil else { return refuseState() }
         guard let prompt = state.awaiting, var pending = state.pending else { return say(text) }
         let text = Language.of(pending.locale).answerText(text)
         // Asks `prompt` again because `text` was not understood.
@@ -188,6 +211,9 @@ public struct Conversation: Sendable {
     /// question was open.
     public mutating func endOfInput() -> Outcome {
         defer { state = ConversationState() }
+        if state.problem(with: catalog) != nil {
+            return Outcome(status: .failed, message: messages.nothingToContinue)
+        }
         guard let pending = state.pending else {
             return Outcome(status: .noMatch, message: messages.nothingSaid)
         }
@@ -256,8 +282,17 @@ public struct Conversation: Sendable {
         return finish(invocations.resolved(pending, candidate: candidate, intent: intent, renderer: renderer, appName: appName))
     }
 
-    /// Asks `prompt`; a new question starts with no retries.
+    /// Ends a request whose stored state does not fit the catalog
+    /// (``ConversationState/problem(with:)``) as `failed`, forgetting it.
+    private mutating func refuseState() -> DialogTurn {
+        state = ConversationState()
+        return .outcome(Outcome(status: .failed, message: messages.nothingToContinue))
+    }
+
+    /// Asks `prompt`; a new question starts with no retries. The state
+    /// records the catalog's fingerprint, so it is refused with another one.
     private mutating func ask(_ prompt: Prompt) -> DialogTurn {
+        state.catalogFingerprint = catalog.fingerprint
         if state.awaiting.map({ $0.kind != prompt.kind || $0.parameter != prompt.parameter }) ?? true {
             state.retries = 0
         }

@@ -1,8 +1,11 @@
 /// Everything a ``Conversation`` remembers between turns, as a `Codable`
 /// value: a server can store it after one request and restore it with
 /// ``Conversation/init(catalog:state:locale:timeZone:now:)`` for the next.
-/// It refers to apps, shortcuts and phrases by position, so restore it with
-/// the same catalog it was made with.
+/// It refers to apps, shortcuts and phrases by position, so it records the
+/// ``Catalog/fingerprint`` of the catalog it was made with, and a
+/// conversation refuses it with any other catalog
+/// (``ConversationStateError``), as it refuses a state whose positions are
+/// out of range.
 public struct ConversationState: Sendable, Hashable, Codable {
     /// The invocation being built, when a request is under way.
     var pending: PendingInvocation?
@@ -10,12 +13,16 @@ public struct ConversationState: Sendable, Hashable, Codable {
     public internal(set) var awaiting: Prompt?
     /// How many answers to the current question were not understood.
     var retries: Int
+    /// The ``Catalog/fingerprint`` of the catalog the open question was
+    /// asked with.
+    public internal(set) var catalogFingerprint: String?
 
     /// A conversation with nothing under way.
     public init() {
         self.pending = nil
         self.awaiting = nil
         self.retries = 0
+        self.catalogFingerprint = nil
     }
 
     /// Whether a question is waiting for an answer.

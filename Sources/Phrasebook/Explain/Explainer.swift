@@ -17,6 +17,7 @@ struct Explainer: Sendable {
 
     /// Explains `utterance`, optionally within one locale.
     func explain(_ utterance: String, locale: String? = nil) -> Explanation {
+        let locale = catalog.canonicalLocale(locale)
         let result = Matcher(catalog: catalog).match(utterance, locale: locale)
         let tokens = result.tokens.map(\.text)
         let ids = tokens.map { catalog.vocabulary.id(of: $0) }

@@ -101,8 +101,47 @@ struct DateParser: Sendable {
     /// The moment `text` names, or `nil` when it is not a date or time.
     func parse(_ text: String) -> Date? {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if let iso = ISODateParser.parse(trimmed, timeZone: timeZone) { return iso }
-        return Language.of(locale).readDate(trimmed, self).flatMap(resolve)
+        if let iso = ISODateParser.parse(trimmed, timeZone: timeZone) { return withinYears(iso) }
+        return Language.of(locale).readDate(trimmed, self).flatMap(resolve).flatMap(withinYears)
+    }
+
+    /// The years a date read from text may fall in: a date outside them
+    /// ("in 999999999999 years") is not understood rather than shown as a
+    /// year no one means.
+    static let years = 1...9999
+
+    /// The most of each unit a relative date may move by (a little over
+    /// ``years``' span), checked before the calendar adds it, so an absurd
+    /// amount ("in 9223372036854775807 days") never reaches date arithmetic.
+    static let largestAmounts: [Calendar.Component: Int] = [
+        .year: 10_000, .month: 120_000, .weekOfYear: 530_000, .day: 3_700_000, .hour: 88_000_000,
+        .minute: 5_300_000_000, .second: 316_000_000_000,
+    ]
+
+    /// The numbers of `word` between `separator`s (`12/1/2026`, `15:30`), or
+    /// `nil` when any part is not a number: `2026-02-31t25:00:00` is no time.
+    static func numbers(_ word: String, separatedBy separator: Character) -> [Int]? {
+        var numbers: [Int] = []
+        for part in word.split(separator: separator, omittingEmptySubsequences: false) {
+            guard let number = Int(part) else { return nil }
+            numbers.append(number)
+        }
+        return numbers
+    }
+
+    /// `date` when its year is within ``years`` (of the common era), else `nil`.
+    func withinYears(_ date: Date) -> Date? {
+        let parts = calendar.dateComponents([.era, .year], from: date)
+        return parts.era == 1 && parts.year.map(Self.years.contains) == true ? date : nil
+    }
+
+    /// Whether every amount and year `reading` holds is within ``largestAmounts`` and ``years``.
+    private func isWithinRange(_ reading: Reading) -> Bool {
+        let amounts = reading.delta.map { ($0.0, $0.1) } + [(.day, reading.dayOffset ?? 0), (.weekOfYear, reading.weekOffset ?? 0)]
+        for (unit, amount) in amounts where amount.magnitude > UInt(Self.largestAmounts[unit] ?? Self.years.upperBound) {
+            return false
+        }
+        return reading.day?.year.map(Self.years.contains) ?? true
     }
 
     /// The hour of the day (0 to 23) at which `hour` on a 12-hour clock
@@ -118,6 +157,7 @@ struct DateParser: Sendable {
 
     /// The moment `reading` names, following the conventions above.
     func resolve(_ reading: Reading) -> Date? {
+        guard isWithinRange(reading) else { return nil }
         let calendar = self.calendar
         let startOfToday = calendar.startOfDay(for: now)
         var hour = reading.hour

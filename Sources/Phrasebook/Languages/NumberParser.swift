@@ -7,8 +7,7 @@ enum NumberParser {
     /// language, the fallback language's when the locale has none of its own), or
     /// `nil`. Digits count in every locale.
     static func integer(_ words: [String], locale: String) -> Int? {
-        guard let value = number(words, locale: locale), value == value.rounded(), abs(value) < 1e15 else { return nil }
-        return Int(value)
+        number(words, locale: locale).flatMap(whole)
     }
 
     /// The number the normalized `words` spell in `locale` (matched by
@@ -22,8 +21,34 @@ enum NumberParser {
     /// language (English), or `nil`: how the matcher reads an open number
     /// slot in any locale.
     static func integer(_ words: [String]) -> Int? {
-        guard let value = number(words), value == value.rounded(), abs(value) < 1e15 else { return nil }
+        number(words).flatMap(whole)
+    }
+
+    /// The largest magnitude a number read from text may have: below 10¹⁵,
+    /// so it is exact as a `Double` and sums and products of a few of them
+    /// stay far from `Int.max`. A larger number is not understood.
+    static let largestWhole = 999_999_999_999_999
+
+    /// `value` as a whole number when it has no fraction and its magnitude
+    /// is at most ``largestWhole``; `nil` otherwise (also for infinities and
+    /// NaN), so no reader converts an absurd `Double` to `Int` and traps.
+    static func whole(_ value: Double) -> Int? {
+        guard value.isFinite, value == value.rounded(), abs(value) <= Double(largestWhole) else { return nil }
         return Int(value)
+    }
+
+    /// `value` when its magnitude is at most ``largestWhole``, else `nil`:
+    /// the check after a reader's saturating arithmetic
+    /// (``Swift/Int/saturatingSum(_:)``), so an overflow is "not a number".
+    static func bounded(_ value: Int) -> Int? {
+        value.magnitude <= UInt(largestWhole) ? value : nil
+    }
+
+    /// A token of plain digits (`3` in `3 thousand`, `3万`) as a whole
+    /// number within ``largestWhole``, or `nil` (also for `2.5` and `1,000`).
+    static func wholeDigits(_ word: String) -> Int? {
+        guard !word.contains("."), !word.contains(","), let value = digits(word) else { return nil }
+        return whole(value)
     }
 
     /// The number the normalized `words` spell in the fallback language
@@ -35,6 +60,24 @@ enum NumberParser {
     /// The fallback language's number reader, kept so the matcher does not
     /// copy a ``Language`` per number it reads.
     private static let fallbackNumbers = Language.fallback.readNumber
+
+    /// Whether `text` as typed holds a minus sign (`-`, `−`) right before a
+    /// digit at the start of a word (`-1`, `number -3`): a negative number,
+    /// which normalization (dropping the sign) would read as positive.
+    static func hasNegativeNumber(_ text: String) -> Bool {
+        var previous: Unicode.Scalar = " "
+        var beforePrevious: Unicode.Scalar = " "
+        for scalar in text.unicodeScalars {
+            if (previous == "-" || previous == "\u{2212}"), scalar.properties.numericType == .decimal,
+                beforePrevious.properties.isWhitespace
+            {
+                return true
+            }
+            beforePrevious = previous
+            previous = scalar
+        }
+        return false
+    }
 
     /// A token of digits with an optional decimal point or group commas.
     static func digits(_ word: String) -> Double? {

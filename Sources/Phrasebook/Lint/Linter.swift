@@ -38,6 +38,8 @@ enum Linter {
 
     /// Lints a compiled catalog.
     static func lint(_ catalog: Catalog, options: Options = Options()) -> LintReport {
+        var options = options
+        options.locale = catalog.canonicalLocale(options.locale)
         // Collisions come from lint's own, classified run of the check.
         var findings = catalog.diagnostics.filter { $0.code != .collision }.map { LintFinding($0) }
         let collisions = CollisionFindings.findings(in: catalog, locale: options.locale)

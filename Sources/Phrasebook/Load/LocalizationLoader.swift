@@ -21,17 +21,22 @@ enum LocalizationLoader {
         var stringCatalog: String?
         /// `<locale>.lproj/Localizable.strings`, as `(locale, path)` by locale.
         var stringStrings: [(String, String)] = []
+        /// An error for each `.lproj` folder (or the app folder) that could
+        /// not be read, so no locale disappears unnoticed.
+        var problems: [Diagnostic] = []
     }
 
     /// The localization files beside a manifest in `folder`.
     static func files(in folder: String) -> Files {
         let catalogPath = (folder as NSString).appendingPathComponent("\(phraseTable).xcstrings")
         let stringsCatalog = (folder as NSString).appendingPathComponent("\(stringTable).xcstrings")
+        let (folders, problems) = lprojFolders(folder)
         return Files(
             phraseCatalog: FileManager.default.fileExists(atPath: catalogPath) ? catalogPath : nil,
-            phraseStrings: lprojFiles(folder, table: phraseTable),
+            phraseStrings: lprojFiles(folders, table: phraseTable),
             stringCatalog: FileManager.default.fileExists(atPath: stringsCatalog) ? stringsCatalog : nil,
-            stringStrings: lprojFiles(folder, table: stringTable))
+            stringStrings: lprojFiles(folders, table: stringTable),
+            problems: problems)
     }
 
     /// The localizations of `manifest`, read from `folder`, and every problem.
@@ -57,6 +62,7 @@ enum LocalizationLoader {
             }
         }
         let negatives = Set(manifest.negativePhrases)
+        diagnostics += files.problems
 
         func addPhrase(_ key: String, _ values: [String], locale: String, form: LocalizedPhrase.Form, location: SourceLocation) {
             guard var target = localization(locale) else { return }
@@ -129,13 +135,35 @@ enum LocalizationLoader {
         return (localizations, diagnostics)
     }
 
-    /// `(locale, path)` of every `<locale>.lproj/<table>.strings` in `folder`, by locale.
-    private static func lprojFiles(_ folder: String, table: String) -> [(String, String)] {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return entries.filter { $0.hasSuffix(".lproj") }.sorted().compactMap { entry in
-            let path = ((folder as NSString).appendingPathComponent(entry) as NSString).appendingPathComponent("\(table).strings")
+    /// `(locale, path)` of every readable `<locale>.lproj` folder in
+    /// `folder`, by locale, and an error for each one (or for `folder`)
+    /// that cannot be read, so no locale disappears unnoticed.
+    private static func lprojFolders(_ folder: String) -> ([(String, String)], [Diagnostic]) {
+        let entries: [String]
+        do {
+            entries = try FileManager.default.contentsOfDirectory(atPath: folder)
+        } catch {
+            return ([], [Diagnostic(.error, .unreadable, "cannot be listed: \(error.localizedDescription)", file: folder)])
+        }
+        var folders: [(String, String)] = []
+        var problems: [Diagnostic] = []
+        for entry in entries.filter({ $0.hasSuffix(".lproj") }).sorted() {
+            let path = (folder as NSString).appendingPathComponent(entry)
+            if let problem = PhrasesLoader.unreadableFolder(path) {
+                problems.append(problem)
+            } else {
+                folders.append((String(entry.dropLast(".lproj".count)), path))
+            }
+        }
+        return (folders, problems)
+    }
+
+    /// `(locale, path)` of every `<locale>.lproj/<table>.strings` among `folders`.
+    private static func lprojFiles(_ folders: [(String, String)], table: String) -> [(String, String)] {
+        folders.compactMap { locale, folder in
+            let path = (folder as NSString).appendingPathComponent("\(table).strings")
             guard FileManager.default.fileExists(atPath: path) else { return nil }
-            return (String(entry.dropLast(".lproj".count)), path)
+            return (locale, path)
         }
     }
 }

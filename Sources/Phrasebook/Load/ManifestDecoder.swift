@@ -8,21 +8,28 @@ struct ManifestDecoder: JSONReading {
     /// The file read: `app.json`, or an `entitiesFile` while its entities are.
     var file: SourceFile
     private let folder: String
+    /// The folder every `entitiesFile` must be inside (the Phrases folder).
+    private let root: String
     /// Every problem found so far.
     var diagnostics: [Diagnostic] = []
     /// Where each path was written.
     var sourceMap = SourceMap()
 
-    /// Decodes `root`, parsed from `file`; `folder` resolves `entitiesFile`.
-    static func decode(_ root: JSONNode, file: SourceFile, folder: String) -> (AppManifest?, [Diagnostic]) {
-        var decoder = ManifestDecoder(file: file, folder: folder)
+    /// The largest `entitiesFile` read.
+    static let maximumEntitiesFileSize = 64 * 1024 * 1024
+
+    /// Decodes `root`, parsed from `file`; `folder` resolves `entitiesFile`,
+    /// which must be inside `phrasesFolder` (by default `folder`).
+    static func decode(_ root: JSONNode, file: SourceFile, folder: String, phrasesFolder: String? = nil) -> (AppManifest?, [Diagnostic]) {
+        var decoder = ManifestDecoder(file: file, folder: folder, root: phrasesFolder ?? folder)
         let manifest = decoder.decodeManifest(root)
         return (manifest, decoder.diagnostics)
     }
 
-    private init(file: SourceFile, folder: String) {
+    private init(file: SourceFile, folder: String, root: String) {
         self.file = file
         self.folder = folder
+        self.root = root
     }
 
     // MARK: Literals
@@ -178,9 +185,15 @@ struct ManifestDecoder: JSONReading {
         _ fileName: String, at offset: Int, _ path: JSONPath, continuing entitiesPath: JSONPath, from first: Int
     ) -> [TypeValue] {
         let fullPath = (folder as NSString).appendingPathComponent(fileName)
-        switch ManifestFile.read(fullPath) {
+        guard Self.isInside(fullPath, root) else {
+            report(
+                .error, .unreadable, "entitiesFile \"\(TextStyle.excerpt(fileName))\" is outside the Phrases folder \(root); "
+                    + "keep entity files inside it (no '..', no link out of it)", at: offset, path)
+            return []
+        }
+        switch ManifestFile.read(fullPath, limit: Self.maximumEntitiesFileSize) {
         case .failure(let diagnostic):
-            report(.error, diagnostic.code, "entitiesFile \"\(fileName)\": \(diagnostic.message)", at: offset, path)
+            report(.error, diagnostic.code, "entitiesFile \"\(TextStyle.excerpt(fileName))\": \(diagnostic.message)", at: offset, path)
             if diagnostic.location != nil { diagnostics.append(diagnostic) }
             return []
         case .success(let (entitiesFile, root)):
@@ -189,6 +202,16 @@ struct ManifestDecoder: JSONReading {
             defer { file = outer }
             return decodeValues(root, path, elementsPath: entitiesPath, firstIndex: first)
         }
+    }
+
+    /// Whether `path`, with `..` and symbolic links resolved, is inside the
+    /// folder `root` (resolved the same way).
+    static func isInside(_ path: String, _ root: String) -> Bool {
+        func resolved(_ path: String) -> String {
+            URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        }
+        let folder = resolved(root)
+        return folder == "/" || resolved(path).hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
     /// Decodes the array `node` at `path`; element `k` is recorded at

@@ -7,9 +7,10 @@ enum ManifestFile {
     static let maximumSize = 512 * 1024 * 1024
 
     /// The file's text and its parsed JSON, or the reason it has none.
-    static func read(_ path: String) -> Result<(SourceFile, JSONNode), Diagnostic> {
+    /// Files larger than `limit` bytes are refused.
+    static func read(_ path: String, limit: Int = maximumSize) -> Result<(SourceFile, JSONNode), Diagnostic> {
         let source: SourceFile
-        switch readText(path) {
+        switch readText(path, limit: limit) {
         case .failure(let diagnostic): return .failure(diagnostic)
         case .success(let file): source = file
         }
@@ -22,28 +23,12 @@ enum ManifestFile {
 
     /// The file's bytes, checked to be UTF-8 text; `expected` names what the
     /// file should hold, for the message about a binary file.
-    static func readText(_ path: String, expected: String = "JSON text") -> Result<SourceFile, Diagnostic> {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(Diagnostic(.error, .unreadable, "no such file", file: path))
+    static func readText(_ path: String, expected: String = "JSON text", limit: Int = maximumSize) -> Result<SourceFile, Diagnostic> {
+        let bytes: [UInt8]
+        switch readBytes(path, limit: limit) {
+        case .failure(let diagnostic): return .failure(diagnostic)
+        case .success(let read): bytes = read
         }
-        if isDirectory.boolValue {
-            return .failure(Diagnostic(.error, .unreadable, "is a folder, not a file", file: path))
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            return .failure(Diagnostic(.error, .unreadable, "cannot be opened for reading (check its permissions)", file: path))
-        }
-        defer { try? handle.close() }
-        let data: Data
-        do {
-            data = try handle.readToEnd() ?? Data()
-        } catch {
-            return .failure(Diagnostic(.error, .unreadable, "cannot be read: \(error.localizedDescription)", file: path))
-        }
-        if data.count > maximumSize {
-            return .failure(Diagnostic(.error, .unreadable, "is \(data.count) bytes; manifests are limited to \(maximumSize) bytes", file: path))
-        }
-        let bytes = [UInt8](data)
         let file = SourceFile(path: path, bytes: bytes)
         if let nul = bytes.firstIndex(of: 0) {
             return .failure(Diagnostic(.error, .notText, "is a binary file, not \(expected) (a NUL byte at offset \(nul))", location: file.location(ofOffset: nul)))
@@ -52,6 +37,41 @@ enum ManifestFile {
             return .failure(Diagnostic(.error, .notText, "is not UTF-8 text (an invalid byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) at offset \(bad))", location: file.location(ofOffset: bad)))
         }
         return .success(file)
+    }
+
+    /// The bytes of the regular file at `path` (a symbolic link to one is
+    /// followed), read only when it holds at most `limit` bytes: a folder, a
+    /// device such as `/dev/zero`, a FIFO or socket, or a larger file is
+    /// refused before it is read, so reading never hangs or fills memory.
+    static func readBytes(_ path: String, limit: Int) -> Result<[UInt8], Diagnostic> {
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved) else {
+            let exists = FileManager.default.fileExists(atPath: path)
+            return .failure(Diagnostic(.error, .unreadable, exists ? "cannot be read (check its permissions)" : "no such file", file: path))
+        }
+        switch attributes[.type] as? FileAttributeType {
+        case .typeRegular?: break
+        case .typeDirectory?: return .failure(Diagnostic(.error, .unreadable, "is a folder, not a file", file: path))
+        default: return .failure(Diagnostic(.error, .unreadable, "is not a regular file (a device, FIFO or socket)", file: path))
+        }
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        if size > limit {
+            return .failure(Diagnostic(.error, .unreadable, "is \(size) bytes; such files are limited to \(limit) bytes", file: path))
+        }
+        guard let handle = FileHandle(forReadingAtPath: resolved) else {
+            return .failure(Diagnostic(.error, .unreadable, "cannot be opened for reading (check its permissions)", file: path))
+        }
+        defer { try? handle.close() }
+        do {
+            // One byte past the limit tells a file that grew since it was checked.
+            let data = try handle.read(upToCount: limit + 1) ?? Data()
+            if data.count > limit {
+                return .failure(Diagnostic(.error, .unreadable, "is more than \(limit) bytes; such files are limited to \(limit) bytes", file: path))
+            }
+            return .success([UInt8](data))
+        } catch {
+            return .failure(Diagnostic(.error, .unreadable, "cannot be read: \(error.localizedDescription)", file: path))
+        }
     }
 
     /// The offset of the first byte that breaks UTF-8, or `nil` when all is well.

@@ -26,6 +26,7 @@ enum PhrasesLoader {
         }
         let ownManifest = (directory as NSString).appendingPathComponent("app.json")
         var manifestPaths: [String] = []
+        var unreadable: [Diagnostic] = []
         if FileManager.default.fileExists(atPath: ownManifest) {
             manifestPaths = [ownManifest]
         } else {
@@ -38,34 +39,49 @@ enum PhrasesLoader {
                 ])
             }
             for entry in entries.sorted() where !entry.hasPrefix(".") {
-                let candidate = ((directory as NSString).appendingPathComponent(entry) as NSString).appendingPathComponent("app.json")
+                let folder = (directory as NSString).appendingPathComponent(entry)
+                let candidate = (folder as NSString).appendingPathComponent("app.json")
                 if FileManager.default.fileExists(atPath: candidate) {
                     manifestPaths.append(candidate)
+                } else if let problem = unreadableFolder(folder) {
+                    unreadable.append(problem)
                 }
             }
         }
         if manifestPaths.isEmpty {
-            return Result(manifests: [], diagnostics: [
+            return Result(manifests: [], diagnostics: unreadable + [
                 Diagnostic(.error, .noApps, "holds no app: expected <App>/app.json in it", file: directory)
             ])
         }
-        var result = Result(manifests: [], diagnostics: [])
+        var result = Result(manifests: [], diagnostics: unreadable)
         for path in manifestPaths {
-            let (manifest, diagnostics) = loadManifest(path: path)
+            let (manifest, diagnostics) = loadManifest(path: path, phrasesFolder: directory)
             result.diagnostics += diagnostics
             if let manifest { result.manifests.append(manifest) }
         }
         return result
     }
 
-    /// Reads one `app.json`.
-    static func loadManifest(path: String) -> (AppManifest?, [Diagnostic]) {
+    /// An error when `folder` is a folder this process cannot list or enter
+    /// (its permissions), so an app in it would vanish unnoticed; else `nil`.
+    static func unreadableFolder(_ folder: String) -> Diagnostic? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
+        guard !FileManager.default.isReadableFile(atPath: folder) || !FileManager.default.isExecutableFile(atPath: folder) else {
+            return nil
+        }
+        return Diagnostic(.error, .unreadable, "cannot be read (check its permissions), so nothing in it was loaded", file: folder)
+    }
+
+    /// Reads one `app.json`; its `entitiesFile`s must be inside
+    /// `phrasesFolder` (by default the app's folder).
+    static func loadManifest(path: String, phrasesFolder: String? = nil) -> (AppManifest?, [Diagnostic]) {
         switch ManifestFile.read(path) {
         case .failure(let diagnostic):
             return (nil, [diagnostic])
         case .success(let (file, root)):
             let folder = (path as NSString).deletingLastPathComponent
-            var (manifest, diagnostics) = ManifestDecoder.decode(root, file: file, folder: folder)
+            var (manifest, diagnostics) = ManifestDecoder.decode(root, file: file, folder: folder, phrasesFolder: phrasesFolder)
             if var loaded = manifest {
                 let (localizations, problems) = LocalizationLoader.load(for: loaded, folder: folder)
                 loaded.localizations = localizations

@@ -26,7 +26,8 @@ enum StringCatalogReader {
         }
     }
 
-    private static func read(_ root: JSONNode, file: SourceFile) -> ([Translation], [Diagnostic]) {
+    /// Every translation in the parsed catalog `root`, read from `file`, or the problems found.
+    static func read(_ root: JSONNode, file: SourceFile) -> ([Translation], [Diagnostic]) {
         var translations: [Translation] = []
         var diagnostics: [Diagnostic] = []
         func problem(_ message: String, _ node: JSONNode, _ path: String) {
@@ -38,6 +39,10 @@ enum StringCatalogReader {
         }
         for entry in entries {
             let entryPath = JSONPath.root.key("strings").key(entry.key)
+            guard entry.value.members != nil else {
+                problem("expected an object for the key but found \(entry.value.kindName)", entry.value, entryPath.description)
+                continue
+            }
             guard let localizations = entry.value["localizations"] else { continue }
             guard let locales = localizations.members else {
                 problem("expected an object of locales but found \(localizations.kindName)", localizations, entryPath.key("localizations").description)
@@ -57,9 +62,13 @@ enum StringCatalogReader {
                         problem("a stringSet needs \"values\", an array of strings", set, localePath.key("stringSet").description)
                         continue
                     }
+                    guard !values.isEmpty else {
+                        problem("a stringSet needs at least one value", set, localePath.key("stringSet").key("values").description)
+                        continue
+                    }
                     translations.append(Translation(
                         key: entry.key, locale: locale.key, values: values.compactMap(\.stringValue), isSet: true, location: location))
-                } else if locale.value["variations"] != nil {
+                } else if locale.value.members != nil, locale.value["variations"] != nil {
                     continue
                 } else {
                     problem("expected a stringUnit or a stringSet", locale.value, localePath.description)

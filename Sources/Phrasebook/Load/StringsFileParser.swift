@@ -15,12 +15,17 @@ enum StringsFileParser {
         var location: SourceLocation
     }
 
-    /// Reads the file at `path`.
+    /// The largest `.strings` file read.
+    static let maximumSize = 64 * 1024 * 1024
+
+    /// Reads the file at `path` (a regular file of at most ``maximumSize`` bytes).
     static func read(_ path: String) -> Result<[Entry], Diagnostic> {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(Diagnostic(.error, .unreadable, "cannot be read", file: path))
+        let bytes: [UInt8]
+        switch ManifestFile.readBytes(path, limit: maximumSize) {
+        case .failure(let diagnostic): return .failure(diagnostic)
+        case .success(let read): bytes = read
         }
-        let bytes = [UInt8](data)
+        let data = Data(bytes)
         let text: String
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             guard let decoded = String(data: data, encoding: .utf16) else {
@@ -100,6 +105,7 @@ enum StringsFileParser {
 
         mutating func entries() throws(Diagnostic) -> [Entry] {
             var result: [Entry] = []
+            var firstLines: [String: Int] = [:]
             while true {
                 try skipTrivia()
                 guard index < scalars.count else { return result }
@@ -107,18 +113,36 @@ enum StringsFileParser {
                 let key = try readString("a key")
                 try skipTrivia()
                 guard index < scalars.count, scalars[index] == "=" else {
-                    throw failure("expected '=' after the key \"\(key)\"")
+                    throw failure("expected '=' after the key \"\(TextStyle.excerpt(key))\"")
                 }
+                if let first = firstLines[key] {
+                    throw Diagnostic(
+                        .error, .duplicate, "duplicate key \"\(TextStyle.excerpt(key))\" (first at line \(first))", location: keyLocation)
+                }
+                firstLines[key] = keyLocation.line
                 advance()
                 try skipTrivia()
                 let value = try readString("a value")
                 try skipTrivia()
                 guard index < scalars.count, scalars[index] == ";" else {
-                    throw failure("expected ';' after the value of \"\(key)\"")
+                    throw failure("expected ';' after the value of \"\(TextStyle.excerpt(key))\"")
                 }
                 advance()
                 result.append(Entry(key: key, value: value, location: keyLocation))
             }
+        }
+
+        /// The four hex digits of a `\U` escape, as a number.
+        mutating func readHex() throws(Diagnostic) -> UInt32 {
+            var code: UInt32 = 0
+            for _ in 0..<4 {
+                guard index < scalars.count, scalars[index].isASCII, let digit = UInt32(String(scalars[index]), radix: 16) else {
+                    throw failure("\\U needs four hex digits")
+                }
+                code = code * 16 + digit
+                advance()
+            }
+            return code
         }
 
         mutating func readString(_ what: String) throws(Diagnostic) -> String {
@@ -158,13 +182,19 @@ enum StringsFileParser {
                 case "r": value.append("\r")
                 case "\"", "\\", "'": value.append(escape)
                 case "U", "u":
-                    var code: UInt32 = 0
-                    for _ in 0..<4 {
-                        guard index < scalars.count, let digit = scalars[index].properties.numericType != nil || "abcdefABCDEF".unicodeScalars.contains(scalars[index]) ? UInt32(String(scalars[index]), radix: 16) : nil else {
-                            throw failure("\\U needs four hex digits")
+                    var code = try readHex()
+                    // A UTF-16 surrogate pair, as Apple's tools write characters
+                    // beyond the BMP: \UD83D\UDE00 is 😀.
+                    if (0xD800...0xDBFF).contains(code) {
+                        guard index + 1 < scalars.count, scalars[index] == "\\", scalars[index + 1] == "U" || scalars[index + 1] == "u" else {
+                            throw failure("\\U\(String(code, radix: 16, uppercase: true)) is half of a surrogate pair; the low half (\\UDC00 to \\UDFFF) must follow")
                         }
-                        code = code * 16 + digit
-                        advance()
+                        advance(); advance()
+                        let low = try readHex()
+                        guard (0xDC00...0xDFFF).contains(low) else {
+                            throw failure("\\U\(String(low, radix: 16, uppercase: true)) is not the low half of a surrogate pair (\\UDC00 to \\UDFFF)")
+                        }
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                     }
                     guard let decoded = Unicode.Scalar(code) else { throw failure("\\U\(String(code, radix: 16)) is not a character") }
                     value.append(decoded)

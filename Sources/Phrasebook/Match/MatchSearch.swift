@@ -43,6 +43,11 @@ struct MatchSearch {
     let utterance: String
     var cells: [Cell] = []
     var openValues: [Int32: BoundValue] = [:]
+    /// Reads an open `Date` slot's text, as answers to a date prompt are
+    /// read (ISO 8601 in UTC only, when not set).
+    var dates: DateParser?
+    /// Further locales whose date words an open `Date` slot may use.
+    var dateLocales: [String] = []
     var accepted: [Accepted] = []
     /// Glued-suffix cuts of the utterance's tokens: token `k`'s are
     /// `splits[splitStart[k]..<splitStart[k+1]]`; empty when the catalog
@@ -294,7 +299,15 @@ struct MatchSearch {
             return NumberParser.number(tokenTexts(from: start, to: end, suffixLength: suffixLength)).map(BoundValue.number)
         case .date:
             guard end - start <= 8 else { return nil }
-            return ISODateParser.parse(sourceText(from: start, to: end, suffixLength: suffixLength)).map(BoundValue.date)
+            let text = sourceText(from: start, to: end, suffixLength: suffixLength)
+            guard let dates else { return ISODateParser.parse(text).map(BoundValue.date) }
+            if let date = dates.parse(text) { return .date(date) }
+            for locale in dateLocales where locale != dates.locale {
+                var reader = dates
+                reader.locale = locale
+                if let date = reader.parse(text) { return .date(date) }
+            }
+            return nil
         }
     }
 

@@ -43,6 +43,15 @@ public struct Matcher: Sendable {
 
     /// The catalog matched against.
     public let catalog: Catalog
+    /// The clock an open `Date` slot reads relative dates ("tomorrow")
+    /// against, as a conversation's prompts do (``Conversation`` sets its own).
+    public var now: @Sendable () -> Date = { Date() }
+    /// The time zone an open `Date` slot reads dates in (UTC unless set;
+    /// ``Conversation`` sets its own).
+    public var timeZone = Matcher.utc
+
+    /// UTC, made once.
+    private static let utc = TimeZone(identifier: "UTC") ?? .current
 
     /// A matcher over `catalog`.
     public init(catalog: Catalog) {
@@ -53,6 +62,7 @@ public struct Matcher: Sendable {
     /// then looser readings. With `locale`, only phrases of that locale are
     /// considered.
     func match(_ utterance: String, locale: String? = nil) -> MatchResult {
+        let locale = catalog.canonicalLocale(locale)
         let tokens = TextNormalizer.tokenize(utterance, limit: Self.maximumTokens)
         guard tokens.count <= Self.maximumTokens else {
             return MatchResult(tokens: tokens, candidates: [], blockedApps: [], isTooLong: true)
@@ -64,6 +74,10 @@ public struct Matcher: Sendable {
         ids.reserveCapacity(tokens.count)
         for token in tokens { ids.append(catalog.vocabulary.id(of: token.text)) }
         var search = MatchSearch(catalog, tokens: tokens, ids: ids, utterance: utterance)
+        // An open Date slot reads the date forms a prompt reads: the locale's
+        // words when matching one locale, each catalog locale's otherwise.
+        search.dates = DateParser(now: now(), timeZone: timeZone, locale: locale ?? Language.fallback.tag)
+        search.dateLocales = locale == nil ? catalog.locales : []
         search.run(catalog)
         let matchedExactly = search.accepted.contains { locale == nil || phrases[$0.phrase].locale == locale }
         if !matchedExactly && search.prepareAccentFolding(catalog) {

@@ -94,7 +94,7 @@ struct JSONParser {
             case "false": return JSONNode(.bool(false), offset: start)
             case "null": return JSONNode(.null, offset: start)
             case "": throw SyntaxError(message: "expected a value but found \(describeCurrent())", offset: start)
-            default: throw SyntaxError(message: "unexpected word '\(word)' (strings need quotes)", offset: start)
+            default: throw SyntaxError(message: "unexpected word '\(TextStyle.excerpt(word))' (strings need quotes)", offset: start)
             }
         }
     }
@@ -133,7 +133,7 @@ struct JSONParser {
             }
             try skipTrivia()
             guard current == UInt8(ascii: ":") else {
-                throw SyntaxError(message: "expected ':' after the key \"\(key)\" but found \(describeCurrent())", offset: index)
+                throw SyntaxError(message: "expected ':' after the key \"\(TextStyle.excerpt(key))\" but found \(describeCurrent())", offset: index)
             }
             index += 1
             try skipTrivia()
@@ -147,7 +147,7 @@ struct JSONParser {
             } else if current == nil {
                 throw SyntaxError(message: "unterminated object: expected '}'", offset: start)
             } else {
-                throw SyntaxError(message: "expected ',' or '}' after the value of \"\(key)\" but found \(describeCurrent())", offset: index)
+                throw SyntaxError(message: "expected ',' or '}' after the value of \"\(TextStyle.excerpt(key))\" but found \(describeCurrent())", offset: index)
             }
         }
     }
@@ -206,7 +206,7 @@ struct JSONParser {
         var text = String(decoding: bytes[start..<index], as: UTF8.self)
         if text.hasPrefix("+") { text.removeFirst() }
         guard let number = Double(text), number.isFinite else {
-            throw SyntaxError(message: "malformed number '\(text)'", offset: start)
+            throw SyntaxError(message: "malformed number '\(TextStyle.excerpt(text))'", offset: start)
         }
         return JSONNode(.number(number, text: text), offset: start)
     }

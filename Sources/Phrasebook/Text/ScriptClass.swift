@@ -8,7 +8,9 @@ enum ScriptClass: Equatable {
     /// character before it, dropped when no word character precedes it.
     case mark
     /// A variation selector: it changes how the character before it is drawn
-    /// (an emoji's colour form), never what it says, so it is skipped.
+    /// (an emoji's colour form), never what it says, so it is skipped. So is
+    /// an invisible format character (category Cf: a zero-width joiner or
+    /// space, a soft hyphen, a bidi mark), which must not split a word.
     case ignorable
     /// A Han, Hiragana or Katakana character: always a token by itself
     /// (with any marks that follow it).
@@ -45,6 +47,10 @@ enum ScriptClass: Equatable {
         let category = scalar.properties.generalCategory
         if category == .nonspacingMark || category == .spacingMark || category == .enclosingMark {
             self = .mark
+            return
+        }
+        if category == .format {
+            self = .ignorable
             return
         }
         if ScriptClass.isSingleTokenScript(value) {

@@ -48,6 +48,10 @@ extension ManifestValidator {
         if (validation.min != nil || validation.max != nil) && !isNumber {
             report(.error, .invalidValidation, "min and max apply to Int and Double parameters; \(parameter.name) is \(parameter.type)", validationPath)
         }
+        for (key, bound) in [("min", validation.min), ("max", validation.max)] {
+            guard let bound, isNumber, let problem = Self.numberProblem(bound, isInt: element == .int) else { continue }
+            report(.error, .invalidValidation, "\(key) \(problem)", validationPath.key(key))
+        }
         if let min = validation.min, let max = validation.max, min > max {
             report(.error, .invalidValidation, "min \(min) is greater than max \(max)", validationPath)
         }

@@ -46,6 +46,18 @@ extension ManifestValidator {
         return true
     }
 
+    /// Why `number` cannot be an `Int` (`isInt`) or `Double` value or bound,
+    /// or `nil`: an Int beyond what answers can say (±``NumberParser/largestWhole``,
+    /// so the dialog never converts an absurd `Double` to `Int`), a Double
+    /// that is not finite.
+    static func numberProblem(_ number: Double, isInt: Bool) -> String? {
+        if !number.isFinite { return "\(number) is not a finite number" }
+        if isInt && number.magnitude > Double(NumberParser.largestWhole) {
+            return "\(number) is out of range (at most ±\(NumberParser.largestWhole))"
+        }
+        return nil
+    }
+
     /// Checks that a literal fits a parameter's type: ids for enums and
     /// entities, numbers in range, arrays for array types.
     mutating func checkLiteral(_ value: LiteralValue, for parameter: ParameterDeclaration, _ path: JSONPath) {
@@ -60,11 +72,17 @@ extension ManifestValidator {
                     let known = type.values.prefix(8).map(\.id).joined(separator: ", ")
                     report(.error, .unknownValue, "\(name) has no value with id \"\(id)\" (ids: \(known)\(type.values.count > 8 ? ", …" : ""))", path)
                 }
-            case (.string, .string), (.bool, .bool), (.double, .number):
+            case (.string, .string), (.bool, .bool):
                 break
+            case (.double, .number(let number)):
+                if let problem = Self.numberProblem(number, isInt: false) {
+                    report(.error, .invalidValue, "\(parameter.name) is a Double; \(problem)", path)
+                }
             case (.int, .number(let number)):
                 if number != number.rounded() {
                     report(.error, .invalidValue, "\(parameter.name) is an Int; \(number) is not a whole number", path)
+                } else if let problem = Self.numberProblem(number, isInt: true) {
+                    report(.error, .invalidValue, "\(parameter.name) is an Int; \(problem)", path)
                 }
             case (.date, .string(let text)):
                 if ISODateParser.parse(text) == nil {

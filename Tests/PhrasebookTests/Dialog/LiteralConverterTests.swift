@@ -48,9 +48,9 @@ import Testing
         #expect(convert(.number(1e300), .double) == .number(1e300))
     }
 
-    /// A default too large for `Int` passes validation (it is a whole
-    /// number); the conversation asks for the value instead of trapping.
-    @Test func aConversationAsksForAnIntWhoseDefaultIsTooLarge() throws {
+    /// A default too large for `Int` is a compile error at the default: it
+    /// would trap wherever it became an `Int`.
+    @Test func anIntDefaultTooLargeIsACompileErrorAtTheDefault() throws {
         var fixture = ManifestFixture()
         fixture.intents = """
             { "StartIntent": { "title": "Start", "parameters": [
@@ -63,9 +63,10 @@ import Testing
             ManifestFixture.shortcut("PauseIntent", ["Pause ${applicationName}"]),
         ]
         let catalog = try fixture.compile()
-        #expect(!catalog.hasErrors)
-        var conversation = dialogConversation(catalog)
-        #expect(try requirePrompt(conversation.say("Start a Meditation session")) == Prompt(kind: .value, parameter: "minutes", text: "For how long?"))
-        #expect(try requireOutcome(conversation.answer("20")).dialog == "20 minutes.")
+        let errors = catalog.diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == 1)
+        #expect(errors.first?.jsonPath == "intents.StartIntent.parameters[0].default")
+        #expect(errors.first?.message.contains("1e+300 is out of range") == true)
+        #expect(errors.first?.location?.line == fixture.location(of: "1e300")?.line)
     }
 }

@@ -52,10 +52,9 @@ struct AnswerReader {
                 let trimmed = text.trimmingCharacters(in: .whitespaces)
                 if trimmed.hasPrefix("-") || trimmed.hasPrefix("\u{2212}") { number = -number }
                 if type == .int {
-                    guard number == number.rounded(), abs(number) < 1e15 else { return .notUnderstood }
-                    return .value(.integer(Int(number)))
+                    return NumberParser.whole(number).map { .value(.integer($0)) } ?? .notUnderstood
                 }
-                return .value(.number(number))
+                return number.isFinite ? .value(.number(number)) : .notUnderstood
             case .bool:
                 return words.yesOrNo(answer: text).map { .value(.bool($0)) } ?? .notUnderstood
             case .date:
@@ -102,6 +101,7 @@ struct AnswerReader {
                 return index
             }
         }
+        guard !NumberParser.hasNegativeNumber(text) else { return nil }
         let resolver = ChoiceResolver(values: [], locale: locale, isDevelopmentLocale: true, words: words)
         return resolver.optionPosition(tokens, count: prompt.options.count)
     }

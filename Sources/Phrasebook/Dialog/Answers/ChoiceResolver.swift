@@ -109,8 +109,9 @@ struct ChoiceResolver {
             if !partial.isEmpty { return .values(partial) }
         }
 
-        // An option number or ordinal.
-        if let position = optionPosition(tokens, count: listed.count) {
+        // An option number or ordinal ("-1" is no option: normalization
+        // drops the sign, so it is checked on the answer as typed).
+        if !NumberParser.hasNegativeNumber(answer), let position = optionPosition(tokens, count: listed.count) {
             return .values([listed[position]])
         }
 

@@ -154,16 +154,14 @@ extension DateParser {
         }
         if word.contains("/") {
             // "12/1" or "12/1/2026" (month first)
-            let parts = word.split(separator: "/").compactMap { Int($0) }
-            guard parts.count >= 2, (1...12).contains(parts[0]), (1...31).contains(parts[1]) else { return nil }
+            guard let parts = Self.numbers(word, separatedBy: "/"), parts.count >= 2, (1...12).contains(parts[0]), (1...31).contains(parts[1]) else { return nil }
             var components = DateComponents(month: parts[0], day: parts[1])
             if parts.count == 3 { components.year = parts[2] < 100 ? 2000 + parts[2] : parts[2] }
             reading.day = components
             return 1
         }
         if word.contains(":") {
-            let parts = word.split(separator: ":").compactMap { Int($0) }
-            guard parts.count == 2, (0...23).contains(parts[0]), (0...59).contains(parts[1]) else { return nil }
+            guard let parts = Self.numbers(word, separatedBy: ":"), parts.count == 2, (0...23).contains(parts[0]), (0...59).contains(parts[1]) else { return nil }
             reading.hour = parts[0]
             reading.minute = parts[1]
             return 1

@@ -20,8 +20,7 @@ enum EnglishNumbers {
 
     /// The whole number the normalized `words` spell, or `nil`.
     static func integer(_ words: [String]) -> Int? {
-        guard let value = number(words), value == value.rounded(), abs(value) < 1e15 else { return nil }
-        return Int(value)
+        number(words).flatMap(NumberParser.whole)
     }
 
     /// The number the normalized `words` spell, or `nil`.
@@ -60,22 +59,22 @@ enum EnglishNumbers {
             } else if let scale = scales[word] {
                 if scale == 100 {
                     guard place != .hundreds && place != .dozens else { return nil }
-                    current = max(current, 1) * 100
+                    current = max(current, 1).saturatingProduct(100)
                     place = .hundreds
                 } else {
                     guard place != .start || total == 0 else { return nil }
-                    total += max(current, 1) * scale
+                    total = total.saturatingSum(max(current, 1).saturatingProduct(scale))
                     current = 0
                     place = .start
                 }
-            } else if let value = NumberParser.digits(word), value == value.rounded(), !sawWord {
-                current += Int(value)
+            } else if let value = NumberParser.wholeDigits(word), !sawWord {
+                current = current.saturatingSum(value)
                 place = .unit
             } else {
                 return nil
             }
             sawWord = true
         }
-        return Double(total + current)
+        return NumberParser.bounded(total.saturatingSum(current)).map(Double.init)
     }
 }

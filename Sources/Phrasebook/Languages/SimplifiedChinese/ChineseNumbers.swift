@@ -50,7 +50,7 @@ enum ChineseNumbers {
         var previousUnit = 0
         var sawZero = false
         for word in words {
-            if let value = digits[word] ?? wholeDigits(word) {
+            if let value = digits[word] ?? NumberParser.wholeDigits(word) {
                 if value == 0 && digits[word] != nil {
                     guard digit == nil else { return nil }
                     sawZero = true
@@ -61,7 +61,7 @@ enum ChineseNumbers {
                 digit = value
             } else if let multiplier = multipliers[word] {
                 guard multiplier < lastMultiplier, digit != 0 else { return nil }
-                group += (digit ?? 1) * multiplier
+                group = group.saturatingSum((digit ?? 1).saturatingProduct(multiplier))
                 digit = nil
                 lastMultiplier = multiplier
                 previousUnit = multiplier
@@ -70,7 +70,7 @@ enum ChineseNumbers {
                 guard scale < lastScale else { return nil }
                 let value = group + (digit ?? 0)
                 guard value > 0 || total == 0 else { return nil }
-                total += (value == 0 ? 1 : value) * scale
+                total = total.saturatingSum((value == 0 ? 1 : value).saturatingProduct(scale))
                 group = 0
                 digit = nil
                 lastMultiplier = Int.max
@@ -83,16 +83,8 @@ enum ChineseNumbers {
         }
         if sawZero && digit == nil && group == 0 && total == 0 { return 0 }
         if let last = digit, previousUnit >= 100, !sawZero, last < 10 {
-            return total + group + last * previousUnit / 10
+            return NumberParser.bounded(total.saturatingSum(group).saturatingSum(last * previousUnit / 10))
         }
-        return total + group + (digit ?? 0)
-    }
-
-    /// A token of plain digits (`3` in `3万`), as a whole number.
-    private static func wholeDigits(_ word: String) -> Int? {
-        guard let value = NumberParser.digits(word), value == value.rounded(), !word.contains("."), !word.contains(",") else {
-            return nil
-        }
-        return Int(value)
+        return NumberParser.bounded(total.saturatingSum(group).saturatingSum(digit ?? 0))
     }
 }

@@ -92,7 +92,7 @@ enum VietnameseNumbers {
     /// The whole number `words` spell with their diacritics, or `nil`.
     private static func spelledInteger(_ words: [String]) -> Int? {
         guard !words.isEmpty else { return nil }
-        if words.count == 1, let value = NumberParser.digits(words[0]), value == value.rounded() { return Int(value) }
+        if words.count == 1, let value = NumberParser.digits(words[0]), value == value.rounded() { return NumberParser.whole(value) }
         var total = 0
         var index = 0
         var lastScale = Int.max
@@ -105,13 +105,13 @@ enum VietnameseNumbers {
             } else {
                 group = 1
             }
-            guard index < words.count else { return total + group }
+            guard index < words.count else { return NumberParser.bounded(total.saturatingSum(group)) }
             guard let scale = scales[words[index]], scale < lastScale, group > 0 || total > 0 else { return nil }
-            total += group * scale
+            total = total.saturatingSum(group.saturatingProduct(scale))
             lastScale = scale
             index += 1
         }
-        return total
+        return NumberParser.bounded(total)
     }
 
     /// A number below a thousand starting at `index`, and the index after it.

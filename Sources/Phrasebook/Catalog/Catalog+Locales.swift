@@ -1,0 +1,29 @@
+/// The locales a catalog has phrases in, and how a locale tag someone typed
+/// (`--locale zh-hans`, `locale: "EN"`) finds one of them: BCP-47 tags
+/// compare without regard to case, with `_` taken as `-`.
+extension Catalog {
+    /// Every locale some phrase of the catalog is in, sorted.
+    static func locales(of phrases: [CompiledPhrase]) -> [String] {
+        Set(phrases.map(\.locale)).sorted()
+    }
+
+    /// The catalog's own spelling of locale `tag` (`zh-hans` → `zh-Hans`),
+    /// or `nil` when the catalog has no phrases in that locale.
+    public func locale(matching tag: String) -> String? {
+        let key = Self.localeKey(tag)
+        for phrase in phrases where Self.localeKey(phrase.locale) == key { return phrase.locale }
+        return nil
+    }
+
+    /// `tag` as the catalog spells it when it has that locale, else `tag`
+    /// unchanged (it then matches nothing): what every `locale:` argument
+    /// of the library goes through before it is compared.
+    func canonicalLocale(_ tag: String?) -> String? {
+        tag.map { locale(matching: $0) ?? $0 }
+    }
+
+    /// `tag` lowercased, with `_` as `-`: equal for tags that name the same locale.
+    static func localeKey(_ tag: String) -> String {
+        tag.lowercased().replacingOccurrences(of: "_", with: "-")
+    }
+}

@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# Builds one libFuzzer target and runs it for a number of seconds.
+#
+#   Tests/Fuzz/run.sh TARGET [SECONDS]      (default 600)
+#   Tests/Fuzz/run.sh --list
+#
+# TARGET names a file Tests/Fuzz/Targets/Fuzz<TARGET>.swift (ManifestCompiler, StringsReader,
+# StringCatalogReader, CorpusParser, Matcher, Dialog, ConversationState). The
+# targets are compiled with the library's sources into one binary with
+# `swiftc -sanitize=fuzzer,address` (outside the Swift package, so `swift
+# build` never sees them); the target runs seeded from Phrases/ and Corpus/
+# under libFuzzer. Everything it writes goes under .build/fuzz/: the binary, the
+# seeds, the corpus the fuzzer grows (kept between runs), and any crashing
+# input (crash-*, leak-*, timeout-*), which the script names on exit. The
+# exit status is libFuzzer's: 0 when the time ran out with nothing found.
+set -euo pipefail
+
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+targets_dir="$root/Tests/Fuzz/Targets"
+if [[ "${1:-}" == "--list" ]]; then
+    ls "$targets_dir" | sed 's/^Fuzz//; s/\.swift$//'
+    exit 0
+fi
+if [[ $# -lt 1 || ! -f "$targets_dir/Fuzz${1:-}.swift" ]]; then
+    echo "usage: Tests/Fuzz/run.sh TARGET [SECONDS]   (targets: $(ls "$targets_dir" | sed 's/^Fuzz//; s/\.swift$//' | tr '\n' ' '))" >&2
+    exit 2
+fi
+target="$1"
+seconds="${2:-600}"
+work="$root/.build/fuzz"
+binary="$work/bin/phrasebook-fuzz"
+seeds="$work/seeds/$target"
+corpus="$work/corpus/$target"
+artifacts="$work/artifacts"
+mkdir -p "$work/bin" "$seeds" "$corpus" "$artifacts"
+
+# One binary holds every target (PHRASEBOOK_FUZZ_TARGET picks one); it is
+# built when missing or older than any source it is made of.
+sources=$(find "$root/Sources/Phrasebook" "$root/Tests/Fuzz/Support" "$targets_dir" -name '*.swift' | sort)
+build_lock="$work/build.lock"
+(
+    if command -v flock >/dev/null; then flock 9; fi
+    # shellcheck disable=SC2086
+    if [[ ! -x "$binary" ]] || [[ -n "$(find $sources -newer "$binary" 2>/dev/null | head -1)" ]]; then
+        echo "building the fuzz targets…" >&2
+        # shellcheck disable=SC2086
+        cd "$work" && swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -wmo -g \
+            -module-name PhrasebookFuzz $sources -o "$binary.new" 2> "$work/build.log" \
+            || { grep -v 'Cannot export local symbol' "$work/build.log" >&2; exit 2; }
+        mv "$binary.new" "$binary"
+    fi
+) 9> "$build_lock"
+
+# Seeds from the samples, one file each.
+rm -f "$seeds"/*
+case "$target" in
+    ManifestCompiler)
+        for file in "$root"/Phrases/*/app.json; do cp "$file" "$seeds/$(basename "$(dirname "$file")").json"; done ;;
+    StringsReader)
+        for file in "$root"/Phrases/*/*.lproj/*.strings; do
+            cp "$file" "$seeds/$(basename "$(dirname "$(dirname "$file")")")-$(basename "$(dirname "$file")")-$(basename "$file")"
+        done ;;
+    StringCatalogReader)
+        for file in "$root"/Phrases/*/*.xcstrings; do cp "$file" "$seeds/$(basename "$(dirname "$file")")-$(basename "$file")"; done ;;
+    CorpusParser)
+        cp "$root"/Corpus/*.txt "$seeds/" ;;
+    Matcher)
+        # Every utterance of the corpus (a case's first '>' line).
+        awk -v dir="$seeds" 'BEGIN { RS = "" } { name = FILENAME; sub(/.*\//, "", name); n = split($0, lines, "\n"); for (i = 1; i <= n; i++) if (lines[i] ~ /^> /) { f = dir "/" name "-" FNR; print substr(lines[i], 3) > f; close(f); break } }' \
+            "$root"/Corpus/*.txt ;;
+    Dialog|ConversationState)
+        # Every case's '>' lines: an utterance and its answers.
+        awk -v dir="$seeds" 'BEGIN { RS = "" } { out = ""; n = split($0, lines, "\n"); for (i = 1; i <= n; i++) if (lines[i] ~ /^> /) out = out substr(lines[i], 3) "\n"; if (out != "") { f = dir "/case-" FNR "-" NR; printf "%s", out > f; close(f) } }' \
+            "$root"/Corpus/*.txt
+        if [[ "$target" == ConversationState ]]; then
+            # The stored states those dialogs reach, written by one pass over them.
+            mkdir -p "$work/states"
+            ( cd "$work" && SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 PHRASEBOOK_FUZZ_PHRASES="$root/Phrases" \
+                PHRASEBOOK_FUZZ_TARGET="$target" PHRASEBOOK_FUZZ_WRITE_STATES="$work/states" "$binary" -runs=0 \
+                -artifact_prefix="$work/states-" "$seeds" > /dev/null 2>&1 ) || true
+            cp "$work/states"/*.json "$seeds/" 2>/dev/null || true
+        fi ;;
+esac
+
+echo "running $target for $seconds s (seeds: $(ls "$seeds" | wc -l))" >&2
+status=0
+SWIFT_BACKTRACE=enable=no LSAN_OPTIONS="suppressions=$root/Tests/Fuzz/lsan.supp:print_suppressions=0" \
+    PHRASEBOOK_FUZZ_PHRASES="$root/Phrases" PHRASEBOOK_FUZZ_TARGET="$target" "$binary" \
+    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=65536 -print_final_stats=1 \
+    -artifact_prefix="$artifacts/$target-" "$corpus" "$seeds" || status=$?
+if [[ $status -ne 0 ]]; then
+    echo "$target: libFuzzer exited with $status; inputs it saved:" >&2
+    ls -1 "$artifacts"/"$target"-* 2>/dev/null >&2 || true
+fi
+exit $status
