@@ -28,7 +28,9 @@ enum ExplainCommand: PhrasebookCommand {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError) -> ExitStatus {
         guard let catalog = CatalogLoading.load(arguments, console: console) else { return .usage }
-        let explanation = Matcher(catalog: catalog).explain(arguments.positionals.joined(separator: " "), locale: arguments.value(of: .locale))
+        var matcher = Matcher(catalog: catalog)
+        matcher.allowsFlexibleMatching = !arguments.isSet(.exact)
+        let explanation = matcher.explain(arguments.positionals.joined(separator: " "), locale: arguments.value(of: .locale))
         if arguments.isSet(.json) {
             console.print(explanation.json.serialized())
         } else {

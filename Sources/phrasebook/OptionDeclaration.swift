@@ -54,8 +54,10 @@ extension OptionDeclaration {
         name: "--min", valueName: "PERCENT", help: "exit 1 when phrase coverage is below PERCENT")
     /// `--json`: machine-readable output.
     static let json = OptionDeclaration(name: "--json", help: "machine-readable output (JSON Lines)")
+    /// `--exact`: no flexible matching (typos, fillers, other endings).
+    static let exact = OptionDeclaration(name: "--exact", help: "match exact phrases only: no typos, fillers or other endings")
     /// Every option a command may take besides `--help`, in the order help lists them.
-    static let all: [OptionDeclaration] = [.phrases, .corpus, .locale, .minimum, .json]
+    static let all: [OptionDeclaration] = [.phrases, .corpus, .locale, .exact, .minimum, .json]
     /// `-h`, `--help`: the command's help; every command takes it.
     static let help = OptionDeclaration(name: "--help", shortName: "-h", help: "help for a command")
 }

@@ -19,6 +19,8 @@ public struct Catalog: Sendable {
     let typeIndex: [[String: Int]]
     /// Per app and type: value id → index in the type's `values`.
     let valueIndex: [[[String: Int]]]
+    /// What flexible matching knows of the catalog's words.
+    let flexibleIndex: FlexibleIndex
 
     init(
         apps: [AppManifest], diagnostics: [Diagnostic], statistics: CatalogStatistics, phrases: [CompiledPhrase],
@@ -35,6 +37,9 @@ public struct Catalog: Sendable {
         self.valueSets = valueSets
         self.typeIndex = typeIndex
         self.valueIndex = valueIndex
+        var locales: [String] = []
+        for phrase in phrases where !locales.contains(phrase.locale) { locales.append(phrase.locale) }
+        flexibleIndex = FlexibleIndex(vocabulary: vocabulary, locales: locales, appAllowsFlexible: apps.map(\.flexibleMatching))
     }
 
     /// Whether any diagnostic is an error.

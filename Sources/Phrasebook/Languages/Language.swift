@@ -33,6 +33,8 @@ struct Language: Sendable {
     /// `걷기로` → `걷기`), tried when the answer as said names nothing; `nil`
     /// for languages without such endings.
     let withoutChoiceEndings: (@Sendable (_ answer: String) -> String)?
+    /// The words flexible matching may add, drop or exchange (none by default).
+    let flexibleWords: FlexibleWords
 
     /// A language from its parts; the optional ones default to none.
     init(
@@ -40,7 +42,7 @@ struct Language: Sendable {
         readNumber: @escaping @Sendable ([String]) -> Double?,
         readDate: @escaping @Sendable (String, DateParser) -> DateParser.Reading?,
         gluedParticles: [ParticlePair] = [], conditionalJoiners: [String: @Sendable (String) -> Bool] = [:],
-        withoutChoiceEndings: (@Sendable (String) -> String)? = nil
+        withoutChoiceEndings: (@Sendable (String) -> String)? = nil, flexibleWords: FlexibleWords = .none
     ) {
         self.tag = tag
         self.tags = tags
@@ -52,6 +54,7 @@ struct Language: Sendable {
         self.gluedParticles = gluedParticles
         self.conditionalJoiners = conditionalJoiners
         self.withoutChoiceEndings = withoutChoiceEndings
+        self.flexibleWords = flexibleWords
     }
 
     /// Whether `other` is this language (languages are told apart by tag).

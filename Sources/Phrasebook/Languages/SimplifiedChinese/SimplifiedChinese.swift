@@ -4,5 +4,6 @@ extension Language {
     static let simplifiedChinese = Language(
         tag: "zh-Hans", tags: LanguageTags("zh", excluding: ["hant", "tw", "hk", "mo"]), phrases: .simplifiedChinese,
         answers: .simplifiedChinese, questions: .simplifiedChinese,
-        readNumber: ChineseNumbers.number, readDate: { text, parser in parser.readChinese(text) })
+        readNumber: ChineseNumbers.number, readDate: { text, parser in parser.readChinese(text) },
+        flexibleWords: .simplifiedChinese)
 }
