@@ -179,12 +179,17 @@ struct FlexibleIndex: Sendable {
         return changed ? String(result) : nil
     }
 
-    /// Whether typos are read in a word of these letters: alphabetic
-    /// scripts (not Han, whose every character is a word, nor Hangul, whose
-    /// syllables are too dense for edits to stay close).
+    /// Whether typos are read in a word of these letters: four or more
+    /// letters of an alphabetic script (see ``isAlphabetic(_:)``).
     static func takesTypos(_ letters: [Unicode.Scalar]) -> Bool {
-        guard letters.count >= 4 else { return false }
-        return !letters.contains { ScriptClass($0) == .single || HangulSyllable.isHangul($0) || $0.properties.numericType != nil }
+        letters.count >= 4 && isAlphabetic(letters)
+    }
+
+    /// Whether a word is written in an alphabetic script: not Han, whose
+    /// every character is a word, nor Hangul, whose syllables are too dense
+    /// for edits to stay close, nor digits.
+    static func isAlphabetic(_ letters: [Unicode.Scalar]) -> Bool {
+        !letters.contains { ScriptClass($0) == .single || HangulSyllable.isHangul($0) || $0.properties.numericType != nil }
     }
 
     /// A 64-bit set of a word's letters (hashed): a word one edit away

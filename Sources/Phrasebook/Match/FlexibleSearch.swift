@@ -117,14 +117,18 @@ struct FlexibleSearch {
                 }
             }
             let letters = Array(text.unicodeScalars)
-            if FlexibleIndex.takesTypos(letters) {
-                let edits = EditDistance.tolerance(forLength: letters.count)
-                let limit = Int32(Float(edits) * FlexibleCost.typoEdit * TypoDistance.unitsPerCost)
+            // A word's edit budget follows the longer of the typed word and
+            // the word read (`opn` may be `open`, one letter left out).
+            if letters.count >= 3 && FlexibleIndex.isAlphabetic(letters) {
+                let edits = EditDistance.tolerance(forLength: letters.count + 1)
                 let typed = ArraySlice(letters.map(\.value))
                 let mask = FlexibleIndex.letterMask(letters)
                 for length in max(1, letters.count - edits)...(letters.count + edits) where length < index.idsByLength.count {
+                    let allowed = EditDistance.tolerance(forLength: max(letters.count, length))
+                    guard allowed > 0 else { continue }
+                    let limit = Int32(Float(allowed) * FlexibleCost.typoEdit * TypoDistance.unitsPerCost)
                     for candidate in index.idsByLength[length] where candidate != id {
-                        guard (mask ^ index.masks[Int(candidate)]).nonzeroBitCount <= 2 * edits,
+                        guard (mask ^ index.masks[Int(candidate)]).nonzeroBitCount <= 2 * allowed,
                             let units = typo.units(typed, index.letters(of: candidate), limit: limit)
                         else { continue }
                         add(candidate, 1, Float(units) / TypoDistance.unitsPerCost, .typo)
