@@ -14,6 +14,8 @@ struct BenchmarkOptions: Equatable {
         case size(BenchmarkSize)
         /// Measure the user's catalog against the user's utterances.
         case userCatalog(phrases: String, utterances: String, outcomes: String?)
+        /// The noisy-utterance evaluation of flexible matching over a corpus.
+        case noisy(phrases: String, corpus: String)
     }
 
     /// A usage error, with the message to print before the hint.
@@ -32,6 +34,7 @@ struct BenchmarkOptions: Equatable {
         Usage:
           phrasebook-bench [--sizes NAME,…] [--samples N]
           phrasebook-bench [--phrases DIR] --utterances FILE [--outcomes FILE] [--samples N]
+          phrasebook-bench [--phrases DIR] --noisy CORPUS_DIR
 
         Measures the Phrasebook compiler and matcher and prints one JSON line per run.
 
@@ -69,6 +72,14 @@ struct BenchmarkOptions: Equatable {
                               `phrasebook say --json` prints, written atomically;
                               FILE must be new or a regular file (not a link or device)
 
+        Flexible matching: the generated sizes also time each hit with one typo
+        (flexibleMedianMicros, flexibleP99Micros; flexibleResolved is the share that
+        still resolves). --noisy CORPUS_DIR derives noisy variants of every corpus
+        case (typos, fillers, small words, other endings and particles, case and
+        punctuation, accents, traditional characters, out-of-scope probes) and prints
+        per kind and locale the share resolved, how many are asked "Did you mean …?",
+        the false-positive rate of out-of-scope probes and the median match time.
+
         Exit status: 0 done; 1 a hit did not resolve, a miss matched, or a size failed;
         2 bad usage, unreadable input or invalid phrases.
         """
@@ -78,7 +89,7 @@ struct BenchmarkOptions: Equatable {
         var values: [String: String] = [:]
         var help = false
         var index = 0
-        let valued: Set = ["--sizes", "--size", "--samples", "--phrases", "--utterances", "--outcomes"]
+        let valued: Set = ["--sizes", "--size", "--samples", "--phrases", "--utterances", "--outcomes", "--noisy"]
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
@@ -117,6 +128,10 @@ struct BenchmarkOptions: Equatable {
             samples = count
         }
 
+        if let corpus = values["--noisy"] {
+            mode = .noisy(phrases: values["--phrases"] ?? "Phrases", corpus: corpus)
+            return
+        }
         let userOptions = ["--phrases", "--utterances", "--outcomes"].filter { values[$0] != nil }
         let sizeOptions = ["--sizes", "--size"].filter { values[$0] != nil }
         if let first = userOptions.first, let other = sizeOptions.first {

@@ -70,8 +70,20 @@ struct SizeRun {
             if !timed.result.isEmpty { missFailures += 1 }
         }
 
+        // Flexible matching: each hit with one letter of its longest word doubled.
+        var flexibleTimes: [Double] = []
+        flexibleTimes.reserveCapacity(samples)
+        var flexibleResolved = 0
+        for hit in hits.dropFirst(warmUp) {
+            let typed = Self.withOneTypo(hit.utterance)
+            let timed = Measurement.time { matcher.candidates(for: typed) }
+            flexibleTimes.append(Measurement.micros(timed.duration))
+            if hit.isResolved(by: timed.result) { flexibleResolved += 1 }
+        }
+
         let exact = LatencySummary(micros: hitTimes)
         let miss = LatencySummary(micros: missTimes)
+        let flexible = LatencySummary(micros: flexibleTimes)
         let figures = JSONOutput.object(
             [("size", .string(size.name))]
                 + CatalogFigures.members(of: catalog, compileTimes: compileTimes)
@@ -82,10 +94,24 @@ struct SizeRun {
                     ("exactP99Micros", .double(exact.p99)),
                     ("missMedianMicros", .double(miss.median)),
                     ("missP99Micros", .double(miss.p99)),
+                    ("flexibleMedianMicros", .double(flexible.median)),
+                    ("flexibleP99Micros", .double(flexible.p99)),
+                    ("flexibleResolved", .double(Double(flexibleResolved) / Double(max(flexibleTimes.count, 1)))),
                     ("hitFailures", .int(hitFailures)),
                     ("missFailures", .int(missFailures)),
                     ("cores", .int(ProcessInfo.processInfo.activeProcessorCount)),
                 ])
         return (figures, hitFailures == 0 && missFailures == 0)
+    }
+
+    /// `utterance` with the middle letter of its longest word doubled (a
+    /// typo flexible matching reads back).
+    static func withOneTypo(_ utterance: String) -> String {
+        var words = utterance.split(separator: " ").map(String.init)
+        guard let longest = words.indices.max(by: { words[$0].count < words[$1].count }), words[longest].count >= 4 else { return utterance }
+        var letters = Array(words[longest])
+        letters.insert(letters[letters.count / 2], at: letters.count / 2)
+        words[longest] = String(letters)
+        return words.joined(separator: " ")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Phrasebook
 
 // `phrasebook-bench`: measures compile time, trie size, peak memory and match
 // latency over generated catalogs of growing size, or over the user's own
@@ -28,6 +29,14 @@ case .size(let size):
         StandardStreams.error("size \(size.name): \(error.message)")
         exit(1)
     }
+case .noisy(let phrases, let corpus):
+    let catalog = Catalog(directory: phrases)
+    guard !catalog.hasErrors else {
+        for diagnostic in catalog.diagnostics where diagnostic.severity == .error { StandardStreams.errorLine(diagnostic.description) }
+        exit(2)
+    }
+    StandardStreams.printLine(catalog.noisyEvaluation(corpusDirectory: corpus))
+    exit(0)
 case .userCatalog(let phrases, let utterances, let outcomes):
     do {
         let run = UserCatalogRun(phrasesDirectory: phrases, utterancesPath: utterances, outcomesPath: outcomes, samples: options.samples)

@@ -9,7 +9,7 @@ enum CoverageCommand: PhrasebookCommand {
         name: "coverage",
         summary: "run the corpus and report phrase and branch coverage",
         options: [
-            .phrases, .swift, .corpus, .locale.helping("run only the cases of this locale"), .minimum,
+            .phrases, .swift, .corpus, .locale.helping("run only the cases of this locale"), .exact, .minimum,
             .json.helping(#"one JSON document: {"cases","phrases","branches","apps","failures"}"#),
         ],
         discussion: """
@@ -27,6 +27,7 @@ enum CoverageCommand: PhrasebookCommand {
               ! a notice or message (exact)           < the result dialog (exact)
               = App Intent name=value … | none | cancelled | failed | needsValue
               # comment    @locale TAG    @now 2026-11-21T10:00:00    @timezone Asia/Seoul
+              @exact (the next case is matched exactly only)
             """,
         exitCodes: [
             ExitCodeDeclaration(.done, "every case passed (and coverage met --min)"),
@@ -44,7 +45,7 @@ enum CoverageCommand: PhrasebookCommand {
         }
         guard let catalog = CatalogLoading.load(arguments, console: console) else { return .usage }
         let corpusDirectory = arguments.folder(.corpus)
-        let report = CoverageReport(catalog: catalog, corpusDirectory: corpusDirectory, locale: try CatalogLoading.locale(arguments, in: catalog))
+        let report = CoverageReport(catalog: catalog, corpusDirectory: corpusDirectory, locale: try CatalogLoading.locale(arguments, in: catalog), exact: arguments.isSet(.exact))
         if report.corpusDiagnostics.containsErrors {
             for diagnostic in report.corpusDiagnostics { console.error(diagnostic.description) }
             console.error("phrasebook: the corpus in \(corpusDirectory) has errors; nothing was run")

@@ -8,7 +8,7 @@ enum ExplainCommand: PhrasebookCommand {
         name: "explain",
         summary: "show why an utterance matches what it does (or nothing)",
         options: [
-            .phrases, .swift, .locale.helping("consider only phrases of this locale"),
+            .phrases, .swift, .locale.helping("consider only phrases of this locale"), .exact,
             .json.helping(#"one JSON document: {"tokens","unknown","candidates","verdict","closest"}"#),
         ],
         argument: ArgumentDeclaration(name: "UTTERANCE", purpose: "the utterance to explain"),
@@ -28,7 +28,9 @@ enum ExplainCommand: PhrasebookCommand {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError) -> ExitStatus {
         guard let catalog = CatalogLoading.load(arguments, console: console) else { return .usage }
-        let explanation = Matcher(catalog: catalog).explain(arguments.positionals.joined(separator: " "), locale: try CatalogLoading.locale(arguments, in: catalog))
+        var matcher = Matcher(catalog: catalog)
+        matcher.allowsFlexibleMatching = !arguments.isSet(.exact)
+        let explanation = matcher.explain(arguments.positionals.joined(separator: " "), locale: try CatalogLoading.locale(arguments, in: catalog))
         if arguments.isSet(.json) {
             console.print(explanation.json.serialized())
         } else {

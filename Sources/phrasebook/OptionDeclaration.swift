@@ -70,8 +70,10 @@ extension OptionDeclaration {
         name: "--check", help: "compare the Phrases folder with the sources instead of writing;\nexit 1 listing each difference")
     /// `--json`: machine-readable output.
     static let json = OptionDeclaration(name: "--json", help: "machine-readable output (JSON Lines)")
+    /// `--exact`: no flexible matching (typos, fillers, other endings).
+    static let exact = OptionDeclaration(name: "--exact", help: "match exact phrases only: no typos, fillers or other endings")
     /// Every option a command may take besides `--help`, in the order help lists them.
-    static let all: [OptionDeclaration] = [.phrases, .swift, .corpus, .locale, .minimum, .out, .appName, .define, .check, .json]
+    static let all: [OptionDeclaration] = [.phrases, .swift, .corpus, .locale, .exact, .minimum, .out, .appName, .define, .check, .json]
     /// `-h`, `--help`: the command's help; every command takes it.
     static let help = OptionDeclaration(name: "--help", shortName: "-h", help: "help for a command")
 }

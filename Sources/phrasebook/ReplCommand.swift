@@ -7,7 +7,7 @@ enum ReplCommand: PhrasebookCommand {
     static let declaration = CommandDeclaration(
         name: "repl",
         summary: "hold a conversation over standard input, one line per utterance or answer",
-        options: [.phrases, .swift, .locale, .json.helping("one JSON Lines event per prompt, outcome and error")],
+        options: [.phrases, .swift, .locale, .exact, .json.helping("one JSON Lines event per prompt, outcome and error")],
         unexpectedArgumentAdvice: "type utterances on standard input",
         discussion: """
             Each line is an utterance, or the answer to the question asked last.
@@ -34,6 +34,7 @@ enum ReplCommand: PhrasebookCommand {
         let clock = try DialogClock.clock()
         guard let catalog = CatalogLoading.load(arguments, console: console) else { return .usage }
         var conversation = Conversation(catalog: catalog, locale: try CatalogLoading.locale(arguments, in: catalog), now: clock)
+        conversation.allowsFlexibleMatching = !arguments.isSet(.exact)
         let printer = DialogPrinter(console: console, json: arguments.isSet(.json))
         var input = LineReader()
         while true {

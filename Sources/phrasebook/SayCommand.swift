@@ -7,7 +7,7 @@ enum SayCommand: PhrasebookCommand {
     static let declaration = CommandDeclaration(
         name: "say",
         summary: "resolve one utterance to an intent and its parameters",
-        options: [.phrases, .swift, .locale, .json.helping("print JSON Lines: one event per prompt, the outcome last")],
+        options: [.phrases, .swift, .locale, .exact, .json.helping("print JSON Lines: one event per prompt, the outcome last")],
         argument: ArgumentDeclaration(name: "UTTERANCE", purpose: "the utterance to resolve"),
         discussion: """
             The words of UTTERANCE are joined with spaces and matched against every
@@ -33,6 +33,7 @@ enum SayCommand: PhrasebookCommand {
         let utterance = arguments.positionals.joined(separator: " ")
         guard let catalog = CatalogLoading.load(arguments, console: console) else { return .usage }
         var conversation = Conversation(catalog: catalog, locale: try CatalogLoading.locale(arguments, in: catalog), now: try DialogClock.clock())
+        conversation.allowsFlexibleMatching = !arguments.isSet(.exact)
         let printer = DialogPrinter(console: console, json: arguments.isSet(.json))
         var input = LineReader()
         let outcome = DialogDriver(printer: printer, console: console)

@@ -26,6 +26,8 @@ public struct Catalog: Sendable {
     public let fingerprint: String
     /// Every locale some phrase of the catalog is in, sorted.
     public let locales: [String]
+    /// What flexible matching knows of the catalog's words.
+    let flexibleIndex: FlexibleIndex
 
     init(
         apps: [AppManifest], diagnostics: [Diagnostic], statistics: CatalogStatistics, phrases: [CompiledPhrase],
@@ -44,6 +46,9 @@ public struct Catalog: Sendable {
         self.valueIndex = valueIndex
         self.fingerprint = CatalogFingerprint.of(apps: apps, phrases: phrases)
         self.locales = Self.locales(of: phrases)
+        var phraseLocales: [String] = []
+        for phrase in phrases where !phraseLocales.contains(phrase.locale) { phraseLocales.append(phrase.locale) }
+        flexibleIndex = FlexibleIndex(vocabulary: vocabulary, locales: phraseLocales, appAllowsFlexible: apps.map(\.flexibleMatching))
     }
 
     /// Whether any diagnostic is an error.

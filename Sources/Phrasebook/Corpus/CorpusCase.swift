@@ -30,6 +30,9 @@ struct CorpusCase: Sendable {
     var timeZone: TimeZone?
     /// The steps, each with its line number.
     var steps: [(step: Step, line: Int)]
+    /// Whether the case is matched exactly only (`@exact` before it): a
+    /// probe of the exact phrases that flexible matching would read.
+    var isExactOnly = false
 
     /// The case's first utterance.
     var utterance: String {

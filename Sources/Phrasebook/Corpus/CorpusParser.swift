@@ -3,7 +3,8 @@ import Foundation
 /// Reads corpus files (SPEC §9): blank-line separated cases of `>` user
 /// lines, `?` questions, `!` notices, `<` result dialogs and `=` outcomes;
 /// `#` comments; `@locale TAG`, and Phrasebook's `@now ISO-DATE` and
-/// `@timezone IDENTIFIER` for dialogs with relative dates. Every malformed
+/// `@timezone IDENTIFIER` for dialogs with relative dates, and `@exact`,
+/// which marks the next case exact-only (no flexible matching). Every malformed
 /// line is reported with `file:line`.
 enum CorpusParser {
     /// The cases read and every problem found.
@@ -50,6 +51,7 @@ enum CorpusParser {
         var timeZone: TimeZone?
         var current: CorpusCase?
         var currentHasError = false
+        var exactNext = false
 
         func error(_ message: String, _ line: Int, column: Int = 1) {
             diagnostics.append(Diagnostic(.error, .corpusSyntax, message, location: SourceLocation(file: file, line: line, column: column)))
@@ -106,8 +108,11 @@ enum CorpusParser {
                         continue
                     }
                     timeZone = zone
+                case "@exact":
+                    guard argument.isEmpty else { error("@exact takes no argument; it marks the next case exact-only", number); continue }
+                    exactNext = true
                 default:
-                    error("unknown directive \(words[0]) (known: @locale, @now, @timezone)", number)
+                    error("unknown directive \(words[0]) (known: @locale, @now, @timezone, @exact)", number)
                 }
                 continue
             }
@@ -120,6 +125,8 @@ enum CorpusParser {
                 // `@now` is read in the case's time zone, whichever directive came first.
                 let now = nowText.flatMap { ISODateParser.parse($0, timeZone: timeZone ?? .current) }
                 current = CorpusCase(file: file, line: number, locale: locale, now: now, timeZone: timeZone, steps: [])
+                current?.isExactOnly = exactNext
+                exactNext = false
             }
             let step: CorpusCase.Step
             switch marker {

@@ -6,9 +6,13 @@ struct CorpusRunner: Sendable {
     /// The catalog the cases run against.
     let catalog: Catalog
 
-    /// A runner over `catalog`.
-    init(catalog: Catalog) {
+    /// Whether every case is matched exactly, as `coverage --exact` asks.
+    var exact = false
+
+    /// A runner over `catalog`; with `exact`, no case is matched flexibly.
+    init(catalog: Catalog, exact: Bool = false) {
         self.catalog = catalog
+        self.exact = exact
     }
 
     /// Runs every case.
@@ -22,6 +26,7 @@ struct CorpusRunner: Sendable {
         let fixedNow = corpusCase.now
         var conversation = Conversation(
             catalog: catalog, locale: corpusCase.locale, timeZone: timeZone, now: { fixedNow ?? Date() })
+        conversation.allowsFlexibleMatching = !exact && !corpusCase.isExactOnly
         var turn: DialogTurn?
         var outcome: Outcome?
         var started = false

@@ -6,7 +6,8 @@ extension CoverageReport {
     /// it — and reports coverage. With `locale`, only that locale's cases run
     /// and only its phrases and spoken forms are counted. When the corpus
     /// cannot be read, ``corpusDiagnostics`` says why and nothing is run.
-    public init(catalog: Catalog, corpusDirectory: String, locale: String? = nil) {
+    /// With `exact`, every case is matched exactly (no flexible matching).
+    public init(catalog: Catalog, corpusDirectory: String, locale: String? = nil, exact: Bool = false) {
         let corpus = CorpusParser.load(directory: corpusDirectory)
         guard !corpus.diagnostics.containsErrors else {
             self.init(catalog: catalog, results: [])
@@ -18,7 +19,7 @@ extension CoverageReport {
         if let locale {
             cases = cases.filter { $0.locale.map(Catalog.localeKey) == Catalog.localeKey(locale) }
         }
-        self.init(catalog: catalog, results: CorpusRunner(catalog: catalog).run(cases))
+        self.init(catalog: catalog, results: CorpusRunner(catalog: catalog, exact: exact).run(cases))
         corpusDiagnostics = corpus.diagnostics
         if let locale {
             self = restricted(to: locale)

@@ -22,6 +22,9 @@ public struct Conversation: Sendable {
     public let catalog: Catalog
     /// Restricts matching to one locale when set.
     public var locale: String?
+    /// Whether utterances are matched flexibly when nothing matches exactly
+    /// (see ``Matcher/allowsFlexibleMatching``).
+    public var allowsFlexibleMatching = true
     /// The time zone dates are read and shown in.
     public var timeZone: TimeZone
     /// The clock, for relative dates and `future` validation.
@@ -65,9 +68,11 @@ public struct Conversation: Sendable {
     /// Builds the invocation: starting values, the invocation, the trace.
     private var invocations: InvocationBuilder { InvocationBuilder(catalog: catalog, timeZone: timeZone) }
 
-    /// Matches utterances, reading open `Date` slots with this conversation's clock.
+    /// Matches utterances, flexible or exact as asked, reading open `Date`
+    /// slots with this conversation's clock.
     private var matcher: Matcher {
         var matcher = Matcher(catalog: catalog)
+        matcher.allowsFlexibleMatching = allowsFlexibleMatching
         matcher.now = now
         matcher.timeZone = timeZone
         return matcher
@@ -97,7 +102,7 @@ public struct Conversation: Sendable {
 
     /// Whether `text` matches a phrase or a built-in question on its own.
     private func isRequest(_ text: String) -> Bool {
-        !matcher.match(text, locale: locale).candidates.isEmpty
+        matcher.match(text, locale: locale).candidates.contains { !$0.needsConfirming }
             || BuiltinQuestion.parse(text, catalog: catalog) != nil
     }
 
@@ -117,12 +122,18 @@ public struct Conversation: Sendable {
             if let (question, questionLocale) = BuiltinQuestion.parse(utterance, catalog: catalog, locale: locale) {
                 return .outcome(question.outcome(in: catalog, locale: questionLocale))
             }
-            return .outcome(Outcome(status: .noMatch, message: messages.noMatch(TextNormalizer.display(utterance))))
+            return .outcome(Outcome(
+                status: .noMatch, message: messages.noMatch(TextNormalizer.display(utterance)) + catalog.closestPhrasesNotice(result),
+                suggestions: catalog.closestSuggestions(result)))
         }
-        let rivals = distinctShortcuts(result.candidates.filter { $0.score == best.score })
+        let rivals = distinctShortcuts(result.candidates.filter { $0.isAsClose(as: best) })
         if rivals.count > 1 {
             state.pending = PendingInvocation(candidates: rivals, values: [:], ambiguous: [:], confirmed: false, locale: best.locale)
             return ask(PromptBuilder(catalog: catalog).actionPrompt(rivals))
+        }
+        if best.needsConfirming {
+            state.pending = PendingInvocation(candidates: [best], values: [:], ambiguous: [:], confirmed: false, locale: best.locale)
+            return ask(catalog.didYouMeanPrompt(best))
         }
         state.pending = invocations.start(best)
         return advance()
@@ -159,6 +170,17 @@ public struct Conversation: Sendable {
             else { return notUnderstood() }
             state.pending = invocations.start(pending.candidates[index])
             return advance()
+        case .didYouMean:
+            switch words.yesOrNo(answer: text) {
+            case true?:
+                state.pending = invocations.start(pending.candidates[0])
+                return advance()
+            case false?:
+                state = ConversationState()
+                return .outcome(Outcome(status: .noMatch, message: Language.of(pending.locale).flexibleWords.notMeant))
+            case nil:
+                return notUnderstood()
+            }
         case .confirmation:
             switch words.yesOrNo(answer: text) {
             case true?:

@@ -10,6 +10,9 @@ public struct Prompt: Sendable, Hashable, Codable {
         case confirmation
         /// Several shortcuts fit the utterance; which action was meant.
         case action
+        /// The utterance is only close to a phrase: "Did you mean …?"; yes
+        /// continues with it, no ends with `noMatch`.
+        case didYouMean
     }
 
     /// The kind of question.

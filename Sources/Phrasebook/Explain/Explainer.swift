@@ -9,6 +9,8 @@ struct Explainer: Sendable {
 
     /// The catalog explained against.
     let catalog: Catalog
+    /// Whether the matcher reads the utterance flexibly when nothing matches exactly.
+    var allowsFlexibleMatching = true
 
     /// An explainer over `catalog`.
     init(catalog: Catalog) {
@@ -18,7 +20,9 @@ struct Explainer: Sendable {
     /// Explains `utterance`, optionally within one locale.
     func explain(_ utterance: String, locale: String? = nil) -> Explanation {
         let locale = catalog.canonicalLocale(locale)
-        let result = Matcher(catalog: catalog).match(utterance, locale: locale)
+        var matcher = Matcher(catalog: catalog)
+        matcher.allowsFlexibleMatching = allowsFlexibleMatching
+        let result = matcher.match(utterance, locale: locale)
         let tokens = result.tokens.map(\.text)
         let ids = tokens.map { catalog.vocabulary.id(of: $0) }
         let unknown = ids.indices.filter { ids[$0] == Vocabulary.unknown }
@@ -46,6 +50,7 @@ struct Explainer: Sendable {
             }
             return "Nothing matched: no phrase path consumes every token."
         }
+        if best.cost != nil { return flexibleVerdict(best, candidates: candidates) }
         let phrase = catalog.phrases[best.phraseIndex]
         let ambiguous = best.bindings.filter {
             if case .values(_, let choices) = $0.value { return choices.count > 1 }
@@ -80,6 +85,21 @@ struct Explainer: Sendable {
             }
         }
         return reasons.joined(separator: " ")
+    }
+
+    /// Why a flexible reading wins, and what the dialog does with it.
+    private func flexibleVerdict(_ best: PhraseMatch, candidates: [PhraseMatch]) -> String {
+        let cost = best.cost ?? 0
+        let rivals = candidates.filter { $0.isAsClose(as: best) && ($0.app != best.app || $0.shortcut != best.shortcut) }
+        var text = "Nothing matched exactly; the closest flexible reading costs \(cost)"
+        if let rival = rivals.first {
+            text += ", as close as \(catalog.apps[rival.app].app.name) › \(rival.intent) (cost \(rival.cost ?? 0)), so the user is asked which action they meant."
+        } else if best.needsConfirming {
+            text += " (over \(FlexibleCost.resolveThreshold)), so the user is asked \"\(catalog.didYouMeanText(best))\""
+        } else {
+            text += " (at most \(FlexibleCost.resolveThreshold)), so it resolves."
+        }
+        return text
     }
 
     /// How a candidate with `score` below 1.0 matched, from the matcher's

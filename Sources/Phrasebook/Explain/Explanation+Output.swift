@@ -3,7 +3,9 @@ extension Matcher {
     /// tokens, every candidate, the verdict, and — when nothing matched —
     /// the phrases that came closest and where each diverged.
     public func explain(_ utterance: String, locale: String? = nil) -> Explanation {
-        Explainer(catalog: catalog).explain(utterance, locale: locale)
+        var explainer = Explainer(catalog: catalog)
+        explainer.allowsFlexibleMatching = allowsFlexibleMatching
+        return explainer.explain(utterance, locale: locale)
     }
 }
 
@@ -29,6 +31,10 @@ extension Explanation {
                 lines.append("  \(rank + 1). \(app) › \(candidate.intent)  \"\(phrase.template.source)\"  [\(candidate.locale)]  score \(candidate.score)")
                 for binding in candidate.bindings {
                     lines.append("     \(binding.parameter) = \(describe(binding, app: candidate.app))")
+                }
+                if let liberties = candidate.liberties, let cost = candidate.cost {
+                    lines.append("     liberties, cost \(cost):")
+                    for liberty in liberties { lines.append("       " + liberty.description) }
                 }
             }
         }
@@ -66,7 +72,7 @@ extension Explanation {
                 ("locale", .string(candidate.locale)), ("phrase", .string(phrase.template.source)),
                 ("score", .double(candidate.score)),
                 ("bindings", .object(candidate.bindings.map { ($0.parameter, bindingJSON($0, app: candidate.app)) })),
-            ])
+            ] + flexibleJSON(candidate))
         }
         let closest = nearMisses.map { miss -> JSONOutput in
             let phrase = catalog.phrases[miss.phraseIndex]
@@ -119,5 +125,22 @@ extension Explanation {
         case .number(let number): return .double(number)
         case .date(let date): return .string(ISODateParser.format(date))
         }
+    }
+}
+
+extension Explanation {
+    /// `"cost"` and `"liberties":[{"kind","typed","read","cost"}]` for a
+    /// flexible reading; nothing for an exact one.
+    func flexibleJSON(_ candidate: PhraseMatch) -> [(String, JSONOutput)] {
+        guard let liberties = candidate.liberties, let cost = candidate.cost else { return [] }
+        return [
+            ("cost", .double(cost)),
+            ("liberties", .array(liberties.map { liberty in
+                .object([
+                    ("kind", .string(liberty.kind.rawValue)), ("typed", .string(liberty.typed)), ("read", .string(liberty.read)),
+                    ("cost", .double((liberty.cost * 100).rounded() / 100)),
+                ])
+            })),
+        ]
     }
 }

@@ -40,6 +40,8 @@ struct Language: Sendable {
     /// Characters an answer may be typed in that the engine reads as others
     /// (Traditional Chinese `點` as `点`); empty for most languages.
     var answerCharacters: [Character: Character] = [:]
+    /// The words flexible matching may add, drop or exchange (none by default).
+    let flexibleWords: FlexibleWords
 
     /// A language from its parts; the optional ones default to none.
     init(
@@ -47,7 +49,8 @@ struct Language: Sendable {
         readNumber: @escaping @Sendable ([String]) -> Double?,
         readDate: @escaping @Sendable (String, DateParser) -> DateParser.Reading?,
         gluedParticles: [ParticlePair] = [], conditionalJoiners: [String: @Sendable (String) -> Bool] = [:],
-        droppableParticles: [String] = [], withoutChoiceEndings: (@Sendable (String) -> String)? = nil
+        droppableParticles: [String] = [], withoutChoiceEndings: (@Sendable (String) -> String)? = nil,
+        flexibleWords: FlexibleWords = .none
     ) {
         self.tag = tag
         self.tags = tags
@@ -60,6 +63,7 @@ struct Language: Sendable {
         self.conditionalJoiners = conditionalJoiners
         self.droppableParticles = droppableParticles
         self.withoutChoiceEndings = withoutChoiceEndings
+        self.flexibleWords = flexibleWords
     }
 
     /// `text` with each of ``answerCharacters`` read as its counterpart

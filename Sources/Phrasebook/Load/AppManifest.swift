@@ -21,6 +21,10 @@ struct AppManifest: Sendable {
     var sourceMap: SourceMap
     /// Translations into other locales, by locale tag.
     var localizations: [String: AppLocalization] = [:]
+    /// Whether the app's phrases match flexibly (typos, fillers, other
+    /// endings), as Apple's `APP_SHORTCUTS_ENABLE_FLEXIBLE_MATCHING`;
+    /// `"flexibleMatching": false` matches them exactly only.
+    var flexibleMatching = true
 
     /// Creates a manifest in memory (the loader reads one from disk).
     init(

@@ -59,7 +59,7 @@ struct ManifestDecoder: JSONReading {
 
     private mutating func decodeManifest(_ root: JSONNode) -> AppManifest? {
         let path = JSONPath.root
-        let allowed: Set = ["format", "rules", "app", "types", "intents", "shortcuts", "negativePhrases", "$schema"]
+        let allowed: Set = ["format", "rules", "app", "types", "intents", "shortcuts", "negativePhrases", "flexibleMatching", "$schema"]
         guard object(root, path, allowed: allowed) != nil else { return nil }
 
         var format = 1
@@ -127,9 +127,11 @@ struct ManifestDecoder: JSONReading {
         }
 
         let negativePhrases = stringArray(root, "negativePhrases", path)
-        return AppManifest(
+        var manifest = AppManifest(
             path: file.path, format: format, rules: rules, app: app, types: types, intents: intents,
             shortcuts: shortcuts, negativePhrases: negativePhrases, sourceMap: sourceMap)
+        manifest.flexibleMatching = bool(root, "flexibleMatching", path) ?? true
+        return manifest
     }
 
     private mutating func decodeApp(_ node: JSONNode, _ path: JSONPath) -> AppInfo? {

@@ -287,7 +287,7 @@ struct MatchSearch {
         return texts
     }
 
-    private func openValue(_ kind: OpenSlotKind, from start: Int, to end: Int, suffixLength: Int) -> BoundValue? {
+    func openValue(_ kind: OpenSlotKind, from start: Int, to end: Int, suffixLength: Int) -> BoundValue? {
         switch kind {
         case .string:
             return .string(sourceText(from: start, to: end, suffixLength: suffixLength))

@@ -52,6 +52,10 @@ public struct Matcher: Sendable {
 
     /// UTC, made once.
     private static let utc = TimeZone(identifier: "UTC") ?? .current
+    /// Whether an utterance that matches nothing exactly is read flexibly
+    /// (typos, fillers, other endings; see ``FlexibleCost``). `false`
+    /// matches exact phrases only, as `--exact` does.
+    public var allowsFlexibleMatching = true
 
     /// A matcher over `catalog`.
     public init(catalog: Catalog) {
@@ -96,6 +100,9 @@ public struct Matcher: Sendable {
             candidates.append(search.candidate(for: accepted, in: catalog))
         }
         candidates.removeAll { blocked.contains($0.app) }
+        if candidates.isEmpty && blocked.isEmpty && allowsFlexibleMatching {
+            return flexibleMatch(tokens: tokens, ids: ids, utterance: utterance, locale: locale)
+        }
         candidates.sort { lhs, rhs in
             if lhs.score != rhs.score { return lhs.score > rhs.score }
             let leftWords = phrases[lhs.phraseIndex].literalTokenCount
@@ -147,7 +154,7 @@ public struct Matcher: Sendable {
 
 /// What a candidate means, whichever title or synonym its values were said
 /// by: the phrase and each binding's values and token range.
-private struct ReadingKey: Hashable {
+struct ReadingKey: Hashable {
     var phrase: Int
     var bindings: [Binding]
 

@@ -21,6 +21,10 @@ struct PhraseMatch: Sendable, Hashable, Codable {
     var applicationName: ValueVariant?
     /// 1.0 for an exact match of the normalized tokens; lower for looser matches.
     var score: Double
+    /// For a flexible reading: the liberties it took (``FlexibleSearch``).
+    var liberties: [Liberty]? = nil
+    /// For a flexible reading: what its liberties cost in all.
+    var cost: Double? = nil
 }
 
 /// A parameter value taken from the utterance.
@@ -69,4 +73,7 @@ struct MatchResult: Sendable {
     var blockedApps: [Int]
     /// Whether the utterance was too long to match (more than ``Matcher/maximumTokens``).
     var isTooLong: Bool
+    /// Flexible readings beyond ``FlexibleCost/askThreshold``: the closest
+    /// phrases, offered when nothing matched.
+    var closest: [PhraseMatch] = []
 }

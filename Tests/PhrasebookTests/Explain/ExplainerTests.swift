@@ -2,7 +2,13 @@ import Testing
 @testable import Phrasebook
 
 @Suite struct ExplainerTests {
-    let explainer = Explainer(catalog: sampleCatalog)
+    /// Near misses are what exact matching explains: flexible matching
+    /// would read these typos.
+    let explainer = {
+        var explainer = Explainer(catalog: sampleCatalog)
+        explainer.allowsFlexibleMatching = false
+        return explainer
+    }()
 
     @Test func aTypoShowsTheClosestPhraseAndTheDivergingToken() throws {
         let explanation = explainer.explain("Start Walkng in Meditation")

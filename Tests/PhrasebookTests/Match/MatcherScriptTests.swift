@@ -5,7 +5,7 @@ import Testing
 /// Script-aware matching: Korean particles and postpositions glued to a
 /// slot's value, and Vietnamese typed without diacritics.
 @Suite struct MatcherScriptTests {
-    let matcher = Matcher(catalog: sampleCatalog)
+    let matcher = Matcher.exactOnly(sampleCatalog)
 
     /// The best candidate of `utterance`, which must exist.
     func best(_ utterance: String, locale: String? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> PhraseMatch {
@@ -134,7 +134,7 @@ import Testing
             ManifestFixture.shortcut("StartIntent", ["${session}으로 ${applicationName} 시작"]),
             ManifestFixture.shortcut("PauseIntent", ["${applicationName} 멈춰"]),
         ]).compile()
-        let matcher = Matcher(catalog: catalog)
+        let matcher = Matcher.exactOnly(catalog)
         let expected: [(String, String, Double)] = [
             ("서울로 명상 시작", "seoul", 1.0), ("서울으로 명상 시작", "seoul", Matcher.particleFormScore),
             ("걷기로 명상 시작", "walking", 1.0), ("걷기으로 명상 시작", "walking", Matcher.particleFormScore),

@@ -3,7 +3,7 @@ import Testing
 @testable import Phrasebook
 
 @Suite struct MatcherTests {
-    let matcher = Matcher(catalog: sampleCatalog)
+    let matcher = Matcher.exactOnly(sampleCatalog)
 
     // MARK: Exact matching
 
@@ -239,7 +239,7 @@ import Testing
     }
 
     @Test func aStringSlotTakesTheTextAsTyped() throws {
-        let matcher = Matcher(catalog: try Self.extendedFixture().compile())
+        let matcher = Matcher.exactOnly(try Self.extendedFixture().compile())
         #expect(try bindings(matcher, "Search my journal for Dr. Who?") == ["query": .string("Dr. Who")])
         #expect(try bindings(matcher, "search my journal for  the  Living-Room plans") == ["query": .string("the  Living-Room plans")])
         #expect(matcher.match("Search my journal for").candidates.isEmpty)

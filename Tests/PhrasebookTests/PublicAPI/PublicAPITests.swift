@@ -131,7 +131,9 @@ import Phrasebook
     }
 
     @Test func reportsRenderTextWithTheCallersStyle() {
-        let explanation = Matcher(catalog: Self.catalog).explain("Start Walkng in Meditation")
+        var exact = Matcher(catalog: Self.catalog)
+        exact.allowsFlexibleMatching = false
+        let explanation = exact.explain("Start Walkng in Meditation")
         #expect(explanation.candidates.isEmpty)
         #expect(explanation.text().contains("Closest phrases:"))
         let marked = explanation.text { text, style in style == .green ? "<\(text)>" : text }

@@ -5,5 +5,6 @@ extension Language {
         tag: "ko", tags: LanguageTags("ko"), phrases: .korean, answers: .korean, questions: .korean,
         readNumber: KoreanNumbers.number, readDate: { text, parser in parser.readKorean(text) },
         gluedParticles: KoreanParticles.glued, conditionalJoiners: KoreanParticles.listJoiners,
-        withoutChoiceEndings: KoreanChoiceEndings.stripped)
+        withoutChoiceEndings: KoreanChoiceEndings.stripped,
+        flexibleWords: .korean)
 }

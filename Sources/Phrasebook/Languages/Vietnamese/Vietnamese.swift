@@ -3,5 +3,6 @@ extension Language {
     /// diacritics (`co`, `huy`, `ngay mai luc 3 gio chieu`).
     static let vietnamese = Language(
         tag: "vi", tags: LanguageTags("vi"), phrases: .vietnamese, answers: AnswerWords.vietnamese.foldingDiacritics(), questions: .vietnamese,
-        readNumber: VietnameseNumbers.number, readDate: { text, parser in parser.readVietnamese(text) })
+        readNumber: VietnameseNumbers.number, readDate: { text, parser in parser.readVietnamese(text) },
+        flexibleWords: .vietnamese)
 }

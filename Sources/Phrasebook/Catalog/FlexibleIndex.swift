@@ -1,0 +1,202 @@
+/// What flexible matching needs to know about a catalog's words, built once
+/// with the catalog from its vocabulary and the languages of its phrases:
+/// the words grouped by length with a letter-set mask (to find the words
+/// within a typo's reach without comparing every one), the classes of
+/// interchangeable words, the small words and what each costs to leave out,
+/// and the word sequences (fillers, generic app words) a user may add.
+struct FlexibleIndex: Sendable {
+    /// Why an utterance word may be skipped.
+    enum SkipKind: UInt8, Sendable {
+        case filler, genericAppWord, smallWord
+    }
+
+    /// Words a user may add: `tokens` normalized, skipped as one.
+    struct Skip: Sendable {
+        var tokens: [String]
+        var kind: SkipKind
+    }
+
+    /// Vocabulary ids of words that typos may reach, by length in scalars.
+    private(set) var idsByLength: [[Int32]] = []
+    /// Each word's scalars, flat: word `id`'s are `scalars[scalarStart[id]..<scalarStart[id+1]]`.
+    private(set) var scalarStart: [Int32] = [0]
+    private(set) var scalars: [UInt32] = []
+    /// Each word's letter set, as 64 hashed bits (see ``letterMask(_:)``).
+    private(set) var masks: [UInt64] = []
+    /// Per word id: its class of interchangeable words, or -1.
+    private(set) var classOf: [Int32] = []
+    /// Classes' members: class `c`'s are `classMembers[classStart[c]..<classStart[c+1]]`.
+    private(set) var classStart: [Int32] = [0]
+    private(set) var classMembers: [Int32] = []
+    /// Class keys (a group's name, or an ending stem) by key text.
+    private var classByKey: [String: Int32] = [:]
+    /// Per word id: whether it is a small word (cheap to add or leave out).
+    private(set) var isSmall: [Bool] = []
+    /// Sequences a user may add, by their first token.
+    private(set) var skipsByFirstToken: [String: [Skip]] = [:]
+    /// Traditional characters and their simplified forms.
+    private(set) var simplified: [Unicode.Scalar: Unicode.Scalar] = [:]
+    /// Noun particles, longest first.
+    private(set) var nounParticles: [String] = []
+    /// Generic app words said as one token (`앱`), for a glued particle after them.
+    private(set) var genericAppTokens: [String] = []
+    /// The number readers of the catalog's languages.
+    private(set) var numberReaders: [@Sendable ([String]) -> Double?] = []
+    /// Ending stems of the catalog's languages.
+    private var stems: [@Sendable (String) -> String?] = []
+    /// The groups' keys by member text.
+    private var groupKeys: [String: [String]] = [:]
+    /// Per app: whether its phrases may match flexibly.
+    private(set) var appAllowsFlexible: [Bool] = []
+
+    /// An index over nothing (a catalog without phrases).
+    init() {}
+
+    /// The index of `vocabulary` for phrases in `locales`.
+    init(vocabulary: Vocabulary, locales: [String], appAllowsFlexible: [Bool]) {
+        self.appAllowsFlexible = appAllowsFlexible
+        var languages: [Language] = []
+        for locale in locales {
+            let language = Language.of(locale)
+            if !languages.contains(where: { $0.isSame(as: language) }) { languages.append(language) }
+        }
+        var smallWords = Set<String>()
+        for language in languages {
+            let words = language.flexibleWords
+            for (index, group) in words.interchangeable.enumerated() {
+                for member in group {
+                    groupKeys[TextNormalizer.normalize(member), default: []].append("\(language.tag)#\(index)")
+                }
+            }
+            if let stem = words.endingStem { stems.append(stem) }
+            for filler in words.fillers { addSkip(filler, .filler) }
+            for word in words.genericAppWords {
+                addSkip(word, .genericAppWord)
+                let tokens = TextNormalizer.words(word)
+                if tokens.count == 1 { genericAppTokens.append(tokens[0]) }
+            }
+            for word in words.smallWords {
+                let tokens = TextNormalizer.words(word)
+                if tokens.count == 1 { smallWords.insert(tokens[0]) }
+                addSkip(word, .smallWord)
+            }
+            nounParticles += words.nounParticles
+            numberReaders.append(language.readNumber)
+            let pairs = Array(words.traditionalToSimplified.unicodeScalars.filter { !$0.properties.isWhitespace })
+            for start in stride(from: 0, to: pairs.count - 1, by: 2) { simplified[pairs[start]] = pairs[start + 1] }
+        }
+        nounParticles.sort { $0.count > $1.count }
+
+        var byClass: [[Int32]] = []
+        classOf = [Int32](repeating: -1, count: vocabulary.count)
+        isSmall = [Bool](repeating: false, count: vocabulary.count)
+        for id in 0..<Int32(vocabulary.count) {
+            let text = vocabulary.text(of: id)
+            let letters = Array(text.unicodeScalars)
+            for letter in letters { scalars.append(letter.value) }
+            scalarStart.append(Int32(scalars.count))
+            masks.append(Self.letterMask(letters))
+            // A glued form is read only against a slot's suffix.
+            guard !vocabulary.isGlued(id) else { continue }
+            if smallWords.contains(text) { isSmall[Int(id)] = true }
+            if Self.takesTypos(letters) {
+                while idsByLength.count <= letters.count { idsByLength.append([]) }
+                idsByLength[letters.count].append(id)
+            }
+            for key in classKeys(of: text) {
+                let known = classByKey[key]
+                let index = known ?? Int32(byClass.count)
+                if known == nil {
+                    classByKey[key] = index
+                    byClass.append([])
+                }
+                byClass[Int(index)].append(id)
+                classOf[Int(id)] = index
+            }
+        }
+        for members in byClass {
+            classMembers += members
+            classStart.append(Int32(classMembers.count))
+        }
+    }
+
+    private mutating func addSkip(_ text: String, _ kind: SkipKind) {
+        let tokens = TextNormalizer.words(text)
+        guard let first = tokens.first else { return }
+        skipsByFirstToken[first, default: []].append(Skip(tokens: tokens, kind: kind))
+    }
+
+    /// The class keys of a word: its groups', and its ending stem.
+    func classKeys(of text: String) -> [String] {
+        var keys = groupKeys[text] ?? []
+        for stem in stems {
+            if let key = stem(text) { keys.append("stem:" + key) }
+        }
+        return keys
+    }
+
+    /// The class an utterance word belongs to (by a key it shares with
+    /// catalog words), or -1.
+    func wordClass(of text: String, id: Int32) -> Int32 {
+        if id >= 0, Int(id) < classOf.count { return classOf[Int(id)] }
+        for key in classKeys(of: text) {
+            if let found = classByKey[key] { return found }
+        }
+        return -1
+    }
+
+    /// The words of class `wordClass`.
+    func members(ofClass wordClass: Int32) -> ArraySlice<Int32> {
+        classMembers[Int(classStart[Int(wordClass)])..<Int(classStart[Int(wordClass) + 1])]
+    }
+
+    /// The scalars of word `id`.
+    @inline(__always)
+    func letters(of id: Int32) -> ArraySlice<UInt32> {
+        scalars[Int(scalarStart[Int(id)])..<Int(scalarStart[Int(id) + 1])]
+    }
+
+    /// Whether word `id` is a small word.
+    @inline(__always)
+    func isSmallWord(_ id: Int32) -> Bool {
+        id >= 0 && Int(id) < isSmall.count && isSmall[Int(id)]
+    }
+
+    /// The traditional characters of `text` replaced by simplified ones,
+    /// or `nil` when it has none.
+    func simplifiedForm(of text: String) -> String? {
+        guard !simplified.isEmpty else { return nil }
+        var changed = false
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if let replacement = simplified[scalar] {
+                result.append(replacement)
+                changed = true
+            } else {
+                result.append(scalar)
+            }
+        }
+        return changed ? String(result) : nil
+    }
+
+    /// Whether typos are read in a word of these letters: four or more
+    /// letters of an alphabetic script (see ``isAlphabetic(_:)``).
+    static func takesTypos(_ letters: [Unicode.Scalar]) -> Bool {
+        letters.count >= 4 && isAlphabetic(letters)
+    }
+
+    /// Whether a word is written in an alphabetic script: not Han, whose
+    /// every character is a word, nor Hangul, whose syllables are too dense
+    /// for edits to stay close, nor digits.
+    static func isAlphabetic(_ letters: [Unicode.Scalar]) -> Bool {
+        !letters.contains { ScriptClass($0) == .single || HangulSyllable.isHangul($0) || $0.properties.numericType != nil }
+    }
+
+    /// A 64-bit set of a word's letters (hashed): a word one edit away
+    /// differs in at most two bits.
+    static func letterMask(_ letters: some Sequence<Unicode.Scalar>) -> UInt64 {
+        var mask: UInt64 = 0
+        for letter in letters { mask |= 1 << UInt64(letter.value % 64) }
+        return mask
+    }
+}

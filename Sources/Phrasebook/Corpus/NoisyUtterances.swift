@@ -1,0 +1,187 @@
+import Foundation
+
+/// Derives noisy variants of corpus utterances, deterministically: one typo,
+/// two typos, a filler, a small word dropped or added, another word of the
+/// same class (Korean endings among them), a Korean particle typed apart or
+/// left off, case and punctuation noise, accents stripped, traditional
+/// characters; and out-of-scope probes (the app's name replaced by a name
+/// no app has). Every variant keeps the meaning of the case it came from.
+struct NoisyUtterances {
+    /// What a variant changed.
+    enum Kind: String, CaseIterable, Sendable {
+        case typo1, typo2, filler, smallWordDropped, smallWordAdded, wordClass, particle, casePunctuation, accents, traditional
+        case outOfScope
+    }
+
+    /// One variant: its kind, the text, and the case's locale and expected invocation.
+    struct Variant: Sendable {
+        var kind: Kind
+        var text: String
+        var locale: String
+        var app: String
+        var intent: String
+    }
+
+    /// A SplitMix64 generator: the same seed gives the same variants.
+    private struct Generator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
+    }
+
+    /// The variants of every case that resolves from its first utterance,
+    /// one of each kind that applies.
+    static func variants(of cases: [CorpusCase], catalog: Catalog) -> [Variant] {
+        var variants: [Variant] = []
+        var seen = Set<String>()
+        for (number, corpusCase) in cases.enumerated() where !corpusCase.isExactOnly {
+            guard let locale = corpusCase.locale, let outcome = corpusCase.steps.last?.step,
+                case .outcome(.invocation(let app, let intent, _)) = outcome
+            else { continue }
+            let utterance = corpusCase.utterance
+            guard seen.insert(locale + "\u{0}" + utterance).inserted else { continue }
+            let words = Language.of(locale).flexibleWords
+            var random = Generator(state: UInt64(number) &* 0x2545_F491_4F6C_DD1D &+ UInt64(utterance.utf8.count))
+            for kind in Kind.allCases {
+                let text: String?
+                switch kind {
+                case .outOfScope: text = withoutAppName(utterance, app: app, catalog: catalog, locale: locale)
+                default: text = variant(kind, of: utterance, words: words, random: &random)
+                }
+                guard let text, TextNormalizer.words(text) != TextNormalizer.words(utterance) || kind == .casePunctuation else { continue }
+                variants.append(Variant(kind: kind, text: text, locale: locale, app: app, intent: intent))
+            }
+        }
+        return variants
+    }
+
+    private static func variant(_ kind: Kind, of utterance: String, words: FlexibleWords, random: inout Generator) -> String? {
+        var tokens = utterance.split(separator: " ").map(String.init)
+        guard !tokens.isEmpty else { return nil }
+        func typoable() -> [Int] {
+            tokens.indices.filter { FlexibleIndex.takesTypos(Array(tokens[$0].lowercased().unicodeScalars)) && tokens[$0].allSatisfy(\.isLetter) }
+        }
+        switch kind {
+        case .typo1:
+            let places = typoable()
+            guard !places.isEmpty else { return nil }
+            let place = places[random.below(places.count)]
+            tokens[place] = typo(tokens[place], random: &random)
+        case .typo2:
+            var places = typoable()
+            guard !places.isEmpty else { return nil }
+            let first = places.remove(at: random.below(places.count))
+            if let second = places.isEmpty ? nil : places[random.below(places.count)] {
+                tokens[first] = typo(tokens[first], random: &random)
+                tokens[second] = typo(tokens[second], random: &random)
+            } else if tokens[first].count >= 7 {
+                tokens[first] = typo(typo(tokens[first], random: &random), random: &random)
+            } else {
+                return nil
+            }
+        case .filler:
+            let fillers = words.fillers
+            guard !fillers.isEmpty else { return nil }
+            let filler = fillers[random.below(fillers.count)]
+            if random.below(2) == 0 { tokens.insert(filler, at: 0) } else { tokens.append(filler) }
+        case .smallWordDropped:
+            let small = Set(words.smallWords.map(TextNormalizer.normalize))
+            let places = tokens.indices.filter { small.contains(TextNormalizer.normalize(tokens[$0])) }
+            guard !places.isEmpty, tokens.count > 2 else { return nil }
+            tokens.remove(at: places[random.below(places.count)])
+        case .smallWordAdded:
+            let small = words.smallWords.filter { !$0.contains(" ") }
+            guard !small.isEmpty else { return nil }
+            tokens.insert(small[random.below(small.count)], at: 1 + random.below(tokens.count))
+        case .wordClass:
+            var options: [(Int, String)] = []
+            for (place, token) in tokens.enumerated() {
+                let normalized = TextNormalizer.normalize(token)
+                for group in words.interchangeable where group.contains(normalized) {
+                    for other in group where other != normalized { options.append((place, other)) }
+                }
+                if let stem = words.endingStem, let key = stem(normalized), key != normalized {
+                    for form in [key, key + "요", key + " 주세요"] where form != normalized { options.append((place, form)) }
+                }
+            }
+            guard !options.isEmpty else { return nil }
+            let (place, other) = options[random.below(options.count)]
+            tokens[place] = other
+        case .particle:
+            var options: [(Int, String, Bool)] = []
+            for (place, token) in tokens.enumerated() {
+                for particle in words.nounParticles where token.count > particle.count + 1 && token.hasSuffix(particle) {
+                    options.append((place, particle, random.below(2) == 0))
+                    break
+                }
+            }
+            guard !options.isEmpty else { return nil }
+            let (place, particle, spaced) = options[random.below(options.count)]
+            let stem = String(tokens[place].dropLast(particle.count))
+            tokens[place] = spaced ? stem + " " + particle : stem
+        case .casePunctuation:
+            let place = random.below(tokens.count)
+            tokens[place] = random.below(2) == 0 ? tokens[place].uppercased() : tokens[place].lowercased()
+            tokens[tokens.count - 1] += ["?", "!", "…", "."][random.below(4)]
+            if tokens.count > 2 { tokens[0] += "," }
+        case .accents:
+            let folded = tokens.map { AccentFolding.fold($0.lowercased()) ?? $0 }
+            guard folded.map({ $0.lowercased() }) != tokens.map({ $0.lowercased() }) else { return nil }
+            tokens = folded
+        case .traditional:
+            let traditional = traditionalForms(words.traditionalToSimplified)
+            guard !traditional.isEmpty else { return nil }
+            let text = String(String.UnicodeScalarView(utterance.unicodeScalars.map { traditional[$0] ?? $0 }))
+            return text == utterance ? nil : text
+        case .outOfScope:
+            return nil
+        }
+        return tokens.joined(separator: " ")
+    }
+
+    /// `word` with one typing edit at a letter past the first: a letter
+    /// replaced, left out, doubled or swapped with the next.
+    private static func typo(_ word: String, random: inout Generator) -> String {
+        var letters = Array(word)
+        guard letters.count >= 3 else { return word }
+        let place = 1 + random.below(letters.count - 2)
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyz")
+        switch random.below(4) {
+        case 0: letters[place] = alphabet[random.below(alphabet.count)]
+        case 1: letters.remove(at: place)
+        case 2: letters.insert(alphabet[random.below(alphabet.count)], at: place)
+        default: letters.swapAt(place, place + 1 < letters.count ? place + 1 : place - 1)
+        }
+        return String(letters)
+    }
+
+    /// Simplified characters and a traditional form of each.
+    private static func traditionalForms(_ pairs: String) -> [Unicode.Scalar: Unicode.Scalar] {
+        let scalars = Array(pairs.unicodeScalars.filter { !$0.properties.isWhitespace })
+        var table: [Unicode.Scalar: Unicode.Scalar] = [:]
+        for start in stride(from: 0, to: scalars.count - 1, by: 2) where table[scalars[start + 1]] == nil {
+            table[scalars[start + 1]] = scalars[start]
+        }
+        return table
+    }
+
+    /// `utterance` with the app's name (as said in `locale`) replaced by a
+    /// name no app has, or `nil` when the name is not in it.
+    private static func withoutAppName(_ utterance: String, app: String, catalog: Catalog, locale: String) -> String? {
+        guard let index = catalog.apps.firstIndex(where: { $0.app.name == app }) else { return nil }
+        let manifest = catalog.apps[index]
+        let names = ([manifest.app.name] + manifest.app.synonyms).map { manifest.translate($0, into: locale) } + [manifest.app.name]
+        for name in names.sorted(by: { $0.count > $1.count }) {
+            if let range = utterance.range(of: name, options: .caseInsensitive) {
+                return utterance.replacingCharacters(in: range, with: "Zorblax")
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,40 @@
+/// What a language lets flexible matching take liberties with: words a user
+/// adds or leaves out without changing the request, words that stand for one
+/// another, and how the engine asks "Did you mean …?". Every list holds
+/// words as a user types them; the matcher normalizes them. A language that
+/// sets none of this (``none``) still gets typos, accents and digits.
+struct FlexibleWords: Sendable {
+    /// Filler and politeness words skipped wherever they stand (`please`,
+    /// `làm ơn`, `좀`, `帮我`); several words form one filler.
+    var fillers: [String] = []
+    /// Words carrying little meaning (articles, classifiers, locatives,
+    /// prepositions, "and"): cheap to add to a phrase or leave out of it.
+    var smallWords: [String] = []
+    /// Groups of words that stand for one another (`trong`/`trên`,
+    /// `里`/`中`/`上`, Korean endings `열어줘`/`열어요`).
+    var interchangeable: [[String]] = []
+    /// Words naming an app generically (`app`, `ứng dụng`, `앱`, `应用`),
+    /// skipped next to an app's name.
+    var genericAppWords: [String] = []
+    /// Particles glued to the end of a noun (Korean `을`, `에서`): a token
+    /// that is a known word plus one of these reads as the word.
+    var nounParticles: [String] = []
+    /// The key under which a word's forms with another ending meet (Korean
+    /// `열어 주세요`, `열어요`, `열어` → `열어`), or `nil` when the word has
+    /// no ending to take off.
+    var endingStem: (@Sendable (String) -> String?)? = nil
+    /// Traditional characters and the simplified ones a phrase writes, as
+    /// pairs of characters (`圖图書书`).
+    var traditionalToSimplified: String = ""
+    /// The question asked before acting on a distant reading.
+    var didYouMean: @Sendable (_ phrase: String) -> String = { "Did you mean \"\($0)\"?" }
+    /// The message after the user said no to "Did you mean …?".
+    var notMeant = "Sorry, I didn't understand what you meant."
+    /// The notice listing the closest phrases when nothing matched.
+    var closestPhrases: @Sendable (_ phrases: [String]) -> String = { phrases in
+        "Closest phrases: " + phrases.map { "\"\($0)\"" }.joined(separator: ", ")
+    }
+
+    /// No flexible words: a language that sets none.
+    static let none = FlexibleWords()
+}

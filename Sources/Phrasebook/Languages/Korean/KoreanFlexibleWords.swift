@@ -1,0 +1,34 @@
+extension FlexibleWords {
+    /// Korean fillers, the particles after a noun, the verb endings that
+    /// stand for one another (`열어줘`, `열어 주세요`, `열어요`, `열어`), and
+    /// the generic words for an app.
+    static let korean = FlexibleWords(
+        fillers: ["좀", "주세요", "줘", "줘요", "제발", "부탁해", "부탁해요", "혹시", "저기", "그냥", "빨리"],
+        smallWords: ["내", "제", "나의", "한", "하나", "거", "것"],
+        genericAppWords: ["앱", "어플", "애플리케이션"],
+        nounParticles: ["에서", "으로", "이랑", "을", "를", "이", "가", "은", "는", "에", "로", "도", "의", "와", "과", "랑"],
+        endingStem: KoreanEndings.stem,
+        didYouMean: { "\"\($0)\" 말씀이신가요?" },
+        notMeant: "죄송해요, 무슨 말씀인지 잘 모르겠어요.",
+        closestPhrases: { "비슷한 문장: " + $0.map { "\"\($0)\"" }.joined(separator: ", ") })
+}
+
+/// Korean verb endings taken off a word so that its polite and plain forms
+/// meet: `열어줘`, `열어주세요`, `열어요` and `열어` all have the stem `열어`;
+/// `추가해`, `추가해요`, `추가하세요` the stem `추가해`.
+enum KoreanEndings {
+    /// Endings removed from a word's end, longest first.
+    private static let endings = ["주세요", "줘요", "줄래", "줘", "세요", "요"]
+
+    /// The stem of `word`, or `nil` when it does not end in Hangul.
+    @Sendable static func stem(_ word: String) -> String? {
+        guard let last = word.unicodeScalars.last, HangulSyllable.isHangul(last) else { return nil }
+        var stem = word
+        for ending in endings where stem.hasSuffix(ending) && stem.count > ending.count {
+            stem = String(stem.dropLast(ending.count))
+            break
+        }
+        if stem.hasSuffix("하") { stem = String(stem.dropLast()) + "해" }
+        return stem
+    }
+}

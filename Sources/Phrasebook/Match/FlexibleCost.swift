@@ -1,0 +1,50 @@
+/// What each liberty of flexible matching costs, and the thresholds that
+/// decide what a reading of a given total cost does (README, "Flexible
+/// matching"). Costs add up along a reading; the cheapest reading of each
+/// phrase is its candidate.
+enum FlexibleCost {
+    /// A word typed without (or with other) accents.
+    static let accent: Float = 0.1
+    /// A traditional character typed for a simplified one.
+    static let traditional: Float = 0.1
+    /// A Korean particle in the form the word before it does not take.
+    static let particleForm: Float = 0.1
+    /// Number words typed for a title's digits.
+    static let number: Float = 0.2
+    /// A filler or politeness word skipped.
+    static let filler: Float = 0.2
+    /// A generic word for an app (`app`, `앱`, `应用`) skipped.
+    static let genericAppWord: Float = 0.2
+    /// A word read as another of its class (`trên` for `trong`, `열어요` for `열어줘`).
+    static let wordClass: Float = 0.25
+    /// A Korean particle added to, left off or typed apart from a word.
+    static let particle: Float = 0.3
+    /// A small word (article, classifier, locative, preposition) added.
+    static let smallWordAdded: Float = 0.4
+    /// A small word of the phrase left out.
+    static let smallWordDropped: Float = 0.4
+    /// One typing edit: a letter inserted, deleted or replaced.
+    static let typoEdit: Float = 0.5
+    /// A letter replaced by one next to it on the keyboard.
+    static let adjacentKey: Float = 0.35
+    /// Two neighbouring letters swapped.
+    static let transposition: Float = 0.4
+    /// A word carrying meaning added.
+    static let wordAdded: Float = 1.0
+    /// A word no phrase or value uses added: likely something the apps
+    /// cannot do (`Start Yoga in Meditation`), so beyond the ask threshold.
+    static let unknownWordAdded: Float = 2.5
+    /// A word carrying meaning left out.
+    static let wordDropped: Float = 1.2
+
+    /// At most this total: a unique candidate resolves.
+    static let resolveThreshold: Float = 1.0
+    /// At most this total: the best candidate is offered ("Did you mean …?").
+    static let askThreshold: Float = 2.0
+    /// At most this total: a phrase is still among the closest ones offered
+    /// after `noMatch`; the search looks no further.
+    static let budget: Float = 3.0
+    /// Candidates of other invocations within this much of the best one are
+    /// as close: the user is asked which one.
+    static let rivalMargin: Float = 0.5
+}

@@ -1,0 +1,374 @@
+/// The flexible stage of a match: a cost-bounded walk of the phrase graph
+/// and its value tries, run only when the exact walk found nothing. Each
+/// step either reads an utterance token as a token of the graph — itself,
+/// or a reading of it that costs something (a typo within the word's edit
+/// budget, accents, a traditional character, another word of its class, the
+/// word without a particle, number words for digits) — or takes a liberty
+/// without reading: an utterance word skipped (a filler, a generic app
+/// word, a small word, any word), a graph word left out, a Korean particle
+/// left off or typed apart. Costs add up (``FlexibleCost``); a path whose
+/// cost exceeds ``FlexibleCost/budget`` is dropped, and a graph place
+/// already reached at a lower cost is not walked again.
+///
+/// The readings of each utterance token and the skips at each position are
+/// worked out once, before the walk (typo readings from the words of nearby
+/// length whose letter sets are close, see ``FlexibleIndex``), so the walk
+/// itself only looks up children and appends to reused arrays.
+struct FlexibleSearch {
+    /// One way to read utterance tokens `position..<position+length` as token `token`.
+    struct Reading {
+        var token: Int32
+        var length: Int32
+        var cost: Float
+        var kind: Liberty.Kind?
+    }
+
+    /// One way to skip utterance tokens at a position.
+    struct Skip {
+        var length: Int32
+        var cost: Float
+        var kind: Liberty.Kind
+    }
+
+    /// A liberty taken on a path, linked to the one before it.
+    struct Record {
+        var kind: Liberty.Kind
+        var start: Int32
+        var end: Int32
+        /// The graph token read or left out, -1 for none.
+        var read: Int32
+        var cost: Float
+        var parent: Int32
+    }
+
+    struct State {
+        var node: Int32
+        var position: Int32
+        var cell: Int32
+        var cost: Float
+        var record: Int32
+        var drops: UInt8
+    }
+
+    /// A phrase the walk reached with the whole utterance read.
+    struct Found {
+        var phrase: Int
+        var cell: Int32
+        var cost: Float
+        var record: Int32
+    }
+
+    /// The exact search's state, whose cells, open values and candidate
+    /// naming the flexible walk shares.
+    var base: MatchSearch
+    let count: Int32
+    var readingStart: [Int32] = [0]
+    var readings: [Reading] = []
+    var skipStart: [Int32] = [0]
+    var skips: [Skip] = []
+    var records: [Record] = []
+    var found: [Found] = []
+    private var cheapest: [Int64: Float] = [:]
+    private var stack: [State] = []
+    private var pending: [(node: Int32, position: Int32, cost: Float, record: Int32)] = []
+
+    init(_ catalog: Catalog, tokens: [Token], ids: [Int32], utterance: String) {
+        base = MatchSearch(catalog, tokens: tokens, ids: ids, utterance: utterance)
+        count = Int32(tokens.count)
+        let index = catalog.flexibleIndex
+        let vocabulary = catalog.vocabulary
+        var typo = TypoDistance()
+        for (position, token) in tokens.enumerated() {
+            let first = readings.count
+            func add(_ id: Int32, _ length: Int32, _ cost: Float, _ kind: Liberty.Kind?) {
+                guard id >= 0 else { return }
+                for existing in first..<readings.count where readings[existing].token == id && readings[existing].length == length {
+                    if readings[existing].cost > cost { readings[existing] = Reading(token: id, length: length, cost: cost, kind: kind) }
+                    return
+                }
+                readings.append(Reading(token: id, length: length, cost: cost, kind: kind))
+            }
+            let text = token.text
+            let id = ids[position]
+            add(id, 1, 0, nil)
+            // Accents: another accented form, or the form without accents.
+            var foldClass = vocabulary.foldClass(of: text, id: id)
+            if let folded = AccentFolding.fold(text), folded != text {
+                let plain = vocabulary.id(of: folded)
+                add(plain, 1, FlexibleCost.accent, .accent)
+                if foldClass < 0 && plain >= 0 { foldClass = vocabulary.foldClass(of: folded, id: plain) }
+            }
+            if foldClass >= 0 {
+                for member in vocabulary.members(ofFold: foldClass) where member != id { add(member, 1, FlexibleCost.accent, .accent) }
+            }
+            if let simplified = index.simplifiedForm(of: text) {
+                add(vocabulary.id(of: simplified), 1, FlexibleCost.traditional, .traditional)
+            }
+            let wordClass = index.wordClass(of: text, id: id)
+            if wordClass >= 0 {
+                for member in index.members(ofClass: wordClass) where member != id { add(member, 1, FlexibleCost.wordClass, .wordClass) }
+            }
+            for particle in index.nounParticles where text.count > particle.count && text.hasSuffix(particle) {
+                let prefix = String(text.dropLast(particle.count))
+                add(vocabulary.id(of: prefix), 1, FlexibleCost.particle, .particle)
+                let prefixClass = index.wordClass(of: prefix, id: vocabulary.id(of: prefix))
+                if prefixClass >= 0 {
+                    for member in index.members(ofClass: prefixClass) { add(member, 1, FlexibleCost.particle + FlexibleCost.wordClass, .particle) }
+                }
+            }
+            let letters = Array(text.unicodeScalars)
+            // A word's edit budget follows the longer of the typed word and
+            // the word read (`opn` may be `open`, one letter left out).
+            if letters.count >= 3 && FlexibleIndex.isAlphabetic(letters) {
+                let edits = EditDistance.tolerance(forLength: letters.count + 1)
+                let typed = ArraySlice(letters.map(\.value))
+                let mask = FlexibleIndex.letterMask(letters)
+                for length in max(1, letters.count - edits)...(letters.count + edits) where length < index.idsByLength.count {
+                    let allowed = EditDistance.tolerance(forLength: max(letters.count, length))
+                    guard allowed > 0 else { continue }
+                    let limit = Int32(Float(allowed) * FlexibleCost.typoEdit * TypoDistance.unitsPerCost)
+                    for candidate in index.idsByLength[length] where candidate != id {
+                        guard (mask ^ index.masks[Int(candidate)]).nonzeroBitCount <= 2 * allowed,
+                            let units = typo.units(typed, index.letters(of: candidate), limit: limit)
+                        else { continue }
+                        add(candidate, 1, Float(units) / TypoDistance.unitsPerCost, .typo)
+                    }
+                }
+            }
+            // Number words for a title's digits (`twenty four` for `24`).
+            for length in 1...4 where position + length <= tokens.count {
+                let words = tokens[position..<(position + length)].map(\.text)
+                if length == 1 && words[0].unicodeScalars.allSatisfy({ $0.properties.numericType != nil }) { break }
+                for reader in index.numberReaders {
+                    guard let number = reader(words), number >= 0, number < 1e9, number == number.rounded() else { continue }
+                    add(vocabulary.id(of: String(Int(number))), Int32(length), FlexibleCost.number, .number)
+                    break
+                }
+            }
+            readingStart.append(Int32(readings.count))
+
+            var skippedOne = false
+            for skip in index.skipsByFirstToken[text] ?? [] where position + skip.tokens.count <= tokens.count {
+                guard zip(skip.tokens, tokens[position...]).allSatisfy({ $0 == $1.text }) else { continue }
+                let (cost, kind): (Float, Liberty.Kind) = switch skip.kind {
+                case .filler: (FlexibleCost.filler, .filler)
+                case .genericAppWord: (FlexibleCost.genericAppWord, .genericAppWord)
+                case .smallWord: (FlexibleCost.smallWordAdded, .smallWordAdded)
+                }
+                if skip.tokens.count == 1 { skippedOne = true }
+                skips.append(Skip(length: Int32(skip.tokens.count), cost: cost, kind: kind))
+            }
+            if !skippedOne {
+                // A word the catalog does not know and no reading explains.
+                let unknown = readings.count == Int(readingStart[position])
+                skips.append(Skip(length: 1, cost: unknown ? FlexibleCost.unknownWordAdded : FlexibleCost.wordAdded, kind: .wordAdded))
+            }
+            skipStart.append(Int32(skips.count))
+        }
+    }
+
+    /// The readings of the token at `position`.
+    @inline(__always)
+    func readings(at position: Int32) -> Range<Int> {
+        Int(readingStart[Int(position)])..<Int(readingStart[Int(position) + 1])
+    }
+
+    /// The skips at `position`.
+    @inline(__always)
+    func skips(at position: Int32) -> Range<Int> {
+        Int(skipStart[Int(position)])..<Int(skipStart[Int(position) + 1])
+    }
+
+    /// A liberty on top of `parent`, unless it costs nothing.
+    @inline(__always)
+    private mutating func record(_ kind: Liberty.Kind?, _ start: Int32, _ end: Int32, read: Int32, cost: Float, parent: Int32) -> Int32 {
+        guard let kind, cost > 0 else { return parent }
+        records.append(Record(kind: kind, start: start, end: end, read: read, cost: cost, parent: parent))
+        return Int32(records.count - 1)
+    }
+
+    /// Pushes a graph place unless it is over budget or was reached for less.
+    @inline(__always)
+    private mutating func push(_ state: State) {
+        guard state.cost <= FlexibleCost.budget + 1e-4 else { return }
+        let key = Int64(state.node) << 12 | Int64(state.position)
+        if let known = cheapest[key], known < state.cost - 1e-4 { return }
+        if (cheapest[key] ?? .infinity) > state.cost { cheapest[key] = state.cost }
+        stack.append(state)
+    }
+
+    /// Walks the graph from the root; `found` holds every phrase reached.
+    mutating func run(_ catalog: Catalog) {
+        let graph = catalog.graph
+        let index = catalog.flexibleIndex
+        cheapest.reserveCapacity(256)
+        push(State(node: TokenTrie.root, position: 0, cell: -1, cost: 0, record: -1, drops: 0))
+        var explored = 0
+        while let state = stack.popLast() {
+            explored += 1
+            if explored > Matcher.maximumStates { break }
+            let key = Int64(state.node) << 12 | Int64(state.position)
+            if let known = cheapest[key], known < state.cost - 1e-4 { continue }
+            let position = state.position
+            if position == count {
+                for payload in graph.payloadRange(of: state.node) {
+                    let phrase = Int(graph.payloads[payload])
+                    guard index.appAllowsFlexible[catalog.phrases[phrase].app] else { continue }
+                    found.append(Found(phrase: phrase, cell: state.cell, cost: state.cost, record: state.record))
+                }
+            }
+            // A word of the phrase left out: only where the walk can go on.
+            if state.drops < 2 {
+                for edge in graph.edges(of: state.node) {
+                    let token = graph.edgeToken[edge]
+                    let small = index.isSmallWord(token)
+                    let cost = small ? FlexibleCost.smallWordDropped : FlexibleCost.wordDropped
+                    guard state.cost + cost <= FlexibleCost.budget else { continue }
+                    let target = graph.edgeTarget[edge]
+                    guard small || canContinue(graph, at: target, position: position) else { continue }
+                    let liberty = record(small ? .smallWordDropped : .wordDropped, position, position, read: token, cost: cost, parent: state.record)
+                    push(State(node: target, position: position, cell: state.cell, cost: state.cost + cost, record: liberty, drops: state.drops + 1))
+                }
+            }
+            if position < count {
+                for skip in skips(at: position) {
+                    let option = skips[skip]
+                    let liberty = record(option.kind, position, position + option.length, read: -1, cost: option.cost, parent: state.record)
+                    push(State(node: state.node, position: position + option.length, cell: state.cell, cost: state.cost + option.cost, record: liberty, drops: state.drops))
+                }
+            }
+            for slot in graph.slots(of: state.node) {
+                let key = graph.slotKey[slot]
+                let target = graph.slotTarget[slot]
+                let suffix = catalog.slotKeys[Int(key)].suffix
+                switch catalog.slotKeys[Int(key)].source {
+                case .valueSet(let set):
+                    walkValues(catalog, trie: catalog.valueSets[Int(set)].trie, key: key, suffix: suffix, target: target, from: state)
+                case .open(let kind):
+                    guard position < count else { continue }
+                    for end in (position + 1)...count {
+                        if let suffix {
+                            for split in base.splits(at: Int(end) - 1) where suffix.accepts(split.form) {
+                                guard let value = base.openValue(kind, from: Int(position), to: Int(end), suffixLength: split.formLength) else { continue }
+                                fill(key: key, value: value, from: state, to: end, suffixLength: Int32(split.formLength), target: target, cost: state.cost, record: state.record)
+                            }
+                        } else if let value = base.openValue(kind, from: Int(position), to: Int(end), suffixLength: 0) {
+                            fill(key: key, value: value, from: state, to: end, suffixLength: 0, target: target, cost: state.cost, record: state.record)
+                        }
+                    }
+                }
+            }
+            if position < count {
+                // Readings last: the exact one is walked first.
+                for reading in readings(at: position).reversed() {
+                    let option = readings[reading]
+                    guard let next = graph.child(of: state.node, token: option.token) else { continue }
+                    let liberty = record(option.kind, position, position + option.length, read: option.token, cost: option.cost, parent: state.record)
+                    push(State(node: next, position: position + option.length, cell: state.cell, cost: state.cost + option.cost, record: liberty, drops: 0))
+                }
+            }
+        }
+    }
+
+    /// Whether a walk at graph node `node` can read the token at `position`
+    /// (or the utterance ends there, or a slot starts there).
+    private func canContinue(_ graph: TokenTrie, at node: Int32, position: Int32) -> Bool {
+        if !graph.slots(of: node).isEmpty { return true }
+        if position == count { return graph.isTerminal(node) }
+        for reading in readings(at: position) where graph.child(of: node, token: readings[reading].token) != nil { return true }
+        return false
+    }
+
+    /// Walks a value trie from `state` with the tokens' readings, ending a
+    /// value wherever one ends (for a slot with a glued suffix: with the
+    /// suffix glued on, left off, or typed as a word of its own).
+    private mutating func walkValues(
+        _ catalog: Catalog, trie: TokenTrie, key: Int32, suffix: GluedSuffix?, target: Int32, from state: State
+    ) {
+        let vocabulary = catalog.vocabulary
+        let index = catalog.flexibleIndex
+        pending.removeAll(keepingCapacity: true)
+        pending.append((TokenTrie.root, state.position, state.cost, state.record))
+        while let (node, position, cost, liberty) = pending.popLast() {
+            guard position < count else { continue }
+            if let suffix {
+                for split in base.splits(at: Int(position)) where split.prefix >= 0 && suffix.accepts(split.form) {
+                    guard let end = trie.child(of: node, token: split.prefix), trie.isTerminal(end) else { continue }
+                    let formCost: Float = suffix.isGrammatical(split.form, after: split.final) ? 0 : FlexibleCost.particleForm
+                    let formRecord = record(.particleForm, position, position + 1, read: split.form, cost: formCost, parent: liberty)
+                    endValue(key: key, start: state.position, end: position + 1, valueNode: end, suffixLength: Int32(split.formLength), target: target, parent: state.cell, cost: cost + formCost, record: formRecord)
+                }
+            }
+            for reading in readings(at: position) {
+                let option = readings[reading]
+                guard let next = trie.child(of: node, token: option.token) else { continue }
+                let end = position + option.length
+                let nextCost = cost + option.cost
+                guard nextCost <= FlexibleCost.budget else { continue }
+                let nextRecord = record(option.kind, position, end, read: option.token, cost: option.cost, parent: liberty)
+                if trie.isTerminal(next) {
+                    if let suffix {
+                        // The particle left off…
+                        let dropped = record(.particle, end, end, read: suffix.written, cost: FlexibleCost.particle, parent: nextRecord)
+                        endValue(key: key, start: state.position, end: end, valueNode: next, suffixLength: 0, target: target, parent: state.cell, cost: nextCost + FlexibleCost.particle, record: dropped)
+                        // …or typed as a word of its own, maybe after a generic app word (`도서관 앱에서`).
+                        if end < count {
+                            var text = base.tokens[Int(end)].text
+                            var kind = Liberty.Kind.particle
+                            var spacedCost = FlexibleCost.particle
+                            for word in index.genericAppTokens where text.count > word.count && text.hasPrefix(word) {
+                                text = String(text.dropFirst(word.count))
+                                kind = .genericAppWord
+                                spacedCost = FlexibleCost.genericAppWord
+                                break
+                            }
+                            let form = vocabulary.gluedID(of: text)
+                            if form >= 0 && suffix.accepts(form) {
+                                let spaced = record(kind, end, end + 1, read: form, cost: spacedCost, parent: nextRecord)
+                                endValue(key: key, start: state.position, end: end, valueNode: next, suffixLength: 0, target: target, parent: state.cell, cost: nextCost + spacedCost, record: spaced, resume: end + 1)
+                            }
+                        }
+                    } else {
+                        endValue(key: key, start: state.position, end: end, valueNode: next, suffixLength: 0, target: target, parent: state.cell, cost: nextCost, record: nextRecord)
+                    }
+                }
+                pending.append((next, end, nextCost, nextRecord))
+            }
+        }
+    }
+
+    /// Records a value ending and pushes the slot's target after it (at
+    /// `resume` when a particle typed apart follows the value).
+    private mutating func endValue(
+        key: Int32, start: Int32, end: Int32, valueNode: Int32, suffixLength: Int32, target: Int32, parent: Int32, cost: Float,
+        record: Int32, resume: Int32? = nil
+    ) {
+        guard cost <= FlexibleCost.budget else { return }
+        base.cells.append(MatchSearch.Cell(slotKey: key, start: start, end: end, valueNode: valueNode, parent: parent, suffixLength: suffixLength))
+        push(State(node: target, position: resume ?? end, cell: Int32(base.cells.count - 1), cost: cost, record: record, drops: 0))
+    }
+
+    /// Records an open slot's value and pushes the slot's target after it.
+    private mutating func fill(
+        key: Int32, value: BoundValue, from state: State, to end: Int32, suffixLength: Int32, target: Int32, cost: Float, record: Int32
+    ) {
+        base.cells.append(MatchSearch.Cell(slotKey: key, start: state.position, end: end, valueNode: -1, parent: state.cell, suffixLength: suffixLength))
+        let cell = Int32(base.cells.count - 1)
+        base.openValues[cell] = value
+        push(State(node: target, position: end, cell: cell, cost: cost, record: record, drops: 0))
+    }
+
+    /// The liberties of a path, first to last.
+    func liberties(of found: Found, in catalog: Catalog) -> [Liberty] {
+        var list: [Liberty] = []
+        var cursor = found.record
+        while cursor >= 0 {
+            let entry = records[Int(cursor)]
+            cursor = entry.parent
+            let typed = entry.start < entry.end ? base.tokens[Int(entry.start)..<Int(entry.end)].map(\.text).joined(separator: " ") : ""
+            let read = entry.read >= 0 ? catalog.vocabulary.text(of: entry.read) : ""
+            list.append(Liberty(kind: entry.kind, typed: typed, read: read, cost: Double(entry.cost)))
+        }
+        return list.reversed()
+    }
+}

@@ -1,0 +1,29 @@
+/// One liberty a flexible reading took with the utterance — a typo read,
+/// a filler skipped, a small word left out — and what it cost
+/// (``FlexibleCost``). `explain` lists them per candidate.
+struct Liberty: Sendable, Hashable, Codable {
+    /// What kind of liberty.
+    enum Kind: String, Sendable, Hashable, Codable {
+        case typo, accent, traditional, number, filler, genericAppWord, wordClass, particle, particleForm
+        case smallWordAdded, smallWordDropped, wordAdded, wordDropped
+    }
+
+    /// The kind.
+    var kind: Kind
+    /// What the user typed (empty for a word left out).
+    var typed: String
+    /// What the phrase has there (empty for a word added).
+    var read: String
+    /// What it cost.
+    var cost: Double
+
+    /// The liberty in words: `typo "walkng" → "walking" (0.5)`.
+    var description: String {
+        let cost = (cost * 100).rounded() / 100
+        switch (typed.isEmpty, read.isEmpty) {
+        case (false, false): return "\(kind.rawValue) \"\(typed)\" → \"\(read)\" (\(cost))"
+        case (false, true): return "\(kind.rawValue) \"\(typed)\" (\(cost))"
+        default: return "\(kind.rawValue) \"\(read)\" (\(cost))"
+        }
+    }
+}

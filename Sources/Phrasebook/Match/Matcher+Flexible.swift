@@ -1,0 +1,103 @@
+extension Matcher {
+    /// How many of the closest phrases a `noMatch` offers.
+    static let maximumClosest = 3
+
+    /// The flexible stage (``FlexibleSearch``), for an utterance that
+    /// matched nothing exactly: candidates up to ``FlexibleCost/askThreshold``
+    /// cheapest first, and the closest phrases beyond it. An app whose
+    /// negative phrase the utterance is as close to as to any of its
+    /// positive phrases gets no candidate.
+    func flexibleMatch(tokens: [Token], ids: [Int32], utterance: String, locale: String?) -> MatchResult {
+        var search = FlexibleSearch(catalog, tokens: tokens, ids: ids, utterance: utterance)
+        search.run(catalog)
+        let phrases = catalog.phrases
+        var cheapestNegative: [Int: Float] = [:]
+        var cheapestPositive: [Int: Float] = [:]
+        for found in search.found {
+            let phrase = phrases[found.phrase]
+            if let locale, phrase.locale != locale { continue }
+            if phrase.isNegative {
+                cheapestNegative[phrase.app] = min(cheapestNegative[phrase.app] ?? .infinity, found.cost)
+            } else {
+                cheapestPositive[phrase.app] = min(cheapestPositive[phrase.app] ?? .infinity, found.cost)
+            }
+        }
+        let blocked = Set(cheapestNegative.compactMap { app, cost in cost <= (cheapestPositive[app] ?? .infinity) ? app : nil })
+        var best: [ReadingKey: PhraseMatch] = [:]
+        for found in search.found {
+            let phrase = phrases[found.phrase]
+            if let locale, phrase.locale != locale { continue }
+            guard !phrase.isNegative, !blocked.contains(phrase.app) else { continue }
+            var candidate = search.base.candidate(for: MatchSearch.Accepted(phrase: found.phrase, cell: found.cell, penalty: 0), in: catalog)
+            let cost = (Double(found.cost) * 100).rounded() / 100
+            let key = ReadingKey(candidate)
+            if let known = best[key], let knownCost = known.cost, knownCost <= cost { continue }
+            candidate.cost = cost
+            candidate.score = ((1 / (1 + cost)) * 1000).rounded() / 1000
+            candidate.liberties = search.liberties(of: found, in: catalog)
+            best[key] = candidate
+        }
+        var candidates = Array(best.values)
+        candidates.sort { lhs, rhs in
+            if lhs.cost != rhs.cost { return (lhs.cost ?? 0) < (rhs.cost ?? 0) }
+            let leftWords = phrases[lhs.phraseIndex].literalTokenCount
+            let rightWords = phrases[rhs.phraseIndex].literalTokenCount
+            if leftWords != rightWords { return leftWords > rightWords }
+            return (lhs.app, lhs.shortcut, phrases[lhs.phraseIndex].phraseIndex, lhs.phraseIndex)
+                < (rhs.app, rhs.shortcut, phrases[rhs.phraseIndex].phraseIndex, rhs.phraseIndex)
+        }
+        let threshold = Double(FlexibleCost.askThreshold) + 1e-6
+        var closest: [PhraseMatch] = []
+        for candidate in candidates where (candidate.cost ?? 0) > threshold && closest.count < Self.maximumClosest {
+            if !closest.contains(where: { $0.app == candidate.app && $0.shortcut == candidate.shortcut }) { closest.append(candidate) }
+        }
+        candidates.removeAll { ($0.cost ?? 0) > threshold }
+        return MatchResult(tokens: tokens, candidates: candidates, blockedApps: blocked.sorted(), isTooLong: false, closest: closest)
+    }
+}
+
+extension PhraseMatch {
+    /// Whether this flexible reading is too distant to act on without
+    /// asking "Did you mean …?" (beyond ``FlexibleCost/resolveThreshold``).
+    var needsConfirming: Bool {
+        (cost ?? 0) > Double(FlexibleCost.resolveThreshold) + 1e-6
+    }
+
+    /// Whether this candidate is as close to the utterance as `best`: the
+    /// same score for exact readings; within ``FlexibleCost/rivalMargin``
+    /// of its cost for flexible ones.
+    func isAsClose(as best: PhraseMatch) -> Bool {
+        guard let bestCost = best.cost, let cost else { return score == best.score }
+        return cost <= bestCost + Double(FlexibleCost.rivalMargin) + 1e-6
+    }
+}
+
+extension Catalog {
+    /// "Did you mean "Start Walking in Meditation"?", in the reading's language.
+    func didYouMeanText(_ match: PhraseMatch) -> String {
+        Language.of(match.locale).flexibleWords.didYouMean(spokenPhrase(match))
+    }
+
+    /// The phrase of `match` as the user would say it: its template in its
+    /// locale with the app's name and each bound value's title filled in
+    /// (`Start Walking in Meditation`).
+    func spokenPhrase(_ match: PhraseMatch) -> String {
+        let manifest = apps[match.app]
+        return phrases[match.phraseIndex].template.rendered { segment in
+            switch segment {
+            case .applicationName:
+                return manifest.translate(manifest.app.name, into: match.locale)
+            case .parameter(let name):
+                guard let binding = match.bindings.first(where: { $0.parameter == name }) else { return nil }
+                if case .values(let type, let choices) = binding.value, let choice = choices.first,
+                    case .entity(_, let title) = entity(choice.index, type: type, app: match.app, locale: match.locale)
+                {
+                    return title
+                }
+                return binding.text
+            case .text:
+                return nil
+            }
+        }
+    }
+}
