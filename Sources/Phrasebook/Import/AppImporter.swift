@@ -34,7 +34,7 @@ enum AppImporter {
         }
 
         let tablePaths = files.filter { isTable($0) }
-        let tables = StringTables(paths: tablePaths)
+        let tables = StringTables(paths: files.filter { isStringTable($0) })
         diagnostics += tables.diagnostics.map(asWarning)
         let developmentLocale = plist?.developmentRegion ?? Language.manifestDefault.tag
         let locales = tables.locales.filter { $0 != developmentLocale }
@@ -81,7 +81,15 @@ enum AppImporter {
             localizationFiles: localizationFiles(tablePaths, diagnostics: &diagnostics), diagnostics: diagnostics)
     }
 
-    /// Whether `path` is a phrase or string table the loader reads.
+    /// Whether `path` is a string table of any name (`<Table>.xcstrings`,
+    /// `<locale>.lproj/<Table>.strings`), read to resolve keys.
+    private static func isStringTable(_ path: String) -> Bool {
+        let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        return path.hasSuffix(".xcstrings") || folder.hasSuffix(".lproj") && path.hasSuffix(".strings")
+    }
+
+    /// Whether `path` is a phrase or string table the loader reads (and
+    /// import copies).
     private static func isTable(_ path: String) -> Bool {
         let name = (path as NSString).lastPathComponent
         let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent

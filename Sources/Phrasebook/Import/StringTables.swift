@@ -1,12 +1,12 @@
 import Foundation
 
 /// An app's user-facing string tables as found under its sources —
-/// `<Table>.xcstrings` and `<locale>.lproj/<Table>.strings` — so the importer
-/// can resolve `LocalizedStringResource` keys and read translated enum
-/// synonyms.
+/// `<Table>.xcstrings` and `<locale>.lproj/<Table>.strings`, whatever the
+/// table's name — so the importer can resolve `LocalizedStringResource` keys
+/// and read translated enum titles and synonyms, as the app would at run time.
 struct StringTables: Sendable {
-    /// table name → locale → key → text.
-    private var entries: [String: [String: [String: String]]] = [:]
+    /// table name → locale → key → texts (several for a String Catalog `stringSet`).
+    private var entries: [String: [String: [String: [String]]]] = [:]
     /// Every problem found while reading the files.
     private(set) var diagnostics: [Diagnostic] = []
 
@@ -18,8 +18,8 @@ struct StringTables: Sendable {
                 let (translations, problems) = StringCatalogReader.read(path)
                 diagnostics += problems
                 for translation in translations {
-                    guard let value = translation.values.first else { continue }
-                    entries[name, default: [:]][translation.locale, default: [:]][translation.key] = value
+                    guard !translation.values.isEmpty else { continue }
+                    entries[name, default: [:]][translation.locale, default: [:]][translation.key] = translation.values
                 }
             } else if path.hasSuffix(".strings") {
                 let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
@@ -28,7 +28,7 @@ struct StringTables: Sendable {
                 switch StringsFileParser.read(path) {
                 case .failure(let diagnostic): diagnostics.append(diagnostic)
                 case .success(let lines):
-                    for line in lines { entries[name, default: [:]][locale, default: [:]][line.key] = line.value }
+                    for line in lines { entries[name, default: [:]][locale, default: [:]][line.key] = [line.value] }
                 }
             }
         }
@@ -44,6 +44,12 @@ struct StringTables: Sendable {
 
     /// The text of `key` in `locale`, from `table` (`nil`: `Localizable`).
     func text(_ key: String, table: String?, locale: String) -> String? {
+        texts(key, table: table, locale: locale)?.first
+    }
+
+    /// Every text of `key` in `locale`, from `table` (`nil`: `Localizable`):
+    /// one, or a `stringSet`'s values in order.
+    func texts(_ key: String, table: String?, locale: String) -> [String]? {
         entries[table ?? LocalizationLoader.stringTable]?[locale]?[key]
     }
 }

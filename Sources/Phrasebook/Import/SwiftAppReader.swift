@@ -104,7 +104,9 @@ struct SwiftAppReader {
                 cases.append((member.name, member.offset, declaration.file))
             }
         }
-        var representations: [String: (title: String, synonyms: [String], subtitle: String?)] = [:]
+        /// A case's texts, with the table keys its title and synonyms name (to translate them).
+        typealias Representation = (title: String, synonyms: [String], subtitle: String?, titleKey: (key: String, table: String?)?, synonymKeys: [(key: String, table: String?)?])
+        var representations: [String: Representation] = [:]
         if let (found, file) = member("caseDisplayRepresentations", of: name), let nodes = expression(found) {
             var dictionary = nodes
             if dictionary.first?.identifier == "return" { dictionary.removeFirst() }
@@ -122,18 +124,22 @@ struct SwiftAppReader {
                         continue
                     }
                     if let call = SwiftCall.only(nodes), call.name == "DisplayRepresentation" || call.name == "init" {
-                        let caseTitle = call.argument("title").flatMap { readText($0, .plain, file, what: "the title of \(name).\(id)") }
-                            ?? call.firstUnlabeled.flatMap { readText($0, .plain, file, what: "the title of \(name).\(id)") }
+                        let titleNodes = call.argument("title") ?? call.firstUnlabeled
+                        let caseTitle = titleNodes.flatMap { readText($0, .plain, file, what: "the title of \(name).\(id)") }
                         var synonyms: [String] = []
+                        var synonymKeys: [(key: String, table: String?)?] = []
                         if let list = call.argument("synonyms"), list.count == 1, list[0].isGroup("[") {
                             for element in SwiftCall.arguments(of: list[0]) {
-                                if let synonym = readText(element.nodes, .plain, file, what: "a synonym of \(name).\(id)") { synonyms.append(synonym) }
+                                if let synonym = readText(element.nodes, .plain, file, what: "a synonym of \(name).\(id)") {
+                                    synonyms.append(synonym)
+                                    synonymKeys.append(SwiftTextReader.localizationKey(element.nodes))
+                                }
                             }
                         }
                         let subtitle = call.argument("subtitle").flatMap { readText($0, .plain, file, what: "the subtitle of \(name).\(id)") }
-                        representations[id] = (caseTitle ?? id, synonyms, subtitle)
+                        representations[id] = (caseTitle ?? id, synonyms, subtitle, titleNodes.flatMap(SwiftTextReader.localizationKey), synonymKeys)
                     } else if let caseTitle = readText(nodes, .plain, file, what: "the title of \(name).\(id)") {
-                        representations[id] = (caseTitle, [], nil)
+                        representations[id] = (caseTitle, [], nil, SwiftTextReader.localizationKey(nodes), [])
                     } else {
                         _ = first
                     }
@@ -150,10 +156,19 @@ struct SwiftAppReader {
                 continue
             }
             var value = TypeValue(id: item.id, title: representation.title, subtitle: representation.subtitle, synonyms: representation.synonyms)
+            // A locale whose table translates every synonym gets the case's names
+            // in it; a `stringSet` translation gives several synonyms, in order.
             for locale in locales where !representation.synonyms.isEmpty {
-                let translated = representation.synonyms.compactMap { tables.text($0, table: nil, locale: locale) }
-                guard translated.count == representation.synonyms.count else { continue }
-                let localeTitle = tables.text(representation.title, table: nil, locale: locale) ?? representation.title
+                var translated: [String]? = []
+                for key in representation.synonymKeys {
+                    guard let key, let texts = tables.texts(key.key, table: key.table, locale: locale) else {
+                        translated = nil
+                        break
+                    }
+                    translated? += texts
+                }
+                guard let translated else { continue }
+                let localeTitle = representation.titleKey.flatMap { tables.text($0.key, table: $0.table, locale: locale) } ?? representation.title
                 value.localized[locale] = LocalizedNames(title: localeTitle, synonyms: translated)
             }
             values.append(value)

@@ -61,6 +61,18 @@ struct SwiftTextReader {
         return nil
     }
 
+    /// The string-table key `nodes` name and its table (`nil`: the default
+    /// table): a literal with no interpolation is its own key, as in a
+    /// `LocalizedStringResource` position; `LocalizedStringResource("key",
+    /// table:)` names its key. `nil` when `nodes` is no key.
+    static func localizationKey(_ nodes: [SwiftNode]) -> (key: String, table: String?)? {
+        guard let first = nodes.first else { return nil }
+        if nodes.count == 1, first.children == nil, let key = first.token.plainString { return (key, nil) }
+        guard let call = SwiftCall.only(nodes), call.name == "LocalizedStringResource",
+              let keyNodes = call.firstUnlabeled, keyNodes.count == 1, let key = keyNodes[0].token.plainString else { return nil }
+        return (key, call.argument("table").flatMap { $0.first?.token.plainString })
+    }
+
     /// A literal's segments as template text.
     mutating func template(_ segments: [SwiftToken.StringSegment], _ context: Context, file: SourceFile, what: String) -> String? {
         var result = ""

@@ -101,6 +101,41 @@ import Testing
         #expect(app.localizationFiles.map(\.destination) == ["fr.lproj/Localizable.strings"])
     }
 
+    @Test func enumNamesFromTheirOwnTableWhereAStringSetGivesSeveralSynonyms() throws {
+        let (app, _) = try importing([
+            "Mode.swift": """
+                enum Mode: String, AppEnum {
+                    case walk
+                    static var typeDisplayRepresentation: TypeDisplayRepresentation = "Mode"
+                    static var caseDisplayRepresentations: [Mode: DisplayRepresentation] = [
+                        .walk: DisplayRepresentation(
+                            title: LocalizedStringResource("mode.walk", defaultValue: "Walk", table: "Modes"),
+                            synonyms: [LocalizedStringResource("on foot", table: "Modes"), LocalizedStringResource("stroll", table: "Modes")]),
+                    ]
+                }
+                """,
+            "Modes.xcstrings": """
+                {"sourceLanguage": "en", "version": "1.0", "strings": {
+                  "mode.walk": {"localizations": {"ja": {"stringUnit": {"state": "translated", "value": "徒歩"}},
+                                                  "fr": {"stringUnit": {"state": "translated", "value": "Marche"}}}},
+                  "on foot": {"localizations": {"ja": {"stringUnit": {"state": "translated", "value": "歩いて"}},
+                                                "fr": {"stringUnit": {"state": "translated", "value": "à pied"}}}},
+                  "stroll": {"localizations": {"ja": {"stringSet": {"state": "translated", "values": ["散歩", "ぶらぶら"]}}}}
+                }}
+                """,
+            "fr.lproj/Localizable.strings": "\"mode.walk\" = \"Promenade\";\n",
+        ])
+        let walk = try #require(app.manifest.type(named: "Mode")?.values.first)
+        #expect(walk.title == "Walk")
+        #expect(walk.synonyms == ["on foot", "stroll"])
+        #expect(walk.localized["ja"]?.title == "徒歩")
+        #expect(walk.localized["ja"]?.synonyms == ["歩いて", "散歩", "ぶらぶら"])
+        // French translates only one of the two synonyms: no French names.
+        #expect(walk.localized["fr"] == nil)
+        // Only the tables the loader reads are copied.
+        #expect(app.localizationFiles.map(\.destination) == ["fr.lproj/Localizable.strings"])
+    }
+
     @Test func intentsWithSummariesDialogsAndValidation() throws {
         let (app, _) = try importing(["I.swift": """
             struct BookIntent: AppIntent {

@@ -28,8 +28,14 @@ enum OrderType: String, Codable {
 
 extension OrderType: AppEnum {
     static var typeDisplayRepresentation: TypeDisplayRepresentation = "Order Type"
+    // Case names live in their own table, OrderType.xcstrings, where a
+    // synonym's translation may be a stringSet of several ways to say it.
     static var caseDisplayRepresentations: [OrderType: DisplayRepresentation] = [
-        .pickup: DisplayRepresentation(title: "Pickup", synonyms: ["pick up", "collect"]),
-        .delivery: DisplayRepresentation(title: "Delivery", synonyms: ["deliver", "delivered"]),
+        .pickup: DisplayRepresentation(
+            title: LocalizedStringResource("Pickup", table: "OrderType"),
+            synonyms: [LocalizedStringResource("pick up", table: "OrderType"), LocalizedStringResource("collect", table: "OrderType")]),
+        .delivery: DisplayRepresentation(
+            title: LocalizedStringResource("Delivery", table: "OrderType"),
+            synonyms: [LocalizedStringResource("deliver", table: "OrderType"), LocalizedStringResource("delivered", table: "OrderType")]),
     ]
 }
