@@ -212,7 +212,7 @@ struct FlexibleSearch {
             let position = state.position
             if position == count {
                 for payload in graph.payloadRange(of: state.node) {
-                    let phrase = Int(graph.payloads[payload])
+                    let phrase = PhrasePayload.phrase(graph.payloads[payload])
                     guard index.appAllowsFlexible[catalog.phrases[phrase].app] else { continue }
                     found.append(Found(phrase: phrase, cell: state.cell, cost: state.cost, record: state.record))
                 }
