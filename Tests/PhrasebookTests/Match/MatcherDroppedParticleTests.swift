@@ -40,7 +40,7 @@ import Testing
         #expect(dropped.first?.choiceIDs(in: catalog) == ["session": ["walking"]])
         // で is not droppable.
         #expect(Matcher.exactOnly(catalog).match("瞑想歩く瞑想を始めて").candidates.isEmpty)
-        #expect(matcher.match("瞑想歩く瞑想を始めて").candidates.allSatisfy(\.needsConfirming))
+        #expect(matcher.match("瞑想歩く瞑想を始めて").candidates.allSatisfy { $0.needsConfirming })
         // The readings are paths of the phrase, not phrases of their own.
         #expect(catalog.phrases.count == 2)
     }
@@ -56,8 +56,8 @@ import Testing
         let exact = Matcher.exactOnly(try catalog())
         #expect(exact.match("瞑想に牛乳メモ").candidates.isEmpty)
         #expect(exact.match("瞑想牛乳をメモ").candidates.isEmpty)
-        #expect(matcher.match("瞑想に牛乳メモ").candidates.allSatisfy(\.needsConfirming))
-        #expect(matcher.match("瞑想牛乳をメモ").candidates.allSatisfy(\.needsConfirming))
+        #expect(matcher.match("瞑想に牛乳メモ").candidates.allSatisfy { $0.needsConfirming })
+        #expect(matcher.match("瞑想牛乳をメモ").candidates.allSatisfy { $0.needsConfirming })
     }
 
     @Test func explainSaysAParticleWasLeftOut() throws {

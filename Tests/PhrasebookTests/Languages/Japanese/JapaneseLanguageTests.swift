@@ -96,7 +96,7 @@ import Testing
         let exact = Matcher.exactOnly(sampleCatalog)
         for text in ["スープシェフのメニュー見せて", "Meditation歩く瞑想を始めて"] {
             #expect(exact.match(text, locale: "ja").candidates.isEmpty, "\(text)")
-            #expect(matcher.match(text, locale: "ja").candidates.allSatisfy(\.needsConfirming), "\(text)")
+            #expect(matcher.match(text, locale: "ja").candidates.allSatisfy { $0.needsConfirming }, "\(text)")
         }
     }
 
