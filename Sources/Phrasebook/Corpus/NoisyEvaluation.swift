@@ -17,6 +17,8 @@ struct NoisyEvaluation: Sendable {
         var asked = 0
         /// Match times in microseconds.
         var micros: [Double] = []
+        /// The variants that did not resolve as expected (out of scope: that resolved).
+        var misses: [String] = []
 
         /// Resolved share, in percent.
         var accuracy: Double { total == 0 ? 0 : 100 * Double(resolved) / Double(total) }
@@ -50,6 +52,13 @@ struct NoisyEvaluation: Sendable {
                 } else if expected {
                     row.asked += 1
                 }
+                let resolved = expected && !best.needsConfirming && !rivals
+                if resolved == (variant.kind == .outOfScope) {
+                    let how = rivals ? "rivals" : best.needsConfirming ? "asks" : "resolves"
+                    row.misses.append("\(variant.text) → \(how) \(manifest.app.name) \(best.intent) (\(best.cost ?? 0))")
+                }
+            } else if variant.kind != .outOfScope {
+                row.misses.append(variant.text + " → nothing")
             }
             table[key] = row
         }
@@ -84,6 +93,13 @@ extension Catalog {
     /// match time; for out-of-scope probes, the false-positive rate.
     public func noisyEvaluation(corpusDirectory: String) -> String {
         let corpus = CorpusParser.load(directory: corpusDirectory)
-        return NoisyEvaluation(catalog: self, cases: corpus.cases).text
+        let evaluation = NoisyEvaluation(catalog: self, cases: corpus.cases)
+        var out = evaluation.text
+        if ProcessInfo.processInfo.environment["PB_MISSES"] != nil { // SCRATCH
+            for row in evaluation.rows where !row.misses.isEmpty {
+                out += "\n== \(row.kind.rawValue) \(row.locale) (\(row.misses.count))\n" + row.misses.map { "  " + $0 }.joined(separator: "\n")
+            }
+        }
+        return out
     }
 }

@@ -37,33 +37,137 @@ struct NoisyUtterances {
 
     /// The variants of every case that resolves from its first utterance,
     /// one of each kind that applies.
+    ///
+    /// A variant is one noise on an utterance that matches exactly (a case
+    /// already read flexibly would stack noises), that a speaker could type:
+    /// no word is added inside a name or title, and no word is left out of
+    /// an app's name or from inside a title (a title's leading article may
+    /// go); and it still names only its case's invocation: a variant that
+    /// is, exactly, another phrase is not one.
     static func variants(of cases: [CorpusCase], catalog: Catalog) -> [Variant] {
         var variants: [Variant] = []
         var seen = Set<String>()
+        var exact = Matcher(catalog: catalog)
+        exact.allowsFlexibleMatching = false
+        var namesByLocale: [String: Names] = [:]
         for (number, corpusCase) in cases.enumerated() where !corpusCase.isExactOnly {
             guard let locale = corpusCase.locale, let outcome = corpusCase.steps.last?.step,
                 case .outcome(.invocation(let app, let intent, _)) = outcome
             else { continue }
             let utterance = corpusCase.utterance
             guard seen.insert(locale + "\u{0}" + utterance).inserted else { continue }
+            func invocations(_ result: MatchResult) -> Set<String> {
+                Set(result.candidates.map { catalog.apps[$0.app].app.name + " " + $0.intent })
+            }
+            guard invocations(exact.match(utterance, locale: locale)) == [app + " " + intent] else { continue }
             let words = Language.of(locale).flexibleWords
+            if namesByLocale[locale] == nil { namesByLocale[locale] = Names(catalog: catalog, locale: locale) }
+            let spans = namesByLocale[locale]?.spans(in: utterance.split(separator: " ").map(String.init)) ?? Spans(count: 0)
             var random = Generator(state: UInt64(number) &* 0x2545_F491_4F6C_DD1D &+ UInt64(utterance.utf8.count))
             for kind in Kind.allCases {
                 let text: String?
                 switch kind {
                 case .outOfScope: text = withoutAppName(utterance, app: app, catalog: catalog, locale: locale)
-                default: text = variant(kind, of: utterance, words: words, random: &random)
+                default: text = variant(kind, of: utterance, words: words, spans: spans, catalog: catalog, random: &random)
                 }
                 guard let text, TextNormalizer.words(text) != TextNormalizer.words(utterance) || kind == .casePunctuation else { continue }
+                if kind != .outOfScope {
+                    let other = invocations(exact.match(text, locale: locale))
+                    guard other.isEmpty || other == [app + " " + intent] else { continue }
+                }
                 variants.append(Variant(kind: kind, text: text, locale: locale, app: app, intent: intent))
             }
         }
         return variants
     }
 
-    private static func variant(_ kind: Kind, of utterance: String, words: FlexibleWords, random: inout Generator) -> String? {
+    /// Where names (app names, value titles and synonyms) stand in an
+    /// utterance's space-separated words.
+    struct Spans {
+        /// Per word: inside an app's name.
+        var inAppName: [Bool]
+        /// Per word: inside a title, not its first word.
+        var inTitle: [Bool]
+        /// Per gap (before word `k`): inside a name.
+        var gapInName: [Bool]
+
+        init(count: Int) {
+            inAppName = Array(repeating: false, count: count)
+            inTitle = Array(repeating: false, count: count)
+            gapInName = Array(repeating: false, count: count + 1)
+        }
+    }
+
+    /// The multi-word names of one locale, as normalized words.
+    struct Names {
+        var appNames: [[String]] = []
+        var titles: [[String]] = []
+
+        init(catalog: Catalog, locale: String) {
+            for set in catalog.valueSets where set.locale == locale {
+                var forms: [[String]] = []
+                for form in 0..<(set.formStart.count - 1) {
+                    let words = set.form(form).map { catalog.vocabulary.text(of: $0) }
+                    if words.count > 1 { forms.append(words) }
+                }
+                if case .applicationName = set.kind { appNames += forms } else { titles += forms }
+            }
+        }
+
+        /// The spans of `words` (space-separated, as typed).
+        func spans(in words: [String]) -> Spans {
+            var spans = Spans(count: words.count)
+            let normalized = words.map { TextNormalizer.words($0) }
+            for (isApp, list) in [(true, appNames), (false, titles)] {
+                for name in list {
+                    var start = 0
+                    while start < words.count {
+                        var place = start
+                        var read = 0
+                        // A word may hold several normalized words (`在Soup`), and
+                        // a name's last word may have a particle glued on.
+                        for offset in 0..<max(1, normalized[start].count) {
+                            place = start
+                            read = 0
+                            var skip = offset
+                            while read < name.count && place < words.count {
+                                let typed = normalized[place]
+                                var k = skip
+                                let begin = k
+                                skip = 0
+                                while k < typed.count && read < name.count
+                                    && (typed[k] == name[read] || (read == name.count - 1 && typed[k].hasPrefix(name[read])))
+                                {
+                                    k += 1
+                                    read += 1
+                                }
+                                guard k > begin, k == typed.count || read == name.count else {
+                                    read = -1
+                                    break
+                                }
+                                place += 1
+                            }
+                            if read == name.count { break }
+                        }
+                        if read == name.count && place - start > 0 {
+                            for word in start..<place {
+                                if isApp { spans.inAppName[word] = true } else if word > start { spans.inTitle[word] = true }
+                            }
+                            for gap in (start + 1)..<max(start + 1, place) { spans.gapInName[gap] = true }
+                        }
+                        start += 1
+                    }
+                }
+            }
+            return spans
+        }
+    }
+
+    private static func variant(
+        _ kind: Kind, of utterance: String, words: FlexibleWords, spans: Spans, catalog: Catalog, random: inout Generator
+    ) -> String? {
         var tokens = utterance.split(separator: " ").map(String.init)
-        guard !tokens.isEmpty else { return nil }
+        guard !tokens.isEmpty, spans.inAppName.count == tokens.count else { return nil }
         func typoable() -> [Int] {
             tokens.indices.filter { FlexibleIndex.takesTypos(Array(tokens[$0].lowercased().unicodeScalars)) && tokens[$0].allSatisfy(\.isLetter) }
         }
@@ -92,13 +196,16 @@ struct NoisyUtterances {
             if random.below(2) == 0 { tokens.insert(filler, at: 0) } else { tokens.append(filler) }
         case .smallWordDropped:
             let small = Set(words.smallWords.map(TextNormalizer.normalize))
-            let places = tokens.indices.filter { small.contains(TextNormalizer.normalize(tokens[$0])) }
+            let places = tokens.indices.filter {
+                small.contains(TextNormalizer.normalize(tokens[$0])) && !spans.inAppName[$0] && !spans.inTitle[$0]
+            }
             guard !places.isEmpty, tokens.count > 2 else { return nil }
             tokens.remove(at: places[random.below(places.count)])
         case .smallWordAdded:
             let small = words.smallWords.filter { !$0.contains(" ") }
-            guard !small.isEmpty else { return nil }
-            tokens.insert(small[random.below(small.count)], at: 1 + random.below(tokens.count))
+            let gaps = (1...tokens.count).filter { !spans.gapInName[$0] }
+            guard !small.isEmpty, !gaps.isEmpty else { return nil }
+            tokens.insert(small[random.below(small.count)], at: gaps[random.below(gaps.count)])
         case .wordClass:
             var options: [(Int, String)] = []
             for (place, token) in tokens.enumerated() {
