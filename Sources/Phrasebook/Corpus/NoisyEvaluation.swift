@@ -93,13 +93,6 @@ extension Catalog {
     /// match time; for out-of-scope probes, the false-positive rate.
     public func noisyEvaluation(corpusDirectory: String) -> String {
         let corpus = CorpusParser.load(directory: corpusDirectory)
-        let evaluation = NoisyEvaluation(catalog: self, cases: corpus.cases)
-        var out = evaluation.text
-        if ProcessInfo.processInfo.environment["PB_MISSES"] != nil { // SCRATCH
-            for row in evaluation.rows where !row.misses.isEmpty {
-                out += "\n== \(row.kind.rawValue) \(row.locale) (\(row.misses.count))\n" + row.misses.map { "  " + $0 }.joined(separator: "\n")
-            }
-        }
-        return out
+        return NoisyEvaluation(catalog: self, cases: corpus.cases).text
     }
 }
