@@ -6,13 +6,20 @@ enum CompileCommand: PhrasebookCommand {
     static let declaration = CommandDeclaration(
         name: "compile",
         summary: "validate phrases and print catalog statistics",
-        options: [.phrases, .json.helping(#"one JSON object: {"statistics":{…},"diagnostics":[…]}"#)],
+        options: [
+            .phrases, .output, .catalog.helping("print the statistics and diagnostics stored in this compiled\ncatalog file instead of compiling"),
+            .json.helping(#"one JSON object: {"statistics":{…},"diagnostics":[…]}"#),
+        ],
         discussion: """
             Checks every app.json against the compile rules (Apple's, or the
             extended rules an app asks for), reports every error and warning as
             path:line:column: severity: message [PBnnn] (at json.path), and prints
             what the compiled catalog holds: apps, shortcuts, phrases, expanded
             utterances, trie nodes, bytes and compile time.
+
+            With -o FILE, also writes the compiled catalog file, which every
+            command loads with --catalog FILE without reading the sources again
+            (nothing is written when there are errors).
             """,
         exitCodes: [
             ExitCodeDeclaration(.done, "no errors (warnings allowed)"), ExitCodeDeclaration(.usage, "errors in the phrases, or bad usage"),
@@ -20,7 +27,13 @@ enum CompileCommand: PhrasebookCommand {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError) -> ExitStatus {
         let directory = arguments.folder(.phrases)
-        let catalog = Catalog(directory: directory)
+        let catalog: Catalog
+        if let path = arguments.value(of: .catalog) {
+            guard let loaded = CatalogLoading.loadCompiled(path, console: console) else { return .usage }
+            catalog = loaded
+        } else {
+            catalog = Catalog(directory: directory)
+        }
         if arguments.isSet(.json) {
             console.print(catalog.compileJSON.serialized())
         } else {
@@ -30,6 +43,15 @@ enum CompileCommand: PhrasebookCommand {
             }
             console.print(catalog.compileSummary)
         }
-        return catalog.hasErrors ? .usage : .done
+        if catalog.hasErrors { return .usage }
+        if let output = arguments.value(of: .output) {
+            do {
+                try catalog.write(toFile: output, sourceDirectory: catalog.sourceDirectory ?? directory)
+            } catch {
+                console.error("phrasebook: \(error.message)")
+                return .usage
+            }
+        }
+        return .done
     }
 }

@@ -9,7 +9,7 @@ enum CoverageCommand: PhrasebookCommand {
         name: "coverage",
         summary: "run the corpus and report phrase and branch coverage",
         options: [
-            .phrases, .corpus, .locale.helping("run only the cases of this locale"), .minimum,
+            .phrases, .catalog, .corpus, .locale.helping("run only the cases of this locale"), .minimum,
             .json.helping(#"one JSON document: {"cases","phrases","branches","apps","failures"}"#),
         ],
         discussion: """

@@ -7,7 +7,7 @@ enum LintCommand: PhrasebookCommand {
         name: "lint",
         summary: "find colliding, confusable and blocked phrases, each with a witness",
         options: [
-            .phrases, .locale.helping("lint only phrases and names of this locale"),
+            .phrases, .catalog, .locale.helping("lint only phrases and names of this locale"),
             .json.helping("""
                 one JSON object: {"findings":[{"severity","code","message",
                 "file","line","column","path","witness":[…]}],"errors":N,"warnings":N}
@@ -26,6 +26,8 @@ enum LintCommand: PhrasebookCommand {
                      asks which one (warning)
               PB122  a negative phrase blocks an utterance of a shortcut (error)
             and every compile diagnostic (Apple's rules, see 'phrasebook compile').
+            With --catalog FILE, lints the folder FILE was compiled from (lint needs
+            the sources' locations, which a compiled catalog does not keep).
 
             Example:
               $ phrasebook lint
@@ -42,7 +44,12 @@ enum LintCommand: PhrasebookCommand {
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError) -> ExitStatus {
-        let directory = arguments.folder(.phrases)
+        var directory = arguments.folder(.phrases)
+        if let path = arguments.value(of: .catalog) {
+            // Lint needs every source location: it reads the sources the file was compiled from.
+            guard let catalog = CatalogLoading.loadCompiled(path, console: console) else { return .usage }
+            directory = catalog.sourceDirectory ?? directory
+        }
         let report = LintReport(directory: directory, locale: arguments.value(of: .locale))
         if arguments.isSet(.json) {
             console.print(report.json.serialized())

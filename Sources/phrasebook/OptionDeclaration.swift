@@ -44,6 +44,12 @@ extension OptionDeclaration {
     /// `--phrases DIR`: the folder of app folders.
     static let phrases = OptionDeclaration(
         name: "--phrases", valueName: "DIR", help: "the folder of app folders", defaultValue: "Phrases")
+    /// `--catalog FILE`: a compiled catalog file to load instead of compiling `--phrases`.
+    static let catalog = OptionDeclaration(
+        name: "--catalog", valueName: "FILE", help: "load this compiled catalog (phrasebook compile -o FILE)\ninstead of compiling the phrases folder")
+    /// `-o FILE`: where `compile` writes the compiled catalog file.
+    static let output = OptionDeclaration(
+        name: "--output", shortName: "-o", valueName: "FILE", help: "also write the compiled catalog to FILE (atomically)")
     /// `--corpus DIR`: the folder of corpus files.
     static let corpus = OptionDeclaration(
         name: "--corpus", valueName: "DIR", help: "the folder of corpus files", defaultValue: "Corpus")
@@ -55,7 +61,7 @@ extension OptionDeclaration {
     /// `--json`: machine-readable output.
     static let json = OptionDeclaration(name: "--json", help: "machine-readable output (JSON Lines)")
     /// Every option a command may take besides `--help`, in the order help lists them.
-    static let all: [OptionDeclaration] = [.phrases, .corpus, .locale, .minimum, .json]
+    static let all: [OptionDeclaration] = [.phrases, .catalog, .output, .corpus, .locale, .minimum, .json]
     /// `-h`, `--help`: the command's help; every command takes it.
     static let help = OptionDeclaration(name: "--help", shortName: "-h", help: "help for a command")
 }

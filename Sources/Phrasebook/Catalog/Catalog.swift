@@ -19,11 +19,16 @@ public struct Catalog: Sendable {
     let typeIndex: [[String: Int]]
     /// Per app and type: value id → index in the type's `values`.
     let valueIndex: [[[String: Int]]]
+    /// Which slot edges of a graph node may take a token (derived, see ``SlotEdgeIndex``).
+    let slotIndex: SlotEdgeIndex
+    /// The sources this catalog was compiled from, when it was read from a
+    /// compiled catalog file (see `Archive/`); `nil` otherwise.
+    let sourceFingerprint: SourceFingerprint?
 
     init(
         apps: [AppManifest], diagnostics: [Diagnostic], statistics: CatalogStatistics, phrases: [CompiledPhrase],
         vocabulary: Vocabulary, graph: TokenTrie, slotKeys: [SlotKey], valueSets: [ValueSet],
-        typeIndex: [[String: Int]], valueIndex: [[[String: Int]]]
+        typeIndex: [[String: Int]], valueIndex: [[[String: Int]]], sourceFingerprint: SourceFingerprint? = nil
     ) {
         self.apps = apps
         self.diagnostics = diagnostics
@@ -35,6 +40,8 @@ public struct Catalog: Sendable {
         self.valueSets = valueSets
         self.typeIndex = typeIndex
         self.valueIndex = valueIndex
+        self.sourceFingerprint = sourceFingerprint
+        slotIndex = SlotEdgeIndex(graph: graph, slotKeys: slotKeys, valueSets: valueSets, tokenCount: vocabulary.count)
     }
 
     /// Whether any diagnostic is an error.
