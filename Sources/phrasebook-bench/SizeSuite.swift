@@ -8,6 +8,8 @@ struct SizeSuite {
     let sizes: [BenchmarkSize]
     /// Timed samples per kind, passed on to each child.
     let samples: Int?
+    /// `--write-catalog DIR`, passed on to each child.
+    var writeCatalog: String? = nil
 
     /// Runs every size; `false` when some child failed or reported failures.
     func run() -> Bool {
@@ -19,6 +21,7 @@ struct SizeSuite {
         for size in sizes {
             var arguments = ["--size", size.name]
             if let samples { arguments += ["--samples", String(samples)] }
+            if let writeCatalog { arguments += ["--write-catalog", writeCatalog] }
             let process = Process()
             process.executableURL = URL(fileURLWithPath: executable)
             process.arguments = arguments
