@@ -3,9 +3,8 @@ import Phrasebook
 
 /// The figures of a generated catalog on disk: its sources written as app
 /// folders, the compiled catalog file written and loaded through the library
-/// (time, size), and the `phrasebook` binary built beside the benchmark run
-/// as a user runs it (`compile -o`, `say` with and without `--catalog`),
-/// each child with its own wall time and peak memory.
+/// (time, size). The parent then runs the `phrasebook` binary on them
+/// (``CommandLineFigures``).
 final class DiskFigures {
     let size: BenchmarkSize
     let apps: [GeneratedApp]
@@ -25,8 +24,7 @@ final class DiskFigures {
 
     /// Writes the sources, measures, and returns the JSON members.
     func measure() -> [(String, JSONOutput)] {
-        let root = directory ?? (NSTemporaryDirectory() + "phrasebook-bench-\(size.name)-\(ProcessInfo.processInfo.processIdentifier)")
-        defer { if directory == nil { try? FileManager.default.removeItem(atPath: root) } }
+        guard let root = directory else { return [] }
         // Each generated app's path is `<folder>/<app>/app.json`: `<folder>` is the Phrases folder.
         let phrases = root + "/" + (apps.first.map { String($0.path.split(separator: "/").first ?? "") } ?? "")
         do {
@@ -59,29 +57,9 @@ final class DiskFigures {
         }
         members.append(("fileLoadSeconds", .double(Measurement.rounded(Measurement.median(loadTimes), places: 4))))
 
-        guard let phrasebook = ChildRun.phrasebookExecutable() else {
-            StandardStreams.error("no phrasebook executable beside the benchmark: build it for the command-line figures")
-            return members
-        }
-        let runs = size.compileRuns
-        let compile = (0..<max(runs, 1)).compactMap { _ in ChildRun.run(phrasebook, ["compile", "--phrases", phrases, "-o", file]) }
-        members += Self.members("compileFromDisk", compile)
-        let sayFile = (0..<5).compactMap { _ in ChildRun.run(phrasebook, ["say", "--catalog", file, hit]) }
-        members += Self.members("sayWithCatalogFile", sayFile)
-        let saySources = (0..<max(runs, 1)).compactMap { _ in ChildRun.run(phrasebook, ["say", "--phrases", phrases, hit]) }
-        members += Self.members("sayFromSources", saySources)
-        if (compile + sayFile + saySources).contains(where: { $0.status != 0 }) {
-            StandardStreams.error("size \(size.name): a phrasebook run failed")
-            clean = false
-        }
+        members.append(("phrasesDirectory", .string(phrases)))
+        members.append(("catalogFile", .string(file)))
+        members.append(("probe", .string(hit)))
         return members
-    }
-
-    /// `<name>Seconds` (median wall time) and `<name>PeakMemoryBytes` (the largest).
-    private static func members(_ name: String, _ runs: [ChildRun]) -> [(String, JSONOutput)] {
-        [
-            (name + "Seconds", .double(Measurement.rounded(Measurement.median(runs.map(\.seconds)), places: 4))),
-            (name + "PeakMemoryBytes", runs.map(\.peakMemoryBytes).max().map(JSONOutput.int) ?? .null),
-        ]
     }
 }

@@ -57,10 +57,12 @@ struct AnswerWords: Sendable {
     /// clause ("có, đặt đi", "好的，下单吧", "yes, go ahead").
     func yesOrNo(answer text: String) -> Bool? {
         if let whole = yesOrNo(TextNormalizer.words(text)) { return whole }
-        let marks: Set<Character> = [",", "，", "、", ";", "；", "!", "！", ".", "。"]
-        guard let cut = text.firstIndex(where: { marks.contains($0) }) else { return nil }
+        guard let cut = text.firstIndex(where: { Self.clauseMarks.contains($0) }) else { return nil }
         return yesOrNo(TextNormalizer.words(String(text[..<cut])))
     }
+
+    /// The marks that end a first clause ("yes, go ahead"), built once.
+    private static let clauseMarks: Set<Character> = [",", "，", "、", ";", "；", "!", "！", ".", "。"]
 
     /// Whether the normalized `tokens` cancel the request.
     func isCancel(_ tokens: [String]) -> Bool {
