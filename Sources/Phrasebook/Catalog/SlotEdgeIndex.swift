@@ -1,22 +1,29 @@
-/// Which slot edges of a phrase-graph node can take the next utterance token,
-/// without trying each: the root and nodes such as "in …" fan out to one
-/// `${applicationName}` slot per app, and all but a few of those value tries
-/// cannot start with the token at hand.
+/// Which slot edges of a phrase-graph node can take the utterance's next
+/// tokens, without trying each: the root and nodes such as "in …" fan out to
+/// one `${applicationName}` slot per app, a verb to one entity slot per app,
+/// and all but a few of those value tries cannot start with the tokens at hand.
 ///
 /// Derived from the graph and the value sets (never stored): for every token
-/// id, the value sets whose trie starts with it (`firstSets`); for every node
-/// with at least ``minimumFanOut`` slot edges, its value-set slot edges sorted
-/// by value set, and the edges that must always be tried (open slots and
-/// slots with a glued suffix, whose first token is cut from an utterance token).
-/// A walk that reads tokens as accent-fold alternatives tries every edge.
+/// `t`, the value sets with a one-token value `t` (`singleSets`); for every
+/// two tokens `t u`, the value sets with a value starting `t u` (`pairSets`);
+/// for every node with at least ``minimumFanOut`` slot edges, its value-set
+/// slot edges sorted by value set, and the edges that must always be tried
+/// (open slots and slots with a glued suffix, whose first token is cut from
+/// an utterance token). A walk that reads tokens as accent-fold alternatives
+/// tries every edge.
 struct SlotEdgeIndex: Sendable {
     /// Nodes with fewer slot edges are walked edge by edge.
     static let minimumFanOut = 8
 
-    /// Per token id: the value sets starting with it are
-    /// `firstSets[firstSetStart[t]..<firstSetStart[t+1]]`, ascending.
-    private let firstSetStart: [Int32]
-    private let firstSets: [Int32]
+    /// Per token id `t`: the value sets with the one-token value `t` are
+    /// `singleSets[singleStart[t]..<singleStart[t+1]]`, ascending.
+    private let singleStart: [Int32]
+    private let singleSets: [Int32]
+    /// Per token id `t`: the values starting `t u` are, sorted by `u` then
+    /// set, `pairSecond`/`pairSets` at `pairStart[t]..<pairStart[t+1]`.
+    private let pairStart: [Int32]
+    private let pairSecond: [Int32]
+    private let pairSets: [Int32]
     /// Per graph node: its entry in the arrays below, or -1 when not indexed.
     private let entryOfNode: [Int32]
     /// Per entry: its value-set edges are `setEdges[setEdgeStart[e]..<setEdgeStart[e+1]]`,
@@ -31,26 +38,50 @@ struct SlotEdgeIndex: Sendable {
     /// The index of `graph`'s slot edges over `valueSets`, for a vocabulary of
     /// `tokenCount` ids.
     init(graph: TokenTrie, slotKeys: [SlotKey], valueSets: [ValueSet], tokenCount: Int) {
-        var counts = [Int32](repeating: 0, count: tokenCount + 1)
+        var singleCounts = [Int32](repeating: 0, count: tokenCount + 1)
+        var pairCounts = [Int32](repeating: 0, count: tokenCount + 1)
         for valueSet in valueSets {
-            for edge in valueSet.trie.edges(of: TokenTrie.root) {
-                let token = Int(valueSet.trie.edgeToken[edge])
-                if token >= 0 && token < tokenCount { counts[token + 1] += 1 }
-            }
-        }
-        for index in 0..<tokenCount { counts[index + 1] += counts[index] }
-        var fill = counts
-        var sets = [Int32](repeating: 0, count: Int(counts[tokenCount]))
-        for (set, valueSet) in valueSets.enumerated() {
-            for edge in valueSet.trie.edges(of: TokenTrie.root) {
-                let token = Int(valueSet.trie.edgeToken[edge])
+            let trie = valueSet.trie
+            for edge in trie.edges(of: TokenTrie.root) {
+                let token = Int(trie.edgeToken[edge])
                 guard token >= 0 && token < tokenCount else { continue }
-                sets[Int(fill[token])] = Int32(set)
-                fill[token] += 1
+                let next = trie.edgeTarget[edge]
+                if trie.isTerminal(next) { singleCounts[token + 1] += 1 }
+                pairCounts[token + 1] += Int32(trie.edges(of: next).count)
             }
         }
-        firstSetStart = counts
-        firstSets = sets
+        for index in 0..<tokenCount {
+            singleCounts[index + 1] += singleCounts[index]
+            pairCounts[index + 1] += pairCounts[index]
+        }
+        var singleFill = singleCounts
+        var pairFill = pairCounts
+        var singles = [Int32](repeating: 0, count: Int(singleCounts[tokenCount]))
+        var pairs = [(second: Int32, set: Int32)](repeating: (0, 0), count: Int(pairCounts[tokenCount]))
+        for (set, valueSet) in valueSets.enumerated() {
+            let trie = valueSet.trie
+            for edge in trie.edges(of: TokenTrie.root) {
+                let token = Int(trie.edgeToken[edge])
+                guard token >= 0 && token < tokenCount else { continue }
+                let next = trie.edgeTarget[edge]
+                if trie.isTerminal(next) {
+                    singles[Int(singleFill[token])] = Int32(set)
+                    singleFill[token] += 1
+                }
+                for second in trie.edges(of: next) {
+                    pairs[Int(pairFill[token])] = (trie.edgeToken[second], Int32(set))
+                    pairFill[token] += 1
+                }
+            }
+        }
+        for token in 0..<tokenCount where pairCounts[token + 1] - pairCounts[token] > 1 {
+            pairs[Int(pairCounts[token])..<Int(pairCounts[token + 1])].sort { ($0.second, $0.set) < ($1.second, $1.set) }
+        }
+        singleStart = singleCounts
+        singleSets = singles
+        pairStart = pairCounts
+        pairSecond = pairs.map(\.second)
+        pairSets = pairs.map(\.set)
 
         var entryOfNode = [Int32](repeating: -1, count: graph.nodeCount)
         var setEdgeStart: [Int32] = [0]
@@ -92,35 +123,67 @@ struct SlotEdgeIndex: Sendable {
     }
 
     /// Replaces `slots` with the slot positions of indexed `node` that may
-    /// take `token` (an id, or ``Vocabulary/unknown``), ascending: the same
-    /// edges, in the same order, a walk of every edge would find values on.
-    func slots(of node: Int32, startingWith token: Int32, into slots: inout [Int32]) {
+    /// take a value starting with `token` (an id, or ``Vocabulary/unknown``)
+    /// followed by `next` (the token after it, or ``Vocabulary/unknown`` at
+    /// the end), ascending: the same edges, in the same order, a walk of
+    /// every edge would find values on.
+    func slots(of node: Int32, startingWith token: Int32, then next: Int32, into slots: inout [Int32]) {
         slots.removeAll(keepingCapacity: true)
         let entry = Int(entryOfNode[Int(node)])
         slots.append(contentsOf: always[Int(alwaysStart[entry])..<Int(alwaysStart[entry + 1])])
-        if token >= 0 && Int(token) + 1 < firstSetStart.count {
-            let lower = Int(setEdgeStart[entry])
-            let upper = Int(setEdgeStart[entry + 1])
-            for position in Int(firstSetStart[Int(token)])..<Int(firstSetStart[Int(token) + 1]) {
-                let set = firstSets[position]
-                var low = lower
-                var high = upper
+        if token >= 0 && Int(token) + 1 < singleStart.count {
+            // The sets a value can start here in: one-token values `token`,
+            // and values starting `token next`; both lists ascend.
+            var single = Int(singleStart[Int(token)])
+            let singleEnd = Int(singleStart[Int(token) + 1])
+            var pair = 0
+            var pairEnd = 0
+            if next >= 0 {
+                var low = Int(pairStart[Int(token)])
+                var high = Int(pairStart[Int(token) + 1])
                 while low < high {
                     let middle = (low + high) >> 1
-                    if setEdgeSet[middle] < set { low = middle + 1 } else { high = middle }
+                    if pairSecond[middle] < next { low = middle + 1 } else { high = middle }
                 }
-                while low < upper && setEdgeSet[low] == set {
-                    slots.append(setEdgeSlot[low])
-                    low += 1
+                pair = low
+                pairEnd = low
+                while pairEnd < Int(pairStart[Int(token) + 1]) && pairSecond[pairEnd] == next { pairEnd += 1 }
+            }
+            while single < singleEnd || pair < pairEnd {
+                let set: Int32
+                if pair >= pairEnd || (single < singleEnd && singleSets[single] <= pairSets[pair]) {
+                    set = singleSets[single]
+                    single += 1
+                    if pair < pairEnd && pairSets[pair] == set { pair += 1 }
+                } else {
+                    set = pairSets[pair]
+                    pair += 1
                 }
+                appendEdges(of: entry, set: set, into: &slots)
             }
         }
         if slots.count > 1 { slots.sort() }
     }
 
+    /// Appends the slot positions of entry `entry` over value set `set`.
+    @inline(__always)
+    private func appendEdges(of entry: Int, set: Int32, into slots: inout [Int32]) {
+        let upper = Int(setEdgeStart[entry + 1])
+        var low = Int(setEdgeStart[entry])
+        var high = upper
+        while low < high {
+            let middle = (low + high) >> 1
+            if setEdgeSet[middle] < set { low = middle + 1 } else { high = middle }
+        }
+        while low < upper && setEdgeSet[low] == set {
+            slots.append(setEdgeSlot[low])
+            low += 1
+        }
+    }
+
     /// Approximate bytes held.
     var byteCount: Int {
-        4 * (firstSetStart.count + firstSets.count + entryOfNode.count + setEdgeStart.count + setEdgeSet.count
+        4 * (singleStart.count + singleSets.count + pairStart.count + pairSecond.count + pairSets.count + entryOfNode.count + setEdgeStart.count + setEdgeSet.count
             + setEdgeSlot.count + alwaysStart.count + always.count)
     }
 }

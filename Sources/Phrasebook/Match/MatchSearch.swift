@@ -133,7 +133,8 @@ struct MatchSearch {
             let slotRange = graph.slots(of: state.node)
             guard !slotRange.isEmpty else { continue }
             if !isFolding && catalog.slotIndex.isIndexed(state.node) {
-                catalog.slotIndex.slots(of: state.node, startingWith: ids[Int(state.position)], into: &indexedSlots)
+                let next = state.position + 1 < count ? ids[Int(state.position) + 1] : Vocabulary.unknown
+                catalog.slotIndex.slots(of: state.node, startingWith: ids[Int(state.position)], then: next, into: &indexedSlots)
                 for slot in indexedSlots { walkSlot(Int(slot), graph: graph, from: state, catalog, into: &stack) }
             } else {
                 for slot in slotRange { walkSlot(slot, graph: graph, from: state, catalog, into: &stack) }
