@@ -9,6 +9,12 @@ enum TextNormalizer {
     /// The tokens of `text`, each with its place in the original; reading
     /// stops once there are more than `limit` (so a huge input costs little).
     static func tokenize(_ text: String, limit: Int = .max) -> [Token] {
+        // Most utterances are ASCII: read their bytes directly.
+        if let tokens = text.utf8.withContiguousStorageIfAvailable({ bytes in
+            bytes.allSatisfy { $0 < 0x80 } ? tokenizeASCII(bytes, limit: limit) : nil
+        }), let tokens {
+            return tokens
+        }
         var tokens: [Token] = []
         // The word being read, as UTF-8 bytes (not yet folded): no String is
         // built per scalar, and an ASCII word is folded byte by byte.
@@ -89,6 +95,65 @@ enum TextNormalizer {
                 previousWasDigit = false
             case .separator:
                 pendingJoiner = nil
+                finishWord()
+                previousWasDigit = false
+            }
+        }
+        finishWord()
+        if tokens.count > limit { tokens.removeLast(tokens.count - limit - 1) }
+        return tokens
+    }
+
+    /// ``tokenize(_:limit:)`` for ASCII text, on its bytes: the same rules
+    /// (an apostrophe joins two word characters, a point or comma two
+    /// digits, anything else but a letter or digit separates), and since
+    /// every joiner kept is the byte itself, a word is one run of bytes,
+    /// lowercased.
+    private static func tokenizeASCII(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int) -> [Token] {
+        var tokens: [Token] = []
+        var wordStart = -1
+        var wordEnd = 0
+        var pendingJoiner = -1
+        var pendingIsApostrophe = false
+        var previousWasDigit = false
+
+        func finishWord() {
+            guard wordStart >= 0 else { return }
+            let count = wordEnd - wordStart
+            let text = String(unsafeUninitializedCapacity: count) { buffer in
+                for index in 0..<count {
+                    let byte = bytes[wordStart + index]
+                    buffer[index] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+                }
+                return count
+            }
+            tokens.append(Token(text: text, sourceStart: wordStart, sourceEnd: wordEnd))
+            wordStart = -1
+        }
+
+        for offset in 0..<bytes.count {
+            if tokens.count > limit { break }
+            let byte = bytes[offset]
+            switch byte {
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A:
+                let isDigit = byte <= 0x39
+                if pendingJoiner >= 0 {
+                    if !(pendingIsApostrophe || (previousWasDigit && isDigit)) { finishWord() }
+                    pendingJoiner = -1
+                }
+                if wordStart < 0 { wordStart = offset }
+                wordEnd = offset + 1
+                previousWasDigit = isDigit
+            case 0x27, 0x2E, 0x2C:
+                if wordStart >= 0 && pendingJoiner < 0 {
+                    pendingJoiner = offset
+                    pendingIsApostrophe = byte == 0x27
+                } else {
+                    pendingJoiner = -1
+                    finishWord()
+                }
+            default:
+                pendingJoiner = -1
                 finishWord()
                 previousWasDigit = false
             }
