@@ -41,8 +41,9 @@ struct ArchiveWriter {
 
     /// Appends a count and every element's 4 bytes (the flat arrays of the tries).
     mutating func write(_ values: [Int32]) {
+        // No exact reserveCapacity here: growing to the exact size on each
+        // call would copy the whole file so far every time (quadratic).
         write(values.count)
-        bytes.reserveCapacity(bytes.count + 4 * values.count)
         for value in values { write(value) }
     }
 
