@@ -6,7 +6,19 @@ extension Catalog {
     /// `sourceDirectory`, the folder it was compiled from, so a later load
     /// can tell when the sources changed (``changedSources``).
     public func write(toFile path: String, sourceDirectory: String) throws(ArchiveError) {
-        let bytes = CatalogFile.bytes(of: self, sources: SourceFingerprint(directory: sourceDirectory))
+        try write(bytes: CatalogFile.bytes(of: self, sources: SourceFingerprint(directory: sourceDirectory)), to: path)
+    }
+
+    /// Writes the catalog as a compiled catalog file at `path` (atomically)
+    /// with the source fingerprint it was loaded with, so a catalog read
+    /// from a compiled file and updated (``replacingEntities(app:type:entitiesFile:)``)
+    /// still says when its sources changed. A catalog compiled in this
+    /// process has no fingerprint: use ``write(toFile:sourceDirectory:)``.
+    public func write(toFile path: String) throws(ArchiveError) {
+        try write(bytes: CatalogFile.bytes(of: self, sources: sourceFingerprint ?? SourceFingerprint(directory: "", entries: [])), to: path)
+    }
+
+    private func write(bytes: [UInt8], to path: String) throws(ArchiveError) {
         do {
             try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {

@@ -224,6 +224,20 @@ private struct Compilation {
     /// The shared value trie for `kind` in `locale`, built on first use.
     private mutating func valueSetID(_ kind: ValueSet.Kind, locale: String) -> Int32 {
         if let id = valueSetIDs[ValueSetKey(kind: kind, locale: locale)] { return id }
+        let set = CatalogBuilder.valueSet(kind, locale: locale, manifests: manifests, vocabulary: &vocabulary)
+        statistics.valueVariants += set.variants.count
+        let id = Int32(valueSets.count)
+        valueSets.append(set)
+        valueSetIDs[ValueSetKey(kind: kind, locale: locale)] = id
+        return id
+    }
+}
+
+extension CatalogBuilder {
+    /// Builds the value trie of `kind` in `locale` from `manifests`, interning
+    /// its words in `vocabulary`: the compiler's one way to build a value set,
+    /// also used to replace one type's values in a compiled catalog.
+    static func valueSet(_ kind: ValueSet.Kind, locale: String, manifests: [AppManifest], vocabulary: inout Vocabulary) -> ValueSet {
         var spoken: [(variant: ValueVariant, text: String)] = []
         switch kind {
         case .applicationName(let app):
@@ -275,12 +289,8 @@ private struct Compilation {
             variants.append(entry.variant)
             formStart.append(Int32(formTokens.count))
         }
-        statistics.valueVariants += variants.count
-        let id = Int32(valueSets.count)
-        valueSets.append(ValueSet(
+        return ValueSet(
             kind: kind, locale: locale, trie: trieBuilder.build(), formTokens: formTokens, formStart: formStart, variants: variants,
-            variantCount: variants.count))
-        valueSetIDs[ValueSetKey(kind: kind, locale: locale)] = id
-        return id
+            variantCount: variants.count)
     }
 }

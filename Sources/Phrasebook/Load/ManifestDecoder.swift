@@ -20,6 +20,24 @@ struct ManifestDecoder: JSONReading {
         return (manifest, decoder.diagnostics)
     }
 
+    /// Decodes the text of an entities file (a JSON array of entities, as an
+    /// `entitiesFile` holds) for the type at `typePath`: its values, where
+    /// each was written (paths `typePath.entities[k]`), and every problem
+    /// located in `path`.
+    static func decodeEntities(text: String, path: String, typePath: JSONPath) -> ([TypeValue], SourceMap, [Diagnostic]) {
+        let source = SourceFile(path: path, bytes: Array(text.utf8))
+        let root: JSONNode
+        do throws(JSONParser.SyntaxError) {
+            root = try JSONParser.parse(source.bytes)
+        } catch {
+            let diagnostic = Diagnostic(.error, .syntax, "invalid JSON: \(error.message)", location: source.location(ofOffset: error.offset))
+            return ([], SourceMap(), [diagnostic])
+        }
+        var decoder = ManifestDecoder(file: source, folder: (path as NSString).deletingLastPathComponent)
+        let values = decoder.decodeValues(root, typePath.key("entitiesFile"), elementsPath: typePath.key("entities"))
+        return (values, decoder.sourceMap, decoder.diagnostics)
+    }
+
     private init(file: SourceFile, folder: String) {
         self.file = file
         self.folder = folder
