@@ -19,9 +19,9 @@ enum UpdateEntitiesCommand: PhrasebookCommand {
             type's value tries are rebuilt, and only the phrases of apps that
             share APP's name are checked for collisions again. The file is
             written atomically and keeps the fingerprint of the sources it was
-            compiled from. Nothing is written when there are errors.
+            compiled from. Nothing is written when there are errors. Example:
+            phrasebook update-entities --catalog catalog.pbc Library Book books.json
             """,
-        examples: ["phrasebook update-entities --catalog catalog.pbc Library Book books.json"],
         exitCodes: [
             ExitCodeDeclaration(.done, "updated (warnings allowed)"),
             ExitCodeDeclaration(.usage, "an unknown app or type, errors in the entities file, or bad usage"),

@@ -54,4 +54,41 @@ import Testing
             #expect(missing.stderr.contains("cannot read"))
         }
     }
+
+    @Test func updateEntitiesRewritesTheFileAndRefusesBadInputWithExitTwo() throws {
+        try Self.withCompiledFile { file in
+            let folder = (file as NSString).deletingLastPathComponent
+            let books = (folder as NSString).appendingPathComponent("books.json")
+            try #"[{ "id": "dune", "title": "Dune Messiah" }, { "id": "emma", "title": "Emma" }]"#
+                .write(toFile: books, atomically: true, encoding: .utf8)
+            let before = try CommandRun.run(["say", "--catalog", file, "Open Emma in Library"])
+            #expect(before.status == 1)
+
+            let update = try CommandRun.run(["update-entities", "--catalog", file, "Library", "Book", books])
+            #expect(update.status == 0, "\(update.stderr)")
+            #expect(update.stdout.contains("replaced Book of Library"))
+            let after = try CommandRun.run(["say", "--catalog", file, "Open Emma in Library"])
+            #expect(after.status == 0)
+            #expect(after.stdout.contains("book: Emma (emma)"))
+            #expect(after.stderr == "")
+            let gone = try CommandRun.run(["say", "--catalog", file, "Open Pride and Prejudice in Library"])
+            #expect(gone.status == 1)
+
+            let bad = (folder as NSString).appendingPathComponent("bad.json")
+            try "[\n  { \"id\": 7 }\n]".write(toFile: bad, atomically: true, encoding: .utf8)
+            let written = try Data(contentsOf: URL(fileURLWithPath: file))
+            for (arguments, reason) in [
+                (["Library", "Book", bad], "bad.json:2:11: error"), (["Nope", "Book", books], #"no app named "Nope""#),
+                (["Library", "Author", books], #"no type named "Author""#), (["Library", "Book"], "expected APP TYPE ENTITIES_FILE"),
+            ] {
+                let run = try CommandRun.run(["update-entities", "--catalog", file] + arguments)
+                #expect(run.status == 2, "\(arguments)")
+                #expect(run.stderr.contains(reason), "\(arguments): \(run.stderr)")
+            }
+            #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == written)
+            let noCatalog = try CommandRun.run(["update-entities", "Library", "Book", books])
+            #expect(noCatalog.status == 2)
+            #expect(noCatalog.stderr.contains("--catalog"))
+        }
+    }
 }
