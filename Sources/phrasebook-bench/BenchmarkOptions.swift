@@ -51,7 +51,9 @@ struct BenchmarkOptions: Equatable {
         (fileWriteSeconds, fileBytes, fileLoadSeconds); the phrasebook executable
         built beside this one runs `compile -o` (compileFromDisk…), `say --catalog`
         (sayWithCatalogFile…) and `say --phrases` (sayFromSources…), each with its
-        median wall Seconds and its own PeakMemoryBytes.
+        median wall Seconds and its own PeakMemoryBytes. Last, the time to replace
+        the first app's first entity type's values in the compiled catalog
+        (entityUpdateValues values, entityUpdateMillis: the median of three).
 
           --sizes NAME,…      sizes to run, from tiny, small, medium, large, full
                               (default: all five, smallest first)

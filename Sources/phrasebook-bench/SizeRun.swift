@@ -87,6 +87,7 @@ struct SizeRun {
         let peakBeforeDisk = PeakMemory.bytes()
         let disk = DiskFigures(size: size, apps: apps, catalog: catalog, directory: catalogDirectory, hit: hits.last?.utterance ?? "")
         let diskMembers = disk.measure()
+        let entityUpdate = EntityUpdateFigures.measure(catalog: catalog, apps: apps)
 
         let exact = LatencySummary(micros: hitTimes)
         let miss = LatencySummary(micros: missTimes)
@@ -104,11 +105,11 @@ struct SizeRun {
                     ("conversationHitP99Micros", .double(LatencySummary(micros: conversationHitTimes).p99)),
                     ("conversationMissMedianMicros", .double(LatencySummary(micros: conversationMissTimes).median)),
                     ("conversationMissP99Micros", .double(LatencySummary(micros: conversationMissTimes).p99)),
-                ] + diskMembers + [
+                ] + diskMembers + entityUpdate.members + [
                     ("hitFailures", .int(hitFailures)),
                     ("missFailures", .int(missFailures)),
                     ("cores", .int(ProcessInfo.processInfo.activeProcessorCount)),
                 ])
-        return (figures, hitFailures == 0 && missFailures == 0 && disk.clean)
+        return (figures, hitFailures == 0 && missFailures == 0 && disk.clean && entityUpdate.clean)
     }
 }
