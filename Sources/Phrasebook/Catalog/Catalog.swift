@@ -28,7 +28,8 @@ public struct Catalog: Sendable {
     init(
         apps: [AppManifest], diagnostics: [Diagnostic], statistics: CatalogStatistics, phrases: [CompiledPhrase],
         vocabulary: Vocabulary, graph: TokenTrie, slotKeys: [SlotKey], valueSets: [ValueSet],
-        typeIndex: [[String: Int]], valueIndex: [[[String: Int]]], sourceFingerprint: SourceFingerprint? = nil
+        typeIndex: [[String: Int]], valueIndex: [[[String: Int]]], sourceFingerprint: SourceFingerprint? = nil,
+        slotIndex: SlotEdgeIndex? = nil
     ) {
         self.apps = apps
         self.diagnostics = diagnostics
@@ -41,7 +42,8 @@ public struct Catalog: Sendable {
         self.typeIndex = typeIndex
         self.valueIndex = valueIndex
         self.sourceFingerprint = sourceFingerprint
-        slotIndex = SlotEdgeIndex(graph: graph, slotKeys: slotKeys, valueSets: valueSets, tokenCount: vocabulary.count)
+        // Given when only some value sets changed (``SlotEdgeIndex/replacing(_:in:tokenCount:)``).
+        self.slotIndex = slotIndex ?? SlotEdgeIndex(graph: graph, slotKeys: slotKeys, valueSets: valueSets, tokenCount: vocabulary.count)
     }
 
     /// Whether any diagnostic is an error.

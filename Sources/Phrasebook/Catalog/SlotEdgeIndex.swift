@@ -11,19 +11,19 @@
 /// (open slots and slots with a glued suffix, whose first token is cut from
 /// an utterance token). A walk that reads tokens as accent-fold alternatives
 /// tries every edge.
-struct SlotEdgeIndex: Sendable {
+struct SlotEdgeIndex: Sendable, Equatable {
     /// Nodes with fewer slot edges are walked edge by edge.
     static let minimumFanOut = 8
 
     /// Per token id `t`: the value sets with the one-token value `t` are
     /// `singleSets[singleStart[t]..<singleStart[t+1]]`, ascending.
-    private let singleStart: [Int32]
-    private let singleSets: [Int32]
+    private var singleStart: [Int32]
+    private var singleSets: [Int32]
     /// Per token id `t`: the values starting `t u` are, sorted by `u` then
     /// set, `pairSecond`/`pairSets` at `pairStart[t]..<pairStart[t+1]`.
-    private let pairStart: [Int32]
-    private let pairSecond: [Int32]
-    private let pairSets: [Int32]
+    private var pairStart: [Int32]
+    private var pairSecond: [Int32]
+    private var pairSets: [Int32]
     /// Per graph node: its entry in the arrays below, or -1 when not indexed.
     private let entryOfNode: [Int32]
     /// Per entry: its value-set edges are `setEdges[setEdgeStart[e]..<setEdgeStart[e+1]]`,
@@ -114,6 +114,79 @@ struct SlotEdgeIndex: Sendable {
         self.setEdgeSlot = setEdgeSlot
         self.alwaysStart = alwaysStart
         self.always = always
+    }
+
+    /// The index after the value sets `rebuilt` were replaced by new ones
+    /// (in `valueSets`, over a vocabulary of `tokenCount` ids, which may have
+    /// grown): the graph's part is kept, the other sets' entries are copied
+    /// and the rebuilt sets' merged in, as building from scratch would order
+    /// them, in time linear in the index rather than in the catalog's values.
+    func replacing(_ rebuilt: Set<Int32>, in valueSets: [ValueSet], tokenCount: Int) -> SlotEdgeIndex {
+        var newSingles: [(token: Int32, set: Int32)] = []
+        var newPairs: [(token: Int32, second: Int32, set: Int32)] = []
+        for set in rebuilt.sorted() {
+            let trie = valueSets[Int(set)].trie
+            for edge in trie.edges(of: TokenTrie.root) {
+                let token = trie.edgeToken[edge]
+                guard token >= 0 && Int(token) < tokenCount else { continue }
+                let next = trie.edgeTarget[edge]
+                if trie.isTerminal(next) { newSingles.append((token, set)) }
+                for second in trie.edges(of: next) { newPairs.append((token, trie.edgeToken[second], set)) }
+            }
+        }
+        newSingles.sort { ($0.token, $0.set) < ($1.token, $1.set) }
+        newPairs.sort { ($0.token, $0.second, $0.set) < ($1.token, $1.second, $1.set) }
+        var copy = self
+        let oldTokens = singleStart.count - 1
+        copy.singleStart = [0]
+        copy.singleSets = []
+        copy.pairStart = [0]
+        copy.pairSecond = []
+        copy.pairSets = []
+        copy.singleStart.reserveCapacity(tokenCount + 1)
+        copy.pairStart.reserveCapacity(tokenCount + 1)
+        copy.singleSets.reserveCapacity(singleSets.count + newSingles.count)
+        copy.pairSecond.reserveCapacity(pairSecond.count + newPairs.count)
+        copy.pairSets.reserveCapacity(pairSets.count + newPairs.count)
+        var single = 0
+        var pair = 0
+        for token in 0..<tokenCount {
+            // Both lists of a token ascend: merge the kept old entries with the new.
+            var old = token < oldTokens ? Int(singleStart[token]) : 0
+            let oldEnd = token < oldTokens ? Int(singleStart[token + 1]) : 0
+            while old < oldEnd || (single < newSingles.count && newSingles[single].token == Int32(token)) {
+                if old < oldEnd && rebuilt.contains(singleSets[old]) {
+                    old += 1
+                } else if old < oldEnd && !(single < newSingles.count && newSingles[single].token == Int32(token) && newSingles[single].set < singleSets[old]) {
+                    copy.singleSets.append(singleSets[old])
+                    old += 1
+                } else {
+                    copy.singleSets.append(newSingles[single].set)
+                    single += 1
+                }
+            }
+            copy.singleStart.append(Int32(copy.singleSets.count))
+            var oldPair = token < oldTokens ? Int(pairStart[token]) : 0
+            let oldPairEnd = token < oldTokens ? Int(pairStart[token + 1]) : 0
+            while oldPair < oldPairEnd || (pair < newPairs.count && newPairs[pair].token == Int32(token)) {
+                if oldPair < oldPairEnd && rebuilt.contains(pairSets[oldPair]) {
+                    oldPair += 1
+                } else if oldPair < oldPairEnd
+                    && !(pair < newPairs.count && newPairs[pair].token == Int32(token)
+                        && (newPairs[pair].second, newPairs[pair].set) < (pairSecond[oldPair], pairSets[oldPair]))
+                {
+                    copy.pairSecond.append(pairSecond[oldPair])
+                    copy.pairSets.append(pairSets[oldPair])
+                    oldPair += 1
+                } else {
+                    copy.pairSecond.append(newPairs[pair].second)
+                    copy.pairSets.append(newPairs[pair].set)
+                    pair += 1
+                }
+            }
+            copy.pairStart.append(Int32(copy.pairSecond.count))
+        }
+        return copy
     }
 
     /// Whether `node`'s slot edges are indexed (else try each).

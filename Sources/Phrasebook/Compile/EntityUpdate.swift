@@ -101,7 +101,8 @@ enum EntityUpdate {
         let updated = Catalog(
             apps: apps, diagnostics: kept + diagnostics + collisions, statistics: statistics, phrases: tries.phrases,
             vocabulary: tries.vocabulary, graph: tries.graph, slotKeys: tries.slotKeys, valueSets: tries.valueSets,
-            typeIndex: catalog.typeIndex, valueIndex: valueIndex, sourceFingerprint: catalog.sourceFingerprint)
+            typeIndex: catalog.typeIndex, valueIndex: valueIndex, sourceFingerprint: catalog.sourceFingerprint,
+            slotIndex: catalog.slotIndex.replacing(rebuilt, in: tries.valueSets, tokenCount: tries.vocabulary.count))
         return (updated, diagnostics + collisions)
     }
 

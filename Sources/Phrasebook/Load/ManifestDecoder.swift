@@ -227,9 +227,11 @@ struct ManifestDecoder: JSONReading {
         return values
     }
 
+    /// The fields of an enum case or entity (built once: a catalog has many values).
+    private static let valueFields: Set = ["id", "title", "subtitle", "synonyms", "properties", "localized", "image"]
+
     private mutating func decodeValue(_ node: JSONNode, _ path: JSONPath) -> TypeValue? {
-        let allowed: Set = ["id", "title", "subtitle", "synonyms", "properties", "localized", "image"]
-        guard object(node, path, allowed: allowed) != nil else { return nil }
+        guard object(node, path, allowed: Self.valueFields) != nil else { return nil }
         guard let id = requiredString(node, "id", path) else { return nil }
         let title = requiredString(node, "title", path) ?? ""
         let subtitle = optionalString(node, "subtitle", path)

@@ -77,6 +77,11 @@ import Testing
             #expect(!fromUpdate.candidates(for: "Open Dune Messiah in Library").isEmpty)
             #expect(!fromUpdate.candidates(for: "내 서재에서 엠마를 읽을래").isEmpty)
             #expect(fromUpdate.candidates(for: "Open Pride and Prejudice in Library").isEmpty == fromSources.candidates(for: "Open Pride and Prejudice in Library").isEmpty)
+            // The slot edge index merged for the rebuilt sets is the one built from scratch.
+            let scratch = SlotEdgeIndex(
+                graph: catalog.graph, slotKeys: catalog.slotKeys, valueSets: catalog.valueSets, tokenCount: catalog.vocabulary.count)
+            #expect(catalog.slotIndex == scratch)
+            #expect(catalog.vocabulary.count > sampleCatalog.vocabulary.count)
             #expect(catalog.statistics.values == rebuilt.statistics.values)
             #expect(catalog.statistics.valueVariants == rebuilt.statistics.valueVariants)
             #expect(catalog.statistics.expandedUtterances == rebuilt.statistics.expandedUtterances)
