@@ -32,13 +32,21 @@ enum EntityUpdate {
                 .error, .wrongType, "\(typeName) is an enum of \(manifest.app.name); only an entity type's values can be replaced", file: path)])
         }
         let typePath = JSONPath.root.key("types").key(typeName)
-        let (values, sourceMap, decodeProblems) = ManifestDecoder.decodeEntities(text: text, path: path, typePath: typePath)
+        // Read without recording where each value was written; only when the
+        // value rules find a problem is the text read again to locate it.
+        var (values, sourceMap, decodeProblems) = ManifestDecoder.decodeEntities(text: text, path: path, typePath: typePath, locating: false)
         var type = manifest.types[typeIndex]
         type.values = values
         var checked = manifest
         checked.path = path
         checked.sourceMap = sourceMap
-        let diagnostics = decodeProblems + ManifestValidator.validateValues(of: type, in: checked)
+        var ruleProblems = ManifestValidator.validateValues(of: type, in: checked)
+        if !ruleProblems.isEmpty {
+            (values, sourceMap, decodeProblems) = ManifestDecoder.decodeEntities(text: text, path: path, typePath: typePath)
+            checked.sourceMap = sourceMap
+            ruleProblems = ManifestValidator.validateValues(of: type, in: checked)
+        }
+        let diagnostics = decodeProblems + ruleProblems
         guard !diagnostics.containsErrors else { return (nil, diagnostics) }
 
         var apps = catalog.apps

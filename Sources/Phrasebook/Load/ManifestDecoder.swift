@@ -23,8 +23,9 @@ struct ManifestDecoder: JSONReading {
     /// Decodes the text of an entities file (a JSON array of entities, as an
     /// `entitiesFile` holds) for the type at `typePath`: its values, where
     /// each was written (paths `typePath.entities[k]`), and every problem
-    /// located in `path`.
-    static func decodeEntities(text: String, path: String, typePath: JSONPath) -> ([TypeValue], SourceMap, [Diagnostic]) {
+    /// located in `path`. Without `locating`, where the values were written is
+    /// not recorded (the decoder's own problems are located all the same).
+    static func decodeEntities(text: String, path: String, typePath: JSONPath, locating: Bool = true) -> ([TypeValue], SourceMap, [Diagnostic]) {
         let source = SourceFile(path: path, bytes: Array(text.utf8))
         let root: JSONNode
         do throws(JSONParser.SyntaxError) {
@@ -34,6 +35,7 @@ struct ManifestDecoder: JSONReading {
             return ([], SourceMap(), [diagnostic])
         }
         var decoder = ManifestDecoder(file: source, folder: (path as NSString).deletingLastPathComponent)
+        decoder.sourceMap.isRecording = locating
         let values = decoder.decodeValues(root, typePath.key("entitiesFile"), elementsPath: typePath.key("entities"))
         return (values, decoder.sourceMap, decoder.diagnostics)
     }

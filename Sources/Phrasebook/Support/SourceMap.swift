@@ -14,11 +14,16 @@ struct SourceMap: Sendable {
     /// The files read, in order (an `app.json`, then any `entitiesFile`).
     private var files: [SourceFile] = []
 
+    /// Whether ``record(_:offset:in:)`` records: off where locations are
+    /// worked out again only when a problem needs one.
+    var isRecording = true
+
     /// An empty map.
     init() {}
 
     /// Records that the value at `path` starts at byte `offset` of `file`.
     mutating func record(_ path: JSONPath, offset: Int, in file: SourceFile) {
+        guard isRecording else { return }
         if files.last?.path != file.path { files.append(file) }
         places[path.description] = Place(file: Int32(files.count - 1), offset: Int32(clamping: offset))
     }
