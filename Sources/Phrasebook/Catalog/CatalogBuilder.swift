@@ -253,11 +253,13 @@ extension CatalogBuilder {
                 spoken.append((ValueVariant(value: 0, synonym: ValueVariant.developmentName), info.name))
             }
         case .values(let app, let type):
-            let declaration = manifests[app].types[type]
+            let manifest = manifests[app]
+            let isDevelopmentLocale = locale == manifest.app.locale
+            let declaration = manifest.types[type]
             spoken.reserveCapacity(declaration.values.count * 2)
             for (valueIndex, value) in declaration.values.enumerated() {
-                let names = value.localized[locale].flatMap { locale == manifests[app].app.locale ? nil : $0 }
-                let title = names?.title ?? manifests[app].translate(value.title, into: locale)
+                let names = isDevelopmentLocale || value.localized.isEmpty ? nil : value.localized[locale]
+                let title = names?.title ?? manifest.translate(value.title, into: locale)
                 spoken.append((ValueVariant(value: Int32(valueIndex), synonym: -1), title))
                 for (index, synonym) in (names?.synonyms ?? value.synonyms).enumerated() {
                     spoken.append((ValueVariant(value: Int32(valueIndex), synonym: Int32(index)), synonym))
