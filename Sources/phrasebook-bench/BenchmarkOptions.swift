@@ -28,11 +28,14 @@ struct BenchmarkOptions: Equatable {
     var mode: Mode
     /// Timed samples per kind, overriding each size's own count.
     var samples: Int?
+    /// Where generated sizes write their sources and compiled catalog file
+    /// (a folder per size); temporary folders when `nil`.
+    var writeCatalog: String?
 
     /// The text `--help` prints.
     static let usage = """
         Usage:
-          phrasebook-bench [--sizes NAME,…] [--samples N]
+          phrasebook-bench [--sizes NAME,…] [--samples N] [--write-catalog DIR]
           phrasebook-bench [--phrases DIR] --utterances FILE [--outcomes FILE] [--samples N]
           phrasebook-bench [--phrases DIR] --noisy CORPUS_DIR
 
@@ -44,19 +47,30 @@ struct BenchmarkOptions: Equatable {
         valueVariants (titles and synonyms), expandedUtterances, phraseGraphNodes,
         valueTrieNodes, trieNodes, bytes, compileSeconds (median of compileRuns),
         peakMemoryBytes, the median and 99th percentile match time in microseconds of
-        exact hits and of misses, hitFailures and missFailures (both must be 0), and
-        cores.
+        exact hits and of misses, the same for a whole Conversation.say turn
+        (conversation…Micros), hitFailures and missFailures (both must be 0), and
+        cores. Then the catalog on disk: its sources are written as app folders and
+        the compiled catalog file is written and loaded through the library
+        (fileWriteSeconds, fileBytes, fileLoadSeconds); the phrasebook executable
+        built beside this one runs `compile -o` (compileFromDisk…), `say --catalog`
+        (sayWithCatalogFile…) and `say --phrases` (sayFromSources…), each with its
+        median wall Seconds and its own PeakMemoryBytes. Last, the time to replace
+        the first app's first entity type's values in the compiled catalog
+        (entityUpdateValues values, entityUpdateMillis: the median of three).
 
           --sizes NAME,…      sizes to run, from tiny, small, medium, large, full
                               (default: all five, smallest first)
           --samples N         timed samples per kind (default: 20,000 for tiny down
                               to 2,000 for full)
+          --write-catalog DIR write each size's sources to DIR/<size>/generated and its
+                              compiled catalog to DIR/<size>/catalog.pbc, and keep them
+                              (default: temporary folders, removed afterwards)
 
         Sizes (apps × shortcuts per app × phrases per shortcut × entities per entity
         type; every app has one entity type, every tenth a second one, and an enum):
           tiny    1 × 3 × 2 × 10        small   4 × 5 × 4 × 100
-          medium 10 × 10 × 8 × 1,000    large  50 × 10 × 8 × 2,000
-          full   50 × 10 × 8 × 10,000
+          medium 10 × 10 × 8 × 1,000    peer   50 × 10 × 8 × 1,000
+          large  50 × 10 × 8 × 2,000    full   50 × 10 × 8 × 10,000
 
         Your own catalog: compiles DIR as `phrasebook` does, matches every non-blank
         line of FILE, and prints one line: the catalog figures, utterances, matched
@@ -89,7 +103,7 @@ struct BenchmarkOptions: Equatable {
         var values: [String: String] = [:]
         var help = false
         var index = 0
-        let valued: Set = ["--sizes", "--size", "--samples", "--phrases", "--utterances", "--outcomes", "--noisy"]
+        let valued: Set = ["--sizes", "--size", "--samples", "--write-catalog", "--phrases", "--utterances", "--outcomes", "--noisy"]
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
@@ -128,6 +142,7 @@ struct BenchmarkOptions: Equatable {
             samples = count
         }
 
+        writeCatalog = values["--write-catalog"]
         if let corpus = values["--noisy"] {
             mode = .noisy(phrases: values["--phrases"] ?? "Phrases", corpus: corpus)
             return

@@ -10,6 +10,9 @@ struct SizeRun {
     let size: BenchmarkSize
     /// Timed samples per kind, instead of the size's own count.
     let samplesOverride: Int?
+    /// Where to write the generated catalog's sources (and its compiled
+    /// file) for the disk figures; a temporary folder when `nil`.
+    var catalogDirectory: String? = nil
 
     /// Why a size could not be measured.
     struct Failure: Error {
@@ -81,6 +84,22 @@ struct SizeRun {
             if hit.isResolved(by: timed.result) { flexibleResolved += 1 }
         }
 
+        // Conversations: a whole `say` turn, from a fresh conversation each time.
+        var conversationHitTimes: [Double] = []
+        var conversationMissTimes: [Double] = []
+        for hit in hits.dropFirst(warmUp).prefix(max(samples / 2, 1)) {
+            var conversation = Conversation(catalog: catalog)
+            conversationHitTimes.append(Measurement.micros(Measurement.time { conversation.say(hit.utterance) }.duration))
+        }
+        for miss in misses.dropFirst(warmUp).prefix(max(samples / 2, 1)) {
+            var conversation = Conversation(catalog: catalog)
+            conversationMissTimes.append(Measurement.micros(Measurement.time { conversation.say(miss) }.duration))
+        }
+        let peakBeforeDisk = PeakMemory.bytes()
+        let disk = DiskFigures(size: size, apps: apps, catalog: catalog, directory: catalogDirectory, hit: hits.last?.utterance ?? "")
+        let diskMembers = disk.measure()
+        let entityUpdate = EntityUpdateFigures.measure(catalog: catalog, apps: apps)
+
         let exact = LatencySummary(micros: hitTimes)
         let miss = LatencySummary(micros: missTimes)
         let flexible = LatencySummary(micros: flexibleTimes)
@@ -88,7 +107,7 @@ struct SizeRun {
             [("size", .string(size.name))]
                 + CatalogFigures.members(of: catalog, compileTimes: compileTimes)
                 + [
-                    ("peakMemoryBytes", PeakMemory.bytes().map(JSONOutput.int) ?? .null),
+                    ("peakMemoryBytes", peakBeforeDisk.map(JSONOutput.int) ?? .null),
                     ("samples", .int(samples)),
                     ("exactMedianMicros", .double(exact.median)),
                     ("exactP99Micros", .double(exact.p99)),
@@ -97,11 +116,16 @@ struct SizeRun {
                     ("flexibleMedianMicros", .double(flexible.median)),
                     ("flexibleP99Micros", .double(flexible.p99)),
                     ("flexibleResolved", .double(Double(flexibleResolved) / Double(max(flexibleTimes.count, 1)))),
+                    ("conversationHitMedianMicros", .double(LatencySummary(micros: conversationHitTimes).median)),
+                    ("conversationHitP99Micros", .double(LatencySummary(micros: conversationHitTimes).p99)),
+                    ("conversationMissMedianMicros", .double(LatencySummary(micros: conversationMissTimes).median)),
+                    ("conversationMissP99Micros", .double(LatencySummary(micros: conversationMissTimes).p99)),
+                ] + diskMembers + entityUpdate.members + [
                     ("hitFailures", .int(hitFailures)),
                     ("missFailures", .int(missFailures)),
                     ("cores", .int(ProcessInfo.processInfo.activeProcessorCount)),
                 ])
-        return (figures, hitFailures == 0 && missFailures == 0)
+        return (figures, hitFailures == 0 && missFailures == 0 && disk.clean && entityUpdate.clean)
     }
 
     /// `utterance` with the middle letter of its longest word doubled (a

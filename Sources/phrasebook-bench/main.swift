@@ -18,10 +18,11 @@ case .help:
     StandardStreams.printLine(BenchmarkOptions.usage)
     exit(0)
 case .sizes(let sizes):
-    exit(SizeSuite(sizes: sizes, samples: options.samples).run() ? 0 : 1)
+    exit(SizeSuite(sizes: sizes, samples: options.samples, writeCatalog: options.writeCatalog).run() ? 0 : 1)
 case .size(let size):
     do {
-        let measured = try SizeRun(size: size, samplesOverride: options.samples).run()
+        let directory = options.writeCatalog.map { $0 + "/" + size.name }
+        let measured = try SizeRun(size: size, samplesOverride: options.samples, catalogDirectory: directory).run()
         StandardStreams.printLine(measured.figures.serialized())
         exit(measured.clean ? 0 : 1)
     } catch {

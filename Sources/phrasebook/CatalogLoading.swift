@@ -1,10 +1,13 @@
 import Phrasebook
 
-/// Loads and compiles the `--phrases` folder (or the `--swift` sources) for
-/// a command, printing its errors to standard error.
+/// Loads the catalog for a command: the compiled catalog file given with
+/// `--catalog`, the `--swift` sources imported in memory, or the `--phrases`
+/// folder compiled now, printing its errors (or why the file cannot be read)
+/// to standard error.
 enum CatalogLoading {
-    /// The catalog the arguments name: the `--swift` sources imported in
-    /// memory when given, else the `--phrases` folder; and what to call it.
+    /// The catalog the arguments name when compiled from sources: the
+    /// `--swift` sources imported in memory when given, else the `--phrases`
+    /// folder; and what to call it.
     static func catalog(_ arguments: ParsedArguments) -> (Catalog, String) {
         if let sources = arguments.value(of: .swift) {
             return (Catalog(swiftSources: sources), sources)
@@ -13,8 +16,11 @@ enum CatalogLoading {
         return (Catalog(directory: directory), directory)
     }
 
-    /// The compiled catalog, or `nil` after printing why it has errors.
+    /// The catalog, or `nil` after printing why there is none.
     static func load(_ arguments: ParsedArguments, console: Console) -> Catalog? {
+        if let path = arguments.value(of: .catalog) {
+            return loadCompiled(path, console: console)
+        }
         let (catalog, directory) = catalog(arguments)
         for diagnostic in catalog.diagnostics where diagnostic.severity == .error {
             console.error(diagnostic.description)
@@ -41,5 +47,26 @@ enum CatalogLoading {
             throw .usage("no phrases in locale '\(tag)'; the phrases are in \(catalog.locales.joined(separator: ", "))")
         }
         return locale
+    }
+
+    /// The catalog in compiled file `path`, or `nil` after printing why it
+    /// cannot be read; a warning on standard error when its sources changed
+    /// since it was compiled.
+    static func loadCompiled(_ path: String, console: Console) -> Catalog? {
+        let catalog: Catalog
+        do {
+            catalog = try Catalog(compiledFile: path)
+        } catch {
+            console.error("phrasebook: \(error.message)")
+            return nil
+        }
+        let changed = catalog.changedSources
+        if !changed.isEmpty, let directory = catalog.sourceDirectory {
+            let shown = changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? ", …" : "")
+            console.error(console.yellow(
+                "phrasebook: warning: \(path) is older than its sources in \(directory) (\(shown) changed); "
+                    + "run phrasebook compile --phrases \(directory) -o \(path) to update it"))
+        }
+        return catalog
     }
 }

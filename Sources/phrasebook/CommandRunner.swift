@@ -6,7 +6,7 @@ enum CommandRunner {
     /// Every command, in the order `--help` lists them.
     static let commands: [any PhrasebookCommand.Type] = [
         SayCommand.self, ReplCommand.self, ListCommand.self, CompileCommand.self, LintCommand.self, CoverageCommand.self, ExplainCommand.self,
-        ImportCommand.self,
+        ImportCommand.self, UpdateEntitiesCommand.self,
     ]
 
     /// Runs the command `arguments` name (the process's arguments after its

@@ -9,7 +9,7 @@ enum CoverageCommand: PhrasebookCommand {
         name: "coverage",
         summary: "run the corpus and report phrase and branch coverage",
         options: [
-            .phrases, .swift, .corpus, .locale.helping("run only the cases of this locale"), .exact, .minimum,
+            .phrases, .swift, .catalog, .corpus, .locale.helping("run only the cases of this locale"), .exact, .minimum,
             .json.helping(#"one JSON document: {"cases","phrases","branches","apps","failures"}"#),
         ],
         discussion: """

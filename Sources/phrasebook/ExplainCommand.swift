@@ -8,7 +8,7 @@ enum ExplainCommand: PhrasebookCommand {
         name: "explain",
         summary: "show why an utterance matches what it does (or nothing)",
         options: [
-            .phrases, .swift, .locale.helping("consider only phrases of this locale"), .exact,
+            .phrases, .swift, .catalog, .locale.helping("consider only phrases of this locale"), .exact,
             .json.helping(#"one JSON document: {"tokens","unknown","candidates","verdict","closest"}"#),
         ],
         argument: ArgumentDeclaration(name: "UTTERANCE", purpose: "the utterance to explain"),

@@ -49,7 +49,7 @@ enum HelpText {
     /// Two-column option lines: the label padded, then the help; a help text's
     /// further lines are indented under its first.
     private static func optionLines(_ options: [OptionDeclaration]) -> [String] {
-        let labels = options.map { option in option.shortName.map { "\($0), \(option.name)" } ?? option.label }
+        let labels = options.map { option in option.shortName.map { "\($0), \(option.label)" } ?? option.label }
         let column = max(16, (labels.map(\.count).max() ?? 0) + 3)
         return zip(labels, options).map { label, option in
             let helpLines = option.fullHelp.split(separator: "\n", omittingEmptySubsequences: false)

@@ -7,7 +7,7 @@ enum LintCommand: PhrasebookCommand {
         name: "lint",
         summary: "find colliding, confusable and blocked phrases, each with a witness",
         options: [
-            .phrases, .swift, .locale.helping("lint only phrases and names of this locale"),
+            .phrases, .swift, .catalog, .locale.helping("lint only phrases and names of this locale"),
             .json.helping("""
                 one JSON object: {"findings":[{"severity","code","message",
                 "file","line","column","path","witness":[…]}],"errors":N,"warnings":N}
@@ -27,6 +27,8 @@ enum LintCommand: PhrasebookCommand {
               PB122  a negative phrase blocks an utterance of a shortcut (error)
               PB123  a word written against ${…} with no space (Apri${applicationName})
             and every compile diagnostic (Apple's rules, see 'phrasebook compile').
+            With --catalog FILE, lints the folder FILE was compiled from (lint needs
+            the sources' locations, which a compiled catalog does not keep).
 
             Example:
               $ phrasebook lint
@@ -43,7 +45,14 @@ enum LintCommand: PhrasebookCommand {
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError) -> ExitStatus {
-        let (catalog, _) = CatalogLoading.catalog(arguments)
+        let catalog: Catalog
+        if let path = arguments.value(of: .catalog) {
+            // Lint needs every source location: it reads the sources the file was compiled from.
+            guard let compiled = CatalogLoading.loadCompiled(path, console: console) else { return .usage }
+            catalog = Catalog(directory: compiled.sourceDirectory ?? arguments.folder(.phrases))
+        } else {
+            (catalog, _) = CatalogLoading.catalog(arguments)
+        }
         var locale = arguments.value(of: .locale)
         // A tag is checked against the compiled phrases; with compile
         // errors, the report below says so.

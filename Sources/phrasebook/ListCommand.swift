@@ -6,7 +6,7 @@ enum ListCommand: PhrasebookCommand {
         name: "list",
         summary: "list apps, shortcuts and their phrases, per locale",
         options: [
-            .phrases, .swift, .locale.helping("list only this locale"),
+            .phrases, .swift, .catalog, .locale.helping("list only this locale"),
             .json.helping("""
                 one JSON object per shortcut and locale:
                 {"app","intent","locale","shortTitle","systemImageName","phrases":[…],"primary"}

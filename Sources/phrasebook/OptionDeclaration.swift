@@ -44,6 +44,12 @@ extension OptionDeclaration {
     /// `--phrases DIR`: the folder of app folders.
     static let phrases = OptionDeclaration(
         name: "--phrases", valueName: "DIR", help: "the folder of app folders", defaultValue: "Phrases")
+    /// `--catalog FILE`: a compiled catalog file to load instead of compiling `--phrases`.
+    static let catalog = OptionDeclaration(
+        name: "--catalog", valueName: "FILE", help: "load this compiled catalog (phrasebook compile -o FILE)\ninstead of compiling the phrases folder")
+    /// `-o FILE`: where `compile` writes the compiled catalog file.
+    static let output = OptionDeclaration(
+        name: "--output", shortName: "-o", valueName: "FILE", help: "also write the compiled catalog to FILE (atomically)")
     /// `--corpus DIR`: the folder of corpus files.
     static let corpus = OptionDeclaration(
         name: "--corpus", valueName: "DIR", help: "the folder of corpus files", defaultValue: "Corpus")
@@ -73,7 +79,9 @@ extension OptionDeclaration {
     /// `--exact`: no flexible matching (typos, fillers, other endings).
     static let exact = OptionDeclaration(name: "--exact", help: "match exact phrases only: no typos, fillers or other endings")
     /// Every option a command may take besides `--help`, in the order help lists them.
-    static let all: [OptionDeclaration] = [.phrases, .swift, .corpus, .locale, .exact, .minimum, .out, .appName, .define, .check, .json]
+    static let all: [OptionDeclaration] = [
+        .phrases, .swift, .catalog, .output, .corpus, .locale, .exact, .minimum, .out, .appName, .define, .check, .json,
+    ]
     /// `-h`, `--help`: the command's help; every command takes it.
     static let help = OptionDeclaration(name: "--help", shortName: "-h", help: "help for a command")
 }

@@ -7,7 +7,7 @@ enum ReplCommand: PhrasebookCommand {
     static let declaration = CommandDeclaration(
         name: "repl",
         summary: "hold a conversation over standard input, one line per utterance or answer",
-        options: [.phrases, .swift, .locale, .exact, .json.helping("one JSON Lines event per prompt, outcome and error")],
+        options: [.phrases, .swift, .catalog, .locale, .exact, .json.helping("one JSON Lines event per prompt, outcome and error")],
         unexpectedArgumentAdvice: "type utterances on standard input",
         discussion: """
             Each line is an utterance, or the answer to the question asked last.

@@ -7,7 +7,7 @@ enum SayCommand: PhrasebookCommand {
     static let declaration = CommandDeclaration(
         name: "say",
         summary: "resolve one utterance to an intent and its parameters",
-        options: [.phrases, .swift, .locale, .exact, .json.helping("print JSON Lines: one event per prompt, the outcome last")],
+        options: [.phrases, .swift, .catalog, .locale, .exact, .json.helping("print JSON Lines: one event per prompt, the outcome last")],
         argument: ArgumentDeclaration(name: "UTTERANCE", purpose: "the utterance to resolve"),
         discussion: """
             The words of UTTERANCE are joined with spaces and matched against every

@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func theOverviewListsEveryCommand() throws {
-        #expect(try Self.commandNames() == ["say", "repl", "list", "compile", "lint", "coverage", "explain", "import"])
+        #expect(try Self.commandNames() == ["say", "repl", "list", "compile", "lint", "coverage", "explain", "import", "update-entities"])
     }
 
     @Test func everyCommandsHelpStatesItsExitCodes() throws {

@@ -8,7 +8,7 @@ import Testing
     /// The folders of `Sources/Phrasebook`, in pipeline order: each may use
     /// only the folders before it.
     static let pipeline = [
-        "Support", "Text", "Languages", "Load", "Import", "Validate", "Trie", "Catalog", "Analysis", "Compile", "Lint",
+        "Support", "Text", "Languages", "Load", "Import", "Validate", "Trie", "Catalog", "Analysis", "Compile", "Archive", "Lint",
         "Match", "Explain", "Dialog", "Corpus",
     ]
 
@@ -57,7 +57,8 @@ import Testing
     /// sources, which the command line writes or compares with a Phrases folder.
     /// 27: `ConversationStateError`, the typed reason a stored conversation
     /// state is refused with a catalog it does not fit.
-    static let maximumPublicTypes = 27
+    /// 28: `ArchiveError`, why a compiled catalog file cannot be read or updated.
+    static let maximumPublicTypes = 28
 
     @Test func thePublicAPIStaysSmall() throws {
         let tree = try SourceTree.load()

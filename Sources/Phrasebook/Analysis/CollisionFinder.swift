@@ -44,18 +44,20 @@ enum CollisionFinder {
 
     /// `compile`'s warnings: each pair of shortcuts that share an utterance
     /// once, and a warning for every group that exceeded the budget.
-    static func collisions(in tries: CompiledTries, manifests: [AppManifest]) -> [Diagnostic] {
-        find(in: tries, manifests: manifests, classifying: false).map { diagnostic(for: $0, tries: tries, manifests: manifests) }
+    /// With `app`, only the group of apps that holds it is checked (what an
+    /// update of one app's values can change).
+    static func collisions(in tries: CompiledTries, manifests: [AppManifest], inGroupOf app: Int? = nil) -> [Diagnostic] {
+        find(in: tries, manifests: manifests, classifying: false, inGroupOf: app).map { diagnostic(for: $0, tries: tries, manifests: manifests) }
     }
 
     /// Every collision in order of discovery. With `classifying`, each one
     /// says whether its shortcuts run different invocations, and a pair whose
     /// witness runs the same invocation is reported once as such and kept
     /// under watch for a witness that runs different ones.
-    static func find(in tries: CompiledTries, manifests: [AppManifest], classifying: Bool) -> [Result] {
+    static func find(in tries: CompiledTries, manifests: [AppManifest], classifying: Bool, inGroupOf app: Int? = nil) -> [Result] {
         let expander = PhraseExpander(slotKeys: tries.slotKeys, valueSets: tries.valueSets)
         var results: [Result] = []
-        for group in AppGroups.groups(manifests, by: .sameName) {
+        for group in AppGroups.groups(manifests, by: .sameName) where app.map(group.contains) ?? true {
             let members = Set(group)
             let groupPhrases = tries.phrases.indices.filter {
                 members.contains(tries.phrases[$0].app) && !tries.phrases[$0].isNegative

@@ -28,11 +28,17 @@ public struct Catalog: Sendable {
     public let locales: [String]
     /// What flexible matching knows of the catalog's words.
     let flexibleIndex: FlexibleIndex
+    /// Which slot edges of a graph node may take a token (derived, see ``SlotEdgeIndex``).
+    let slotIndex: SlotEdgeIndex
+    /// The sources this catalog was compiled from, when it was read from a
+    /// compiled catalog file (see `Archive/`); `nil` otherwise.
+    let sourceFingerprint: SourceFingerprint?
 
     init(
         apps: [AppManifest], diagnostics: [Diagnostic], statistics: CatalogStatistics, phrases: [CompiledPhrase],
         vocabulary: Vocabulary, graph: TokenTrie, slotKeys: [SlotKey], valueSets: [ValueSet],
-        typeIndex: [[String: Int]], valueIndex: [[[String: Int]]]
+        typeIndex: [[String: Int]], valueIndex: [[[String: Int]]], sourceFingerprint: SourceFingerprint? = nil,
+        slotIndex: SlotEdgeIndex? = nil
     ) {
         self.apps = apps
         self.diagnostics = diagnostics
@@ -49,6 +55,9 @@ public struct Catalog: Sendable {
         var phraseLocales: [String] = []
         for phrase in phrases where !phraseLocales.contains(phrase.locale) { phraseLocales.append(phrase.locale) }
         flexibleIndex = FlexibleIndex(vocabulary: vocabulary, locales: phraseLocales, appAllowsFlexible: apps.map(\.flexibleMatching))
+        self.sourceFingerprint = sourceFingerprint
+        // Given when only some value sets changed (``SlotEdgeIndex/replacing(_:in:tokenCount:)``).
+        self.slotIndex = slotIndex ?? SlotEdgeIndex(graph: graph, slotKeys: slotKeys, valueSets: valueSets, tokenCount: vocabulary.count)
     }
 
     /// Whether any diagnostic is an error.

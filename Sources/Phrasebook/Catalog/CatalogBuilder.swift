@@ -301,6 +301,23 @@ private struct Compilation {
     private mutating func valueSetID(_ kind: ValueSet.Kind, locale: String, elidedPrefix: String = "") -> Int32 {
         let setKey = ValueSetKey(kind: kind, locale: locale, elidedPrefix: elidedPrefix)
         if let id = valueSetIDs[setKey] { return id }
+        let set = CatalogBuilder.valueSet(kind, locale: locale, elidedPrefix: elidedPrefix, manifests: manifests, vocabulary: &vocabulary)
+        statistics.valueVariants += set.variants.count
+        let id = Int32(valueSets.count)
+        valueSets.append(set)
+        valueSetIDs[setKey] = id
+        return id
+    }
+}
+
+extension CatalogBuilder {
+    /// Builds the value trie of `kind` in `locale` from `manifests`, interning
+    /// its words in `vocabulary`: the compiler's one way to build a value set,
+    /// also used to replace one type's values in a compiled catalog. With
+    /// `elidedPrefix`, each form's first word carries it (`l'entrée`).
+    static func valueSet(
+        _ kind: ValueSet.Kind, locale: String, elidedPrefix: String = "", manifests: [AppManifest], vocabulary: inout Vocabulary
+    ) -> ValueSet {
         var spoken: [(variant: ValueVariant, text: String)] = []
         switch kind {
         case .applicationName(let app):
@@ -321,11 +338,13 @@ private struct Compilation {
                 }
             }
         case .values(let app, let type):
-            let declaration = manifests[app].types[type]
+            let manifest = manifests[app]
+            let isDevelopmentLocale = locale == manifest.app.locale
+            let declaration = manifest.types[type]
             spoken.reserveCapacity(declaration.values.count * 2)
             for (valueIndex, value) in declaration.values.enumerated() {
-                let names = value.localized[locale].flatMap { locale == manifests[app].app.locale ? nil : $0 }
-                let title = names?.title ?? manifests[app].translate(value.title, into: locale)
+                let names = isDevelopmentLocale || value.localized.isEmpty ? nil : value.localized[locale]
+                let title = names?.title ?? manifest.translate(value.title, into: locale)
                 spoken.append((ValueVariant(value: Int32(valueIndex), synonym: -1), title))
                 for (index, synonym) in (names?.synonyms ?? value.synonyms).enumerated() {
                     spoken.append((ValueVariant(value: Int32(valueIndex), synonym: Int32(index)), synonym))
@@ -358,12 +377,8 @@ private struct Compilation {
             variants.append(entry.variant)
             formStart.append(Int32(formTokens.count))
         }
-        statistics.valueVariants += variants.count
-        let id = Int32(valueSets.count)
-        valueSets.append(ValueSet(
-            kind: kind, locale: locale, trie: trieBuilder.build(), formTokens: formTokens, formStart: formStart, variants: variants,
-            variantCount: variants.count))
-        valueSetIDs[setKey] = id
-        return id
+        return ValueSet(
+            kind: kind, locale: locale, elidedPrefix: elidedPrefix, trie: trieBuilder.build(), formTokens: formTokens, formStart: formStart, variants: variants,
+            variantCount: variants.count)
     }
 }

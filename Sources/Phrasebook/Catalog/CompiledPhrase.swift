@@ -173,6 +173,9 @@ struct ValueSet: Sendable {
 
     var kind: Kind
     var locale: String
+    /// The word elided onto each form's first word (`l'`), or empty: see
+    /// ``ValueSetKey/elidedPrefix``.
+    var elidedPrefix: String = ""
     var trie: TokenTrie
     /// Every title and synonym as token ids, in payload order: form `k` is
     /// `formTokens[formStart[k]..<formStart[k+1]]`.

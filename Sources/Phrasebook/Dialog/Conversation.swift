@@ -260,8 +260,14 @@ public struct Conversation: Sendable {
 
     /// One candidate per shortcut (candidates of one shortcut are one action).
     private func distinctShortcuts(_ candidates: [PhraseMatch]) -> [PhraseMatch] {
-        var seen = Set<[Int]>()
-        return candidates.filter { seen.insert([$0.app, $0.shortcut]).inserted }
+        guard candidates.count > 1 else { return candidates }
+        // A handful of candidates: a linear scan beats hashing arrays.
+        var seen: [(app: Int, shortcut: Int)] = []
+        return candidates.filter { candidate in
+            if seen.contains(where: { $0.app == candidate.app && $0.shortcut == candidate.shortcut }) { return false }
+            seen.append((candidate.app, candidate.shortcut))
+            return true
+        }
     }
 
     /// Asks the next question, or resolves.

@@ -11,9 +11,17 @@ extension QuestionForms {
     private func parseWhole(_ tokens: [String], catalog: Catalog) -> BuiltinQuestion? {
         if everything.contains(tokens.joined(separator: " ")) { return .everything }
         var unknown: String?
-        for (prefix, suffix) in around where tokens.count > prefix.count + suffix.count
-            && Array(tokens.prefix(prefix.count)) == prefix && Array(tokens.suffix(suffix.count)) == suffix
-        {
+        guard let first = tokens.first else { return nil }
+        var forms = aroundByFirstWord[first] ?? []
+        if !aroundWithoutPrefix.isEmpty {
+            forms += aroundWithoutPrefix
+            forms.sort()
+        }
+        for form in forms {
+            let (prefix, suffix) = around[form]
+            guard tokens.count > prefix.count + suffix.count, tokens.starts(with: prefix),
+                tokens[(tokens.count - suffix.count)...].elementsEqual(suffix)
+            else { continue }
             let name = Array(tokens[prefix.count..<(tokens.count - suffix.count)])
             let names = candidateNames(name)
             if names.contains(where: selfNames.contains) { return .everything }

@@ -60,8 +60,7 @@ struct AnswerWords: Sendable {
     func yesOrNo(answer text: String) -> Bool? {
         let tokens = TextNormalizer.words(text)
         if let whole = yesOrNo(tokens) { return whole }
-        let marks: Set<Character> = [",", "，", "、", ";", "；", "!", "！", ".", "。"]
-        if let cut = text.firstIndex(where: { marks.contains($0) }), let clause = yesOrNo(TextNormalizer.words(String(text[..<cut]))) {
+        if let cut = text.firstIndex(where: { Self.clauseMarks.contains($0) }), let clause = yesOrNo(TextNormalizer.words(String(text[..<cut]))) {
             return clause
         }
         for length in stride(from: tokens.count - 1, through: 1, by: -1) {
@@ -96,6 +95,9 @@ struct AnswerWords: Sendable {
         copy.numberMarkers.formUnion(numberMarkers.map(folded))
         return copy
     }
+
+    /// The marks that end a first clause ("yes, go ahead"), built once.
+    private static let clauseMarks: Set<Character> = [",", "，", "、", ";", "；", "!", "！", ".", "。"]
 
     /// Whether the normalized `tokens` cancel the request.
     func isCancel(_ tokens: [String]) -> Bool {

@@ -16,6 +16,11 @@ struct QuestionForms: Sendable {
     let nameParticles: [String]
     /// Tokens that may end a question without changing it (`vậy`, `呢`).
     let trailing: Set<String>
+    /// The positions in `around` of the forms whose prefix starts with a
+    /// word, by that word; and of the forms with no prefix. A question is
+    /// compared only with the forms its first word can start.
+    let aroundByFirstWord: [String: [Int]]
+    let aroundWithoutPrefix: [Int]
 
     /// Forms from readable templates, `<app>` marking the app's name.
     init(everything: [String], around: [String], selfNames: [String] = [], nameParticles: [String] = [], trailing: [String] = []) {
@@ -27,5 +32,12 @@ struct QuestionForms: Sendable {
         self.selfNames = Set(selfNames.map(TextNormalizer.normalize))
         self.nameParticles = nameParticles.sorted { $0.count > $1.count }
         self.trailing = Set(trailing.flatMap(TextNormalizer.words))
+        var byFirstWord: [String: [Int]] = [:]
+        var withoutPrefix: [Int] = []
+        for (index, form) in self.around.enumerated() {
+            if let first = form.0.first { byFirstWord[first, default: []].append(index) } else { withoutPrefix.append(index) }
+        }
+        aroundByFirstWord = byFirstWord
+        aroundWithoutPrefix = withoutPrefix
     }
 }

@@ -26,6 +26,27 @@ struct ManifestDecoder: JSONReading {
         return (manifest, decoder.diagnostics)
     }
 
+    /// Decodes the text of an entities file (a JSON array of entities, as an
+    /// `entitiesFile` holds) for the type at `typePath`: its values, where
+    /// each was written (paths `typePath.entities[k]`), and every problem
+    /// located in `path`. Without `locating`, where the values were written is
+    /// not recorded (the decoder's own problems are located all the same).
+    static func decodeEntities(text: String, path: String, typePath: JSONPath, locating: Bool = true) -> ([TypeValue], SourceMap, [Diagnostic]) {
+        let source = SourceFile(path: path, bytes: Array(text.utf8))
+        let root: JSONNode
+        do throws(JSONParser.SyntaxError) {
+            root = try JSONParser.parse(source.bytes)
+        } catch {
+            let diagnostic = Diagnostic(.error, .syntax, "invalid JSON: \(error.message)", location: source.location(ofOffset: error.offset))
+            return ([], SourceMap(), [diagnostic])
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        var decoder = ManifestDecoder(file: source, folder: folder, root: folder)
+        decoder.sourceMap.isRecording = locating
+        let values = decoder.decodeValues(root, typePath.key("entitiesFile"), elementsPath: typePath.key("entities"))
+        return (values, decoder.sourceMap, decoder.diagnostics)
+    }
+
     private init(file: SourceFile, folder: String, root: String) {
         self.file = file
         self.folder = folder
@@ -234,9 +255,11 @@ struct ManifestDecoder: JSONReading {
         return values
     }
 
+    /// The fields of an enum case or entity (built once: a catalog has many values).
+    private static let valueFields: Set = ["id", "title", "subtitle", "synonyms", "properties", "localized", "image"]
+
     private mutating func decodeValue(_ node: JSONNode, _ path: JSONPath) -> TypeValue? {
-        let allowed: Set = ["id", "title", "subtitle", "synonyms", "properties", "localized", "image"]
-        guard object(node, path, allowed: allowed) != nil else { return nil }
+        guard object(node, path, allowed: Self.valueFields) != nil else { return nil }
         guard let id = requiredString(node, "id", path) else { return nil }
         let title = requiredString(node, "title", path) ?? ""
         let subtitle = optionalString(node, "subtitle", path)

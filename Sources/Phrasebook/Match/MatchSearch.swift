@@ -64,6 +64,8 @@ struct MatchSearch {
     var alternativeFolded: [Bool] = []
     /// The value trie walk's pending places, kept to reuse their storage.
     var pending: [(node: Int32, position: Int32, penalty: UInt8)] = []
+    /// The slot edges an indexed node may take the next token on, kept to reuse its storage.
+    var indexedSlots: [Int32] = []
 
     init(_ catalog: borrowing Catalog, tokens: [Token], ids: [Int32], utterance: String) {
         self.tokens = tokens
@@ -136,34 +138,48 @@ struct MatchSearch {
             } else if let next = graph.child(of: state.node, token: ids[Int(state.position)]) {
                 stack.append(State(node: next, position: state.position + 1, cell: state.cell, penalty: state.penalty))
             }
-            for slot in graph.slots(of: state.node) {
-                let key = graph.slotKey[slot]
-                let target = graph.slotTarget[slot]
-                // Read the key's fields in place: copying the whole key would
-                // retain its parameter name on every slot edge walked.
-                let suffix = catalog.slotKeys[Int(key)].suffix
-                switch catalog.slotKeys[Int(key)].source {
-                case .valueSet(let set):
-                    let trie = catalog.valueSets[Int(set)].trie
-                    if isFolding {
-                        walkValuesIgnoringAccents(trie, key: key, suffix: suffix, target: target, from: state, into: &stack)
-                    } else {
-                        walkValues(trie, key: key, suffix: suffix, target: target, from: state, into: &stack)
+            guard state.position < count else { continue }
+            let slotRange = graph.slots(of: state.node)
+            guard !slotRange.isEmpty else { continue }
+            if !isFolding && catalog.slotIndex.isIndexed(state.node) {
+                let next = state.position + 1 < count ? ids[Int(state.position) + 1] : Vocabulary.unknown
+                catalog.slotIndex.slots(of: state.node, startingWith: ids[Int(state.position)], then: next, into: &indexedSlots)
+                for slot in indexedSlots { walkSlot(Int(slot), graph: graph, from: state, catalog, into: &stack) }
+            } else {
+                for slot in slotRange { walkSlot(slot, graph: graph, from: state, catalog, into: &stack) }
+            }
+        }
+    }
+
+    /// Walks slot edge `slot` of `state`'s node: every value it can take from
+    /// the utterance at `state`'s position pushes the edge's target.
+    @inline(__always)
+    private mutating func walkSlot(_ slot: Int, graph: TokenTrie, from state: State, _ catalog: Catalog, into stack: inout [State]) {
+        let count = Int32(ids.count)
+        let key = graph.slotKey[slot]
+        let target = graph.slotTarget[slot]
+        // Read the key's fields in place: copying the whole key would
+        // retain its parameter name on every slot edge walked.
+        let suffix = catalog.slotKeys[Int(key)].suffix
+        switch catalog.slotKeys[Int(key)].source {
+        case .valueSet(let set):
+            let trie = catalog.valueSets[Int(set)].trie
+            if isFolding {
+                walkValuesIgnoringAccents(trie, key: key, suffix: suffix, target: target, from: state, into: &stack)
+            } else {
+                walkValues(trie, key: key, suffix: suffix, target: target, from: state, into: &stack)
+            }
+        case .open(let kind):
+            for end in (state.position + 1)...count {
+                if let suffix {
+                    for split in splits(at: Int(end) - 1) where suffix.accepts(split.form) {
+                        let penalty = state.penalty | (suffix.isGrammatical(split.form, after: split.final) ? 0 : Penalty.particleForm)
+                        let suffixLength = Int32(split.formLength)
+                        guard let value = openValue(kind, from: Int(state.position), to: Int(end), suffixLength: Int(suffixLength)) else { continue }
+                        fillOpen(key: key, value: value, from: state, to: end, suffixLength: suffixLength, target: target, penalty: penalty, into: &stack)
                     }
-                case .open(let kind):
-                    guard state.position < count else { continue }
-                    for end in (state.position + 1)...count {
-                        if let suffix {
-                            for split in splits(at: Int(end) - 1) where suffix.accepts(split.form) {
-                                let penalty = state.penalty | (suffix.isGrammatical(split.form, after: split.final) ? 0 : Penalty.particleForm)
-                                let suffixLength = Int32(split.formLength)
-                                guard let value = openValue(kind, from: Int(state.position), to: Int(end), suffixLength: Int(suffixLength)) else { continue }
-                                fillOpen(key: key, value: value, from: state, to: end, suffixLength: suffixLength, target: target, penalty: penalty, into: &stack)
-                            }
-                        } else if let value = openValue(kind, from: Int(state.position), to: Int(end), suffixLength: 0) {
-                            fillOpen(key: key, value: value, from: state, to: end, suffixLength: 0, target: target, penalty: state.penalty, into: &stack)
-                        }
-                    }
+                } else if let value = openValue(kind, from: Int(state.position), to: Int(end), suffixLength: 0) {
+                    fillOpen(key: key, value: value, from: state, to: end, suffixLength: 0, target: target, penalty: state.penalty, into: &stack)
                 }
             }
         }

@@ -42,8 +42,10 @@ struct JSONPath: Hashable, Sendable, CustomStringConvertible {
             case .index(let index):
                 text += "[\(index)]"
             case .key(let key):
-                let plain = !key.isEmpty && key.unicodeScalars.allSatisfy {
-                    ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_") && $0.isASCII
+                // ASCII letters, digits and `_` only: checked on bytes, as
+                // this runs for every value a manifest records.
+                let plain = !key.isEmpty && key.utf8.allSatisfy { byte in
+                    (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
                 }
                 if plain {
                     text += text.isEmpty ? key : ".\(key)"

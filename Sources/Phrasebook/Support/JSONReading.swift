@@ -30,7 +30,7 @@ extension JSONReading {
 
     /// Records where `node`, the value at `path`, was written.
     mutating func mark(_ node: JSONNode, _ path: JSONPath) {
-        sourceMap.record(path, location(node.offset))
+        sourceMap.record(path, offset: node.offset, in: file)
     }
 
     // MARK: Typed readers

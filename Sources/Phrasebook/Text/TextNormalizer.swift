@@ -9,8 +9,17 @@ enum TextNormalizer {
     /// The tokens of `text`, each with its place in the original; reading
     /// stops once there are more than `limit` (so a huge input costs little).
     static func tokenize(_ text: String, limit: Int = .max) -> [Token] {
+        // Most utterances are ASCII: read their bytes directly.
+        if let tokens = text.utf8.withContiguousStorageIfAvailable({ bytes in
+            bytes.allSatisfy { $0 < 0x80 } ? tokenizeASCII(bytes, limit: limit) : nil
+        }), let tokens {
+            return tokens
+        }
         var tokens: [Token] = []
-        var word = String.UnicodeScalarView()
+        // The word being read, as UTF-8 bytes (not yet folded): no String is
+        // built per scalar, and an ASCII word is folded byte by byte.
+        var word: [UInt8] = []
+        word.reserveCapacity(32)
         var wordStart = 0
         var wordEnd = 0
         var wordIsASCII = true
@@ -22,9 +31,17 @@ enum TextNormalizer {
         func finishWord() {
             guard !word.isEmpty else { return }
             tokens.append(Token(text: fold(word, isASCII: wordIsASCII), sourceStart: wordStart, sourceEnd: wordEnd))
-            word = String.UnicodeScalarView()
+            word.removeAll(keepingCapacity: true)
             wordIsASCII = true
             wordIsSingle = false
+        }
+
+        func append(_ scalar: Unicode.Scalar) {
+            if scalar.value < 0x80 {
+                word.append(UInt8(truncatingIfNeeded: scalar.value))
+            } else {
+                UTF8.encode(scalar) { word.append($0) }
+            }
         }
 
         for scalar in text.unicodeScalars {
@@ -36,19 +53,19 @@ enum TextNormalizer {
             if wordIsSingle && kind != .mark && kind != .ignorable { finishWord() }
             switch kind {
             case .word:
-                let isDigit = scalar.properties.numericType == .decimal
+                let isDigit = scalar.value < 0x80 ? (0x30...0x39).contains(scalar.value) : scalar.properties.numericType == .decimal
                 if let joiner = pendingJoiner {
                     // An apostrophe joins any two word characters; a point or
                     // comma joins only two digits.
                     if joiner.kind == .apostrophe || (previousWasDigit && isDigit) {
-                        word.append(joiner.kind == .apostrophe ? "'" : joiner.scalar)
+                        append(joiner.kind == .apostrophe ? "'" : joiner.scalar)
                     } else {
                         finishWord()
                     }
                     pendingJoiner = nil
                 }
                 if word.isEmpty { wordStart = offset }
-                word.append(scalar)
+                append(scalar)
                 wordEnd = offset + length
                 if !scalar.isASCII { wordIsASCII = false }
                 previousWasDigit = isDigit
@@ -61,7 +78,7 @@ enum TextNormalizer {
                 }
             case .mark:
                 if !word.isEmpty && pendingJoiner == nil {
-                    word.append(scalar)
+                    append(scalar)
                     wordEnd = offset + length
                     wordIsASCII = false
                 }
@@ -70,7 +87,7 @@ enum TextNormalizer {
             case .single:
                 pendingJoiner = nil
                 finishWord()
-                word.append(scalar)
+                append(scalar)
                 wordStart = offset
                 wordEnd = offset + length
                 wordIsASCII = false
@@ -78,6 +95,65 @@ enum TextNormalizer {
                 previousWasDigit = false
             case .separator:
                 pendingJoiner = nil
+                finishWord()
+                previousWasDigit = false
+            }
+        }
+        finishWord()
+        if tokens.count > limit { tokens.removeLast(tokens.count - limit - 1) }
+        return tokens
+    }
+
+    /// ``tokenize(_:limit:)`` for ASCII text, on its bytes: the same rules
+    /// (an apostrophe joins two word characters, a point or comma two
+    /// digits, anything else but a letter or digit separates), and since
+    /// every joiner kept is the byte itself, a word is one run of bytes,
+    /// lowercased.
+    private static func tokenizeASCII(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int) -> [Token] {
+        var tokens: [Token] = []
+        var wordStart = -1
+        var wordEnd = 0
+        var pendingJoiner = -1
+        var pendingIsApostrophe = false
+        var previousWasDigit = false
+
+        func finishWord() {
+            guard wordStart >= 0 else { return }
+            let count = wordEnd - wordStart
+            let text = String(unsafeUninitializedCapacity: count) { buffer in
+                for index in 0..<count {
+                    let byte = bytes[wordStart + index]
+                    buffer[index] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+                }
+                return count
+            }
+            tokens.append(Token(text: text, sourceStart: wordStart, sourceEnd: wordEnd))
+            wordStart = -1
+        }
+
+        for offset in 0..<bytes.count {
+            if tokens.count > limit { break }
+            let byte = bytes[offset]
+            switch byte {
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A:
+                let isDigit = byte <= 0x39
+                if pendingJoiner >= 0 {
+                    if !(pendingIsApostrophe || (previousWasDigit && isDigit)) { finishWord() }
+                    pendingJoiner = -1
+                }
+                if wordStart < 0 { wordStart = offset }
+                wordEnd = offset + 1
+                previousWasDigit = isDigit
+            case 0x27, 0x2E, 0x2C:
+                if wordStart >= 0 && pendingJoiner < 0 {
+                    pendingJoiner = offset
+                    pendingIsApostrophe = byte == 0x27
+                } else {
+                    pendingJoiner = -1
+                    finishWord()
+                }
+            default:
+                pendingJoiner = -1
                 finishWord()
                 previousWasDigit = false
             }
@@ -124,18 +200,18 @@ enum TextNormalizer {
         words(text).joined(separator: " ")
     }
 
-    private static func fold(_ scalars: String.UnicodeScalarView, isASCII: Bool) -> String {
+    /// The normalized text of a word's UTF-8 `bytes`: an ASCII word is
+    /// lowercased byte by byte; any other goes through NFKC and case folding.
+    private static func fold(_ bytes: [UInt8], isASCII: Bool) -> String {
         if isASCII {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(scalars.count)
-            for scalar in scalars {
-                var byte = UInt8(scalar.value)
-                if byte >= 0x41 && byte <= 0x5A { byte += 0x20 }
-                bytes.append(byte)
+            return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                for (index, byte) in bytes.enumerated() {
+                    buffer[index] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+                }
+                return bytes.count
             }
-            return String(decoding: bytes, as: UTF8.self)
         }
-        let composed = String(scalars).precomposedStringWithCompatibilityMapping
+        let composed = String(decoding: bytes, as: UTF8.self).precomposedStringWithCompatibilityMapping
         return composed.folding(options: [.caseInsensitive], locale: nil).precomposedStringWithCanonicalMapping
     }
 }

@@ -12,40 +12,92 @@
 /// A slot edge stands for a whole sub-language (a type's value trie, the app's
 /// names, an open slot): the phrase graph refers to a value trie by id rather
 /// than copying its values into every phrase that uses it.
+///
+/// The eight arrays live in one ``Storage`` object, so copying a trie (as the
+/// matcher does at every slot edge it walks) retains one reference, not eight.
 struct TokenTrie: Sendable {
-    var edgeStart: [Int32]
-    var edgeToken: [Int32]
-    var edgeTarget: [Int32]
-    var slotStart: [Int32]
-    var slotKey: [Int32]
-    var slotTarget: [Int32]
-    var payloadStart: [Int32]
-    var payloads: [Int32]
+    /// The arrays of one trie, shared by every copy of it.
+    final class Storage: Sendable {
+        let edgeStart: [Int32]
+        let edgeToken: [Int32]
+        let edgeTarget: [Int32]
+        let slotStart: [Int32]
+        let slotKey: [Int32]
+        let slotTarget: [Int32]
+        let payloadStart: [Int32]
+        let payloads: [Int32]
+
+        init(
+            edgeStart: [Int32], edgeToken: [Int32], edgeTarget: [Int32], slotStart: [Int32], slotKey: [Int32],
+            slotTarget: [Int32], payloadStart: [Int32], payloads: [Int32]
+        ) {
+            self.edgeStart = edgeStart
+            self.edgeToken = edgeToken
+            self.edgeTarget = edgeTarget
+            self.slotStart = slotStart
+            self.slotKey = slotKey
+            self.slotTarget = slotTarget
+            self.payloadStart = payloadStart
+            self.payloads = payloads
+        }
+    }
+
+    /// The trie's arrays.
+    let storage: Storage
+
+    /// A trie over the given arrays (see the type's documentation for the layout).
+    init(
+        edgeStart: [Int32], edgeToken: [Int32], edgeTarget: [Int32], slotStart: [Int32], slotKey: [Int32],
+        slotTarget: [Int32], payloadStart: [Int32], payloads: [Int32]
+    ) {
+        storage = Storage(
+            edgeStart: edgeStart, edgeToken: edgeToken, edgeTarget: edgeTarget, slotStart: slotStart, slotKey: slotKey,
+            slotTarget: slotTarget, payloadStart: payloadStart, payloads: payloads)
+    }
+
+    /// Where node `k`'s token edges start (one more entry than nodes).
+    var edgeStart: [Int32] { storage.edgeStart }
+    /// Every token edge's token id.
+    var edgeToken: [Int32] { storage.edgeToken }
+    /// Every token edge's target node.
+    var edgeTarget: [Int32] { storage.edgeTarget }
+    /// Where node `k`'s slot edges start (empty for a value trie).
+    var slotStart: [Int32] { storage.slotStart }
+    /// Every slot edge's slot key id.
+    var slotKey: [Int32] { storage.slotKey }
+    /// Every slot edge's target node.
+    var slotTarget: [Int32] { storage.slotTarget }
+    /// Where node `k`'s payloads start (one more entry than nodes).
+    var payloadStart: [Int32] { storage.payloadStart }
+    /// Every payload id, by node.
+    var payloads: [Int32] { storage.payloads }
 
     /// The root node.
     static let root: Int32 = 0
 
     /// How many nodes the trie has.
-    var nodeCount: Int { edgeStart.count - 1 }
+    var nodeCount: Int { storage.edgeStart.count - 1 }
 
     /// How many token edges the trie has.
-    var edgeCount: Int { edgeToken.count }
+    var edgeCount: Int { storage.edgeToken.count }
 
     /// Bytes held by the flat arrays.
     var byteCount: Int {
-        4 * (edgeStart.count + edgeToken.count + edgeTarget.count + slotStart.count + slotKey.count
-            + slotTarget.count + payloadStart.count + payloads.count)
+        let storage = storage
+        return 4 * (storage.edgeStart.count + storage.edgeToken.count + storage.edgeTarget.count + storage.slotStart.count
+            + storage.slotKey.count + storage.slotTarget.count + storage.payloadStart.count + storage.payloads.count)
     }
 
     /// The node reached from `node` by `token`, or `nil`.
     @inline(__always)
     func child(of node: Int32, token: Int32) -> Int32? {
-        var low = Int(edgeStart[Int(node)])
-        var high = Int(edgeStart[Int(node) + 1])
+        let storage = storage
+        var low = Int(storage.edgeStart[Int(node)])
+        var high = Int(storage.edgeStart[Int(node) + 1])
         while low < high {
             let middle = (low + high) >> 1
-            let candidate = edgeToken[middle]
-            if candidate == token { return edgeTarget[middle] }
+            let candidate = storage.edgeToken[middle]
+            if candidate == token { return storage.edgeTarget[middle] }
             if candidate < token { low = middle + 1 } else { high = middle }
         }
         return nil
@@ -54,24 +106,25 @@ struct TokenTrie: Sendable {
     /// The token edges leaving `node`: positions in `edgeToken`/`edgeTarget`.
     @inline(__always)
     func edges(of node: Int32) -> Range<Int> {
-        Int(edgeStart[Int(node)])..<Int(edgeStart[Int(node) + 1])
+        Int(storage.edgeStart[Int(node)])..<Int(storage.edgeStart[Int(node) + 1])
     }
 
     /// The slot edges leaving `node`: positions in `slotKey`/`slotTarget`.
     @inline(__always)
     func slots(of node: Int32) -> Range<Int> {
-        slotStart.isEmpty ? 0..<0 : Int(slotStart[Int(node)])..<Int(slotStart[Int(node) + 1])
+        let storage = storage
+        return storage.slotStart.isEmpty ? 0..<0 : Int(storage.slotStart[Int(node)])..<Int(storage.slotStart[Int(node) + 1])
     }
 
     /// The payload positions ending at `node`.
     @inline(__always)
     func payloadRange(of node: Int32) -> Range<Int> {
-        Int(payloadStart[Int(node)])..<Int(payloadStart[Int(node) + 1])
+        Int(storage.payloadStart[Int(node)])..<Int(storage.payloadStart[Int(node) + 1])
     }
 
     /// Whether some path ends at `node`.
     @inline(__always)
     func isTerminal(_ node: Int32) -> Bool {
-        payloadStart[Int(node)] != payloadStart[Int(node) + 1]
+        storage.payloadStart[Int(node)] != storage.payloadStart[Int(node) + 1]
     }
 }

@@ -110,30 +110,35 @@ struct TrieBuilder {
             }
         }
 
-        var trie = TokenTrie(
-            edgeStart: [0], edgeToken: [], edgeTarget: [], slotStart: slotParent.isEmpty ? [] : [0],
-            slotKey: [], slotTarget: [], payloadStart: [0], payloads: [])
-        trie.edgeStart.reserveCapacity(count + 1)
-        trie.edgeToken.reserveCapacity(edgeLabel.count)
-        trie.edgeTarget.reserveCapacity(edgeLabel.count)
-        trie.payloadStart.reserveCapacity(count + 1)
-        trie.payloads.reserveCapacity(payloadValue.count)
+        var edgeStart: [Int32] = [0]
+        var edgeToken: [Int32] = []
+        var edgeTarget: [Int32] = []
+        var slotStart: [Int32] = slotParent.isEmpty ? [] : [0]
+        var slotKey: [Int32] = []
+        var slotTarget: [Int32] = []
+        var payloadStart: [Int32] = [0]
+        var payloads: [Int32] = []
+        edgeStart.reserveCapacity(count + 1)
+        edgeToken.reserveCapacity(edgeLabel.count)
+        edgeTarget.reserveCapacity(edgeLabel.count)
+        payloadStart.reserveCapacity(count + 1)
+        payloads.reserveCapacity(payloadValue.count)
         var reversed: [Int32] = []
         for old in queue {
             let node = Int(old)
             for position in Int(tokens.start[node])..<Int(tokens.start[node + 1]) {
                 let edge = Int(tokens.order[position])
-                trie.edgeToken.append(edgeLabel[edge])
-                trie.edgeTarget.append(newID[Int(edgeChild[edge])])
+                edgeToken.append(edgeLabel[edge])
+                edgeTarget.append(newID[Int(edgeChild[edge])])
             }
-            trie.edgeStart.append(Int32(trie.edgeToken.count))
+            edgeStart.append(Int32(edgeToken.count))
             if !slotParent.isEmpty {
                 for position in Int(slots.start[node])..<Int(slots.start[node + 1]) {
                     let edge = Int(slots.order[position])
-                    trie.slotKey.append(slotLabel[edge])
-                    trie.slotTarget.append(newID[Int(slotChild[edge])])
+                    slotKey.append(slotLabel[edge])
+                    slotTarget.append(newID[Int(slotChild[edge])])
                 }
-                trie.slotStart.append(Int32(trie.slotKey.count))
+                slotStart.append(Int32(slotKey.count))
             }
             reversed.removeAll(keepingCapacity: true)
             var cursor = payloadHead[node]
@@ -141,9 +146,11 @@ struct TrieBuilder {
                 reversed.append(payloadValue[Int(cursor)])
                 cursor = payloadNext[Int(cursor)]
             }
-            trie.payloads.append(contentsOf: reversed.reversed())
-            trie.payloadStart.append(Int32(trie.payloads.count))
+            payloads.append(contentsOf: reversed.reversed())
+            payloadStart.append(Int32(payloads.count))
         }
-        return trie
+        return TokenTrie(
+            edgeStart: edgeStart, edgeToken: edgeToken, edgeTarget: edgeTarget, slotStart: slotStart, slotKey: slotKey,
+            slotTarget: slotTarget, payloadStart: payloadStart, payloads: payloads)
     }
 }

@@ -19,7 +19,8 @@
 struct Vocabulary: Sendable {
     private var ids: [String: Int32] = [:]
     private var gluedIDs: [String: Int32] = [:]
-    private var texts: [String] = []
+    /// Every token's text, by id.
+    private(set) var texts: [String] = []
     /// The ids of glued forms (every other id is a word).
     private(set) var gluedTokens: Set<Int32> = []
     /// The lengths in Unicode scalars of the glued forms, longest first.

@@ -33,6 +33,16 @@ extension ManifestValidator {
         }
     }
 
+    /// The value rules (ids, titles, synonyms) for `type` alone, read as
+    /// part of `manifest`: where an entity update checks the values it brings.
+    static func validateValues(of type: TypeDeclaration, in manifest: AppManifest) -> [Diagnostic] {
+        var alone = manifest
+        alone.types = [type]
+        var validator = ManifestValidator(manifest: alone)
+        validator.checkTypes()
+        return validator.diagnostics
+    }
+
     /// The declared enum or entity type `type` names (its element's, for an array).
     func resolve(_ type: TypeReference) -> TypeDeclaration? {
         if case .named(let name) = type.element { return manifest.type(named: name) }

@@ -21,7 +21,7 @@ struct ManifestValidator {
         return validator.diagnostics
     }
 
-    private init(manifest: AppManifest) {
+    init(manifest: AppManifest) {
         self.manifest = manifest
     }
 

@@ -196,6 +196,18 @@ import Testing
         #expect(parse(text, locale) == nil, "\(text)")
     }
 
+    /// The numeric forms the Korean, Japanese and Chinese readers share.
+    @Test(arguments: ["ko", "ja", "zh-Hans"])
+    func numericDatesAndTimesReadAlike(locale: String) {
+        #expect(parse("12/1", locale) == moment("2026-12-01T00:00:00-05:00"))
+        #expect(parse("12/1/27", locale) == moment("2027-12-01T00:00:00-05:00"))
+        #expect(parse("12/1/", locale) == moment("2026-12-01T00:00:00-05:00"))
+        #expect(parse("15:45", locale) == moment("2026-11-20T15:45:00-05:00"))
+        for refused in ["13/1", "12/32", "25:00", "3:60"] {
+            #expect(parse(refused, locale) == nil, "\(refused)")
+        }
+    }
+
     @Test func theTwoArgumentParserIsEnglish() {
         let english = DateParser(now: fixedDate, timeZone: newYork)
         #expect(english.locale == "en")

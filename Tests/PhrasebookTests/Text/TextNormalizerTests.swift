@@ -116,4 +116,24 @@ import Testing
             #expect(TextNormalizer.hasWords(sample) == !TextNormalizer.words(sample).isEmpty, "\(sample.debugDescription)")
         }
     }
+
+    @Test func asciiTextTokenizesAsTheGeneralPathDoes() {
+        // ASCII text takes a byte path; a non-ASCII word after a space sends
+        // the same text down the general path, which must agree on the rest.
+        let alphabet = Array("aZq09'.,- !\t'")
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<3_000 {
+            var text = ""
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            for step in 0..<Int(state >> 60) + 1 {
+                let pick = Int((state >> UInt64(step * 5 % 59)) & 0xFF) % alphabet.count
+                text.append(alphabet[pick])
+            }
+            let ascii = TextNormalizer.tokenize(text)
+            let general = Array(TextNormalizer.tokenize(text + " \u{00E9}").dropLast())
+            #expect(ascii == general, "\(text.debugDescription)")
+        }
+        #expect(TextNormalizer.words("What's 2.5, it's-ok DR. Who") == ["what's", "2.5", "it's", "ok", "dr", "who"])
+        #expect(TextNormalizer.tokenize("a b c d", limit: 2).count == 3)
+    }
 }

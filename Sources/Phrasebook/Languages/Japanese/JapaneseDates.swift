@@ -102,48 +102,17 @@ extension DateParser {
 
     /// `2時間後`, `30分後`, `1時間半後`, `3日後`, `2週間後`, `1ヶ月後`, `2時間前`.
     private func readJapaneseAmount(_ scanner: inout DateScanner, into reading: inout Reading) -> Bool {
-        let saved = scanner.index
-        guard let amount = japaneseNumber(&scanner, followers: Array(Self.japaneseUnits.keys)),
-            let unit = scanner.take(Self.japaneseUnits)
-        else {
-            scanner.index = saved
-            return false
-        }
-        let half = unit == .hour && scanner.skip("半")
-        let sign: Int
-        if scanner.take(Self.japaneseLater) != nil {
-            sign = 1
-        } else if scanner.take(Self.japaneseEarlier) != nil {
-            sign = -1
-        } else {
-            scanner.index = saved
-            return false
-        }
-        reading.delta.append((unit, sign * amount))
-        if half { reading.delta.append((.minute, sign * 30)) }
-        return true
+        readAmount(&scanner, into: &reading, words: Self.japaneseAmountWords) { japaneseNumber(&$0, followers: $1) }
     }
+
+    /// The words of `2時間後`-style amounts.
+    private static let japaneseAmountWords = AmountWords(
+        units: japaneseUnits, half: "半", later: japaneseLater, earlier: japaneseEarlier)
 
     /// `3月5日`, `2026年12月1日`, `5日`, `12/1`.
     private func readJapaneseDate(_ scanner: inout DateScanner, into reading: inout Reading) -> Bool {
+        if readSlashDate(&scanner, into: &reading) { return true }
         let saved = scanner.index
-        if let month = scanner.takeDigits(), scanner.skip("/") {
-            guard let day = scanner.takeDigits(), (1...12).contains(month), (1...31).contains(day) else {
-                scanner.index = saved
-                return false
-            }
-            var components = DateComponents(month: month, day: day)
-            if scanner.skip("/") {
-                guard let year = scanner.takeDigits() else {
-                    scanner.index = saved
-                    return false
-                }
-                components.year = year < 100 ? 2000 + year : year
-            }
-            reading.day = components
-            return true
-        }
-        scanner.index = saved
         var components = DateComponents()
         if let year = japaneseNumber(&scanner, followers: ["年"]), year >= 1900 {
             _ = scanner.skip("年")
@@ -168,17 +137,8 @@ extension DateParser {
     /// `3時`, `15時`, `3時半`, `3時15分`, `三時`, `3:30`.
     private func readJapaneseTime(_ scanner: inout DateScanner, into reading: inout Reading) -> Bool {
         guard reading.hour == nil else { return false }
+        if readColonTime(&scanner, into: &reading) { return true }
         let saved = scanner.index
-        if let hour = scanner.takeDigits(), scanner.skip(":") {
-            guard let minute = scanner.takeDigits(), (0...24).contains(hour), (0...59).contains(minute) else {
-                scanner.index = saved
-                return false
-            }
-            reading.hour = hour % 24
-            reading.minute = minute
-            return true
-        }
-        scanner.index = saved
         guard let hour = japaneseNumber(&scanner, followers: ["時"]), (0...24).contains(hour), !scanner.sees("時間") else {
             scanner.index = saved
             return false

@@ -116,48 +116,17 @@ extension DateParser {
 
     /// `2시간 후`, `30분 뒤`, `3일 후`, `일주일 후`, `한 달 후`, `한 시간 반 후`, `2시간 전`.
     private func readKoreanAmount(_ scanner: inout DateScanner, into reading: inout Reading) -> Bool {
-        let saved = scanner.index
-        guard let amount = koreanNumber(&scanner, followers: Array(Self.koreanUnits.keys)),
-            let unit = scanner.take(Self.koreanUnits)
-        else {
-            scanner.index = saved
-            return false
-        }
-        let half = unit == .hour && scanner.skip("반")
-        let sign: Int
-        if scanner.take(Self.koreanLater) != nil {
-            sign = 1
-        } else if scanner.take(Self.koreanEarlier) != nil {
-            sign = -1
-        } else {
-            scanner.index = saved
-            return false
-        }
-        reading.delta.append((unit, sign * amount))
-        if half { reading.delta.append((.minute, sign * 30)) }
-        return true
+        readAmount(&scanner, into: &reading, words: Self.koreanAmountWords) { koreanNumber(&$0, followers: $1) }
     }
+
+    /// The words of `2시간 후`-style amounts.
+    private static let koreanAmountWords = AmountWords(
+        units: koreanUnits, half: "반", later: koreanLater, earlier: koreanEarlier)
 
     /// `12월 1일`, `2026년 12월 1일`, `15일`, `12/1`.
     private func readKoreanDate(_ scanner: inout DateScanner, into reading: inout Reading) -> Bool {
+        if readSlashDate(&scanner, into: &reading) { return true }
         let saved = scanner.index
-        if let month = scanner.takeDigits(), scanner.skip("/") {
-            guard let day = scanner.takeDigits(), (1...12).contains(month), (1...31).contains(day) else {
-                scanner.index = saved
-                return false
-            }
-            var components = DateComponents(month: month, day: day)
-            if scanner.skip("/") {
-                guard let year = scanner.takeDigits() else {
-                    scanner.index = saved
-                    return false
-                }
-                components.year = year < 100 ? 2000 + year : year
-            }
-            reading.day = components
-            return true
-        }
-        scanner.index = saved
         var components = DateComponents()
         if let year = koreanNumber(&scanner, followers: ["년"]), year >= 1900 {
             _ = scanner.skip("년")
@@ -189,17 +158,8 @@ extension DateParser {
     /// `3시`, `15시`, `3시 30분`, `3시 반`, `세 시`, `3:30`.
     private func readKoreanTime(_ scanner: inout DateScanner, into reading: inout Reading) -> Bool {
         guard reading.hour == nil else { return false }
+        if readColonTime(&scanner, into: &reading) { return true }
         let saved = scanner.index
-        if let hour = scanner.takeDigits(), scanner.skip(":") {
-            guard let minute = scanner.takeDigits(), (0...24).contains(hour), (0...59).contains(minute) else {
-                scanner.index = saved
-                return false
-            }
-            reading.hour = hour % 24
-            reading.minute = minute
-            return true
-        }
-        scanner.index = saved
         guard let hour = koreanNumber(&scanner, followers: ["시"]), (0...24).contains(hour), !scanner.sees("시간") else {
             scanner.index = saved
             return false

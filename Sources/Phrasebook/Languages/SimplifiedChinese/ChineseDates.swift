@@ -171,20 +171,8 @@ extension DateParser {
 
     /// `12月1日`, `12月1号`, `2026年12月1日`, `二〇二六年十二月一日`, `15号`, `12/1`.
     private func readChineseDate(_ scanner: inout DateScanner, into reading: inout Reading) -> Bool {
+        if readSlashDate(&scanner, into: &reading) { return true }
         let saved = scanner.index
-        if let month = scanner.takeDigits(), scanner.skip("/") {
-            guard let day = scanner.takeDigits(), (1...12).contains(month), (1...31).contains(day) else {
-                scanner.index = saved
-                return false
-            }
-            var components = DateComponents(month: month, day: day)
-            if scanner.skip("/"), let year = scanner.takeDigits() {
-                components.year = year < 100 ? 2000 + year : year
-            }
-            reading.day = components
-            return true
-        }
-        scanner.index = saved
         var components = DateComponents()
         if let year = chineseYear(&scanner) {
             components.year = year
@@ -223,17 +211,8 @@ extension DateParser {
     /// `3点`, `15点`, `3点半`, `3点15分`, `3点一刻`, `三点三刻`, `15时`, `3:30`.
     private func readChineseTime(_ scanner: inout DateScanner, into reading: inout Reading) -> Bool {
         guard reading.hour == nil else { return false }
+        if readColonTime(&scanner, into: &reading) { return true }
         let saved = scanner.index
-        if let hour = scanner.takeDigits(), scanner.skip(":") {
-            guard let minute = scanner.takeDigits(), (0...24).contains(hour), (0...59).contains(minute) else {
-                scanner.index = saved
-                return false
-            }
-            reading.hour = hour % 24
-            reading.minute = minute
-            return true
-        }
-        scanner.index = saved
         guard let hour = chineseNumber(&scanner, followers: ["点", "时"]), (0...24).contains(hour) else {
             scanner.index = saved
             return false

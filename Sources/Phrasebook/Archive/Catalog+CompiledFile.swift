@@ -1,0 +1,62 @@
+import Foundation
+
+extension Catalog {
+    /// Writes the catalog as a compiled catalog file at `path` (atomically: a
+    /// reader sees the old file or the new one), with the fingerprint of
+    /// `sourceDirectory`, the folder it was compiled from, so a later load
+    /// can tell when the sources changed (``changedSources``).
+    public func write(toFile path: String, sourceDirectory: String) throws(ArchiveError) {
+        try write(bytes: CatalogFile.bytes(of: self, sources: SourceFingerprint(directory: sourceDirectory)), to: path)
+    }
+
+    /// Writes the catalog as a compiled catalog file at `path` (atomically)
+    /// with the source fingerprint it was loaded with, so a catalog read
+    /// from a compiled file and updated (``replacingEntities(app:type:entitiesFile:)``)
+    /// still says when its sources changed. A catalog compiled in this
+    /// process has no fingerprint: use ``write(toFile:sourceDirectory:)``.
+    public func write(toFile path: String) throws(ArchiveError) {
+        try write(bytes: CatalogFile.bytes(of: self, sources: sourceFingerprint ?? SourceFingerprint(directory: "", entries: [])), to: path)
+    }
+
+    private func write(bytes: [UInt8], to path: String) throws(ArchiveError) {
+        do {
+            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw ArchiveError(message: "cannot write \(path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Loads a compiled catalog file written by ``write(toFile:sourceDirectory:)``
+    /// (read in one call, nothing parsed or compiled). A missing, truncated,
+    /// damaged or other-version file throws an ``ArchiveError`` saying which.
+    public init(compiledFile path: String) throws(ArchiveError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw ArchiveError(message: "cannot read \(path): \(error.localizedDescription)")
+        }
+        do {
+            self = try CatalogFile.catalog(from: [UInt8](data))
+        } catch {
+            throw ArchiveError(message: "\(path): \(error.message)")
+        }
+    }
+
+    /// The compiled catalog file's bytes (what ``write(toFile:sourceDirectory:)`` writes).
+    func compiledFileBytes(sourceDirectory: String) -> [UInt8] {
+        CatalogFile.bytes(of: self, sources: SourceFingerprint(directory: sourceDirectory))
+    }
+
+    /// The folder a catalog loaded from a compiled file was compiled from;
+    /// `nil` for a catalog compiled in this process.
+    public var sourceDirectory: String? { sourceFingerprint?.directory }
+
+    /// For a catalog loaded from a compiled file: the source files (relative
+    /// to ``sourceDirectory``) added, removed or changed since it was
+    /// compiled, so a caller can say the file is stale. Empty otherwise.
+    public var changedSources: [String] {
+        guard let sourceFingerprint else { return [] }
+        return sourceFingerprint.changes(comparedWith: SourceFingerprint(directory: sourceFingerprint.directory))
+    }
+}

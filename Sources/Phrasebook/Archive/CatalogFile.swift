@@ -1,0 +1,139 @@
+import Foundation
+
+/// The compiled catalog file (`phrasebook compile -o FILE`): a catalog that
+/// loads without parsing or compiling its sources.
+///
+/// Layout (every integer little-endian, whatever the machine):
+/// - header, 40 bytes: the magic `PHRBOOK` and a zero byte; the format
+///   version (8 bytes); the byte-order mark `0x01020304` (4 bytes) and 4 zero
+///   bytes; the body's length (8 bytes); the body's checksum (8 bytes, see
+///   ``checksum(of:)``);
+/// - body: the source fingerprint (the folder, and every file under it with
+///   its size and modification time), then the catalog's fields in the order
+///   ``encodeCatalog(_:to:)`` lists them.
+///
+/// Source locations of the manifests (their source maps) are not stored:
+/// diagnostics found at compile time keep their locations, and `lint` and
+/// `coverage` read the sources again when they need more.
+enum CatalogFile {
+    /// The first 8 bytes of every compiled catalog file.
+    static let magic: [UInt8] = Array("PHRBOOK".utf8) + [0]
+    /// The version of the layout; a file of another version is refused.
+    /// Raise it whenever a stored field is added, removed or changed.
+    static let formatVersion = 2
+    /// How long the header is.
+    static let headerLength = 40
+    private static let byteOrderMark: Int32 = 0x0102_0304
+
+    /// Every stored field of a catalog, in file order: the one list to
+    /// extend when ``Catalog`` gains a field.
+    static func encodeCatalog(_ catalog: Catalog, to writer: inout ArchiveWriter) {
+        catalog.apps.encode(to: &writer)
+        catalog.diagnostics.encode(to: &writer)
+        catalog.statistics.encode(to: &writer)
+        catalog.phrases.encode(to: &writer)
+        catalog.vocabulary.encode(to: &writer)
+        catalog.graph.encode(to: &writer)
+        catalog.slotKeys.encode(to: &writer)
+        catalog.valueSets.encode(to: &writer)
+        catalog.typeIndex.encode(to: &writer)
+        catalog.valueIndex.encode(to: &writer)
+    }
+
+    /// Reads the fields ``encodeCatalog(_:to:)`` wrote, in the same order,
+    /// and checks that every index between them is in range.
+    static func decodeCatalog(from reader: inout ArchiveReader, fingerprint: SourceFingerprint) throws(ArchiveError) -> Catalog {
+        let apps = try [AppManifest](from: &reader)
+        let diagnostics = try [Diagnostic](from: &reader)
+        let statistics = try CatalogStatistics(from: &reader)
+        let phrases = try [CompiledPhrase](from: &reader)
+        let vocabulary = try Vocabulary(from: &reader)
+        let graph = try TokenTrie(from: &reader)
+        let slotKeys = try [SlotKey](from: &reader)
+        let valueSets = try [ValueSet](from: &reader)
+        let typeIndex = try [[String: Int]](from: &reader)
+        let valueIndex = try [[[String: Int]]](from: &reader)
+        // Checked before the catalog is built: building derives indexes from them.
+        try CatalogFileCheck.check(
+            CompiledTries(graph: graph, slotKeys: slotKeys, valueSets: valueSets, phrases: phrases, vocabulary: vocabulary),
+            apps: apps, typeIndex: typeIndex, valueIndex: valueIndex)
+        return Catalog(
+            apps: apps, diagnostics: diagnostics, statistics: statistics, phrases: phrases, vocabulary: vocabulary, graph: graph,
+            slotKeys: slotKeys, valueSets: valueSets, typeIndex: typeIndex, valueIndex: valueIndex, sourceFingerprint: fingerprint)
+    }
+
+    /// The bytes of `catalog`'s file, with the fingerprint of `sources`.
+    static func bytes(of catalog: Catalog, sources: SourceFingerprint) -> [UInt8] {
+        var body = ArchiveWriter()
+        sources.directory.encode(to: &body)
+        sources.entries.map(\.path).encode(to: &body)
+        sources.entries.map(\.size).encode(to: &body)
+        sources.entries.map(\.modified).encode(to: &body)
+        encodeCatalog(catalog, to: &body)
+        var file = ArchiveWriter()
+        file.append(raw: magic)
+        file.write(formatVersion)
+        file.write(byteOrderMark)
+        file.write(Int32(0))
+        file.write(body.bytes.count)
+        file.write(checksum(of: body.bytes[...]))
+        file.append(raw: body.bytes)
+        return file.bytes
+    }
+
+    /// The catalog in `bytes`, or why it cannot be read.
+    static func catalog(from bytes: [UInt8]) throws(ArchiveError) -> Catalog {
+        guard bytes.count >= headerLength, Array(bytes[0..<magic.count]) == magic else {
+            throw ArchiveError(message: "not a compiled catalog file (run phrasebook compile -o FILE to write one)")
+        }
+        var header = ArchiveReader(bytes, from: magic.count)
+        let version = try header.readInt()
+        guard version == formatVersion else {
+            throw ArchiveError(
+                message: "the compiled catalog file has format version \(version); this phrasebook reads version \(formatVersion) "
+                    + "(run phrasebook compile -o FILE again)")
+        }
+        guard try header.readInt32() == byteOrderMark, try header.readInt32() == 0 else {
+            throw ArchiveReader.damaged("the header is wrong")
+        }
+        let length = try header.readInt()
+        let sum = try header.readUInt64()
+        guard length == bytes.count - headerLength else {
+            throw length > bytes.count - headerLength
+                ? ArchiveError(message: "the compiled catalog file is truncated (run phrasebook compile -o FILE again)")
+                : ArchiveReader.damaged("it has bytes after its end")
+        }
+        guard checksum(of: bytes[headerLength...]) == sum else {
+            throw ArchiveError(message: "the compiled catalog file is damaged: its checksum does not match (run phrasebook compile -o FILE again)")
+        }
+        var reader = ArchiveReader(bytes, from: headerLength)
+        let directory = try String(from: &reader)
+        let paths = try [String](from: &reader)
+        let sizes = try [Int](from: &reader)
+        let times = try [Int](from: &reader)
+        guard paths.count == sizes.count, paths.count == times.count else { throw ArchiveReader.damaged("the source list") }
+        let entries = paths.indices.map { SourceFingerprint.Entry(path: paths[$0], size: sizes[$0], modified: times[$0]) }
+        let catalog = try decodeCatalog(from: &reader, fingerprint: SourceFingerprint(directory: directory, entries: entries))
+        guard reader.remaining == 0 else { throw ArchiveReader.damaged("it has bytes after the catalog") }
+        return catalog
+    }
+
+    /// A 64-bit checksum of `bytes`, read 8 bytes at a time (little-endian)
+    /// and mixed by a multiply: any change to one 8-byte word changes it.
+    static func checksum(of bytes: ArraySlice<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
+        bytes.withUnsafeBufferPointer { buffer in
+            let words = buffer.count / 8
+            for word in 0..<words {
+                var value: UInt64 = 0
+                for index in (0..<8).reversed() { value = value << 8 | UInt64(buffer[word * 8 + index]) }
+                hash = (hash ^ value) &* 0x0000_0100_0000_01b3
+                hash ^= hash >> 29
+            }
+            for index in (words * 8)..<buffer.count {
+                hash = (hash ^ UInt64(buffer[index])) &* 0x0000_0100_0000_01b3
+            }
+        }
+        return hash
+    }
+}

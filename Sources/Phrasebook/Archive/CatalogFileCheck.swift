@@ -1,0 +1,121 @@
+/// Checks that every index a catalog read from a file holds points inside
+/// the arrays it indexes, so the matcher (which indexes without checks on
+/// the hot path) can never read out of bounds, even on a crafted file whose
+/// checksum was made to match.
+enum CatalogFileCheck {
+    /// Throws when some index of the parts of a catalog is out of range.
+    static func check(
+        _ catalog: CompiledTries, apps: [AppManifest], typeIndex: [[String: Int]], valueIndex: [[[String: Int]]]
+    ) throws(ArchiveError) {
+        let tokens = catalog.vocabulary.count
+        try checkTrie(
+            catalog.graph, tokens: tokens, slotKeys: catalog.slotKeys.count, payloads: catalog.phrases.count, name: "the phrase graph",
+            payloadsArePhrases: true)
+        for valueSet in catalog.valueSets {
+            try checkTrie(valueSet.trie, tokens: tokens, slotKeys: 0, payloads: valueSet.variants.count, name: "a value trie")
+            guard valueSet.trie.slotStart.isEmpty else { throw ArchiveReader.damaged("a value trie has slot edges") }
+            try checkRows(valueSet.formStart, count: valueSet.formTokens.count, name: "a value set's forms")
+            try checkIDs(valueSet.formTokens, below: tokens, name: "a value set's forms")
+            let forms = valueSet.formStart.count - 1
+            guard valueSet.variants.count == forms, valueSet.formFinals.isEmpty || valueSet.formFinals.count == forms else {
+                throw ArchiveReader.damaged("a value set's forms do not match its variants")
+            }
+            let values: Int
+            switch valueSet.kind {
+            case .applicationName(let app):
+                guard apps.indices.contains(app) else { throw ArchiveReader.damaged("a value set's app") }
+                values = 1
+            case .values(let app, let type):
+                guard apps.indices.contains(app), apps[app].types.indices.contains(type) else {
+                    throw ArchiveReader.damaged("a value set's type")
+                }
+                values = apps[app].types[type].values.count
+            }
+            for variant in valueSet.variants where variant.value < 0 || Int(variant.value) >= values {
+                throw ArchiveReader.damaged("a value set's variant")
+            }
+        }
+        for key in catalog.slotKeys {
+            if case .valueSet(let set) = key.source, !catalog.valueSets.indices.contains(Int(set)) {
+                throw ArchiveReader.damaged("a slot's value set")
+            }
+            if let suffix = key.suffix {
+                try checkIDs([suffix.written, suffix.afterConsonant, suffix.afterVowel], below: tokens, name: "a glued suffix")
+            }
+        }
+        for phrase in catalog.phrases {
+            guard apps.indices.contains(phrase.app),
+                phrase.shortcut.map({ apps[phrase.app].shortcuts.indices.contains($0) }) ?? true
+            else { throw ArchiveReader.damaged("a phrase's app or shortcut") }
+            for piece in phrase.pieces {
+                switch piece {
+                case .tokens(let ids): try checkIDs(ids, below: tokens, name: "a phrase's words")
+                case .slot(let key):
+                    guard catalog.slotKeys.indices.contains(Int(key)) else { throw ArchiveReader.damaged("a phrase's slot") }
+                }
+            }
+        }
+        guard typeIndex.count == apps.count, valueIndex.count == apps.count else {
+            throw ArchiveReader.damaged("the type index")
+        }
+        for (app, manifest) in apps.enumerated() {
+            guard typeIndex[app].values.allSatisfy(manifest.types.indices.contains),
+                valueIndex[app].count == manifest.types.count
+            else { throw ArchiveReader.damaged("the type index") }
+            for (type, ids) in valueIndex[app].enumerated()
+            where !ids.values.allSatisfy(manifest.types[type].values.indices.contains) {
+                throw ArchiveReader.damaged("the value index")
+            }
+        }
+    }
+
+    /// Checks one trie; with `payloadsArePhrases`, a payload may also be a
+    /// reading without a particle (``PhrasePayload``) of a phrase below `payloads`.
+    private static func checkTrie(
+        _ trie: TokenTrie, tokens: Int, slotKeys: Int, payloads: Int, name: String, payloadsArePhrases: Bool = false
+    ) throws(ArchiveError) {
+        let nodes = trie.edgeStart.count - 1
+        guard nodes >= 1, trie.payloadStart.count == nodes + 1, trie.edgeToken.count == trie.edgeTarget.count,
+            trie.slotKey.count == trie.slotTarget.count, trie.slotStart.isEmpty || trie.slotStart.count == nodes + 1
+        else { throw ArchiveReader.damaged("\(name) has arrays of the wrong size") }
+        try checkRows(trie.edgeStart, count: trie.edgeToken.count, name: name)
+        try checkRows(trie.payloadStart, count: trie.payloads.count, name: name)
+        if trie.slotStart.isEmpty {
+            guard trie.slotKey.isEmpty else { throw ArchiveReader.damaged("\(name) has stray slot edges") }
+        } else {
+            try checkRows(trie.slotStart, count: trie.slotKey.count, name: name)
+        }
+        try checkIDs(trie.edgeToken, below: tokens, name: name)
+        try checkIDs(trie.edgeTarget, below: nodes, name: name)
+        try checkIDs(trie.slotKey, below: slotKeys, name: name)
+        try checkIDs(trie.slotTarget, below: nodes, name: name)
+        if payloadsArePhrases {
+            for payload in trie.payloads where PhrasePayload.phrase(payload) >= payloads {
+                throw ArchiveReader.damaged("\(name) points outside its arrays")
+            }
+        } else {
+            try checkIDs(trie.payloads, below: payloads, name: name)
+        }
+        for node in 0..<nodes {
+            let edges = trie.edges(of: Int32(node))
+            for edge in edges.dropFirst() where trie.edgeToken[edge - 1] >= trie.edgeToken[edge] {
+                throw ArchiveReader.damaged("\(name)'s edges are out of order")
+            }
+        }
+    }
+
+    /// Row starts of a compressed sparse row layout: from 0, never
+    /// decreasing, ending at `count`.
+    private static func checkRows(_ starts: [Int32], count: Int, name: String) throws(ArchiveError) {
+        guard starts.first == 0, Int(starts.last ?? -1) == count else { throw ArchiveReader.damaged("\(name)'s rows") }
+        for index in starts.indices.dropFirst() where starts[index - 1] > starts[index] {
+            throw ArchiveReader.damaged("\(name)'s rows")
+        }
+    }
+
+    private static func checkIDs(_ ids: [Int32], below limit: Int, name: String) throws(ArchiveError) {
+        for id in ids where id < 0 || Int(id) >= limit {
+            throw ArchiveReader.damaged("\(name) points outside its arrays")
+        }
+    }
+}

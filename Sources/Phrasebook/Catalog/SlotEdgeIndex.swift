@@ -1,0 +1,262 @@
+/// Which slot edges of a phrase-graph node can take the utterance's next
+/// tokens, without trying each: the root and nodes such as "in …" fan out to
+/// one `${applicationName}` slot per app, a verb to one entity slot per app,
+/// and all but a few of those value tries cannot start with the tokens at hand.
+///
+/// Derived from the graph and the value sets (never stored): for every token
+/// `t`, the value sets with a one-token value `t` (`singleSets`); for every
+/// two tokens `t u`, the value sets with a value starting `t u` (`pairSets`);
+/// for every node with at least ``minimumFanOut`` slot edges, its value-set
+/// slot edges sorted by value set, and the edges that must always be tried
+/// (open slots and slots with a glued suffix, whose first token is cut from
+/// an utterance token). A walk that reads tokens as accent-fold alternatives
+/// tries every edge.
+struct SlotEdgeIndex: Sendable, Equatable {
+    /// Nodes with fewer slot edges are walked edge by edge.
+    static let minimumFanOut = 8
+
+    /// Per token id `t`: the value sets with the one-token value `t` are
+    /// `singleSets[singleStart[t]..<singleStart[t+1]]`, ascending.
+    private var singleStart: [Int32]
+    private var singleSets: [Int32]
+    /// Per token id `t`: the values starting `t u` are, sorted by `u` then
+    /// set, `pairSecond`/`pairSets` at `pairStart[t]..<pairStart[t+1]`.
+    private var pairStart: [Int32]
+    private var pairSecond: [Int32]
+    private var pairSets: [Int32]
+    /// Per graph node: its entry in the arrays below, or -1 when not indexed.
+    private let entryOfNode: [Int32]
+    /// Per entry: its value-set edges are `setEdges[setEdgeStart[e]..<setEdgeStart[e+1]]`,
+    /// sorted by (value set, slot position).
+    private let setEdgeStart: [Int32]
+    private let setEdgeSet: [Int32]
+    private let setEdgeSlot: [Int32]
+    /// Per entry: the slot positions always tried, ascending.
+    private let alwaysStart: [Int32]
+    private let always: [Int32]
+
+    /// The index of `graph`'s slot edges over `valueSets`, for a vocabulary of
+    /// `tokenCount` ids.
+    init(graph: TokenTrie, slotKeys: [SlotKey], valueSets: [ValueSet], tokenCount: Int) {
+        var singleCounts = [Int32](repeating: 0, count: tokenCount + 1)
+        var pairCounts = [Int32](repeating: 0, count: tokenCount + 1)
+        for valueSet in valueSets {
+            let trie = valueSet.trie
+            for edge in trie.edges(of: TokenTrie.root) {
+                let token = Int(trie.edgeToken[edge])
+                guard token >= 0 && token < tokenCount else { continue }
+                let next = trie.edgeTarget[edge]
+                if trie.isTerminal(next) { singleCounts[token + 1] += 1 }
+                pairCounts[token + 1] += Int32(trie.edges(of: next).count)
+            }
+        }
+        for index in 0..<tokenCount {
+            singleCounts[index + 1] += singleCounts[index]
+            pairCounts[index + 1] += pairCounts[index]
+        }
+        var singleFill = singleCounts
+        var pairFill = pairCounts
+        var singles = [Int32](repeating: 0, count: Int(singleCounts[tokenCount]))
+        var pairs = [(second: Int32, set: Int32)](repeating: (0, 0), count: Int(pairCounts[tokenCount]))
+        for (set, valueSet) in valueSets.enumerated() {
+            let trie = valueSet.trie
+            for edge in trie.edges(of: TokenTrie.root) {
+                let token = Int(trie.edgeToken[edge])
+                guard token >= 0 && token < tokenCount else { continue }
+                let next = trie.edgeTarget[edge]
+                if trie.isTerminal(next) {
+                    singles[Int(singleFill[token])] = Int32(set)
+                    singleFill[token] += 1
+                }
+                for second in trie.edges(of: next) {
+                    pairs[Int(pairFill[token])] = (trie.edgeToken[second], Int32(set))
+                    pairFill[token] += 1
+                }
+            }
+        }
+        for token in 0..<tokenCount where pairCounts[token + 1] - pairCounts[token] > 1 {
+            pairs[Int(pairCounts[token])..<Int(pairCounts[token + 1])].sort { ($0.second, $0.set) < ($1.second, $1.set) }
+        }
+        singleStart = singleCounts
+        singleSets = singles
+        pairStart = pairCounts
+        pairSecond = pairs.map(\.second)
+        pairSets = pairs.map(\.set)
+
+        var entryOfNode = [Int32](repeating: -1, count: graph.nodeCount)
+        var setEdgeStart: [Int32] = [0]
+        var setEdgeSet: [Int32] = []
+        var setEdgeSlot: [Int32] = []
+        var alwaysStart: [Int32] = [0]
+        var always: [Int32] = []
+        for node in 0..<graph.nodeCount {
+            let slots = graph.slots(of: Int32(node))
+            guard slots.count >= Self.minimumFanOut else { continue }
+            entryOfNode[node] = Int32(setEdgeStart.count - 1)
+            var pairs: [(set: Int32, slot: Int32)] = []
+            for slot in slots {
+                let key = slotKeys[Int(graph.slotKey[slot])]
+                if key.suffix == nil, case .valueSet(let set) = key.source {
+                    pairs.append((set, Int32(slot)))
+                } else {
+                    always.append(Int32(slot))
+                }
+            }
+            pairs.sort { ($0.set, $0.slot) < ($1.set, $1.slot) }
+            setEdgeSet += pairs.map(\.set)
+            setEdgeSlot += pairs.map(\.slot)
+            setEdgeStart.append(Int32(setEdgeSet.count))
+            alwaysStart.append(Int32(always.count))
+        }
+        self.entryOfNode = entryOfNode
+        self.setEdgeStart = setEdgeStart
+        self.setEdgeSet = setEdgeSet
+        self.setEdgeSlot = setEdgeSlot
+        self.alwaysStart = alwaysStart
+        self.always = always
+    }
+
+    /// The index after the value sets `rebuilt` were replaced by new ones
+    /// (in `valueSets`, over a vocabulary of `tokenCount` ids, which may have
+    /// grown): the graph's part is kept, the other sets' entries are copied
+    /// and the rebuilt sets' merged in, as building from scratch would order
+    /// them, in time linear in the index rather than in the catalog's values.
+    func replacing(_ rebuilt: Set<Int32>, in valueSets: [ValueSet], tokenCount: Int) -> SlotEdgeIndex {
+        var newSingles: [(token: Int32, set: Int32)] = []
+        var newPairs: [(token: Int32, second: Int32, set: Int32)] = []
+        for set in rebuilt.sorted() {
+            let trie = valueSets[Int(set)].trie
+            for edge in trie.edges(of: TokenTrie.root) {
+                let token = trie.edgeToken[edge]
+                guard token >= 0 && Int(token) < tokenCount else { continue }
+                let next = trie.edgeTarget[edge]
+                if trie.isTerminal(next) { newSingles.append((token, set)) }
+                for second in trie.edges(of: next) { newPairs.append((token, trie.edgeToken[second], set)) }
+            }
+        }
+        newSingles.sort { ($0.token, $0.set) < ($1.token, $1.set) }
+        newPairs.sort { ($0.token, $0.second, $0.set) < ($1.token, $1.second, $1.set) }
+        var copy = self
+        let oldTokens = singleStart.count - 1
+        copy.singleStart = [0]
+        copy.singleSets = []
+        copy.pairStart = [0]
+        copy.pairSecond = []
+        copy.pairSets = []
+        copy.singleStart.reserveCapacity(tokenCount + 1)
+        copy.pairStart.reserveCapacity(tokenCount + 1)
+        copy.singleSets.reserveCapacity(singleSets.count + newSingles.count)
+        copy.pairSecond.reserveCapacity(pairSecond.count + newPairs.count)
+        copy.pairSets.reserveCapacity(pairSets.count + newPairs.count)
+        var single = 0
+        var pair = 0
+        for token in 0..<tokenCount {
+            // Both lists of a token ascend: merge the kept old entries with the new.
+            var old = token < oldTokens ? Int(singleStart[token]) : 0
+            let oldEnd = token < oldTokens ? Int(singleStart[token + 1]) : 0
+            while old < oldEnd || (single < newSingles.count && newSingles[single].token == Int32(token)) {
+                if old < oldEnd && rebuilt.contains(singleSets[old]) {
+                    old += 1
+                } else if old < oldEnd && !(single < newSingles.count && newSingles[single].token == Int32(token) && newSingles[single].set < singleSets[old]) {
+                    copy.singleSets.append(singleSets[old])
+                    old += 1
+                } else {
+                    copy.singleSets.append(newSingles[single].set)
+                    single += 1
+                }
+            }
+            copy.singleStart.append(Int32(copy.singleSets.count))
+            var oldPair = token < oldTokens ? Int(pairStart[token]) : 0
+            let oldPairEnd = token < oldTokens ? Int(pairStart[token + 1]) : 0
+            while oldPair < oldPairEnd || (pair < newPairs.count && newPairs[pair].token == Int32(token)) {
+                if oldPair < oldPairEnd && rebuilt.contains(pairSets[oldPair]) {
+                    oldPair += 1
+                } else if oldPair < oldPairEnd
+                    && !(pair < newPairs.count && newPairs[pair].token == Int32(token)
+                        && (newPairs[pair].second, newPairs[pair].set) < (pairSecond[oldPair], pairSets[oldPair]))
+                {
+                    copy.pairSecond.append(pairSecond[oldPair])
+                    copy.pairSets.append(pairSets[oldPair])
+                    oldPair += 1
+                } else {
+                    copy.pairSecond.append(newPairs[pair].second)
+                    copy.pairSets.append(newPairs[pair].set)
+                    pair += 1
+                }
+            }
+            copy.pairStart.append(Int32(copy.pairSecond.count))
+        }
+        return copy
+    }
+
+    /// Whether `node`'s slot edges are indexed (else try each).
+    @inline(__always)
+    func isIndexed(_ node: Int32) -> Bool {
+        Int(node) < entryOfNode.count && entryOfNode[Int(node)] >= 0
+    }
+
+    /// Replaces `slots` with the slot positions of indexed `node` that may
+    /// take a value starting with `token` (an id, or ``Vocabulary/unknown``)
+    /// followed by `next` (the token after it, or ``Vocabulary/unknown`` at
+    /// the end), ascending: the same edges, in the same order, a walk of
+    /// every edge would find values on.
+    func slots(of node: Int32, startingWith token: Int32, then next: Int32, into slots: inout [Int32]) {
+        slots.removeAll(keepingCapacity: true)
+        let entry = Int(entryOfNode[Int(node)])
+        slots.append(contentsOf: always[Int(alwaysStart[entry])..<Int(alwaysStart[entry + 1])])
+        if token >= 0 && Int(token) + 1 < singleStart.count {
+            // The sets a value can start here in: one-token values `token`,
+            // and values starting `token next`; both lists ascend.
+            var single = Int(singleStart[Int(token)])
+            let singleEnd = Int(singleStart[Int(token) + 1])
+            var pair = 0
+            var pairEnd = 0
+            if next >= 0 {
+                var low = Int(pairStart[Int(token)])
+                var high = Int(pairStart[Int(token) + 1])
+                while low < high {
+                    let middle = (low + high) >> 1
+                    if pairSecond[middle] < next { low = middle + 1 } else { high = middle }
+                }
+                pair = low
+                pairEnd = low
+                while pairEnd < Int(pairStart[Int(token) + 1]) && pairSecond[pairEnd] == next { pairEnd += 1 }
+            }
+            while single < singleEnd || pair < pairEnd {
+                let set: Int32
+                if pair >= pairEnd || (single < singleEnd && singleSets[single] <= pairSets[pair]) {
+                    set = singleSets[single]
+                    single += 1
+                    if pair < pairEnd && pairSets[pair] == set { pair += 1 }
+                } else {
+                    set = pairSets[pair]
+                    pair += 1
+                }
+                appendEdges(of: entry, set: set, into: &slots)
+            }
+        }
+        if slots.count > 1 { slots.sort() }
+    }
+
+    /// Appends the slot positions of entry `entry` over value set `set`.
+    @inline(__always)
+    private func appendEdges(of entry: Int, set: Int32, into slots: inout [Int32]) {
+        let upper = Int(setEdgeStart[entry + 1])
+        var low = Int(setEdgeStart[entry])
+        var high = upper
+        while low < high {
+            let middle = (low + high) >> 1
+            if setEdgeSet[middle] < set { low = middle + 1 } else { high = middle }
+        }
+        while low < upper && setEdgeSet[low] == set {
+            slots.append(setEdgeSlot[low])
+            low += 1
+        }
+    }
+
+    /// Approximate bytes held.
+    var byteCount: Int {
+        4 * (singleStart.count + singleSets.count + pairStart.count + pairSecond.count + pairSets.count + entryOfNode.count + setEdgeStart.count + setEdgeSet.count
+            + setEdgeSlot.count + alwaysStart.count + always.count)
+    }
+}

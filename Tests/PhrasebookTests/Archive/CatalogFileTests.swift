@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+@testable import Phrasebook
+
+/// The compiled catalog file: a catalog read back matches exactly as the one
+/// compiled from sources, and a damaged file is refused with a reason.
+@Suite struct CatalogFileTests {
+    static let bytes = sampleCatalog.compiledFileBytes(sourceDirectory: samplePhrasesDirectory)
+
+    static func loaded() throws -> Catalog {
+        try CatalogFile.catalog(from: bytes)
+    }
+
+    /// Every line the corpus says (requests and answers), said as a request.
+    static let utterances: [String] = {
+        let corpus = CorpusParser.load(directory: SampleCorpusTests.corpusDirectory)
+        return corpus.cases.flatMap { corpusCase in
+            corpusCase.steps.compactMap { if case .user(let text) = $0.step { text } else { nil } }
+        }
+    }()
+
+    @Test func everyCorpusLineMatchesAsTheCompiledCatalogDoesInEveryLocale() throws {
+        let loaded = try Self.loaded()
+        let original = Matcher(catalog: sampleCatalog)
+        let reread = Matcher(catalog: loaded)
+        #expect(Self.utterances.count > 1_000)
+        let locales: [String?] = [nil] + Set(sampleCatalog.phrases.map(\.locale)).sorted()
+        #expect(locales.count == 6)
+        var compared = 0
+        var matched = 0
+        for utterance in Self.utterances {
+            for locale in locales {
+                let expected = original.candidates(for: utterance, locale: locale)
+                #expect(reread.candidates(for: utterance, locale: locale) == expected, "\(utterance) [\(locale ?? "any")]")
+                compared += 1
+                if !expected.isEmpty { matched += 1 }
+            }
+        }
+        #expect(matched > compared / 10)
+    }
+
+    @Test func theCorpusPassesOnTheCompiledCatalog() throws {
+        let corpus = CorpusParser.load(directory: SampleCorpusTests.corpusDirectory)
+        let report = CoverageReport(catalog: try Self.loaded(), results: CorpusRunner(catalog: try Self.loaded()).run(corpus.cases))
+        #expect(report.failures.isEmpty)
+        #expect(report.phrasePercent == 100)
+    }
+
+    @Test func writingTheReadCatalogGivesTheSameBytes() throws {
+        // Every stored field survives the round trip: a field the codec
+        // forgot would come back empty and change the bytes.
+        #expect(try Self.loaded().compiledFileBytes(sourceDirectory: samplePhrasesDirectory) == Self.bytes)
+        #expect(try Self.loaded().statistics.expandedUtterances == sampleCatalog.statistics.expandedUtterances)
+        #expect(try Self.loaded().diagnostics == sampleCatalog.diagnostics)
+    }
+
+    /// Everything of `catalog` the file stores, printed field by field; the
+    /// manifests' source maps are left out (the file does not keep them:
+    /// lint reads the sources again).
+    static func storedFields(of catalog: Catalog) -> String {
+        var apps = catalog.apps
+        for index in apps.indices { apps[index].sourceMap = SourceMap() }
+        return [
+            fields(of: apps), fields(of: catalog.phrases), fields(of: catalog.slotKeys), fields(of: catalog.valueSets),
+            fields(of: catalog.typeIndex), fields(of: catalog.valueIndex),
+        ].joined(separator: "\n")
+    }
+
+    /// `value` printed field by field, one line each, with the entries of
+    /// dictionaries and sets sorted (their order depends on the instance).
+    static func fields(of value: Any, indent: String = "") -> String {
+        let mirror = Mirror(reflecting: value)
+        guard !mirror.children.isEmpty else { return indent + String(reflecting: value) }
+        var lines = mirror.children.map { child in
+            indent + (child.label ?? "-") + ":\n" + fields(of: child.value, indent: indent + "  ")
+        }
+        if mirror.displayStyle == .dictionary || mirror.displayStyle == .set { lines.sort() }
+        return indent + "\(mirror.subjectType)\n" + lines.joined(separator: "\n")
+    }
+
+    @Test func theReadCatalogHasEveryFieldOfTheCompiledOne() throws {
+        // A field the codec does not know keeps its default when read, which
+        // writing the read catalog again cannot see: compare field by field.
+        let original = Self.storedFields(of: sampleCatalog)
+        let reread = Self.storedFields(of: try Self.loaded())
+        let originalLines = original.split(separator: "\n")
+        let rereadLines = reread.split(separator: "\n")
+        let firstDifference = originalLines.indices.first { $0 >= rereadLines.count || originalLines[$0] != rereadLines[$0] }
+        if original != reread, let path = ProcessInfo.processInfo.environment["PHRASEBOOK_DUMP_FIELDS"] {
+            try? original.write(toFile: path + ".original", atomically: true, encoding: .utf8)
+            try? reread.write(toFile: path + ".reread", atomically: true, encoding: .utf8)
+        }
+        #expect(original == reread, "first difference at line \(firstDifference.map(String.init) ?? "end"): \(firstDifference.map { "\(originalLines[$0])" } ?? "")")
+        #expect(try Self.loaded().fingerprint == sampleCatalog.fingerprint)
+        #expect(try Self.loaded().locales == sampleCatalog.locales)
+    }
+
+    @Test func anAppsSwitchesAndElidedWordsSurviveTheFile() throws {
+        // What the samples do not use: an app with flexible matching off,
+        // and a value set whose forms carry an elided word (`l'`).
+        let manifest = FlexibleMatchingTests.radio(flexible: #", "flexibleMatching": false"#)
+            .replacingOccurrences(of: "Play ${station} on", with: "Mets l'${station} sur")
+        let catalog = Catalog(manifests: ["Radio/app.json": manifest])
+        #expect(!catalog.hasErrors, "\(catalog.diagnostics)")
+        #expect(catalog.valueSets.contains { !$0.elidedPrefix.isEmpty })
+        let loaded = try CatalogFile.catalog(from: catalog.compiledFileBytes(sourceDirectory: samplePhrasesDirectory))
+        #expect(Self.storedFields(of: loaded) == Self.storedFields(of: catalog))
+        #expect(loaded.apps.first?.flexibleMatching == false)
+        #expect(Matcher(catalog: loaded).match("Mets l'Jazz sur Radio").candidates.count == 1)
+        #expect(Matcher(catalog: loaded).match("Mets l'Jaz sur Radio").candidates.isEmpty)
+    }
+
+    @Test func aTruncatedFileIsRefused() {
+        for length in [0, 7, 8, CatalogFile.headerLength - 1, CatalogFile.headerLength, Self.bytes.count / 2, Self.bytes.count - 1] {
+            #expect(throws: ArchiveError.self, "\(length) bytes") { try CatalogFile.catalog(from: Array(Self.bytes.prefix(length))) }
+        }
+        #expect(throws: ArchiveError.self) { try CatalogFile.catalog(from: Self.bytes + [0]) }
+    }
+
+    @Test func aFlippedBitIsRefused() {
+        let positions = [8, 20, 24, 32, CatalogFile.headerLength, Self.bytes.count - 1] + Array(stride(from: 0, to: Self.bytes.count, by: 997))
+        for position in positions {
+            var damaged = Self.bytes
+            damaged[position] ^= UInt8(1) << UInt8(position % 8)
+            #expect(throws: ArchiveError.self, "bit flipped at \(position)") { try CatalogFile.catalog(from: damaged) }
+        }
+    }
+
+    @Test func anotherFormatVersionIsRefused() throws {
+        var other = Self.bytes
+        other[CatalogFile.magic.count] = UInt8(CatalogFile.formatVersion + 1)
+        let error = try #require(throws: ArchiveError.self) { try CatalogFile.catalog(from: other) }
+        #expect(error.message.contains("format version \(CatalogFile.formatVersion + 1)"))
+        let notOurs = try #require(throws: ArchiveError.self) { try CatalogFile.catalog(from: Array("{\"apps\": []}".utf8)) }
+        #expect(notOurs.message.contains("not a compiled catalog file"))
+    }
+
+    @Test func aDamagedBodyWithAMatchingChecksumNeverCrashes() throws {
+        // A crafted file can carry a checksum that matches: every index is
+        // still checked, so reading either fails or gives a catalog that matches safely.
+        var refused = 0
+        let body = CatalogFile.headerLength..<Self.bytes.count
+        for position in stride(from: body.lowerBound, to: body.upperBound, by: max(1, body.count / 50)) {
+            for change in [position % 2 == 0 ? UInt8(1) : 0x80] {
+                var damaged = Self.bytes
+                damaged[position] ^= change
+                let sum = CatalogFile.checksum(of: damaged[CatalogFile.headerLength...])
+                for index in 0..<8 { damaged[32 + index] = UInt8(truncatingIfNeeded: sum >> (8 * UInt64(index))) }
+                do {
+                    let catalog = try CatalogFile.catalog(from: damaged)
+                    _ = Matcher(catalog: catalog).candidates(for: "Start Walking in Meditation")
+                } catch {
+                    refused += 1
+                }
+            }
+        }
+        #expect(refused > 0)
+    }
+
+    @Test func theSourcesChangingMakesTheFileStale() throws {
+        try withTemporaryDirectory { folder in
+            let sources = folder.appendingPathComponent("Phrases")
+            try FileManager.default.copyItem(atPath: samplePhrasesDirectory, toPath: sources.path)
+            let file = folder.appendingPathComponent("catalog.pbc").path
+            let catalog = CatalogCompiler.compile(directory: sources.path)
+            try catalog.write(toFile: file, sourceDirectory: sources.path)
+            let fresh = try Catalog(compiledFile: file)
+            #expect(fresh.changedSources == [])
+            #expect(fresh.sourceDirectory == sources.path)
+            let manifest = sources.appendingPathComponent("Tasks/app.json")
+            try (try String(contentsOf: manifest, encoding: .utf8) + "\n").write(to: manifest, atomically: true, encoding: .utf8)
+            #expect(try Catalog(compiledFile: file).changedSources == ["Tasks/app.json"])
+        }
+    }
+}
