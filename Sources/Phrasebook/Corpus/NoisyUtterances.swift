@@ -191,7 +191,7 @@ struct NoisyUtterances {
         switch kind {
         case .typo1:
             let places = typoable()
-            let han = hanPlaces(tokens)
+            let han = hanPlaces(tokens, names: names)
             guard !places.isEmpty || !han.isEmpty else { return nil }
             let place = random.below(places.count + han.count)
             if place < places.count {
@@ -201,7 +201,7 @@ struct NoisyUtterances {
             }
         case .typo2:
             var places = typoable()
-            var han = hanPlaces(tokens)
+            var han = hanPlaces(tokens, names: names)
             guard !places.isEmpty || !han.isEmpty else { return nil }
             if places.count + han.count >= 2 {
                 for _ in 0..<2 {
@@ -348,12 +348,20 @@ struct NoisyUtterances {
     /// with a Han or kana character on both sides, the context a reader
     /// needs to see which character was meant (as typos need long enough
     /// words in alphabetic scripts).
-    private static func hanPlaces(_ tokens: [String]) -> [(token: Int, scalar: Int)] {
+    private static func hanPlaces(_ tokens: [String], names: Names) -> [(token: Int, scalar: Int)] {
         var places: [(token: Int, scalar: Int)] = []
+        let joinedNames = (names.appNames + names.titles).map { Array($0.joined().unicodeScalars) }
+            .filter { $0.count >= 3 && $0.allSatisfy { ScriptClass($0) == .single } }
         for (index, token) in tokens.enumerated() {
-            let scalars = Array(token.unicodeScalars)
+            let scalars = Array(token.lowercased().unicodeScalars)
             guard scalars.count >= 3 else { continue }
-            for place in 1..<(scalars.count - 1) where isHan(scalars[place])
+            var inside = [Bool](repeating: false, count: scalars.count)
+            for name in joinedNames where name.count <= scalars.count {
+                for start in 0...(scalars.count - name.count) where Array(scalars[start..<(start + name.count)]) == name {
+                    for place in (start + 1)..<(start + name.count) { inside[place] = true }
+                }
+            }
+            for place in 1..<(scalars.count - 1) where inside[place] && isHan(scalars[place])
                 && ScriptClass(scalars[place - 1]) == .single && ScriptClass(scalars[place + 1]) == .single
             {
                 places.append((index, place))

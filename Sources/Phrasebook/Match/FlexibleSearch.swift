@@ -224,6 +224,10 @@ struct FlexibleSearch {
             guard allowed > 0 else { continue }
             let limit = Int32(Float(allowed) * FlexibleCost.typoEdit * TypoDistance.unitsPerCost)
             for candidate in buckets[length] {
+                let word = index.letters(of: candidate)
+                // A short alphabetic word typed with another first letter is
+                // another word (`mượn` is not `cuốn`).
+                guard hangul || typing.count > 5 || word.first == typing.first else { continue }
                 guard (mask ^ index.masks[Int(candidate)]).nonzeroBitCount <= 2 * allowed,
                     let units = typo.units(typed, index.letters(of: candidate), limit: limit),
                     units > 0  // the same letters but for accents: an accent reading
@@ -325,16 +329,6 @@ struct FlexibleSearch {
                     }
                 }
             }
-            if position < count && substitutable[Int(position)] && state.cost + FlexibleCost.substitutedCharacter <= FlexibleCost.askThreshold {
-                // A Han character typed for another (`图书官` for `图书馆`),
-                // where the walk reads the character after it.
-                for edge in graph.edges(of: state.node) where index.isHanWord(graph.edgeToken[edge]) && graph.edgeToken[edge] != base.ids[Int(position)] {
-                    guard canContinue(graph, at: graph.edgeTarget[edge], position: position + 1) else { continue }
-                    let cost = FlexibleCost.substitutedCharacter
-                    let liberty = record(.typo, position, position + 1, read: graph.edgeToken[edge], cost: cost, parent: state.record)
-                    push(State(node: graph.edgeTarget[edge], position: position + 1, cell: state.cell, cost: state.cost + cost, record: liberty, drops: 0))
-                }
-            }
             if position < count {
                 // Readings last: the exact one is walked first.
                 for reading in readings(at: position).reversed() {
@@ -394,9 +388,11 @@ struct FlexibleSearch {
                     endValue(key: key, start: state.position, end: position + 1, valueNode: end, suffixLength: Int32(split.formLength), target: target, parent: state.cell, cost: cost + typoSplit.cost + formCost, record: formRecord)
                 }
             }
-            if substitutable[Int(position)] && cost + FlexibleCost.substitutedCharacter <= FlexibleCost.askThreshold {
-                // A Han character of a value typed for another, where the value
-                // ends or goes on with the character after it.
+            if position > state.position && substitutable[Int(position)] && cost + FlexibleCost.substitutedCharacter <= FlexibleCost.askThreshold {
+                // A Han character of a value or app name typed for another,
+                // after one of its characters read and where the value ends or
+                // goes on with the character after it (not in a phrase's own
+                // words, where one character is often a word: `听` is not `读`).
                 for edge in trie.edges(of: node) where index.isHanWord(trie.edgeToken[edge]) && trie.edgeToken[edge] != base.ids[Int(position)] {
                     let next = trie.edgeTarget[edge]
                     guard trie.isTerminal(next) || canContinue(trie, at: next, position: position + 1) else { continue }
