@@ -97,6 +97,34 @@ import Testing
         #expect(Self.parameterID(outcome, "shelf") == "wantToRead")
     }
 
+    @Test func aKoreanRequestWithOneWrongJamoResolves() throws {
+        let outcome = try Self.outcome(["도서관에서 이방잉 열어줘"])
+        #expect(outcome["status"] as? String == "resolved")
+        #expect(outcome["intent"] as? String == "OpenBookIntent")
+        #expect(Self.parameterID(outcome, "book") == "outsiderCamus")
+    }
+
+    @Test func aChineseRequestWithAMistypedCharacterResolves() throws {
+        let outcome = try Self.outcome(["在图书官里打开想读"])
+        #expect(outcome["status"] as? String == "resolved")
+        #expect(outcome["intent"] as? String == "OpenShelfIntent")
+        #expect(Self.parameterID(outcome, "shelf") == "wantToRead")
+    }
+
+    @Test func aJapaneseRequestWithAPolitenessWordResolves() throws {
+        let outcome = try Self.outcome(["ライブラリで異邦人を開いてください"])
+        #expect(outcome["status"] as? String == "resolved")
+        #expect(outcome["intent"] as? String == "OpenBookIntent")
+        #expect(Self.parameterID(outcome, "book") == "outsiderCamus")
+    }
+
+    @Test func digitsTypedForATitlesNumberWordsResolve() throws {
+        // The Korean title is `백 년 동안의 고독`.
+        let outcome = try Self.outcome(["서재에서 100 년 동안의 고독을 읽을래"])
+        #expect(outcome["status"] as? String == "resolved")
+        #expect(Self.parameterID(outcome, "book") == "oneHundredYearsOfSolitude")
+    }
+
     @Test func explainListsEachLibertyAndItsCost() throws {
         let run = try CommandRun.run(["explain", "Start Walkng in Meditation"])
         #expect(run.status == 0)

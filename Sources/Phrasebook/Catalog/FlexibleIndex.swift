@@ -16,12 +16,15 @@ struct FlexibleIndex: Sendable {
         var kind: SkipKind
     }
 
-    /// Vocabulary ids of words that typos may reach, by length in scalars.
+    /// Vocabulary ids of alphabetic words that typos may reach, by length in letters.
     private(set) var idsByLength: [[Int32]] = []
-    /// Each word's scalars, flat: word `id`'s are `scalars[scalarStart[id]..<scalarStart[id+1]]`.
+    /// Vocabulary ids of Hangul words that typos may reach, by length in jamo.
+    private(set) var hangulIDsByLength: [[Int32]] = []
+    /// Each word's typing letters (``typoLetters(_:)``, else its scalars),
+    /// flat: word `id`'s are `scalars[scalarStart[id]..<scalarStart[id+1]]`.
     private(set) var scalarStart: [Int32] = [0]
     private(set) var scalars: [UInt32] = []
-    /// Each word's letter set, as 64 hashed bits (see ``letterMask(_:)``).
+    /// Each word's typing-letter set, as 64 hashed bits (see ``letterMask(_:)``).
     private(set) var masks: [UInt64] = []
     /// Per word id: its class of interchangeable words, or -1.
     private(set) var classOf: [Int32] = []
@@ -32,6 +35,12 @@ struct FlexibleIndex: Sendable {
     private var classByKey: [String: Int32] = [:]
     /// Per word id: whether it is a small word (cheap to add or leave out).
     private(set) var isSmall: [Bool] = []
+    /// Per word id: whether it is one Han character (which a substituted
+    /// character may be read as).
+    private(set) var isHan: [Bool] = []
+    /// Per word id: whether some language reads it as (part of) a number,
+    /// so that digits typed for a title's number words can be read.
+    private(set) var isNumberWord: [Bool] = []
     /// Sequences a user may add, by their first token.
     private(set) var skipsByFirstToken: [String: [Skip]] = [:]
     /// Traditional characters and their simplified forms.
@@ -90,18 +99,32 @@ struct FlexibleIndex: Sendable {
         var byClass: [[Int32]] = []
         classOf = [Int32](repeating: -1, count: vocabulary.count)
         isSmall = [Bool](repeating: false, count: vocabulary.count)
+        isHan = [Bool](repeating: false, count: vocabulary.count)
+        isNumberWord = [Bool](repeating: false, count: vocabulary.count)
         for id in 0..<Int32(vocabulary.count) {
             let text = vocabulary.text(of: id)
             let letters = Array(text.unicodeScalars)
-            for letter in letters { scalars.append(letter.value) }
+            let typing = Self.typoLetters(letters)
+            scalars += typing ?? letters.map(\.value)
             scalarStart.append(Int32(scalars.count))
-            masks.append(Self.letterMask(letters))
+            masks.append(Self.letterMask(typing ?? letters.map(\.value)))
             // A glued form is read only against a slot's suffix.
             guard !vocabulary.isGlued(id) else { continue }
             if smallWords.contains(text) { isSmall[Int(id)] = true }
-            if Self.takesTypos(letters) {
-                while idsByLength.count <= letters.count { idsByLength.append([]) }
-                idsByLength[letters.count].append(id)
+            if letters.count == 1 && ScriptClass(letters[0]) == .single && letters[0].properties.isIdeographic { isHan[Int(id)] = true }
+            if !letters.contains(where: { $0.properties.numericType != nil && $0.isASCII }),
+                numberReaders.contains(where: { $0([text]) != nil })
+            {
+                isNumberWord[Int(id)] = true
+            }
+            if let typing, Self.takesTypos(letters) {
+                if Self.isHangulWord(letters) {
+                    while hangulIDsByLength.count <= typing.count { hangulIDsByLength.append([]) }
+                    hangulIDsByLength[typing.count].append(id)
+                } else {
+                    while idsByLength.count <= typing.count { idsByLength.append([]) }
+                    idsByLength[typing.count].append(id)
+                }
             }
             for key in classKeys(of: text) {
                 let known = classByKey[key]
@@ -162,6 +185,18 @@ struct FlexibleIndex: Sendable {
         id >= 0 && Int(id) < isSmall.count && isSmall[Int(id)]
     }
 
+    /// Whether word `id` is one Han character.
+    @inline(__always)
+    func isHanWord(_ id: Int32) -> Bool {
+        id >= 0 && Int(id) < isHan.count && isHan[Int(id)]
+    }
+
+    /// Whether word `id` is a number word of some language.
+    @inline(__always)
+    func isNumber(_ id: Int32) -> Bool {
+        id >= 0 && Int(id) < isNumberWord.count && isNumberWord[Int(id)]
+    }
+
     /// The traditional characters of `text` replaced by simplified ones,
     /// or `nil` when it has none.
     func simplifiedForm(of text: String) -> String? {
@@ -180,23 +215,53 @@ struct FlexibleIndex: Sendable {
     }
 
     /// Whether typos are read in a word of these letters: four or more
-    /// letters of an alphabetic script (see ``isAlphabetic(_:)``).
+    /// letters of an alphabetic script (see ``isAlphabetic(_:)``), or two or
+    /// more Hangul syllables.
     static func takesTypos(_ letters: [Unicode.Scalar]) -> Bool {
-        letters.count >= 4 && isAlphabetic(letters)
+        (letters.count >= 4 && isAlphabetic(letters)) || (letters.count >= 2 && isHangulWord(letters))
     }
 
     /// Whether a word is written in an alphabetic script: not Han, whose
-    /// every character is a word, nor Hangul, whose syllables are too dense
-    /// for edits to stay close, nor digits.
+    /// every character is a word, nor Hangul (compared by its jamo, see
+    /// ``typoLetters(_:)``), nor digits.
     static func isAlphabetic(_ letters: [Unicode.Scalar]) -> Bool {
         !letters.contains { ScriptClass($0) == .single || HangulSyllable.isHangul($0) || $0.properties.numericType != nil }
     }
 
+    /// Whether a word is all precomposed Hangul syllables.
+    static func isHangulWord(_ letters: [Unicode.Scalar]) -> Bool {
+        !letters.isEmpty && letters.allSatisfy(HangulSyllable.isSyllable)
+    }
+
+    /// The letters a typo is counted on: an alphabetic word's letters
+    /// without accents (a typo in `thu vien` typed without them still reads
+    /// `thư viện`), a Hangul word's jamo (one wrong jamo is one edit, as a
+    /// Korean keyboard types a jamo per key); `nil` for other words.
+    static func typoLetters(_ letters: [Unicode.Scalar]) -> [UInt32]? {
+        if isHangulWord(letters) {
+            var jamo: [UInt32] = []
+            jamo.reserveCapacity(letters.count * 3)
+            for letter in letters { HangulSyllable.appendJamo(of: letter, to: &jamo) }
+            return jamo
+        }
+        guard isAlphabetic(letters) else { return nil }
+        let text = String(String.UnicodeScalarView(letters))
+        return (AccentFolding.fold(text) ?? text).unicodeScalars.map(\.value)
+    }
+
+    /// How many typing edits a word of `length` typing letters may take:
+    /// alphabetic words as ``EditDistance/tolerance(forLength:)``; Hangul
+    /// words (in jamo) one from two syllables, two from about four.
+    static func typoEdits(forLength length: Int, hangul: Bool) -> Int {
+        guard hangul else { return EditDistance.tolerance(forLength: length) }
+        return length < 4 ? 0 : length < 10 ? 1 : 2
+    }
+
     /// A 64-bit set of a word's letters (hashed): a word one edit away
     /// differs in at most two bits.
-    static func letterMask(_ letters: some Sequence<Unicode.Scalar>) -> UInt64 {
+    static func letterMask(_ letters: some Sequence<UInt32>) -> UInt64 {
         var mask: UInt64 = 0
-        for letter in letters { mask |= 1 << UInt64(letter.value % 64) }
+        for letter in letters { mask |= 1 << UInt64(letter % 64) }
         return mask
     }
 }

@@ -17,6 +17,8 @@ struct NoisyEvaluation: Sendable {
         var asked = 0
         /// Match times in microseconds.
         var micros: [Double] = []
+        /// The variants that did not resolve as expected (out of scope: that resolved).
+        var misses: [String] = []
 
         /// Resolved share, in percent.
         var accuracy: Double { total == 0 ? 0 : 100 * Double(resolved) / Double(total) }
@@ -50,6 +52,13 @@ struct NoisyEvaluation: Sendable {
                 } else if expected {
                     row.asked += 1
                 }
+                let resolved = expected && !best.needsConfirming && !rivals
+                if resolved == (variant.kind == .outOfScope) {
+                    let how = rivals ? "rivals" : best.needsConfirming ? "asks" : "resolves"
+                    row.misses.append("\(variant.text) → \(how) \(manifest.app.name) \(best.intent) (\(best.cost ?? 0))")
+                }
+            } else if variant.kind != .outOfScope {
+                row.misses.append(variant.text + " → nothing")
             }
             table[key] = row
         }

@@ -37,51 +37,188 @@ struct NoisyUtterances {
 
     /// The variants of every case that resolves from its first utterance,
     /// one of each kind that applies.
+    ///
+    /// A variant is one noise on an utterance that matches exactly (a case
+    /// already read flexibly would stack noises), that a speaker could type:
+    /// no word is added inside a name or title, and no word is left out of
+    /// an app's name or from inside a title (a title's leading article may
+    /// go); and it still names only its case's invocation: a variant that
+    /// is, exactly, another phrase is not one.
     static func variants(of cases: [CorpusCase], catalog: Catalog) -> [Variant] {
         var variants: [Variant] = []
         var seen = Set<String>()
+        var exact = Matcher(catalog: catalog)
+        exact.allowsFlexibleMatching = false
+        var namesByLocale: [String: Names] = [:]
+        // What a Han character is mistyped as: another the catalog uses.
+        var hanCharacters: [Unicode.Scalar] = []
+        for id in 0..<Int32(catalog.vocabulary.count) {
+            let scalars = Array(catalog.vocabulary.text(of: id).unicodeScalars)
+            if scalars.count == 1 && isHan(scalars[0]) { hanCharacters.append(scalars[0]) }
+        }
+        hanCharacters.sort { $0.value < $1.value }
         for (number, corpusCase) in cases.enumerated() where !corpusCase.isExactOnly {
             guard let locale = corpusCase.locale, let outcome = corpusCase.steps.last?.step,
                 case .outcome(.invocation(let app, let intent, _)) = outcome
             else { continue }
             let utterance = corpusCase.utterance
             guard seen.insert(locale + "\u{0}" + utterance).inserted else { continue }
+            func invocations(_ result: MatchResult) -> Set<String> {
+                Set(result.candidates.map { catalog.apps[$0.app].app.name + " " + $0.intent })
+            }
+            guard invocations(exact.match(utterance, locale: locale)) == [app + " " + intent] else { continue }
             let words = Language.of(locale).flexibleWords
+            let localeNames = namesByLocale[locale] ?? Names(catalog: catalog, locale: locale)
+            namesByLocale[locale] = localeNames
+            let spans = localeNames.spans(in: utterance.split(separator: " ").map(String.init))
             var random = Generator(state: UInt64(number) &* 0x2545_F491_4F6C_DD1D &+ UInt64(utterance.utf8.count))
             for kind in Kind.allCases {
                 let text: String?
                 switch kind {
                 case .outOfScope: text = withoutAppName(utterance, app: app, catalog: catalog, locale: locale)
-                default: text = variant(kind, of: utterance, words: words, random: &random)
+                default: text = variant(kind, of: utterance, words: words, spans: spans, names: localeNames, hanCharacters: hanCharacters, random: &random)
                 }
                 guard let text, TextNormalizer.words(text) != TextNormalizer.words(utterance) || kind == .casePunctuation else { continue }
+                if kind != .outOfScope {
+                    let other = invocations(exact.match(text, locale: locale))
+                    guard other.isEmpty || other == [app + " " + intent] else { continue }
+                }
                 variants.append(Variant(kind: kind, text: text, locale: locale, app: app, intent: intent))
             }
         }
         return variants
     }
 
-    private static func variant(_ kind: Kind, of utterance: String, words: FlexibleWords, random: inout Generator) -> String? {
+    /// Where names (app names, value titles and synonyms) stand in an
+    /// utterance's space-separated words.
+    struct Spans {
+        /// Per word: inside an app's name.
+        var inAppName: [Bool]
+        /// Per word: inside a title, not its first word.
+        var inTitle: [Bool]
+        /// Per gap (before word `k`): inside a name.
+        var gapInName: [Bool]
+
+        init(count: Int) {
+            inAppName = Array(repeating: false, count: count)
+            inTitle = Array(repeating: false, count: count)
+            gapInName = Array(repeating: false, count: count + 1)
+        }
+    }
+
+    /// The multi-word names of one locale, as normalized words.
+    struct Names {
+        var appNames: [[String]] = []
+        var titles: [[String]] = []
+
+        init(catalog: Catalog, locale: String) {
+            for set in catalog.valueSets where set.locale == locale {
+                var forms: [[String]] = []
+                for form in 0..<(set.formStart.count - 1) {
+                    let words = set.form(form).map { Self.key(catalog.vocabulary.text(of: $0)) }
+                    if words.count > 1 { forms.append(words) }
+                }
+                if case .applicationName = set.kind { appNames += forms } else { titles += forms }
+            }
+        }
+
+        /// A word as names are compared: normalized, without accents.
+        static func key(_ word: String) -> String {
+            AccentFolding.fold(word) ?? word
+        }
+
+        /// The spans of `words` (space-separated, as typed).
+        func spans(in words: [String]) -> Spans {
+            var spans = Spans(count: words.count)
+            let normalized = words.map { TextNormalizer.words($0).map(Self.key) }
+            for (isApp, list) in [(true, appNames), (false, titles)] {
+                for name in list {
+                    var start = 0
+                    while start < words.count {
+                        var place = start
+                        var read = 0
+                        // A word may hold several normalized words (`在Soup`), and
+                        // a name's last word may have a particle glued on.
+                        for offset in 0..<max(1, normalized[start].count) {
+                            place = start
+                            read = 0
+                            var skip = offset
+                            while read < name.count && place < words.count {
+                                let typed = normalized[place]
+                                var k = skip
+                                let begin = k
+                                skip = 0
+                                while k < typed.count && read < name.count
+                                    && (typed[k] == name[read] || (read == name.count - 1 && typed[k].hasPrefix(name[read])))
+                                {
+                                    k += 1
+                                    read += 1
+                                }
+                                guard k > begin, k == typed.count || read == name.count else {
+                                    read = -1
+                                    break
+                                }
+                                place += 1
+                            }
+                            if read == name.count { break }
+                        }
+                        if read == name.count && place - start > 0 {
+                            for word in start..<place {
+                                if isApp { spans.inAppName[word] = true } else if word > start { spans.inTitle[word] = true }
+                            }
+                            for gap in (start + 1)..<max(start + 1, place) { spans.gapInName[gap] = true }
+                        }
+                        start += 1
+                    }
+                }
+            }
+            return spans
+        }
+    }
+
+    private static func variant(
+        _ kind: Kind, of utterance: String, words: FlexibleWords, spans: Spans, names: Names, hanCharacters: [Unicode.Scalar],
+        random: inout Generator
+    ) -> String? {
         var tokens = utterance.split(separator: " ").map(String.init)
-        guard !tokens.isEmpty else { return nil }
+        guard !tokens.isEmpty, spans.inAppName.count == tokens.count else { return nil }
         func typoable() -> [Int] {
-            tokens.indices.filter { FlexibleIndex.takesTypos(Array(tokens[$0].lowercased().unicodeScalars)) && tokens[$0].allSatisfy(\.isLetter) }
+            tokens.indices.filter {
+                FlexibleIndex.takesTypos(Array(tokens[$0].lowercased().unicodeScalars)) && tokens[$0].allSatisfy(\.isLetter)
+                    && (!FlexibleIndex.isHangulWord(Array(tokens[$0].unicodeScalars)) || hangulTypoRange(tokens[$0], words: words) != nil)
+            }
         }
         switch kind {
         case .typo1:
             let places = typoable()
-            guard !places.isEmpty else { return nil }
-            let place = places[random.below(places.count)]
-            tokens[place] = typo(tokens[place], random: &random)
+            let han = hanPlaces(tokens, names: names)
+            guard !places.isEmpty || !han.isEmpty else { return nil }
+            let place = random.below(places.count + han.count)
+            if place < places.count {
+                tokens[places[place]] = typo(tokens[places[place]], words: words, random: &random)
+            } else {
+                substitute(han[place - places.count], in: &tokens, from: hanCharacters, random: &random)
+            }
         case .typo2:
             var places = typoable()
-            guard !places.isEmpty else { return nil }
-            let first = places.remove(at: random.below(places.count))
-            if let second = places.isEmpty ? nil : places[random.below(places.count)] {
-                tokens[first] = typo(tokens[first], random: &random)
-                tokens[second] = typo(tokens[second], random: &random)
-            } else if tokens[first].count >= 7 {
-                tokens[first] = typo(typo(tokens[first], random: &random), random: &random)
+            var han = hanPlaces(tokens, names: names)
+            guard !places.isEmpty || !han.isEmpty else { return nil }
+            if places.count + han.count >= 2 {
+                for _ in 0..<2 {
+                    let place = random.below(places.count + han.count)
+                    if place < places.count {
+                        let token = places.remove(at: place)
+                        tokens[token] = typo(tokens[token], words: words, random: &random)
+                    } else {
+                        let chosen = han.remove(at: place - places.count)
+                        substitute(chosen, in: &tokens, from: hanCharacters, random: &random)
+                        // Not the character next to it: that would leave it no context.
+                        han.removeAll { $0.token == chosen.token && abs($0.scalar - chosen.scalar) < 2 }
+                    }
+                    if places.isEmpty && han.isEmpty { break }
+                }
+            } else if let first = places.first, tokens[first].count >= 7 {
+                tokens[first] = typo(typo(tokens[first], words: words, random: &random), words: words, random: &random)
             } else {
                 return nil
             }
@@ -92,13 +229,25 @@ struct NoisyUtterances {
             if random.below(2) == 0 { tokens.insert(filler, at: 0) } else { tokens.append(filler) }
         case .smallWordDropped:
             let small = Set(words.smallWords.map(TextNormalizer.normalize))
-            let places = tokens.indices.filter { small.contains(TextNormalizer.normalize(tokens[$0])) }
-            guard !places.isEmpty, tokens.count > 2 else { return nil }
-            tokens.remove(at: places[random.below(places.count)])
+            let places = tokens.indices.filter {
+                small.contains(TextNormalizer.normalize(tokens[$0])) && !spans.inAppName[$0] && !spans.inTitle[$0]
+            }
+            if !places.isEmpty && tokens.count > 2 {
+                tokens.remove(at: places[random.below(places.count)])
+            } else {
+                // Scripts without spaces: a small word's character (`里`, `を`) outside any name.
+                let characters = characterPlaces(tokens, small: small, names: names)
+                guard !characters.isEmpty else { return nil }
+                let (token, scalar) = characters[random.below(characters.count)]
+                var scalars = Array(tokens[token].unicodeScalars)
+                scalars.remove(at: scalar)
+                tokens[token] = String(String.UnicodeScalarView(scalars))
+            }
         case .smallWordAdded:
             let small = words.smallWords.filter { !$0.contains(" ") }
-            guard !small.isEmpty else { return nil }
-            tokens.insert(small[random.below(small.count)], at: 1 + random.below(tokens.count))
+            let gaps = (1...tokens.count).filter { !spans.gapInName[$0] }
+            guard !small.isEmpty, !gaps.isEmpty else { return nil }
+            tokens.insert(small[random.below(small.count)], at: gaps[random.below(gaps.count)])
         case .wordClass:
             var options: [(Int, String)] = []
             for (place, token) in tokens.enumerated() {
@@ -147,7 +296,8 @@ struct NoisyUtterances {
 
     /// `word` with one typing edit at a letter past the first: a letter
     /// replaced, left out, doubled or swapped with the next.
-    private static func typo(_ word: String, random: inout Generator) -> String {
+    private static func typo(_ word: String, words: FlexibleWords, random: inout Generator) -> String {
+        if FlexibleIndex.isHangulWord(Array(word.unicodeScalars)) { return hangulTypo(word, words: words, random: &random) }
         var letters = Array(word)
         guard letters.count >= 3 else { return word }
         let place = 1 + random.below(letters.count - 2)
@@ -159,6 +309,108 @@ struct NoisyUtterances {
         default: letters.swapAt(place, place + 1 < letters.count ? place + 1 : place - 1)
         }
         return String(letters)
+    }
+
+    /// The syllables of a Hangul `word` a typo may fall on: those of the
+    /// noun before a glued particle (typos are read in words of two or more
+    /// syllables, not in a one-syllable particle), or every syllable of a
+    /// word without one; `nil` when the noun has one syllable.
+    private static func hangulTypoRange(_ word: String, words: FlexibleWords) -> Range<Int>? {
+        let count = word.unicodeScalars.count
+        for particle in words.nounParticles where count > particle.unicodeScalars.count && word.hasSuffix(particle) {
+            let noun = count - particle.unicodeScalars.count
+            return noun >= 2 ? 0..<noun : nil
+        }
+        return count >= 2 ? 0..<count : nil
+    }
+
+    /// A Hangul `word` with one jamo typed wrong — a vowel, an initial or a
+    /// final consonant — in the noun before a glued particle.
+    private static func hangulTypo(_ word: String, words: FlexibleWords, random: inout Generator) -> String {
+        var syllables = Array(word.unicodeScalars)
+        guard let range = hangulTypoRange(word, words: words) else { return word }
+        let place = range.lowerBound + random.below(range.count)
+        let index = syllables[place].value - HangulSyllable.first
+        var initial = index / 588
+        var medial = (index % 588) / 28
+        var final = index % 28
+        switch random.below(3) {
+        case 0: medial = (medial + 1 + UInt32(random.below(20))) % 21
+        case 1: initial = (initial + 1 + UInt32(random.below(18))) % 19
+        default: final = (final + 1 + UInt32(random.below(27))) % 28
+        }
+        guard let typed = HangulSyllable.syllable(initial: initial, medial: medial, final: final) else { return word }
+        syllables[place] = typed
+        return String(String.UnicodeScalarView(syllables))
+    }
+
+    /// The Han characters of `tokens` a substitution may fall on: those
+    /// with a Han or kana character on both sides, the context a reader
+    /// needs to see which character was meant (as typos need long enough
+    /// words in alphabetic scripts).
+    private static func hanPlaces(_ tokens: [String], names: Names) -> [(token: Int, scalar: Int)] {
+        var places: [(token: Int, scalar: Int)] = []
+        let joinedNames = (names.appNames + names.titles).map { Array($0.joined().unicodeScalars) }
+            .filter { $0.count >= 3 && $0.allSatisfy { ScriptClass($0) == .single } }
+        for (index, token) in tokens.enumerated() {
+            let scalars = Array(token.lowercased().unicodeScalars)
+            guard scalars.count >= 3 else { continue }
+            var inside = [Bool](repeating: false, count: scalars.count)
+            for name in joinedNames where name.count <= scalars.count {
+                for start in 0...(scalars.count - name.count) where Array(scalars[start..<(start + name.count)]) == name {
+                    for place in (start + 1)..<(start + name.count) { inside[place] = true }
+                }
+            }
+            for place in 1..<(scalars.count - 1) where inside[place] && isHan(scalars[place])
+                && ScriptClass(scalars[place - 1]) == .single && ScriptClass(scalars[place + 1]) == .single
+            {
+                places.append((index, place))
+            }
+        }
+        return places
+    }
+
+    /// The characters of `tokens` (in scripts written without spaces) that
+    /// are small words on their own and stand outside every name, in
+    /// tokens of at least four characters.
+    private static func characterPlaces(_ tokens: [String], small: Set<String>, names: Names) -> [(Int, Int)] {
+        var places: [(Int, Int)] = []
+        let joinedNames = (names.appNames + names.titles).map { $0.joined() }.filter { $0.unicodeScalars.allSatisfy { ScriptClass($0) == .single } }
+        for (index, token) in tokens.enumerated() {
+            let scalars = Array(token.lowercased().unicodeScalars)
+            guard scalars.count >= 4 else { continue }
+            var protected = [Bool](repeating: false, count: scalars.count)
+            for name in joinedNames {
+                let nameScalars = Array(name.unicodeScalars)
+                guard nameScalars.count <= scalars.count else { continue }
+                for start in 0...(scalars.count - nameScalars.count) where Array(scalars[start..<(start + nameScalars.count)]) == nameScalars {
+                    for place in start..<(start + nameScalars.count) { protected[place] = true }
+                }
+            }
+            for place in scalars.indices where !protected[place] && ScriptClass(scalars[place]) == .single
+                && small.contains(String(scalars[place]))
+            {
+                places.append((index, place))
+            }
+        }
+        return places
+    }
+
+    /// Whether `scalar` is a Han character.
+    static func isHan(_ scalar: Unicode.Scalar) -> Bool {
+        ScriptClass(scalar) == .single && scalar.properties.isIdeographic
+    }
+
+    /// Replaces the Han character at `place` by another of `characters`.
+    private static func substitute(
+        _ place: (token: Int, scalar: Int), in tokens: inout [String], from characters: [Unicode.Scalar], random: inout Generator
+    ) {
+        var scalars = Array(tokens[place.token].unicodeScalars)
+        guard characters.count > 1 else { return }
+        var replacement = characters[random.below(characters.count)]
+        if replacement == scalars[place.scalar] { replacement = characters[((characters.firstIndex(of: replacement) ?? 0) + 1) % characters.count] }
+        scalars[place.scalar] = replacement
+        tokens[place.token] = String(String.UnicodeScalarView(scalars))
     }
 
     /// Simplified characters and a traditional form of each.

@@ -9,7 +9,7 @@ enum FlexibleCost {
     static let traditional: Float = 0.1
     /// A Korean particle in the form the word before it does not take.
     static let particleForm: Float = 0.1
-    /// Number words typed for a title's digits.
+    /// Number words typed for a title's digits, or digits for its number words.
     static let number: Float = 0.2
     /// A filler or politeness word skipped.
     static let filler: Float = 0.2
@@ -25,6 +25,9 @@ enum FlexibleCost {
     static let smallWordDropped: Float = 0.4
     /// One typing edit: a letter inserted, deleted or replaced.
     static let typoEdit: Float = 0.5
+    /// A Han character typed for another, between two characters read
+    /// (`图书官` for `图书馆`): one typing edit.
+    static let substitutedCharacter: Float = 0.5
     /// A letter replaced by one next to it on the keyboard.
     static let adjacentKey: Float = 0.35
     /// Two neighbouring letters swapped.

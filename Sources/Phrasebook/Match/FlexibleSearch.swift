@@ -68,6 +68,19 @@ struct FlexibleSearch {
     var skips: [Skip] = []
     var records: [Record] = []
     var found: [Found] = []
+    /// A glued-suffix cut of a token whose prefix is read with a typo.
+    struct TypoSplit {
+        var position: Int32
+        var split: Vocabulary.Split
+        var cost: Float
+    }
+    /// Glued-suffix cuts read with a typo, by position.
+    var typoSplits: [TypoSplit] = []
+    /// Per position: whether the token is a Han character between two
+    /// characters, so it may be read as another Han character (a typo).
+    var substitutable: [Bool] = []
+    /// Per position: the number its digits say, or -1.
+    var digits: [Double] = []
     private var cheapest: [Int64: Float] = [:]
     private var stack: [State] = []
     private var pending: [(node: Int32, position: Int32, cost: Float, record: Int32)] = []
@@ -91,6 +104,13 @@ struct FlexibleSearch {
             let text = token.text
             let id = ids[position]
             add(id, 1, 0, nil)
+            let scalars = text.unicodeScalars
+            substitutable.append(
+                scalars.count == 1 && scalars.allSatisfy { ScriptClass($0) == .single && $0.properties.isIdeographic }
+                    && position > 0 && position + 1 < tokens.count
+                    && tokens[position - 1].text.unicodeScalars.allSatisfy { ScriptClass($0) == .single }
+                    && tokens[position + 1].text.unicodeScalars.allSatisfy { ScriptClass($0) == .single })
+            digits.append(scalars.count <= 9 && scalars.allSatisfy { $0.isASCII && $0.properties.numericType != nil } ? Double(text) ?? -1 : -1)
             // Accents: another accented form, or the form without accents.
             var foldClass = vocabulary.foldClass(of: text, id: id)
             if let folded = AccentFolding.fold(text), folded != text {
@@ -116,22 +136,34 @@ struct FlexibleSearch {
                     for member in index.members(ofClass: prefixClass) { add(member, 1, FlexibleCost.particle + FlexibleCost.wordClass, .particle) }
                 }
             }
-            let letters = Array(text.unicodeScalars)
             // A word's edit budget follows the longer of the typed word and
             // the word read (`opn` may be `open`, one letter left out).
-            if letters.count >= 3 && FlexibleIndex.isAlphabetic(letters) {
-                let edits = EditDistance.tolerance(forLength: letters.count + 1)
-                let typed = ArraySlice(letters.map(\.value))
-                let mask = FlexibleIndex.letterMask(letters)
-                for length in max(1, letters.count - edits)...(letters.count + edits) where length < index.idsByLength.count {
-                    let allowed = EditDistance.tolerance(forLength: max(letters.count, length))
-                    guard allowed > 0 else { continue }
-                    let limit = Int32(Float(allowed) * FlexibleCost.typoEdit * TypoDistance.unitsPerCost)
-                    for candidate in index.idsByLength[length] where candidate != id {
-                        guard (mask ^ index.masks[Int(candidate)]).nonzeroBitCount <= 2 * allowed,
-                            let units = typo.units(typed, index.letters(of: candidate), limit: limit)
-                        else { continue }
-                        add(candidate, 1, Float(units) / TypoDistance.unitsPerCost, .typo)
+            let letters = Array(text.unicodeScalars)
+            let hangul = FlexibleIndex.isHangulWord(letters)
+            if letters.count >= (hangul ? 2 : 3), let typing = FlexibleIndex.typoLetters(letters) {
+                for candidate in Self.typoCandidates(typing, hangul: hangul, index: index, typo: &typo) where candidate.id != id {
+                    add(candidate.id, 1, candidate.cost, .typo)
+                }
+            }
+            if hangul {
+                // A word the phrase writes with a particle glued on, typed
+                // without it (`완료` for `완료로`) or with it apart (`완료 로`).
+                for particle in index.nounParticles {
+                    let glued = vocabulary.id(of: text + particle)
+                    guard glued >= 0 else { continue }
+                    add(glued, 1, FlexibleCost.particle, .particle)
+                    if position + 1 < tokens.count && tokens[position + 1].text == particle {
+                        add(glued, 2, FlexibleCost.particle, .particle)
+                    }
+                }
+                // A value with a typo before a glued particle (`이방잉을`).
+                for split in base.splits(at: position) where split.prefix < 0 {
+                    let prefix = Array(text.unicodeScalars.dropLast(split.formLength))
+                    guard prefix.count >= 2, let typing = FlexibleIndex.typoLetters(prefix) else { continue }
+                    for candidate in Self.typoCandidates(typing, hangul: true, index: index, typo: &typo) {
+                        let final = FinalSound(of: vocabulary.text(of: candidate.id))
+                        typoSplits.append(TypoSplit(position: Int32(position), split: Vocabulary.Split(
+                            prefix: candidate.id, form: split.form, final: final, formLength: split.formLength), cost: candidate.cost))
                     }
                 }
             }
@@ -165,6 +197,45 @@ struct FlexibleSearch {
             }
             skipStart.append(Int32(skips.count))
         }
+        // Accents are a way of typing, not a slip per word: left out all
+        // through an utterance they cost ``FlexibleCost/accent`` in all.
+        var accented = 0
+        for position in 0..<count where readings(at: position).contains(where: { readings[$0].kind == .accent }) { accented += 1 }
+        if accented > 1 {
+            for place in readings.indices where readings[place].kind == .accent {
+                readings[place].cost = FlexibleCost.accent / Float(accented)
+            }
+        }
+    }
+
+    /// The words within a typo's reach of typing letters `typing` (see
+    /// ``FlexibleIndex/typoLetters(_:)``), with what reading each costs.
+    private static func typoCandidates(
+        _ typing: [UInt32], hangul: Bool, index: FlexibleIndex, typo: inout TypoDistance
+    ) -> [(id: Int32, cost: Float)] {
+        var found: [(id: Int32, cost: Float)] = []
+        let buckets = hangul ? index.hangulIDsByLength : index.idsByLength
+        let edits = FlexibleIndex.typoEdits(forLength: typing.count + 1, hangul: hangul)
+        guard edits > 0 else { return found }
+        let typed = ArraySlice(typing)
+        let mask = FlexibleIndex.letterMask(typing)
+        for length in max(1, typing.count - edits)...(typing.count + edits) where length < buckets.count {
+            let allowed = FlexibleIndex.typoEdits(forLength: max(typing.count, length), hangul: hangul)
+            guard allowed > 0 else { continue }
+            let limit = Int32(Float(allowed) * FlexibleCost.typoEdit * TypoDistance.unitsPerCost)
+            for candidate in buckets[length] {
+                let word = index.letters(of: candidate)
+                // A short alphabetic word typed with another first letter is
+                // another word (`mượn` is not `cuốn`).
+                guard hangul || typing.count > 5 || word.first == typing.first else { continue }
+                guard (mask ^ index.masks[Int(candidate)]).nonzeroBitCount <= 2 * allowed,
+                    let units = typo.units(typed, index.letters(of: candidate), limit: limit),
+                    units > 0  // the same letters but for accents: an accent reading
+                else { continue }
+                found.append((candidate, Float(units) / TypoDistance.unitsPerCost))
+            }
+        }
+        return found
     }
 
     /// The readings of the token at `position`.
@@ -291,12 +362,59 @@ struct FlexibleSearch {
         pending.append((TokenTrie.root, state.position, state.cost, state.record))
         while let (node, position, cost, liberty) = pending.popLast() {
             guard position < count else { continue }
+            if node == TokenTrie.root && position == state.position {
+                // A value's leading small word left out (`Outsider` for `The Outsider`).
+                for edge in trie.edges(of: node) where index.isSmallWord(trie.edgeToken[edge]) {
+                    let next = trie.edgeTarget[edge]
+                    let nextCost = cost + FlexibleCost.smallWordDropped
+                    guard nextCost <= FlexibleCost.budget, !trie.edges(of: next).isEmpty else { continue }
+                    let dropped = record(.smallWordDropped, position, position, read: trie.edgeToken[edge], cost: FlexibleCost.smallWordDropped, parent: liberty)
+                    pending.append((next, position, nextCost, dropped))
+                }
+            }
             if let suffix {
                 for split in base.splits(at: Int(position)) where split.prefix >= 0 && suffix.accepts(split.form) {
                     guard let end = trie.child(of: node, token: split.prefix), trie.isTerminal(end) else { continue }
                     let formCost: Float = suffix.isGrammatical(split.form, after: split.final) ? 0 : FlexibleCost.particleForm
                     let formRecord = record(.particleForm, position, position + 1, read: split.form, cost: formCost, parent: liberty)
                     endValue(key: key, start: state.position, end: position + 1, valueNode: end, suffixLength: Int32(split.formLength), target: target, parent: state.cell, cost: cost + formCost, record: formRecord)
+                }
+                for typoSplit in typoSplits where typoSplit.position == position && suffix.accepts(typoSplit.split.form) {
+                    let split = typoSplit.split
+                    guard let end = trie.child(of: node, token: split.prefix), trie.isTerminal(end) else { continue }
+                    let formCost: Float = suffix.isGrammatical(split.form, after: split.final) ? 0 : FlexibleCost.particleForm
+                    let typoRecord = record(.typo, position, position + 1, read: split.prefix, cost: typoSplit.cost, parent: liberty)
+                    let formRecord = record(.particleForm, position, position + 1, read: split.form, cost: formCost, parent: typoRecord)
+                    endValue(key: key, start: state.position, end: position + 1, valueNode: end, suffixLength: Int32(split.formLength), target: target, parent: state.cell, cost: cost + typoSplit.cost + formCost, record: formRecord)
+                }
+            }
+            if position > state.position && substitutable[Int(position)] && cost + FlexibleCost.substitutedCharacter <= FlexibleCost.askThreshold {
+                // A Han character of a value or app name typed for another,
+                // after one of its characters read and where the value ends or
+                // goes on with the character after it (not in a phrase's own
+                // words, where one character is often a word: `听` is not `读`).
+                for edge in trie.edges(of: node) where index.isHanWord(trie.edgeToken[edge]) && trie.edgeToken[edge] != base.ids[Int(position)] {
+                    let next = trie.edgeTarget[edge]
+                    guard trie.isTerminal(next) || canContinue(trie, at: next, position: position + 1) else { continue }
+                    let nextCost = cost + FlexibleCost.substitutedCharacter
+                    let nextRecord = record(.typo, position, position + 1, read: trie.edgeToken[edge], cost: FlexibleCost.substitutedCharacter, parent: liberty)
+                    if suffix == nil && trie.isTerminal(next) {
+                        endValue(key: key, start: state.position, end: position + 1, valueNode: next, suffixLength: 0, target: target, parent: state.cell, cost: nextCost, record: nextRecord)
+                    }
+                    pending.append((next, position + 1, nextCost, nextRecord))
+                }
+            }
+            if digits[Int(position)] >= 0 && cost + FlexibleCost.number <= FlexibleCost.budget {
+                // Digits typed for a value's number words (`24` for `twenty four`).
+                var reached: [Int32] = []
+                Self.spellNumber(digits[Int(position)], trie: trie, from: node, words: [], index: index, vocabulary: vocabulary, into: &reached)
+                for next in reached {
+                    let nextCost = cost + FlexibleCost.number
+                    let nextRecord = record(.number, position, position + 1, read: -1, cost: FlexibleCost.number, parent: liberty)
+                    if suffix == nil && trie.isTerminal(next) {
+                        endValue(key: key, start: state.position, end: position + 1, valueNode: next, suffixLength: 0, target: target, parent: state.cell, cost: nextCost, record: nextRecord)
+                    }
+                    pending.append((next, position + 1, nextCost, nextRecord))
                 }
             }
             for reading in readings(at: position) {
@@ -334,6 +452,21 @@ struct FlexibleSearch {
                 }
                 pending.append((next, end, nextCost, nextRecord))
             }
+        }
+    }
+
+    /// Calls `found` with each node of `trie` below `node` reached by up to
+    /// four number words that some language reads as `number`.
+    private static func spellNumber(
+        _ number: Double, trie: TokenTrie, from node: Int32, words: [String], index: FlexibleIndex, vocabulary: Vocabulary,
+        into reached: inout [Int32]
+    ) {
+        guard words.count < 4 else { return }
+        for edge in trie.edges(of: node) where index.isNumber(trie.edgeToken[edge]) {
+            let spelled = words + [vocabulary.text(of: trie.edgeToken[edge])]
+            let next = trie.edgeTarget[edge]
+            if index.numberReaders.contains(where: { $0(spelled) == number }) { reached.append(next) }
+            spellNumber(number, trie: trie, from: next, words: spelled, index: index, vocabulary: vocabulary, into: &reached)
         }
     }
 

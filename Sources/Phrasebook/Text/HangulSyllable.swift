@@ -55,3 +55,31 @@ enum HangulSyllable {
         }
     }
 }
+
+extension HangulSyllable {
+    /// Whether `scalar` is a precomposed syllable (가…힣).
+    static func isSyllable(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= first && scalar.value <= last
+    }
+
+    /// Appends the conjoining jamo of a precomposed syllable — initial,
+    /// medial and, when it has one, final (`관` → ᄀ ᅪ ᆫ) — to `jamo`: what
+    /// a typo is counted on, as a Korean keyboard types one jamo per key.
+    static func appendJamo(of scalar: Unicode.Scalar, to jamo: inout [UInt32]) {
+        guard isSyllable(scalar) else {
+            jamo.append(scalar.value)
+            return
+        }
+        let index = scalar.value - first
+        jamo.append(0x1100 + index / 588)
+        jamo.append(0x1161 + (index % 588) / 28)
+        if index % 28 != 0 { jamo.append(0x11A7 + index % 28) }
+    }
+
+    /// The syllable of `initial` (0..<19), `medial` (0..<21) and `final`
+    /// (0..<28, 0 for none), or `nil` when one is out of range.
+    static func syllable(initial: UInt32, medial: UInt32, final: UInt32) -> Unicode.Scalar? {
+        guard initial < 19, medial < 21, final < 28 else { return nil }
+        return Unicode.Scalar(first + (initial * 21 + medial) * 28 + final)
+    }
+}

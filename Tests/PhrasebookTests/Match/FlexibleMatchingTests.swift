@@ -76,28 +76,71 @@ import Testing
         #expect(units("xyzzy", "walking") == nil)
     }
 
+    @Test func oneWrongJamoIsOneTypoInAHangulWord() throws {
+        // `이방잉` for `이방인`: the final ㄴ typed as ㅇ.
+        let best = try #require(matcher.match("도서관에서 이방잉 열어줘", locale: "ko").candidates.first)
+        #expect(best.intent == "OpenBookIntent")
+        #expect(best.liberties?.map(\.kind) == [.typo])
+        #expect(!best.needsConfirming)
+        // Before a glued particle too (`이방잉을` for `이방인을`).
+        let glued = try #require(matcher.match("도서관에서 이방잉을 읽을래", locale: "ko").candidates.first)
+        #expect(glued.intent == "OpenBookIntent")
+        #expect(!glued.needsConfirming)
+        #expect(FlexibleIndex.typoLetters(Array("관".unicodeScalars)) == [0x1100, 0x116A, 0x11AB])
+        // A one-syllable word takes no typo.
+        #expect(FlexibleIndex.typoEdits(forLength: 3, hangul: true) == 0)
+    }
+
+    @Test func aHanCharacterTypedForAnotherBetweenTwoIsATypo() throws {
+        let best = try #require(matcher.match("在图书官里打开想读", locale: "zh-Hans").candidates.first)
+        #expect(best.intent == "OpenShelfIntent")
+        #expect(best.liberties?.map(\.kind) == [.typo])
+        #expect(!best.needsConfirming)
+        let japanese = try #require(matcher.match("ライブラリで異邦大を開いて", locale: "ja").candidates.first)
+        #expect(japanese.intent == "OpenBookIntent")
+        #expect(!japanese.needsConfirming)
+        // A character without another on both sides has no context to read it by.
+        #expect(matcher.match("汤", locale: "zh-Hans").candidates.allSatisfy { $0.needsConfirming })
+    }
+
+    @Test func digitsAndNumberWordsInATitleReadEachOther() throws {
+        let catalog = Catalog(manifests: ["Radio/app.json": Self.radio(flexible: "")
+            .replacingOccurrences(of: #""title": "Jazz""#, with: #""title": "Twenty Four Hour News""#)
+            .replacingOccurrences(of: #""title": "Classical""#, with: #""title": "Top 40""#)])
+        #expect(!catalog.hasErrors, "\(catalog.diagnostics)")
+        let radio = Matcher(catalog: catalog)
+        let digits = try #require(radio.match("Play 24 Hour News on Radio").candidates.first)
+        #expect(catalog.spokenPhrase(digits) == "Play Twenty Four Hour News on Radio")
+        #expect(digits.liberties?.map(\.kind) == [.number])
+        #expect(!digits.needsConfirming)
+        let words = try #require(radio.match("Play Top forty on Radio").candidates.first)
+        #expect(catalog.spokenPhrase(words) == "Play Top 40 on Radio")
+        #expect(words.liberties?.map(\.kind) == [.number])
+        #expect(!words.needsConfirming)
+        #expect(radio.match("Play 25 Hour News on Radio").candidates.allSatisfy { $0.needsConfirming })
+    }
+
+    @Test func japaneseFillersAndParticlesAreFlexibleWords() throws {
+        let filler = try #require(matcher.match("ライブラリで異邦人を開いてください", locale: "ja").candidates.first)
+        #expect(filler.intent == "OpenBookIntent")
+        #expect(filler.liberties?.map(\.kind) == [.filler])
+        let polite = try #require(matcher.match("ちょっとライブラリで異邦人を開いて", locale: "ja").candidates.first)
+        #expect(polite.intent == "OpenBookIntent")
+        #expect(!polite.needsConfirming)
+        #expect(Language.of("ja").flexibleWords.didYouMean("ライブラリで異邦人を開いて") == "「ライブラリで異邦人を開いて」のことですか？")
+    }
+
     /// Floors at what the evaluation measured (percent resolved to the
-    /// expected invocation), per kind and locale with at least 20 variants.
+    /// expected invocation), per kind and locale with at least 20 variants;
+    /// every row not listed resolved all its variants (100%).
     static let floors: [String: Double] = [
-        "typo1 en": 98.2,
-        "typo1 vi": 93.3,
-        "typo2 en": 95.7,
-        "typo2 vi": 85.7,
-        "filler en": 98.3,
-        "smallWordDropped en": 90.5,
-        "smallWordDropped ko": 52.8,
-        "smallWordDropped vi": 89.3,
-        "smallWordAdded en": 86.3,
-        "smallWordAdded ko": 84.0,
-        "smallWordAdded vi": 67.5,
-        "smallWordAdded zh-Hans": 95.2,
-        "wordClass en": 98.3,
-        "wordClass ko": 99.0,
-        "wordClass vi": 99.1,
-        "particle ko": 93.6,
-        "casePunctuation en": 99.1,
-        "accents vi": 95.7,
-        "traditional zh-Hans": 98.6,
+        "typo1 ja": 98.4,
+        "typo1 zh-Hans": 97.8,
+        "typo2 ko": 99.3,
+        "typo2 vi": 95.2,
+        "typo2 zh-Hans": 97.8,
+        "smallWordDropped ja": 98.8,
+        "smallWordDropped zh-Hans": 99.2,
     ]
 
     @Test func theNoisyEvaluationStaysAtItsFloors() {
@@ -105,12 +148,14 @@ import Testing
         let evaluation = NoisyEvaluation(catalog: sampleCatalog, cases: corpus.cases)
         for row in evaluation.rows {
             if row.kind == .outOfScope {
-                #expect(row.resolved == 0, "\(row.locale): out-of-scope probes resolved")
+                #expect(row.resolved == 0, "\(row.locale): out-of-scope probes resolved: \(row.misses.prefix(5))")
                 continue
             }
             guard row.total >= 20 else { continue }
             let floor = Self.floors["\(row.kind.rawValue) \(row.locale)"] ?? 100
-            #expect((row.accuracy * 10).rounded() / 10 >= floor, "\(row.kind.rawValue) \(row.locale): \(row.accuracy)% < \(floor)%")
+            #expect(
+                (row.accuracy * 10).rounded() / 10 >= floor,
+                "\(row.kind.rawValue) \(row.locale): \(row.accuracy)% < \(floor)%; missed: \(row.misses.prefix(5))")
         }
     }
 }

@@ -5,5 +5,6 @@ extension Language {
     static let japanese = Language(
         tag: "ja", tags: LanguageTags("ja"), phrases: .japanese, answers: .japanese, questions: .japanese,
         readNumber: JapaneseNumbers.number, readDate: { text, parser in parser.readJapanese(text) },
-        droppableParticles: JapaneseParticles.droppable, withoutChoiceEndings: JapaneseParticles.withoutChoiceEndings)
+        droppableParticles: JapaneseParticles.droppable, withoutChoiceEndings: JapaneseParticles.withoutChoiceEndings,
+        flexibleWords: .japanese)
 }
