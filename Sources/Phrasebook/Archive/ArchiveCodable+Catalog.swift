@@ -275,18 +275,19 @@ extension TypeValue: ArchiveCodable {
     }
 }
 
+/// The values are stored flat and read when asked (``ArchivedTypeValues``).
 extension TypeDeclaration: ArchiveCodable {
     func encode(to writer: inout ArchiveWriter) {
         name.encode(to: &writer)
         kind.encode(to: &writer)
         title.encode(to: &writer)
-        values.encode(to: &writer)
+        ArchivedTypeValues.encode(values, to: &writer)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
         self.init(
             name: try String(from: &reader), kind: try Kind(from: &reader), title: try String(from: &reader),
-            values: try [TypeValue](from: &reader))
+            values: TypeValueList(stored: try ArchivedTypeValues(from: &reader)))
     }
 }
 
@@ -360,18 +361,39 @@ extension AppManifest: ArchiveCodable {
     }
 }
 
-extension Template: ArchiveCodable {
-    /// Stored as its source and parsed again when read (phrases are few).
+extension Template.Segment: ArchiveCodable {
     func encode(to writer: inout ArchiveWriter) {
-        source.encode(to: &writer)
+        switch self {
+        case .text(let text): writer.write(UInt8(0)); text.encode(to: &writer)
+        case .applicationName: writer.write(UInt8(1))
+        case .parameter(let name): writer.write(UInt8(2)); name.encode(to: &writer)
+        }
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
-        do {
-            try self.init(parsing: try String(from: &reader))
-        } catch {
-            throw ArchiveReader.damaged("a phrase template does not parse")
+        switch try reader.readUInt8() {
+        case 0: self = .text(try String(from: &reader))
+        case 1: self = .applicationName
+        case 2: self = .parameter(try String(from: &reader))
+        default: throw ArchiveReader.damaged("an unknown template segment")
         }
+    }
+}
+
+extension Template: ArchiveCodable {
+    /// Stored as its source and its parsed segments, so reading parses nothing.
+    func encode(to writer: inout ArchiveWriter) {
+        source.encode(to: &writer)
+        segments.encode(to: &writer)
+        segmentOffsets.encode(to: &writer)
+    }
+
+    init(from reader: inout ArchiveReader) throws(ArchiveError) {
+        let source = try String(from: &reader)
+        let segments = try [Segment](from: &reader)
+        let offsets = try [Int](from: &reader)
+        guard offsets.count == segments.count else { throw ArchiveReader.damaged("a phrase template's segments") }
+        self.init(source: source, segments: segments, segmentOffsets: offsets)
     }
 }
 
@@ -485,7 +507,9 @@ extension ValueSet: ArchiveCodable {
         trie.encode(to: &writer)
         writer.write(formTokens)
         writer.write(formStart)
-        variants.encode(to: &writer)
+        // Two flat columns, copied in one go when read.
+        writer.write(variants.map(\.value))
+        writer.write(variants.map(\.synonym))
         formFinals.encode(to: &writer)
         variantCount.encode(to: &writer)
     }
@@ -497,11 +521,18 @@ extension ValueSet: ArchiveCodable {
         case 1: kind = .values(app: try Int(from: &reader), type: try Int(from: &reader))
         default: throw ArchiveReader.damaged("an unknown value set")
         }
+        let locale = try String(from: &reader)
+        let elidedPrefix = try String(from: &reader)
+        let trie = try TokenTrie(from: &reader)
+        let formTokens = try reader.readInt32Array()
+        let formStart = try reader.readInt32Array()
+        let values = try reader.readInt32Array()
+        let synonyms = try reader.readInt32Array()
+        guard values.count == synonyms.count else { throw ArchiveReader.damaged("a value set's variants do not pair up") }
+        let variants = values.indices.map { ValueVariant(value: values[$0], synonym: synonyms[$0]) }
         self.init(
-            kind: kind, locale: try String(from: &reader), elidedPrefix: try String(from: &reader), trie: try TokenTrie(from: &reader),
-            formTokens: try reader.readInt32Array(),
-            formStart: try reader.readInt32Array(), variants: try [ValueVariant](from: &reader),
-            formFinals: try [FinalSound](from: &reader), variantCount: try Int(from: &reader))
+            kind: kind, locale: locale, elidedPrefix: elidedPrefix, trie: trie, formTokens: formTokens, formStart: formStart,
+            variants: variants, formFinals: try [FinalSound](from: &reader), variantCount: try Int(from: &reader))
     }
 }
 

@@ -14,6 +14,11 @@ extension Int: ArchiveCodable {
     init(from reader: inout ArchiveReader) throws(ArchiveError) { self = try reader.readInt() }
 }
 
+extension UInt64: ArchiveCodable {
+    func encode(to writer: inout ArchiveWriter) { writer.write(self) }
+    init(from reader: inout ArchiveReader) throws(ArchiveError) { self = try reader.readUInt64() }
+}
+
 extension Int32: ArchiveCodable {
     func encode(to writer: inout ArchiveWriter) { writer.write(self) }
     init(from reader: inout ArchiveReader) throws(ArchiveError) { self = try reader.readInt32() }

@@ -1,19 +1,34 @@
+import Foundation
+
 /// Reads the values an ``ArchiveWriter`` wrote, checking every read against
 /// the end of the bytes: a truncated or damaged file is an error, never a
-/// crash or a read past the end.
+/// crash or a read past the end. The bytes are a `Data`, usually the
+/// memory-mapped file (``MappedFile``): parts read later (entity values, see
+/// ``ArchivedTypeValues``) keep it and decode from it when asked.
 struct ArchiveReader {
-    private let bytes: [UInt8]
+    /// The file's bytes, indexed from 0.
+    let bytes: Data
     /// The next byte to read.
     private(set) var offset: Int
+    /// Where the readable bytes end (a reader of one stored value stops at its end).
+    private let end: Int
+
+    /// A reader of `bytes` from `offset` up to `end` (the end of the bytes by default).
+    init(_ bytes: Data, from offset: Int = 0, to end: Int? = nil) {
+        // Offsets count from 0: a slice is copied to a Data of its own.
+        let rebased = bytes.startIndex == 0 ? bytes : Data(bytes)
+        self.bytes = rebased
+        self.offset = offset
+        self.end = min(end ?? rebased.count, rebased.count)
+    }
 
     /// A reader of `bytes` from `offset`.
     init(_ bytes: [UInt8], from offset: Int = 0) {
-        self.bytes = bytes
-        self.offset = offset
+        self.init(Data(bytes), from: offset)
     }
 
     /// How many bytes are left.
-    var remaining: Int { bytes.count - offset }
+    var remaining: Int { max(0, end - offset) }
 
     /// The error a damaged file gets, naming what was being read.
     static func damaged(_ what: String) -> ArchiveError {
@@ -27,12 +42,15 @@ struct ArchiveReader {
         return start
     }
 
+    /// Moves past `count` bytes without reading them.
+    mutating func skip(_ count: Int) throws(ArchiveError) {
+        _ = try take(count)
+    }
+
     /// Reads 8 bytes, least significant first.
     mutating func readUInt64() throws(ArchiveError) -> UInt64 {
         let start = try take(8)
-        var value: UInt64 = 0
-        for index in (0..<8).reversed() { value = value << 8 | UInt64(bytes[start + index]) }
-        return value
+        return bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: start, as: UInt64.self)) }
     }
 
     /// Reads an `Int` written as 8 bytes.
@@ -51,8 +69,7 @@ struct ArchiveReader {
     /// Reads 4 bytes, least significant first.
     mutating func readInt32() throws(ArchiveError) -> Int32 {
         let start = try take(4)
-        let bits = UInt32(bytes[start]) | UInt32(bytes[start + 1]) << 8 | UInt32(bytes[start + 2]) << 16 | UInt32(bytes[start + 3]) << 24
-        return Int32(bitPattern: bits)
+        return bytes.withUnsafeBytes { Int32(littleEndian: $0.loadUnaligned(fromByteOffset: start, as: Int32.self)) }
     }
 
     /// Reads one byte.
@@ -64,30 +81,42 @@ struct ArchiveReader {
     mutating func readString() throws(ArchiveError) -> String {
         let count = try readCount()
         let start = try take(count)
-        guard let text = String(validating: bytes[start..<start + count], as: UTF8.self) else {
-            throw Self.damaged("a text is not UTF-8")
+        let text = bytes.withUnsafeBytes { raw in
+            String(validating: UnsafeRawBufferPointer(rebasing: raw[start..<start + count]), as: UTF8.self)
         }
+        guard let text else { throw Self.damaged("a text is not UTF-8") }
         return text
     }
 
-    /// Reads a count and that many 4-byte integers.
+    /// Reads a count and that many 4-byte integers (copied in one go).
     mutating func readInt32Array() throws(ArchiveError) -> [Int32] {
         let count = try readCount(elementSize: 4)
         let start = try take(4 * count)
-        return [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
-            var position = start
-            for index in 0..<count {
-                let bits = UInt32(bytes[position]) | UInt32(bytes[position + 1]) << 8 | UInt32(bytes[position + 2]) << 16
-                    | UInt32(bytes[position + 3]) << 24
-                buffer[index] = Int32(bitPattern: bits)
-                position += 4
+        return Self.int32s(in: bytes, at: start, count: count)
+    }
+
+    /// `count` little-endian 4-byte integers of `bytes` from `start`, which
+    /// the caller has checked are inside.
+    static func int32s(in bytes: Data, at start: Int, count: Int) -> [Int32] {
+        [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
+            bytes.withUnsafeBytes { raw in
+                UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[start..<start + 4 * count]))
             }
+            #if _endian(big)
+            for index in 0..<count { buffer[index] = Int32(littleEndian: buffer[index]) }
+            #endif
             initialized = count
         }
     }
 
+    /// The 4-byte integer at `start` of `bytes`, which the caller has checked is inside.
+    @inline(__always)
+    static func int32(in bytes: Data, at start: Int) -> Int32 {
+        bytes.withUnsafeBytes { Int32(littleEndian: $0.loadUnaligned(fromByteOffset: start, as: Int32.self)) }
+    }
+
     /// Reads `count` raw bytes.
-    mutating func readRaw(_ count: Int) throws(ArchiveError) -> ArraySlice<UInt8> {
+    mutating func readRaw(_ count: Int) throws(ArchiveError) -> Data {
         let start = try take(count)
         return bytes[start..<start + count]
     }

@@ -44,7 +44,11 @@ struct ArchiveWriter {
         // No exact reserveCapacity here: growing to the exact size on each
         // call would copy the whole file so far every time (quadratic).
         write(values.count)
+        #if _endian(little)
+        values.withUnsafeBytes { bytes.append(contentsOf: $0) }
+        #else
         for value in values { write(value) }
+        #endif
     }
 
     /// Appends raw bytes, without a count.

@@ -27,17 +27,12 @@ extension Catalog {
     }
 
     /// Loads a compiled catalog file written by ``write(toFile:sourceDirectory:)``
-    /// (read in one call, nothing parsed or compiled). A missing, truncated,
+    /// (memory-mapped, nothing parsed or compiled; entity values are decoded when read). A missing, truncated,
     /// damaged or other-version file throws an ``ArchiveError`` saying which.
     public init(compiledFile path: String) throws(ArchiveError) {
-        let data: Data
+        let data = try MappedFile.data(path: path)
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw ArchiveError(message: "cannot read \(path): \(error.localizedDescription)")
-        }
-        do {
-            self = try CatalogFile.catalog(from: [UInt8](data))
+            self = try CatalogFile.catalog(from: data, mapped: true)
         } catch {
             throw ArchiveError(message: "\(path): \(error.message)")
         }

@@ -12,6 +12,13 @@ import Foundation
 ///   its size and modification time), then the catalog's fields in the order
 ///   ``encodeCatalog(_:to:)`` lists them.
 ///
+/// Entity values are stored flat and decoded only when read
+/// (``ArchivedTypeValues``); what a catalog derives from its values — the
+/// value-id tables, the fingerprint's per-type digests, the slot edge
+/// index, the parsed phrase templates — is stored or
+/// searched in place, so a load does not touch every value. A file is
+/// memory-mapped (``MappedFile``) and its checksum read in one pass.
+///
 /// Source locations of the manifests (their source maps) are not stored:
 /// diagnostics found at compile time keep their locations, and `lint` and
 /// `coverage` read the sources again when they need more.
@@ -20,7 +27,7 @@ enum CatalogFile {
     static let magic: [UInt8] = Array("PHRBOOK".utf8) + [0]
     /// The version of the layout; a file of another version is refused.
     /// Raise it whenever a stored field is added, removed or changed.
-    static let formatVersion = 2
+    static let formatVersion = 3
     /// How long the header is.
     static let headerLength = 40
     private static let byteOrderMark: Int32 = 0x0102_0304
@@ -37,7 +44,8 @@ enum CatalogFile {
         catalog.slotKeys.encode(to: &writer)
         catalog.valueSets.encode(to: &writer)
         catalog.typeIndex.encode(to: &writer)
-        catalog.valueIndex.encode(to: &writer)
+        catalog.valueDigests.encode(to: &writer)
+        for column in catalog.slotIndex.columns { writer.write(column) }
     }
 
     /// Reads the fields ``encodeCatalog(_:to:)`` wrote, in the same order,
@@ -52,14 +60,22 @@ enum CatalogFile {
         let slotKeys = try [SlotKey](from: &reader)
         let valueSets = try [ValueSet](from: &reader)
         let typeIndex = try [[String: Int]](from: &reader)
-        let valueIndex = try [[[String: Int]]](from: &reader)
+        let valueDigests = try [[UInt64]](from: &reader)
+        var columns: [[Int32]] = []
+        for _ in 0..<11 { columns.append(try reader.readInt32Array()) }
+        guard
+            let slotIndex = SlotEdgeIndex(
+                columns: columns, nodeCount: graph.nodeCount, slotEdgeCount: graph.slotKey.count, valueSetCount: valueSets.count)
+        else { throw ArchiveReader.damaged("the slot edge index") }
         // Checked before the catalog is built: building derives indexes from them.
         try CatalogFileCheck.check(
             CompiledTries(graph: graph, slotKeys: slotKeys, valueSets: valueSets, phrases: phrases, vocabulary: vocabulary),
-            apps: apps, typeIndex: typeIndex, valueIndex: valueIndex)
+            apps: apps, typeIndex: typeIndex, valueDigests: valueDigests)
         return Catalog(
             apps: apps, diagnostics: diagnostics, statistics: statistics, phrases: phrases, vocabulary: vocabulary, graph: graph,
-            slotKeys: slotKeys, valueSets: valueSets, typeIndex: typeIndex, valueIndex: valueIndex, sourceFingerprint: fingerprint)
+            slotKeys: slotKeys, valueSets: valueSets, typeIndex: typeIndex,
+            valueIndex: apps.map { $0.types.map { ValueIDIndex($0.values) } }, sourceFingerprint: fingerprint,
+            slotIndex: slotIndex, valueDigests: valueDigests)
     }
 
     /// The bytes of `catalog`'s file, with the fingerprint of `sources`.
@@ -83,7 +99,14 @@ enum CatalogFile {
 
     /// The catalog in `bytes`, or why it cannot be read.
     static func catalog(from bytes: [UInt8]) throws(ArchiveError) -> Catalog {
-        guard bytes.count >= headerLength, Array(bytes[0..<magic.count]) == magic else {
+        try catalog(from: Data(bytes), mapped: false)
+    }
+
+    /// The catalog in `bytes`, or why it cannot be read; `mapped` bytes are
+    /// a mapped file's (``MappedFile``), whose pages are given back once read.
+    static func catalog(from bytes: Data, mapped: Bool) throws(ArchiveError) -> Catalog {
+        let bytes = bytes.startIndex == 0 ? bytes : Data(bytes)
+        guard bytes.count >= headerLength, bytes.prefix(magic.count).elementsEqual(magic) else {
             throw ArchiveError(message: "not a compiled catalog file (run phrasebook compile -o FILE to write one)")
         }
         var header = ArchiveReader(bytes, from: magic.count)
@@ -103,7 +126,12 @@ enum CatalogFile {
                 ? ArchiveError(message: "the compiled catalog file is truncated (run phrasebook compile -o FILE again)")
                 : ArchiveReader.damaged("it has bytes after its end")
         }
-        guard checksum(of: bytes[headerLength...]) == sum else {
+        let computed = bytes.withUnsafeBytes { raw in
+            checksum(of: UnsafeRawBufferPointer(rebasing: raw[headerLength...])) { read in
+                if mapped { MappedFile.release(0..<headerLength + read, of: raw) }
+            }
+        }
+        guard computed == sum else {
             throw ArchiveError(message: "the compiled catalog file is damaged: its checksum does not match (run phrasebook compile -o FILE again)")
         }
         var reader = ArchiveReader(bytes, from: headerLength)
@@ -115,24 +143,50 @@ enum CatalogFile {
         let entries = paths.indices.map { SourceFingerprint.Entry(path: paths[$0], size: sizes[$0], modified: times[$0]) }
         let catalog = try decodeCatalog(from: &reader, fingerprint: SourceFingerprint(directory: directory, entries: entries))
         guard reader.remaining == 0 else { throw ArchiveReader.damaged("it has bytes after the catalog") }
+        // What was decoded is copied out; entity values are read again when asked.
+        if mapped { bytes.withUnsafeBytes { MappedFile.release(0..<$0.count, of: $0) } }
         return catalog
     }
 
-    /// A 64-bit checksum of `bytes`, read 8 bytes at a time (little-endian)
-    /// and mixed by a multiply: any change to one 8-byte word changes it.
+    /// A 64-bit checksum of `bytes` (see ``checksum(of:released:)``).
     static func checksum(of bytes: ArraySlice<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
-        bytes.withUnsafeBufferPointer { buffer in
-            let words = buffer.count / 8
-            for word in 0..<words {
-                var value: UInt64 = 0
-                for index in (0..<8).reversed() { value = value << 8 | UInt64(buffer[word * 8 + index]) }
-                hash = (hash ^ value) &* 0x0000_0100_0000_01b3
-                hash ^= hash >> 29
-            }
-            for index in (words * 8)..<buffer.count {
-                hash = (hash ^ UInt64(buffer[index])) &* 0x0000_0100_0000_01b3
-            }
+        bytes.withUnsafeBytes { checksum(of: $0) }
+    }
+
+    /// A 64-bit checksum of `bytes`: 8-byte words (little-endian) mixed by a
+    /// multiply into four lanes in turn, which run side by side, then the
+    /// lanes and the tail; any change to one word changes it. Every 8 MB it
+    /// calls `released` with how many bytes it has read (so a mapped file's
+    /// pages can be given back as it goes).
+    static func checksum(of bytes: UnsafeRawBufferPointer, released: (Int) -> Void = { _ in }) -> UInt64 {
+        let prime: UInt64 = 0x0000_0100_0000_01b3
+        var lanes: (UInt64, UInt64, UInt64, UInt64) = (0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count), 1, 2, 3)
+        @inline(__always) func mix(_ lane: inout UInt64, _ word: UInt64) {
+            lane = (lane ^ word) &* prime
+            lane ^= lane >> 29
+        }
+        @inline(__always) func word(_ offset: Int) -> UInt64 {
+            UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        }
+        let blocks = bytes.count / 32
+        for block in 0..<blocks {
+            let offset = block * 32
+            mix(&lanes.0, word(offset))
+            mix(&lanes.1, word(offset + 8))
+            mix(&lanes.2, word(offset + 16))
+            mix(&lanes.3, word(offset + 24))
+            if block & 0x3_FFFF == 0x3_FFFF { released(offset + 32) }
+        }
+        var hash = lanes.0
+        for lane in [lanes.1, lanes.2, lanes.3] { mix(&hash, lane) }
+        var offset = blocks * 32
+        while offset + 8 <= bytes.count {
+            mix(&hash, word(offset))
+            offset += 8
+        }
+        while offset < bytes.count {
+            hash = (hash ^ UInt64(bytes[offset])) &* prime
+            offset += 1
         }
         return hash
     }

@@ -5,7 +5,7 @@
 enum CatalogFileCheck {
     /// Throws when some index of the parts of a catalog is out of range.
     static func check(
-        _ catalog: CompiledTries, apps: [AppManifest], typeIndex: [[String: Int]], valueIndex: [[[String: Int]]]
+        _ catalog: CompiledTries, apps: [AppManifest], typeIndex: [[String: Int]], valueDigests: [[UInt64]]
     ) throws(ArchiveError) {
         let tokens = catalog.vocabulary.count
         try checkTrie(
@@ -55,17 +55,12 @@ enum CatalogFileCheck {
                 }
             }
         }
-        guard typeIndex.count == apps.count, valueIndex.count == apps.count else {
+        guard typeIndex.count == apps.count, valueDigests.count == apps.count else {
             throw ArchiveReader.damaged("the type index")
         }
         for (app, manifest) in apps.enumerated() {
-            guard typeIndex[app].values.allSatisfy(manifest.types.indices.contains),
-                valueIndex[app].count == manifest.types.count
+            guard typeIndex[app].values.allSatisfy(manifest.types.indices.contains), valueDigests[app].count == manifest.types.count
             else { throw ArchiveReader.damaged("the type index") }
-            for (type, ids) in valueIndex[app].enumerated()
-            where !ids.values.allSatisfy(manifest.types[type].values.indices.contains) {
-                throw ArchiveReader.damaged("the value index")
-            }
         }
     }
 

@@ -18,7 +18,11 @@ public struct Catalog: Sendable {
     /// Per app: type name → index in the manifest's `types`.
     let typeIndex: [[String: Int]]
     /// Per app and type: value id → index in the type's `values`.
-    let valueIndex: [[[String: Int]]]
+    let valueIndex: [[ValueIDIndex]]
+    /// Per app and type: the digest of the type's values the fingerprint
+    /// adds (``CatalogFingerprint/digest(of:)``), kept so that a load or an
+    /// entity update hashes no value it did not change.
+    let valueDigests: [[UInt64]]
     /// A stable hash of the apps, types, values, intents, shortcuts and
     /// phrases, computed once when the catalog is made: a
     /// ``ConversationState`` records it, and a conversation refuses a state
@@ -37,8 +41,8 @@ public struct Catalog: Sendable {
     init(
         apps: [AppManifest], diagnostics: [Diagnostic], statistics: CatalogStatistics, phrases: [CompiledPhrase],
         vocabulary: Vocabulary, graph: TokenTrie, slotKeys: [SlotKey], valueSets: [ValueSet],
-        typeIndex: [[String: Int]], valueIndex: [[[String: Int]]], sourceFingerprint: SourceFingerprint? = nil,
-        slotIndex: SlotEdgeIndex? = nil
+        typeIndex: [[String: Int]], valueIndex: [[ValueIDIndex]], sourceFingerprint: SourceFingerprint? = nil,
+        slotIndex: SlotEdgeIndex? = nil, valueDigests: [[UInt64]]? = nil
     ) {
         self.apps = apps
         self.diagnostics = diagnostics
@@ -50,7 +54,10 @@ public struct Catalog: Sendable {
         self.valueSets = valueSets
         self.typeIndex = typeIndex
         self.valueIndex = valueIndex
-        self.fingerprint = CatalogFingerprint.of(apps: apps, phrases: phrases)
+        // Given when read from a file or only one type changed.
+        let valueDigests = valueDigests ?? CatalogFingerprint.valueDigests(of: apps)
+        self.valueDigests = valueDigests
+        self.fingerprint = CatalogFingerprint.of(apps: apps, phrases: phrases, valueDigests: valueDigests)
         self.locales = Self.locales(of: phrases)
         var phraseLocales: [String] = []
         for phrase in phrases where !phraseLocales.contains(phrase.locale) { phraseLocales.append(phrase.locale) }
@@ -87,6 +94,6 @@ public struct Catalog: Sendable {
 
     /// The index of the value with `id` in type `type` of app `app`.
     func valueIndex(id: String, type: Int, app: Int) -> Int? {
-        valueIndex[app][type][id]
+        valueIndex[app][type].index(of: id)
     }
 }

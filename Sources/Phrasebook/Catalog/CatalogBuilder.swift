@@ -24,7 +24,7 @@ enum CatalogBuilder {
             Catalog(
                 apps: apps, diagnostics: diagnostics, statistics: statistics, phrases: tries.phrases,
                 vocabulary: tries.vocabulary, graph: tries.graph, slotKeys: tries.slotKeys,
-                valueSets: tries.valueSets, typeIndex: typeIndex, valueIndex: valueIndex)
+                valueSets: tries.valueSets, typeIndex: typeIndex, valueIndex: valueIndex.map { $0.map(ValueIDIndex.init(table:)) })
         }
     }
 

@@ -1,6 +1,9 @@
 /// A stable 64-bit FNV-1a hash of what a ``ConversationState`` refers to in a
 /// catalog: its apps (names, locales), types and their values (ids, synonym
 /// counts), intents and their parameters, shortcuts and phrases, in order.
+/// Each type's values are hashed apart (``digest(of:)``) and their digest
+/// added, so a catalog keeps the digests and an entity update or a load
+/// hashes no value it did not change.
 /// Two catalogs with the same fingerprint give a state's indices the same
 /// meaning, so a conversation can refuse a state saved with another catalog
 /// instead of reading past the end of an array. It is the same on every
@@ -9,23 +12,20 @@ struct CatalogFingerprint {
     private var hash: UInt64 = 0xcbf2_9ce4_8422_2325
 
     /// The fingerprint of `apps` and `phrases`, as 16 hexadecimal digits.
-    static func of(apps: [AppManifest], phrases: [CompiledPhrase]) -> String {
+    static func of(apps: [AppManifest], phrases: [CompiledPhrase], valueDigests: [[UInt64]]) -> String {
         var fingerprint = CatalogFingerprint()
         fingerprint.add(apps.count)
-        for app in apps {
+        for (appIndex, app) in apps.enumerated() {
             fingerprint.add(app.app.name)
             fingerprint.add(app.app.locale)
             fingerprint.add(app.app.synonyms.count)
             fingerprint.add(app.locales.count)
             for locale in app.locales { fingerprint.add(locale) }
             fingerprint.add(app.types.count)
-            for type in app.types {
+            for (typeIndex, type) in app.types.enumerated() {
                 fingerprint.add(type.name)
                 fingerprint.add(type.values.count)
-                for value in type.values {
-                    fingerprint.add(value.id)
-                    fingerprint.add(value.synonyms.count)
-                }
+                fingerprint.add(Int(truncatingIfNeeded: valueDigests[appIndex][typeIndex]))
             }
             fingerprint.add(app.intents.count)
             for intent in app.intents {
@@ -48,6 +48,22 @@ struct CatalogFingerprint {
         }
         let hex = String(fingerprint.hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// The digests of every type's values, per app and type.
+    static func valueDigests(of apps: [AppManifest]) -> [[UInt64]] {
+        apps.map { $0.types.map { digest(of: $0.values) } }
+    }
+
+    /// The hash of one type's values: their ids and synonym counts, in order.
+    static func digest(of values: TypeValueList) -> UInt64 {
+        var fingerprint = CatalogFingerprint()
+        fingerprint.add(values.count)
+        for value in values {
+            fingerprint.add(value.id)
+            fingerprint.add(value.synonyms.count)
+        }
+        return fingerprint.hash
     }
 
     private mutating func add(_ byte: UInt8) {

@@ -3,7 +3,8 @@
 /// one `${applicationName}` slot per app, a verb to one entity slot per app,
 /// and all but a few of those value tries cannot start with the tokens at hand.
 ///
-/// Derived from the graph and the value sets (never stored): for every token
+/// Derived from the graph and the value sets (a compiled catalog file stores
+/// its ``columns``, checked when read): for every token
 /// `t`, the value sets with a one-token value `t` (`singleSets`); for every
 /// two tokens `t u`, the value sets with a value starting `t u` (`pairSets`);
 /// for every node with at least ``minimumFanOut`` slot edges, its value-set
@@ -116,6 +117,45 @@ struct SlotEdgeIndex: Sendable, Equatable {
         self.always = always
     }
 
+    /// The index's arrays, in a fixed order: what a compiled catalog file stores.
+    var columns: [[Int32]] {
+        [singleStart, singleSets, pairStart, pairSecond, pairSets, entryOfNode, setEdgeStart, setEdgeSet, setEdgeSlot, alwaysStart, always]
+    }
+
+    /// The index whose ``columns`` are `columns`, read from a file, for a
+    /// graph of `nodeCount` nodes and `slotEdgeCount` slot edges over
+    /// `valueSetCount` value sets; `nil` when an array has the wrong size or
+    /// a row or an index falls outside its array, so a damaged file cannot
+    /// make ``slots(of:startingWith:then:into:)`` read out of bounds.
+    init?(columns: [[Int32]], nodeCount: Int, slotEdgeCount: Int, valueSetCount: Int) {
+        guard columns.count == 11 else { return nil }
+        singleStart = columns[0]
+        singleSets = columns[1]
+        pairStart = columns[2]
+        pairSecond = columns[3]
+        pairSets = columns[4]
+        entryOfNode = columns[5]
+        setEdgeStart = columns[6]
+        setEdgeSet = columns[7]
+        setEdgeSlot = columns[8]
+        alwaysStart = columns[9]
+        always = columns[10]
+        func rows(_ starts: [Int32], _ count: Int) -> Bool {
+            guard starts.first == 0, Int(starts.last ?? -1) == count else { return false }
+            return zip(starts, starts.dropFirst()).allSatisfy { $0 <= $1 }
+        }
+        func within(_ ids: [Int32], _ limit: Int) -> Bool {
+            ids.allSatisfy { $0 >= 0 && Int($0) < limit }
+        }
+        let entries = setEdgeStart.count - 1
+        guard singleStart.count == pairStart.count, rows(singleStart, singleSets.count), rows(pairStart, pairSets.count),
+            pairSecond.count == pairSets.count, within(singleSets, valueSetCount), within(pairSets, valueSetCount),
+            entryOfNode.count == nodeCount, entryOfNode.allSatisfy({ $0 >= -1 && Int($0) < entries }),
+            rows(setEdgeStart, setEdgeSet.count), setEdgeSlot.count == setEdgeSet.count, within(setEdgeSlot, slotEdgeCount),
+            alwaysStart.count == setEdgeStart.count, rows(alwaysStart, always.count), within(always, slotEdgeCount)
+        else { return nil }
+    }
+
     /// The index after the value sets `rebuilt` were replaced by new ones
     /// (in `valueSets`, over a vocabulary of `tokenCount` ids, which may have
     /// grown): the graph's part is kept, the other sets' entries are copied
@@ -148,6 +188,9 @@ struct SlotEdgeIndex: Sendable, Equatable {
         copy.singleSets.reserveCapacity(singleSets.count + newSingles.count)
         copy.pairSecond.reserveCapacity(pairSecond.count + newPairs.count)
         copy.pairSets.reserveCapacity(pairSets.count + newPairs.count)
+        // Whether a set was rebuilt, by set id: a lookup per entry.
+        var isRebuilt = [Bool](repeating: false, count: valueSets.count)
+        for set in rebuilt where set >= 0 && Int(set) < isRebuilt.count { isRebuilt[Int(set)] = true }
         var single = 0
         var pair = 0
         for token in 0..<tokenCount {
@@ -155,7 +198,7 @@ struct SlotEdgeIndex: Sendable, Equatable {
             var old = token < oldTokens ? Int(singleStart[token]) : 0
             let oldEnd = token < oldTokens ? Int(singleStart[token + 1]) : 0
             while old < oldEnd || (single < newSingles.count && newSingles[single].token == Int32(token)) {
-                if old < oldEnd && rebuilt.contains(singleSets[old]) {
+                if old < oldEnd && isRebuilt[Int(singleSets[old])] {
                     old += 1
                 } else if old < oldEnd && !(single < newSingles.count && newSingles[single].token == Int32(token) && newSingles[single].set < singleSets[old]) {
                     copy.singleSets.append(singleSets[old])
@@ -169,7 +212,7 @@ struct SlotEdgeIndex: Sendable, Equatable {
             var oldPair = token < oldTokens ? Int(pairStart[token]) : 0
             let oldPairEnd = token < oldTokens ? Int(pairStart[token + 1]) : 0
             while oldPair < oldPairEnd || (pair < newPairs.count && newPairs[pair].token == Int32(token)) {
-                if oldPair < oldPairEnd && rebuilt.contains(pairSets[oldPair]) {
+                if oldPair < oldPairEnd && isRebuilt[Int(pairSets[oldPair])] {
                     oldPair += 1
                 } else if oldPair < oldPairEnd
                     && !(pair < newPairs.count && newPairs[pair].token == Int32(token)

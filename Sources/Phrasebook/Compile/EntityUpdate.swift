@@ -36,7 +36,7 @@ enum EntityUpdate {
         // value rules find a problem is the text read again to locate it.
         var (values, sourceMap, decodeProblems) = ManifestDecoder.decodeEntities(text: text, path: path, typePath: typePath, locating: false)
         var type = manifest.types[typeIndex]
-        type.values = values
+        type.values = TypeValueList(values)
         var checked = manifest
         checked.path = path
         checked.sourceMap = sourceMap
@@ -85,10 +85,9 @@ enum EntityUpdate {
             + tries.valueSets.reduce(0) { $0 + $1.trie.byteCount + $1.variants.count * 8 + $1.formFinals.count }
 
         var valueIndex = catalog.valueIndex
-        var ids: [String: Int] = [:]
-        ids.reserveCapacity(values.count)
-        for (index, value) in values.enumerated() where ids[value.id] == nil { ids[value.id] = index }
-        valueIndex[app][typeIndex] = ids
+        valueIndex[app][typeIndex] = ValueIDIndex(type.values)
+        var valueDigests = catalog.valueDigests
+        valueDigests[app][typeIndex] = CatalogFingerprint.digest(of: type.values)
 
         // The catalog's diagnostics: those of the type's old values and of
         // the group's collisions give way to the update's.
@@ -110,7 +109,8 @@ enum EntityUpdate {
             apps: apps, diagnostics: kept + diagnostics + collisions, statistics: statistics, phrases: tries.phrases,
             vocabulary: tries.vocabulary, graph: tries.graph, slotKeys: tries.slotKeys, valueSets: tries.valueSets,
             typeIndex: catalog.typeIndex, valueIndex: valueIndex, sourceFingerprint: catalog.sourceFingerprint,
-            slotIndex: catalog.slotIndex.replacing(rebuilt, in: tries.valueSets, tokenCount: tries.vocabulary.count))
+            slotIndex: catalog.slotIndex.replacing(rebuilt, in: tries.valueSets, tokenCount: tries.vocabulary.count),
+            valueDigests: valueDigests)
         return (updated, diagnostics + collisions)
     }
 

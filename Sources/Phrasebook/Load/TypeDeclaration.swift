@@ -14,10 +14,15 @@ struct TypeDeclaration: Sendable {
     /// The type's display title (`Session`), used in default prompts.
     var title: String
     /// The cases or entities, in declaration order.
-    var values: [TypeValue]
+    var values: TypeValueList
 
     /// Creates a type.
     init(name: String, kind: Kind, title: String, values: [TypeValue]) {
+        self.init(name: name, kind: kind, title: title, values: TypeValueList(values))
+    }
+
+    /// Creates a type whose values may be in a stored form.
+    init(name: String, kind: Kind, title: String, values: TypeValueList) {
         self.name = name
         self.kind = kind
         self.title = title

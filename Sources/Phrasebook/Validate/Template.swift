@@ -43,6 +43,14 @@ struct Template: Hashable, Sendable, CustomStringConvertible {
     /// For each segment, its offset in Unicode scalars in `source`.
     let segmentOffsets: [Int]
 
+    /// A template from its parts, as a compiled catalog file stores them
+    /// (so loading one parses nothing); one offset per segment.
+    init(source: String, segments: [Segment], segmentOffsets: [Int]) {
+        self.source = source
+        self.segments = segments
+        self.segmentOffsets = segmentOffsets
+    }
+
     /// Parses `source`; an unclosed `${` or an empty or malformed name is an error.
     init(parsing source: String) throws(ParseError) {
         var segments: [Segment] = []

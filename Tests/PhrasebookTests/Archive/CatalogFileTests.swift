@@ -95,6 +95,42 @@ import Testing
         #expect(try Self.loaded().locales == sampleCatalog.locales)
     }
 
+    @Test func entityValuesStayInTheFileAndAreFoundByID() throws {
+        // Values are decoded when read, and found by id through the file's
+        // sorted table, as the compiled catalog's table finds them.
+        let loaded = try Self.loaded()
+        var looked = 0
+        for (app, manifest) in sampleCatalog.apps.enumerated() {
+            for (type, declaration) in manifest.types.enumerated() {
+                let stored = loaded.apps[app].types[type].values
+                #expect(stored.stored != nil)
+                #expect(stored.count == declaration.values.count)
+                for (index, value) in declaration.values.enumerated() {
+                    #expect(stored.id(at: index) == value.id)
+                    #expect(stored[index].title == value.title)
+                    #expect(loaded.valueIndex(id: value.id, type: type, app: app) == sampleCatalog.valueIndex(id: value.id, type: type, app: app))
+                    looked += 1
+                }
+                #expect(loaded.valueIndex(id: "no such id", type: type, app: app) == nil)
+                #expect(loaded.valueIndex(id: "", type: type, app: app) == nil)
+            }
+        }
+        #expect(looked > 50)
+        // The slot edge index is stored, not derived again: it is the compiled one.
+        #expect(loaded.slotIndex == sampleCatalog.slotIndex)
+        #expect(loaded.phrases.map(\.template) == sampleCatalog.phrases.map(\.template))
+    }
+
+    @Test func anEntityUpdateOfALoadedCatalogHasTheFingerprintOfAFullRebuild() throws {
+        try withTemporaryDirectory { folder in
+            let rebuilt = try EntityUpdateTests.rebuilt(in: folder)
+            let updated = try #require(
+                try Self.loaded().replacingEntities(app: "Library", type: "Book", json: EntityUpdateTests.books, path: "books.json").catalog)
+            #expect(updated.fingerprint == rebuilt.fingerprint)
+            #expect(updated.fingerprint != sampleCatalog.fingerprint)
+        }
+    }
+
     @Test func anAppsSwitchesAndElidedWordsSurviveTheFile() throws {
         // What the samples do not use: an app with flexible matching off,
         // and a value set whose forms carry an elided word (`l'`).

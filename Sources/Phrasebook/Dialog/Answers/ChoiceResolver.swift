@@ -12,7 +12,7 @@ struct ChoiceResolver {
     }
 
     /// The type's values.
-    let values: [TypeValue]
+    let values: TypeValueList
     /// The locale the conversation is in.
     let locale: String
     /// Whether the locale is the app's development locale.
@@ -159,5 +159,12 @@ struct ChoiceResolver {
         }
         guard let position, position >= 1, position <= count else { return nil }
         return position - 1
+    }
+}
+
+extension ChoiceResolver {
+    /// A resolver over an array of values.
+    init(values: [TypeValue], locale: String, isDevelopmentLocale: Bool, words: AnswerWords) {
+        self.init(values: TypeValueList(values), locale: locale, isDevelopmentLocale: isDevelopmentLocale, words: words)
     }
 }

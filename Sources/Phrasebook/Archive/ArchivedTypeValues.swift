@@ -1,0 +1,103 @@
+import Foundation
+
+/// A type's values as a compiled catalog file stores them, decoded one at a
+/// time when read (``StoredTypeValues``): loading a catalog touches none of
+/// them. The file holds, per type, the offsets of its values (`count + 1`
+/// 4-byte integers, from 0 to the blob's length, never decreasing), the blob
+/// of the values one after another (each as `TypeValue`'s codec writes it),
+/// and the value indices sorted by id (then index), which ``index(ofID:)``
+/// searches. The offsets and sorted indices are checked when the file is
+/// read; a value that still fails to decode reads as an empty value.
+struct ArchivedTypeValues: StoredTypeValues {
+    /// The whole file (memory-mapped when read from disk).
+    private let bytes: Data
+    /// Where the offsets start.
+    private let offsetsStart: Int
+    /// Where the blob starts; offsets count from here.
+    private let blobStart: Int
+    /// Where the indices sorted by id start.
+    private let orderStart: Int
+    let count: Int
+
+    /// Reads the layout of one type's values at `reader`'s offset and moves
+    /// past it, checking every offset and index.
+    init(from reader: inout ArchiveReader) throws(ArchiveError) {
+        bytes = reader.bytes
+        let offsets = try reader.readCount(elementSize: 4)
+        guard offsets >= 1 else { throw ArchiveReader.damaged("a type's value offsets") }
+        count = offsets - 1
+        offsetsStart = reader.offset
+        try reader.skip(4 * offsets)
+        let blobLength = try reader.readCount()
+        blobStart = reader.offset
+        try reader.skip(blobLength)
+        guard try reader.readCount(elementSize: 4) == count else { throw ArchiveReader.damaged("a type's value order") }
+        orderStart = reader.offset
+        try reader.skip(4 * count)
+        let (offsetsStart, orderStart, count) = (offsetsStart, orderStart, count)
+        let problem: String? = bytes.withUnsafeBytes { raw in
+            var previous: Int32 = 0
+            for index in 0..<offsets {
+                let offset = Int32(littleEndian: raw.loadUnaligned(fromByteOffset: offsetsStart + 4 * index, as: Int32.self))
+                guard offset >= previous, Int(offset) <= blobLength, index > 0 || offset == 0 else { return "a type's value offsets" }
+                previous = offset
+            }
+            guard Int(previous) == blobLength else { return "a type's value offsets" }
+            for index in 0..<count {
+                let value = Int32(littleEndian: raw.loadUnaligned(fromByteOffset: orderStart + 4 * index, as: Int32.self))
+                guard value >= 0, Int(value) < count else { return "a type's value order" }
+            }
+            return nil
+        }
+        if let problem { throw ArchiveReader.damaged(problem) }
+    }
+
+    /// Writes `values` in the layout ``init(from:)`` reads.
+    static func encode(_ values: TypeValueList, to writer: inout ArchiveWriter) {
+        var blob = ArchiveWriter()
+        var offsets: [Int32] = [0]
+        offsets.reserveCapacity(values.count + 1)
+        for value in values {
+            value.encode(to: &blob)
+            offsets.append(Int32(blob.bytes.count))
+        }
+        let ids = (0..<values.count).map(values.id(at:))
+        let order = ids.indices.sorted { ids[$0] != ids[$1] ? ids[$0] < ids[$1] : $0 < $1 }
+        writer.write(offsets)
+        writer.write(blob.bytes.count)
+        writer.append(raw: blob.bytes)
+        writer.write(order.map { Int32($0) })
+    }
+
+    /// A reader of value `index`'s bytes (of none when out of range).
+    private func reader(of index: Int) -> ArchiveReader {
+        guard index >= 0, index < count else { return ArchiveReader(bytes, from: 0, to: 0) }
+        let start = Int(ArchiveReader.int32(in: bytes, at: offsetsStart + 4 * index))
+        let end = Int(ArchiveReader.int32(in: bytes, at: offsetsStart + 4 * index + 4))
+        return ArchiveReader(bytes, from: blobStart + start, to: blobStart + end)
+    }
+
+    func value(at index: Int) -> TypeValue {
+        var reader = reader(of: index)
+        return (try? TypeValue(from: &reader)) ?? TypeValue(id: "", title: "")
+    }
+
+    func id(at index: Int) -> String {
+        var reader = reader(of: index)
+        return (try? String(from: &reader)) ?? ""
+    }
+
+    func index(ofID id: String) -> Int? {
+        // The first entry whose id is not below `id`: ties are in index
+        // order, so it is the first value with that id.
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self.id(at: Int(ArchiveReader.int32(in: bytes, at: orderStart + 4 * middle))) < id { low = middle + 1 } else { high = middle }
+        }
+        guard low < count else { return nil }
+        let found = Int(ArchiveReader.int32(in: bytes, at: orderStart + 4 * low))
+        return self.id(at: found) == id ? found : nil
+    }
+}

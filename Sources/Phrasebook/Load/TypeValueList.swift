@@ -1,0 +1,78 @@
+/// The values of a ``TypeDeclaration``, in declaration order: an array when
+/// read from sources, or values kept in their stored form (a compiled
+/// catalog file's bytes, see ``StoredTypeValues``) and decoded one at a time
+/// when read, so loading a catalog of hundreds of thousands of entities does
+/// not build them all.
+struct TypeValueList: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable, CustomReflectable {
+    private enum Storage: Sendable {
+        case array([TypeValue])
+        case stored(any StoredTypeValues)
+    }
+
+    private let storage: Storage
+
+    /// A list of `values`.
+    init(_ values: [TypeValue]) {
+        storage = .array(values)
+    }
+
+    /// A list read from `stored` as it is accessed.
+    init(stored: any StoredTypeValues) {
+        storage = .stored(stored)
+    }
+
+    init(arrayLiteral values: TypeValue...) {
+        storage = .array(values)
+    }
+
+    var startIndex: Int { 0 }
+
+    var endIndex: Int {
+        switch storage {
+        case .array(let values): values.count
+        case .stored(let stored): stored.count
+        }
+    }
+
+    subscript(position: Int) -> TypeValue {
+        switch storage {
+        case .array(let values): values[position]
+        case .stored(let stored): stored.value(at: position)
+        }
+    }
+
+    /// The value `index`'s id, without decoding the rest of a stored value.
+    func id(at index: Int) -> String {
+        switch storage {
+        case .array(let values): values[index].id
+        case .stored(let stored): stored.id(at: index)
+        }
+    }
+
+    /// The stored form, which finds a value by id without a table
+    /// (``StoredTypeValues/index(ofID:)``); `nil` for an array.
+    var stored: (any StoredTypeValues)? {
+        if case .stored(let stored) = storage { return stored }
+        return nil
+    }
+
+    /// Shown as the values themselves, whatever the storage, so two lists
+    /// of the same values print alike.
+    var customMirror: Mirror {
+        Mirror(self, unlabeledChildren: Array(self), displayStyle: .collection)
+    }
+}
+
+/// Values kept in a stored form and decoded when read (a compiled catalog
+/// file provides them). A value that cannot be decoded reads as an empty one:
+/// the file's checksum and checks make that unreachable but for a crafted file.
+protocol StoredTypeValues: Sendable {
+    /// How many values there are.
+    var count: Int { get }
+    /// Value `index`, decoded.
+    func value(at index: Int) -> TypeValue
+    /// Value `index`'s id.
+    func id(at index: Int) -> String
+    /// The index of the first value with `id`, or `nil`.
+    func index(ofID id: String) -> Int?
+}
