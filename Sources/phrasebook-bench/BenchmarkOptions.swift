@@ -47,7 +47,8 @@ struct BenchmarkOptions: Equatable {
         valueVariants (titles and synonyms), expandedUtterances, phraseGraphNodes,
         valueTrieNodes, trieNodes, bytes, compileSeconds (median of compileRuns),
         peakMemoryBytes, the median and 99th percentile match time in microseconds of
-        exact hits and of misses, the same for a whole Conversation.say turn
+        exact hits and of misses (exactMiss…: the exact stage alone, without the
+        flexible stage a miss goes on to), the same for a whole Conversation.say turn
         (conversation…Micros), hitFailures and missFailures (both must be 0), and
         cores. Then the catalog on disk: its sources are written as app folders and
         the compiled catalog file is written and loaded through the library

@@ -4,7 +4,8 @@ import Phrasebook
 /// Measures one generated catalog size in this process (the parent runs each
 /// size in a child of its own so peak memory is per size): generates the
 /// manifests, compiles them, times exact hits and misses with
-/// ``Matcher/candidates(for:locale:)``, and describes it all as one JSON object.
+/// ``Matcher/candidates(for:locale:)`` (misses also with the exact stage
+/// alone), and describes it all as one JSON object.
 struct SizeRun {
     /// The size to measure.
     let size: BenchmarkSize
@@ -73,6 +74,18 @@ struct SizeRun {
             if !timed.result.isEmpty { missFailures += 1 }
         }
 
+        // The exact stage alone on the same misses (the whole matcher above
+        // also runs the flexible stage when the exact stage finds nothing).
+        var exactOnly = matcher
+        exactOnly.allowsFlexibleMatching = false
+        var exactMissTimes: [Double] = []
+        exactMissTimes.reserveCapacity(samples)
+        for miss in misses.dropFirst(warmUp) {
+            let timed = Measurement.time { exactOnly.candidates(for: miss) }
+            exactMissTimes.append(Measurement.micros(timed.duration))
+            if !timed.result.isEmpty { missFailures += 1 }
+        }
+
         // Flexible matching: each hit with one letter of its longest word doubled.
         var flexibleTimes: [Double] = []
         flexibleTimes.reserveCapacity(samples)
@@ -113,6 +126,8 @@ struct SizeRun {
                     ("exactP99Micros", .double(exact.p99)),
                     ("missMedianMicros", .double(miss.median)),
                     ("missP99Micros", .double(miss.p99)),
+                    ("exactMissMedianMicros", .double(LatencySummary(micros: exactMissTimes).median)),
+                    ("exactMissP99Micros", .double(LatencySummary(micros: exactMissTimes).p99)),
                     ("flexibleMedianMicros", .double(flexible.median)),
                     ("flexibleP99Micros", .double(flexible.p99)),
                     ("flexibleResolved", .double(Double(flexibleResolved) / Double(max(flexibleTimes.count, 1)))),

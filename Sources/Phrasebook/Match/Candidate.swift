@@ -46,8 +46,10 @@ public struct Candidate: Sendable, Hashable {
 extension Candidate {
     /// `match` in names: the app, intent and phrase it indexes in `catalog`,
     /// and each choice of an enum or entity value by id and title (titled
-    /// in the phrase's locale).
-    init(_ match: PhraseMatch, in catalog: Catalog) {
+    /// in the phrase's locale). The catalog is borrowed: an initializer
+    /// owns its arguments by default, which copied the whole catalog (a
+    /// retain and release per stored array) for every candidate.
+    init(_ match: PhraseMatch, in catalog: borrowing Catalog) {
         let manifest = catalog.apps[match.app]
         app = manifest.app.name
         intent = match.intent

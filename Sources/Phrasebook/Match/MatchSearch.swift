@@ -117,7 +117,9 @@ struct MatchSearch {
     mutating func run(_ catalog: Catalog) {
         let graph = catalog.graph
         let count = Int32(ids.count)
-        var stack = [State(node: TokenTrie.root, position: 0, cell: -1, penalty: 0)]
+        var stack: [State] = []
+        stack.reserveCapacity(32)
+        stack.append(State(node: TokenTrie.root, position: 0, cell: -1, penalty: 0))
         var explored = 0
         while let state = stack.popLast() {
             explored += 1

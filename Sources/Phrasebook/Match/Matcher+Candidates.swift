@@ -8,6 +8,11 @@ extension Matcher {
     /// The search itself works on indices and allocates nothing per step;
     /// each returned candidate is named once, here.
     public func candidates(for utterance: String, locale: String? = nil) -> [Candidate] {
-        match(utterance, locale: locale).candidates.map { Candidate($0, in: catalog) }
+        // A plain loop: a closure here would copy the catalog (a retain per field) per match.
+        let matches = match(utterance, locale: locale).candidates
+        var candidates: [Candidate] = []
+        candidates.reserveCapacity(matches.count)
+        for match in matches { candidates.append(Candidate(match, in: catalog)) }
+        return candidates
     }
 }

@@ -137,6 +137,21 @@ public struct Matcher: Sendable {
             guard let intent = catalog.apps[candidate.app].intent(named: candidate.intent) else { return 0 }
             return candidate.bindings.filter { intent.parameter(named: $0.parameter)?.optional == false }.count
         }
+        // Most results have no two readings of one shortcut: say so without hashing.
+        if candidates.count <= 32 {
+            var shared = false
+            search: for first in candidates.indices {
+                for second in candidates.indices where second > first {
+                    let lhs = candidates[first]
+                    let rhs = candidates[second]
+                    if lhs.app == rhs.app && lhs.shortcut == rhs.shortcut && lhs.score == rhs.score && lhs.locale == rhs.locale {
+                        shared = true
+                        break search
+                    }
+                }
+            }
+            guard shared else { return }
+        }
         var groups: [ShortcutReading: [Int]] = [:]
         for (position, candidate) in candidates.enumerated() {
             groups[ShortcutReading(app: candidate.app, shortcut: candidate.shortcut, locale: candidate.locale, score: candidate.score), default: []]

@@ -111,6 +111,7 @@ enum TextNormalizer {
     /// lowercased.
     private static func tokenizeASCII(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int) -> [Token] {
         var tokens: [Token] = []
+        tokens.reserveCapacity(min(bytes.count / 2 + 1, 16))
         var wordStart = -1
         var wordEnd = 0
         var pendingJoiner = -1

@@ -16,8 +16,19 @@
 ///   `foldMembers[foldStart[c]..<foldStart[c+1]]` (compressed sparse rows).
 ///   `thien` and `thiền` are one class. A catalog without accented Latin
 ///   tokens has no classes and keeps these arrays empty.
+///
+/// Words are looked up by their UTF-8 bytes in an open-addressing table
+/// (``id(utf8:)``), so the matcher hashes a token's bytes once with a cheap
+/// hash instead of building and hashing a `String` key.
 struct Vocabulary: Sendable {
-    private var ids: [String: Int32] = [:]
+    /// Every token's UTF-8 bytes, by id: token `k`'s are `utf8[utf8Start[k]..<utf8Start[k+1]]`.
+    private var utf8: [UInt8] = []
+    private var utf8Start: [Int32] = [0]
+    /// The words' ids by the hash of their bytes (linear probing): -1 marks
+    /// a free slot; the count is a power of two, at least twice the words.
+    private var wordTable: [Int32] = []
+    /// How many ids are words (in `wordTable`).
+    private var wordCount = 0
     private var gluedIDs: [String: Int32] = [:]
     /// Every token's text, by id.
     private(set) var texts: [String] = []
@@ -51,10 +62,68 @@ struct Vocabulary: Sendable {
 
     /// The id of `token`, adding it when new.
     mutating func intern(_ token: String) -> Int32 {
-        if let id = ids[token] { return id }
+        let known = id(of: token)
+        if known != Self.unknown { return known }
         let id = append(token)
-        ids[token] = id
+        if (wordCount + 1) * 2 > wordTable.count { growWordTable() }
+        insertWord(id)
+        wordCount += 1
         return id
+    }
+
+    /// Doubles the word table (at least 64 slots) and puts every word back.
+    private mutating func growWordTable() {
+        let size = max(64, wordTable.count * 2)
+        let words = wordTable.filter { $0 >= 0 }
+        wordTable = [Int32](repeating: Self.unknown, count: size)
+        for word in words { insertWord(word) }
+    }
+
+    /// Puts word `id` in the first free slot of its probe sequence.
+    private mutating func insertWord(_ id: Int32) {
+        let mask = wordTable.count - 1
+        var slot = utf8.withUnsafeBufferPointer { bytes in
+            Self.hash(UnsafeBufferPointer(rebasing: bytes[Int(utf8Start[Int(id)])..<Int(utf8Start[Int(id) + 1])]))
+        } & mask
+        while wordTable[slot] >= 0 { slot = (slot + 1) & mask }
+        wordTable[slot] = id
+    }
+
+    /// FNV-1a over `bytes`, folded: cheap for short tokens and well spread
+    /// in the low bits the table uses.
+    @inline(__always)
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+    }
+
+    /// The id of the word whose UTF-8 bytes are `key`, or ``unknown``.
+    func id(utf8 key: UnsafeBufferPointer<UInt8>) -> Int32 {
+        guard !wordTable.isEmpty else { return Self.unknown }
+        return wordTable.withUnsafeBufferPointer { table in
+            utf8.withUnsafeBufferPointer { bytes in
+                utf8Start.withUnsafeBufferPointer { starts in
+                    let mask = table.count - 1
+                    var slot = Self.hash(key) & mask
+                    while true {
+                        let id = table[slot]
+                        if id < 0 { return Self.unknown }
+                        let start = Int(starts[Int(id)])
+                        let end = Int(starts[Int(id) + 1])
+                        if end - start == key.count {
+                            var equal = true
+                            for offset in 0..<key.count where bytes[start + offset] != key[offset] {
+                                equal = false
+                                break
+                            }
+                            if equal { return id }
+                        }
+                        slot = (slot + 1) & mask
+                    }
+                }
+            }
+        }
     }
 
     /// The id of `form` written glued to the token before it, adding it when new.
@@ -74,6 +143,8 @@ struct Vocabulary: Sendable {
     private mutating func append(_ text: String) -> Int32 {
         let id = Int32(texts.count)
         texts.append(text)
+        utf8.append(contentsOf: text.utf8)
+        utf8Start.append(Int32(utf8.count))
         if !foldOf.isEmpty { foldOf.append(-1) }
         return id
     }
@@ -90,7 +161,8 @@ struct Vocabulary: Sendable {
 
     /// The id of `token`, or ``unknown``.
     func id(of token: String) -> Int32 {
-        ids[token] ?? Self.unknown
+        var token = token
+        return token.withUTF8 { id(utf8: $0) }
     }
 
     /// The id of glued form `form`, or ``unknown``.
@@ -139,7 +211,7 @@ struct Vocabulary: Sendable {
             let cut = scalars.index(scalars.endIndex, offsetBy: -length)
             guard let form = gluedIDs[String(scalars[cut...])] else { continue }
             let prefix = String(scalars[..<cut])
-            splits.append(Split(prefix: ids[prefix] ?? Self.unknown, form: form, final: FinalSound(of: prefix), formLength: length))
+            splits.append(Split(prefix: id(of: prefix), form: form, final: FinalSound(of: prefix), formLength: length))
         }
     }
 
@@ -159,7 +231,8 @@ struct Vocabulary: Sendable {
         foldOf = [Int32](repeating: -1, count: texts.count)
         for key in groups.keys.sorted() {
             var members = groups[key]!
-            if let plain = ids[key] { members.append(plain) }
+            let plain = id(of: key)
+            if plain != Self.unknown { members.append(plain) }
             let foldClass = Int32(foldStart.count - 1)
             foldIDs[key] = foldClass
             for member in members { foldOf[Int(member)] = foldClass }
@@ -182,8 +255,8 @@ struct Vocabulary: Sendable {
         foldMembers[Int(foldStart[Int(foldClass)])..<Int(foldStart[Int(foldClass) + 1])]
     }
 
-    /// Approximate bytes held (keys, ids, the reverse table, and the glued
-    /// forms' and accent folds' indexes when there are any).
+    /// Approximate bytes held (the words' bytes, the word table, the reverse
+    /// table, and the glued forms' and accent folds' indexes when there are any).
     var byteCount: Int {
         texts.reduce(0) { $0 + $1.utf8.count } * 2 + texts.count * (16 + 4 + 16) + gluedTokens.count * 8
             + foldIDs.count * 36 + (foldOf.count + foldStart.count - 1 + foldMembers.count) * 4
