@@ -48,6 +48,9 @@ struct FlexibleIndex: Sendable {
     private var groupKeys: [String: [String]] = [:]
     /// Per app: whether its phrases may match flexibly.
     private(set) var appAllowsFlexible: [Bool] = []
+    /// Whether some word is a whole number in digits (`24`): without one,
+    /// number words can read nothing and the readers are not asked.
+    private(set) var hasNumberWords = false
 
     /// An index over nothing (a catalog without phrases).
     init() {}
@@ -98,6 +101,7 @@ struct FlexibleIndex: Sendable {
             masks.append(Self.letterMask(letters))
             // A glued form is read only against a slot's suffix.
             guard !vocabulary.isGlued(id) else { continue }
+            if !hasNumberWords && Self.isWholeNumber(letters) { hasNumberWords = true }
             if smallWords.contains(text) { isSmall[Int(id)] = true }
             if Self.takesTypos(letters) {
                 while idsByLength.count <= letters.count { idsByLength.append([]) }
@@ -183,6 +187,13 @@ struct FlexibleIndex: Sendable {
     /// letters of an alphabetic script (see ``isAlphabetic(_:)``).
     static func takesTypos(_ letters: [Unicode.Scalar]) -> Bool {
         letters.count >= 4 && isAlphabetic(letters)
+    }
+
+    /// Whether a word is how a whole number from 0 to 999,999,999 is written
+    /// in digits (what a number-word reading may read, see ``FlexibleSearch``).
+    static func isWholeNumber(_ letters: [Unicode.Scalar]) -> Bool {
+        guard !letters.isEmpty, letters.count <= 9, letters.allSatisfy({ $0.value >= 0x30 && $0.value <= 0x39 }) else { return false }
+        return letters.count == 1 || letters[0] != "0"
     }
 
     /// Whether a word is written in an alphabetic script: not Han, whose
