@@ -57,6 +57,9 @@ struct FlexibleIndex: Sendable {
     private var groupKeys: [String: [String]] = [:]
     /// Per app: whether its phrases may match flexibly.
     private(set) var appAllowsFlexible: [Bool] = []
+    /// Whether some word is a whole number in digits (`24`): without one,
+    /// number words can read nothing and the readers are not asked.
+    private(set) var hasNumberWords = false
 
     /// An index over nothing (a catalog without phrases).
     init() {}
@@ -110,6 +113,7 @@ struct FlexibleIndex: Sendable {
             masks.append(Self.letterMask(typing ?? letters.map(\.value)))
             // A glued form is read only against a slot's suffix.
             guard !vocabulary.isGlued(id) else { continue }
+            if !hasNumberWords && Self.isWholeNumber(letters) { hasNumberWords = true }
             if smallWords.contains(text) { isSmall[Int(id)] = true }
             if letters.count == 1 && ScriptClass(letters[0]) == .single && letters[0].properties.isIdeographic { isHan[Int(id)] = true }
             if !letters.contains(where: { $0.properties.numericType != nil && $0.isASCII }),
@@ -219,6 +223,13 @@ struct FlexibleIndex: Sendable {
     /// more Hangul syllables.
     static func takesTypos(_ letters: [Unicode.Scalar]) -> Bool {
         (letters.count >= 4 && isAlphabetic(letters)) || (letters.count >= 2 && isHangulWord(letters))
+    }
+
+    /// Whether a word is how a whole number from 0 to 999,999,999 is written
+    /// in digits (what a number-word reading may read, see ``FlexibleSearch``).
+    static func isWholeNumber(_ letters: [Unicode.Scalar]) -> Bool {
+        guard !letters.isEmpty, letters.count <= 9, letters.allSatisfy({ $0.value >= 0x30 && $0.value <= 0x39 }) else { return false }
+        return letters.count == 1 || letters[0] != "0"
     }
 
     /// Whether a word is written in an alphabetic script: not Han, whose

@@ -167,8 +167,8 @@ struct FlexibleSearch {
                     }
                 }
             }
-            // Number words for a title's digits (`twenty four` for `24`).
-            for length in 1...4 where position + length <= tokens.count {
+            // Number words for a title's digits (`twenty four` for `24`), when some word is one.
+            for length in 1...4 where index.hasNumberWords && position + length <= tokens.count {
                 let words = tokens[position..<(position + length)].map(\.text)
                 if length == 1 && words[0].unicodeScalars.allSatisfy({ $0.properties.numericType != nil }) { break }
                 for reader in index.numberReaders {
