@@ -49,7 +49,9 @@ struct BenchmarkOptions: Equatable {
         peakMemoryBytes, the median and 99th percentile match time in microseconds of
         exact hits and of misses (exactMiss…: the exact stage alone, without the
         flexible stage a miss goes on to), the same for a whole Conversation.say turn
-        (conversation…Micros), hitFailures and missFailures (both must be 0), and
+        (conversation…Micros) and its median with flexible matching off
+        (conversationExact…MedianMicros: what the dialog adds to an exact
+        match), hitFailures and missFailures (both must be 0), and
         cores. Then the catalog on disk: its sources are written as app folders and
         the compiled catalog file is written and loaded through the library
         (fileWriteSeconds, fileBytes, fileLoadSeconds); the phrasebook executable

@@ -97,17 +97,23 @@ struct SizeRun {
             if hit.isResolved(by: timed.result) { flexibleResolved += 1 }
         }
 
-        // Conversations: a whole `say` turn, from a fresh conversation each time.
-        var conversationHitTimes: [Double] = []
-        var conversationMissTimes: [Double] = []
-        for hit in hits.dropFirst(warmUp).prefix(max(samples / 2, 1)) {
-            var conversation = Conversation(catalog: catalog)
-            conversationHitTimes.append(Measurement.micros(Measurement.time { conversation.say(hit.utterance) }.duration))
+        // Conversations: a whole `say` turn, from a fresh conversation each
+        // time; then the same turns with flexible matching off, so what the
+        // dialog adds shows apart from the flexible stage a miss runs.
+        func sayTimes(_ utterances: some Sequence<String>, flexible: Bool) -> [Double] {
+            utterances.map { utterance in
+                var conversation = Conversation(catalog: catalog)
+                conversation.allowsFlexibleMatching = flexible
+                return Measurement.micros(Measurement.time { conversation.say(utterance) }.duration)
+            }
         }
-        for miss in misses.dropFirst(warmUp).prefix(max(samples / 2, 1)) {
-            var conversation = Conversation(catalog: catalog)
-            conversationMissTimes.append(Measurement.micros(Measurement.time { conversation.say(miss) }.duration))
-        }
+        let conversationHits = hits.dropFirst(warmUp).prefix(max(samples / 2, 1)).map(\.utterance)
+        let conversationMisses = misses.dropFirst(warmUp).prefix(max(samples / 2, 1))
+        _ = sayTimes(hits.prefix(warmUp).map(\.utterance) + misses.prefix(warmUp), flexible: true)
+        let conversationHitTimes = sayTimes(conversationHits, flexible: true)
+        let conversationMissTimes = sayTimes(conversationMisses, flexible: true)
+        let conversationExactHitTimes = sayTimes(conversationHits, flexible: false)
+        let conversationExactMissTimes = sayTimes(conversationMisses, flexible: false)
         let peakBeforeDisk = PeakMemory.bytes()
         let disk = DiskFigures(size: size, apps: apps, catalog: catalog, directory: catalogDirectory, hit: hits.last?.utterance ?? "")
         let diskMembers = disk.measure()
@@ -135,6 +141,8 @@ struct SizeRun {
                     ("conversationHitP99Micros", .double(LatencySummary(micros: conversationHitTimes).p99)),
                     ("conversationMissMedianMicros", .double(LatencySummary(micros: conversationMissTimes).median)),
                     ("conversationMissP99Micros", .double(LatencySummary(micros: conversationMissTimes).p99)),
+                    ("conversationExactHitMedianMicros", .double(LatencySummary(micros: conversationExactHitTimes).median)),
+                    ("conversationExactMissMedianMicros", .double(LatencySummary(micros: conversationExactMissTimes).median)),
                 ] + diskMembers + entityUpdate.members + [
                     ("hitFailures", .int(hitFailures)),
                     ("missFailures", .int(missFailures)),

@@ -18,17 +18,31 @@ enum BuiltinQuestion: Sendable, Hashable {
     /// for that language, so suggestions come in it); with `locale`, only
     /// that locale's forms are tried.
     static func parse(_ utterance: String, catalog: Catalog, locale: String? = nil) -> (BuiltinQuestion, String)? {
-        let languages: [Language]
+        parse(TextNormalizer.tokenize(utterance), catalog: catalog, locale: locale)
+    }
+
+    /// ``parse(_:catalog:locale:)`` for an utterance already tokenized (a
+    /// match result's tokens). Nothing is allocated unless the first or last
+    /// token fits some form (``QuestionForms/mayAsk(first:last:beforeLast:)``),
+    /// so an utterance that is no question costs a few lookups.
+    static func parse(_ tokens: [Token], catalog: Catalog, locale: String? = nil) -> (BuiltinQuestion, String)? {
+        guard let first = tokens.first?.text, let last = tokens.last?.text else { return nil }
+        let beforeLast = tokens.count > 1 ? tokens[tokens.count - 2].text : nil
+        let languages: Range<Int>
         if let locale {
-            guard let language = Language.speaking(locale) else { return nil }
-            languages = [language]
+            guard let index = Language.all.firstIndex(where: { $0.tags.contain(locale) }) else { return nil }
+            languages = index..<(index + 1)
         } else {
-            languages = Language.all
+            languages = Language.all.indices
         }
-        let tokens = TextNormalizer.words(utterance)
+        guard languages.contains(where: { Language.all[$0].questions.mayAsk(first: first, last: last, beforeLast: beforeLast) }) else {
+            return nil
+        }
+        let words = tokens.map(\.text)
         var unknown: (BuiltinQuestion, String)?
-        for language in languages {
-            guard let question = language.questions.parse(tokens, catalog: catalog) else { continue }
+        for index in languages {
+            let language = Language.all[index]
+            guard let question = language.questions.parse(words, catalog: catalog) else { continue }
             // The fallback language answers in its own tag; another language
             // in the tag the catalog uses for it (`zh-Hans` for a `zh` question).
             let tag = language.isSame(as: .fallback) ? language.tag : catalogTag(for: language, in: catalog, preferring: locale)

@@ -117,16 +117,17 @@ public struct Conversation: Sendable {
             if let blocked = result.blockedApps.first {
                 let app = catalog.apps[blocked]
                 let name = app.translate(app.app.name, into: locale ?? app.app.locale)
-                return .outcome(Outcome(status: .noMatch, message: messages.negativePhrase(TextNormalizer.display(utterance), name)))
+                return .outcome(Outcome(status: .noMatch, message: messages.negativePhrase(TextNormalizer.display(result.tokens), name)))
             }
-            if let (question, questionLocale) = BuiltinQuestion.parse(utterance, catalog: catalog, locale: locale) {
+            if let (question, questionLocale) = BuiltinQuestion.parse(result.tokens, catalog: catalog, locale: locale) {
                 return .outcome(question.outcome(in: catalog, locale: questionLocale))
             }
             return .outcome(Outcome(
-                status: .noMatch, message: messages.noMatch(TextNormalizer.display(utterance)) + catalog.closestPhrasesNotice(result),
+                status: .noMatch, message: messages.noMatch(TextNormalizer.display(result.tokens)) + catalog.closestPhrasesNotice(result),
                 suggestions: catalog.closestSuggestions(result)))
         }
-        let rivals = distinctShortcuts(result.candidates.filter { $0.isAsClose(as: best) })
+        // One candidate is its own rival: no need to filter.
+        let rivals = result.candidates.count == 1 ? result.candidates : distinctShortcuts(result.candidates.filter { $0.isAsClose(as: best) })
         if rivals.count > 1 {
             state.pending = PendingInvocation(candidates: rivals, values: [:], ambiguous: [:], confirmed: false, locale: best.locale)
             return ask(PromptBuilder(catalog: catalog).actionPrompt(rivals))
@@ -280,8 +281,8 @@ public struct Conversation: Sendable {
             return finish(Outcome(status: .failed, message: Language.of(pending.locale).phrases.intentNotDeclared(candidate.intent)))
         }
         let renderer = DialogRenderer(timeZone: timeZone, locale: pending.locale)
-        let prompts = PromptBuilder(catalog: catalog)
-        let validator = self.validator
+        // The builders below hold a copy of the catalog: made only when used.
+        var prompts: PromptBuilder { PromptBuilder(catalog: catalog) }
         let appName = manifest.translate(manifest.app.name, into: pending.locale)
         for parameter in intent.parameters {
             if let choices = pending.ambiguous[parameter.name], case .named(let typeName) = parameter.type.element,
@@ -292,7 +293,9 @@ public struct Conversation: Sendable {
                     renderer: renderer, appName: appName))
             }
             var notice: String?
-            if let value = pending.values[parameter.name], let problem = validator.violation(of: parameter, by: value, in: pending) {
+            if parameter.validation != nil, let value = pending.values[parameter.name],
+                let problem = validator.violation(of: parameter, by: value, in: pending)
+            {
                 pending.values[parameter.name] = nil
                 state.pending = pending
                 notice = problem
@@ -364,10 +367,11 @@ public struct Conversation: Sendable {
     /// and the parameter the open question asked for. A request still
     /// choosing between shortcuts (an action question) has no intent yet.
     private func withUnfinished(_ outcome: Outcome) -> Outcome {
-        let invocations = self.invocations
         guard outcome.status != .resolved, let pending = state.pending, state.awaiting?.kind != .action,
-            let candidate = pending.candidates.first, let intent = invocations.intent(of: pending)
+            let candidate = pending.candidates.first
         else { return outcome }
+        let invocations = self.invocations
+        guard let intent = invocations.intent(of: pending) else { return outcome }
         var outcome = outcome
         outcome.unfinished = invocations.invocation(of: pending, app: candidate.app, intent: intent)
         outcome.awaitedParameter = state.awaiting?.parameter

@@ -20,6 +20,10 @@ struct DialogRenderer: Sendable {
     func render(
         _ text: String, values: [String: ParameterValue], appName: String, placeholders: [String: String] = [:]
     ) -> String {
+        let direct = Self.renderDirectly(text) { name in
+            name == Template.applicationNameToken ? appName : values[name].map(display) ?? placeholders[name]
+        }
+        if let direct { return direct }
         guard let template = try? Template(parsing: text) else { return text }
         return template.rendered { segment in
             switch segment {
@@ -28,6 +32,49 @@ struct DialogRenderer: Sendable {
             case .text: nil
             }
         }
+    }
+
+    /// `text` rendered as ``Template`` reads and renders it, without
+    /// building one (a turn renders its dialog on every request): each
+    /// `${name}` replaced by `value(name)`, or kept as written when that is
+    /// `nil`. Only for the common case: `nil` when a token is empty, not
+    /// closed, or has a character other than an ASCII letter, digit or `_`
+    /// (the caller then parses the template, which says what is wrong).
+    /// `$`, `{` and `}` are ASCII, so reading UTF-8 bytes finds the same
+    /// tokens as reading scalars.
+    static func renderDirectly(_ text: String, value: (String) -> String?) -> String? {
+        let bytes = text.utf8
+        var result = ""
+        var literalStart = bytes.startIndex
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let next = bytes.index(after: index)
+            guard bytes[index] == UInt8(ascii: "$"), next < bytes.endIndex, bytes[next] == UInt8(ascii: "{") else {
+                index = next
+                continue
+            }
+            let nameStart = bytes.index(after: next)
+            var end = nameStart
+            while end < bytes.endIndex, bytes[end] != UInt8(ascii: "}") {
+                guard isNameByte(bytes[end]) else { return nil }
+                end = bytes.index(after: end)
+            }
+            guard end < bytes.endIndex, end > nameStart else { return nil }
+            result += text[literalStart..<index]
+            let name = String(text[nameStart..<end])
+            result += value(name) ?? "${\(name)}"
+            index = bytes.index(after: end)
+            literalStart = index
+        }
+        if literalStart == bytes.startIndex { return text }
+        result += text[literalStart...]
+        return result
+    }
+
+    /// Whether `byte` is an ASCII letter, digit or `_`.
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }
 
     /// The parameter summary chosen by the values (When/Otherwise and

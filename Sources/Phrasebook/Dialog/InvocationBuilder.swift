@@ -16,7 +16,8 @@ struct InvocationBuilder {
     func start(_ candidate: PhraseMatch) -> PendingInvocation {
         let manifest = catalog.apps[candidate.app]
         let shortcut = manifest.shortcuts[candidate.shortcut]
-        let literals = LiteralConverter(catalog: catalog, timeZone: timeZone)
+        // Holds a copy of the catalog: made only for a default or fixed value.
+        var literals: LiteralConverter { LiteralConverter(catalog: catalog, timeZone: timeZone) }
         var values: [String: ParameterValue] = [:]
         var ambiguous: [String: [Int]] = [:]
         let intent = manifest.intent(named: candidate.intent)
@@ -92,9 +93,9 @@ struct InvocationBuilder {
         func text(_ string: String) -> String { manifest.translate(string, into: pending.locale) }
         let invocation = invocation(of: pending, app: candidate.app, intent: intent)
         let dialog = intent.result.map { renderer.render(text($0), values: pending.values, appName: appName) }
-        let placeholders = Dictionary(intent.parameters.map { ($0.name, text($0.title)) }, uniquingKeysWith: { first, _ in first })
-        let summary = intent.summary.flatMap {
-            renderer.render($0, values: pending.values, appName: appName, placeholders: placeholders, translate: text)
+        let summary = intent.summary.flatMap { summary in
+            let placeholders = Dictionary(intent.parameters.map { ($0.name, text($0.title)) }, uniquingKeysWith: { first, _ in first })
+            return renderer.render(summary, values: pending.values, appName: appName, placeholders: placeholders, translate: text)
         }
         var outcome = Outcome(
             status: .resolved, invocation: invocation, phrase: phrase(of: pending), dialog: dialog,

@@ -17,10 +17,15 @@ struct QuestionForms: Sendable {
     /// Tokens that may end a question without changing it (`vậy`, `呢`).
     let trailing: Set<String>
     /// The positions in `around` of the forms whose prefix starts with a
-    /// word, by that word; and of the forms with no prefix. A question is
-    /// compared only with the forms its first word can start.
+    /// word, by that word; of the forms with no prefix, by the last word of
+    /// their suffix; and of the forms with neither. A question is compared
+    /// only with the forms its first or last word can be part of.
     let aroundByFirstWord: [String: [Int]]
-    let aroundWithoutPrefix: [Int]
+    let aroundByLastWord: [String: [Int]]
+    let aroundWithNeither: [Int]
+    /// The first word of each of ``everything``'s questions: an utterance
+    /// starting with another word is not one of them (no need to join it).
+    let everythingFirstWords: Set<String>
 
     /// Forms from readable templates, `<app>` marking the app's name.
     init(everything: [String], around: [String], selfNames: [String] = [], nameParticles: [String] = [], trailing: [String] = []) {
@@ -33,11 +38,31 @@ struct QuestionForms: Sendable {
         self.nameParticles = nameParticles.sorted { $0.count > $1.count }
         self.trailing = Set(trailing.flatMap(TextNormalizer.words))
         var byFirstWord: [String: [Int]] = [:]
-        var withoutPrefix: [Int] = []
+        var byLastWord: [String: [Int]] = [:]
+        var neither: [Int] = []
         for (index, form) in self.around.enumerated() {
-            if let first = form.0.first { byFirstWord[first, default: []].append(index) } else { withoutPrefix.append(index) }
+            if let first = form.0.first {
+                byFirstWord[first, default: []].append(index)
+            } else if let last = form.1.last {
+                byLastWord[last, default: []].append(index)
+            } else {
+                neither.append(index)
+            }
         }
         aroundByFirstWord = byFirstWord
-        aroundWithoutPrefix = withoutPrefix
+        aroundByLastWord = byLastWord
+        aroundWithNeither = neither
+        everythingFirstWords = Set(self.everything.compactMap { $0.split(separator: " ").first.map(String.init) })
+    }
+
+    /// Whether an utterance whose first token is `first` and whose last
+    /// tokens are `last` (and `beforeLast`, the token before it, if any)
+    /// could be one of these questions: a check without allocating, made
+    /// before the utterance's tokens are compared with any form.
+    func mayAsk(first: String, last: String, beforeLast: String?) -> Bool {
+        if everythingFirstWords.contains(first) || aroundByFirstWord[first] != nil || !aroundWithNeither.isEmpty { return true }
+        if aroundByLastWord[last] != nil { return true }
+        guard let beforeLast, trailing.contains(last) else { return false }
+        return aroundByLastWord[beforeLast] != nil
     }
 }

@@ -184,9 +184,15 @@ enum TextNormalizer {
     /// spaces, except beside a Han, Hiragana or Katakana character, which
     /// join without one (`停止冥想`, not `停 止 冥 想`).
     static func display(_ text: String) -> String {
+        display(tokenize(text))
+    }
+
+    /// ``display(_:)`` of text already tokenized (a match's tokens).
+    static func display(_ tokens: [Token]) -> String {
         var result = ""
         var previousIsSingle = false
-        for word in words(text) {
+        for token in tokens {
+            let word = token.text
             let isSingle = word.unicodeScalars.first.map { ScriptClass.isSingleTokenScript($0.value) } ?? false
             if !result.isEmpty && !isSingle && !previousIsSingle { result += " " }
             result += word
