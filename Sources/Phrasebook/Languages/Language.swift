@@ -13,10 +13,16 @@ struct Language: Sendable {
     let tags: LanguageTags
     /// The dialog engine's own questions and messages.
     let phrases: DialogPhrases
-    /// The words answers are made of.
-    let answers: AnswerWords
-    /// The built-in questions ("What can I do here?").
-    let questions: QuestionForms
+    /// The words answers are made of, built on first use (a run that asks
+    /// nothing never builds them).
+    var answers: AnswerWords { makeAnswers() }
+    /// The built-in questions ("What can I do here?"), built on first use:
+    /// their forms are many, and a request that matches never reads them.
+    var questions: QuestionForms { makeQuestions() }
+    /// Reads ``answers``: a language's static value, made once on first use.
+    private let makeAnswers: @Sendable () -> AnswerWords
+    /// Reads ``questions``: a language's static value, made once on first use.
+    private let makeQuestions: @Sendable () -> QuestionForms
     /// The number normalized `words` spell (digits count too), or `nil`.
     let readNumber: @Sendable (_ words: [String]) -> Double?
     /// What a date answer `text` says, relative to `parser`'s clock, or
@@ -44,8 +50,11 @@ struct Language: Sendable {
     let flexibleWords: FlexibleWords
 
     /// A language from its parts; the optional ones default to none.
+    /// `answers` and `questions` are read when first needed, so pass static
+    /// values (each is then built once).
     init(
-        tag: String, tags: LanguageTags, phrases: DialogPhrases, answers: AnswerWords, questions: QuestionForms,
+        tag: String, tags: LanguageTags, phrases: DialogPhrases, answers: @autoclosure @escaping @Sendable () -> AnswerWords,
+        questions: @autoclosure @escaping @Sendable () -> QuestionForms,
         readNumber: @escaping @Sendable ([String]) -> Double?,
         readDate: @escaping @Sendable (String, DateParser) -> DateParser.Reading?,
         gluedParticles: [ParticlePair] = [], conditionalJoiners: [String: @Sendable (String) -> Bool] = [:],
@@ -55,8 +64,8 @@ struct Language: Sendable {
         self.tag = tag
         self.tags = tags
         self.phrases = phrases
-        self.answers = answers
-        self.questions = questions
+        self.makeAnswers = answers
+        self.makeQuestions = questions
         self.readNumber = readNumber
         self.readDate = readDate
         self.gluedParticles = gluedParticles

@@ -21,3 +21,10 @@ extension AnswerWords {
         listMarks: [",", ";"],
         listJoiners: [" và ", " với ", " cùng ", " rồi "])
 }
+
+extension AnswerWords {
+    /// The Vietnamese words also read without diacritics, as answers are
+    /// often typed (`co`, `huy`): the words the language reads answers with,
+    /// made once.
+    static let vietnameseAsTyped = AnswerWords.vietnamese.foldingDiacritics()
+}
