@@ -10,10 +10,10 @@ enum CatalogLoading {
     /// folder; and what to call it.
     static func catalog(_ arguments: ParsedArguments) -> (Catalog, String) {
         if let sources = arguments.value(of: .swift) {
-            return (Catalog(swiftSources: sources), sources)
+            return (ProcessLifetime.keep(Catalog(swiftSources: sources)), sources)
         }
         let directory = arguments.folder(.phrases)
-        return (Catalog(directory: directory), directory)
+        return (ProcessLifetime.keep(Catalog(directory: directory)), directory)
     }
 
     /// The catalog, or `nil` after printing why there is none.
@@ -55,7 +55,7 @@ enum CatalogLoading {
     static func loadCompiled(_ path: String, console: Console) -> Catalog? {
         let catalog: Catalog
         do {
-            catalog = try Catalog(compiledFile: path)
+            catalog = ProcessLifetime.keep(try Catalog(compiledFile: path))
         } catch {
             console.error("phrasebook: \(error.message)")
             return nil

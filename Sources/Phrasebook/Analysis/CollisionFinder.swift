@@ -80,7 +80,8 @@ enum CollisionFinder {
         // with the utterances phrases have in common, not with every pair
         // (many locales of one app rarely share a word).
         let firsts = languages.map(\.firstTokens)
-        let lasts = languages.map(\.lastTokens)
+        var endings: [Int32: Set<Int32>] = [:]
+        let lasts = languages.map { $0.lastTokens(endings: &endings) }
         var byFirst: [Int32: [Int]] = [:]
         var byLast: [Int32: [Int]] = [:]
         func earlierSharing(_ later: Int) -> [Int] {

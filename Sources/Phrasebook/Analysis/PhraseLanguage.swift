@@ -32,8 +32,15 @@ struct PhraseLanguage {
     }
 
     private let pieces: [Piece]
+    /// The value set of each `values` piece (-1 for the others), so what a
+    /// set's values end with is worked out once per set, not per phrase.
+    private let pieceSets: [Int32]
 
     init(_ phrase: CompiledPhrase, slotKeys: [SlotKey], valueSets: [ValueSet]) {
+        pieceSets = phrase.pieces.flatMap { piece -> [Int32] in
+            guard case .slot(let key) = piece, case .valueSet(let set) = slotKeys[Int(key)].source else { return [-1] }
+            return slotKeys[Int(key)].suffix == nil ? [set] : [set, -1]
+        }
         pieces = phrase.pieces.flatMap { piece -> [Piece] in
             switch piece {
             case .tokens(let ids):
@@ -63,6 +70,13 @@ struct PhraseLanguage {
 
     /// Every token an utterance of the phrase can end with.
     var lastTokens: Set<Int32> {
+        var endings: [Int32: Set<Int32>] = [:]
+        return lastTokens(endings: &endings)
+    }
+
+    /// ``lastTokens``, with what each value set's values end with kept in
+    /// `endings` for the next phrase that ends with the same set.
+    func lastTokens(endings: inout [Int32: Set<Int32>]) -> Set<Int32> {
         var tokens = Set<Int32>()
         var piece = pieces.count - 1
         while piece >= 0 {
@@ -75,8 +89,16 @@ struct PhraseLanguage {
                 return tokens
             case .values(let trie):
                 // The token of every edge into a node where a value ends.
-                for edge in 0..<trie.edgeCount where trie.isTerminal(trie.edgeTarget[edge]) {
-                    tokens.insert(trie.edgeToken[edge])
+                let set = pieceSets[piece]
+                if set >= 0, let known = endings[set] {
+                    tokens.formUnion(known)
+                } else {
+                    var ends = Set<Int32>()
+                    for edge in 0..<trie.edgeCount where trie.isTerminal(trie.edgeTarget[edge]) {
+                        ends.insert(trie.edgeToken[edge])
+                    }
+                    if set >= 0 { endings[set] = ends }
+                    tokens.formUnion(ends)
                 }
                 // An empty value would let the piece before end the utterance.
                 guard trie.isTerminal(TokenTrie.root) else { return tokens }

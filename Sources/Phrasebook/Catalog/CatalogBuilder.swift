@@ -341,13 +341,17 @@ extension CatalogBuilder {
             let manifest = manifests[app]
             let isDevelopmentLocale = locale == manifest.app.locale
             let declaration = manifest.types[type]
-            spoken.reserveCapacity(declaration.values.count * 2)
-            for (valueIndex, value) in declaration.values.enumerated() {
-                let names = isDevelopmentLocale || value.localized.isEmpty ? nil : value.localized[locale]
-                let title = names?.title ?? manifest.translate(value.title, into: locale)
-                spoken.append((ValueVariant(value: Int32(valueIndex), synonym: -1), title))
-                for (index, synonym) in (names?.synonyms ?? value.synonyms).enumerated() {
-                    spoken.append((ValueVariant(value: Int32(valueIndex), synonym: Int32(index)), synonym))
+            spoken.reserveCapacity(declaration.values.count * 3)
+            // Untranslated (no Localizable tables for the locale): titles as written.
+            let translates = manifest.localizations[locale] != nil
+            declaration.values.withUnsafeBufferPointer { values in
+                for valueIndex in values.indices {
+                    let names = isDevelopmentLocale || values[valueIndex].localized.isEmpty ? nil : values[valueIndex].localized[locale]
+                    let title = names?.title ?? (translates ? manifest.translate(values[valueIndex].title, into: locale) : values[valueIndex].title)
+                    spoken.append((ValueVariant(value: Int32(valueIndex), synonym: -1), title))
+                    for (index, synonym) in (names?.synonyms ?? values[valueIndex].synonyms).enumerated() {
+                        spoken.append((ValueVariant(value: Int32(valueIndex), synonym: Int32(index)), synonym))
+                    }
                 }
             }
         }
@@ -356,15 +360,16 @@ extension CatalogBuilder {
         var formTokens: [Int32] = []
         var formStart: [Int32] = [0]
         variants.reserveCapacity(spoken.count)
-        var seen = Set<UInt64>()
+        formStart.reserveCapacity(spoken.count + 1)
+        formTokens.reserveCapacity(spoken.count * 3)
+        var seen = Set<UInt64>(minimumCapacity: spoken.count)
         for entry in spoken {
-            var words = TextNormalizer.words(entry.text)
+            let words = TextNormalizer.tokenize(entry.text)
             guard !words.isEmpty else { continue }
-            if !elidedPrefix.isEmpty { words[0] = elidedPrefix + words[0] }
             var node = TokenTrie.root
             let formBegin = formTokens.count
-            for word in words {
-                let id = vocabulary.intern(word)
+            for (index, word) in words.enumerated() {
+                let id = vocabulary.intern(index == 0 && !elidedPrefix.isEmpty ? elidedPrefix + word.text : word.text)
                 formTokens.append(id)
                 node = trieBuilder.child(of: node, token: id)
             }

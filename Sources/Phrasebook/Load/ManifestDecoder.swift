@@ -239,6 +239,13 @@ struct ManifestDecoder: JSONReading {
 
     /// Decodes the array `node` at `path`; element `k` is recorded at
     /// `elementsPath[firstIndex + k]` (by default `path[k]`).
+    ///
+    /// A catalog can hold hundreds of thousands of values, so a value is not
+    /// recorded path by path: the source map notes where each element starts
+    /// and locates the paths inside one only when asked
+    /// (``locateValue(_:_:in:)``). A value written plainly is decoded
+    /// without building a path at all (``plainValue(_:)``); any other goes
+    /// the long way, which reports its problems.
     private mutating func decodeValues(
         _ node: JSONNode, _ path: JSONPath, elementsPath: JSONPath? = nil, firstIndex: Int = 0
     ) -> [TypeValue] {
@@ -247,12 +254,81 @@ struct ManifestDecoder: JSONReading {
             report(.error, .wrongType, "expected an array of values but found \(node.kindName)", at: node.offset, path)
             return []
         }
+        let listPath = elementsPath ?? path
+        sourceMap.recordElements(
+            of: listPath, offsets: elements.map { Int32(clamping: $0.offset) }, first: firstIndex, in: file,
+            locator: Self.locateValue)
+        let recording = sourceMap.isRecording
+        sourceMap.isRecording = false
+        defer { sourceMap.isRecording = recording }
         var values: [TypeValue] = []
         values.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
-            if let value = decodeValue(element, (elementsPath ?? path).index(firstIndex + index)) { values.append(value) }
+            if let value = Self.plainValue(element) {
+                values.append(value)
+            } else if let value = decodeValue(element, listPath.index(firstIndex + index)) {
+                values.append(value)
+            }
         }
         return values
+    }
+
+    /// Where the paths inside the one value `element`, at `path` in `file`,
+    /// were written: the value decoded again, recording as it goes.
+    @Sendable private static func locateValue(_ element: JSONNode, _ path: JSONPath, in file: SourceFile) -> SourceMap {
+        var decoder = ManifestDecoder(file: file, folder: "", root: "")
+        _ = decoder.decodeValue(element, path)
+        return decoder.sourceMap
+    }
+
+    /// The value `node` when it is written plainly — an object of `id` and
+    /// `title` strings, with at most a `subtitle` string or null, a
+    /// `synonyms` array of strings and an `image`, each once — as
+    /// ``decodeValue(_:_:)`` would decode it; `nil` for anything else, which
+    /// that decodes and reports.
+    private static func plainValue(_ node: JSONNode) -> TypeValue? {
+        guard case .object(let members) = node.value else { return nil }
+        var id: String?
+        var title: String?
+        var subtitle: String?
+        var synonyms: [String] = []
+        var seen: UInt8 = 0
+        for member in members {
+            let field: UInt8
+            switch member.key {
+            case "id":
+                field = 1
+                guard case .string(let text) = member.value.value else { return nil }
+                id = text
+            case "title":
+                field = 2
+                guard case .string(let text) = member.value.value else { return nil }
+                title = text
+            case "subtitle":
+                field = 4
+                switch member.value.value {
+                case .string(let text): subtitle = text
+                case .null: subtitle = nil
+                default: return nil
+                }
+            case "synonyms":
+                field = 8
+                guard case .array(let elements) = member.value.value else { return nil }
+                synonyms.reserveCapacity(elements.count)
+                for element in elements {
+                    guard case .string(let text) = element.value else { return nil }
+                    synonyms.append(text)
+                }
+            case "image":
+                field = 16
+            default:
+                return nil
+            }
+            if seen & field != 0 { return nil }
+            seen |= field
+        }
+        guard let id, let title else { return nil }
+        return TypeValue(id: id, title: title, subtitle: subtitle, synonyms: synonyms)
     }
 
     /// The fields of an enum case or entity (built once: a catalog has many values).

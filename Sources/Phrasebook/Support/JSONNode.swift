@@ -1,8 +1,9 @@
 /// A JSON value read from a manifest, remembering the byte offset it started
 /// at so every later diagnostic can point at it.
 struct JSONNode: Sendable {
-    /// The kinds of JSON value.
-    indirect enum Value: Sendable {
+    /// The kinds of JSON value. Not `indirect`: the arrays hold the nesting,
+    /// so a string or number is no allocation of its own.
+    enum Value: Sendable {
         case null
         case bool(Bool)
         /// A number, with its source text so integers stay exact.

@@ -30,6 +30,16 @@ struct JSONParser {
         return node
     }
 
+    /// Parses the one JSON value that starts at byte `offset` of `bytes` (a
+    /// document parsed before), ignoring what follows it: how one element of
+    /// a long array is read again without the rest. Offsets in the nodes are
+    /// offsets in `bytes`.
+    static func parse(_ bytes: [UInt8], valueAt offset: Int) throws(SyntaxError) -> JSONNode {
+        var parser = JSONParser(bytes: bytes)
+        parser.index = max(0, min(offset, bytes.count))
+        return try parser.parseValue()
+    }
+
     private init(bytes: [UInt8]) {
         self.bytes = bytes
     }
@@ -215,6 +225,19 @@ struct JSONParser {
         let start = index
         let quote = bytes[index]
         index += 1
+        // Most strings have no escape: made from their bytes in one step
+        // (the file was checked to be UTF-8).
+        var end = index
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == quote {
+                let text = String(decoding: bytes[index..<end], as: UTF8.self)
+                index = end + 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\n") { break }
+            end += 1
+        }
         var scalars = String.UnicodeScalarView()
         var runStart = index
         func flush(_ end: Int) {

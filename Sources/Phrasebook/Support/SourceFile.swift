@@ -1,20 +1,69 @@
+import Foundation
+
 /// A text file held in memory with a table of line starts, so a byte offset
-/// can be turned into the `line:column` a person reads in an editor.
+/// can be turned into the `line:column` a person reads in an editor. The
+/// table is built the first time a location is asked for: a file read
+/// without a problem in it never pays for it.
 struct SourceFile: Sendable {
     /// The path shown in diagnostics, as the user gave it.
     let path: String
     /// The file's bytes as read from disk.
     let bytes: [UInt8]
-    private let lineStarts: [Int]
-    /// The column of every ``checkpointStride``-th byte, so a column on a
-    /// very long line (a manifest written on one line) costs a short count.
-    private let checkpoints: [Int32]
-    private static let checkpointStride = 1024
+    private let lines: LineTable
 
     /// Wraps `bytes` read from `path`.
     init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
+        self.lines = LineTable()
+    }
+
+    /// The 1-based line and column (counted in Unicode scalars) of a byte offset.
+    func location(ofOffset offset: Int) -> SourceLocation {
+        let clamped = max(0, min(offset, bytes.count))
+        let (line, column) = lines.lineAndColumn(of: clamped, in: bytes)
+        return SourceLocation(file: path, line: line, column: column)
+    }
+}
+
+/// Where the lines of a ``SourceFile`` start, and the column of every
+/// ``checkpointStride``-th byte (so a column on a very long line — a
+/// manifest written on one line — costs a short count), built on first use.
+/// A class so copies of the file share one table; a lock guards the build.
+private final class LineTable: @unchecked Sendable {
+    private static let checkpointStride = 1024
+    private let lock = NSLock()
+    private var starts: [Int] = []
+    private var checkpoints: [Int32] = []
+    private var isBuilt = false
+
+    /// The 1-based line and column of `offset` (within `bytes`).
+    func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        lock.lock()
+        if !isBuilt { build(bytes) }
+        lock.unlock()
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        var column = 1
+        var index = starts[low]
+        let checkpoint = offset / Self.checkpointStride * Self.checkpointStride
+        if checkpoint > index && checkpoint / Self.checkpointStride < checkpoints.count {
+            index = checkpoint
+            column = Int(checkpoints[checkpoint / Self.checkpointStride])
+        }
+        while index < offset {
+            // Count only the first byte of each UTF-8 sequence.
+            if bytes[index] & 0b1100_0000 != 0b1000_0000 { column += 1 }
+            index += 1
+        }
+        return (low + 1, column)
+    }
+
+    private func build(_ bytes: [UInt8]) {
         var starts = [0]
         var checkpoints: [Int32] = []
         checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
@@ -28,32 +77,9 @@ struct SourceFile: Sendable {
                 column += 1
             }
         }
-        self.lineStarts = starts
+        self.starts = starts
         self.checkpoints = checkpoints
-    }
-
-    /// The 1-based line and column (counted in Unicode scalars) of a byte offset.
-    func location(ofOffset offset: Int) -> SourceLocation {
-        let clamped = max(0, min(offset, bytes.count))
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
-        }
-        var column = 1
-        var index = lineStarts[low]
-        let checkpoint = clamped / Self.checkpointStride * Self.checkpointStride
-        if checkpoint > index && checkpoint / Self.checkpointStride < checkpoints.count {
-            index = checkpoint
-            column = Int(checkpoints[checkpoint / Self.checkpointStride])
-        }
-        while index < clamped {
-            // Count only the first byte of each UTF-8 sequence.
-            if bytes[index] & 0b1100_0000 != 0b1000_0000 { column += 1 }
-            index += 1
-        }
-        return SourceLocation(file: path, line: low + 1, column: column)
+        isBuilt = true
     }
 }
 

@@ -14,8 +14,10 @@ extension ManifestValidator {
                 report(.error, .missingField, "enum \(type.name) has no cases", typePath)
             }
             var ids: [String: Int] = [:]
+            ids.reserveCapacity(type.values.count)
             for (index, value) in type.values.enumerated() {
-                let valuePath = typePath.key(listKey).index(index)
+                // Built only for a problem: a type can have many values.
+                var valuePath: JSONPath { typePath.key(listKey).index(index) }
                 if value.id.isEmpty {
                     report(.error, .emptyTitle, "an empty id", valuePath.key("id"))
                 } else if let first = ids[value.id] {
