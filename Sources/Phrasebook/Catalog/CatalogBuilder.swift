@@ -344,14 +344,12 @@ extension CatalogBuilder {
             spoken.reserveCapacity(declaration.values.count * 3)
             // Untranslated (no Localizable tables for the locale): titles as written.
             let translates = manifest.localizations[locale] != nil
-            declaration.values.withUnsafeBufferPointer { values in
-                for valueIndex in values.indices {
-                    let names = isDevelopmentLocale || values[valueIndex].localized.isEmpty ? nil : values[valueIndex].localized[locale]
-                    let title = names?.title ?? (translates ? manifest.translate(values[valueIndex].title, into: locale) : values[valueIndex].title)
-                    spoken.append((ValueVariant(value: Int32(valueIndex), synonym: -1), title))
-                    for (index, synonym) in (names?.synonyms ?? values[valueIndex].synonyms).enumerated() {
-                        spoken.append((ValueVariant(value: Int32(valueIndex), synonym: Int32(index)), synonym))
-                    }
+            for (valueIndex, value) in declaration.values.enumerated() {
+                let names = isDevelopmentLocale || value.localized.isEmpty ? nil : value.localized[locale]
+                let title = names?.title ?? (translates ? manifest.translate(value.title, into: locale) : value.title)
+                spoken.append((ValueVariant(value: Int32(valueIndex), synonym: -1), title))
+                for (index, synonym) in (names?.synonyms ?? value.synonyms).enumerated() {
+                    spoken.append((ValueVariant(value: Int32(valueIndex), synonym: Int32(index)), synonym))
                 }
             }
         }

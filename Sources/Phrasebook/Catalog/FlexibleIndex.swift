@@ -38,9 +38,9 @@ struct FlexibleIndex: Sendable {
     /// Per word id: whether it is one Han character (which a substituted
     /// character may be read as).
     private(set) var isHan: [Bool] = []
-    /// Per word id: whether some language reads it as (part of) a number,
-    /// so that digits typed for a title's number words can be read.
-    private(set) var isNumberWord: [Bool] = []
+    /// Which words are number words of some language, asked per word on
+    /// first use (see ``NumberWordCache``).
+    private let numberWords: NumberWordCache
     /// Sequences a user may add, by their first token.
     private(set) var skipsByFirstToken: [String: [Skip]] = [:]
     /// Traditional characters and their simplified forms.
@@ -62,11 +62,14 @@ struct FlexibleIndex: Sendable {
     private(set) var hasNumberWords = false
 
     /// An index over nothing (a catalog without phrases).
-    init() {}
+    init() {
+        numberWords = NumberWordCache(count: 0)
+    }
 
     /// The index of `vocabulary` for phrases in `locales`.
     init(vocabulary: Vocabulary, locales: [String], appAllowsFlexible: [Bool]) {
         self.appAllowsFlexible = appAllowsFlexible
+        numberWords = NumberWordCache(count: vocabulary.count)
         var languages: [Language] = []
         for locale in locales {
             let language = Language.of(locale)
@@ -103,7 +106,6 @@ struct FlexibleIndex: Sendable {
         classOf = [Int32](repeating: -1, count: vocabulary.count)
         isSmall = [Bool](repeating: false, count: vocabulary.count)
         isHan = [Bool](repeating: false, count: vocabulary.count)
-        isNumberWord = [Bool](repeating: false, count: vocabulary.count)
         for id in 0..<Int32(vocabulary.count) {
             let text = vocabulary.text(of: id)
             let letters = Array(text.unicodeScalars)
@@ -116,11 +118,6 @@ struct FlexibleIndex: Sendable {
             if !hasNumberWords && Self.isWholeNumber(letters) { hasNumberWords = true }
             if smallWords.contains(text) { isSmall[Int(id)] = true }
             if letters.count == 1 && ScriptClass(letters[0]) == .single && letters[0].properties.isIdeographic { isHan[Int(id)] = true }
-            if !letters.contains(where: { $0.properties.numericType != nil && $0.isASCII }),
-                numberReaders.contains(where: { $0([text]) != nil })
-            {
-                isNumberWord[Int(id)] = true
-            }
             if let typing, Self.takesTypos(letters) {
                 if Self.isHangulWord(letters) {
                     while hangulIDsByLength.count <= typing.count { hangulIDsByLength.append([]) }
@@ -195,10 +192,16 @@ struct FlexibleIndex: Sendable {
         id >= 0 && Int(id) < isHan.count && isHan[Int(id)]
     }
 
-    /// Whether word `id` is a number word of some language.
-    @inline(__always)
-    func isNumber(_ id: Int32) -> Bool {
-        id >= 0 && Int(id) < isNumberWord.count && isNumberWord[Int(id)]
+    /// Whether word `id` of `vocabulary` (the one the index was made from)
+    /// is a number word of some language: written with no ASCII digit, not a
+    /// glued form, and read as a number by some language's reader.
+    func isNumber(_ id: Int32, in vocabulary: Vocabulary) -> Bool {
+        guard id >= 0, Int(id) < vocabulary.count, !vocabulary.isGlued(id) else { return false }
+        return numberWords.isNumberWord(id) {
+            let text = vocabulary.text(of: id)
+            return !text.unicodeScalars.contains { $0.properties.numericType != nil && $0.isASCII }
+                && numberReaders.contains { $0([text]) != nil }
+        }
     }
 
     /// The traditional characters of `text` replaced by simplified ones,

@@ -462,7 +462,7 @@ struct FlexibleSearch {
         into reached: inout [Int32]
     ) {
         guard words.count < 4 else { return }
-        for edge in trie.edges(of: node) where index.isNumber(trie.edgeToken[edge]) {
+        for edge in trie.edges(of: node) where index.isNumber(trie.edgeToken[edge], in: vocabulary) {
             let spelled = words + [vocabulary.text(of: trie.edgeToken[edge])]
             let next = trie.edgeTarget[edge]
             if index.numberReaders.contains(where: { $0(spelled) == number }) { reached.append(next) }
