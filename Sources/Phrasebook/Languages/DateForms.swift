@@ -61,13 +61,24 @@ extension DateParser {
             return false
         }
         let half = unit == .hour && scanner.skip(words.half)
+        return recordAmount(amount, of: unit, half: half, later: words.later, earlier: words.earlier, from: saved, &scanner, into: &reading)
+    }
+
+    /// Reads the word for later or earlier that ends an amount already read
+    /// (later too when `ahead`: a word before the amount said so, `过两个小时`)
+    /// and records the amount; without one, puts `scanner` back at `start`
+    /// and records nothing.
+    func recordAmount(
+        _ amount: Int, of unit: Calendar.Component, half: Bool, ahead: Bool = false, later: [String], earlier: [String],
+        from start: Int, _ scanner: inout DateScanner, into reading: inout Reading
+    ) -> Bool {
         let sign: Int
-        if scanner.take(words.later) != nil {
+        if scanner.take(later) != nil || ahead {
             sign = 1
-        } else if scanner.take(words.earlier) != nil {
+        } else if scanner.take(earlier) != nil {
             sign = -1
         } else {
-            scanner.index = saved
+            scanner.index = start
             return false
         }
         reading.delta.append((unit, sign * amount))

@@ -155,18 +155,9 @@ extension DateParser {
             return false
         }
         if !half && unit == .hour { half = scanner.skip("半") }
-        let sign: Int
-        if scanner.take(Self.chineseLater) != nil || ahead {
-            sign = 1
-        } else if scanner.take(Self.chineseEarlier) != nil {
-            sign = -1
-        } else {
-            scanner.index = saved
-            return false
-        }
-        reading.delta.append((unit, sign * amount))
-        if half { reading.delta.append((.minute, sign * 30)) }
-        return true
+        return recordAmount(
+            amount, of: unit, half: half, ahead: ahead, later: Self.chineseLater, earlier: Self.chineseEarlier, from: saved, &scanner,
+            into: &reading)
     }
 
     /// `12月1日`, `12月1号`, `2026年12月1日`, `二〇二六年十二月一日`, `15号`, `12/1`.
