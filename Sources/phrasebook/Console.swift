@@ -13,9 +13,9 @@ struct Console {
 
     /// The console of this process.
     static func current() -> Console {
-        let environment = ProcessInfo.processInfo.environment
+        // `getenv` reads two variables; `ProcessInfo.environment` copies them all.
         let terminal = isatty(STDOUT_FILENO) == 1
-        let color = terminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+        let color = terminal && getenv("NO_COLOR") == nil && getenv("TERM").map { String(cString: $0) } != "dumb"
         return Console(outputIsTerminal: terminal, inputIsTerminal: isatty(STDIN_FILENO) == 1, useColor: color)
     }
 

@@ -10,7 +10,8 @@ enum DialogClock {
 
     /// The clock to use, or an environment error when the variable is malformed.
     static func clock() throws(CommandError) -> @Sendable () -> Date {
-        guard let text = ProcessInfo.processInfo.environment[variable] else { return { Date() } }
+        guard let value = getenv(variable) else { return { Date() } }
+        let text = String(cString: value)
         guard let fixed = Conversation.date(iso8601: text, timeZone: .current) else {
             throw .environment("\(variable)=\(text) is not an ISO 8601 date such as 2026-11-21T10:00:00; fix or unset this environment variable")
         }

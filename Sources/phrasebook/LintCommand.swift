@@ -47,9 +47,16 @@ enum LintCommand: PhrasebookCommand {
     static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError) -> ExitStatus {
         let catalog: Catalog
         if let path = arguments.value(of: .catalog) {
-            // Lint needs every source location: it reads the sources the file was compiled from.
-            guard let compiled = CatalogLoading.loadCompiled(path, console: console) else { return .usage }
-            catalog = Catalog(directory: compiled.sourceDirectory ?? arguments.folder(.phrases))
+            // Lint needs every source location: it reads the sources the
+            // file was compiled from, and of the file only which folder that is.
+            let directory: String
+            do {
+                directory = try Catalog.sourceDirectory(ofCompiledFile: path)
+            } catch {
+                console.error("phrasebook: \(error.message)")
+                return .usage
+            }
+            catalog = Catalog(directory: directory)
         } else {
             (catalog, _) = CatalogLoading.catalog(arguments)
         }

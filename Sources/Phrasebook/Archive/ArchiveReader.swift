@@ -81,18 +81,31 @@ struct ArchiveReader {
     mutating func readString() throws(ArchiveError) -> String {
         let count = try readCount()
         let start = try take(count)
+        // Typed as UTF-8 code units, the bytes take the standard library's
+        // fast validating path (raw bytes take a slow one, scalar by scalar).
         let text = bytes.withUnsafeBytes { raw in
-            String(validating: UnsafeRawBufferPointer(rebasing: raw[start..<start + count]), as: UTF8.self)
+            UnsafeRawBufferPointer(rebasing: raw[start..<start + count]).withMemoryRebound(to: UInt8.self) { utf8 in
+                String(validating: utf8, as: UTF8.self)
+            }
         }
         guard let text else { throw Self.damaged("a text is not UTF-8") }
         return text
     }
 
+    /// Whether the bytes are a mapped file's (``MappedFile``), whose pages
+    /// a large array gives back once copied, so a load does not hold the
+    /// file and its arrays in memory at once.
+    var releasesCopiedPages = false
+
     /// Reads a count and that many 4-byte integers (copied in one go).
     mutating func readInt32Array() throws(ArchiveError) -> [Int32] {
         let count = try readCount(elementSize: 4)
         let start = try take(4 * count)
-        return Self.int32s(in: bytes, at: start, count: count)
+        let values = Self.int32s(in: bytes, at: start, count: count)
+        if releasesCopiedPages && count >= 1 << 14 {
+            bytes.withUnsafeBytes { MappedFile.release(start..<start + 4 * count, of: $0) }
+        }
+        return values
     }
 
     /// `count` little-endian 4-byte integers of `bytes` from `start`, which

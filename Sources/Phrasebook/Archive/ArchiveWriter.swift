@@ -55,4 +55,15 @@ struct ArchiveWriter {
     mutating func append(raw: [UInt8]) {
         bytes.append(contentsOf: raw)
     }
+
+    /// Appends raw bytes, without a count.
+    mutating func append(raw: UnsafeRawBufferPointer) {
+        bytes.append(contentsOf: raw)
+    }
+
+    /// Writes `value`'s 8 bytes over those at `offset` (a header field
+    /// known only once the rest is written).
+    mutating func overwrite(_ value: UInt64, at offset: Int) {
+        for index in 0..<8 { bytes[offset + index] = UInt8(truncatingIfNeeded: value >> (8 * UInt64(index))) }
+    }
 }

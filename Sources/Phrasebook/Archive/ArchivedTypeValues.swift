@@ -17,12 +17,17 @@ struct ArchivedTypeValues: StoredTypeValues {
     private let blobStart: Int
     /// Where the indices sorted by id start.
     private let orderStart: Int
+    /// Where this type's stored form starts (its offsets' count) and ends
+    /// (after the sorted indices): the bytes written again unchanged when
+    /// the catalog is written back (``encode(_:to:)``).
+    private let storedRange: Range<Int>
     let count: Int
 
     /// Reads the layout of one type's values at `reader`'s offset and moves
     /// past it, checking every offset and index.
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
         bytes = reader.bytes
+        let storedStart = reader.offset
         let offsets = try reader.readCount(elementSize: 4)
         guard offsets >= 1 else { throw ArchiveReader.damaged("a type's value offsets") }
         count = offsets - 1
@@ -34,6 +39,7 @@ struct ArchivedTypeValues: StoredTypeValues {
         guard try reader.readCount(elementSize: 4) == count else { throw ArchiveReader.damaged("a type's value order") }
         orderStart = reader.offset
         try reader.skip(4 * count)
+        storedRange = storedStart..<reader.offset
         let (offsetsStart, orderStart, count) = (offsetsStart, orderStart, count)
         let problem: String? = bytes.withUnsafeBytes { raw in
             var previous: Int32 = 0
@@ -52,8 +58,15 @@ struct ArchivedTypeValues: StoredTypeValues {
         if let problem { throw ArchiveReader.damaged(problem) }
     }
 
-    /// Writes `values` in the layout ``init(from:)`` reads.
+    /// Writes `values` in the layout ``init(from:)`` reads. Values still in
+    /// a file's stored form are that form's bytes, copied as they are: an
+    /// entity update writes back the types it did not change without
+    /// decoding and encoding their values again.
     static func encode(_ values: TypeValueList, to writer: inout ArchiveWriter) {
+        if let archived = values.stored as? ArchivedTypeValues {
+            archived.bytes.withUnsafeBytes { writer.append(raw: UnsafeRawBufferPointer(rebasing: $0[archived.storedRange])) }
+            return
+        }
         var blob = ArchiveWriter()
         var offsets: [Int32] = [0]
         offsets.reserveCapacity(values.count + 1)

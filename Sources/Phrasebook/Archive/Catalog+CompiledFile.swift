@@ -38,6 +38,19 @@ extension Catalog {
         }
     }
 
+    /// The folder the compiled catalog file at `path` was compiled from,
+    /// without loading the catalog (what `lint --catalog` needs: it reads the
+    /// sources again). The file is checked as ``init(compiledFile:)`` checks
+    /// it: a missing, truncated, damaged or other-version file throws.
+    public static func sourceDirectory(ofCompiledFile path: String) throws(ArchiveError) -> String {
+        let data = try MappedFile.data(path: path)
+        do {
+            return try CatalogFile.sourceDirectory(in: data, mapped: true)
+        } catch {
+            throw ArchiveError(message: "\(path): \(error.message)")
+        }
+    }
+
     /// The compiled catalog file's bytes (what ``write(toFile:sourceDirectory:)`` writes).
     func compiledFileBytes(sourceDirectory: String) -> [UInt8] {
         CatalogFile.bytes(of: self, sources: SourceFingerprint(directory: sourceDirectory))

@@ -78,22 +78,27 @@ enum CatalogFile {
             slotIndex: slotIndex, valueDigests: valueDigests)
     }
 
-    /// The bytes of `catalog`'s file, with the fingerprint of `sources`.
+    /// The bytes of `catalog`'s file, with the fingerprint of `sources`: the
+    /// header is written first with its length and checksum left zero, and
+    /// filled in once the body follows it (the body is not copied again).
     static func bytes(of catalog: Catalog, sources: SourceFingerprint) -> [UInt8] {
-        var body = ArchiveWriter()
-        sources.directory.encode(to: &body)
-        sources.entries.map(\.path).encode(to: &body)
-        sources.entries.map(\.size).encode(to: &body)
-        sources.entries.map(\.modified).encode(to: &body)
-        encodeCatalog(catalog, to: &body)
         var file = ArchiveWriter()
         file.append(raw: magic)
         file.write(formatVersion)
         file.write(byteOrderMark)
         file.write(Int32(0))
-        file.write(body.bytes.count)
-        file.write(checksum(of: body.bytes[...]))
-        file.append(raw: body.bytes)
+        let lengthOffset = file.bytes.count
+        file.write(0)
+        file.write(UInt64(0))
+        sources.directory.encode(to: &file)
+        sources.entries.map(\.path).encode(to: &file)
+        sources.entries.map(\.size).encode(to: &file)
+        sources.entries.map(\.modified).encode(to: &file)
+        encodeCatalog(catalog, to: &file)
+        let length = file.bytes.count - headerLength
+        let sum = file.bytes.withUnsafeBytes { checksum(of: UnsafeRawBufferPointer(rebasing: $0[headerLength...])) }
+        file.overwrite(UInt64(length), at: lengthOffset)
+        file.overwrite(sum, at: lengthOffset + 8)
         return file.bytes
     }
 
@@ -105,6 +110,25 @@ enum CatalogFile {
     /// The catalog in `bytes`, or why it cannot be read; `mapped` bytes are
     /// a mapped file's (``MappedFile``), whose pages are given back once read.
     static func catalog(from bytes: Data, mapped: Bool) throws(ArchiveError) -> Catalog {
+        let bytes = try checked(bytes, mapped: mapped)
+        var reader = ArchiveReader(bytes, from: headerLength)
+        reader.releasesCopiedPages = mapped
+        let directory = try String(from: &reader)
+        let paths = try [String](from: &reader)
+        let sizes = try [Int](from: &reader)
+        let times = try [Int](from: &reader)
+        guard paths.count == sizes.count, paths.count == times.count else { throw ArchiveReader.damaged("the source list") }
+        let entries = paths.indices.map { SourceFingerprint.Entry(path: paths[$0], size: sizes[$0], modified: times[$0]) }
+        let catalog = try decodeCatalog(from: &reader, fingerprint: SourceFingerprint(directory: directory, entries: entries))
+        guard reader.remaining == 0 else { throw ArchiveReader.damaged("it has bytes after the catalog") }
+        // What was decoded is copied out; entity values are read again when asked.
+        if mapped { bytes.withUnsafeBytes { MappedFile.release(0..<$0.count, of: $0) } }
+        return catalog
+    }
+
+    /// `bytes` (counted from 0) once the header, the length and the
+    /// checksum are right, or why the file cannot be read.
+    private static func checked(_ bytes: Data, mapped: Bool) throws(ArchiveError) -> Data {
         let bytes = bytes.startIndex == 0 ? bytes : Data(bytes)
         guard bytes.count >= headerLength, bytes.prefix(magic.count).elementsEqual(magic) else {
             throw ArchiveError(message: "not a compiled catalog file (run phrasebook compile -o FILE to write one)")
@@ -134,18 +158,16 @@ enum CatalogFile {
         guard computed == sum else {
             throw ArchiveError(message: "the compiled catalog file is damaged: its checksum does not match (run phrasebook compile -o FILE again)")
         }
-        var reader = ArchiveReader(bytes, from: headerLength)
-        let directory = try String(from: &reader)
-        let paths = try [String](from: &reader)
-        let sizes = try [Int](from: &reader)
-        let times = try [Int](from: &reader)
-        guard paths.count == sizes.count, paths.count == times.count else { throw ArchiveReader.damaged("the source list") }
-        let entries = paths.indices.map { SourceFingerprint.Entry(path: paths[$0], size: sizes[$0], modified: times[$0]) }
-        let catalog = try decodeCatalog(from: &reader, fingerprint: SourceFingerprint(directory: directory, entries: entries))
-        guard reader.remaining == 0 else { throw ArchiveReader.damaged("it has bytes after the catalog") }
-        // What was decoded is copied out; entity values are read again when asked.
-        if mapped { bytes.withUnsafeBytes { MappedFile.release(0..<$0.count, of: $0) } }
-        return catalog
+        return bytes
+    }
+
+    /// The folder the catalog in `bytes` was compiled from, read without
+    /// decoding the catalog: the header and the checksum are checked (a
+    /// damaged file is refused as ``catalog(from:mapped:)`` refuses it), then
+    /// only the first field is read.
+    static func sourceDirectory(in bytes: Data, mapped: Bool) throws(ArchiveError) -> String {
+        var reader = ArchiveReader(try checked(bytes, mapped: mapped), from: headerLength)
+        return try String(from: &reader)
     }
 
     /// A 64-bit checksum of `bytes` (see ``checksum(of:released:)``).

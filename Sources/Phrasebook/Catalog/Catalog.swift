@@ -30,8 +30,12 @@ public struct Catalog: Sendable {
     public let fingerprint: String
     /// Every locale some phrase of the catalog is in, sorted.
     public let locales: [String]
-    /// What flexible matching knows of the catalog's words.
-    let flexibleIndex: FlexibleIndex
+    /// What flexible matching knows of the catalog's words, built on first
+    /// use (see ``LazyFlexibleIndex``): loading a compiled catalog file and
+    /// updating entities do not pay for it.
+    var flexibleIndex: FlexibleIndex { lazyFlexibleIndex.index }
+    /// The box that builds ``flexibleIndex`` once, shared by copies.
+    let lazyFlexibleIndex: LazyFlexibleIndex
     /// Which slot edges of a graph node may take a token (derived, see ``SlotEdgeIndex``).
     let slotIndex: SlotEdgeIndex
     /// The sources this catalog was compiled from, when it was read from a
@@ -61,7 +65,7 @@ public struct Catalog: Sendable {
         self.locales = Self.locales(of: phrases)
         var phraseLocales: [String] = []
         for phrase in phrases where !phraseLocales.contains(phrase.locale) { phraseLocales.append(phrase.locale) }
-        flexibleIndex = FlexibleIndex(vocabulary: vocabulary, locales: phraseLocales, appAllowsFlexible: apps.map(\.flexibleMatching))
+        lazyFlexibleIndex = LazyFlexibleIndex(vocabulary: vocabulary, locales: phraseLocales, appAllowsFlexible: apps.map(\.flexibleMatching))
         self.sourceFingerprint = sourceFingerprint
         // Given when only some value sets changed (``SlotEdgeIndex/replacing(_:in:tokenCount:)``).
         self.slotIndex = slotIndex ?? SlotEdgeIndex(graph: graph, slotKeys: slotKeys, valueSets: valueSets, tokenCount: vocabulary.count)
