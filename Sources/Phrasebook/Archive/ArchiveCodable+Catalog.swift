@@ -526,10 +526,7 @@ extension ValueSet: ArchiveCodable {
         let trie = try TokenTrie(from: &reader)
         let formTokens = try reader.readInt32Array()
         let formStart = try reader.readInt32Array()
-        let values = try reader.readInt32Array()
-        let synonyms = try reader.readInt32Array()
-        guard values.count == synonyms.count else { throw ArchiveReader.damaged("a value set's variants do not pair up") }
-        let variants = values.indices.map { ValueVariant(value: values[$0], synonym: synonyms[$0]) }
+        let variants = try reader.readInt32Columns { ValueVariant(value: $0, synonym: $1) }
         self.init(
             kind: kind, locale: locale, elidedPrefix: elidedPrefix, trie: trie, formTokens: formTokens, formStart: formStart,
             variants: variants, formFinals: try [FinalSound](from: &reader), variantCount: try Int(from: &reader))

@@ -20,7 +20,12 @@ extension Catalog {
 
     private func write(bytes: [UInt8], to path: String) throws(ArchiveError) {
         do {
-            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+            // The bytes are written from where they are, not copied into a `Data` first.
+            try bytes.withUnsafeBytes { raw in
+                guard let base = raw.baseAddress else { return try Data().write(to: URL(fileURLWithPath: path), options: .atomic) }
+                let data = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: raw.count, deallocator: .none)
+                try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            }
         } catch {
             throw ArchiveError(message: "cannot write \(path): \(error.localizedDescription)")
         }

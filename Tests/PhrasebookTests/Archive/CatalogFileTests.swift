@@ -193,6 +193,91 @@ import Testing
         #expect(refused > 0)
     }
 
+    @Test func loadingBuildsNoFlexibleIndexUntilAFlexibleMatchAsks() throws {
+        // The flexible stage's index is built on first use: a load and an
+        // exact match do not build it, a miss that goes on to the flexible
+        // stage does, and it then reads the utterance as the compiled catalog does.
+        let loaded = try Self.loaded()
+        #expect(!loaded.lazyFlexibleIndex.isBuilt)
+        #expect(!Matcher(catalog: loaded).candidates(for: "Start Walking in Meditation").isEmpty)
+        #expect(!loaded.lazyFlexibleIndex.isBuilt)
+        let typo = "Start Walkng in Meditation"
+        let expected = Matcher(catalog: sampleCatalog).match(typo).candidates
+        #expect(!expected.isEmpty)
+        #expect(Matcher(catalog: loaded).match(typo).candidates == expected)
+        #expect(loaded.lazyFlexibleIndex.isBuilt)
+    }
+
+    @Test func aFlexibleIndexAskedFromManyThreadsAtOnceIsBuiltOnce() throws {
+        let loaded = try Self.loaded()
+        let expected = Matcher(catalog: sampleCatalog).candidates(for: "Start Walkng in Meditation")
+        #expect(!expected.isEmpty)
+        let results = ResultsBox()
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            results.append(Matcher(catalog: loaded).candidates(for: "Start Walkng in Meditation"))
+        }
+        #expect(results.all.count == 8)
+        #expect(results.all.allSatisfy { $0 == expected })
+    }
+
+    /// Results gathered from several threads.
+    final class ResultsBox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var results: [[Candidate]] = []
+        func append(_ result: [Candidate]) {
+            lock.lock()
+            results.append(result)
+            lock.unlock()
+        }
+        var all: [[Candidate]] {
+            lock.lock()
+            defer { lock.unlock() }
+            return results
+        }
+    }
+
+    @Test func theSourceFolderIsReadWithoutLoadingAndADamagedFileIsRefused() throws {
+        try withTemporaryDirectory { folder in
+            let file = folder.appendingPathComponent("catalog.pbc").path
+            try Data(Self.bytes).write(to: URL(fileURLWithPath: file))
+            #expect(try Catalog.sourceDirectory(ofCompiledFile: file) == samplePhrasesDirectory)
+            var damaged = Self.bytes
+            damaged[Self.bytes.count - 1] ^= 1
+            try Data(damaged).write(to: URL(fileURLWithPath: file))
+            #expect(throws: ArchiveError.self) { try Catalog.sourceDirectory(ofCompiledFile: file) }
+            var other = Self.bytes
+            other[CatalogFile.magic.count] = UInt8(CatalogFile.formatVersion + 1)
+            try Data(other).write(to: URL(fileURLWithPath: file))
+            let error = try #require(throws: ArchiveError.self) { try Catalog.sourceDirectory(ofCompiledFile: file) }
+            #expect(error.message.contains("format version \(CatalogFile.formatVersion + 1)"))
+            #expect(throws: ArchiveError.self) { try Catalog.sourceDirectory(ofCompiledFile: folder.appendingPathComponent("none.pbc").path) }
+        }
+    }
+
+    @Test func anUpdatedFileKeepsEveryOtherTypesValuesAsStored() throws {
+        // Writing a loaded catalog copies the stored values of the types an
+        // update did not change: read back, they are the compiled catalog's,
+        // and the updated type's are the new ones.
+        let updated = try #require(
+            try Self.loaded().replacingEntities(app: "Library", type: "Book", json: EntityUpdateTests.books, path: "books.json").catalog)
+        let reread = try CatalogFile.catalog(from: updated.compiledFileBytes(sourceDirectory: samplePhrasesDirectory))
+        var compared = 0
+        for (app, manifest) in sampleCatalog.apps.enumerated() {
+            for (type, declaration) in manifest.types.enumerated() {
+                let values = reread.apps[app].types[type].values
+                if manifest.app.name == "Library" && declaration.name == "Book" {
+                    #expect(values.map(\.id) == ["outsiderKing", "dune", "emma", "favorites", "ulysses"])
+                    #expect(values.map(\.title) == updated.apps[app].types[type].values.map(\.title))
+                } else {
+                    #expect(Self.fields(of: Array(values)) == Self.fields(of: Array(declaration.values)), "\(manifest.app.name).\(declaration.name)")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 5)
+        #expect(reread.fingerprint == updated.fingerprint)
+    }
+
     @Test func theSourcesChangingMakesTheFileStale() throws {
         try withTemporaryDirectory { folder in
             let sources = folder.appendingPathComponent("Phrases")
