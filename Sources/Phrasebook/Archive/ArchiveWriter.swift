@@ -55,4 +55,9 @@ struct ArchiveWriter {
     mutating func append(raw: [UInt8]) {
         bytes.append(contentsOf: raw)
     }
+
+    /// Replaces the bytes from `offset` on with `raw` (a header written last), in place.
+    mutating func overwrite(at offset: Int, with raw: [UInt8]) {
+        bytes.replaceSubrange(offset..<offset + raw.count, with: raw)
+    }
 }

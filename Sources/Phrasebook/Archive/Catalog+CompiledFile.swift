@@ -20,7 +20,12 @@ extension Catalog {
 
     private func write(bytes: [UInt8], to path: String) throws(ArchiveError) {
         do {
-            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+            // Written from the array's own storage: no second copy of a large catalog.
+            try bytes.withUnsafeBytes { raw in
+                guard let base = raw.baseAddress else { return try Data().write(to: URL(fileURLWithPath: path), options: .atomic) }
+                try Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: raw.count, deallocator: .none)
+                    .write(to: URL(fileURLWithPath: path), options: .atomic)
+            }
         } catch {
             throw ArchiveError(message: "cannot write \(path): \(error.localizedDescription)")
         }

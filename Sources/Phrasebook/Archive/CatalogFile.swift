@@ -78,22 +78,25 @@ enum CatalogFile {
             slotIndex: slotIndex, valueDigests: valueDigests)
     }
 
-    /// The bytes of `catalog`'s file, with the fingerprint of `sources`.
+    /// The bytes of `catalog`'s file, with the fingerprint of `sources`. The
+    /// body is written after room for the header, which is filled in last:
+    /// the file's bytes are built once, not copied behind a header.
     static func bytes(of catalog: Catalog, sources: SourceFingerprint) -> [UInt8] {
-        var body = ArchiveWriter()
-        sources.directory.encode(to: &body)
-        sources.entries.map(\.path).encode(to: &body)
-        sources.entries.map(\.size).encode(to: &body)
-        sources.entries.map(\.modified).encode(to: &body)
-        encodeCatalog(catalog, to: &body)
         var file = ArchiveWriter()
-        file.append(raw: magic)
-        file.write(formatVersion)
-        file.write(byteOrderMark)
-        file.write(Int32(0))
-        file.write(body.bytes.count)
-        file.write(checksum(of: body.bytes[...]))
-        file.append(raw: body.bytes)
+        file.append(raw: [UInt8](repeating: 0, count: headerLength))
+        sources.directory.encode(to: &file)
+        sources.entries.map(\.path).encode(to: &file)
+        sources.entries.map(\.size).encode(to: &file)
+        sources.entries.map(\.modified).encode(to: &file)
+        encodeCatalog(catalog, to: &file)
+        var header = ArchiveWriter()
+        header.append(raw: magic)
+        header.write(formatVersion)
+        header.write(byteOrderMark)
+        header.write(Int32(0))
+        header.write(file.bytes.count - headerLength)
+        header.write(checksum(of: file.bytes[headerLength...]))
+        file.overwrite(at: 0, with: header.bytes)
         return file.bytes
     }
 
