@@ -360,7 +360,6 @@ extension CatalogBuilder {
         variants.reserveCapacity(spoken.count)
         formStart.reserveCapacity(spoken.count + 1)
         formTokens.reserveCapacity(spoken.count * 3)
-        var seen = Set<UInt64>(minimumCapacity: spoken.count)
         for entry in spoken {
             let words = TextNormalizer.tokenize(entry.text)
             guard !words.isEmpty else { continue }
@@ -371,8 +370,10 @@ extension CatalogBuilder {
                 formTokens.append(id)
                 node = trieBuilder.child(of: node, token: id)
             }
-            // One value said two ways that normalize alike counts once.
-            guard seen.insert(UInt64(UInt32(bitPattern: node)) << 32 | UInt64(UInt32(bitPattern: entry.variant.value))).inserted else {
+            // One value said two ways that normalize alike counts once. A
+            // value's forms come one after another, so an earlier form of
+            // this value ending here is the last payload added here.
+            if let last = trieBuilder.lastPayload(at: node), variants[Int(last)].value == entry.variant.value {
                 formTokens.removeSubrange(formBegin...)
                 continue
             }
