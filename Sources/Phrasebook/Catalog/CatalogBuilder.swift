@@ -344,12 +344,22 @@ extension CatalogBuilder {
             spoken.reserveCapacity(declaration.values.count * 3)
             // Untranslated (no Localizable tables for the locale): titles as written.
             let translates = manifest.localizations[locale] != nil
-            for (valueIndex, value) in declaration.values.enumerated() {
-                let names = isDevelopmentLocale || value.localized.isEmpty ? nil : value.localized[locale]
-                let title = names?.title ?? (translates ? manifest.translate(value.title, into: locale) : value.title)
+            func addForms(title: String, synonyms: [String], localized: [String: LocalizedNames], valueIndex: Int) {
+                let names = isDevelopmentLocale || localized.isEmpty ? nil : localized[locale]
+                let title = names?.title ?? (translates ? manifest.translate(title, into: locale) : title)
                 spoken.append((ValueVariant(value: Int32(valueIndex), synonym: -1), title))
-                for (index, synonym) in (names?.synonyms ?? value.synonyms).enumerated() {
+                for (index, synonym) in (names?.synonyms ?? synonyms).enumerated() {
                     spoken.append((ValueVariant(value: Int32(valueIndex), synonym: Int32(index)), synonym))
+                }
+            }
+            // Values read from sources: their fields read in place, no value copied.
+            if let values = declaration.values.array {
+                for index in values.indices {
+                    addForms(title: values[index].title, synonyms: values[index].synonyms, localized: values[index].localized, valueIndex: index)
+                }
+            } else {
+                for (index, value) in declaration.values.enumerated() {
+                    addForms(title: value.title, synonyms: value.synonyms, localized: value.localized, valueIndex: index)
                 }
             }
         }

@@ -95,7 +95,8 @@ struct TrieBuilder {
             return (start, order)
         }
         let tokens = group(edgeParent, edgeLabel, edgeChild)
-        let slots = group(slotParent, slotLabel, slotChild)
+        // A value trie has no slot edges: nothing to group.
+        let slots = slotParent.isEmpty ? (start: [Int32](), order: [Int32]()) : group(slotParent, slotLabel, slotChild)
 
         // Breadth-first renumbering: the root stays 0.
         var newID = [Int32](repeating: -1, count: count)
@@ -111,6 +112,7 @@ struct TrieBuilder {
                 newID[Int(target)] = Int32(queue.count)
                 queue.append(target)
             }
+            guard !slotParent.isEmpty else { continue }
             for position in Int(slots.start[node])..<Int(slots.start[node + 1]) {
                 let target = slotChild[Int(slots.order[position])]
                 newID[Int(target)] = Int32(queue.count)
