@@ -91,7 +91,8 @@ struct PhraseLanguage {
                 // The token of every edge into a node where a value ends.
                 let set = pieceSets[piece]
                 if set >= 0, let known = endings[set] {
-                    tokens.formUnion(known)
+                    // The set itself when nothing is added to it: no copy of its tokens.
+                    if tokens.isEmpty { tokens = known } else { tokens.formUnion(known) }
                 } else {
                     var ends = Set<Int32>()
                     for edge in 0..<trie.edgeCount where trie.isTerminal(trie.edgeTarget[edge]) {

@@ -344,12 +344,22 @@ extension CatalogBuilder {
             spoken.reserveCapacity(declaration.values.count * 3)
             // Untranslated (no Localizable tables for the locale): titles as written.
             let translates = manifest.localizations[locale] != nil
-            for (valueIndex, value) in declaration.values.enumerated() {
-                let names = isDevelopmentLocale || value.localized.isEmpty ? nil : value.localized[locale]
-                let title = names?.title ?? (translates ? manifest.translate(value.title, into: locale) : value.title)
+            func addForms(title: String, synonyms: [String], localized: [String: LocalizedNames], valueIndex: Int) {
+                let names = isDevelopmentLocale || localized.isEmpty ? nil : localized[locale]
+                let title = names?.title ?? (translates ? manifest.translate(title, into: locale) : title)
                 spoken.append((ValueVariant(value: Int32(valueIndex), synonym: -1), title))
-                for (index, synonym) in (names?.synonyms ?? value.synonyms).enumerated() {
+                for (index, synonym) in (names?.synonyms ?? synonyms).enumerated() {
                     spoken.append((ValueVariant(value: Int32(valueIndex), synonym: Int32(index)), synonym))
+                }
+            }
+            // Values read from sources: their fields read in place, no value copied.
+            if let values = declaration.values.array {
+                for index in values.indices {
+                    addForms(title: values[index].title, synonyms: values[index].synonyms, localized: values[index].localized, valueIndex: index)
+                }
+            } else {
+                for (index, value) in declaration.values.enumerated() {
+                    addForms(title: value.title, synonyms: value.synonyms, localized: value.localized, valueIndex: index)
                 }
             }
         }
@@ -360,7 +370,6 @@ extension CatalogBuilder {
         variants.reserveCapacity(spoken.count)
         formStart.reserveCapacity(spoken.count + 1)
         formTokens.reserveCapacity(spoken.count * 3)
-        var seen = Set<UInt64>(minimumCapacity: spoken.count)
         for entry in spoken {
             let words = TextNormalizer.tokenize(entry.text)
             guard !words.isEmpty else { continue }
@@ -371,8 +380,10 @@ extension CatalogBuilder {
                 formTokens.append(id)
                 node = trieBuilder.child(of: node, token: id)
             }
-            // One value said two ways that normalize alike counts once.
-            guard seen.insert(UInt64(UInt32(bitPattern: node)) << 32 | UInt64(UInt32(bitPattern: entry.variant.value))).inserted else {
+            // One value said two ways that normalize alike counts once. A
+            // value's forms come one after another, so an earlier form of
+            // this value ending here is the last payload added here.
+            if let last = trieBuilder.lastPayload(at: node), variants[Int(last)].value == entry.variant.value {
                 formTokens.removeSubrange(formBegin...)
                 continue
             }

@@ -30,6 +30,8 @@ enum ManifestFile {
         case .success(let read): bytes = read
         }
         let file = SourceFile(path: path, bytes: bytes)
+        // Most manifests are ASCII without a NUL: that needs no closer look.
+        if isPlainASCII(bytes) { return .success(file) }
         if let nul = bytes.firstIndex(of: 0) {
             return .failure(Diagnostic(.error, .notText, "is a binary file, not \(expected) (a NUL byte at offset \(nul))", location: file.location(ofOffset: nul)))
         }
@@ -71,6 +73,28 @@ enum ManifestFile {
             return .success([UInt8](data))
         } catch {
             return .failure(Diagnostic(.error, .unreadable, "cannot be read: \(error.localizedDescription)", file: path))
+        }
+    }
+
+    /// Whether every byte of `bytes` is ASCII and none is NUL (then they are
+    /// UTF-8 text), checked eight bytes at a time.
+    static func isPlainASCII(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            let high: UInt64 = 0x8080_8080_8080_8080
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            var offset = 0
+            while offset + 8 <= raw.count {
+                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                // A set top bit is a non-ASCII byte; the second test finds a zero byte.
+                if word & high != 0 || (word &- ones) & ~word & high != 0 { return false }
+                offset += 8
+            }
+            while offset < raw.count {
+                let byte = raw[offset]
+                if byte == 0 || byte >= 0x80 { return false }
+                offset += 1
+            }
+            return true
         }
     }
 

@@ -54,12 +54,23 @@ enum PhrasesLoader {
             ])
         }
         var result = Result(manifests: [], diagnostics: unreadable)
-        for path in manifestPaths {
-            let (manifest, diagnostics) = loadManifest(path: path, phrasesFolder: directory)
+        for (manifest, diagnostics) in loadManifests(paths: manifestPaths, phrasesFolder: directory) {
             result.diagnostics += diagnostics
             if let manifest { result.manifests.append(manifest) }
         }
         return result
+    }
+
+    /// ``loadManifest(path:phrasesFolder:)`` of every path, in order: the
+    /// files are read and parsed on every core (each on its own, nothing
+    /// shared), since a large catalog's JSON is much of its compile time.
+    private static func loadManifests(paths: [String], phrasesFolder: String) -> [(AppManifest?, [Diagnostic])] {
+        guard paths.count > 1 else { return paths.map { loadManifest(path: $0, phrasesFolder: phrasesFolder) } }
+        let loaded = LoadedManifests(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            loaded.store(loadManifest(path: paths[index], phrasesFolder: phrasesFolder), at: index)
+        }
+        return loaded.results
     }
 
     /// An error when `folder` is a folder this process cannot list or enter
@@ -101,5 +112,30 @@ enum PhrasesLoader {
         } catch {
             return (nil, [Diagnostic(.error, .syntax, "invalid JSON: \(error.message)", location: file.location(ofOffset: error.offset))])
         }
+    }
+}
+
+/// What ``PhrasesLoader`` read from each manifest path, stored by the path's
+/// index as the files are read side by side (a lock guards the array).
+private final class LoadedManifests: @unchecked Sendable {
+    private let lock = NSLock()
+    private var loaded: [(AppManifest?, [Diagnostic])]
+
+    init(count: Int) {
+        loaded = Array(repeating: (nil, []), count: count)
+    }
+
+    /// Stores what path `index` gave.
+    func store(_ result: (AppManifest?, [Diagnostic]), at index: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        loaded[index] = result
+    }
+
+    /// Everything stored, in path order (read once every store is done).
+    var results: [(AppManifest?, [Diagnostic])] {
+        lock.lock()
+        defer { lock.unlock() }
+        return loaded
     }
 }

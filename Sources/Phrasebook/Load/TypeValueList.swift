@@ -49,6 +49,14 @@ struct TypeValueList: RandomAccessCollection, ExpressibleByArrayLiteral, Sendabl
         }
     }
 
+    /// The values as the array they are when read from sources, so a loop
+    /// over many reads single fields without copying whole values; `nil`
+    /// for stored values.
+    var array: [TypeValue]? {
+        if case .array(let values) = storage { return values }
+        return nil
+    }
+
     /// The stored form, which finds a value by id without a table
     /// (``StoredTypeValues/index(ofID:)``); `nil` for an array.
     var stored: (any StoredTypeValues)? {

@@ -2,8 +2,8 @@
 /// edges for phrase graphs. Children are found through one hash table keyed
 /// by (parent, label), then laid out breadth-first into flat arrays.
 struct TrieBuilder {
-    private var children: [UInt64: Int32] = [:]
-    private var slotChildren: [UInt64: Int32] = [:]
+    private var children: EdgeTable
+    private var slotChildren = EdgeTable()
     private var payloadHead: [Int32] = [-1]
     private var payloadNext: [Int32] = []
     private var payloadValue: [Int32] = []
@@ -16,7 +16,7 @@ struct TrieBuilder {
 
     /// An empty builder holding only the root.
     init(expectedNodes: Int = 0) {
-        children.reserveCapacity(expectedNodes)
+        children = EdgeTable(expected: expectedNodes)
         payloadHead.reserveCapacity(expectedNodes)
     }
 
@@ -30,10 +30,11 @@ struct TrieBuilder {
 
     /// The child of `node` along `token`, created when missing.
     mutating func child(of node: Int32, token: Int32) -> Int32 {
-        let key = UInt64(UInt32(bitPattern: node)) << 32 | UInt64(UInt32(bitPattern: token))
-        if let existing = children[key] { return existing }
+        let key = EdgeTable.key(parent: node, label: token)
+        let found = children.find(key)
+        if found.child >= 0 { return found.child }
         let created = newNode()
-        children[key] = created
+        children.insert(key, child: created, at: found.slot)
         edgeParent.append(node)
         edgeLabel.append(token)
         edgeChild.append(created)
@@ -42,10 +43,11 @@ struct TrieBuilder {
 
     /// The child of `node` along slot `slot`, created when missing.
     mutating func slotChild(of node: Int32, slot: Int32) -> Int32 {
-        let key = UInt64(UInt32(bitPattern: node)) << 32 | UInt64(UInt32(bitPattern: slot))
-        if let existing = slotChildren[key] { return existing }
+        let key = EdgeTable.key(parent: node, label: slot)
+        let found = slotChildren.find(key)
+        if found.child >= 0 { return found.child }
         let created = newNode()
-        slotChildren[key] = created
+        slotChildren.insert(key, child: created, at: found.slot)
         slotParent.append(node)
         slotLabel.append(slot)
         slotChild.append(created)
@@ -57,6 +59,12 @@ struct TrieBuilder {
         var current = node
         for token in tokens { current = child(of: current, token: token) }
         return current
+    }
+
+    /// The payload added last at `node`, or `nil` when it has none.
+    func lastPayload(at node: Int32) -> Int32? {
+        let head = payloadHead[Int(node)]
+        return head >= 0 ? payloadValue[Int(head)] : nil
     }
 
     /// Adds `payload` to the payloads ending at `node`.
@@ -87,7 +95,8 @@ struct TrieBuilder {
             return (start, order)
         }
         let tokens = group(edgeParent, edgeLabel, edgeChild)
-        let slots = group(slotParent, slotLabel, slotChild)
+        // A value trie has no slot edges: nothing to group.
+        let slots = slotParent.isEmpty ? (start: [Int32](), order: [Int32]()) : group(slotParent, slotLabel, slotChild)
 
         // Breadth-first renumbering: the root stays 0.
         var newID = [Int32](repeating: -1, count: count)
@@ -103,6 +112,7 @@ struct TrieBuilder {
                 newID[Int(target)] = Int32(queue.count)
                 queue.append(target)
             }
+            guard !slotParent.isEmpty else { continue }
             for position in Int(slots.start[node])..<Int(slots.start[node + 1]) {
                 let target = slotChild[Int(slots.order[position])]
                 newID[Int(target)] = Int32(queue.count)
