@@ -51,6 +51,9 @@ struct FlexibleIndex: Sendable {
     private(set) var genericAppTokens: [String] = []
     /// The number readers of the catalog's languages.
     private(set) var numberReaders: [@Sendable ([String]) -> Double?] = []
+    /// Per reader of ``numberReaders``: whether a word may be in a number it
+    /// reads (a span with another word is not asked about).
+    private(set) var numberWordTests: [@Sendable (String) -> Bool] = []
     /// Ending stems of the catalog's languages.
     private var stems: [@Sendable (String) -> String?] = []
     /// The groups' keys by member text.
@@ -97,6 +100,7 @@ struct FlexibleIndex: Sendable {
             }
             nounParticles += words.nounParticles
             numberReaders.append(language.readNumber)
+            numberWordTests.append(language.mayBeInNumber)
             let pairs = Array(words.traditionalToSimplified.unicodeScalars.filter { !$0.properties.isWhitespace })
             for start in stride(from: 0, to: pairs.count - 1, by: 2) { simplified[pairs[start]] = pairs[start + 1] }
         }
@@ -200,8 +204,23 @@ struct FlexibleIndex: Sendable {
         return numberWords.isNumberWord(id) {
             let text = vocabulary.text(of: id)
             return !text.unicodeScalars.contains { $0.properties.numericType != nil && $0.isASCII }
-                && numberReaders.contains { $0([text]) != nil }
+                && numberReaders.indices.contains { numberWordTests[$0](text) && numberReaders[$0]([text]) != nil }
         }
+    }
+
+    /// The readers of ``numberReaders`` that may read a number holding
+    /// `word`, as bits (``numberReaderBit(_:)``).
+    func numberReaderMask(of word: String) -> UInt64 {
+        var mask: UInt64 = 0
+        for (reader, test) in numberWordTests.enumerated() where test(word) { mask |= Self.numberReaderBit(reader) }
+        return mask
+    }
+
+    /// Reader `reader`'s bit in ``numberReaderMask(of:)``: its own for the
+    /// first 63, one shared by the rest.
+    @inline(__always)
+    static func numberReaderBit(_ reader: Int) -> UInt64 {
+        1 << UInt64(min(reader, 63))
     }
 
     /// The traditional characters of `text` replaced by simplified ones,

@@ -25,6 +25,10 @@ struct Language: Sendable {
     private let makeQuestions: @Sendable () -> QuestionForms
     /// The number normalized `words` spell (digits count too), or `nil`.
     let readNumber: @Sendable (_ words: [String]) -> Double?
+    /// Whether `word` may be one of the words ``readNumber`` reads: a span
+    /// holding any other word is no number, so flexible matching asks the
+    /// reader only about spans of such words (every word, by default).
+    let mayBeInNumber: @Sendable (_ word: String) -> Bool
     /// What a date answer `text` says, relative to `parser`'s clock, or
     /// `nil` when a word is not understood (ISO 8601 is read before this).
     let readDate: @Sendable (_ text: String, _ parser: DateParser) -> DateParser.Reading?
@@ -56,6 +60,7 @@ struct Language: Sendable {
         tag: String, tags: LanguageTags, phrases: DialogPhrases, answers: @autoclosure @escaping @Sendable () -> AnswerWords,
         questions: @autoclosure @escaping @Sendable () -> QuestionForms,
         readNumber: @escaping @Sendable ([String]) -> Double?,
+        mayBeInNumber: @escaping @Sendable (String) -> Bool = { _ in true },
         readDate: @escaping @Sendable (String, DateParser) -> DateParser.Reading?,
         gluedParticles: [ParticlePair] = [], conditionalJoiners: [String: @Sendable (String) -> Bool] = [:],
         droppableParticles: [String] = [], withoutChoiceEndings: (@Sendable (String) -> String)? = nil,
@@ -67,6 +72,7 @@ struct Language: Sendable {
         self.makeAnswers = answers
         self.makeQuestions = questions
         self.readNumber = readNumber
+        self.mayBeInNumber = mayBeInNumber
         self.readDate = readDate
         self.gluedParticles = gluedParticles
         self.conditionalJoiners = conditionalJoiners

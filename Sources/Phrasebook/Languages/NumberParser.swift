@@ -79,6 +79,18 @@ enum NumberParser {
         return false
     }
 
+    /// Whether `word` may be read by ``digits(_:)`` or ``wholeDigits(_:)``:
+    /// it starts with a decimal digit.
+    static func startsWithDigit(_ word: String) -> Bool {
+        word.unicodeScalars.first?.properties.numericType == .decimal
+    }
+
+    /// Whether `scalar` may be part of a number in digits (a decimal digit,
+    /// a decimal point or a group comma), for readers that join words.
+    static func isDigitScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "." || scalar == "," || scalar.properties.numericType == .decimal
+    }
+
     /// A token of digits with an optional decimal point or group commas.
     static func digits(_ word: String) -> Double? {
         guard let first = word.unicodeScalars.first, first.properties.numericType == .decimal else { return nil }

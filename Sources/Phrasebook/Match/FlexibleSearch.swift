@@ -91,6 +91,7 @@ struct FlexibleSearch {
         let index = catalog.flexibleIndex
         let vocabulary = catalog.vocabulary
         var typo = TypoDistance()
+        let numberReaderMasks = index.hasNumberWords ? tokens.map { index.numberReaderMask(of: $0.text) } : []
         for (position, token) in tokens.enumerated() {
             let first = readings.count
             func add(_ id: Int32, _ length: Int32, _ cost: Float, _ kind: Liberty.Kind?) {
@@ -167,11 +168,15 @@ struct FlexibleSearch {
                     }
                 }
             }
-            // Number words for a title's digits (`twenty four` for `24`), when some word is one.
+            // Number words for a title's digits (`twenty four` for `24`), when
+            // some word is one: only readers that may read every word of the span.
+            var readerMask = UInt64.max
             for length in 1...4 where index.hasNumberWords && position + length <= tokens.count {
+                if length == 1 && text.unicodeScalars.allSatisfy({ $0.properties.numericType != nil }) { break }
+                readerMask &= numberReaderMasks[position + length - 1]
+                if readerMask == 0 { break }
                 let words = tokens[position..<(position + length)].map(\.text)
-                if length == 1 && words[0].unicodeScalars.allSatisfy({ $0.properties.numericType != nil }) { break }
-                for reader in index.numberReaders {
+                for (place, reader) in index.numberReaders.enumerated() where readerMask & FlexibleIndex.numberReaderBit(place) != 0 {
                     guard let number = reader(words), number >= 0, number < 1e9, number == number.rounded() else { continue }
                     add(vocabulary.id(of: String(Int(number))), Int32(length), FlexibleCost.number, .number)
                     break

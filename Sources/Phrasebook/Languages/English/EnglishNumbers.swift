@@ -18,6 +18,15 @@ enum EnglishNumbers {
         case start, unit, teen, tens, hundreds, dozens
     }
 
+    /// The words ``number(_:)`` reads besides those of the tables above and digits.
+    private static let otherWords: Set<String> = ["dozen", "and", "minus", "negative"]
+
+    /// Whether `word` may be one of the words ``number(_:)`` reads.
+    static func mayBeInNumber(_ word: String) -> Bool {
+        units[word] != nil || tens[word] != nil || scales[word] != nil || otherWords.contains(word)
+            || NumberParser.startsWithDigit(word)
+    }
+
     /// The whole number the normalized `words` spell, or `nil`.
     static func integer(_ words: [String]) -> Int? {
         number(words).flatMap(NumberParser.whole)

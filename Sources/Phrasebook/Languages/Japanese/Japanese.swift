@@ -4,7 +4,8 @@ extension Language {
     /// out (`${session}を開始` said as `歩く瞑想開始`).
     static let japanese = Language(
         tag: "ja", tags: LanguageTags("ja"), phrases: .japanese, answers: .japanese, questions: .japanese,
-        readNumber: JapaneseNumbers.number, readDate: { text, parser in parser.readJapanese(text) },
+        readNumber: JapaneseNumbers.number, mayBeInNumber: JapaneseNumbers.mayBeInNumber,
+        readDate: { text, parser in parser.readJapanese(text) },
         droppableParticles: JapaneseParticles.droppable, withoutChoiceEndings: JapaneseParticles.withoutChoiceEndings,
         flexibleWords: .japanese)
 }

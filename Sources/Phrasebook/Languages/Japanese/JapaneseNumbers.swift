@@ -35,6 +35,19 @@ enum JapaneseNumbers {
         "にします", "です", "だけ", "ぐらい", "くらい", "ほど", "で", "を", "ね", "よ",
     ]
 
+    /// Every character of the words ``number(_:)`` reads (it reads the
+    /// words joined, so a word is checked character by character).
+    private static let numberLetters: Set<Unicode.Scalar> = {
+        var words = Array(nativeCounts.keys) + counters + endings + ["マイナス"]
+        words += (Array(digits.keys) + Array(multipliers.keys) + Array(scales.keys)).map(String.init)
+        return Set(words.flatMap(\.unicodeScalars))
+    }()
+
+    /// Whether `word` may be one of the words ``number(_:)`` reads.
+    static func mayBeInNumber(_ word: String) -> Bool {
+        word.unicodeScalars.allSatisfy { numberLetters.contains($0) || NumberParser.isDigitScalar($0) }
+    }
+
     /// The number the normalized `words` spell, or `nil`.
     static func number(_ words: [String]) -> Double? {
         guard !words.isEmpty else { return nil }

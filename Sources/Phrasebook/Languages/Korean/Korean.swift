@@ -3,7 +3,8 @@ extension Language {
     /// the word before them.
     static let korean = Language(
         tag: "ko", tags: LanguageTags("ko"), phrases: .korean, answers: .korean, questions: .korean,
-        readNumber: KoreanNumbers.number, readDate: { text, parser in parser.readKorean(text) },
+        readNumber: KoreanNumbers.number, mayBeInNumber: KoreanNumbers.mayBeInNumber,
+        readDate: { text, parser in parser.readKorean(text) },
         gluedParticles: KoreanParticles.glued, conditionalJoiners: KoreanParticles.listJoiners,
         withoutChoiceEndings: KoreanChoiceEndings.stripped,
         flexibleWords: .korean)

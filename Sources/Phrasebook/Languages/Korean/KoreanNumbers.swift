@@ -34,6 +34,19 @@ enum KoreanNumbers {
     /// (`두 개요`, `둘이요`, `세 개만`, `두 개로`).
     private static let endings = ["으로요", "로요", "이요", "으로", "만요", "요", "만", "씩", "로"]
 
+    /// Every letter of the words ``number(_:)`` reads (it reads the words
+    /// joined, so a word is checked letter by letter).
+    private static let numberLetters: Set<Unicode.Scalar> = {
+        var words = nativeTens.map(\.0) + Array(nativeOnes.keys) + counters + endings + ["마이너스"]
+        words += (Array(sinoDigits.keys) + Array(sinoMultipliers.keys) + Array(sinoScales.keys)).map(String.init)
+        return Set(words.flatMap(\.unicodeScalars))
+    }()
+
+    /// Whether `word` may be one of the words ``number(_:)`` reads.
+    static func mayBeInNumber(_ word: String) -> Bool {
+        word.unicodeScalars.allSatisfy { numberLetters.contains($0) || NumberParser.isDigitScalar($0) }
+    }
+
     /// The number `words` spell, or `nil`.
     static func number(_ words: [String]) -> Double? {
         guard !words.isEmpty else { return nil }

@@ -20,6 +20,12 @@ enum ChineseNumbers {
         "遍", "罐", "袋", "包",
     ]
 
+    /// Whether `word` may be one of the words ``number(_:)`` reads.
+    static func mayBeInNumber(_ word: String) -> Bool {
+        digits[word] != nil || multipliers[word] != nil || scales[word] != nil || counters.contains(word) || word == "负"
+            || word == "点" || NumberParser.startsWithDigit(word)
+    }
+
     /// The number `words` spell, or `nil`.
     static func number(_ words: [String]) -> Double? {
         var words = words

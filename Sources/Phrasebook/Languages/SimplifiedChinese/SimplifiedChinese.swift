@@ -5,7 +5,8 @@ extension Language {
         var language = Language(
             tag: "zh-Hans", tags: LanguageTags("zh", excluding: ["hant", "tw", "hk", "mo"]), phrases: .simplifiedChinese,
             answers: .simplifiedChinese, questions: .simplifiedChinese,
-            readNumber: ChineseNumbers.number, readDate: { text, parser in parser.readChinese(text) },
+            readNumber: ChineseNumbers.number, mayBeInNumber: ChineseNumbers.mayBeInNumber,
+            readDate: { text, parser in parser.readChinese(text) },
             flexibleWords: .simplifiedChinese)
         language.answerCharacters = ChineseTraditionalCharacters.simplified
         return language

@@ -3,6 +3,7 @@ extension Language {
     /// diacritics (`co`, `huy`, `ngay mai luc 3 gio chieu`).
     static let vietnamese = Language(
         tag: "vi", tags: LanguageTags("vi"), phrases: .vietnamese, answers: .vietnameseAsTyped, questions: .vietnamese,
-        readNumber: VietnameseNumbers.number, readDate: { text, parser in parser.readVietnamese(text) },
+        readNumber: VietnameseNumbers.number, mayBeInNumber: VietnameseNumbers.mayBeInNumber,
+        readDate: { text, parser in parser.readVietnamese(text) },
         flexibleWords: .vietnamese)
 }

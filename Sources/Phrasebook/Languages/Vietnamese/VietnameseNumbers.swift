@@ -28,6 +28,20 @@ enum VietnameseNumbers {
         "cuốn", "quyển", "gói", "đĩa", "miếng",
     ]
 
+    /// Every word ``number(_:)`` reads but digits, with and without diacritics.
+    private static let numberWords: Set<String> = {
+        var words = Set(digits.keys).union(afterTen.keys).union(afterTens.keys).union(spokenTens.keys).union(scales.keys)
+        words.formUnion(counters)
+        words.formUnion(["mười", "mươi", "chục", "trăm", "linh", "lẻ", "âm", "phẩy", "chấm"])
+        words.formUnion(byFoldedForm.keys)
+        return words
+    }()
+
+    /// Whether `word` may be one of the words ``number(_:)`` reads.
+    static func mayBeInNumber(_ word: String) -> Bool {
+        numberWords.contains(word) || NumberParser.startsWithDigit(word)
+    }
+
     /// The number `words` spell (also typed without diacritics: `hai muoi
     /// mot` 21), or `nil`.
     static func number(_ words: [String]) -> Double? {
