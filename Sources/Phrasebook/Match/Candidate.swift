@@ -50,8 +50,7 @@ extension Candidate {
     /// owns its arguments by default, which copied the whole catalog (a
     /// retain and release per stored array) for every candidate.
     init(_ match: PhraseMatch, in catalog: borrowing Catalog) {
-        let manifest = catalog.apps[match.app]
-        app = manifest.app.name
+        app = catalog.apps[match.app].app.name
         intent = match.intent
         locale = match.locale
         phrase = catalog.phrases[match.phraseIndex].template.source

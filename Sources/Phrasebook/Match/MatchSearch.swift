@@ -44,8 +44,12 @@ struct MatchSearch {
     var cells: [Cell] = []
     var openValues: [Int32: BoundValue] = [:]
     /// Reads an open `Date` slot's text, as answers to a date prompt are
-    /// read (ISO 8601 in UTC only, when not set).
+    /// read (ISO 8601 in UTC only, when not set and `dateClock` is not).
     var dates: DateParser?
+    /// What `dates` is made from on the first open `Date` slot read (the
+    /// clock is read then, once): most matches read no date, so they make no
+    /// parser and read no clock.
+    var dateClock: (now: @Sendable () -> Date, timeZone: TimeZone, locale: String)?
     /// Further locales whose date words an open `Date` slot may use.
     var dateLocales: [String] = []
     var accepted: [Accepted] = []
@@ -172,6 +176,10 @@ struct MatchSearch {
                 walkValues(trie, key: key, suffix: suffix, target: target, from: state, into: &stack)
             }
         case .open(let kind):
+            if kind == .date, let clock = dateClock {
+                dates = DateParser(now: clock.now(), timeZone: clock.timeZone, locale: clock.locale)
+                dateClock = nil
+            }
             for end in (state.position + 1)...count {
                 if let suffix {
                     for split in splits(at: Int(end) - 1) where suffix.accepts(split.form) {
@@ -329,9 +337,82 @@ struct MatchSearch {
         }
     }
 
+    /// The one reading the walk found, when the ranked result would be
+    /// exactly it: a single accepted path of `locale` (every locale when
+    /// `nil`), not of a negative phrase, read without ignoring accents.
+    /// `nil` otherwise (the whole ranking then decides).
+    func onlyReading(in catalog: borrowing Catalog, locale: String?) -> Accepted? {
+        guard !isFolding else { return nil }
+        var only: Accepted?
+        for accepted in accepted {
+            if let locale, catalog.phrases[accepted.phrase].locale != locale { continue }
+            guard only == nil, !catalog.phrases[accepted.phrase].isNegative else { return nil }
+            only = accepted
+        }
+        return only
+    }
+
+    /// ``candidate(for:in:)`` named as ``Candidate/init(_:in:)`` names it,
+    /// built straight from the walk's cells: no intermediate match, bindings
+    /// or choice lists.
+    func namedCandidate(for accepted: Accepted, in catalog: borrowing Catalog) -> Candidate {
+        let app = catalog.phrases[accepted.phrase].app
+        let locale = catalog.phrases[accepted.phrase].locale
+        var parameters: [Candidate.Parameter] = []
+        var cursor = accepted.cell
+        while cursor >= 0 {
+            let cellID = cursor
+            let cell = cells[Int(cellID)]
+            cursor = cell.parent
+            guard let parameter = catalog.slotKeys[Int(cell.slotKey)].parameter else { continue }
+            var values: [ParameterValue] = []
+            if case .valueSet(let set) = catalog.slotKeys[Int(cell.slotKey)].source,
+                case .values(_, let type) = catalog.valueSets[Int(set)].kind
+            {
+                let trie = catalog.valueSets[Int(set)].trie
+                let payloads = trie.payloadRange(of: cell.valueNode)
+                for position in payloads {
+                    let value = catalog.valueSets[Int(set)].variants[Int(trie.payloads[position])].value
+                    // Each value once, where it first ends here (no list of those seen).
+                    let isRepeat = (payloads.lowerBound..<position).contains { earlier in
+                        catalog.valueSets[Int(set)].variants[Int(trie.payloads[earlier])].value == value
+                    }
+                    if !isRepeat { values.append(catalog.entity(Int(value), type: type, app: app, locale: locale)) }
+                }
+            } else if let open = openValues[cellID] {
+                switch open {
+                case .values(let type, let choices):
+                    values = choices.map { catalog.entity($0.index, type: type, app: app, locale: locale) }
+                case .string(let text): values = [.string(text)]
+                case .integer(let number): values = [.integer(number)]
+                case .number(let number): values = [.number(number)]
+                case .date(let date): values = [.date(date)]
+                }
+            } else {
+                continue
+            }
+            parameters.append(Candidate.Parameter(
+                name: parameter,
+                text: sourceText(from: Int(cell.start), to: Int(cell.end), suffixLength: Int(cell.suffixLength)),
+                values: values))
+        }
+        parameters.reverse()
+        var score = 1.0
+        if accepted.penalty & Penalty.particleForm != 0 { score *= Matcher.particleFormScore }
+        if accepted.penalty & Penalty.accent != 0 { score *= Matcher.accentInsensitiveScore }
+        if accepted.penalty & Penalty.droppedParticle != 0 { score *= Matcher.droppedParticleScore }
+        let shortcut = catalog.phrases[accepted.phrase].shortcut ?? 0
+        return Candidate(
+            app: catalog.apps[app].app.name, intent: catalog.apps[app].shortcuts[shortcut].intent, locale: locale,
+            phrase: catalog.phrases[accepted.phrase].template.source, score: score, parameters: parameters)
+    }
+
     func candidate(for accepted: Accepted, in catalog: Catalog) -> PhraseMatch {
-        let phrase = catalog.phrases[accepted.phrase]
-        let manifest = catalog.apps[phrase.app]
+        // Fields are read in place throughout: copying a phrase, manifest,
+        // slot key or value set out of its array would retain (and release)
+        // every reference it holds.
+        let app = catalog.phrases[accepted.phrase].app
+        let shortcut = catalog.phrases[accepted.phrase].shortcut ?? 0
         var bindings: [Binding] = []
         var applicationName: ValueVariant?
         var cursor = accepted.cell
@@ -339,21 +420,21 @@ struct MatchSearch {
             let cellID = cursor
             let cell = cells[Int(cellID)]
             cursor = cell.parent
-            let key = catalog.slotKeys[Int(cell.slotKey)]
-            guard let parameter = key.parameter else {
-                if case .valueSet(let set) = key.source {
-                    let valueSet = catalog.valueSets[Int(set)]
-                    let payloads = valueSet.trie.payloadRange(of: cell.valueNode)
-                    applicationName = payloads.first.map { valueSet.variants[Int(valueSet.trie.payloads[$0])] }
+            let source = catalog.slotKeys[Int(cell.slotKey)].source
+            guard let parameter = catalog.slotKeys[Int(cell.slotKey)].parameter else {
+                if case .valueSet(let set) = source {
+                    let trie = catalog.valueSets[Int(set)].trie
+                    let payloads = trie.payloadRange(of: cell.valueNode)
+                    applicationName = payloads.first.map { catalog.valueSets[Int(set)].variants[Int(trie.payloads[$0])] }
                 }
                 continue
             }
             let value: BoundValue
-            if case .valueSet(let set) = key.source, case .values(_, let type) = catalog.valueSets[Int(set)].kind {
-                let valueSet = catalog.valueSets[Int(set)]
+            if case .valueSet(let set) = source, case .values(_, let type) = catalog.valueSets[Int(set)].kind {
+                let trie = catalog.valueSets[Int(set)].trie
                 var choices: [ValueChoice] = []
-                for position in valueSet.trie.payloadRange(of: cell.valueNode) {
-                    let variant = valueSet.variants[Int(valueSet.trie.payloads[position])]
+                for position in trie.payloadRange(of: cell.valueNode) {
+                    let variant = catalog.valueSets[Int(set)].variants[Int(trie.payloads[position])]
                     if !choices.contains(where: { $0.index == Int(variant.value) }) {
                         choices.append(ValueChoice(index: Int(variant.value), variant: variant))
                     }
@@ -374,7 +455,8 @@ struct MatchSearch {
         if accepted.penalty & Penalty.accent != 0 { score *= Matcher.accentInsensitiveScore }
         if accepted.penalty & Penalty.droppedParticle != 0 { score *= Matcher.droppedParticleScore }
         return PhraseMatch(
-            phraseIndex: accepted.phrase, app: phrase.app, shortcut: phrase.shortcut ?? 0,
-            intent: manifest.shortcuts[phrase.shortcut ?? 0].intent, locale: phrase.locale, bindings: bindings, applicationName: applicationName, score: score)
+            phraseIndex: accepted.phrase, app: app, shortcut: shortcut,
+            intent: catalog.apps[app].shortcuts[shortcut].intent, locale: catalog.phrases[accepted.phrase].locale, bindings: bindings,
+            applicationName: applicationName, score: score)
     }
 }

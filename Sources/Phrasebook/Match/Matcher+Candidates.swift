@@ -6,10 +6,19 @@ extension Matcher {
     /// ``maximumTokens`` tokens gets none.
     ///
     /// The search itself works on indices and allocates nothing per step;
-    /// each returned candidate is named once, here.
+    /// each returned candidate is named once, here. The common result, one
+    /// exact reading, is named straight from the search (see
+    /// ``MatchSearch/onlyReading(in:locale:)``).
     public func candidates(for utterance: String, locale: String? = nil) -> [Candidate] {
+        let locale = catalog.canonicalLocale(locale)
+        let tokens = TextNormalizer.tokenize(utterance, limit: Self.maximumTokens)
+        guard tokens.count <= Self.maximumTokens else { return [] }
+        let search = exactSearch(utterance, tokens: tokens, locale: locale)
+        if let only = search.onlyReading(in: catalog, locale: locale) {
+            return [search.namedCandidate(for: only, in: catalog)]
+        }
         // A plain loop: a closure here would copy the catalog (a retain per field) per match.
-        let matches = match(utterance, locale: locale).candidates
+        let matches = result(of: search, locale: locale).candidates
         var candidates: [Candidate] = []
         candidates.reserveCapacity(matches.count)
         for match in matches { candidates.append(Candidate(match, in: catalog)) }

@@ -71,6 +71,14 @@ public struct Matcher: Sendable {
         guard tokens.count <= Self.maximumTokens else {
             return MatchResult(tokens: tokens, candidates: [], blockedApps: [], isTooLong: true)
         }
+        return result(of: exactSearch(utterance, tokens: tokens, locale: locale), locale: locale)
+    }
+
+    /// The exact stage's walk of `utterance` (its `tokens`, at most
+    /// ``maximumTokens``) in `locale` (canonical, or `nil` for every
+    /// locale), run: a second time ignoring accents when nothing of the
+    /// locale matched and some token has an accent-fold twin.
+    func exactSearch(_ utterance: String, tokens: [Token], locale: String?) -> MatchSearch {
         // Closures below capture `phrases`, not `catalog`: capturing the
         // catalog would copy it (and retain each of its arrays) per match.
         let phrases = catalog.phrases
@@ -80,21 +88,31 @@ public struct Matcher: Sendable {
         var search = MatchSearch(catalog, tokens: tokens, ids: ids, utterance: utterance)
         // An open Date slot reads the date forms a prompt reads: the locale's
         // words when matching one locale, each catalog locale's otherwise.
-        search.dates = DateParser(now: now(), timeZone: timeZone, locale: locale ?? Language.fallback.tag)
+        search.dateClock = (now, timeZone, locale ?? Language.fallback.tag)
         search.dateLocales = locale == nil ? catalog.locales : []
         search.run(catalog)
         let matchedExactly = search.accepted.contains { locale == nil || phrases[$0.phrase].locale == locale }
         if !matchedExactly && search.prepareAccentFolding(catalog) {
             search.run(catalog)
         }
+        return search
+    }
+
+    /// The candidates of an exact-stage walk, ranked, or the flexible
+    /// stage's when it found none (and flexible matching is allowed).
+    func result(of search: MatchSearch, locale: String?) -> MatchResult {
+        let phrases = catalog.phrases
+        let tokens = search.tokens
+        let ids = search.ids
+        let utterance = search.utterance
 
         var blocked = Set<Int>()
         var candidates: [PhraseMatch] = []
         for accepted in search.accepted {
-            let phrase = phrases[accepted.phrase]
-            if let locale, phrase.locale != locale { continue }
-            if phrase.isNegative {
-                blocked.insert(phrase.app)
+            // Read in place: a copy of the phrase would retain its fields.
+            if let locale, phrases[accepted.phrase].locale != locale { continue }
+            if phrases[accepted.phrase].isNegative {
+                blocked.insert(phrases[accepted.phrase].app)
                 continue
             }
             candidates.append(search.candidate(for: accepted, in: catalog))
