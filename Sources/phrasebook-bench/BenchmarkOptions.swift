@@ -16,6 +16,9 @@ struct BenchmarkOptions: Equatable {
         case userCatalog(phrases: String, utterances: String, outcomes: String?)
         /// The noisy-utterance evaluation of flexible matching over a corpus.
         case noisy(phrases: String, corpus: String)
+        /// Conversation turns on one generated size for a profiler (the
+        /// hidden `--profile-turns N` with `--size NAME`).
+        case profileTurns(BenchmarkSize, turns: Int)
     }
 
     /// A usage error, with the message to print before the hint.
@@ -106,7 +109,7 @@ struct BenchmarkOptions: Equatable {
         var values: [String: String] = [:]
         var help = false
         var index = 0
-        let valued: Set = ["--sizes", "--size", "--samples", "--write-catalog", "--phrases", "--utterances", "--outcomes", "--noisy"]
+        let valued: Set = ["--sizes", "--size", "--samples", "--write-catalog", "--phrases", "--utterances", "--outcomes", "--noisy", "--profile-turns"]
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
@@ -169,8 +172,16 @@ struct BenchmarkOptions: Equatable {
             throw UsageError(message: "--size and --sizes cannot be combined")
         }
         if let name = values["--size"] {
+            if let text = values["--profile-turns"] {
+                guard let turns = Int(text), turns > 0 else { throw UsageError(message: "--profile-turns takes a positive whole number, not '\(text)'") }
+                mode = .profileTurns(try Self.size(named: name), turns: turns)
+                return
+            }
             mode = .size(try Self.size(named: name))
             return
+        }
+        if values["--profile-turns"] != nil {
+            throw UsageError(message: "--profile-turns runs one generated size and needs --size NAME")
         }
         if let list = values["--sizes"] {
             let names = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }

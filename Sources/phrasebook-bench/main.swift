@@ -30,6 +30,9 @@ case .size(let size):
         StandardStreams.error("size \(size.name): \(error.message)")
         exit(1)
     }
+case .profileTurns(let size, let turns):
+    StandardStreams.printLine("resolved \(ConversationProfile(size: size, turns: turns).run())")
+    exit(0)
 case .noisy(let phrases, let corpus):
     let catalog = Catalog(directory: phrases)
     guard !catalog.hasErrors else {

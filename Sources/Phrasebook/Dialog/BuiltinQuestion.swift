@@ -23,11 +23,13 @@ enum BuiltinQuestion: Sendable, Hashable {
 
     /// ``parse(_:catalog:locale:)`` for an utterance already tokenized (a
     /// match result's tokens). Nothing is allocated unless the first or last
-    /// token fits some form (``QuestionForms/mayAsk(first:last:beforeLast:)``),
-    /// so an utterance that is no question costs a few lookups.
+    /// token fits some form (``BuiltinQuestionOpenings``, then
+    /// ``QuestionForms/mayAsk(first:last:beforeLast:)``), so an utterance
+    /// that is no question costs two or three lookups.
     static func parse(_ tokens: [Token], catalog: Catalog, locale: String? = nil) -> (BuiltinQuestion, String)? {
         guard let first = tokens.first?.text, let last = tokens.last?.text else { return nil }
         let beforeLast = tokens.count > 1 ? tokens[tokens.count - 2].text : nil
+        guard openings.mayAsk(first: first, last: last, beforeLast: beforeLast) else { return nil }
         let languages: Range<Int>
         if let locale {
             guard let index = Language.all.firstIndex(where: { $0.tags.contain(locale) }) else { return nil }
@@ -54,6 +56,9 @@ enum BuiltinQuestion: Sendable, Hashable {
         }
         return unknown
     }
+
+    /// Every language's openings merged, built with the forms on first use.
+    private static let openings = BuiltinQuestionOpenings(Language.all.map(\.questions))
 
     /// The tag the catalog's translations use for `language` (`zh-Hans`),
     /// preferring `preferred` when the catalog has it.

@@ -18,17 +18,31 @@ public struct Conversation: Sendable {
     /// How many times a question is asked again before the dialog fails.
     public static let maximumRetries = 2
 
+    /// The matcher, holding the catalog, the clock, the time zone and
+    /// whether matching is flexible: set once and shared by copies of the
+    /// conversation, so a turn hands the catalog to each step without
+    /// copying it (a copy of a catalog retains each of its tables).
+    private var setup: Setup
     /// The catalog the conversation matches against.
-    public let catalog: Catalog
+    public var catalog: Catalog { setup.catalog }
     /// Restricts matching to one locale when set.
     public var locale: String?
     /// Whether utterances are matched flexibly when nothing matches exactly
     /// (see ``Matcher/allowsFlexibleMatching``).
-    public var allowsFlexibleMatching = true
+    public var allowsFlexibleMatching: Bool {
+        get { setup.matcher.allowsFlexibleMatching }
+        set { setup = setup.with { $0.allowsFlexibleMatching = newValue } }
+    }
     /// The time zone dates are read and shown in.
-    public var timeZone: TimeZone
+    public var timeZone: TimeZone {
+        get { setup.matcher.timeZone }
+        set { setup = setup.with { $0.timeZone = newValue } }
+    }
     /// The clock, for relative dates and `future` validation.
-    public var now: @Sendable () -> Date
+    public var now: @Sendable () -> Date {
+        get { setup.matcher.now }
+        set { setup = setup.with { $0.now = newValue } }
+    }
     /// What the conversation remembers between turns: all it remembers, so
     /// a conversation restored from it behaves as the one that saved it.
     public var state: ConversationState
@@ -38,11 +52,12 @@ public struct Conversation: Sendable {
         catalog: Catalog, state: ConversationState = ConversationState(), locale: String? = nil,
         timeZone: TimeZone = .current, now: @escaping @Sendable () -> Date = { Date() }
     ) {
-        self.catalog = catalog
+        var matcher = Matcher(catalog: catalog)
+        matcher.timeZone = timeZone
+        matcher.now = now
+        self.setup = Setup(matcher: matcher)
         self.state = state
         self.locale = locale
-        self.timeZone = timeZone
-        self.now = now
     }
 
     /// A conversation over `catalog` continuing from a stored `state`, which
@@ -62,21 +77,12 @@ public struct Conversation: Sendable {
     /// The invocation being built, if any.
     var pending: PendingInvocation? { state.pending }
 
-    /// The dialog engine's own words before a phrase has set the locale.
-    private var messages: DialogPhrases { Language.of(locale).phrases }
+    /// The language of the dialog engine's own words before a phrase has
+    /// set the locale.
+    private var language: Language { Language.of(locale) }
 
     /// Builds the invocation: starting values, the invocation, the trace.
-    private var invocations: InvocationBuilder { InvocationBuilder(catalog: catalog, timeZone: timeZone) }
-
-    /// Matches utterances, flexible or exact as asked, reading open `Date`
-    /// slots with this conversation's clock.
-    private var matcher: Matcher {
-        var matcher = Matcher(catalog: catalog)
-        matcher.allowsFlexibleMatching = allowsFlexibleMatching
-        matcher.now = now
-        matcher.timeZone = timeZone
-        return matcher
-    }
+    private var invocations: InvocationBuilder { InvocationBuilder(timeZone: timeZone) }
 
     /// Reads answers in the request's language.
     private var reader: AnswerReader { AnswerReader(catalog: catalog, timeZone: timeZone, now: now) }
@@ -102,41 +108,43 @@ public struct Conversation: Sendable {
 
     /// Whether `text` matches a phrase or a built-in question on its own.
     private func isRequest(_ text: String) -> Bool {
-        matcher.match(text, locale: locale).candidates.contains { !$0.needsConfirming }
+        setup.matcher.match(text, locale: locale).candidates.contains { !$0.needsConfirming }
             || BuiltinQuestion.parse(text, catalog: catalog) != nil
     }
 
     /// Starts a new request with `utterance`, forgetting any open question.
     public mutating func say(_ utterance: String) -> DialogTurn {
+        let setup = self.setup
         state = ConversationState()
-        let result = matcher.match(utterance, locale: locale)
+        let result = setup.matcher.match(utterance, locale: locale)
         if result.isTooLong {
-            return .outcome(Outcome(status: .noMatch, message: messages.tooLong(Matcher.maximumTokens)))
+            return .outcome(Outcome(status: .noMatch, message: language.phrases.tooLong(Matcher.maximumTokens)))
         }
         guard let best = result.candidates.first else {
             if let blocked = result.blockedApps.first {
-                let app = catalog.apps[blocked]
+                let app = setup.catalog.apps[blocked]
                 let name = app.translate(app.app.name, into: locale ?? app.app.locale)
-                return .outcome(Outcome(status: .noMatch, message: messages.negativePhrase(TextNormalizer.display(result.tokens), name)))
+                return .outcome(Outcome(status: .noMatch, message: language.phrases.negativePhrase(TextNormalizer.display(result.tokens), name)))
             }
-            if let (question, questionLocale) = BuiltinQuestion.parse(result.tokens, catalog: catalog, locale: locale) {
-                return .outcome(question.outcome(in: catalog, locale: questionLocale))
+            if let (question, questionLocale) = BuiltinQuestion.parse(result.tokens, catalog: setup.catalog, locale: locale) {
+                return .outcome(question.outcome(in: setup.catalog, locale: questionLocale))
             }
             return .outcome(Outcome(
-                status: .noMatch, message: messages.noMatch(TextNormalizer.display(result.tokens)) + catalog.closestPhrasesNotice(result),
-                suggestions: catalog.closestSuggestions(result)))
+                status: .noMatch,
+                message: language.phrases.noMatch(TextNormalizer.display(result.tokens)) + setup.catalog.closestPhrasesNotice(result),
+                suggestions: setup.catalog.closestSuggestions(result)))
         }
         // One candidate is its own rival: no need to filter.
         let rivals = result.candidates.count == 1 ? result.candidates : distinctShortcuts(result.candidates.filter { $0.isAsClose(as: best) })
         if rivals.count > 1 {
             state.pending = PendingInvocation(candidates: rivals, values: [:], ambiguous: [:], confirmed: false, locale: best.locale)
-            return ask(PromptBuilder(catalog: catalog).actionPrompt(rivals))
+            return ask(PromptBuilder.actionPrompt(rivals, catalog: setup.catalog))
         }
         if best.needsConfirming {
             state.pending = PendingInvocation(candidates: [best], values: [:], ambiguous: [:], confirmed: false, locale: best.locale)
-            return ask(catalog.didYouMeanPrompt(best))
+            return ask(setup.catalog.didYouMeanPrompt(best))
         }
-        state.pending = invocations.start(best)
+        state.pending = invocations.start(best, catalog: setup.catalog)
         return advance()
     }
 
@@ -151,7 +159,8 @@ public struct Conversation: Sendable {
     /// answer was not understood (and so the question is asked again, or
     /// given up on). An answer refused by a validation rule was understood.
     private mutating func answer(_ text: String, understood: inout Bool) -> DialogTurn {
-        guard state.problem(with: catalog) == nil else { return refuseState() }
+        let setup = self.setup
+        guard state.problem(with: setup.catalog) == nil else { return refuseState() }
         guard let prompt = state.awaiting, var pending = state.pending else { return say(text) }
         let text = Language.of(pending.locale).answerText(text)
         // Asks `prompt` again because `text` was not understood.
@@ -169,12 +178,12 @@ public struct Conversation: Sendable {
             guard let index = reader.chooseAction(text, prompt: prompt, words: words, locale: pending.locale),
                 pending.candidates.indices.contains(index)
             else { return notUnderstood() }
-            state.pending = invocations.start(pending.candidates[index])
+            state.pending = invocations.start(pending.candidates[index], catalog: setup.catalog)
             return advance()
         case .didYouMean:
             switch words.yesOrNo(answer: text) {
             case true?:
-                state.pending = invocations.start(pending.candidates[0])
+                state.pending = invocations.start(pending.candidates[0], catalog: setup.catalog)
                 return advance()
             case false?:
                 state = ConversationState()
@@ -195,13 +204,13 @@ public struct Conversation: Sendable {
             }
         case .disambiguation:
             guard let name = prompt.parameter, let choices = pending.ambiguous[name],
-                let (type, typeIndex) = invocations.typeOf(parameter: name, in: pending)
+                let (type, typeIndex) = invocations.typeOf(parameter: name, in: pending, catalog: setup.catalog)
             else { return notUnderstood() }
             let app = pending.candidates[0].app
             let resolver = reader.choiceResolver(type, locale: pending.locale, app: app)
             switch resolver.resolve(text, candidates: choices, listed: choices) {
             case .values(let picked) where picked.count == 1:
-                pending.values[name] = catalog.entity(picked[0], type: typeIndex, app: app, locale: pending.locale)
+                pending.values[name] = setup.catalog.entity(picked[0], type: typeIndex, app: app, locale: pending.locale)
                 pending.ambiguous[name] = nil
             case .values(let picked) where picked.count < choices.count:
                 pending.ambiguous[name] = picked
@@ -211,7 +220,9 @@ public struct Conversation: Sendable {
             state.pending = pending
             return advance()
         case .value:
-            guard let name = prompt.parameter, let parameter = invocations.intent(of: pending)?.parameter(named: name) else {
+            guard let name = prompt.parameter,
+                let parameter = invocations.intent(of: pending, catalog: setup.catalog)?.parameter(named: name)
+            else {
                 return notUnderstood()
             }
             switch reader.read(text, for: parameter, prompt: prompt, pending: pending) {
@@ -233,15 +244,16 @@ public struct Conversation: Sendable {
     /// Ends the conversation because input ran out: `needsValue` when a
     /// question was open.
     public mutating func endOfInput() -> Outcome {
+        let setup = self.setup
         defer { state = ConversationState() }
-        if state.problem(with: catalog) != nil {
-            return Outcome(status: .failed, message: messages.nothingToContinue)
+        if state.problem(with: setup.catalog) != nil {
+            return Outcome(status: .failed, message: language.phrases.nothingToContinue)
         }
         guard let pending = state.pending else {
-            return Outcome(status: .noMatch, message: messages.nothingSaid)
+            return Outcome(status: .noMatch, message: language.phrases.nothingSaid)
         }
         return withUnfinished(Outcome(
-            status: .needsValue, phrase: invocations.phrase(of: pending), score: pending.candidates.first?.score,
+            status: .needsValue, phrase: invocations.phrase(of: pending, catalog: setup.catalog), score: pending.candidates.first?.score,
             message: Language.of(pending.locale).phrases.inputEnded))
     }
 
@@ -273,24 +285,23 @@ public struct Conversation: Sendable {
 
     /// Asks the next question, or resolves.
     private mutating func advance() -> DialogTurn {
+        let setup = self.setup
         guard var pending = state.pending, let candidate = pending.candidates.first else {
-            return finish(Outcome(status: .failed, message: messages.nothingToContinue))
+            return finish(Outcome(status: .failed, message: language.phrases.nothingToContinue))
         }
-        let manifest = catalog.apps[candidate.app]
+        let manifest = setup.catalog.apps[candidate.app]
         guard let intent = manifest.intent(named: candidate.intent) else {
             return finish(Outcome(status: .failed, message: Language.of(pending.locale).phrases.intentNotDeclared(candidate.intent)))
         }
         let renderer = DialogRenderer(timeZone: timeZone, locale: pending.locale)
-        // The builders below hold a copy of the catalog: made only when used.
-        var prompts: PromptBuilder { PromptBuilder(catalog: catalog) }
         let appName = manifest.translate(manifest.app.name, into: pending.locale)
         for parameter in intent.parameters {
             if let choices = pending.ambiguous[parameter.name], case .named(let typeName) = parameter.type.element,
                 let declaration = manifest.type(named: typeName)
             {
-                return ask(prompts.disambiguationPrompt(
+                return ask(PromptBuilder.disambiguationPrompt(
                     for: parameter, choices: choices, of: declaration, candidate: candidate, pending: pending,
-                    renderer: renderer, appName: appName))
+                    renderer: renderer, appName: appName, catalog: setup.catalog))
             }
             var notice: String?
             if parameter.validation != nil, let value = pending.values[parameter.name],
@@ -301,7 +312,8 @@ public struct Conversation: Sendable {
                 notice = problem
             }
             if pending.values[parameter.name] == nil && !parameter.optional {
-                var prompt = prompts.valuePrompt(for: parameter, candidate: candidate, pending: pending, renderer: renderer)
+                var prompt = PromptBuilder.valuePrompt(
+                    for: parameter, candidate: candidate, pending: pending, renderer: renderer, catalog: setup.catalog)
                 prompt.notice = notice
                 return ask(prompt)
             }
@@ -310,14 +322,15 @@ public struct Conversation: Sendable {
             let text = manifest.translate(confirmation, into: pending.locale)
             return ask(Prompt(kind: .confirmation, text: renderer.render(text, values: pending.values, appName: appName)))
         }
-        return finish(invocations.resolved(pending, candidate: candidate, intent: intent, renderer: renderer, appName: appName))
+        return finish(invocations.resolved(
+            pending, candidate: candidate, intent: intent, renderer: renderer, appName: appName, catalog: setup.catalog))
     }
 
     /// Ends a request whose stored state does not fit the catalog
     /// (``ConversationState/problem(with:)``) as `failed`, forgetting it.
     private mutating func refuseState() -> DialogTurn {
         state = ConversationState()
-        return .outcome(Outcome(status: .failed, message: messages.nothingToContinue))
+        return .outcome(Outcome(status: .failed, message: language.phrases.nothingToContinue))
     }
 
     /// Asks `prompt`; a new question starts with no retries. The state
@@ -335,10 +348,12 @@ public struct Conversation: Sendable {
     /// limit; an answer refused by a validation rule (`notice`) does not, as
     /// the user was understood and told why.
     private mutating func retry(_ prompt: Prompt, answer: String, notice: String? = nil) -> DialogTurn {
+        let setup = self.setup
         if notice == nil { state.retries += 1 }
         guard state.retries <= Self.maximumRetries else {
             return finish(Outcome(
-                status: .failed, phrase: state.pending.flatMap(invocations.phrase(of:)), score: state.pending?.candidates.first?.score,
+                status: .failed, phrase: state.pending.flatMap { invocations.phrase(of: $0, catalog: setup.catalog) },
+                score: state.pending?.candidates.first?.score,
                 message: Language.of(state.pending?.locale ?? locale).phrases.gaveUp))
         }
         var again = prompt
@@ -350,8 +365,9 @@ public struct Conversation: Sendable {
 
     /// Ends the request `pending` because the user cancelled it.
     private mutating func cancel(_ pending: PendingInvocation) -> DialogTurn {
-        finish(Outcome(
-            status: .cancelled, phrase: invocations.phrase(of: pending), score: pending.candidates.first?.score,
+        let setup = self.setup
+        return finish(Outcome(
+            status: .cancelled, phrase: invocations.phrase(of: pending, catalog: setup.catalog), score: pending.candidates.first?.score,
             message: Language.of(pending.locale).phrases.cancelled))
     }
 
@@ -371,11 +387,38 @@ public struct Conversation: Sendable {
             let candidate = pending.candidates.first
         else { return outcome }
         let invocations = self.invocations
-        guard let intent = invocations.intent(of: pending) else { return outcome }
+        guard let intent = invocations.intent(of: pending, catalog: catalog) else { return outcome }
         var outcome = outcome
-        outcome.unfinished = invocations.invocation(of: pending, app: candidate.app, intent: intent)
+        outcome.unfinished = invocations.invocation(of: pending, app: candidate.app, intent: intent, catalog: catalog)
         outcome.awaitedParameter = state.awaiting?.parameter
         return outcome
+    }
+}
+
+extension Conversation {
+    /// What a conversation is set up with, in one object its copies share:
+    /// the matcher over the catalog, with the clock, time zone and
+    /// flexibility the conversation matches and reads answers with. Changing
+    /// one of these makes a new setup (``with(_:)``).
+    private final class Setup: Sendable {
+        /// The matcher.
+        let matcher: Matcher
+        /// The matcher's catalog, the conversation's: a conversation's
+        /// steps are handed this one, borrowed, not a copy.
+        let catalog: Catalog
+
+        /// A setup with `matcher`.
+        init(matcher: Matcher) {
+            self.matcher = matcher
+            self.catalog = matcher.catalog
+        }
+
+        /// This setup with the matcher changed by `change`.
+        func with(_ change: (inout Matcher) -> Void) -> Setup {
+            var matcher = self.matcher
+            change(&matcher)
+            return Setup(matcher: matcher)
+        }
     }
 }
 

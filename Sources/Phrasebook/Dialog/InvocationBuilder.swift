@@ -4,25 +4,24 @@ import Foundation
 /// then what the phrase bound, then what the shortcut fixes), the invocation
 /// itself once every value is set (or as far as it got, when a request ends
 /// unfinished), and the resolved outcome with its dialog, summary and the
-/// match trace `explain` reads.
+/// match trace `explain` reads. Each step is handed the catalog the request
+/// matched in rather than keeping a copy (a copy retains each of the
+/// catalog's tables, on every turn).
 struct InvocationBuilder {
-    /// The catalog the request matched in.
-    let catalog: Catalog
     /// The time zone of defaults and fixed dates written without an offset.
     let timeZone: TimeZone
 
     /// The invocation's starting values: defaults, then what the phrase
     /// bound, then what the shortcut fixes.
-    func start(_ candidate: PhraseMatch) -> PendingInvocation {
+    func start(_ candidate: PhraseMatch, catalog: Catalog) -> PendingInvocation {
         let manifest = catalog.apps[candidate.app]
         let shortcut = manifest.shortcuts[candidate.shortcut]
-        // Holds a copy of the catalog: made only for a default or fixed value.
-        var literals: LiteralConverter { LiteralConverter(catalog: catalog, timeZone: timeZone) }
+        let literals = LiteralConverter(timeZone: timeZone)
         var values: [String: ParameterValue] = [:]
         var ambiguous: [String: [Int]] = [:]
         let intent = manifest.intent(named: candidate.intent)
         for parameter in intent?.parameters ?? [] {
-            if let value = parameter.defaultValue.flatMap({ literals.convert($0, to: parameter.type, app: candidate.app, locale: candidate.locale) }) {
+            if let value = parameter.defaultValue.flatMap({ literals.convert($0, to: parameter.type, app: candidate.app, locale: candidate.locale, catalog: catalog) }) {
                 values[parameter.name] = value
             }
         }
@@ -43,7 +42,7 @@ struct InvocationBuilder {
         }
         for fixed in shortcut.parameters {
             guard let parameter = intent?.parameter(named: fixed.name),
-                let value = literals.convert(fixed.value, to: parameter.type, app: candidate.app, locale: candidate.locale)
+                let value = literals.convert(fixed.value, to: parameter.type, app: candidate.app, locale: candidate.locale, catalog: catalog)
             else { continue }
             values[fixed.name] = value
             ambiguous[fixed.name] = nil
@@ -52,21 +51,21 @@ struct InvocationBuilder {
     }
 
     /// The intent of the request's candidate.
-    func intent(of pending: PendingInvocation) -> IntentDeclaration? {
+    func intent(of pending: PendingInvocation, catalog: Catalog) -> IntentDeclaration? {
         guard let candidate = pending.candidates.first else { return nil }
         return catalog.apps[candidate.app].intent(named: candidate.intent)
     }
 
     /// The source of the phrase the request matched.
-    func phrase(of pending: PendingInvocation) -> String? {
+    func phrase(of pending: PendingInvocation, catalog: Catalog) -> String? {
         pending.candidates.first.map { catalog.phrases[$0.phraseIndex].template.source }
     }
 
     /// The entity or enum type of parameter `name` of the request's intent,
     /// with its index in the app.
-    func typeOf(parameter name: String, in pending: PendingInvocation) -> (TypeDeclaration, Int)? {
+    func typeOf(parameter name: String, in pending: PendingInvocation, catalog: Catalog) -> (TypeDeclaration, Int)? {
         guard let candidate = pending.candidates.first,
-            case .named(let typeName)? = intent(of: pending)?.parameter(named: name)?.type.element,
+            case .named(let typeName)? = intent(of: pending, catalog: catalog)?.parameter(named: name)?.type.element,
             let index = catalog.typeIndex(named: typeName, inApp: candidate.app)
         else { return nil }
         return (catalog.apps[candidate.app].types[index], index)
@@ -74,7 +73,7 @@ struct InvocationBuilder {
 
     /// `intent` of app `app` with the values `pending` has set, in
     /// declaration order.
-    func invocation(of pending: PendingInvocation, app: Int, intent: IntentDeclaration) -> Invocation {
+    func invocation(of pending: PendingInvocation, app: Int, intent: IntentDeclaration, catalog: Catalog) -> Invocation {
         Invocation(
             app: catalog.apps[app].app.name, intent: intent.name, locale: pending.locale,
             parameters: intent.parameters.compactMap { parameter in
@@ -87,26 +86,27 @@ struct InvocationBuilder {
     /// and the trace of how the phrase matched. `appName` is the app's name
     /// in that locale.
     func resolved(
-        _ pending: PendingInvocation, candidate: PhraseMatch, intent: IntentDeclaration, renderer: DialogRenderer, appName: String
+        _ pending: PendingInvocation, candidate: PhraseMatch, intent: IntentDeclaration, renderer: DialogRenderer, appName: String,
+        catalog: Catalog
     ) -> Outcome {
         let manifest = catalog.apps[candidate.app]
         func text(_ string: String) -> String { manifest.translate(string, into: pending.locale) }
-        let invocation = invocation(of: pending, app: candidate.app, intent: intent)
+        let invocation = invocation(of: pending, app: candidate.app, intent: intent, catalog: catalog)
         let dialog = intent.result.map { renderer.render(text($0), values: pending.values, appName: appName) }
         let summary = intent.summary.flatMap { summary in
             let placeholders = Dictionary(intent.parameters.map { ($0.name, text($0.title)) }, uniquingKeysWith: { first, _ in first })
             return renderer.render(summary, values: pending.values, appName: appName, placeholders: placeholders, translate: text)
         }
         var outcome = Outcome(
-            status: .resolved, invocation: invocation, phrase: phrase(of: pending), dialog: dialog,
+            status: .resolved, invocation: invocation, phrase: phrase(of: pending, catalog: catalog), dialog: dialog,
             score: candidate.score, summary: summary)
-        outcome.trace = trace(of: candidate, in: pending)
+        outcome.trace = trace(of: candidate, in: pending, catalog: catalog)
         return outcome
     }
 
     /// How `candidate`'s phrase matched: the phrase, how the app's name was
     /// said, and the spoken form of each value the phrase bound and kept.
-    func trace(of candidate: PhraseMatch, in pending: PendingInvocation) -> MatchTrace {
+    func trace(of candidate: PhraseMatch, in pending: PendingInvocation, catalog: Catalog) -> MatchTrace {
         let manifest = catalog.apps[candidate.app]
         return MatchTrace(
             phraseIndex: candidate.phraseIndex, applicationName: candidate.applicationName,

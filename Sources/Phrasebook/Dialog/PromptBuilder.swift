@@ -1,13 +1,11 @@
 /// Writes the questions a conversation asks, in the request's locale: which
 /// action was meant, which of several values, and a missing value (with the
 /// first ``Conversation/maximumOptions`` of an enum's or entity's values as
-/// numbered options).
-struct PromptBuilder {
-    /// The catalog the questions are about.
-    let catalog: Catalog
-
+/// numbered options). Each question is handed the catalog it is about
+/// rather than a builder keeping a copy.
+enum PromptBuilder {
     /// Which of `rivals` (one candidate per shortcut) was meant.
-    func actionPrompt(_ rivals: [PhraseMatch]) -> Prompt {
+    static func actionPrompt(_ rivals: [PhraseMatch], catalog: Catalog) -> Prompt {
         let options = rivals.map { candidate -> PromptOption in
             let manifest = catalog.apps[candidate.app]
             let shortcut = manifest.shortcuts[candidate.shortcut]
@@ -22,9 +20,9 @@ struct PromptBuilder {
     /// Which of `choices` (value indices of `declaration`) `parameter` was
     /// meant to be: the parameter's own question, else the language's.
     /// `candidate` is the request's shortcut, `appName` its app's name there.
-    func disambiguationPrompt(
+    static func disambiguationPrompt(
         for parameter: ParameterDeclaration, choices: [Int], of declaration: TypeDeclaration, candidate: PhraseMatch,
-        pending: PendingInvocation, renderer: DialogRenderer, appName: String
+        pending: PendingInvocation, renderer: DialogRenderer, appName: String, catalog: Catalog
     ) -> Prompt {
         let manifest = catalog.apps[candidate.app]
         func text(_ string: String) -> String { manifest.translate(string, into: pending.locale) }
@@ -37,8 +35,9 @@ struct PromptBuilder {
     /// The question for `parameter`'s missing value: its own prompt, else
     /// the language's, with its type's values as options. `candidate` is the
     /// request's shortcut.
-    func valuePrompt(
-        for parameter: ParameterDeclaration, candidate: PhraseMatch, pending: PendingInvocation, renderer: DialogRenderer
+    static func valuePrompt(
+        for parameter: ParameterDeclaration, candidate: PhraseMatch, pending: PendingInvocation, renderer: DialogRenderer,
+        catalog: Catalog
     ) -> Prompt {
         let manifest = catalog.apps[candidate.app]
         let appName = manifest.translate(manifest.app.name, into: pending.locale)
@@ -57,7 +56,7 @@ struct PromptBuilder {
 
     /// The language's question for a parameter without a prompt, fitted to
     /// its type: a whole number asks "how many".
-    private func defaultPrompt(for parameter: ParameterDeclaration, title: String, locale: String) -> String {
+    private static func defaultPrompt(for parameter: ParameterDeclaration, title: String, locale: String) -> String {
         let phrases = Language.of(locale).phrases
         return parameter.type == .int ? phrases.numberPrompt(title) : phrases.valuePrompt(title)
     }

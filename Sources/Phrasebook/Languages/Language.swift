@@ -3,9 +3,14 @@
 /// cancel, ordinals, fillers, list separators), the built-in question forms,
 /// how numbers and dates are read, and the particles that change form with
 /// the word before them. Everything language-specific is reached through
-/// one of these values (``Language/of(_:)``), so the rest of the engine
-/// never branches on a language.
-struct Language: Sendable {
+/// one of these (``Language/of(_:)``), so the rest of the engine never
+/// branches on a language.
+///
+/// A final class, made once per language: a dialog turn asks for its
+/// language several times, and handing out one reference costs one retain
+/// where copying the value would retain each of its words, readers and
+/// tables.
+final class Language: Sendable {
     /// The tag the engine uses for the language when it needs one
     /// (`zh-Hans`): the tag it answers in when a catalog has none of its own.
     let tag: String
@@ -49,7 +54,7 @@ struct Language: Sendable {
     let withoutChoiceEndings: (@Sendable (_ answer: String) -> String)?
     /// Characters an answer may be typed in that the engine reads as others
     /// (Traditional Chinese `點` as `点`); empty for most languages.
-    var answerCharacters: [Character: Character] = [:]
+    let answerCharacters: [Character: Character]
     /// The words flexible matching may add, drop or exchange (none by default).
     let flexibleWords: FlexibleWords
 
@@ -64,7 +69,7 @@ struct Language: Sendable {
         readDate: @escaping @Sendable (String, DateParser) -> DateParser.Reading?,
         gluedParticles: [ParticlePair] = [], conditionalJoiners: [String: @Sendable (String) -> Bool] = [:],
         droppableParticles: [String] = [], withoutChoiceEndings: (@Sendable (String) -> String)? = nil,
-        flexibleWords: FlexibleWords = .none
+        answerCharacters: [Character: Character] = [:], flexibleWords: FlexibleWords = .none
     ) {
         self.tag = tag
         self.tags = tags
@@ -78,6 +83,7 @@ struct Language: Sendable {
         self.conditionalJoiners = conditionalJoiners
         self.droppableParticles = droppableParticles
         self.withoutChoiceEndings = withoutChoiceEndings
+        self.answerCharacters = answerCharacters
         self.flexibleWords = flexibleWords
     }
 

@@ -5,14 +5,16 @@ import Testing
 /// Manifest literals (fixed values and defaults) as values of a parameter's
 /// type, entities titled in the request's locale.
 @Suite struct LiteralConverterTests {
+    let catalog: Catalog
     let converter: LiteralConverter
 
     init() throws {
-        converter = LiteralConverter(catalog: try DialogFixtures.everyType(), timeZone: newYork)
+        catalog = try DialogFixtures.everyType()
+        converter = LiteralConverter(timeZone: newYork)
     }
 
     private func convert(_ literal: LiteralValue, _ type: TypeReference) -> ParameterValue? {
-        converter.convert(literal, to: type, app: 0, locale: "en")
+        converter.convert(literal, to: type, app: 0, locale: "en", catalog: catalog)
     }
 
     @Test func anEntityIsNamedByItsID() {

@@ -12,8 +12,8 @@ import Testing
     init() throws {
         catalog = try DialogFixtures.everyType()
         validator = ValueValidator(catalog: catalog, now: { fixedDate })
-        pending = InvocationBuilder(catalog: catalog, timeZone: newYork)
-            .start(try DialogFixtures.candidate("Start Walk in Meditation", in: catalog))
+        pending = InvocationBuilder(timeZone: newYork)
+            .start(try DialogFixtures.candidate("Start Walk in Meditation", in: catalog), catalog: catalog)
     }
 
     private func violation(_ name: String, _ value: ParameterValue) throws -> String? {

@@ -12,8 +12,8 @@ import Testing
     init() throws {
         catalog = try DialogFixtures.everyType()
         reader = AnswerReader(catalog: catalog, timeZone: newYork, now: { fixedDate })
-        pending = InvocationBuilder(catalog: catalog, timeZone: newYork)
-            .start(try DialogFixtures.candidate("Start a Meditation session", in: catalog))
+        pending = InvocationBuilder(timeZone: newYork)
+            .start(try DialogFixtures.candidate("Start a Meditation session", in: catalog), catalog: catalog)
     }
 
     /// What `text` reads as for parameter `name`: a value, the indices of

@@ -1,0 +1,75 @@
+import Phrasebook
+
+/// A driver for an instruction-count profiler (the hidden `--profile-turns N`
+/// with `--size NAME`): compiles the generated catalog, then runs N
+/// ``Conversation/say(_:)`` turns on hits and N on misses with flexible
+/// matching off, each group in a function of its own, and the matcher alone
+/// on the same utterances, so
+/// `valgrind --tool=callgrind --toggle-collect='*ConversationProfile*Turns*'`
+/// counts what the turns cost, and `*Matches*` what the matches in them
+/// cost. Prints nothing the profile needs; no timing.
+struct ConversationProfile {
+    /// The size whose catalog and utterances are used.
+    let size: BenchmarkSize
+    /// Turns per kind.
+    let turns: Int
+
+    /// Runs the turns; returns how many outcomes resolved (so nothing is
+    /// optimized away).
+    func run() -> Int {
+        let generator = CatalogGenerator()
+        let apps = generator.apps(for: size)
+        let catalog = Catalog(manifests: Dictionary(uniqueKeysWithValues: apps.map { ($0.path, $0.manifestText) }))
+        var matcher = Matcher(catalog: catalog)
+        matcher.allowsFlexibleMatching = false
+        let sampler = UtteranceSampler(apps: apps, lexicon: generator.lexicon)
+        var hitRandom = SplitMix64(seed: CatalogGenerator.seed, stream: "hits \(size.name)")
+        var missRandom = SplitMix64(seed: CatalogGenerator.seed, stream: "misses \(size.name)")
+        let hits = sampler.hits(turns + 1, random: &hitRandom).map(\.utterance)
+        let misses = sampler.misses(turns + 1, random: &missRandom, matcher: matcher)
+        // The first turn of each kind builds what is built once.
+        var resolved = Self.turns(hits.prefix(1) + misses.prefix(1), catalog: catalog, counting: .resolved)
+        resolved += Self.hitTurns(hits.dropFirst(), catalog: catalog)
+        resolved += Self.missTurns(misses.dropFirst(), catalog: catalog)
+        resolved += Self.hitMatches(hits.dropFirst(), matcher: matcher)
+        resolved += Self.missMatches(misses.dropFirst(), matcher: matcher)
+        return resolved
+    }
+
+    /// One `say` turn per hit, from a fresh exact conversation each.
+    @inline(never)
+    static func hitTurns(_ utterances: ArraySlice<String>, catalog: Catalog) -> Int {
+        turns(utterances, catalog: catalog, counting: .resolved)
+    }
+
+    /// One `say` turn per miss, from a fresh exact conversation each.
+    @inline(never)
+    static func missTurns(_ utterances: ArraySlice<String>, catalog: Catalog) -> Int {
+        turns(utterances, catalog: catalog, counting: .noMatch)
+    }
+
+    /// The matcher alone on the hits.
+    @inline(never)
+    static func hitMatches(_ utterances: ArraySlice<String>, matcher: Matcher) -> Int {
+        utterances.reduce(0) { $0 + matcher.candidates(for: $1).count }
+    }
+
+    /// The matcher alone on the misses.
+    @inline(never)
+    static func missMatches(_ utterances: ArraySlice<String>, matcher: Matcher) -> Int {
+        utterances.reduce(0) { $0 + (matcher.candidates(for: $1).isEmpty ? 1 : 0) }
+    }
+
+    /// Turns from a fresh exact conversation each, counting the outcomes
+    /// of `status` (the hit and miss callers differ so the compiler keeps
+    /// them apart for the profile).
+    @inline(__always)
+    private static func turns(_ utterances: ArraySlice<String>, catalog: Catalog, counting status: Outcome.Status) -> Int {
+        utterances.reduce(0) { count, utterance in
+            var conversation = Conversation(catalog: catalog)
+            conversation.allowsFlexibleMatching = false
+            guard case .outcome(let outcome) = conversation.say(utterance) else { return count }
+            return count + (outcome.status == status ? 1 : 0)
+        }
+    }
+}
