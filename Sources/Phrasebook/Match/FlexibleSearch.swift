@@ -319,7 +319,7 @@ struct FlexibleSearch {
                 let suffix = catalog.slotKeys[Int(key)].suffix
                 switch catalog.slotKeys[Int(key)].source {
                 case .valueSet(let set):
-                    walkValues(catalog, trie: catalog.valueSets[Int(set)].trie, key: key, suffix: suffix, target: target, from: state)
+                    walkValues(catalog, index: index, trie: catalog.valueSets[Int(set)].trie, key: key, suffix: suffix, target: target, from: state)
                 case .open(let kind):
                     guard position < count else { continue }
                     for end in (position + 1)...count {
@@ -359,10 +359,9 @@ struct FlexibleSearch {
     /// value wherever one ends (for a slot with a glued suffix: with the
     /// suffix glued on, left off, or typed as a word of its own).
     private mutating func walkValues(
-        _ catalog: Catalog, trie: TokenTrie, key: Int32, suffix: GluedSuffix?, target: Int32, from state: State
+        _ catalog: Catalog, index: FlexibleIndex, trie: TokenTrie, key: Int32, suffix: GluedSuffix?, target: Int32, from state: State
     ) {
         let vocabulary = catalog.vocabulary
-        let index = catalog.flexibleIndex
         pending.removeAll(keepingCapacity: true)
         pending.append((TokenTrie.root, state.position, state.cost, state.record))
         while let (node, position, cost, liberty) = pending.popLast() {
