@@ -29,12 +29,13 @@ enum BuiltinQuestion: Sendable, Hashable {
     static func parse(_ tokens: [Token], catalog: Catalog, locale: String? = nil) -> (BuiltinQuestion, String)? {
         guard let first = tokens.first?.text, let last = tokens.last?.text else { return nil }
         let beforeLast = tokens.count > 1 ? tokens[tokens.count - 2].text : nil
-        guard openings.mayAsk(first: first, last: last, beforeLast: beforeLast) else { return nil }
         let languages: Range<Int>
         if let locale {
             guard let index = Language.all.firstIndex(where: { $0.tags.contain(locale) }) else { return nil }
             languages = index..<(index + 1)
         } else {
+            // Every language's openings at once; one language is asked below.
+            guard openings.mayAsk(first: first, last: last, beforeLast: beforeLast) else { return nil }
             languages = Language.all.indices
         }
         guard languages.contains(where: { Language.all[$0].questions.mayAsk(first: first, last: last, beforeLast: beforeLast) }) else {
@@ -57,7 +58,8 @@ enum BuiltinQuestion: Sendable, Hashable {
         return unknown
     }
 
-    /// Every language's openings merged, built with the forms on first use.
+    /// Every language's openings merged, built with every language's forms
+    /// on the first miss matched in no one locale.
     private static let openings = BuiltinQuestionOpenings(Language.all.map(\.questions))
 
     /// The tag the catalog's translations use for `language` (`zh-Hans`),

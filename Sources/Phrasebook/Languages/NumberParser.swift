@@ -91,6 +91,13 @@ enum NumberParser {
         scalar == "." || scalar == "," || scalar.properties.numericType == .decimal
     }
 
+    /// Whether every letter of `word` is one of `letters` or part of a
+    /// number in digits: the test of readers that join their words before
+    /// reading them, so a word is one of theirs letter by letter.
+    static func isSpelled(_ word: String, withLettersOf letters: Set<Unicode.Scalar>) -> Bool {
+        word.unicodeScalars.allSatisfy { letters.contains($0) || isDigitScalar($0) }
+    }
+
     /// A token of digits with an optional decimal point or group commas.
     static func digits(_ word: String) -> Double? {
         guard let first = word.unicodeScalars.first, first.properties.numericType == .decimal else { return nil }

@@ -56,16 +56,9 @@ extension Candidate {
         phrase = catalog.phrases[match.phraseIndex].template.source
         score = match.score
         parameters = match.bindings.map { binding in
-            let values: [ParameterValue]
-            switch binding.value {
-            case .values(let type, let choices):
-                values = choices.map { catalog.entity($0.index, type: type, app: match.app, locale: match.locale) }
-            case .string(let text): values = [.string(text)]
-            case .integer(let number): values = [.integer(number)]
-            case .number(let number): values = [.number(number)]
-            case .date(let date): values = [.date(date)]
-            }
-            return Parameter(name: binding.parameter, text: binding.text, values: values)
+            Parameter(
+                name: binding.parameter, text: binding.text,
+                values: catalog.parameterValues(of: binding.value, app: match.app, locale: match.locale))
         }
     }
 }

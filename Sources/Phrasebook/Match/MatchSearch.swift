@@ -352,6 +352,15 @@ struct MatchSearch {
         return only
     }
 
+    /// The score of an accepted reading: 1, lowered by each penalty it took.
+    private func score(of accepted: Accepted) -> Double {
+        var score = 1.0
+        if accepted.penalty & Penalty.particleForm != 0 { score *= Matcher.particleFormScore }
+        if accepted.penalty & Penalty.accent != 0 { score *= Matcher.accentInsensitiveScore }
+        if accepted.penalty & Penalty.droppedParticle != 0 { score *= Matcher.droppedParticleScore }
+        return score
+    }
+
     /// ``candidate(for:in:)`` named as ``Candidate/init(_:in:)`` names it,
     /// built straight from the walk's cells: no intermediate match, bindings
     /// or choice lists.
@@ -380,14 +389,7 @@ struct MatchSearch {
                     if !isRepeat { values.append(catalog.entity(Int(value), type: type, app: app, locale: locale)) }
                 }
             } else if let open = openValues[cellID] {
-                switch open {
-                case .values(let type, let choices):
-                    values = choices.map { catalog.entity($0.index, type: type, app: app, locale: locale) }
-                case .string(let text): values = [.string(text)]
-                case .integer(let number): values = [.integer(number)]
-                case .number(let number): values = [.number(number)]
-                case .date(let date): values = [.date(date)]
-                }
+                values = catalog.parameterValues(of: open, app: app, locale: locale)
             } else {
                 continue
             }
@@ -397,14 +399,10 @@ struct MatchSearch {
                 values: values))
         }
         parameters.reverse()
-        var score = 1.0
-        if accepted.penalty & Penalty.particleForm != 0 { score *= Matcher.particleFormScore }
-        if accepted.penalty & Penalty.accent != 0 { score *= Matcher.accentInsensitiveScore }
-        if accepted.penalty & Penalty.droppedParticle != 0 { score *= Matcher.droppedParticleScore }
         let shortcut = catalog.phrases[accepted.phrase].shortcut ?? 0
         return Candidate(
             app: catalog.apps[app].app.name, intent: catalog.apps[app].shortcuts[shortcut].intent, locale: locale,
-            phrase: catalog.phrases[accepted.phrase].template.source, score: score, parameters: parameters)
+            phrase: catalog.phrases[accepted.phrase].template.source, score: self.score(of: accepted), parameters: parameters)
     }
 
     func candidate(for accepted: Accepted, in catalog: Catalog) -> PhraseMatch {
@@ -450,13 +448,9 @@ struct MatchSearch {
                 text: sourceText(from: Int(cell.start), to: Int(cell.end), suffixLength: Int(cell.suffixLength))))
         }
         bindings.reverse()
-        var score = 1.0
-        if accepted.penalty & Penalty.particleForm != 0 { score *= Matcher.particleFormScore }
-        if accepted.penalty & Penalty.accent != 0 { score *= Matcher.accentInsensitiveScore }
-        if accepted.penalty & Penalty.droppedParticle != 0 { score *= Matcher.droppedParticleScore }
         return PhraseMatch(
             phraseIndex: accepted.phrase, app: app, shortcut: shortcut,
             intent: catalog.apps[app].shortcuts[shortcut].intent, locale: catalog.phrases[accepted.phrase].locale, bindings: bindings,
-            applicationName: applicationName, score: score)
+            applicationName: applicationName, score: self.score(of: accepted))
     }
 }

@@ -29,4 +29,16 @@ extension Catalog {
         let value = apps[app].types[type].values[index]
         return .entity(id: value.id, title: title(of: value, app: app, locale: locale))
     }
+
+    /// What a bound `value` names, for app `app` in `locale`: each choice
+    /// of an enum or entity by id and title, or the one open value.
+    func parameterValues(of value: BoundValue, app: Int, locale: String) -> [ParameterValue] {
+        switch value {
+        case .values(let type, let choices): choices.map { entity($0.index, type: type, app: app, locale: locale) }
+        case .string(let text): [.string(text)]
+        case .integer(let number): [.integer(number)]
+        case .number(let number): [.number(number)]
+        case .date(let date): [.date(date)]
+        }
+    }
 }

@@ -45,7 +45,7 @@ enum JapaneseNumbers {
 
     /// Whether `word` may be one of the words ``number(_:)`` reads.
     static func mayBeInNumber(_ word: String) -> Bool {
-        word.unicodeScalars.allSatisfy { numberLetters.contains($0) || NumberParser.isDigitScalar($0) }
+        NumberParser.isSpelled(word, withLettersOf: numberLetters)
     }
 
     /// The number the normalized `words` spell, or `nil`.

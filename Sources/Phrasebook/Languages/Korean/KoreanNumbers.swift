@@ -44,7 +44,7 @@ enum KoreanNumbers {
 
     /// Whether `word` may be one of the words ``number(_:)`` reads.
     static func mayBeInNumber(_ word: String) -> Bool {
-        word.unicodeScalars.allSatisfy { numberLetters.contains($0) || NumberParser.isDigitScalar($0) }
+        NumberParser.isSpelled(word, withLettersOf: numberLetters)
     }
 
     /// The number `words` spell, or `nil`.
