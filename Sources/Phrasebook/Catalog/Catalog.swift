@@ -96,6 +96,13 @@ public struct Catalog: Sendable {
         typeIndex[app][name]
     }
 
+    /// The index, in its app's `intents`, of the intent `candidate` names,
+    /// found in place (copying an intent out of the manifest would retain
+    /// each of its fields).
+    func intentIndex(of candidate: PhraseMatch) -> Int? {
+        apps[candidate.app].intents.firstIndex { $0.name == candidate.intent }
+    }
+
     /// The index of the value with `id` in type `type` of app `app`.
     func valueIndex(id: String, type: Int, app: Int) -> Int? {
         valueIndex[app][type].index(of: id)

@@ -109,7 +109,7 @@ public struct Conversation: Sendable {
     /// Whether `text` matches a phrase or a built-in question on its own.
     private func isRequest(_ text: String) -> Bool {
         setup.matcher.match(text, locale: locale).candidates.contains { !$0.needsConfirming }
-            || BuiltinQuestion.parse(text, catalog: catalog) != nil
+            || BuiltinQuestion.parse(text, catalog: setup.catalog) != nil
     }
 
     /// Starts a new request with `utterance`, forgetting any open question.
@@ -120,20 +120,7 @@ public struct Conversation: Sendable {
         if result.isTooLong {
             return .outcome(Outcome(status: .noMatch, message: language.phrases.tooLong(Matcher.maximumTokens)))
         }
-        guard let best = result.candidates.first else {
-            if let blocked = result.blockedApps.first {
-                let app = setup.catalog.apps[blocked]
-                let name = app.translate(app.app.name, into: locale ?? app.app.locale)
-                return .outcome(Outcome(status: .noMatch, message: language.phrases.negativePhrase(TextNormalizer.display(result.tokens), name)))
-            }
-            if let (question, questionLocale) = BuiltinQuestion.parse(result.tokens, catalog: setup.catalog, locale: locale) {
-                return .outcome(question.outcome(in: setup.catalog, locale: questionLocale))
-            }
-            return .outcome(Outcome(
-                status: .noMatch,
-                message: language.phrases.noMatch(TextNormalizer.display(result.tokens)) + setup.catalog.closestPhrasesNotice(result),
-                suggestions: setup.catalog.closestSuggestions(result)))
-        }
+        guard let best = result.candidates.first else { return .outcome(unmatched(result)) }
         // One candidate is its own rival: no need to filter.
         let rivals = result.candidates.count == 1 ? result.candidates : distinctShortcuts(result.candidates.filter { $0.isAsClose(as: best) })
         if rivals.count > 1 {
@@ -144,8 +131,28 @@ public struct Conversation: Sendable {
             state.pending = PendingInvocation(candidates: [best], values: [:], ambiguous: [:], confirmed: false, locale: best.locale)
             return ask(setup.catalog.didYouMeanPrompt(best))
         }
-        state.pending = invocations.start(best, catalog: setup.catalog)
+        state.pending = started(best)
         return advance()
+    }
+
+    /// How a request whose utterance matched no phrase ends: blocked by an
+    /// app's negative phrase, a built-in question's answer, or no match
+    /// (with the closest phrases, when flexible matching found some). Not
+    /// mutating, so the catalog is borrowed from the setup, not copied.
+    private func unmatched(_ result: MatchResult) -> Outcome {
+        if let blocked = result.blockedApps.first {
+            let app = setup.catalog.apps[blocked]
+            let name = app.translate(app.app.name, into: locale ?? app.app.locale)
+            return Outcome(status: .noMatch, message: language.phrases.negativePhrase(TextNormalizer.display(result.tokens), name))
+        }
+        if let (question, questionLocale) = BuiltinQuestion.parse(result.tokens, catalog: setup.catalog, locale: locale) {
+            return question.outcome(in: setup.catalog, locale: questionLocale)
+        }
+        // Most misses have no closest phrases: no notice to append.
+        let message = language.phrases.noMatch(TextNormalizer.display(result.tokens))
+        return Outcome(
+            status: .noMatch, message: result.closest.isEmpty ? message : message + setup.catalog.closestPhrasesNotice(result),
+            suggestions: setup.catalog.closestSuggestions(result))
     }
 
     /// Answers the open question. With no question open, `text` starts a new
@@ -178,12 +185,12 @@ public struct Conversation: Sendable {
             guard let index = reader.chooseAction(text, prompt: prompt, words: words, locale: pending.locale),
                 pending.candidates.indices.contains(index)
             else { return notUnderstood() }
-            state.pending = invocations.start(pending.candidates[index], catalog: setup.catalog)
+            state.pending = started(pending.candidates[index])
             return advance()
         case .didYouMean:
             switch words.yesOrNo(answer: text) {
             case true?:
-                state.pending = invocations.start(pending.candidates[0], catalog: setup.catalog)
+                state.pending = started(pending.candidates[0])
                 return advance()
             case false?:
                 state = ConversationState()
@@ -283,46 +290,81 @@ public struct Conversation: Sendable {
         }
     }
 
+    /// The request `candidate` starts, with its starting values. Not
+    /// mutating, like ``nextStep()``: the catalog is borrowed from the setup
+    /// rather than copied.
+    private func started(_ candidate: PhraseMatch) -> PendingInvocation {
+        invocations.start(candidate, catalog: setup.catalog)
+    }
+
+    /// What the request does next: ask a question, or end.
+    private enum Step {
+        /// Ask `prompt`; `pending` is the request as changed on the way (a
+        /// value a validation rule refused is dropped), `nil` when unchanged.
+        case ask(Prompt, pending: PendingInvocation?)
+        /// End the request with `outcome`.
+        case finish(Outcome)
+    }
+
     /// Asks the next question, or resolves.
     private mutating func advance() -> DialogTurn {
-        let setup = self.setup
+        switch nextStep() {
+        case .ask(let prompt, let pending):
+            if let pending { state.pending = pending }
+            return ask(prompt)
+        case .finish(let outcome):
+            return finish(outcome)
+        }
+    }
+
+    /// The next question the request asks, or how it ends. Not mutating, so
+    /// the catalog is borrowed from the setup throughout: in a mutating
+    /// method, handing `setup.catalog` to a step copies it (a retain and
+    /// release of every table) since the step could change `self`. The
+    /// manifest and its intent are read in place for the same reason.
+    private func nextStep() -> Step {
         guard var pending = state.pending, let candidate = pending.candidates.first else {
-            return finish(Outcome(status: .failed, message: language.phrases.nothingToContinue))
+            return .finish(Outcome(status: .failed, message: language.phrases.nothingToContinue))
         }
-        let manifest = setup.catalog.apps[candidate.app]
-        guard let intent = manifest.intent(named: candidate.intent) else {
-            return finish(Outcome(status: .failed, message: Language.of(pending.locale).phrases.intentNotDeclared(candidate.intent)))
+        let app = candidate.app
+        guard let intentIndex = setup.catalog.intentIndex(of: candidate) else {
+            return .finish(Outcome(status: .failed, message: Language.of(pending.locale).phrases.intentNotDeclared(candidate.intent)))
         }
+        let intent = setup.catalog.apps[app].intents[intentIndex]
         let renderer = DialogRenderer(timeZone: timeZone, locale: pending.locale)
-        let appName = manifest.translate(manifest.app.name, into: pending.locale)
+        let appName = setup.catalog.translate(setup.catalog.apps[app].app.name, app: app, into: pending.locale)
+        var changed = false
         for parameter in intent.parameters {
-            if let choices = pending.ambiguous[parameter.name], case .named(let typeName) = parameter.type.element,
-                let declaration = manifest.type(named: typeName)
+            if !pending.ambiguous.isEmpty, let choices = pending.ambiguous[parameter.name],
+                case .named(let typeName) = parameter.type.element,
+                let declaration = setup.catalog.apps[app].type(named: typeName)
             {
-                return ask(PromptBuilder.disambiguationPrompt(
+                let prompt = PromptBuilder.disambiguationPrompt(
                     for: parameter, choices: choices, of: declaration, candidate: candidate, pending: pending,
-                    renderer: renderer, appName: appName, catalog: setup.catalog))
+                    renderer: renderer, appName: appName, catalog: setup.catalog)
+                return .ask(prompt, pending: changed ? pending : nil)
             }
             var notice: String?
             if parameter.validation != nil, let value = pending.values[parameter.name],
-                let problem = validator.violation(of: parameter, by: value, in: pending)
+                let problem = ValueValidator(catalog: setup.catalog, now: now).violation(of: parameter, by: value, in: pending)
             {
                 pending.values[parameter.name] = nil
-                state.pending = pending
+                changed = true
                 notice = problem
             }
-            if pending.values[parameter.name] == nil && !parameter.optional {
+            if !parameter.optional && pending.values[parameter.name] == nil {
                 var prompt = PromptBuilder.valuePrompt(
                     for: parameter, candidate: candidate, pending: pending, renderer: renderer, catalog: setup.catalog)
                 prompt.notice = notice
-                return ask(prompt)
+                return .ask(prompt, pending: changed ? pending : nil)
             }
         }
         if let confirmation = intent.confirmation, !pending.confirmed {
-            let text = manifest.translate(confirmation, into: pending.locale)
-            return ask(Prompt(kind: .confirmation, text: renderer.render(text, values: pending.values, appName: appName)))
+            let text = setup.catalog.translate(confirmation, app: app, into: pending.locale)
+            let prompt = Prompt(kind: .confirmation, text: renderer.render(text, values: pending.values, appName: appName))
+            return .ask(prompt, pending: changed ? pending : nil)
         }
-        return finish(invocations.resolved(
+        return .finish(invocations.resolved(
             pending, candidate: candidate, intent: intent, renderer: renderer, appName: appName, catalog: setup.catalog))
     }
 
@@ -336,7 +378,7 @@ public struct Conversation: Sendable {
     /// Asks `prompt`; a new question starts with no retries. The state
     /// records the catalog's fingerprint, so it is refused with another one.
     private mutating func ask(_ prompt: Prompt) -> DialogTurn {
-        state.catalogFingerprint = catalog.fingerprint
+        state.catalogFingerprint = setup.catalog.fingerprint
         if state.awaiting.map({ $0.kind != prompt.kind || $0.parameter != prompt.parameter }) ?? true {
             state.retries = 0
         }
@@ -386,10 +428,11 @@ public struct Conversation: Sendable {
         guard outcome.status != .resolved, let pending = state.pending, state.awaiting?.kind != .action,
             let candidate = pending.candidates.first
         else { return outcome }
+        let setup = self.setup
         let invocations = self.invocations
-        guard let intent = invocations.intent(of: pending, catalog: catalog) else { return outcome }
+        guard let intent = invocations.intent(of: pending, catalog: setup.catalog) else { return outcome }
         var outcome = outcome
-        outcome.unfinished = invocations.invocation(of: pending, app: candidate.app, intent: intent, catalog: catalog)
+        outcome.unfinished = invocations.invocation(of: pending, app: candidate.app, intent: intent, catalog: setup.catalog)
         outcome.awaitedParameter = state.awaiting?.parameter
         return outcome
     }
@@ -403,8 +446,10 @@ extension Conversation {
     private final class Setup: Sendable {
         /// The matcher.
         let matcher: Matcher
-        /// The matcher's catalog, the conversation's: a conversation's
-        /// steps are handed this one, borrowed, not a copy.
+        /// The matcher's catalog, the conversation's. A turn hands this one
+        /// to each step: read from a class's own `let`, it is borrowed,
+        /// whereas `matcher.catalog` (a struct's field behind the class) is
+        /// copied at each use, a retain and release of every table.
         let catalog: Catalog
 
         /// A setup with `matcher`.

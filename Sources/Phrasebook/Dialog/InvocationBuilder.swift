@@ -12,16 +12,19 @@ struct InvocationBuilder {
     let timeZone: TimeZone
 
     /// The invocation's starting values: defaults, then what the phrase
-    /// bound, then what the shortcut fixes.
+    /// bound, then what the shortcut fixes. The manifest, shortcut and
+    /// intent are read in place: a copy would retain each field they hold.
     func start(_ candidate: PhraseMatch, catalog: Catalog) -> PendingInvocation {
-        let manifest = catalog.apps[candidate.app]
-        let shortcut = manifest.shortcuts[candidate.shortcut]
+        let app = candidate.app
         let literals = LiteralConverter(timeZone: timeZone)
         var values: [String: ParameterValue] = [:]
         var ambiguous: [String: [Int]] = [:]
-        let intent = manifest.intent(named: candidate.intent)
-        for parameter in intent?.parameters ?? [] {
-            if let value = parameter.defaultValue.flatMap({ literals.convert($0, to: parameter.type, app: candidate.app, locale: candidate.locale, catalog: catalog) }) {
+        let intentIndex = catalog.intentIndex(of: candidate)
+        if let intentIndex {
+            for parameter in catalog.apps[app].intents[intentIndex].parameters {
+                guard let literal = parameter.defaultValue,
+                    let value = literals.convert(literal, to: parameter.type, app: app, locale: candidate.locale, catalog: catalog)
+                else { continue }
                 values[parameter.name] = value
             }
         }
@@ -29,7 +32,7 @@ struct InvocationBuilder {
             switch binding.value {
             case .values(let type, let choices):
                 if choices.count == 1 {
-                    values[binding.parameter] = catalog.entity(choices[0].index, type: type, app: candidate.app, locale: candidate.locale)
+                    values[binding.parameter] = catalog.entity(choices[0].index, type: type, app: app, locale: candidate.locale)
                 } else {
                     values[binding.parameter] = nil
                     ambiguous[binding.parameter] = choices.map(\.index)
@@ -40,20 +43,21 @@ struct InvocationBuilder {
             case .date(let date): values[binding.parameter] = .date(date)
             }
         }
-        for fixed in shortcut.parameters {
-            guard let parameter = intent?.parameter(named: fixed.name),
-                let value = literals.convert(fixed.value, to: parameter.type, app: candidate.app, locale: candidate.locale, catalog: catalog)
+        for fixed in catalog.apps[app].shortcuts[candidate.shortcut].parameters {
+            guard let intentIndex,
+                let type = catalog.apps[app].intents[intentIndex].parameters.first(where: { $0.name == fixed.name })?.type,
+                let value = literals.convert(fixed.value, to: type, app: app, locale: candidate.locale, catalog: catalog)
             else { continue }
             values[fixed.name] = value
-            ambiguous[fixed.name] = nil
+            if !ambiguous.isEmpty { ambiguous[fixed.name] = nil }
         }
         return PendingInvocation(candidates: [candidate], values: values, ambiguous: ambiguous, confirmed: false, locale: candidate.locale)
     }
 
     /// The intent of the request's candidate.
     func intent(of pending: PendingInvocation, catalog: Catalog) -> IntentDeclaration? {
-        guard let candidate = pending.candidates.first else { return nil }
-        return catalog.apps[candidate.app].intent(named: candidate.intent)
+        guard let candidate = pending.candidates.first, let index = catalog.intentIndex(of: candidate) else { return nil }
+        return catalog.apps[candidate.app].intents[index]
     }
 
     /// The source of the phrase the request matched.
@@ -84,37 +88,38 @@ struct InvocationBuilder {
     /// The outcome of a request with every value set (and confirmed): the
     /// invocation, its result dialog and summary in the request's locale,
     /// and the trace of how the phrase matched. `appName` is the app's name
-    /// in that locale.
+    /// in that locale. The manifest is read in place (a copy would retain
+    /// each of its fields, on every request).
     func resolved(
         _ pending: PendingInvocation, candidate: PhraseMatch, intent: IntentDeclaration, renderer: DialogRenderer, appName: String,
         catalog: Catalog
     ) -> Outcome {
-        let manifest = catalog.apps[candidate.app]
-        func text(_ string: String) -> String { manifest.translate(string, into: pending.locale) }
-        let invocation = invocation(of: pending, app: candidate.app, intent: intent, catalog: catalog)
+        let app = candidate.app
+        func text(_ string: String) -> String { catalog.translate(string, app: app, into: pending.locale) }
         let dialog = intent.result.map { renderer.render(text($0), values: pending.values, appName: appName) }
         let summary = intent.summary.flatMap { summary in
             let placeholders = Dictionary(intent.parameters.map { ($0.name, text($0.title)) }, uniquingKeysWith: { first, _ in first })
             return renderer.render(summary, values: pending.values, appName: appName, placeholders: placeholders, translate: text)
         }
         var outcome = Outcome(
-            status: .resolved, invocation: invocation, phrase: phrase(of: pending, catalog: catalog), dialog: dialog,
-            score: candidate.score, summary: summary)
+            status: .resolved, invocation: invocation(of: pending, app: app, intent: intent, catalog: catalog),
+            phrase: catalog.phrases[candidate.phraseIndex].template.source, dialog: dialog, score: candidate.score, summary: summary)
         outcome.trace = trace(of: candidate, in: pending, catalog: catalog)
         return outcome
     }
 
     /// How `candidate`'s phrase matched: the phrase, how the app's name was
     /// said, and the spoken form of each value the phrase bound and kept.
+    /// Values are compared by id, read in place.
     func trace(of candidate: PhraseMatch, in pending: PendingInvocation, catalog: Catalog) -> MatchTrace {
-        let manifest = catalog.apps[candidate.app]
-        return MatchTrace(
-            phraseIndex: candidate.phraseIndex, applicationName: candidate.applicationName,
-            values: candidate.bindings.flatMap { binding -> [TracedValue] in
-                guard case .values(let type, let choices) = binding.value else { return [] }
-                let chosen = pending.values[binding.parameter]?.id
-                return choices.filter { manifest.types[type].values[$0.index].id == chosen }
-                    .map { TracedValue(type: type, variant: $0.variant) }
-            })
+        var values: [TracedValue] = []
+        for binding in candidate.bindings {
+            guard case .values(let type, let choices) = binding.value else { continue }
+            let chosen = pending.values[binding.parameter]?.id
+            for choice in choices where catalog.apps[candidate.app].types[type].values.id(at: choice.index) == chosen {
+                values.append(TracedValue(type: type, variant: choice.variant))
+            }
+        }
+        return MatchTrace(phraseIndex: candidate.phraseIndex, applicationName: candidate.applicationName, values: values)
     }
 }
