@@ -415,7 +415,8 @@ public struct Conversation: Sendable {
 
     /// Ends the request with `outcome`, forgetting it.
     private mutating func finish(_ outcome: Outcome) -> DialogTurn {
-        let outcome = withUnfinished(outcome)
+        // A resolved outcome has nothing unfinished: it is not copied.
+        let outcome = outcome.status == .resolved ? outcome : withUnfinished(outcome)
         state = ConversationState()
         return .outcome(outcome)
     }

@@ -17,9 +17,10 @@ struct InvocationBuilder {
     func start(_ candidate: PhraseMatch, catalog: Catalog) -> PendingInvocation {
         let app = candidate.app
         let literals = LiteralConverter(timeZone: timeZone)
-        var values: [String: ParameterValue] = [:]
-        var ambiguous: [String: [Int]] = [:]
         let intentIndex = catalog.intentIndex(of: candidate)
+        // Room for every parameter at once: no table grown value by value.
+        var values = [String: ParameterValue](minimumCapacity: intentIndex.map { catalog.apps[app].intents[$0].parameters.count } ?? 0)
+        var ambiguous: [String: [Int]] = [:]
         if let intentIndex {
             for parameter in catalog.apps[app].intents[intentIndex].parameters {
                 guard let literal = parameter.defaultValue,

@@ -21,12 +21,10 @@ extension Catalog {
     /// titled in `locale`: what a candidate's parameter or a settled choice
     /// holds.
     func entity(_ index: Int, type: Int, app: Int, locale: String) -> ParameterValue {
-        // The development locale's title is read in place: copying the value
-        // (or the manifest) out of its array retains every field it holds.
-        if locale == apps[app].app.locale {
-            return .entity(id: apps[app].types[type].values[index].id, title: apps[app].types[type].values[index].title)
-        }
+        // The value is read out of its list once (a list may hold values
+        // in stored form, decoding one per read), the manifest not at all.
         let value = apps[app].types[type].values[index]
+        if locale == apps[app].app.locale { return .entity(id: value.id, title: value.title) }
         return .entity(id: value.id, title: title(of: value, app: app, locale: locale))
     }
 

@@ -189,16 +189,22 @@ enum TextNormalizer {
 
     /// ``display(_:)`` of text already tokenized (a match's tokens).
     static func display(_ tokens: [Token]) -> String {
-        var result = ""
+        // The bytes are gathered first and made a string once: appending
+        // word by word to a string costs several times more (a miss's
+        // message shows its words).
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(tokens.reduce(0) { $0 + $1.text.utf8.count + 1 })
         var previousIsSingle = false
         for token in tokens {
-            let word = token.text
-            let isSingle = word.unicodeScalars.first.map { ScriptClass.isSingleTokenScript($0.value) } ?? false
-            if !result.isEmpty && !isSingle && !previousIsSingle { result += " " }
-            result += word
+            let word = token.text.utf8
+            // A word starting with an ASCII byte is in no single-token script.
+            let isSingle = (word.first ?? 0) >= 0x80
+                && (token.text.unicodeScalars.first.map { ScriptClass.isSingleTokenScript($0.value) } ?? false)
+            if !bytes.isEmpty && !isSingle && !previousIsSingle { bytes.append(UInt8(ascii: " ")) }
+            bytes.append(contentsOf: word)
             previousIsSingle = isSingle
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `text` normalized to space-separated tokens (`"START WALKING!!"` →
