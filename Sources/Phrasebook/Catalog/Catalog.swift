@@ -96,11 +96,11 @@ public struct Catalog: Sendable {
         typeIndex[app][name]
     }
 
-    /// The index, in its app's `intents`, of the intent `candidate` names,
-    /// found in place (copying an intent out of the manifest would retain
-    /// each of its fields).
-    func intentIndex(of candidate: PhraseMatch) -> Int? {
-        apps[candidate.app].intents.firstIndex { $0.name == candidate.intent }
+    /// The index of intent `name` in app `app`'s `intents`, found in place
+    /// (copying an intent out of the manifest would retain each of its
+    /// fields).
+    func intentIndex(named name: String, inApp app: Int) -> Int? {
+        apps[app].intents.firstIndex { $0.name == name }
     }
 
     /// The index of the value with `id` in type `type` of app `app`.

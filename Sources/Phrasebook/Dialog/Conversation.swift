@@ -327,7 +327,7 @@ public struct Conversation: Sendable {
             return .finish(Outcome(status: .failed, message: language.phrases.nothingToContinue))
         }
         let app = candidate.app
-        guard let intentIndex = setup.catalog.intentIndex(of: candidate) else {
+        guard let intentIndex = setup.catalog.intentIndex(named: candidate.intent, inApp: candidate.app) else {
             return .finish(Outcome(status: .failed, message: Language.of(pending.locale).phrases.intentNotDeclared(candidate.intent)))
         }
         let intent = setup.catalog.apps[app].intents[intentIndex]

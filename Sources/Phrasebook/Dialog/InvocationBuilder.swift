@@ -17,9 +17,8 @@ struct InvocationBuilder {
     func start(_ candidate: PhraseMatch, catalog: Catalog) -> PendingInvocation {
         let app = candidate.app
         let literals = LiteralConverter(timeZone: timeZone)
-        let intentIndex = catalog.intentIndex(of: candidate)
-        // Room for every parameter at once: no table grown value by value.
-        var values = [String: ParameterValue](minimumCapacity: intentIndex.map { catalog.apps[app].intents[$0].parameters.count } ?? 0)
+        let intentIndex = catalog.intentIndex(named: candidate.intent, inApp: candidate.app)
+        var values: [String: ParameterValue] = [:]
         var ambiguous: [String: [Int]] = [:]
         if let intentIndex {
             for parameter in catalog.apps[app].intents[intentIndex].parameters {
@@ -57,7 +56,9 @@ struct InvocationBuilder {
 
     /// The intent of the request's candidate.
     func intent(of pending: PendingInvocation, catalog: Catalog) -> IntentDeclaration? {
-        guard let candidate = pending.candidates.first, let index = catalog.intentIndex(of: candidate) else { return nil }
+        guard let candidate = pending.candidates.first,
+            let index = catalog.intentIndex(named: candidate.intent, inApp: candidate.app)
+        else { return nil }
         return catalog.apps[candidate.app].intents[index]
     }
 
