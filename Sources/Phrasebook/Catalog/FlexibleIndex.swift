@@ -35,6 +35,9 @@ struct FlexibleIndex: Sendable {
     private var classByKey: [String: Int32] = [:]
     /// Per word id: whether it is a small word (cheap to add or leave out).
     private(set) var isSmall: [Bool] = []
+    /// The small words' ids, ascending: a value trie's root, with a thousand
+    /// edges, is asked for these instead of having every edge tested.
+    private(set) var smallWordIDs: [Int32] = []
     /// Per word id: whether it is one Han character (which a substituted
     /// character may be read as).
     private(set) var isHan: [Bool] = []
@@ -120,7 +123,10 @@ struct FlexibleIndex: Sendable {
             // A glued form is read only against a slot's suffix.
             guard !vocabulary.isGlued(id) else { continue }
             if !hasNumberWords && Self.isWholeNumber(letters) { hasNumberWords = true }
-            if smallWords.contains(text) { isSmall[Int(id)] = true }
+            if smallWords.contains(text) {
+                isSmall[Int(id)] = true
+                smallWordIDs.append(id)
+            }
             if letters.count == 1 && ScriptClass(letters[0]) == .single && letters[0].properties.isIdeographic { isHan[Int(id)] = true }
             if let typing, Self.takesTypos(letters) {
                 if Self.isHangulWord(letters) {

@@ -82,6 +82,9 @@ struct FlexibleSearch {
     /// Per position: the number its digits say, or -1.
     var digits: [Double] = []
     private var cheapest: [Int64: Float] = [:]
+    /// Per position, the least the rest of the utterance costs to read
+    /// (see ``restFloors(_:)``); set when the walk starts.
+    private var restFloor: [Float] = []
     private var stack: [State] = []
     private var pending: [(node: Int32, position: Int32, cost: Float, record: Int32)] = []
 
@@ -266,7 +269,7 @@ struct FlexibleSearch {
     /// Pushes a graph place unless it is over budget or was reached for less.
     @inline(__always)
     private mutating func push(_ state: State) {
-        guard state.cost <= FlexibleCost.budget + 1e-4 else { return }
+        guard state.cost + restFloor[Int(state.position)] <= FlexibleCost.budget + 1e-4 else { return }
         let key = Int64(state.node) << 12 | Int64(state.position)
         if let known = cheapest[key], known < state.cost - 1e-4 { return }
         if (cheapest[key] ?? .infinity) > state.cost { cheapest[key] = state.cost }
@@ -278,6 +281,7 @@ struct FlexibleSearch {
         let graph = catalog.graph
         let index = catalog.flexibleIndex
         cheapest.reserveCapacity(256)
+        restFloor = restFloors(catalog)
         push(State(node: TokenTrie.root, position: 0, cell: -1, cost: 0, record: -1, drops: 0))
         var explored = 0
         while let state = stack.popLast() {
@@ -367,13 +371,26 @@ struct FlexibleSearch {
         while let (node, position, cost, liberty) = pending.popLast() {
             guard position < count else { continue }
             if node == TokenTrie.root && position == state.position {
-                // A value's leading small word left out (`Outsider` for `The Outsider`).
-                for edge in trie.edges(of: node) where index.isSmallWord(trie.edgeToken[edge]) {
-                    let next = trie.edgeTarget[edge]
-                    let nextCost = cost + FlexibleCost.smallWordDropped
-                    guard nextCost <= FlexibleCost.budget, !trie.edges(of: next).isEmpty else { continue }
-                    let dropped = record(.smallWordDropped, position, position, read: trie.edgeToken[edge], cost: FlexibleCost.smallWordDropped, parent: liberty)
-                    pending.append((next, position, nextCost, dropped))
+                // A value's leading small word left out (`Outsider` for `The
+                // Outsider`): the root's edges are sorted by token, so asking
+                // for each small word finds them in the order a scan would.
+                let nextCost = cost + FlexibleCost.smallWordDropped
+                if nextCost <= FlexibleCost.budget && nextCost + restFloor[Int(position)] <= FlexibleCost.budget + 1e-4 {
+                    let rootEdges = trie.edges(of: node)
+                    if index.smallWordIDs.count < rootEdges.count {
+                        for small in index.smallWordIDs {
+                            guard let next = trie.child(of: node, token: small), !trie.edges(of: next).isEmpty else { continue }
+                            let dropped = record(.smallWordDropped, position, position, read: small, cost: FlexibleCost.smallWordDropped, parent: liberty)
+                            pending.append((next, position, nextCost, dropped))
+                        }
+                    } else {
+                        for edge in rootEdges where index.isSmallWord(trie.edgeToken[edge]) {
+                            let next = trie.edgeTarget[edge]
+                            guard !trie.edges(of: next).isEmpty else { continue }
+                            let dropped = record(.smallWordDropped, position, position, read: trie.edgeToken[edge], cost: FlexibleCost.smallWordDropped, parent: liberty)
+                            pending.append((next, position, nextCost, dropped))
+                        }
+                    }
                 }
             }
             if let suffix {
@@ -426,7 +443,7 @@ struct FlexibleSearch {
                 guard let next = trie.child(of: node, token: option.token) else { continue }
                 let end = position + option.length
                 let nextCost = cost + option.cost
-                guard nextCost <= FlexibleCost.budget else { continue }
+                guard nextCost <= FlexibleCost.budget, nextCost + restFloor[Int(end)] <= FlexibleCost.budget + 1e-4 else { continue }
                 let nextRecord = record(option.kind, position, end, read: option.token, cost: option.cost, parent: liberty)
                 if trie.isTerminal(next) {
                     if let suffix {
