@@ -481,6 +481,7 @@ extension ValueVariant: ArchiveCodable {
     }
 }
 
+/// Stored as its eight columns, read back as views of the file (``Int32Column``).
 extension TokenTrie: ArchiveCodable {
     func encode(to writer: inout ArchiveWriter) {
         for column in [edgeStart, edgeToken, edgeTarget, slotStart, slotKey, slotTarget, payloadStart, payloads] {
@@ -490,9 +491,9 @@ extension TokenTrie: ArchiveCodable {
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
         self.init(
-            edgeStart: try reader.readInt32Array(), edgeToken: try reader.readInt32Array(), edgeTarget: try reader.readInt32Array(),
-            slotStart: try reader.readInt32Array(), slotKey: try reader.readInt32Array(), slotTarget: try reader.readInt32Array(),
-            payloadStart: try reader.readInt32Array(), payloads: try reader.readInt32Array())
+            columns: try reader.readInt32Column(), try reader.readInt32Column(), try reader.readInt32Column(),
+            try reader.readInt32Column(), try reader.readInt32Column(), try reader.readInt32Column(),
+            try reader.readInt32Column(), try reader.readInt32Column())
     }
 }
 

@@ -68,7 +68,10 @@ extension Optional: ArchiveCodable where Wrapped: ArchiveCodable {
 extension Array: ArchiveCodable where Element: ArchiveCodable {
     func encode(to writer: inout ArchiveWriter) {
         writer.write(count)
-        for element in self { element.encode(to: &writer) }
+        for element in self {
+            element.encode(to: &writer)
+            writer.flushIfFull()
+        }
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {

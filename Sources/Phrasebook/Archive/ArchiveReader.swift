@@ -3,11 +3,14 @@ import Foundation
 /// Reads the values an ``ArchiveWriter`` wrote, checking every read against
 /// the end of the bytes: a truncated or damaged file is an error, never a
 /// crash or a read past the end. The bytes are a `Data`, usually the
-/// memory-mapped file (``MappedFile``): parts read later (entity values, see
+/// memory-mapped file (``FileBytes``): parts read later (entity values, see
 /// ``ArchivedTypeValues``) keep it and decode from it when asked.
 struct ArchiveReader {
     /// The file's bytes, indexed from 0.
     let bytes: Data
+    /// The same bytes as an object columns can view and keep alive
+    /// (``readInt32Column()``); `nil` for a reader of a `Data`.
+    let file: FileBytes?
     /// The next byte to read.
     private(set) var offset: Int
     /// Where the readable bytes end (a reader of one stored value stops at its end).
@@ -18,6 +21,7 @@ struct ArchiveReader {
         // Offsets count from 0: a slice is copied to a Data of its own.
         let rebased = bytes.startIndex == 0 ? bytes : Data(bytes)
         self.bytes = rebased
+        self.file = nil
         self.offset = offset
         self.end = min(end ?? rebased.count, rebased.count)
     }
@@ -25,6 +29,14 @@ struct ArchiveReader {
     /// A reader of `bytes` from `offset`.
     init(_ bytes: [UInt8], from offset: Int = 0) {
         self.init(Data(bytes), from: offset)
+    }
+
+    /// A reader of `file` from `offset`, whose columns are views of it.
+    init(_ file: FileBytes, from offset: Int = 0) {
+        bytes = file.data
+        self.file = file
+        self.offset = offset
+        end = file.count
     }
 
     /// How many bytes are left.
@@ -92,7 +104,7 @@ struct ArchiveReader {
         return text
     }
 
-    /// Whether the bytes are a mapped file's (``MappedFile``), whose pages
+    /// Whether the bytes are a mapped file's (``FileBytes``), whose pages
     /// a large array gives back once copied, so a load does not hold the
     /// file and its arrays in memory at once.
     var releasesCopiedPages = false
@@ -103,9 +115,26 @@ struct ArchiveReader {
         let start = try take(4 * count)
         let values = Self.int32s(in: bytes, at: start, count: count)
         if releasesCopiedPages && count >= 1 << 14 {
-            bytes.withUnsafeBytes { MappedFile.release(start..<start + 4 * count, of: $0) }
+            file?.release(start..<start + 4 * count)
         }
         return values
+    }
+
+    /// Reads a column ``ArchiveWriter/write(_:)-(Int32Column)`` wrote: a
+    /// count, zero to three padding bytes (to a multiple of 4) and the
+    /// elements. A reader of a ``FileBytes`` on a little-endian machine
+    /// returns a view of the elements where they lie; otherwise a copy.
+    mutating func readInt32Column() throws(ArchiveError) -> Int32Column {
+        let count = try readCount(elementSize: 4)
+        try skip((4 - offset % 4) % 4)
+        let start = try take(4 * count)
+        #if _endian(little)
+        // `take` checked that the elements lie inside the file's bytes.
+        if let file, let base = file.base, Int(bitPattern: base + start) % MemoryLayout<Int32>.alignment == 0 {
+            return Int32Column(viewing: (base + start).assumingMemoryBound(to: Int32.self), count: count, owner: file)
+        }
+        #endif
+        return Int32Column(Self.int32s(in: bytes, at: start, count: count))
     }
 
     /// Reads two arrays of 4-byte integers written one after the other

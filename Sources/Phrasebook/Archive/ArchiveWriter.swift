@@ -1,9 +1,45 @@
 /// Appends values to the bytes of a compiled catalog file: integers in
 /// little-endian order whatever the machine, strings as a length and UTF-8,
-/// arrays as a count and their elements.
+/// arrays as a count and their elements. A writer with a sink streams: it
+/// hands its bytes to the sink a chunk at a time (``flushIfFull()``).
 struct ArchiveWriter {
-    /// The bytes written so far.
+    /// The bytes written so far (with a sink: since the last flush).
     private(set) var bytes: [UInt8] = []
+    /// How many bytes were flushed before ``bytes``.
+    private var flushed = 0
+    /// How many bytes were written: where the next one goes.
+    var position: Int { flushed + bytes.count }
+    /// Where the bytes go when flushed; `nil` keeps them all in ``bytes``.
+    private let sink: ArchiveFileSink?
+    /// How many bytes a streaming writer gathers before it flushes them.
+    private static let chunkLength = 1 << 20
+
+    /// A writer that keeps every byte in ``bytes``.
+    init() {
+        sink = nil
+    }
+
+    /// A writer that streams its bytes to `sink`.
+    init(sink: ArchiveFileSink) {
+        self.sink = sink
+        bytes.reserveCapacity(2 * Self.chunkLength)
+    }
+
+    /// With a sink, hands the bytes gathered to it once there is a chunk's
+    /// worth (called between elements of a large array, so the bytes held
+    /// stay small whatever is written).
+    @inline(__always)
+    mutating func flushIfFull() {
+        if sink != nil && bytes.count >= Self.chunkLength { flush() }
+    }
+
+    /// With a sink, hands every byte gathered to it.
+    mutating func flush() {
+        guard let sink else { return }
+        bytes.withUnsafeBytes { sink.append($0) }
+        flushed += bytes.count
+        bytes.removeAll(keepingCapacity: true)
+    }
 
     /// Appends `value`'s 8 bytes, least significant first.
     mutating func write(_ value: UInt64) {
@@ -51,6 +87,22 @@ struct ArchiveWriter {
         #endif
     }
 
+    /// Appends a count, zero bytes up to a multiple of 4 from the start (a
+    /// body starts at such an offset of its file, so the elements are
+    /// aligned in the file too), and every element's 4 bytes: a column that
+    /// a reader uses where it lies (``ArchiveReader/readInt32Column()``).
+    mutating func write(_ column: Int32Column) {
+        write(column.count)
+        while position % 4 != 0 { bytes.append(0) }
+        column.withUnsafeBufferPointer { elements in
+            #if _endian(little)
+            bytes.append(contentsOf: UnsafeRawBufferPointer(elements))
+            #else
+            for value in elements { write(value) }
+            #endif
+        }
+    }
+
     /// Appends raw bytes, without a count.
     mutating func append(raw: [UInt8]) {
         bytes.append(contentsOf: raw)
@@ -59,11 +111,5 @@ struct ArchiveWriter {
     /// Appends raw bytes, without a count.
     mutating func append(raw: UnsafeRawBufferPointer) {
         bytes.append(contentsOf: raw)
-    }
-
-    /// Writes `value`'s 8 bytes over those at `offset` (a header field
-    /// known only once the rest is written).
-    mutating func overwrite(_ value: UInt64, at offset: Int) {
-        for index in 0..<8 { bytes[offset + index] = UInt8(truncatingIfNeeded: value >> (8 * UInt64(index))) }
     }
 }
