@@ -137,29 +137,6 @@ struct ArchiveReader {
         return Int32Column(Self.int32s(in: bytes, at: start, count: count))
     }
 
-    /// Reads two arrays of 4-byte integers written one after the other
-    /// (each a count and its elements), which must be as long as each other,
-    /// and makes one element of each pair: two columns read straight into
-    /// one array, without the two arrays in between.
-    mutating func readInt32Columns<Element>(_ make: (Int32, Int32) -> Element) throws(ArchiveError) -> [Element] {
-        let count = try readCount(elementSize: 4)
-        let first = try take(4 * count)
-        guard try readCount(elementSize: 4) == count else { throw Self.damaged("two columns differ in length") }
-        let second = try take(4 * count)
-        return bytes.withUnsafeBytes { raw in
-            [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
-                for index in 0..<count {
-                    buffer.initializeElement(
-                        at: index,
-                        to: make(
-                            Int32(littleEndian: raw.loadUnaligned(fromByteOffset: first + 4 * index, as: Int32.self)),
-                            Int32(littleEndian: raw.loadUnaligned(fromByteOffset: second + 4 * index, as: Int32.self))))
-                }
-                initialized = count
-            }
-        }
-    }
-
     /// `count` little-endian 4-byte integers of `bytes` from `start`, which
     /// the caller has checked are inside.
     static func int32s(in bytes: Data, at start: Int, count: Int) -> [Int32] {

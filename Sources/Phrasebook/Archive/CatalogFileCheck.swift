@@ -31,13 +31,7 @@ enum CatalogFileCheck {
                 }
                 values = apps[app].types[type].values.count
             }
-            let outside = valueSet.variants.withUnsafeBufferPointer { buffer in
-                let limit = Int32(clamping: values)
-                var outside: UInt8 = 0
-                for variant in buffer { outside |= variant.value < 0 || variant.value >= limit ? 1 : 0 }
-                return outside != 0
-            }
-            if outside { throw ArchiveReader.damaged("a value set's variant") }
+            try checkIDs(valueSet.variants.values, below: values, name: "a value set's variant")
         }
         for key in catalog.slotKeys {
             if case .valueSet(let set) = key.source, !catalog.valueSets.indices.contains(Int(set)) {
