@@ -148,10 +148,28 @@ enum CatalogFile {
     }
 
     /// The catalog in `file`, or why it cannot be read. Its tries are views
-    /// of `file` (``Int32Column``); a mapped file's pages are given back
-    /// once checked, and read again only where the matcher walks.
+    /// of `file` (``Int32Column``). The header is checked first, then the
+    /// body is decoded (every read and every index bounds-checked, so a
+    /// damaged body cannot crash) and only then summed: the columns the
+    /// decoding checked are still mapped when the checksum reads them. A
+    /// catalog is returned only when the checksum matches, and a body that
+    /// fails to decode is reported as a checksum mismatch when it is one. A
+    /// mapped file's pages are given back as they are summed, and read again
+    /// only where the matcher walks.
     static func catalog(from file: FileBytes) throws(ArchiveError) -> Catalog {
-        try check(file)
+        let sum = try checkHeader(of: file)
+        let decoded: Result<Catalog, ArchiveError>
+        do {
+            decoded = .success(try decodeBody(of: file))
+        } catch {
+            decoded = .failure(error)
+        }
+        try checkSum(of: file, is: sum)
+        return try decoded.get()
+    }
+
+    /// Decodes the body of `file` (whose header was checked).
+    private static func decodeBody(of file: FileBytes) throws(ArchiveError) -> Catalog {
         var reader = ArchiveReader(file, from: headerLength)
         reader.releasesCopiedPages = file.isMapped
         let directory = try String(from: &reader)
@@ -162,13 +180,12 @@ enum CatalogFile {
         let entries = paths.indices.map { SourceFingerprint.Entry(path: paths[$0], size: sizes[$0], modified: times[$0]) }
         let catalog = try decodeCatalog(from: &reader, fingerprint: SourceFingerprint(directory: directory, entries: entries))
         guard reader.remaining == 0 else { throw ArchiveReader.damaged("it has bytes after the catalog") }
-        file.release(0..<file.count)
         return catalog
     }
 
-    /// Checks the header, the length and the checksum of `file`, or throws
-    /// why the file cannot be read.
-    private static func check(_ file: FileBytes) throws(ArchiveError) {
+    /// Checks the header and the length of `file` and returns the body's
+    /// checksum it records, or throws why the file cannot be read.
+    private static func checkHeader(of file: FileBytes) throws(ArchiveError) -> UInt64 {
         let bytes = file.buffer
         guard bytes.count >= headerLength, bytes.prefix(magic.count).elementsEqual(magic) else {
             throw ArchiveError(message: "not a compiled catalog file (run phrasebook compile -o FILE to write one)")
@@ -190,6 +207,12 @@ enum CatalogFile {
                 ? ArchiveError(message: "the compiled catalog file is truncated (run phrasebook compile -o FILE again)")
                 : ArchiveReader.damaged("it has bytes after its end")
         }
+        return sum
+    }
+
+    /// Throws when the body of `file` does not have checksum `sum`.
+    private static func checkSum(of file: FileBytes, is sum: UInt64) throws(ArchiveError) {
+        let bytes = file.buffer
         // Summed 8 MB at a time; a mapped file's pages are given back as they are read.
         var checksum = CatalogChecksum()
         var offset = headerLength
@@ -209,7 +232,7 @@ enum CatalogFile {
     /// damaged file is refused as ``catalog(from:)-(FileBytes)`` refuses it),
     /// then only the first field is read.
     static func sourceDirectory(in file: FileBytes) throws(ArchiveError) -> String {
-        try check(file)
+        try checkSum(of: file, is: try checkHeader(of: file))
         var reader = ArchiveReader(file, from: headerLength)
         return try String(from: &reader)
     }
