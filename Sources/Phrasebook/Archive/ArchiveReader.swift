@@ -70,10 +70,19 @@ struct ArchiveReader {
         Int(Int64(bitPattern: try readUInt64()))
     }
 
-    /// Reads a count: a non-negative `Int` no larger than the bytes left
-    /// divided by `elementSize` (so a damaged count cannot make a huge array).
+    /// Reads a count ``ArchiveWriter/writeCount(_:)`` wrote: no larger than
+    /// the bytes left divided by `elementSize` (so a damaged count cannot
+    /// make a huge array), in at most 9 bytes.
     mutating func readCount(elementSize: Int = 1) throws(ArchiveError) -> Int {
-        let count = try readInt()
+        var count = 0
+        var shift = 0
+        while true {
+            let byte = try readUInt8()
+            count |= Int(byte & 0x7F) << shift
+            if byte & 0x80 == 0 { break }
+            shift += 7
+            guard shift < 63 else { throw Self.damaged("a count is out of range") }
+        }
         guard count >= 0, count <= remaining / max(elementSize, 1) else { throw Self.damaged("a count is out of range") }
         return count
     }

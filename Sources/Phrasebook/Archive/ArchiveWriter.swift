@@ -1,6 +1,6 @@
 /// Appends values to the bytes of a compiled catalog file: integers in
 /// little-endian order whatever the machine, strings as a length and UTF-8,
-/// arrays as a count and their elements. A writer with a sink streams: it
+/// arrays as a count and their elements (counts and lengths as ``writeCount(_:)`` writes them). A writer with a sink streams: it
 /// hands its bytes to the sink a chunk at a time (``flushIfFull()``).
 struct ArchiveWriter {
     /// The bytes written so far (with a sink: since the last flush).
@@ -55,6 +55,18 @@ struct ArchiveWriter {
         write(UInt64(bitPattern: Int64(value)))
     }
 
+    /// Appends a count or a length (non-negative) in as few bytes as it
+    /// needs: seven bits a byte, least significant first, the top bit set on
+    /// every byte but the last. Most are below 128, one byte instead of eight.
+    mutating func writeCount(_ count: Int) {
+        var value = UInt64(max(count, 0))
+        while value >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+            value >>= 7
+        }
+        bytes.append(UInt8(value))
+    }
+
     /// Appends `value`'s 4 bytes, least significant first.
     mutating func write(_ value: Int32) {
         let bits = UInt32(bitPattern: value)
@@ -71,7 +83,7 @@ struct ArchiveWriter {
 
     /// Appends a count and the UTF-8 bytes of `text`.
     mutating func write(_ text: String) {
-        write(text.utf8.count)
+        writeCount(text.utf8.count)
         bytes.append(contentsOf: text.utf8)
     }
 
@@ -79,7 +91,7 @@ struct ArchiveWriter {
     mutating func write(_ values: [Int32]) {
         // No exact reserveCapacity here: growing to the exact size on each
         // call would copy the whole file so far every time (quadratic).
-        write(values.count)
+        writeCount(values.count)
         #if _endian(little)
         values.withUnsafeBytes { bytes.append(contentsOf: $0) }
         #else
@@ -92,7 +104,7 @@ struct ArchiveWriter {
     /// aligned in the file too), and every element's 4 bytes: a column that
     /// a reader uses where it lies (``ArchiveReader/readInt32Column()``).
     mutating func write(_ column: Int32Column) {
-        write(column.count)
+        writeCount(column.count)
         while position % 4 != 0 { bytes.append(0) }
         column.withUnsafeBufferPointer { elements in
             #if _endian(little)

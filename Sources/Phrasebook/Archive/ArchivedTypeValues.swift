@@ -77,7 +77,7 @@ struct ArchivedTypeValues: StoredTypeValues {
         let ids = (0..<values.count).map(values.id(at:))
         let order = ids.indices.sorted { ids[$0] != ids[$1] ? ids[$0] < ids[$1] : $0 < $1 }
         writer.write(offsets)
-        writer.write(blob.bytes.count)
+        writer.writeCount(blob.bytes.count)
         writer.append(raw: blob.bytes)
         writer.write(order.map { Int32($0) })
     }
