@@ -17,15 +17,20 @@ import Darwin
 ///   ``CatalogChecksum``);
 /// - body: the source fingerprint (the folder, and every file under it with
 ///   its size and modification time), then the catalog's fields in the order
-///   ``encodeCatalog(_:to:)`` lists them.
+///   ``encodeCatalog(_:to:)`` lists them. Counts and lengths take seven bits
+///   a byte (``ArchiveWriter/writeCount(_:)``); `Int32` columns (the tries,
+///   a value set's forms and variants) are padded to a 4-byte boundary of
+///   the file, so they can be used in place.
 ///
 /// Entity values are stored flat and decoded only when read
 /// (``ArchivedTypeValues``); what a catalog derives from its values — the
 /// value-id tables, the fingerprint's per-type digests, the slot edge
 /// index, the parsed phrase templates — is stored or
 /// searched in place, so a load does not touch every value. A file is
-/// memory-mapped (``FileBytes``) and its checksum read in one pass; its tries
-/// are used where they lie (``Int32Column``), not copied.
+/// memory-mapped (``FileBytes``); its header is checked, its body decoded
+/// and index-checked, then summed in one pass, and the catalog is used only
+/// when the sum matches. Its tries are used where they lie (``Int32Column``),
+/// not copied.
 ///
 /// Source locations of the manifests (their source maps) are not stored:
 /// diagnostics found at compile time keep their locations, and `lint` and
