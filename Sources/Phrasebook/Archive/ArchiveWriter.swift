@@ -1,7 +1,8 @@
 /// Appends values to the bytes of a compiled catalog file: integers in
 /// little-endian order whatever the machine, strings as a length and UTF-8,
-/// arrays as a count and their elements (counts and lengths as ``writeCount(_:)`` writes them). A writer with a sink streams: it
-/// hands its bytes to the sink a chunk at a time (``flushIfFull()``).
+/// arrays as a count and their elements (counts and lengths as
+/// ``writeCount(_:)`` writes them). A writer with a sink streams: it hands
+/// its bytes to the sink a chunk at a time (``flushIfFull()``).
 struct ArchiveWriter {
     /// The bytes written so far (with a sink: since the last flush).
     private(set) var bytes: [UInt8] = []

@@ -117,14 +117,11 @@ enum CatalogFileCheck {
     /// Row starts of a compressed sparse row layout: from 0, never
     /// decreasing, ending at `count`. (The loops below ask every element and
     /// stop at none, so they compile to vector code: a load checks millions.)
-    private static func checkRows(_ starts: [Int32], count: Int, name: String) throws(ArchiveError) {
-        try starts.withUnsafeBufferPointer { buffer throws(ArchiveError) in try checkRows(buffer, count: count, name: name) }
-    }
-
     private static func checkRows(_ starts: Int32Column, count: Int, name: String) throws(ArchiveError) {
         try starts.withUnsafeBufferPointer { buffer throws(ArchiveError) in try checkRows(buffer, count: count, name: name) }
     }
 
+    /// Row starts held in a buffer (what the one above checks).
     private static func checkRows(_ buffer: UnsafeBufferPointer<Int32>, count: Int, name: String) throws(ArchiveError) {
         guard buffer.first == 0, Int(buffer.last ?? -1) == count else { throw ArchiveReader.damaged("\(name)'s rows") }
         var decreasing: UInt8 = 0
@@ -134,14 +131,17 @@ enum CatalogFileCheck {
         if decreasing != 0 { throw ArchiveReader.damaged("\(name)'s rows") }
     }
 
+    /// Ids, each at least 0 and below `limit`.
     private static func checkIDs(_ ids: [Int32], below limit: Int, name: String) throws(ArchiveError) {
         try ids.withUnsafeBufferPointer { buffer throws(ArchiveError) in try checkIDs(buffer, below: limit, name: name) }
     }
 
+    /// Ids in a column, each at least 0 and below `limit`.
     private static func checkIDs(_ ids: Int32Column, below limit: Int, name: String) throws(ArchiveError) {
         try ids.withUnsafeBufferPointer { buffer throws(ArchiveError) in try checkIDs(buffer, below: limit, name: name) }
     }
 
+    /// Ids held in a buffer (what the two above check).
     private static func checkIDs(_ buffer: UnsafeBufferPointer<Int32>, below limit: Int, name: String) throws(ArchiveError) {
         var low = Int32.max
         var high = Int32.min
