@@ -77,12 +77,6 @@ final class FileBytes: @unchecked Sendable {
     /// Whether the bytes are a mapped file's, whose pages can be given back.
     var isMapped: Bool { mapped }
 
-    /// The bytes as a `Data` that shares them (no copy) and keeps this object alive.
-    var data: Data {
-        guard let base else { return Data() }
-        return Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: count, deallocator: .custom { _, _ in withExtendedLifetime(self) {} })
-    }
-
     /// The bytes as a buffer, valid while this object lives.
     var buffer: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: count) }
 
