@@ -481,6 +481,7 @@ extension ValueVariant: ArchiveCodable {
     }
 }
 
+/// Stored as its eight columns, read back as views of the file (``Int32Column``).
 extension TokenTrie: ArchiveCodable {
     func encode(to writer: inout ArchiveWriter) {
         for column in [edgeStart, edgeToken, edgeTarget, slotStart, slotKey, slotTarget, payloadStart, payloads] {
@@ -490,9 +491,9 @@ extension TokenTrie: ArchiveCodable {
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
         self.init(
-            edgeStart: try reader.readInt32Array(), edgeToken: try reader.readInt32Array(), edgeTarget: try reader.readInt32Array(),
-            slotStart: try reader.readInt32Array(), slotKey: try reader.readInt32Array(), slotTarget: try reader.readInt32Array(),
-            payloadStart: try reader.readInt32Array(), payloads: try reader.readInt32Array())
+            columns: try reader.readInt32Column(), try reader.readInt32Column(), try reader.readInt32Column(),
+            try reader.readInt32Column(), try reader.readInt32Column(), try reader.readInt32Column(),
+            try reader.readInt32Column(), try reader.readInt32Column())
     }
 }
 
@@ -507,9 +508,9 @@ extension ValueSet: ArchiveCodable {
         trie.encode(to: &writer)
         writer.write(formTokens)
         writer.write(formStart)
-        // Two flat columns, copied in one go when read.
-        writer.write(variants.map(\.value))
-        writer.write(variants.map(\.synonym))
+        // Two columns, used where they lie when read.
+        writer.write(variants.values)
+        writer.write(variants.synonyms)
         formFinals.encode(to: &writer)
         variantCount.encode(to: &writer)
     }
@@ -524,9 +525,11 @@ extension ValueSet: ArchiveCodable {
         let locale = try String(from: &reader)
         let elidedPrefix = try String(from: &reader)
         let trie = try TokenTrie(from: &reader)
-        let formTokens = try reader.readInt32Array()
-        let formStart = try reader.readInt32Array()
-        let variants = try reader.readInt32Columns { ValueVariant(value: $0, synonym: $1) }
+        let formTokens = try reader.readInt32Column()
+        let formStart = try reader.readInt32Column()
+        guard let variants = ValueVariants(values: try reader.readInt32Column(), synonyms: try reader.readInt32Column()) else {
+            throw ArchiveReader.damaged("two columns differ in length")
+        }
         self.init(
             kind: kind, locale: locale, elidedPrefix: elidedPrefix, trie: trie, formTokens: formTokens, formStart: formStart,
             variants: variants, formFinals: try [FinalSound](from: &reader), variantCount: try Int(from: &reader))

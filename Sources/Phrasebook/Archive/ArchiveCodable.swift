@@ -67,8 +67,11 @@ extension Optional: ArchiveCodable where Wrapped: ArchiveCodable {
 
 extension Array: ArchiveCodable where Element: ArchiveCodable {
     func encode(to writer: inout ArchiveWriter) {
-        writer.write(count)
-        for element in self { element.encode(to: &writer) }
+        writer.writeCount(count)
+        for element in self {
+            element.encode(to: &writer)
+            writer.flushIfFull()
+        }
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
@@ -82,7 +85,7 @@ extension Array: ArchiveCodable where Element: ArchiveCodable {
 extension Dictionary: ArchiveCodable where Key: ArchiveCodable & Comparable, Value: ArchiveCodable {
     /// Entries in key order, so one catalog always writes the same bytes.
     func encode(to writer: inout ArchiveWriter) {
-        writer.write(count)
+        writer.writeCount(count)
         for key in keys.sorted() {
             key.encode(to: &writer)
             self[key]?.encode(to: &writer)

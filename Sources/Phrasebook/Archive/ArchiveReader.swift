@@ -1,30 +1,22 @@
-import Foundation
-
 /// Reads the values an ``ArchiveWriter`` wrote, checking every read against
 /// the end of the bytes: a truncated or damaged file is an error, never a
-/// crash or a read past the end. The bytes are a `Data`, usually the
-/// memory-mapped file (``MappedFile``): parts read later (entity values, see
+/// crash or a read past the end. The bytes are a ``FileBytes``, usually the
+/// memory-mapped file: parts read later (entity values, see
 /// ``ArchivedTypeValues``) keep it and decode from it when asked.
 struct ArchiveReader {
-    /// The file's bytes, indexed from 0.
-    let bytes: Data
+    /// The file's bytes, indexed from 0, kept alive by the reader (views of
+    /// them, ``readInt32Column()``, keep them alive too).
+    let file: FileBytes
     /// The next byte to read.
     private(set) var offset: Int
     /// Where the readable bytes end (a reader of one stored value stops at its end).
     private let end: Int
 
-    /// A reader of `bytes` from `offset` up to `end` (the end of the bytes by default).
-    init(_ bytes: Data, from offset: Int = 0, to end: Int? = nil) {
-        // Offsets count from 0: a slice is copied to a Data of its own.
-        let rebased = bytes.startIndex == 0 ? bytes : Data(bytes)
-        self.bytes = rebased
+    /// A reader of `file` from `offset` up to `end` (the end of the file by default).
+    init(_ file: FileBytes, from offset: Int = 0, to end: Int? = nil) {
+        self.file = file
         self.offset = offset
-        self.end = min(end ?? rebased.count, rebased.count)
-    }
-
-    /// A reader of `bytes` from `offset`.
-    init(_ bytes: [UInt8], from offset: Int = 0) {
-        self.init(Data(bytes), from: offset)
+        self.end = min(end ?? file.count, file.count)
     }
 
     /// How many bytes are left.
@@ -50,7 +42,7 @@ struct ArchiveReader {
     /// Reads 8 bytes, least significant first.
     mutating func readUInt64() throws(ArchiveError) -> UInt64 {
         let start = try take(8)
-        return bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: start, as: UInt64.self)) }
+        return UInt64(littleEndian: file.buffer.loadUnaligned(fromByteOffset: start, as: UInt64.self))
     }
 
     /// Reads an `Int` written as 8 bytes.
@@ -58,10 +50,19 @@ struct ArchiveReader {
         Int(Int64(bitPattern: try readUInt64()))
     }
 
-    /// Reads a count: a non-negative `Int` no larger than the bytes left
-    /// divided by `elementSize` (so a damaged count cannot make a huge array).
+    /// Reads a count ``ArchiveWriter/writeCount(_:)`` wrote: no larger than
+    /// the bytes left divided by `elementSize` (so a damaged count cannot
+    /// make a huge array), in at most 9 bytes.
     mutating func readCount(elementSize: Int = 1) throws(ArchiveError) -> Int {
-        let count = try readInt()
+        var count = 0
+        var shift = 0
+        while true {
+            let byte = try readUInt8()
+            count |= Int(byte & 0x7F) << shift
+            if byte & 0x80 == 0 { break }
+            shift += 7
+            guard shift < 63 else { throw Self.damaged("a count is out of range") }
+        }
         guard count >= 0, count <= remaining / max(elementSize, 1) else { throw Self.damaged("a count is out of range") }
         return count
     }
@@ -69,12 +70,12 @@ struct ArchiveReader {
     /// Reads 4 bytes, least significant first.
     mutating func readInt32() throws(ArchiveError) -> Int32 {
         let start = try take(4)
-        return bytes.withUnsafeBytes { Int32(littleEndian: $0.loadUnaligned(fromByteOffset: start, as: Int32.self)) }
+        return Int32(littleEndian: file.buffer.loadUnaligned(fromByteOffset: start, as: Int32.self))
     }
 
     /// Reads one byte.
     mutating func readUInt8() throws(ArchiveError) -> UInt8 {
-        bytes[try take(1)]
+        file.buffer[try take(1)]
     }
 
     /// Reads a string: a count and UTF-8 bytes (invalid UTF-8 is damage).
@@ -83,16 +84,14 @@ struct ArchiveReader {
         let start = try take(count)
         // Typed as UTF-8 code units, the bytes take the standard library's
         // fast validating path (raw bytes take a slow one, scalar by scalar).
-        let text = bytes.withUnsafeBytes { raw in
-            UnsafeRawBufferPointer(rebasing: raw[start..<start + count]).withMemoryRebound(to: UInt8.self) { utf8 in
-                String(validating: utf8, as: UTF8.self)
-            }
+        let text = UnsafeRawBufferPointer(rebasing: file.buffer[start..<start + count]).withMemoryRebound(to: UInt8.self) { utf8 in
+            String(validating: utf8, as: UTF8.self)
         }
         guard let text else { throw Self.damaged("a text is not UTF-8") }
         return text
     }
 
-    /// Whether the bytes are a mapped file's (``MappedFile``), whose pages
+    /// Whether the bytes are a mapped file's (``FileBytes``), whose pages
     /// a large array gives back once copied, so a load does not hold the
     /// file and its arrays in memory at once.
     var releasesCopiedPages = false
@@ -101,43 +100,35 @@ struct ArchiveReader {
     mutating func readInt32Array() throws(ArchiveError) -> [Int32] {
         let count = try readCount(elementSize: 4)
         let start = try take(4 * count)
-        let values = Self.int32s(in: bytes, at: start, count: count)
+        let values = Self.int32s(in: file, at: start, count: count)
         if releasesCopiedPages && count >= 1 << 14 {
-            bytes.withUnsafeBytes { MappedFile.release(start..<start + 4 * count, of: $0) }
+            file.release(start..<start + 4 * count)
         }
         return values
     }
 
-    /// Reads two arrays of 4-byte integers written one after the other
-    /// (each a count and its elements), which must be as long as each other,
-    /// and makes one element of each pair: two columns read straight into
-    /// one array, without the two arrays in between.
-    mutating func readInt32Columns<Element>(_ make: (Int32, Int32) -> Element) throws(ArchiveError) -> [Element] {
+    /// Reads a column ``ArchiveWriter/write(_:)-(Int32Column)`` wrote: a
+    /// count, zero to three padding bytes (to a multiple of 4) and the
+    /// elements. A reader of a ``FileBytes`` on a little-endian machine
+    /// returns a view of the elements where they lie; otherwise a copy.
+    mutating func readInt32Column() throws(ArchiveError) -> Int32Column {
         let count = try readCount(elementSize: 4)
-        let first = try take(4 * count)
-        guard try readCount(elementSize: 4) == count else { throw Self.damaged("two columns differ in length") }
-        let second = try take(4 * count)
-        return bytes.withUnsafeBytes { raw in
-            [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
-                for index in 0..<count {
-                    buffer.initializeElement(
-                        at: index,
-                        to: make(
-                            Int32(littleEndian: raw.loadUnaligned(fromByteOffset: first + 4 * index, as: Int32.self)),
-                            Int32(littleEndian: raw.loadUnaligned(fromByteOffset: second + 4 * index, as: Int32.self))))
-                }
-                initialized = count
-            }
+        try skip((4 - offset % 4) % 4)
+        let start = try take(4 * count)
+        #if _endian(little)
+        // `take` checked that the elements lie inside the file's bytes.
+        if let base = file.base, Int(bitPattern: base + start) % MemoryLayout<Int32>.alignment == 0 {
+            return Int32Column(viewing: (base + start).assumingMemoryBound(to: Int32.self), count: count, owner: file)
         }
+        #endif
+        return Int32Column(Self.int32s(in: file, at: start, count: count))
     }
 
     /// `count` little-endian 4-byte integers of `bytes` from `start`, which
     /// the caller has checked are inside.
-    static func int32s(in bytes: Data, at start: Int, count: Int) -> [Int32] {
+    static func int32s(in file: FileBytes, at start: Int, count: Int) -> [Int32] {
         [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
-            bytes.withUnsafeBytes { raw in
-                UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[start..<start + 4 * count]))
-            }
+            UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(rebasing: file.buffer[start..<start + 4 * count]))
             #if _endian(big)
             for index in 0..<count { buffer[index] = Int32(littleEndian: buffer[index]) }
             #endif
@@ -145,15 +136,9 @@ struct ArchiveReader {
         }
     }
 
-    /// The 4-byte integer at `start` of `bytes`, which the caller has checked is inside.
+    /// The 4-byte integer at `start` of `file`, which the caller has checked is inside.
     @inline(__always)
-    static func int32(in bytes: Data, at start: Int) -> Int32 {
-        bytes.withUnsafeBytes { Int32(littleEndian: $0.loadUnaligned(fromByteOffset: start, as: Int32.self)) }
-    }
-
-    /// Reads `count` raw bytes.
-    mutating func readRaw(_ count: Int) throws(ArchiveError) -> Data {
-        let start = try take(count)
-        return bytes[start..<start + count]
+    static func int32(in file: FileBytes, at start: Int) -> Int32 {
+        Int32(littleEndian: file.buffer.loadUnaligned(fromByteOffset: start, as: Int32.self))
     }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// read; a value that still fails to decode reads as an empty value.
 struct ArchivedTypeValues: StoredTypeValues {
     /// The whole file (memory-mapped when read from disk).
-    private let bytes: Data
+    private let file: FileBytes
     /// Where the offsets start.
     private let offsetsStart: Int
     /// Where the blob starts; offsets count from here.
@@ -26,7 +26,7 @@ struct ArchivedTypeValues: StoredTypeValues {
     /// Reads the layout of one type's values at `reader`'s offset and moves
     /// past it, checking every offset and index.
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
-        bytes = reader.bytes
+        file = reader.file
         let storedStart = reader.offset
         let offsets = try reader.readCount(elementSize: 4)
         guard offsets >= 1 else { throw ArchiveReader.damaged("a type's value offsets") }
@@ -41,7 +41,7 @@ struct ArchivedTypeValues: StoredTypeValues {
         try reader.skip(4 * count)
         storedRange = storedStart..<reader.offset
         let (offsetsStart, orderStart, count) = (offsetsStart, orderStart, count)
-        let problem: String? = bytes.withUnsafeBytes { raw in
+        let problem: String? = { (raw: UnsafeRawBufferPointer) -> String? in
             var previous: Int32 = 0
             for index in 0..<offsets {
                 let offset = Int32(littleEndian: raw.loadUnaligned(fromByteOffset: offsetsStart + 4 * index, as: Int32.self))
@@ -54,7 +54,7 @@ struct ArchivedTypeValues: StoredTypeValues {
                 guard value >= 0, Int(value) < count else { return "a type's value order" }
             }
             return nil
-        }
+        }(file.buffer)
         if let problem { throw ArchiveReader.damaged(problem) }
     }
 
@@ -64,7 +64,7 @@ struct ArchivedTypeValues: StoredTypeValues {
     /// decoding and encoding their values again.
     static func encode(_ values: TypeValueList, to writer: inout ArchiveWriter) {
         if let archived = values.stored as? ArchivedTypeValues {
-            archived.bytes.withUnsafeBytes { writer.append(raw: UnsafeRawBufferPointer(rebasing: $0[archived.storedRange])) }
+            writer.append(raw: UnsafeRawBufferPointer(rebasing: archived.file.buffer[archived.storedRange]))
             return
         }
         var blob = ArchiveWriter()
@@ -77,17 +77,17 @@ struct ArchivedTypeValues: StoredTypeValues {
         let ids = (0..<values.count).map(values.id(at:))
         let order = ids.indices.sorted { ids[$0] != ids[$1] ? ids[$0] < ids[$1] : $0 < $1 }
         writer.write(offsets)
-        writer.write(blob.bytes.count)
+        writer.writeCount(blob.bytes.count)
         writer.append(raw: blob.bytes)
         writer.write(order.map { Int32($0) })
     }
 
     /// A reader of value `index`'s bytes (of none when out of range).
     private func reader(of index: Int) -> ArchiveReader {
-        guard index >= 0, index < count else { return ArchiveReader(bytes, from: 0, to: 0) }
-        let start = Int(ArchiveReader.int32(in: bytes, at: offsetsStart + 4 * index))
-        let end = Int(ArchiveReader.int32(in: bytes, at: offsetsStart + 4 * index + 4))
-        return ArchiveReader(bytes, from: blobStart + start, to: blobStart + end)
+        guard index >= 0, index < count else { return ArchiveReader(file, from: 0, to: 0) }
+        let start = Int(ArchiveReader.int32(in: file, at: offsetsStart + 4 * index))
+        let end = Int(ArchiveReader.int32(in: file, at: offsetsStart + 4 * index + 4))
+        return ArchiveReader(file, from: blobStart + start, to: blobStart + end)
     }
 
     func value(at index: Int) -> TypeValue {
@@ -107,10 +107,10 @@ struct ArchivedTypeValues: StoredTypeValues {
         var high = count
         while low < high {
             let middle = (low + high) / 2
-            if self.id(at: Int(ArchiveReader.int32(in: bytes, at: orderStart + 4 * middle))) < id { low = middle + 1 } else { high = middle }
+            if self.id(at: Int(ArchiveReader.int32(in: file, at: orderStart + 4 * middle))) < id { low = middle + 1 } else { high = middle }
         }
         guard low < count else { return nil }
-        let found = Int(ArchiveReader.int32(in: bytes, at: orderStart + 4 * low))
+        let found = Int(ArchiveReader.int32(in: file, at: orderStart + 4 * low))
         return self.id(at: found) == id ? found : nil
     }
 }

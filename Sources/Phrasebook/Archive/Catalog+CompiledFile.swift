@@ -6,7 +6,7 @@ extension Catalog {
     /// `sourceDirectory`, the folder it was compiled from, so a later load
     /// can tell when the sources changed (``changedSources``).
     public func write(toFile path: String, sourceDirectory: String) throws(ArchiveError) {
-        try write(bytes: CatalogFile.bytes(of: self, sources: SourceFingerprint(directory: sourceDirectory)), to: path)
+        try CatalogFile.write(self, sources: SourceFingerprint(directory: sourceDirectory), to: path)
     }
 
     /// Writes the catalog as a compiled catalog file at `path` (atomically)
@@ -15,29 +15,16 @@ extension Catalog {
     /// still says when its sources changed. A catalog compiled in this
     /// process has no fingerprint: use ``write(toFile:sourceDirectory:)``.
     public func write(toFile path: String) throws(ArchiveError) {
-        try write(bytes: CatalogFile.bytes(of: self, sources: sourceFingerprint ?? SourceFingerprint(directory: "", entries: [])), to: path)
-    }
-
-    private func write(bytes: [UInt8], to path: String) throws(ArchiveError) {
-        do {
-            // The bytes are written from where they are, not copied into a `Data` first.
-            try bytes.withUnsafeBytes { raw in
-                guard let base = raw.baseAddress else { return try Data().write(to: URL(fileURLWithPath: path), options: .atomic) }
-                let data = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: raw.count, deallocator: .none)
-                try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-            }
-        } catch {
-            throw ArchiveError(message: "cannot write \(path): \(error.localizedDescription)")
-        }
+        try CatalogFile.write(self, sources: sourceFingerprint ?? SourceFingerprint(directory: "", entries: []), to: path)
     }
 
     /// Loads a compiled catalog file written by ``write(toFile:sourceDirectory:)``
     /// (memory-mapped, nothing parsed or compiled; entity values are decoded when read). A missing, truncated,
     /// damaged or other-version file throws an ``ArchiveError`` saying which.
     public init(compiledFile path: String) throws(ArchiveError) {
-        let data = try MappedFile.data(path: path)
+        let file = try FileBytes.mapping(path: path)
         do {
-            self = try CatalogFile.catalog(from: data, mapped: true)
+            self = try CatalogFile.catalog(from: file)
         } catch {
             throw ArchiveError(message: "\(path): \(error.message)")
         }
@@ -48,9 +35,9 @@ extension Catalog {
     /// sources again). The file is checked as ``init(compiledFile:)`` checks
     /// it: a missing, truncated, damaged or other-version file throws.
     public static func sourceDirectory(ofCompiledFile path: String) throws(ArchiveError) -> String {
-        let data = try MappedFile.data(path: path)
+        let file = try FileBytes.mapping(path: path)
         do {
-            return try CatalogFile.sourceDirectory(in: data, mapped: true)
+            return try CatalogFile.sourceDirectory(in: file)
         } catch {
             throw ArchiveError(message: "\(path): \(error.message)")
         }

@@ -1,4 +1,11 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The compiled catalog file (`phrasebook compile -o FILE`): a catalog that
 /// loads without parsing or compiling its sources.
@@ -7,17 +14,23 @@ import Foundation
 /// - header, 40 bytes: the magic `PHRBOOK` and a zero byte; the format
 ///   version (8 bytes); the byte-order mark `0x01020304` (4 bytes) and 4 zero
 ///   bytes; the body's length (8 bytes); the body's checksum (8 bytes, see
-///   ``checksum(of:)``);
+///   ``CatalogChecksum``);
 /// - body: the source fingerprint (the folder, and every file under it with
 ///   its size and modification time), then the catalog's fields in the order
-///   ``encodeCatalog(_:to:)`` lists them.
+///   ``encodeCatalog(_:to:)`` lists them. Counts and lengths take seven bits
+///   a byte (``ArchiveWriter/writeCount(_:)``); `Int32` columns (the tries,
+///   a value set's forms and variants) are padded to a 4-byte boundary of
+///   the file, so they can be used in place.
 ///
 /// Entity values are stored flat and decoded only when read
 /// (``ArchivedTypeValues``); what a catalog derives from its values — the
 /// value-id tables, the fingerprint's per-type digests, the slot edge
 /// index, the parsed phrase templates — is stored or
 /// searched in place, so a load does not touch every value. A file is
-/// memory-mapped (``MappedFile``) and its checksum read in one pass.
+/// memory-mapped (``FileBytes``); its header is checked, its body decoded
+/// and index-checked, then summed in one pass, and the catalog is used only
+/// when the sum matches. Its tries are used where they lie (``Int32Column``),
+/// not copied.
 ///
 /// Source locations of the manifests (their source maps) are not stored:
 /// diagnostics found at compile time keep their locations, and `lint` and
@@ -27,7 +40,7 @@ enum CatalogFile {
     static let magic: [UInt8] = Array("PHRBOOK".utf8) + [0]
     /// The version of the layout; a file of another version is refused.
     /// Raise it whenever a stored field is added, removed or changed.
-    static let formatVersion = 3
+    static let formatVersion = 5
     /// How long the header is.
     static let headerLength = 40
     private static let byteOrderMark: Int32 = 0x0102_0304
@@ -78,41 +91,92 @@ enum CatalogFile {
             slotIndex: slotIndex, valueDigests: valueDigests)
     }
 
-    /// The bytes of `catalog`'s file, with the fingerprint of `sources`: the
-    /// header is written first with its length and checksum left zero, and
-    /// filled in once the body follows it (the body is not copied again).
+    /// The bytes of `catalog`'s file, with the fingerprint of `sources` (what
+    /// ``write(_:sources:to:)`` writes, held in memory).
     static func bytes(of catalog: Catalog, sources: SourceFingerprint) -> [UInt8] {
-        var file = ArchiveWriter()
-        file.append(raw: magic)
-        file.write(formatVersion)
-        file.write(byteOrderMark)
-        file.write(Int32(0))
-        let lengthOffset = file.bytes.count
-        file.write(0)
-        file.write(UInt64(0))
-        sources.directory.encode(to: &file)
-        sources.entries.map(\.path).encode(to: &file)
-        sources.entries.map(\.size).encode(to: &file)
-        sources.entries.map(\.modified).encode(to: &file)
-        encodeCatalog(catalog, to: &file)
-        let length = file.bytes.count - headerLength
-        let sum = file.bytes.withUnsafeBytes { checksum(of: UnsafeRawBufferPointer(rebasing: $0[headerLength...])) }
-        file.overwrite(UInt64(length), at: lengthOffset)
-        file.overwrite(sum, at: lengthOffset + 8)
-        return file.bytes
+        var body = ArchiveWriter()
+        encodeBody(of: catalog, sources: sources, to: &body)
+        let sum = body.bytes.withUnsafeBytes { CatalogChecksum.of($0) }
+        return header(bodyLength: body.bytes.count, checksum: sum) + body.bytes
+    }
+
+    /// Writes `catalog`'s file at `path` with the fingerprint of `sources`,
+    /// streamed: the body is written a chunk at a time with its running
+    /// checksum, then the header; the file is written beside `path` and
+    /// renamed over it, so a reader sees the old file or the new one.
+    static func write(_ catalog: Catalog, sources: SourceFingerprint, to path: String) throws(ArchiveError) {
+        let temporary = path + ".\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else { throw ArchiveError(message: "cannot write \(path): \(String(cString: strerror(errno)))") }
+        let sink = ArchiveFileSink(descriptor: descriptor)
+        header(bodyLength: 0, checksum: 0).withUnsafeBytes { sink.appendUnsummed($0) }
+        var body = ArchiveWriter(sink: sink)
+        encodeBody(of: catalog, sources: sources, to: &body)
+        body.flush()
+        sink.overwrite(header(bodyLength: sink.checksum.length, checksum: sink.checksum.value), at: 0)
+        let closed = close(descriptor) == 0 ? nil : String(cString: strerror(errno))
+        if let failure = sink.failure ?? closed {
+            unlink(temporary)
+            throw ArchiveError(message: "cannot write \(path): \(failure)")
+        }
+        guard rename(temporary, path) == 0 else {
+            let failure = String(cString: strerror(errno))
+            unlink(temporary)
+            throw ArchiveError(message: "cannot write \(path): \(failure)")
+        }
+    }
+
+    /// The header of a file whose body has `bodyLength` bytes and `checksum`.
+    private static func header(bodyLength: Int, checksum: UInt64) -> [UInt8] {
+        var header = ArchiveWriter()
+        header.append(raw: magic)
+        header.write(formatVersion)
+        header.write(byteOrderMark)
+        header.write(Int32(0))
+        header.write(bodyLength)
+        header.write(checksum)
+        return header.bytes
+    }
+
+    /// The body of `catalog`'s file: the fingerprint of `sources`, then the catalog.
+    private static func encodeBody(of catalog: Catalog, sources: SourceFingerprint, to writer: inout ArchiveWriter) {
+        sources.directory.encode(to: &writer)
+        sources.entries.map(\.path).encode(to: &writer)
+        sources.entries.map(\.size).encode(to: &writer)
+        sources.entries.map(\.modified).encode(to: &writer)
+        encodeCatalog(catalog, to: &writer)
     }
 
     /// The catalog in `bytes`, or why it cannot be read.
     static func catalog(from bytes: [UInt8]) throws(ArchiveError) -> Catalog {
-        try catalog(from: Data(bytes), mapped: false)
+        try catalog(from: FileBytes(copying: bytes))
     }
 
-    /// The catalog in `bytes`, or why it cannot be read; `mapped` bytes are
-    /// a mapped file's (``MappedFile``), whose pages are given back once read.
-    static func catalog(from bytes: Data, mapped: Bool) throws(ArchiveError) -> Catalog {
-        let bytes = try checked(bytes, mapped: mapped)
-        var reader = ArchiveReader(bytes, from: headerLength)
-        reader.releasesCopiedPages = mapped
+    /// The catalog in `file`, or why it cannot be read. Its tries are views
+    /// of `file` (``Int32Column``). The header is checked first, then the
+    /// body is decoded (every read and every index bounds-checked, so a
+    /// damaged body cannot crash) and only then summed: the columns the
+    /// decoding checked are still mapped when the checksum reads them. A
+    /// catalog is returned only when the checksum matches, and a body that
+    /// fails to decode is reported as a checksum mismatch when it is one. A
+    /// mapped file's pages are given back as they are summed, and read again
+    /// only where the matcher walks.
+    static func catalog(from file: FileBytes) throws(ArchiveError) -> Catalog {
+        let sum = try checkHeader(of: file)
+        let decoded: Result<Catalog, ArchiveError>
+        do {
+            decoded = .success(try decodeBody(of: file))
+        } catch {
+            decoded = .failure(error)
+        }
+        try checkSum(of: file, is: sum)
+        return try decoded.get()
+    }
+
+    /// Decodes the body of `file` (whose header was checked).
+    private static func decodeBody(of file: FileBytes) throws(ArchiveError) -> Catalog {
+        var reader = ArchiveReader(file, from: headerLength)
+        reader.releasesCopiedPages = file.isMapped
         let directory = try String(from: &reader)
         let paths = try [String](from: &reader)
         let sizes = try [Int](from: &reader)
@@ -121,19 +185,17 @@ enum CatalogFile {
         let entries = paths.indices.map { SourceFingerprint.Entry(path: paths[$0], size: sizes[$0], modified: times[$0]) }
         let catalog = try decodeCatalog(from: &reader, fingerprint: SourceFingerprint(directory: directory, entries: entries))
         guard reader.remaining == 0 else { throw ArchiveReader.damaged("it has bytes after the catalog") }
-        // What was decoded is copied out; entity values are read again when asked.
-        if mapped { bytes.withUnsafeBytes { MappedFile.release(0..<$0.count, of: $0) } }
         return catalog
     }
 
-    /// `bytes` (counted from 0) once the header, the length and the
-    /// checksum are right, or why the file cannot be read.
-    private static func checked(_ bytes: Data, mapped: Bool) throws(ArchiveError) -> Data {
-        let bytes = bytes.startIndex == 0 ? bytes : Data(bytes)
+    /// Checks the header and the length of `file` and returns the body's
+    /// checksum it records, or throws why the file cannot be read.
+    private static func checkHeader(of file: FileBytes) throws(ArchiveError) -> UInt64 {
+        let bytes = file.buffer
         guard bytes.count >= headerLength, bytes.prefix(magic.count).elementsEqual(magic) else {
             throw ArchiveError(message: "not a compiled catalog file (run phrasebook compile -o FILE to write one)")
         }
-        var header = ArchiveReader(bytes, from: magic.count)
+        var header = ArchiveReader(file, from: magic.count)
         let version = try header.readInt()
         guard version == formatVersion else {
             throw ArchiveError(
@@ -150,66 +212,38 @@ enum CatalogFile {
                 ? ArchiveError(message: "the compiled catalog file is truncated (run phrasebook compile -o FILE again)")
                 : ArchiveReader.damaged("it has bytes after its end")
         }
-        let computed = bytes.withUnsafeBytes { raw in
-            checksum(of: UnsafeRawBufferPointer(rebasing: raw[headerLength...])) { read in
-                if mapped { MappedFile.release(0..<headerLength + read, of: raw) }
-            }
-        }
-        guard computed == sum else {
-            throw ArchiveError(message: "the compiled catalog file is damaged: its checksum does not match (run phrasebook compile -o FILE again)")
-        }
-        return bytes
+        return sum
     }
 
-    /// The folder the catalog in `bytes` was compiled from, read without
+    /// Throws when the body of `file` does not have checksum `sum`.
+    private static func checkSum(of file: FileBytes, is sum: UInt64) throws(ArchiveError) {
+        let bytes = file.buffer
+        // Summed 8 MB at a time; a mapped file's pages are given back as they are read.
+        var checksum = CatalogChecksum()
+        var offset = headerLength
+        while offset < bytes.count {
+            let end = min(offset + (8 << 20), bytes.count)
+            checksum.add(UnsafeRawBufferPointer(rebasing: bytes[offset..<end]))
+            file.release(0..<end)
+            offset = end
+        }
+        guard checksum.value == sum else {
+            throw ArchiveError(message: "the compiled catalog file is damaged: its checksum does not match (run phrasebook compile -o FILE again)")
+        }
+    }
+
+    /// The folder the catalog in `file` was compiled from, read without
     /// decoding the catalog: the header and the checksum are checked (a
-    /// damaged file is refused as ``catalog(from:mapped:)`` refuses it), then
-    /// only the first field is read.
-    static func sourceDirectory(in bytes: Data, mapped: Bool) throws(ArchiveError) -> String {
-        var reader = ArchiveReader(try checked(bytes, mapped: mapped), from: headerLength)
+    /// damaged file is refused as ``catalog(from:)-(FileBytes)`` refuses it),
+    /// then only the first field is read.
+    static func sourceDirectory(in file: FileBytes) throws(ArchiveError) -> String {
+        try checkSum(of: file, is: try checkHeader(of: file))
+        var reader = ArchiveReader(file, from: headerLength)
         return try String(from: &reader)
     }
 
-    /// A 64-bit checksum of `bytes` (see ``checksum(of:released:)``).
+    /// The checksum of `bytes` (see ``CatalogChecksum``).
     static func checksum(of bytes: ArraySlice<UInt8>) -> UInt64 {
-        bytes.withUnsafeBytes { checksum(of: $0) }
-    }
-
-    /// A 64-bit checksum of `bytes`: 8-byte words (little-endian) mixed by a
-    /// multiply into four lanes in turn, which run side by side, then the
-    /// lanes and the tail; any change to one word changes it. Every 8 MB it
-    /// calls `released` with how many bytes it has read (so a mapped file's
-    /// pages can be given back as it goes).
-    static func checksum(of bytes: UnsafeRawBufferPointer, released: (Int) -> Void = { _ in }) -> UInt64 {
-        let prime: UInt64 = 0x0000_0100_0000_01b3
-        var lanes: (UInt64, UInt64, UInt64, UInt64) = (0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count), 1, 2, 3)
-        @inline(__always) func mix(_ lane: inout UInt64, _ word: UInt64) {
-            lane = (lane ^ word) &* prime
-            lane ^= lane >> 29
-        }
-        @inline(__always) func word(_ offset: Int) -> UInt64 {
-            UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-        }
-        let blocks = bytes.count / 32
-        for block in 0..<blocks {
-            let offset = block * 32
-            mix(&lanes.0, word(offset))
-            mix(&lanes.1, word(offset + 8))
-            mix(&lanes.2, word(offset + 16))
-            mix(&lanes.3, word(offset + 24))
-            if block & 0x3_FFFF == 0x3_FFFF { released(offset + 32) }
-        }
-        var hash = lanes.0
-        for lane in [lanes.1, lanes.2, lanes.3] { mix(&hash, lane) }
-        var offset = blocks * 32
-        while offset + 8 <= bytes.count {
-            mix(&hash, word(offset))
-            offset += 8
-        }
-        while offset < bytes.count {
-            hash = (hash ^ UInt64(bytes[offset])) &* prime
-            offset += 1
-        }
-        return hash
+        bytes.withUnsafeBytes { CatalogChecksum.of($0) }
     }
 }

@@ -31,13 +31,7 @@ enum CatalogFileCheck {
                 }
                 values = apps[app].types[type].values.count
             }
-            let outside = valueSet.variants.withUnsafeBufferPointer { buffer in
-                let limit = Int32(clamping: values)
-                var outside: UInt8 = 0
-                for variant in buffer { outside |= variant.value < 0 || variant.value >= limit ? 1 : 0 }
-                return outside != 0
-            }
-            if outside { throw ArchiveReader.damaged("a value set's variant") }
+            try checkIDs(valueSet.variants.values, below: values, name: "a value set's variant")
         }
         for key in catalog.slotKeys {
             if case .valueSet(let set) = key.source, !catalog.valueSets.indices.contains(Int(set)) {
@@ -123,29 +117,39 @@ enum CatalogFileCheck {
     /// Row starts of a compressed sparse row layout: from 0, never
     /// decreasing, ending at `count`. (The loops below ask every element and
     /// stop at none, so they compile to vector code: a load checks millions.)
-    private static func checkRows(_ starts: [Int32], count: Int, name: String) throws(ArchiveError) {
-        guard starts.first == 0, Int(starts.last ?? -1) == count else { throw ArchiveReader.damaged("\(name)'s rows") }
-        let decreasing = starts.withUnsafeBufferPointer { buffer in
-            var decreasing: UInt8 = 0
-            if buffer.count > 1 {
-                for index in 1..<buffer.count { decreasing |= buffer[index - 1] > buffer[index] ? 1 : 0 }
-            }
-            return decreasing != 0
-        }
-        if decreasing { throw ArchiveReader.damaged("\(name)'s rows") }
+    private static func checkRows(_ starts: Int32Column, count: Int, name: String) throws(ArchiveError) {
+        try starts.withUnsafeBufferPointer { buffer throws(ArchiveError) in try checkRows(buffer, count: count, name: name) }
     }
 
-    private static func checkIDs(_ ids: [Int32], below limit: Int, name: String) throws(ArchiveError) {
-        let (low, high) = ids.withUnsafeBufferPointer { buffer in
-            var low = Int32.max
-            var high = Int32.min
-            for id in buffer {
-                low = min(low, id)
-                high = max(high, id)
-            }
-            return (low, high)
+    /// Row starts held in a buffer (what the one above checks).
+    private static func checkRows(_ buffer: UnsafeBufferPointer<Int32>, count: Int, name: String) throws(ArchiveError) {
+        guard buffer.first == 0, Int(buffer.last ?? -1) == count else { throw ArchiveReader.damaged("\(name)'s rows") }
+        var decreasing: UInt8 = 0
+        if buffer.count > 1 {
+            for index in 1..<buffer.count { decreasing |= buffer[index - 1] > buffer[index] ? 1 : 0 }
         }
-        guard ids.isEmpty || (low >= 0 && Int(high) < limit) else {
+        if decreasing != 0 { throw ArchiveReader.damaged("\(name)'s rows") }
+    }
+
+    /// Ids, each at least 0 and below `limit`.
+    private static func checkIDs(_ ids: [Int32], below limit: Int, name: String) throws(ArchiveError) {
+        try ids.withUnsafeBufferPointer { buffer throws(ArchiveError) in try checkIDs(buffer, below: limit, name: name) }
+    }
+
+    /// Ids in a column, each at least 0 and below `limit`.
+    private static func checkIDs(_ ids: Int32Column, below limit: Int, name: String) throws(ArchiveError) {
+        try ids.withUnsafeBufferPointer { buffer throws(ArchiveError) in try checkIDs(buffer, below: limit, name: name) }
+    }
+
+    /// Ids held in a buffer (what the two above check).
+    private static func checkIDs(_ buffer: UnsafeBufferPointer<Int32>, below limit: Int, name: String) throws(ArchiveError) {
+        var low = Int32.max
+        var high = Int32.min
+        for id in buffer {
+            low = min(low, id)
+            high = max(high, id)
+        }
+        guard buffer.isEmpty || (low >= 0 && Int(high) < limit) else {
             throw ArchiveReader.damaged("\(name) points outside its arrays")
         }
     }

@@ -179,11 +179,11 @@ struct ValueSet: Sendable {
     var trie: TokenTrie
     /// Every title and synonym as token ids, in payload order: form `k` is
     /// `formTokens[formStart[k]..<formStart[k+1]]`.
-    var formTokens: [Int32]
+    var formTokens: Int32Column
     /// Where each form starts in `formTokens` (one more entry than forms).
-    var formStart: [Int32]
+    var formStart: Int32Column
     /// Payload ids of `trie` index this array.
-    var variants: [ValueVariant]
+    var variants: ValueVariants
     /// The final sound of each form's last token, in payload order: the
     /// particle form a glued suffix takes after it. Filled only for a value
     /// set some slot glues text to; empty otherwise.
@@ -192,7 +192,20 @@ struct ValueSet: Sendable {
     var variantCount: Int
 
     /// The token ids of form (payload) `index`.
-    func form(_ index: Int) -> ArraySlice<Int32> {
+    func form(_ index: Int) -> Slice<Int32Column> {
         formTokens[Int(formStart[index])..<Int(formStart[index + 1])]
+    }
+}
+
+extension ValueSet {
+    /// A value set over arrays (as a compilation builds them); the arrays are
+    /// copied into columns (see ``Int32Column``).
+    init(
+        kind: Kind, locale: String, elidedPrefix: String, trie: TokenTrie, formTokens: [Int32], formStart: [Int32],
+        variants: [ValueVariant], formFinals: [FinalSound] = [], variantCount: Int
+    ) {
+        self.init(
+            kind: kind, locale: locale, elidedPrefix: elidedPrefix, trie: trie, formTokens: Int32Column(formTokens),
+            formStart: Int32Column(formStart), variants: ValueVariants(variants), formFinals: formFinals, variantCount: variantCount)
     }
 }

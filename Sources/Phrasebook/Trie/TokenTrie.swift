@@ -15,21 +15,23 @@
 ///
 /// The eight arrays live in one ``Storage`` object, so copying a trie (as the
 /// matcher does at every slot edge it walks) retains one reference, not eight.
+/// They are ``Int32Column``s: a trie read from a compiled catalog file is
+/// used where it lies in the file, not copied.
 struct TokenTrie: Sendable {
     /// The arrays of one trie, shared by every copy of it.
     final class Storage: Sendable {
-        let edgeStart: [Int32]
-        let edgeToken: [Int32]
-        let edgeTarget: [Int32]
-        let slotStart: [Int32]
-        let slotKey: [Int32]
-        let slotTarget: [Int32]
-        let payloadStart: [Int32]
-        let payloads: [Int32]
+        let edgeStart: Int32Column
+        let edgeToken: Int32Column
+        let edgeTarget: Int32Column
+        let slotStart: Int32Column
+        let slotKey: Int32Column
+        let slotTarget: Int32Column
+        let payloadStart: Int32Column
+        let payloads: Int32Column
 
         init(
-            edgeStart: [Int32], edgeToken: [Int32], edgeTarget: [Int32], slotStart: [Int32], slotKey: [Int32],
-            slotTarget: [Int32], payloadStart: [Int32], payloads: [Int32]
+            edgeStart: Int32Column, edgeToken: Int32Column, edgeTarget: Int32Column, slotStart: Int32Column,
+            slotKey: Int32Column, slotTarget: Int32Column, payloadStart: Int32Column, payloads: Int32Column
         ) {
             self.edgeStart = edgeStart
             self.edgeToken = edgeToken
@@ -50,27 +52,38 @@ struct TokenTrie: Sendable {
         edgeStart: [Int32], edgeToken: [Int32], edgeTarget: [Int32], slotStart: [Int32], slotKey: [Int32],
         slotTarget: [Int32], payloadStart: [Int32], payloads: [Int32]
     ) {
+        self.init(
+            columns: Int32Column(edgeStart), Int32Column(edgeToken), Int32Column(edgeTarget), Int32Column(slotStart),
+            Int32Column(slotKey), Int32Column(slotTarget), Int32Column(payloadStart), Int32Column(payloads))
+    }
+
+    /// A trie over the given columns, in the order of the type's
+    /// documentation (a compiled catalog file's views: see ``Int32Column``).
+    init(
+        columns edgeStart: Int32Column, _ edgeToken: Int32Column, _ edgeTarget: Int32Column, _ slotStart: Int32Column,
+        _ slotKey: Int32Column, _ slotTarget: Int32Column, _ payloadStart: Int32Column, _ payloads: Int32Column
+    ) {
         storage = Storage(
             edgeStart: edgeStart, edgeToken: edgeToken, edgeTarget: edgeTarget, slotStart: slotStart, slotKey: slotKey,
             slotTarget: slotTarget, payloadStart: payloadStart, payloads: payloads)
     }
 
     /// Where node `k`'s token edges start (one more entry than nodes).
-    var edgeStart: [Int32] { storage.edgeStart }
+    var edgeStart: Int32Column { storage.edgeStart }
     /// Every token edge's token id.
-    var edgeToken: [Int32] { storage.edgeToken }
+    var edgeToken: Int32Column { storage.edgeToken }
     /// Every token edge's target node.
-    var edgeTarget: [Int32] { storage.edgeTarget }
+    var edgeTarget: Int32Column { storage.edgeTarget }
     /// Where node `k`'s slot edges start (empty for a value trie).
-    var slotStart: [Int32] { storage.slotStart }
+    var slotStart: Int32Column { storage.slotStart }
     /// Every slot edge's slot key id.
-    var slotKey: [Int32] { storage.slotKey }
+    var slotKey: Int32Column { storage.slotKey }
     /// Every slot edge's target node.
-    var slotTarget: [Int32] { storage.slotTarget }
+    var slotTarget: Int32Column { storage.slotTarget }
     /// Where node `k`'s payloads start (one more entry than nodes).
-    var payloadStart: [Int32] { storage.payloadStart }
+    var payloadStart: Int32Column { storage.payloadStart }
     /// Every payload id, by node.
-    var payloads: [Int32] { storage.payloads }
+    var payloads: Int32Column { storage.payloads }
 
     /// The root node.
     static let root: Int32 = 0
