@@ -65,7 +65,9 @@ public struct Catalog: Sendable {
         self.locales = Self.locales(of: phrases)
         var phraseLocales: [String] = []
         for phrase in phrases where !phraseLocales.contains(phrase.locale) { phraseLocales.append(phrase.locale) }
-        lazyFlexibleIndex = LazyFlexibleIndex(vocabulary: vocabulary, locales: phraseLocales, appAllowsFlexible: apps.map(\.flexibleMatching))
+        lazyFlexibleIndex = LazyFlexibleIndex(
+            vocabulary: vocabulary, locales: phraseLocales, appAllowsFlexible: apps.map(\.flexibleMatching),
+            valueTries: valueSets.map(\.trie))
         self.sourceFingerprint = sourceFingerprint
         // Given when only some value sets changed (``SlotEdgeIndex/replacing(_:in:tokenCount:)``).
         self.slotIndex = slotIndex ?? SlotEdgeIndex(graph: graph, slotKeys: slotKeys, valueSets: valueSets, tokenCount: vocabulary.count)

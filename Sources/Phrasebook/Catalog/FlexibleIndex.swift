@@ -35,9 +35,13 @@ struct FlexibleIndex: Sendable {
     private var classByKey: [String: Int32] = [:]
     /// Per word id: whether it is a small word (cheap to add or leave out).
     private(set) var isSmall: [Bool] = []
-    /// The small words' ids, ascending: a value trie's root, with a thousand
-    /// edges, is asked for these instead of having every edge tested.
-    private(set) var smallWordIDs: [Int32] = []
+    /// Per value set, the small words its values start with (`the` of
+    /// `The Outsider`), ascending: value set `k`'s are
+    /// `leadingSmallWords[leadingSmallWordStart[k]..<leadingSmallWordStart[k+1]]`.
+    /// A value trie's root has an edge per title; the flexible walk, which
+    /// may leave a value's leading small word out, reads these instead.
+    private(set) var leadingSmallWordStart: [Int32] = [0]
+    private(set) var leadingSmallWords: [Int32] = []
     /// Per word id: whether it is one Han character (which a substituted
     /// character may be read as).
     private(set) var isHan: [Bool] = []
@@ -73,7 +77,7 @@ struct FlexibleIndex: Sendable {
     }
 
     /// The index of `vocabulary` for phrases in `locales`.
-    init(vocabulary: Vocabulary, locales: [String], appAllowsFlexible: [Bool]) {
+    init(vocabulary: Vocabulary, locales: [String], appAllowsFlexible: [Bool], valueTries: [TokenTrie]) {
         self.appAllowsFlexible = appAllowsFlexible
         numberWords = NumberWordCache(count: vocabulary.count)
         var languages: [Language] = []
@@ -123,10 +127,7 @@ struct FlexibleIndex: Sendable {
             // A glued form is read only against a slot's suffix.
             guard !vocabulary.isGlued(id) else { continue }
             if !hasNumberWords && Self.isWholeNumber(letters) { hasNumberWords = true }
-            if smallWords.contains(text) {
-                isSmall[Int(id)] = true
-                smallWordIDs.append(id)
-            }
+            if smallWords.contains(text) { isSmall[Int(id)] = true }
             if letters.count == 1 && ScriptClass(letters[0]) == .single && letters[0].properties.isIdeographic { isHan[Int(id)] = true }
             if let typing, Self.takesTypos(letters) {
                 if Self.isHangulWord(letters) {
@@ -151,6 +152,12 @@ struct FlexibleIndex: Sendable {
         for members in byClass {
             classMembers += members
             classStart.append(Int32(classMembers.count))
+        }
+        for trie in valueTries {
+            for edge in trie.edges(of: TokenTrie.root) where isSmallWord(trie.edgeToken[edge]) {
+                leadingSmallWords.append(trie.edgeToken[edge])
+            }
+            leadingSmallWordStart.append(Int32(leadingSmallWords.count))
         }
     }
 
@@ -188,6 +195,13 @@ struct FlexibleIndex: Sendable {
     @inline(__always)
     func letters(of id: Int32) -> ArraySlice<UInt32> {
         scalars[Int(scalarStart[Int(id)])..<Int(scalarStart[Int(id) + 1])]
+    }
+
+    /// The small words value set `set`'s values start with, ascending.
+    @inline(__always)
+    func leadingSmallWords(ofValueSet set: Int32) -> ArraySlice<Int32> {
+        guard set >= 0 && Int(set) + 1 < leadingSmallWordStart.count else { return [] }
+        return leadingSmallWords[Int(leadingSmallWordStart[Int(set)])..<Int(leadingSmallWordStart[Int(set) + 1])]
     }
 
     /// Whether word `id` is a small word.

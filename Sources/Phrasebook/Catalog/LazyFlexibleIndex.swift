@@ -13,6 +13,7 @@ final class LazyFlexibleIndex: @unchecked Sendable {
         var vocabulary: Vocabulary
         var locales: [String]
         var appAllowsFlexible: [Bool]
+        var valueTries: [TokenTrie]
     }
 
     /// The built index, once asked for. Guarded by `lock`.
@@ -21,9 +22,10 @@ final class LazyFlexibleIndex: @unchecked Sendable {
     private var sources: Sources?
     private let lock = NSLock()
 
-    /// The index of `vocabulary` for phrases in `locales`, built when first read.
-    init(vocabulary: Vocabulary, locales: [String], appAllowsFlexible: [Bool]) {
-        sources = Sources(vocabulary: vocabulary, locales: locales, appAllowsFlexible: appAllowsFlexible)
+    /// The index of `vocabulary` for phrases in `locales` and value sets
+    /// with `valueTries`, built when first read.
+    init(vocabulary: Vocabulary, locales: [String], appAllowsFlexible: [Bool], valueTries: [TokenTrie]) {
+        sources = Sources(vocabulary: vocabulary, locales: locales, appAllowsFlexible: appAllowsFlexible, valueTries: valueTries)
     }
 
     /// Whether the index has been built (for tests: loading must not build it).
@@ -38,7 +40,9 @@ final class LazyFlexibleIndex: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let built { return built }
-        let made = sources.map { FlexibleIndex(vocabulary: $0.vocabulary, locales: $0.locales, appAllowsFlexible: $0.appAllowsFlexible) }
+        let made = sources.map { FlexibleIndex(
+                vocabulary: $0.vocabulary, locales: $0.locales, appAllowsFlexible: $0.appAllowsFlexible, valueTries: $0.valueTries)
+        }
             ?? FlexibleIndex()
         built = made
         sources = nil

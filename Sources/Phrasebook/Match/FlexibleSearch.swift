@@ -82,6 +82,12 @@ struct FlexibleSearch {
     /// Per position: the number its digits say, or -1.
     var digits: [Double] = []
     private var cheapest: [Int64: Float] = [:]
+    /// The readings a value trie's root has a child for, per value set and
+    /// position (`set * (count + 1) + position`): `rootReads[start..<end]`,
+    /// -1 until first asked (see ``rootReadings(set:trie:at:)``).
+    private var rootReadStart: [Int32] = []
+    private var rootReadEnd: [Int32] = []
+    private var rootReads: [(reading: Int32, next: Int32)] = []
     /// Per position, the least the rest of the utterance costs to read
     /// (see ``restFloors(_:)``); set when the walk starts.
     private var restFloor: [Float] = []
@@ -282,6 +288,8 @@ struct FlexibleSearch {
         let index = catalog.flexibleIndex
         cheapest.reserveCapacity(256)
         restFloor = restFloors(catalog)
+        rootReadStart = [Int32](repeating: -1, count: catalog.valueSets.count * (Int(count) + 1))
+        rootReadEnd = rootReadStart
         push(State(node: TokenTrie.root, position: 0, cell: -1, cost: 0, record: -1, drops: 0))
         var explored = 0
         while let state = stack.popLast() {
@@ -323,7 +331,7 @@ struct FlexibleSearch {
                 let suffix = catalog.slotKeys[Int(key)].suffix
                 switch catalog.slotKeys[Int(key)].source {
                 case .valueSet(let set):
-                    walkValues(catalog, index: index, trie: catalog.valueSets[Int(set)].trie, key: key, suffix: suffix, target: target, from: state)
+                    walkValues(catalog, index: index, set: set, trie: catalog.valueSets[Int(set)].trie, key: key, suffix: suffix, target: target, from: state)
                 case .open(let kind):
                     guard position < count else { continue }
                     for end in (position + 1)...count {
@@ -363,7 +371,7 @@ struct FlexibleSearch {
     /// value wherever one ends (for a slot with a glued suffix: with the
     /// suffix glued on, left off, or typed as a word of its own).
     private mutating func walkValues(
-        _ catalog: Catalog, index: FlexibleIndex, trie: TokenTrie, key: Int32, suffix: GluedSuffix?, target: Int32, from state: State
+        _ catalog: Catalog, index: FlexibleIndex, set: Int32, trie: TokenTrie, key: Int32, suffix: GluedSuffix?, target: Int32, from state: State
     ) {
         let vocabulary = catalog.vocabulary
         pending.removeAll(keepingCapacity: true)
@@ -371,25 +379,13 @@ struct FlexibleSearch {
         while let (node, position, cost, liberty) = pending.popLast() {
             guard position < count else { continue }
             if node == TokenTrie.root && position == state.position {
-                // A value's leading small word left out (`Outsider` for `The
-                // Outsider`): the root's edges are sorted by token, so asking
-                // for each small word finds them in the order a scan would.
+                // A value's leading small word left out (`Outsider` for `The Outsider`).
                 let nextCost = cost + FlexibleCost.smallWordDropped
                 if nextCost <= FlexibleCost.budget && nextCost + restFloor[Int(position)] <= FlexibleCost.budget + 1e-4 {
-                    let rootEdges = trie.edges(of: node)
-                    if index.smallWordIDs.count < rootEdges.count {
-                        for small in index.smallWordIDs {
-                            guard let next = trie.child(of: node, token: small), !trie.edges(of: next).isEmpty else { continue }
-                            let dropped = record(.smallWordDropped, position, position, read: small, cost: FlexibleCost.smallWordDropped, parent: liberty)
-                            pending.append((next, position, nextCost, dropped))
-                        }
-                    } else {
-                        for edge in rootEdges where index.isSmallWord(trie.edgeToken[edge]) {
-                            let next = trie.edgeTarget[edge]
-                            guard !trie.edges(of: next).isEmpty else { continue }
-                            let dropped = record(.smallWordDropped, position, position, read: trie.edgeToken[edge], cost: FlexibleCost.smallWordDropped, parent: liberty)
-                            pending.append((next, position, nextCost, dropped))
-                        }
+                    for small in index.leadingSmallWords(ofValueSet: set) {
+                        guard let next = trie.child(of: node, token: small), !trie.edges(of: next).isEmpty else { continue }
+                        let dropped = record(.smallWordDropped, position, position, read: small, cost: FlexibleCost.smallWordDropped, parent: liberty)
+                        pending.append((next, position, nextCost, dropped))
                     }
                 }
             }
@@ -438,9 +434,14 @@ struct FlexibleSearch {
                     pending.append((next, position + 1, nextCost, nextRecord))
                 }
             }
-            for reading in readings(at: position) {
+            // At a value trie's root (a thousand titles' first words), the
+            // readings it has a child for are looked up once per position.
+            let atRoot = node == TokenTrie.root
+            for item in atRoot ? rootReadings(set: set, trie: trie, at: position) : readings(at: position) {
+                let reading = atRoot ? Int(rootReads[item].reading) : item
                 let option = readings[reading]
-                guard let next = trie.child(of: node, token: option.token) else { continue }
+                let found = atRoot ? rootReads[item].next : trie.child(of: node, token: option.token)
+                guard let next = found else { continue }
                 let end = position + option.length
                 let nextCost = cost + option.cost
                 guard nextCost <= FlexibleCost.budget, nextCost + restFloor[Int(end)] <= FlexibleCost.budget + 1e-4 else { continue }
@@ -474,6 +475,30 @@ struct FlexibleSearch {
                 pending.append((next, end, nextCost, nextRecord))
             }
         }
+    }
+
+    /// The readings at `position` that value set `set`'s trie has a root
+    /// child for, in reading order: positions in `rootReads`. Many states
+    /// reach the same value sets at the same position (every app's
+    /// `${applicationName}` slot after each verb), so each pair is looked
+    /// up once.
+    private mutating func rootReadings(set: Int32, trie: TokenTrie, at position: Int32) -> Range<Int> {
+        let slot = Int(set) * (Int(count) + 1) + Int(position)
+        guard set >= 0, slot < rootReadStart.count else {
+            let start = rootReads.count
+            for reading in readings(at: position) {
+                if let next = trie.child(of: TokenTrie.root, token: readings[reading].token) { rootReads.append((Int32(reading), next)) }
+            }
+            return start..<rootReads.count
+        }
+        if rootReadStart[slot] < 0 {
+            rootReadStart[slot] = Int32(rootReads.count)
+            for reading in readings(at: position) {
+                if let next = trie.child(of: TokenTrie.root, token: readings[reading].token) { rootReads.append((Int32(reading), next)) }
+            }
+            rootReadEnd[slot] = Int32(rootReads.count)
+        }
+        return Int(rootReadStart[slot])..<Int(rootReadEnd[slot])
     }
 
     /// Calls `found` with each node of `trie` below `node` reached by up to

@@ -6,7 +6,13 @@
 struct TypoDistance {
     /// Units per 1.0 of cost.
     static let unitsPerCost: Float = 20
-    private var rows: [[Int32]] = [[], [], []]
+    /// Three rows of the alignment table, side by side in one buffer kept
+    /// across comparisons (one array, so a write checks one buffer's
+    /// uniqueness, not a row's and its container's).
+    private var cells: [Int32] = []
+    /// For `a`…`z`: a bit per letter that is its keyboard neighbour, read
+    /// once per comparison instead of the key places per cell.
+    private let neighbours: [UInt32] = Self.neighbourMasks
 
     /// The cost of turning `typed` into `word`, or `nil` when it exceeds
     /// `limit` units.
@@ -17,32 +23,48 @@ struct TypoDistance {
         let edit = Int32(FlexibleCost.typoEdit * Self.unitsPerCost)
         let adjacent = Int32(FlexibleCost.adjacentKey * Self.unitsPerCost)
         let swap = Int32(FlexibleCost.transposition * Self.unitsPerCost)
-        for row in 0..<3 where rows[row].count < m + 1 { rows[row] = [Int32](repeating: 0, count: m + 1) }
-        // rows[0]: two rows back, rows[1]: previous, rows[2]: current.
-        for j in 0...m { rows[1][j] = Int32(j) * edit }
+        let width = m + 1
+        if cells.count < 3 * width { cells = [Int32](repeating: 0, count: 3 * width) }
+        // Row offsets: two rows back, the previous row, the current one.
+        var twoBack = 0
+        var previous = width
+        var current = 2 * width
+        for j in 0...m { cells[previous + j] = Int32(j) * edit }
         let a = typed.startIndex
         let b = word.startIndex
         for i in 1...n {
-            rows[2][0] = Int32(i) * edit
-            var rowMinimum = rows[2][0]
+            let x = typed[a + i - 1]
+            let xNeighbours = x >= 0x61 && x <= 0x7A ? neighbours[Int(x - 0x61)] : 0
+            cells[current] = Int32(i) * edit
+            var rowMinimum = cells[current]
             for j in 1...m {
-                let x = typed[a + i - 1]
                 let y = word[b + j - 1]
-                let substitution: Int32 = x == y ? 0 : (Self.areNeighbours(x, y) ? adjacent : edit)
-                var best = min(rows[1][j] + edit, rows[2][j - 1] + edit, rows[1][j - 1] + substitution)
+                let isNeighbour = y >= 0x61 && y <= 0x7A && (xNeighbours >> (y - 0x61)) & 1 != 0
+                let substitution: Int32 = x == y ? 0 : (isNeighbour ? adjacent : edit)
+                var best = min(cells[previous + j] + edit, cells[current + j - 1] + edit, cells[previous + j - 1] + substitution)
                 if i > 1 && j > 1 && x == word[b + j - 2] && typed[a + i - 2] == y && x != y {
-                    best = min(best, rows[0][j - 2] + swap)
+                    best = min(best, cells[twoBack + j - 2] + swap)
                 }
-                rows[2][j] = best
+                cells[current + j] = best
                 rowMinimum = min(rowMinimum, best)
             }
             if rowMinimum > limit { return nil }
-            rows.swapAt(0, 1)
-            rows.swapAt(1, 2)
+            (twoBack, previous, current) = (previous, current, twoBack)
         }
-        let total = rows[1][m]
+        let total = cells[previous + m]
         return total <= limit ? total : nil
     }
+
+    /// ``areNeighbours(_:_:)`` for every pair of `a`…`z`, a bit mask per letter.
+    private static let neighbourMasks: [UInt32] = {
+        var masks = [UInt32](repeating: 0, count: 26)
+        for first in 0..<UInt32(26) {
+            for second in 0..<UInt32(26) where areNeighbours(0x61 + first, 0x61 + second) {
+                masks[Int(first)] |= 1 << second
+            }
+        }
+        return masks
+    }()
 
     /// Whether two ASCII letters are next to each other on a QWERTY keyboard.
     static func areNeighbours(_ x: UInt32, _ y: UInt32) -> Bool {
