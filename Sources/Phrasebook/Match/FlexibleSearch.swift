@@ -484,21 +484,17 @@ struct FlexibleSearch {
     /// up once.
     private mutating func rootReadings(set: Int32, trie: TokenTrie, at position: Int32) -> Range<Int> {
         let slot = Int(set) * (Int(count) + 1) + Int(position)
-        guard set >= 0, slot < rootReadStart.count else {
-            let start = rootReads.count
-            for reading in readings(at: position) {
-                if let next = trie.child(of: TokenTrie.root, token: readings[reading].token) { rootReads.append((Int32(reading), next)) }
-            }
-            return start..<rootReads.count
+        let known = set >= 0 && slot < rootReadStart.count
+        if known && rootReadStart[slot] >= 0 { return Int(rootReadStart[slot])..<Int(rootReadEnd[slot]) }
+        let start = rootReads.count
+        for reading in readings(at: position) {
+            if let next = trie.child(of: TokenTrie.root, token: readings[reading].token) { rootReads.append((Int32(reading), next)) }
         }
-        if rootReadStart[slot] < 0 {
-            rootReadStart[slot] = Int32(rootReads.count)
-            for reading in readings(at: position) {
-                if let next = trie.child(of: TokenTrie.root, token: readings[reading].token) { rootReads.append((Int32(reading), next)) }
-            }
+        if known {
+            rootReadStart[slot] = Int32(start)
             rootReadEnd[slot] = Int32(rootReads.count)
         }
-        return Int(rootReadStart[slot])..<Int(rootReadEnd[slot])
+        return start..<rootReads.count
     }
 
     /// Calls `found` with each node of `trie` below `node` reached by up to
