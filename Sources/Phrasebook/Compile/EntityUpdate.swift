@@ -98,19 +98,23 @@ enum EntityUpdate {
             guard let file = diagnostic.file, file == manifest.path || file.hasPrefix(folder) else { return false }
             return diagnostic.jsonPath.hasPrefix(valuesPath + "[") || diagnostic.jsonPath.hasPrefix(typePath.key("entitiesFile").description)
         }
-        var collisions: [Diagnostic] = []
         if usesType {
             let group = AppGroups.groups(apps, by: .sameName).first { $0.contains(app) } ?? [app]
             let groupFiles = Set(group.flatMap { files(of: apps[$0]) })
             kept.removeAll { $0.code == .collision && $0.file.map(groupFiles.contains) == true }
-            collisions = CollisionFinder.collisions(in: tries, manifests: apps, inGroupOf: app)
         }
+        // The slot index and the collision check read the new tries alone:
+        // they run side by side.
+        let (slotIndex, collisions) = ParallelMap.pair(
+            { [slotIndex = catalog.slotIndex, rebuilt, tries] in
+                slotIndex.replacing(rebuilt, in: tries.valueSets, tokenCount: tries.vocabulary.count)
+            },
+            { usesType ? CollisionFinder.collisions(in: tries, manifests: apps, inGroupOf: app) : [] })
         let updated = Catalog(
             apps: apps, diagnostics: kept + diagnostics + collisions, statistics: statistics, phrases: tries.phrases,
             vocabulary: tries.vocabulary, graph: tries.graph, slotKeys: tries.slotKeys, valueSets: tries.valueSets,
             typeIndex: catalog.typeIndex, valueIndex: valueIndex, sourceFingerprint: catalog.sourceFingerprint,
-            slotIndex: catalog.slotIndex.replacing(rebuilt, in: tries.valueSets, tokenCount: tries.vocabulary.count),
-            valueDigests: valueDigests)
+            slotIndex: slotIndex, valueDigests: valueDigests)
         return (updated, diagnostics + collisions)
     }
 
