@@ -56,17 +56,18 @@ enum CollisionFinder {
     /// under watch for a witness that runs different ones.
     static func find(in tries: CompiledTries, manifests: [AppManifest], classifying: Bool, inGroupOf app: Int? = nil) -> [Result] {
         let expander = PhraseExpander(slotKeys: tries.slotKeys, valueSets: tries.valueSets)
-        var results: [Result] = []
-        for group in AppGroups.groups(manifests, by: .sameName) where app.map(group.contains) ?? true {
-            let members = Set(group)
+        let groups = AppGroups.groups(manifests, by: .sameName).filter { group in app.map(group.contains) ?? true }
+        // The groups share no phrase: each is checked on its own core, and
+        // their results join in group order.
+        return ParallelMap.map(groups.count) { index in
+            let members = Set(groups[index])
             let groupPhrases = tries.phrases.indices.filter {
                 members.contains(tries.phrases[$0].app) && !tries.phrases[$0].isNegative
                     && expander.isEnumerable(tries.phrases[$0])
             }
-            results += check(
-                groupPhrases, group: group, tries: tries, expander: expander, manifests: manifests, classifying: classifying)
-        }
-        return results
+            return check(
+                groupPhrases, group: groups[index], tries: tries, expander: expander, manifests: manifests, classifying: classifying)
+        }.flatMap { $0 }
     }
 
     private static func check(

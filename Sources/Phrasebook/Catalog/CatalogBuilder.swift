@@ -19,12 +19,22 @@ enum CatalogBuilder {
         var valueIndex: [[[String: Int]]]
 
         /// The catalog of this build, with every diagnostic found around it
-        /// and its statistics (timing included).
-        func catalog(apps: [AppManifest], diagnostics: [Diagnostic], statistics: CatalogStatistics) -> Catalog {
+        /// and its statistics (timing included); the slot index and the
+        /// value digests when made already (else the catalog makes them).
+        func catalog(
+            apps: [AppManifest], diagnostics: [Diagnostic], statistics: CatalogStatistics, slotIndex: SlotEdgeIndex? = nil,
+            valueDigests: [[UInt64]]? = nil
+        ) -> Catalog {
             Catalog(
                 apps: apps, diagnostics: diagnostics, statistics: statistics, phrases: tries.phrases,
                 vocabulary: tries.vocabulary, graph: tries.graph, slotKeys: tries.slotKeys,
-                valueSets: tries.valueSets, typeIndex: typeIndex, valueIndex: valueIndex.map { $0.map(ValueIDIndex.init(table:)) })
+                valueSets: tries.valueSets, typeIndex: typeIndex, valueIndex: valueIndex.map { $0.map(ValueIDIndex.init(table:)) },
+                slotIndex: slotIndex, valueDigests: valueDigests)
+        }
+
+        /// The catalog's slot index for this build's tries.
+        var slotIndex: SlotEdgeIndex {
+            SlotEdgeIndex(graph: tries.graph, slotKeys: tries.slotKeys, valueSets: tries.valueSets, tokenCount: tries.vocabulary.count)
         }
     }
 
@@ -47,6 +57,11 @@ private struct Compilation {
     var slotKeys: [SlotKey] = []
     var slotKeyIDs: [SlotKey: Int32] = [:]
     var valueSets: [ValueSet] = []
+    /// Each value set's draft and the ids its words took, by set id; the
+    /// tries are built from them once every phrase is in.
+    var valueSetDrafts: [(draft: ValueSetDraft, ids: [Int32])] = []
+    /// The drafts made ahead, side by side, of the sets the phrases name.
+    var draftsAhead: [ValueSetKey: ValueSetDraft] = [:]
     var valueSetIDs: [ValueSetKey: Int32] = [:]
     var typeIndex: [[String: Int]] = []
     var valueIndex: [[[String: Int]]] = []
@@ -65,14 +80,21 @@ private struct Compilation {
                 types[type.name] = types[type.name] ?? index
                 var ids: [String: Int] = [:]
                 ids.reserveCapacity(type.values.count)
-                for (valueIndex, value) in type.values.enumerated() where ids[value.id] == nil {
-                    ids[value.id] = valueIndex
+                // The first value with an id keeps it: one hash per id, read
+                // without copying the value.
+                for valueIndex in type.values.indices {
+                    let id = type.values.id(at: valueIndex)
+                    if let first = ids.updateValue(valueIndex, forKey: id) { ids[id] = first }
                 }
                 values.append(ids)
                 statistics.values += type.values.count
             }
             typeIndex.append(types)
             valueIndex.append(values)
+        }
+        let ahead = predictedValueSetKeys()
+        for (key, draft) in zip(ahead, CatalogBuilder.drafts(ahead, manifests: manifests)) {
+            draftsAhead[key] = draft
         }
         for (appIndex, manifest) in manifests.enumerated() {
             statistics.apps += 1
@@ -105,6 +127,10 @@ private struct Compilation {
             }
         }
         let graph = builder.build()
+        valueSets = ParallelMap.map(taking: &valueSetDrafts) { item in
+            let (draft, ids) = item
+            return draft.finished(ids: ids)
+        }
         vocabulary.indexAccentFolds()
         // The particle a glued suffix takes depends on each value's final
         // sound: note it for the value sets that some slot glues text to.
@@ -181,7 +207,7 @@ private struct Compilation {
             case .applicationName:
                 let set = valueSetID(.applicationName(app: app), locale: locale, elidedPrefix: elidedPrefix)
                 elidedPrefix = ""
-                expansions = expansions.saturatingProduct(max(valueSets[Int(set)].variantCount, 1))
+                expansions = expansions.saturatingProduct(max(valueSetDrafts[Int(set)].draft.variantCount, 1))
                 let suffix = gluedSuffix(after: segmentIndex, in: template.segments)
                 firstWordIsGlued = suffix != nil
                 let key = slotKeyID(SlotKey(source: .valueSet(set), parameter: nil, suffix: suffix))
@@ -195,7 +221,7 @@ private struct Compilation {
                     guard let type = typeIndex[app][typeName] else { return }
                     let set = valueSetID(.values(app: app, type: type), locale: locale, elidedPrefix: elidedPrefix)
                     elidedPrefix = ""
-                    expansions = expansions.saturatingProduct(valueSets[Int(set)].variantCount)
+                    expansions = expansions.saturatingProduct(valueSetDrafts[Int(set)].draft.variantCount)
                     source = .valueSet(set)
                 case .string: source = .open(.string)
                 case .int: source = .open(.int)
@@ -296,17 +322,52 @@ private struct Compilation {
         return last.text + "'"
     }
 
-    /// The shared value trie for `kind` in `locale`, built on first use;
+    /// The shared value trie for `kind` in `locale`, numbered on first use
+    /// (its words interned then, its trie built at the end of the run);
     /// with `elidedPrefix`, each form's first word carries it (`l'entrée`).
     private mutating func valueSetID(_ kind: ValueSet.Kind, locale: String, elidedPrefix: String = "") -> Int32 {
         let setKey = ValueSetKey(kind: kind, locale: locale, elidedPrefix: elidedPrefix)
         if let id = valueSetIDs[setKey] { return id }
-        let set = CatalogBuilder.valueSet(kind, locale: locale, elidedPrefix: elidedPrefix, manifests: manifests, vocabulary: &vocabulary)
-        statistics.valueVariants += set.variants.count
-        let id = Int32(valueSets.count)
-        valueSets.append(set)
+        let draft = draftsAhead.removeValue(forKey: setKey)
+            ?? ValueSetDraft(kind, locale: locale, elidedPrefix: elidedPrefix, manifests: manifests)
+        let ids = draft.words.map { vocabulary.intern($0) }
+        statistics.valueVariants += draft.variantCount
+        let id = Int32(valueSetDrafts.count)
+        valueSetDrafts.append((draft, ids))
         valueSetIDs[setKey] = id
         return id
+    }
+
+    /// The value sets of entity and enum types that the phrases' parameters
+    /// name, in the order the run first names them (without an elided word,
+    /// which the run adds when a phrase has one): drafted ahead on every core.
+    private func predictedValueSetKeys() -> [ValueSetKey] {
+        var keys: [ValueSetKey] = []
+        var seen = Set<ValueSetKey>()
+        func add(_ phrase: String, app: Int, locale: String, intent: IntentDeclaration) {
+            guard let template = try? Template(parsing: phrase) else { return }
+            for segment in template.segments {
+                guard case .parameter(let name) = segment, let parameter = intent.parameter(named: name),
+                    case .named(let typeName) = parameter.type, let type = typeIndex[app][typeName]
+                else { continue }
+                let key = ValueSetKey(kind: .values(app: app, type: type), locale: locale)
+                if seen.insert(key).inserted { keys.append(key) }
+            }
+        }
+        for (app, manifest) in manifests.enumerated() {
+            for shortcut in manifest.shortcuts {
+                guard let intent = manifest.intent(named: shortcut.intent) else { continue }
+                for phrase in shortcut.phrases { add(phrase, app: app, locale: manifest.app.locale, intent: intent) }
+            }
+            for translated in manifest.localizations.keys.sorted() {
+                guard let localization = manifest.localizations[translated] else { continue }
+                for (shortcutIndex, phrases) in localization.shortcutPhrases.enumerated() where shortcutIndex < manifest.shortcuts.count {
+                    guard let intent = manifest.intent(named: manifest.shortcuts[shortcutIndex].intent) else { continue }
+                    for phrase in phrases { add(phrase.text, app: app, locale: translated, intent: intent) }
+                }
+            }
+        }
+        return keys
     }
 }
 
@@ -318,81 +379,46 @@ extension CatalogBuilder {
     static func valueSet(
         _ kind: ValueSet.Kind, locale: String, elidedPrefix: String = "", manifests: [AppManifest], vocabulary: inout Vocabulary
     ) -> ValueSet {
-        var spoken: [(variant: ValueVariant, text: String)] = []
-        switch kind {
-        case .applicationName(let app):
-            // In a translation's locale: the translated name and synonyms,
-            // and the development name too (brand names often stay as they are).
-            let manifest = manifests[app]
-            let info = manifest.app
-            spoken.append((ValueVariant(value: 0, synonym: -1), manifest.translate(info.name, into: locale)))
-            for (index, synonym) in info.synonyms.enumerated() {
-                spoken.append((ValueVariant(value: 0, synonym: Int32(index)), manifest.translate(synonym, into: locale)))
-            }
-            if locale != info.locale {
-                // A translation that renames the app keeps its development
-                // names: "SoupChef" still works in a Korean request.
-                spoken.append((ValueVariant(value: 0, synonym: ValueVariant.developmentName), info.name))
-                for (index, synonym) in info.synonyms.enumerated() where manifest.translate(synonym, into: locale) != synonym {
-                    spoken.append((ValueVariant(value: 0, synonym: ValueVariant.developmentSynonym(index)), synonym))
-                }
-            }
-        case .values(let app, let type):
-            let manifest = manifests[app]
-            let isDevelopmentLocale = locale == manifest.app.locale
-            let declaration = manifest.types[type]
-            spoken.reserveCapacity(declaration.values.count * 3)
-            // Untranslated (no Localizable tables for the locale): titles as written.
-            let translates = manifest.localizations[locale] != nil
-            func addForms(title: String, synonyms: [String], localized: [String: LocalizedNames], valueIndex: Int) {
-                let names = isDevelopmentLocale || localized.isEmpty ? nil : localized[locale]
-                let title = names?.title ?? (translates ? manifest.translate(title, into: locale) : title)
-                spoken.append((ValueVariant(value: Int32(valueIndex), synonym: -1), title))
-                for (index, synonym) in (names?.synonyms ?? synonyms).enumerated() {
-                    spoken.append((ValueVariant(value: Int32(valueIndex), synonym: Int32(index)), synonym))
-                }
-            }
-            // Values read from sources: their fields read in place, no value copied.
-            if let values = declaration.values.array {
-                for index in values.indices {
-                    addForms(title: values[index].title, synonyms: values[index].synonyms, localized: values[index].localized, valueIndex: index)
-                }
-            } else {
-                for (index, value) in declaration.values.enumerated() {
-                    addForms(title: value.title, synonyms: value.synonyms, localized: value.localized, valueIndex: index)
-                }
-            }
-        }
-        var trieBuilder = TrieBuilder(expectedNodes: spoken.count * 2)
-        var variants: [ValueVariant] = []
-        var formTokens: [Int32] = []
-        var formStart: [Int32] = [0]
-        variants.reserveCapacity(spoken.count)
-        formStart.reserveCapacity(spoken.count + 1)
-        formTokens.reserveCapacity(spoken.count * 3)
-        for entry in spoken {
-            let words = TextNormalizer.tokenize(entry.text)
-            guard !words.isEmpty else { continue }
-            var node = TokenTrie.root
-            let formBegin = formTokens.count
-            for (index, word) in words.enumerated() {
-                let id = vocabulary.intern(index == 0 && !elidedPrefix.isEmpty ? elidedPrefix + word.text : word.text)
-                formTokens.append(id)
-                node = trieBuilder.child(of: node, token: id)
-            }
-            // One value said two ways that normalize alike counts once. A
-            // value's forms come one after another, so an earlier form of
-            // this value ending here is the last payload added here.
-            if let last = trieBuilder.lastPayload(at: node), variants[Int(last)].value == entry.variant.value {
-                formTokens.removeSubrange(formBegin...)
+        let key = ValueSetKey(kind: kind, locale: locale, elidedPrefix: elidedPrefix)
+        guard let draft = drafts([key], manifests: manifests).first else { preconditionFailure("one draft per key") }
+        return draft.finished(ids: draft.words.map { vocabulary.intern($0) })
+    }
+
+    /// The drafts of the value sets `keys` (in that order), made side by
+    /// side: a large type's values in parts of ``ValueSetDraft/valuesPerPart``,
+    /// joined in order.
+    static func drafts(_ keys: [ValueSetKey], manifests: [AppManifest]) -> [ValueSetDraft] {
+        var parts: [(key: Int, values: Range<Int>?)] = []
+        for (index, key) in keys.enumerated() {
+            guard case .values(let app, let type) = key.kind else {
+                parts.append((index, nil))
                 continue
             }
-            trieBuilder.addPayload(Int32(variants.count), at: node)
-            variants.append(entry.variant)
-            formStart.append(Int32(formTokens.count))
+            let count = manifests[app].types[type].values.count
+            var start = 0
+            repeat {
+                let end = min(count, start + ValueSetDraft.valuesPerPart)
+                parts.append((index, start..<end))
+                start = end
+            } while start < count
         }
-        return ValueSet(
-            kind: kind, locale: locale, elidedPrefix: elidedPrefix, trie: trieBuilder.build(), formTokens: formTokens, formStart: formStart, variants: variants,
-            variantCount: variants.count)
+        let work = parts
+        var drafted: [ValueSetDraft?] = ParallelMap.map(work.count) { index in
+            let key = keys[work[index].key]
+            return ValueSetDraft(key.kind, locale: key.locale, elidedPrefix: key.elidedPrefix, manifests: manifests, values: work[index].values)
+        }
+        var drafts: [ValueSetDraft] = []
+        drafts.reserveCapacity(keys.count)
+        for index in drafted.indices {
+            // Each part is let go once joined: a set is never held twice.
+            guard let draft = drafted[index] else { continue }
+            drafted[index] = nil
+            if index > 0 && parts[index].key == parts[index - 1].key {
+                drafts[drafts.count - 1].append(draft)
+            } else {
+                drafts.append(draft)
+            }
+        }
+        return drafts
     }
 }

@@ -52,16 +52,24 @@ struct CatalogFingerprint {
 
     /// The digests of every type's values, per app and type.
     static func valueDigests(of apps: [AppManifest]) -> [[UInt64]] {
-        apps.map { $0.types.map { digest(of: $0.values) } }
+        ParallelMap.map(apps.count) { app in apps[app].types.map { digest(of: $0.values) } }
     }
 
     /// The hash of one type's values: their ids and synonym counts, in order.
     static func digest(of values: TypeValueList) -> UInt64 {
         var fingerprint = CatalogFingerprint()
         fingerprint.add(values.count)
-        for value in values {
-            fingerprint.add(value.id)
-            fingerprint.add(value.synonyms.count)
+        // Values read from sources: their fields read in place, no value copied.
+        if let array = values.array {
+            for index in array.indices {
+                fingerprint.add(array[index].id)
+                fingerprint.add(array[index].synonyms.count)
+            }
+        } else {
+            for value in values {
+                fingerprint.add(value.id)
+                fingerprint.add(value.synonyms.count)
+            }
         }
         return fingerprint.hash
     }

@@ -20,7 +20,11 @@ struct ValueIDIndex: Sendable, CustomReflectable {
         } else {
             var ids: [String: Int] = [:]
             ids.reserveCapacity(values.count)
-            for (index, value) in values.enumerated() where ids[value.id] == nil { ids[value.id] = index }
+            // The first value with an id keeps it: one hash per id, no value copied.
+            for index in values.indices {
+                let id = values.id(at: index)
+                if let first = ids.updateValue(index, forKey: id) { ids[id] = first }
+            }
             table = ids
             stored = nil
         }

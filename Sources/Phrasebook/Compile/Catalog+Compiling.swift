@@ -16,8 +16,13 @@ extension Catalog {
     public init(manifests: [String: String]) {
         var loaded: [AppManifest] = []
         var diagnostics: [Diagnostic] = []
-        for (path, text) in manifests.sorted(by: { $0.key < $1.key }) {
-            let (manifest, problems) = PhrasesLoader.loadManifest(text: text, path: path, folder: (path as NSString).deletingLastPathComponent)
+        // Each manifest is read on its own: on every core, kept in path order.
+        let sorted = manifests.sorted(by: { $0.key < $1.key })
+        let read = ParallelMap.map(sorted.count) { index in
+            let (path, text) = sorted[index]
+            return PhrasesLoader.loadManifest(text: text, path: path, folder: (path as NSString).deletingLastPathComponent)
+        }
+        for (manifest, problems) in read {
             diagnostics += problems
             if let manifest { loaded.append(manifest) }
         }

@@ -15,17 +15,26 @@ enum CatalogCompiler {
         let clock = ContinuousClock()
         let start = clock.now
         var diagnostics = loadDiagnostics
-        for manifest in manifests {
-            diagnostics += ManifestValidator.validate(manifest)
-        }
+        // The rules and the values' digests only read the manifests: each
+        // app's are worked out on every core while the tries are built.
+        let ((checked, valueDigests), build) = ParallelMap.pair(
+            {
+                (ParallelMap.map(manifests.count) { ManifestValidator.validate(manifests[$0]) },
+                 CatalogFingerprint.valueDigests(of: manifests))
+            },
+            { CatalogBuilder.build(manifests) })
+        diagnostics += checked.joined()
         diagnostics += ManifestValidator.validate(manifests)
 
-        let build = CatalogBuilder.build(manifests)
-        diagnostics += CollisionFinder.collisions(in: build.tries, manifests: manifests)
+        // The slot index is made while the collisions are looked for.
+        let (slotIndex, collisions) = ParallelMap.pair(
+            { [build] in build.slotIndex }, { CollisionFinder.collisions(in: build.tries, manifests: manifests) })
+        diagnostics += collisions
 
         var statistics = build.statistics
         let elapsed = clock.now - start
         statistics.compileSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return build.catalog(apps: manifests, diagnostics: diagnostics, statistics: statistics)
+        return build.catalog(
+            apps: manifests, diagnostics: diagnostics, statistics: statistics, slotIndex: slotIndex, valueDigests: valueDigests)
     }
 }

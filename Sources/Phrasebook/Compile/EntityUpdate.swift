@@ -56,13 +56,19 @@ enum EntityUpdate {
         statistics.values += values.count - manifest.types[typeIndex].values.count
         let vocabularyCount = tries.vocabulary.count
         var rebuilt = Set<Int32>()
-        for (index, set) in tries.valueSets.enumerated() where set.kind == .values(app: app, type: typeIndex) {
-            let fresh = CatalogBuilder.valueSet(set.kind, locale: set.locale, elidedPrefix: set.elidedPrefix, manifests: apps, vocabulary: &tries.vocabulary)
-            statistics.valueVariants += fresh.variants.count - set.variants.count
-            statistics.valueTrieNodes += fresh.trie.nodeCount - set.trie.nodeCount
-            tries.valueSets[index] = fresh
-            rebuilt.insert(Int32(index))
-        }
+        // The type's id table and digest are made while its tries are rebuilt.
+        let ((idIndex, digest), _) = ParallelMap.pair(
+            { [values = type.values] in (ValueIDIndex(values), CatalogFingerprint.digest(of: values)) },
+            {
+                for (index, set) in tries.valueSets.enumerated() where set.kind == .values(app: app, type: typeIndex) {
+                    let fresh = CatalogBuilder.valueSet(
+                        set.kind, locale: set.locale, elidedPrefix: set.elidedPrefix, manifests: apps, vocabulary: &tries.vocabulary)
+                    statistics.valueVariants += fresh.variants.count - set.variants.count
+                    statistics.valueTrieNodes += fresh.trie.nodeCount - set.trie.nodeCount
+                    tries.valueSets[index] = fresh
+                    rebuilt.insert(Int32(index))
+                }
+            })
         if tries.vocabulary.count != vocabularyCount { tries.vocabulary.indexAccentFolds() }
         // The particle a glued suffix takes after each new form.
         for key in tries.slotKeys where key.suffix != nil {
@@ -85,9 +91,9 @@ enum EntityUpdate {
             + tries.valueSets.reduce(0) { $0 + $1.trie.byteCount + $1.variants.count * 8 + $1.formFinals.count }
 
         var valueIndex = catalog.valueIndex
-        valueIndex[app][typeIndex] = ValueIDIndex(type.values)
+        valueIndex[app][typeIndex] = idIndex
         var valueDigests = catalog.valueDigests
-        valueDigests[app][typeIndex] = CatalogFingerprint.digest(of: type.values)
+        valueDigests[app][typeIndex] = digest
 
         // The catalog's diagnostics: those of the type's old values and of
         // the group's collisions give way to the update's.
@@ -98,19 +104,23 @@ enum EntityUpdate {
             guard let file = diagnostic.file, file == manifest.path || file.hasPrefix(folder) else { return false }
             return diagnostic.jsonPath.hasPrefix(valuesPath + "[") || diagnostic.jsonPath.hasPrefix(typePath.key("entitiesFile").description)
         }
-        var collisions: [Diagnostic] = []
         if usesType {
             let group = AppGroups.groups(apps, by: .sameName).first { $0.contains(app) } ?? [app]
             let groupFiles = Set(group.flatMap { files(of: apps[$0]) })
             kept.removeAll { $0.code == .collision && $0.file.map(groupFiles.contains) == true }
-            collisions = CollisionFinder.collisions(in: tries, manifests: apps, inGroupOf: app)
         }
+        // The slot index and the collision check read the new tries alone:
+        // they run side by side.
+        let (slotIndex, collisions) = ParallelMap.pair(
+            { [slotIndex = catalog.slotIndex, rebuilt, tries] in
+                slotIndex.replacing(rebuilt, in: tries.valueSets, tokenCount: tries.vocabulary.count)
+            },
+            { usesType ? CollisionFinder.collisions(in: tries, manifests: apps, inGroupOf: app) : [] })
         let updated = Catalog(
             apps: apps, diagnostics: kept + diagnostics + collisions, statistics: statistics, phrases: tries.phrases,
             vocabulary: tries.vocabulary, graph: tries.graph, slotKeys: tries.slotKeys, valueSets: tries.valueSets,
             typeIndex: catalog.typeIndex, valueIndex: valueIndex, sourceFingerprint: catalog.sourceFingerprint,
-            slotIndex: catalog.slotIndex.replacing(rebuilt, in: tries.valueSets, tokenCount: tries.vocabulary.count),
-            valueDigests: valueDigests)
+            slotIndex: slotIndex, valueDigests: valueDigests)
         return (updated, diagnostics + collisions)
     }
 

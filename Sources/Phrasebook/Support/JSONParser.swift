@@ -121,7 +121,9 @@ struct JSONParser {
         try enter(start)
         defer { depth -= 1 }
         index += 1
+        // Room for a few members at once: most objects have two to four.
         var members: [JSONMember] = []
+        members.reserveCapacity(4)
         while true {
             try skipTrivia()
             guard let byte = current else {
@@ -168,6 +170,9 @@ struct JSONParser {
         defer { depth -= 1 }
         index += 1
         var elements: [JSONNode] = []
+        // Room for a few elements at once when the array has any.
+        try skipTrivia()
+        if let byte = current, byte != UInt8(ascii: "]") { elements.reserveCapacity(4) }
         while true {
             try skipTrivia()
             guard let byte = current else {

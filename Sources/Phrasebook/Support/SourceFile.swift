@@ -68,14 +68,21 @@ private final class LineTable: @unchecked Sendable {
         var checkpoints: [Int32] = []
         checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
         var column: Int32 = 1
-        for (index, byte) in bytes.enumerated() {
-            if index % Self.checkpointStride == 0 { checkpoints.append(column) }
-            if byte == UInt8(ascii: "\n") {
-                starts.append(index + 1)
-                column = 1
-            } else if byte & 0b1100_0000 != 0b1000_0000 {
-                column += 1
+        // A checkpoint every stride bytes, then that stretch byte by byte.
+        var chunk = 0
+        while chunk < bytes.count {
+            checkpoints.append(column)
+            let end = min(chunk + Self.checkpointStride, bytes.count)
+            for index in chunk..<end {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\n") {
+                    starts.append(index + 1)
+                    column = 1
+                } else if byte & 0b1100_0000 != 0b1000_0000 {
+                    column += 1
+                }
             }
+            chunk = end
         }
         self.starts = starts
         self.checkpoints = checkpoints

@@ -15,21 +15,30 @@ extension ManifestValidator {
             }
             var ids: [String: Int] = [:]
             ids.reserveCapacity(type.values.count)
-            for (index, value) in type.values.enumerated() {
+            func check(_ index: Int, id: String, title: String, synonyms: [String]) {
                 // Built only for a problem: a type can have many values.
                 var valuePath: JSONPath { typePath.key(listKey).index(index) }
-                if value.id.isEmpty {
+                if id.isEmpty {
                     report(.error, .emptyTitle, "an empty id", valuePath.key("id"))
-                } else if let first = ids[value.id] {
-                    report(.error, .duplicate, "duplicate id \"\(value.id)\" in \(type.name) (first at \(listKey)[\(first)])", valuePath.key("id"))
-                } else {
-                    ids[value.id] = index
+                } else if let first = ids.updateValue(index, forKey: id) {
+                    ids[id] = first
+                    report(.error, .duplicate, "duplicate id \"\(id)\" in \(type.name) (first at \(listKey)[\(first)])", valuePath.key("id"))
                 }
-                if !TextNormalizer.hasWords(value.title) {
-                    report(.error, .emptyTitle, "\(type.name) \"\(value.id)\" has an empty title", valuePath.key("title"))
+                if !TextNormalizer.hasWords(title) {
+                    report(.error, .emptyTitle, "\(type.name) \"\(id)\" has an empty title", valuePath.key("title"))
                 }
-                for (synonymIndex, synonym) in value.synonyms.enumerated() where !TextNormalizer.hasWords(synonym) {
-                    report(.error, .emptyTitle, "a synonym of \"\(value.id)\" has no words", valuePath.key("synonyms").index(synonymIndex))
+                for (synonymIndex, synonym) in synonyms.enumerated() where !TextNormalizer.hasWords(synonym) {
+                    report(.error, .emptyTitle, "a synonym of \"\(id)\" has no words", valuePath.key("synonyms").index(synonymIndex))
+                }
+            }
+            // Values read from sources: their fields read in place, no value copied.
+            if let values = type.values.array {
+                for index in values.indices {
+                    check(index, id: values[index].id, title: values[index].title, synonyms: values[index].synonyms)
+                }
+            } else {
+                for (index, value) in type.values.enumerated() {
+                    check(index, id: value.id, title: value.title, synonyms: value.synonyms)
                 }
             }
         }
