@@ -77,8 +77,8 @@ import Testing
             formStart.append(Int32(formTokens.count))
         }
         return ValueSet(
-            kind: kind, locale: "en", trie: builder.build(), formTokens: formTokens, formStart: formStart, variants: variants,
-            variantCount: variants.count)
+            kind: kind, locale: "en", elidedPrefix: "", trie: builder.build(), formTokens: formTokens, formStart: formStart,
+            variants: variants, variantCount: variants.count)
     }
 
     @Test(arguments: [ValueSet.Kind.values(app: 0, type: 0), .applicationName(app: 0)])
@@ -93,7 +93,7 @@ import Testing
         let set = CatalogBuilder.valueSet(kind, locale: "en", manifests: [manifest], vocabulary: &drafted)
         let expected = Self.builtFormByForm(kind, manifest: manifest, vocabulary: &reference)
         #expect(drafted.texts == reference.texts)
-        #expect(set.variants == expected.variants)
+        #expect(Array(set.variants) == Array(expected.variants))
         #expect(set.formTokens == expected.formTokens)
         #expect(set.formStart == expected.formStart)
         #expect(CatalogFileTests.fields(of: set.trie) == CatalogFileTests.fields(of: expected.trie))
