@@ -238,12 +238,14 @@ struct FlexibleSearch {
             guard allowed > 0 else { continue }
             let limit = Int32(Float(allowed) * FlexibleCost.typoEdit * TypoDistance.unitsPerCost)
             for candidate in buckets[length] {
+                // The letter sets first: most words fail them, and the test
+                // makes no slice of the word's letters.
+                guard (mask ^ index.masks[Int(candidate)]).nonzeroBitCount <= 2 * allowed else { continue }
                 let word = index.letters(of: candidate)
                 // A short alphabetic word typed with another first letter is
                 // another word (`mượn` is not `cuốn`).
                 guard hangul || typing.count > 5 || word.first == typing.first else { continue }
-                guard (mask ^ index.masks[Int(candidate)]).nonzeroBitCount <= 2 * allowed,
-                    let units = typo.units(typed, index.letters(of: candidate), limit: limit),
+                guard let units = typo.units(typed, word, limit: limit),
                     units > 0  // the same letters but for accents: an accent reading
                 else { continue }
                 found.append((candidate, Float(units) / TypoDistance.unitsPerCost))
