@@ -18,6 +18,10 @@ struct FlexibleIndex: Sendable {
 
     /// Vocabulary ids of alphabetic words that typos may reach, by length in letters.
     private(set) var idsByLength: [[Int32]] = []
+    /// ``idsByLength`` by first letter too, each list in the same order: a
+    /// short word is not read as one with another first letter, so its typo
+    /// readings are looked for among these.
+    private(set) var idsByLengthAndFirstLetter: [[UInt32: [Int32]]] = []
     /// Vocabulary ids of Hangul words that typos may reach, by length in jamo.
     private(set) var hangulIDsByLength: [[Int32]] = []
     /// Each word's typing letters (``typoLetters(_:)``, else its scalars),
@@ -134,8 +138,12 @@ struct FlexibleIndex: Sendable {
                     while hangulIDsByLength.count <= typing.count { hangulIDsByLength.append([]) }
                     hangulIDsByLength[typing.count].append(id)
                 } else {
-                    while idsByLength.count <= typing.count { idsByLength.append([]) }
+                    while idsByLength.count <= typing.count {
+                        idsByLength.append([])
+                        idsByLengthAndFirstLetter.append([:])
+                    }
                     idsByLength[typing.count].append(id)
+                    if let first = typing.first { idsByLengthAndFirstLetter[typing.count][first, default: []].append(id) }
                 }
             }
             for key in classKeys(of: text) {

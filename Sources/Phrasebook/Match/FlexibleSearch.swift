@@ -237,7 +237,11 @@ struct FlexibleSearch {
             let allowed = FlexibleIndex.typoEdits(forLength: max(typing.count, length), hangul: hangul)
             guard allowed > 0 else { continue }
             let limit = Int32(Float(allowed) * FlexibleCost.typoEdit * TypoDistance.unitsPerCost)
-            for candidate in buckets[length] {
+            // A short alphabetic word keeps its first letter (below): only
+            // the words of that letter are compared.
+            let words = !hangul && typing.count <= 5
+                ? (typing.first.flatMap { index.idsByLengthAndFirstLetter[length][$0] } ?? []) : buckets[length]
+            for candidate in words {
                 // The letter sets first: most words fail them, and the test
                 // makes no slice of the word's letters.
                 guard (mask ^ index.masks[Int(candidate)]).nonzeroBitCount <= 2 * allowed else { continue }
