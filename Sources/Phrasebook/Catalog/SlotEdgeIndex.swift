@@ -246,7 +246,7 @@ struct SlotEdgeIndex: Sendable, Equatable {
     func slots(of node: Int32, startingWith token: Int32, then next: Int32, into slots: inout [Int32]) {
         slots.removeAll(keepingCapacity: true)
         let entry = Int(entryOfNode[Int(node)])
-        slots.append(contentsOf: always[Int(alwaysStart[entry])..<Int(alwaysStart[entry + 1])])
+        for position in Int(alwaysStart[entry])..<Int(alwaysStart[entry + 1]) { slots.append(always[position]) }
         if token >= 0 && Int(token) + 1 < singleStart.count {
             // The sets a value can start here in: one-token values `token`,
             // and values starting `token next`; both lists ascend.

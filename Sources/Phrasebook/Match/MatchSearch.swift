@@ -2,6 +2,9 @@ import Foundation
 
 /// The depth-first walk of one match. It holds the match's own state only;
 /// the catalog is passed to each method (borrowed, not copied per match).
+/// A finished walk goes back to its catalog's ``MatchSearchPool`` and is
+/// reused by the next match (``read(_:_:)`` empties it), so a match
+/// allocates none of its working arrays.
 struct MatchSearch {
     /// A slot filled on the way, linked to the one before it.
     struct Cell {
@@ -38,9 +41,18 @@ struct MatchSearch {
         var penalty: UInt8
     }
 
-    let tokens: [Token]
-    let ids: [Int32]
-    let utterance: String
+    /// The utterance's tokens; empty for an ASCII utterance read by ids
+    /// alone (``init(_:spans:ids:utterance:)``): ``text(ofToken:)`` and
+    /// ``loadedTokens()`` read its words then.
+    private(set) var tokens: [Token] = []
+    /// Where each token lies in the utterance's UTF-8 bytes.
+    private(set) var spans: [TokenSpan] = []
+    /// Each token's vocabulary id (``Vocabulary/unknown`` when unknown).
+    private(set) var ids: [Int32] = []
+    /// The utterance as typed.
+    private(set) var utterance = ""
+    /// The walk's pending states, kept to reuse their storage.
+    private var stack: [State] = []
     var cells: [Cell] = []
     var openValues: [Int32: BoundValue] = [:]
     /// Reads an open `Date` slot's text, as answers to a date prompt are
@@ -71,18 +83,94 @@ struct MatchSearch {
     /// The slot edges an indexed node may take the next token on, kept to reuse its storage.
     var indexedSlots: [Int32] = []
 
+    /// An empty walk, to ``read(_:_:)`` an utterance into.
+    init() {}
+
+    /// The walk of `utterance`, already cut into `tokens` with their
+    /// vocabulary `ids`.
     init(_ catalog: borrowing Catalog, tokens: [Token], ids: [Int32], utterance: String) {
         self.tokens = tokens
+        self.spans = tokens.map { TokenSpan(start: Int32(clamping: $0.sourceStart), end: Int32(clamping: $0.sourceEnd)) }
         self.ids = ids
         self.utterance = utterance
-        if catalog.vocabulary.hasGluedForms {
-            splitStart.reserveCapacity(tokens.count + 1)
-            splitStart.append(0)
+        cutGluedForms(catalog)
+    }
+
+    /// Empties the walk (keeping its arrays' storage) and reads `utterance`
+    /// into it: its tokens' places and vocabulary ids, and their glued-form
+    /// cuts. `false` when it has more than ``Matcher/maximumTokens`` tokens.
+    ///
+    /// An ASCII utterance is read straight from its bytes: each word is
+    /// looked up in the vocabulary where it lies, and its normalized text is
+    /// made only when a glued form must be cut from it or something asks
+    /// for it (``text(ofToken:)``, ``loadedTokens()``).
+    mutating func read(_ utterance: String, _ catalog: borrowing Catalog) -> Bool {
+        self.utterance = utterance
+        tokens.removeAll()
+        ids.removeAll(keepingCapacity: true)
+        cells.removeAll(keepingCapacity: true)
+        accepted.removeAll(keepingCapacity: true)
+        splitStart.removeAll(keepingCapacity: true)
+        splits.removeAll(keepingCapacity: true)
+        if !openValues.isEmpty { openValues.removeAll() }
+        dates = nil
+        dateClock = nil
+        isFolding = false
+        alternativeStart.removeAll()
+        alternativeToken.removeAll()
+        alternativeFolded.removeAll()
+        let readASCII = utterance.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard bytes.count < Int(Int32.max), bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+            TextNormalizer.asciiWords(bytes, limit: Matcher.maximumTokens, into: &spans)
+            for span in spans {
+                ids.append(catalog.vocabulary.id(lowercasingASCII: UnsafeBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.end)])))
+            }
+            return true
+        }
+        if readASCII == true {
+            guard spans.count <= Matcher.maximumTokens else { return false }
+            if catalog.vocabulary.hasGluedForms { tokens = TextNormalizer.tokenize(utterance, limit: Matcher.maximumTokens) }
+        } else {
+            tokens = TextNormalizer.tokenize(utterance, limit: Matcher.maximumTokens)
+            guard tokens.count <= Matcher.maximumTokens else { return false }
+            spans.removeAll(keepingCapacity: true)
             for token in tokens {
-                catalog.vocabulary.gluedSplits(of: token.text, into: &splits)
-                splitStart.append(Int32(splits.count))
+                spans.append(TokenSpan(start: Int32(clamping: token.sourceStart), end: Int32(clamping: token.sourceEnd)))
+                ids.append(catalog.vocabulary.id(of: token.text))
             }
         }
+        cutGluedForms(catalog)
+        return true
+    }
+
+    /// Whether keeping this walk for reuse would hold on to more memory than
+    /// a common match needs (an open slot over a long utterance).
+    var isOversized: Bool {
+        stack.capacity > 1024 || cells.capacity > 1024 || accepted.capacity > 1024 || splits.capacity > 1024
+    }
+
+    /// Fills `splits` with every token's glued-suffix cuts, when the catalog glues forms.
+    private mutating func cutGluedForms(_ catalog: borrowing Catalog) {
+        guard catalog.vocabulary.hasGluedForms else { return }
+        splitStart.reserveCapacity(tokens.count + 1)
+        splitStart.append(0)
+        for token in tokens {
+            catalog.vocabulary.gluedSplits(of: token.text, into: &splits)
+            splitStart.append(Int32(splits.count))
+        }
+    }
+
+    /// The utterance's tokens, made from its text when the walk read ids alone.
+    func loadedTokens() -> [Token] {
+        tokens.isEmpty && !ids.isEmpty ? TextNormalizer.tokenize(utterance, limit: Matcher.maximumTokens) : tokens
+    }
+
+    /// The normalized text of token `position`: for an utterance read by ids
+    /// alone, its ASCII bytes lowercased.
+    func text(ofToken position: Int) -> String {
+        if position < tokens.count { return tokens[position].text }
+        let typed = typedText(Int(spans[position].start)..<Int(spans[position].end))
+        return String(decoding: typed.utf8.lazy.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 
     /// Prepares a second walk that ignores accents, forgetting the first
@@ -93,9 +181,9 @@ struct MatchSearch {
         var start: [Int32] = [0]
         var alternatives: [Int32] = []
         var folded: [Bool] = []
-        for (position, token) in tokens.enumerated() {
+        for position in ids.indices {
             let id = ids[position]
-            let foldClass = catalog.vocabulary.foldClass(of: token.text, id: id)
+            let foldClass = catalog.vocabulary.foldClass(of: text(ofToken: position), id: id)
             if foldClass >= 0 {
                 for member in catalog.vocabulary.members(ofFold: foldClass) {
                     alternatives.append(member)
@@ -121,8 +209,14 @@ struct MatchSearch {
     mutating func run(_ catalog: Catalog) {
         let graph = catalog.graph
         let count = Int32(ids.count)
-        var stack: [State] = []
-        stack.reserveCapacity(32)
+        // The stack is taken out of `self` for the walk (its storage kept):
+        // the walk's steps mutate `self` and push onto it.
+        var stack = self.stack
+        self.stack = []
+        defer {
+            stack.removeAll(keepingCapacity: true)
+            self.stack = stack
+        }
         stack.append(State(node: TokenTrie.root, position: 0, cell: -1, penalty: 0))
         var explored = 0
         while let state = stack.popLast() {
@@ -283,15 +377,12 @@ struct MatchSearch {
     /// The text the user typed for tokens `start..<end`, without the last
     /// `suffixLength` scalars (a glued suffix, `을` of `이방인을`).
     func sourceText(from start: Int, to end: Int, suffixLength: Int = 0) -> String {
-        let utf8 = utterance.utf8
-        let lower = utf8.index(utf8.startIndex, offsetBy: tokens[start].sourceStart)
-        let upper = utf8.index(utf8.startIndex, offsetBy: tokens[end - 1].sourceEnd)
-        let typed = String(utterance[lower..<upper])
+        let typed = typedText(Int(spans[start].start)..<Int(spans[end - 1].end))
         guard suffixLength > 0 else { return typed }
         let scalars = typed.unicodeScalars
         if scalars.count > suffixLength {
             let cut = scalars.index(scalars.endIndex, offsetBy: -suffixLength)
-            if TextNormalizer.normalize(String(scalars[cut...])) == String(tokens[end - 1].text.unicodeScalars.suffix(suffixLength)) {
+            if TextNormalizer.normalize(String(scalars[cut...])) == String(text(ofToken: end - 1).unicodeScalars.suffix(suffixLength)) {
                 return String(scalars[..<cut])
             }
         }
@@ -301,14 +392,24 @@ struct MatchSearch {
         return end - 1 > start ? sourceText(from: start, to: end - 1) + " " + prefix : prefix
     }
 
+    /// The utterance's UTF-8 bytes `range` (the bounds of tokens) as text.
+    private func typedText(_ range: Range<Int>) -> String {
+        let copied = utterance.utf8.withContiguousStorageIfAvailable { bytes in
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+        if let copied { return copied }
+        let utf8 = utterance.utf8
+        return String(decoding: utf8[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)], as: UTF8.self)
+    }
+
     /// Token `position`'s normalized text without its last `suffixLength` scalars.
     private func normalizedPrefix(of position: Int, suffixLength: Int) -> String {
-        String(String.UnicodeScalarView(tokens[position].text.unicodeScalars.dropLast(suffixLength)))
+        String(String.UnicodeScalarView(text(ofToken: position).unicodeScalars.dropLast(suffixLength)))
     }
 
     /// The normalized texts of tokens `start..<end`, the last one without its glued suffix.
     private func tokenTexts(from start: Int, to end: Int, suffixLength: Int) -> [String] {
-        var texts = tokens[start..<end].map(\.text)
+        var texts = (start..<end).map { text(ofToken: $0) }
         if suffixLength > 0 { texts[texts.count - 1] = normalizedPrefix(of: end - 1, suffixLength: suffixLength) }
         return texts
     }

@@ -11,14 +11,19 @@ extension Matcher {
     /// ``MatchSearch/onlyReading(in:locale:)``).
     public func candidates(for utterance: String, locale: String? = nil) -> [Candidate] {
         let locale = catalog.canonicalLocale(locale)
-        let tokens = TextNormalizer.tokenize(utterance, limit: Self.maximumTokens)
-        guard tokens.count <= Self.maximumTokens else { return [] }
-        let search = exactSearch(utterance, tokens: tokens, locale: locale)
+        var search = MatchSearchPool.shared.take()
+        guard exactSearch(utterance, locale: locale, into: &search) else {
+            MatchSearchPool.shared.give(consume search)
+            return []
+        }
         if let only = search.onlyReading(in: catalog, locale: locale) {
-            return [search.namedCandidate(for: only, in: catalog)]
+            let named = search.namedCandidate(for: only, in: catalog)
+            MatchSearchPool.shared.give(consume search)
+            return [named]
         }
         // A plain loop: a closure here would copy the catalog (a retain per field) per match.
         let matches = result(of: search, locale: locale).candidates
+        MatchSearchPool.shared.give(consume search)
         var candidates: [Candidate] = []
         candidates.reserveCapacity(matches.count)
         for match in matches { candidates.append(Candidate(match, in: catalog)) }

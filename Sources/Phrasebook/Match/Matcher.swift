@@ -67,25 +67,27 @@ public struct Matcher: Sendable {
     /// considered.
     func match(_ utterance: String, locale: String? = nil) -> MatchResult {
         let locale = catalog.canonicalLocale(locale)
-        let tokens = TextNormalizer.tokenize(utterance, limit: Self.maximumTokens)
-        guard tokens.count <= Self.maximumTokens else {
+        var search = MatchSearchPool.shared.take()
+        guard exactSearch(utterance, locale: locale, into: &search) else {
+            MatchSearchPool.shared.give(consume search)
+            let tokens = TextNormalizer.tokenize(utterance, limit: Self.maximumTokens)
             return MatchResult(tokens: tokens, candidates: [], blockedApps: [], isTooLong: true)
         }
-        return result(of: exactSearch(utterance, tokens: tokens, locale: locale), locale: locale)
+        let result = result(of: search, locale: locale)
+        MatchSearchPool.shared.give(consume search)
+        return result
     }
 
-    /// The exact stage's walk of `utterance` (its `tokens`, at most
-    /// ``maximumTokens``) in `locale` (canonical, or `nil` for every
-    /// locale), run: a second time ignoring accents when nothing of the
-    /// locale matched and some token has an accent-fold twin.
-    func exactSearch(_ utterance: String, tokens: [Token], locale: String?) -> MatchSearch {
+    /// Reads `utterance` into `search` and runs the exact stage's walk of
+    /// it in `locale` (canonical, or `nil` for every locale): a second time
+    /// ignoring accents when nothing of the locale matched and some token
+    /// has an accent-fold twin. `false` (and nothing walked) when the
+    /// utterance has more than ``maximumTokens`` tokens.
+    func exactSearch(_ utterance: String, locale: String?, into search: inout MatchSearch) -> Bool {
+        guard search.read(utterance, catalog) else { return false }
         // Closures below capture `phrases`, not `catalog`: capturing the
         // catalog would copy it (and retain each of its arrays) per match.
         let phrases = catalog.phrases
-        var ids: [Int32] = []
-        ids.reserveCapacity(tokens.count)
-        for token in tokens { ids.append(catalog.vocabulary.id(of: token.text)) }
-        var search = MatchSearch(catalog, tokens: tokens, ids: ids, utterance: utterance)
         // An open Date slot reads the date forms a prompt reads: the locale's
         // words when matching one locale, each catalog locale's otherwise.
         search.dateClock = (now, timeZone, locale ?? Language.fallback.tag)
@@ -95,14 +97,14 @@ public struct Matcher: Sendable {
         if !matchedExactly && search.prepareAccentFolding(catalog) {
             search.run(catalog)
         }
-        return search
+        return true
     }
 
     /// The candidates of an exact-stage walk, ranked, or the flexible
     /// stage's when it found none (and flexible matching is allowed).
     func result(of search: MatchSearch, locale: String?) -> MatchResult {
         let phrases = catalog.phrases
-        let tokens = search.tokens
+        let tokens = search.loadedTokens()
         let ids = search.ids
         let utterance = search.utterance
 

@@ -104,64 +104,66 @@ enum TextNormalizer {
         return tokens
     }
 
-    /// ``tokenize(_:limit:)`` for ASCII text, on its bytes: the same rules
-    /// (an apostrophe joins two word characters, a point or comma two
-    /// digits, anything else but a letter or digit separates), and since
-    /// every joiner kept is the byte itself, a word is one run of bytes,
-    /// lowercased.
+    /// ``tokenize(_:limit:)`` for ASCII text, on its bytes: each word of
+    /// ``asciiWords(_:limit:into:)``, lowercased.
     private static func tokenizeASCII(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int) -> [Token] {
+        var spans: [TokenSpan] = []
+        asciiWords(bytes, limit: limit, into: &spans)
         var tokens: [Token] = []
-        tokens.reserveCapacity(min(bytes.count / 2 + 1, 16))
-        var wordStart = -1
-        var wordEnd = 0
-        var pendingJoiner = -1
-        var pendingIsApostrophe = false
-        var previousWasDigit = false
-
-        func finishWord() {
-            guard wordStart >= 0 else { return }
-            let count = wordEnd - wordStart
+        tokens.reserveCapacity(spans.count)
+        for span in spans {
+            let start = Int(span.start)
+            let count = Int(span.end) - start
             let text = String(unsafeUninitializedCapacity: count) { buffer in
                 for index in 0..<count {
-                    let byte = bytes[wordStart + index]
+                    let byte = bytes[start + index]
                     buffer[index] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
                 }
                 return count
             }
-            tokens.append(Token(text: text, sourceStart: wordStart, sourceEnd: wordEnd))
-            wordStart = -1
+            tokens.append(Token(text: text, sourceStart: start, sourceEnd: Int(span.end)))
         }
-
-        for offset in 0..<bytes.count {
-            if tokens.count > limit { break }
-            let byte = bytes[offset]
-            switch byte {
-            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A:
-                let isDigit = byte <= 0x39
-                if pendingJoiner >= 0 {
-                    if !(pendingIsApostrophe || (previousWasDigit && isDigit)) { finishWord() }
-                    pendingJoiner = -1
-                }
-                if wordStart < 0 { wordStart = offset }
-                wordEnd = offset + 1
-                previousWasDigit = isDigit
-            case 0x27, 0x2E, 0x2C:
-                if wordStart >= 0 && pendingJoiner < 0 {
-                    pendingJoiner = offset
-                    pendingIsApostrophe = byte == 0x27
-                } else {
-                    pendingJoiner = -1
-                    finishWord()
-                }
-            default:
-                pendingJoiner = -1
-                finishWord()
-                previousWasDigit = false
-            }
-        }
-        finishWord()
-        if tokens.count > limit { tokens.removeLast(tokens.count - limit - 1) }
         return tokens
+    }
+
+    /// Where the words of ASCII text are in its `bytes`, replacing `spans`:
+    /// the rules of ``tokenize(_:limit:)`` (an apostrophe joins two word
+    /// characters, a point or comma two digits, anything else but a letter
+    /// or digit separates). Every joiner kept is the byte itself, so a
+    /// word's normalized text is its bytes lowercased. Reading stops once
+    /// there are more than `limit` words (the first `limit` and one more
+    /// are kept).
+    static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int, into spans: inout [TokenSpan]) {
+        spans.removeAll(keepingCapacity: true)
+        @inline(__always)
+        func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+        @inline(__always)
+        func isWordByte(_ byte: UInt8) -> Bool { isDigit(byte) || (byte | 0x20) &- 0x61 < 26 }
+        let count = bytes.count
+        var offset = 0
+        while offset < count {
+            while offset < count && !isWordByte(bytes[offset]) { offset += 1 }
+            guard offset < count else { break }
+            let start = offset
+            var previousWasDigit = false
+            while offset < count {
+                let byte = bytes[offset]
+                if isWordByte(byte) {
+                    previousWasDigit = isDigit(byte)
+                    offset += 1
+                    continue
+                }
+                // A joiner stays in the word when a word character follows
+                // that it joins: any, after an apostrophe; a digit after a
+                // digit, for a point or comma.
+                guard byte == 0x27 || byte == 0x2E || byte == 0x2C, offset + 1 < count else { break }
+                let next = bytes[offset + 1]
+                guard isWordByte(next), byte == 0x27 || (previousWasDigit && isDigit(next)) else { break }
+                offset += 1
+            }
+            spans.append(TokenSpan(start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: offset)))
+            if spans.count > limit { break }
+        }
     }
 
     /// Whether `text` has at least one token — the same answer as

@@ -15,3 +15,13 @@ struct Token: Hashable, Sendable {
         self.sourceEnd = sourceEnd
     }
 }
+
+/// Where one token of an utterance lies in its UTF-8 bytes: what the
+/// matcher keeps of a token when it reads the token by id and needs its
+/// text only to show what the user typed.
+struct TokenSpan: Hashable, Sendable {
+    /// The token's first byte.
+    var start: Int32
+    /// The byte after the token's last.
+    var end: Int32
+}
