@@ -140,16 +140,18 @@ public struct Conversation: Sendable {
     /// (with the closest phrases, when flexible matching found some). Not
     /// mutating, so the catalog is borrowed from the setup, not copied.
     private func unmatched(_ result: MatchResult) -> Outcome {
+        // Made once: an exact match of an ASCII utterance does not make them.
+        let tokens = result.tokens
         if let blocked = result.blockedApps.first {
             let app = setup.catalog.apps[blocked]
             let name = app.translate(app.app.name, into: locale ?? app.app.locale)
-            return Outcome(status: .noMatch, message: language.phrases.negativePhrase(TextNormalizer.display(result.tokens), name))
+            return Outcome(status: .noMatch, message: language.phrases.negativePhrase(TextNormalizer.display(tokens), name))
         }
-        if let (question, questionLocale) = BuiltinQuestion.parse(result.tokens, catalog: setup.catalog, locale: locale) {
+        if let (question, questionLocale) = BuiltinQuestion.parse(tokens, catalog: setup.catalog, locale: locale) {
             return question.outcome(in: setup.catalog, locale: questionLocale)
         }
         // Most misses have no closest phrases: no notice to append.
-        let message = language.phrases.noMatch(TextNormalizer.display(result.tokens))
+        let message = language.phrases.noMatch(TextNormalizer.display(tokens))
         return Outcome(
             status: .noMatch, message: result.closest.isEmpty ? message : message + setup.catalog.closestPhrasesNotice(result),
             suggestions: setup.catalog.closestSuggestions(result))

@@ -106,19 +106,22 @@ struct MatchSearch {
     /// for it (``text(ofToken:)``, ``loadedTokens()``).
     mutating func read(_ utterance: String, _ catalog: borrowing Catalog) -> Bool {
         self.utterance = utterance
-        tokens.removeAll()
-        ids.removeAll(keepingCapacity: true)
-        cells.removeAll(keepingCapacity: true)
-        accepted.removeAll(keepingCapacity: true)
-        splitStart.removeAll(keepingCapacity: true)
-        splits.removeAll(keepingCapacity: true)
+        // Most of these are empty already: emptying one costs a call.
+        if !tokens.isEmpty { tokens = [] }
+        if !ids.isEmpty { ids.removeAll(keepingCapacity: true) }
+        if !cells.isEmpty { cells.removeAll(keepingCapacity: true) }
+        if !accepted.isEmpty { accepted.removeAll(keepingCapacity: true) }
+        if !splitStart.isEmpty { splitStart.removeAll(keepingCapacity: true) }
+        if !splits.isEmpty { splits.removeAll(keepingCapacity: true) }
         if !openValues.isEmpty { openValues.removeAll() }
         dates = nil
         dateClock = nil
-        isFolding = false
-        alternativeStart.removeAll()
-        alternativeToken.removeAll()
-        alternativeFolded.removeAll()
+        if isFolding {
+            isFolding = false
+            alternativeStart = []
+            alternativeToken = []
+            alternativeFolded = []
+        }
         let readASCII = utterance.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             guard bytes.count < Int(Int32.max), bytes.allSatisfy({ $0 < 0x80 }) else { return false }
             TextNormalizer.asciiWords(bytes, limit: Matcher.maximumTokens, into: &spans)

@@ -52,7 +52,7 @@ extension Matcher {
             if !closest.contains(where: { $0.app == candidate.app && $0.shortcut == candidate.shortcut }) { closest.append(candidate) }
         }
         candidates.removeAll { ($0.cost ?? 0) > threshold }
-        return MatchResult(tokens: tokens, candidates: candidates, blockedApps: blocked.sorted(), isTooLong: false, closest: closest)
+        return MatchResult(utterance: utterance, tokens: tokens, candidates: candidates, blockedApps: blocked.sorted(), isTooLong: false, closest: closest)
     }
 }
 

@@ -70,8 +70,7 @@ public struct Matcher: Sendable {
         var search = MatchSearchPool.shared.take()
         guard exactSearch(utterance, locale: locale, into: &search) else {
             MatchSearchPool.shared.give(consume search)
-            let tokens = TextNormalizer.tokenize(utterance, limit: Self.maximumTokens)
-            return MatchResult(tokens: tokens, candidates: [], blockedApps: [], isTooLong: true)
+            return MatchResult(utterance: utterance, tokens: nil, candidates: [], blockedApps: [], isTooLong: true)
         }
         let result = result(of: search, locale: locale)
         MatchSearchPool.shared.give(consume search)
@@ -104,9 +103,6 @@ public struct Matcher: Sendable {
     /// stage's when it found none (and flexible matching is allowed).
     func result(of search: MatchSearch, locale: String?) -> MatchResult {
         let phrases = catalog.phrases
-        let tokens = search.loadedTokens()
-        let ids = search.ids
-        let utterance = search.utterance
 
         var blocked = Set<Int>()
         var candidates: [PhraseMatch] = []
@@ -121,7 +117,7 @@ public struct Matcher: Sendable {
         }
         candidates.removeAll { blocked.contains($0.app) }
         if candidates.isEmpty && blocked.isEmpty && allowsFlexibleMatching {
-            return flexibleMatch(tokens: tokens, ids: ids, utterance: utterance, locale: locale)
+            return flexibleMatch(tokens: search.loadedTokens(), ids: search.ids, utterance: search.utterance, locale: locale)
         }
         candidates.sort { lhs, rhs in
             if lhs.score != rhs.score { return lhs.score > rhs.score }
@@ -138,7 +134,9 @@ public struct Matcher: Sendable {
             var seen = Set<ReadingKey>()
             candidates.removeAll { !seen.insert(ReadingKey($0)).inserted }
         }
-        return MatchResult(tokens: tokens, candidates: candidates, blockedApps: blocked.sorted(), isTooLong: false)
+        return MatchResult(
+            utterance: search.utterance, tokens: search.tokens.isEmpty ? nil : search.tokens, candidates: candidates,
+            blockedApps: blocked.sorted(), isTooLong: false)
     }
 
     /// Within one shortcut (same app, shortcut, locale and score), a reading

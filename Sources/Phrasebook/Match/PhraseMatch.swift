@@ -64,9 +64,15 @@ struct ValueChoice: Sendable, Hashable, Codable {
 
 /// Everything the matcher found for one utterance.
 struct MatchResult: Sendable {
+    /// The utterance matched.
+    var utterance: String
+    /// The utterance's tokens when the match made them (an ASCII utterance
+    /// matched exactly is read by ids alone).
+    private var madeTokens: [Token]?
     /// The utterance's normalized tokens (for a too-long utterance, the
-    /// first ``Matcher/maximumTokens`` and one more).
-    var tokens: [Token]
+    /// first ``Matcher/maximumTokens`` and one more): made now when the
+    /// match did not need them.
+    var tokens: [Token] { madeTokens ?? TextNormalizer.tokenize(utterance, limit: Matcher.maximumTokens) }
     /// The candidates, best first.
     var candidates: [PhraseMatch]
     /// Apps whose negative phrase the utterance matched (their candidates are dropped).
@@ -76,4 +82,18 @@ struct MatchResult: Sendable {
     /// Flexible readings beyond ``FlexibleCost/askThreshold``: the closest
     /// phrases, offered when nothing matched.
     var closest: [PhraseMatch] = []
+
+    /// The result of matching `utterance`, whose `tokens` are given when
+    /// the match made them.
+    init(
+        utterance: String, tokens: [Token]?, candidates: [PhraseMatch], blockedApps: [Int], isTooLong: Bool,
+        closest: [PhraseMatch] = []
+    ) {
+        self.utterance = utterance
+        madeTokens = tokens
+        self.candidates = candidates
+        self.blockedApps = blockedApps
+        self.isTooLong = isTooLong
+        self.closest = closest
+    }
 }

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import Phrasebook
+
+/// A match reuses a finished walk from ``MatchSearchPool``: whatever the
+/// walk read before (another script, accents folded, open values, a
+/// too-long utterance), the answer is the one a fresh walk gives.
+@Suite struct MatchSearchPoolTests {
+    /// Every corpus line, then the same lines with the case changed and
+    /// a few inputs that leave unusual state behind.
+    static let utterances: [String] = CatalogFileTests.utterances + CatalogFileTests.utterances.prefix(300).map { $0.uppercased() } + [
+        "", "   ", String(repeating: "go ", count: Matcher.maximumTokens + 1), "bat dau thien trong meditation", "WHAT'S 2.5 DR. WHO",
+    ]
+
+    /// What `matcher` answers for `utterance` from a walk made for it alone.
+    static func fresh(_ utterance: String, _ matcher: Matcher) -> [PhraseMatch]? {
+        var search = MatchSearch()
+        guard matcher.exactSearch(utterance, locale: nil, into: &search) else { return nil }
+        return matcher.result(of: search, locale: nil).candidates
+    }
+
+    @Test func aReusedWalkAnswersAsAFreshOneDoes() {
+        let matcher = Matcher.exactOnly(sampleCatalog)
+        #expect(Self.utterances.count > 1_300)
+        var matched = 0
+        for utterance in Self.utterances {
+            let result = matcher.match(utterance)
+            let expected = Self.fresh(utterance, matcher)
+            #expect(result.isTooLong == (expected == nil), "\(utterance)")
+            #expect(result.candidates == (expected ?? []), "\(utterance)")
+            #expect(result.tokens == TextNormalizer.tokenize(utterance, limit: Matcher.maximumTokens), "\(utterance)")
+            if !result.candidates.isEmpty { matched += 1 }
+        }
+        #expect(matched > Self.utterances.count / 3)
+    }
+
+    @Test func matchesOnSeveralThreadsAnswerAsOneThreadDoes() {
+        let matcher = Matcher.exactOnly(sampleCatalog)
+        let utterances = Array(Self.utterances.prefix(400))
+        let expected = utterances.map { matcher.candidates(for: $0) }
+        let mismatches = Counter()
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            for (index, utterance) in utterances.enumerated().reversed() where index % 4 != thread {
+                if matcher.candidates(for: utterance) != expected[index] { mismatches.add() }
+            }
+        }
+        #expect(mismatches.value == 0)
+    }
+
+    /// A count shared by threads.
+    final class Counter: @unchecked Sendable {
+        private var count = 0
+        private let lock = NSLock()
+        func add() {
+            lock.lock()
+            count += 1
+            lock.unlock()
+        }
+        var value: Int {
+            lock.lock()
+            defer { lock.unlock() }
+            return count
+        }
+    }
+}
