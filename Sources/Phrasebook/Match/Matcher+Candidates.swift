@@ -16,6 +16,10 @@ extension Matcher {
             MatchSearchPool.shared.give(consume search)
             return []
         }
+        if search.accepted.isEmpty && !allowsFlexibleMatching {
+            MatchSearchPool.shared.give(consume search)
+            return []
+        }
         if let only = search.onlyReading(in: catalog, locale: locale) {
             let named = search.namedCandidate(for: only, in: catalog)
             MatchSearchPool.shared.give(consume search)

@@ -102,6 +102,15 @@ public struct Matcher: Sendable {
     /// The candidates of an exact-stage walk, ranked, or the flexible
     /// stage's when it found none (and flexible matching is allowed).
     func result(of search: MatchSearch, locale: String?) -> MatchResult {
+        if search.accepted.isEmpty {
+            // Nothing matched exactly: nothing to rank or block.
+            guard allowsFlexibleMatching else {
+                return MatchResult(
+                    utterance: search.utterance, tokens: search.tokens.isEmpty ? nil : search.tokens, candidates: [], blockedApps: [],
+                    isTooLong: false)
+            }
+            return flexibleMatch(tokens: search.loadedTokens(), ids: search.ids, utterance: search.utterance, locale: locale)
+        }
         let phrases = catalog.phrases
 
         var blocked = Set<Int>()

@@ -108,6 +108,7 @@ enum TextNormalizer {
     /// ``asciiWords(_:limit:into:)``, lowercased.
     private static func tokenizeASCII(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int) -> [Token] {
         var spans: [TokenSpan] = []
+        spans.reserveCapacity(min(bytes.count / 2 + 1, 16))
         asciiWords(bytes, limit: limit, into: &spans)
         var tokens: [Token] = []
         tokens.reserveCapacity(spans.count)
