@@ -53,6 +53,8 @@ struct MatchSearch {
     private(set) var utterance = ""
     /// The walk's pending states, kept to reuse their storage.
     private var stack: [State] = []
+    /// An ASCII utterance's bytes lowercased: where its words are looked up.
+    private var lowered: [UInt8] = []
     var cells: [Cell] = []
     var openValues: [Int32: BoundValue] = [:]
     /// Reads an open `Date` slot's text, as answers to a date prompt are
@@ -123,12 +125,14 @@ struct MatchSearch {
             alternativeFolded = []
         }
         let readASCII = utterance.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard bytes.count < Int(Int32.max), bytes.allSatisfy({ $0 < 0x80 }) else { return false }
-            TextNormalizer.asciiWords(bytes, limit: Matcher.maximumTokens, into: &spans)
-            for span in spans {
-                ids.append(catalog.vocabulary.id(lowercasingASCII: UnsafeBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.end)])))
+            guard bytes.count < Int(Int32.max), lowerASCII(bytes) else { return false }
+            return lowered.withUnsafeBufferPointer { lowered in
+                TextNormalizer.asciiWords(lowered, limit: Matcher.maximumTokens, into: &spans)
+                for span in spans {
+                    ids.append(catalog.vocabulary.id(utf8: UnsafeBufferPointer(rebasing: lowered[Int(span.start)..<Int(span.end)])))
+                }
+                return true
             }
-            return true
         }
         if readASCII == true {
             guard spans.count <= Matcher.maximumTokens else { return false }
@@ -146,10 +150,27 @@ struct MatchSearch {
         return true
     }
 
+    /// Fills `lowered` with `bytes`, capital ASCII letters made small (an
+    /// ASCII word's normalized form); `false` when a byte is not ASCII.
+    private mutating func lowerASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        lowered.removeAll(keepingCapacity: true)
+        lowered.append(contentsOf: bytes)
+        var any: UInt8 = 0
+        lowered.withUnsafeMutableBufferPointer { lowered in
+            for index in lowered.indices {
+                let byte = lowered[index]
+                any |= byte
+                lowered[index] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+            }
+        }
+        return any < 0x80
+    }
+
     /// Whether keeping this walk for reuse would hold on to more memory than
     /// a common match needs (an open slot over a long utterance).
     var isOversized: Bool {
         stack.capacity > 1024 || cells.capacity > 1024 || accepted.capacity > 1024 || splits.capacity > 1024
+            || lowered.capacity > 4096
     }
 
     /// Fills `splits` with every token's glued-suffix cuts, when the catalog glues forms.

@@ -93,52 +93,15 @@ struct Vocabulary: Sendable {
     /// in the low bits the table uses.
     @inline(__always)
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var hash = hashSeed
-        for byte in bytes { hash = hashStep(hash, byte) }
-        return hashFinal(hash)
-    }
-
-    /// The FNV-1a offset basis ``hash(_:)`` starts from.
-    private static let hashSeed: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    /// ``hash(_:)`` after one more byte.
-    @inline(__always)
-    private static func hashStep(_ hash: UInt64, _ byte: UInt8) -> UInt64 {
-        (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-    }
-
-    /// ``hash(_:)``'s running value folded into a table hash.
-    @inline(__always)
-    private static func hashFinal(_ hash: UInt64) -> Int {
-        Int(truncatingIfNeeded: hash ^ (hash >> 29))
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
     }
 
     /// The id of the word whose UTF-8 bytes are `key`, or ``unknown``.
     func id(utf8 key: UnsafeBufferPointer<UInt8>) -> Int32 {
-        lookUp(key, lowercasingASCII: false)
-    }
-
-    /// The id of the word whose UTF-8 bytes are ASCII `key` lowercased, or
-    /// ``unknown``: an ASCII utterance word is looked up straight from the
-    /// utterance's bytes, with no normalized copy made.
-    func id(lowercasingASCII key: UnsafeBufferPointer<UInt8>) -> Int32 {
-        lookUp(key, lowercasingASCII: true)
-    }
-
-    /// The probe of ``id(utf8:)``, reading `key`'s capital ASCII letters as
-    /// small ones when `lowercasingASCII` (the hash is the one the table was
-    /// filled with, ``hash(_:)``, over the lowered bytes).
-    @inline(__always)
-    private func lookUp(_ key: UnsafeBufferPointer<UInt8>, lowercasingASCII: Bool) -> Int32 {
         guard !wordTable.isEmpty else { return Self.unknown }
-        @inline(__always)
-        func byte(_ offset: Int) -> UInt8 {
-            let byte = key[offset]
-            return lowercasingASCII && byte &- 0x41 < 26 ? byte | 0x20 : byte
-        }
-        var hash: UInt64 = Self.hashSeed
-        for offset in 0..<key.count { hash = Self.hashStep(hash, byte(offset)) }
-        let keyHash = Self.hashFinal(hash)
+        let keyHash = Self.hash(key)
         return wordTable.withUnsafeBufferPointer { table in
             utf8.withUnsafeBufferPointer { bytes in
                 utf8Start.withUnsafeBufferPointer { starts in
@@ -151,7 +114,7 @@ struct Vocabulary: Sendable {
                         let end = Int(starts[Int(id) + 1])
                         if end - start == key.count {
                             var equal = true
-                            for offset in 0..<key.count where bytes[start + offset] != byte(offset) {
+                            for offset in 0..<key.count where bytes[start + offset] != key[offset] {
                                 equal = false
                                 break
                             }

@@ -77,24 +77,4 @@ import Testing
         #expect(vocabulary.foldClass(of: "도서관", id: korean) == -1)
         #expect(vocabulary.foldClass(of: "bat", id: Vocabulary.unknown) == -1)
     }
-
-    @Test func anASCIIWordIsFoundInAnyCase() {
-        let vocabulary = sampleCatalog.vocabulary
-        func id(_ text: String) -> Int32 {
-            var text = text
-            return text.withUTF8 { vocabulary.id(lowercasingASCII: $0) }
-        }
-        var checked = 0
-        for word in 0..<Int32(vocabulary.count) where !vocabulary.isGlued(word) {
-            let text = vocabulary.text(of: word)
-            guard text.utf8.allSatisfy({ $0 < 0x80 }) else { continue }
-            #expect(id(text) == word, "\(text)")
-            #expect(id(text.uppercased()) == word, "\(text)")
-            checked += 1
-        }
-        #expect(checked > 100)
-        #expect(id("MEDITATIONS") == Vocabulary.unknown)
-        #expect(id("") == vocabulary.id(of: ""))
-        #expect(id("Ä") == Vocabulary.unknown)
-    }
 }
