@@ -1,6 +1,6 @@
 /// What flexible matching needs to know about a catalog's words, built once
 /// with the catalog from its vocabulary and the languages of its phrases:
-/// the words grouped by length with a letter-set mask (to find the words
+/// the words by their deletions, with a letter-set mask (to find the words
 /// within a typo's reach without comparing every one), the classes of
 /// interchangeable words, the small words and what each costs to leave out,
 /// and the word sequences (fillers, generic app words) a user may add.
@@ -16,14 +16,12 @@ struct FlexibleIndex: Sendable {
         var kind: SkipKind
     }
 
-    /// Vocabulary ids of alphabetic words that typos may reach, by length in letters.
-    private(set) var idsByLength: [[Int32]] = []
-    /// ``idsByLength`` by first letter too, each list in the same order: a
-    /// short word is not read as one with another first letter, so its typo
-    /// readings are looked for among these.
-    private(set) var idsByLengthAndFirstLetter: [[UInt32: [Int32]]] = []
-    /// Vocabulary ids of Hangul words that typos may reach, by length in jamo.
-    private(set) var hangulIDsByLength: [[Int32]] = []
+    /// The alphabetic words typos may reach (``takesTypos(_:)``), by their
+    /// deletions, each word with as many as a typed word may need to reach
+    /// it (``typoDeletions(word:hangul:)``).
+    private(set) var typoNeighbours = TypoNeighbourhood()
+    /// The Hangul words typos may reach, by their deletions (of jamo).
+    private(set) var hangulTypoNeighbours = TypoNeighbourhood()
     /// Each word's typing letters (``typoLetters(_:)``, else its scalars),
     /// flat: word `id`'s are `scalars[scalarStart[id]..<scalarStart[id+1]]`.
     private(set) var scalarStart: [Int32] = [0]
@@ -52,12 +50,22 @@ struct FlexibleIndex: Sendable {
     /// Which words are number words of some language, asked per word on
     /// first use (see ``NumberWordCache``).
     private let numberWords: NumberWordCache
+    /// What the number readers make of each word, asked per word on first
+    /// use (see ``NumberReadingCache``).
+    private let numberReadings: NumberReadingCache
     /// Sequences a user may add, by their first token.
     private(set) var skipsByFirstToken: [String: [Skip]] = [:]
     /// Traditional characters and their simplified forms.
     private(set) var simplified: [Unicode.Scalar: Unicode.Scalar] = [:]
     /// Noun particles, longest first.
     private(set) var nounParticles: [String] = []
+    /// Per noun particle: how many characters it has.
+    private(set) var nounParticleCounts: [Int] = []
+    /// The last characters of the noun particles: a word ending in none
+    /// ends in no particle (one test instead of a suffix test per particle).
+    private var nounParticleEndings: Set<Character> = []
+    /// Whether some noun particle is empty (and so ends every word).
+    private var hasEmptyNounParticle = false
     /// Generic app words said as one token (`앱`), for a glued particle after them.
     private(set) var genericAppTokens: [String] = []
     /// The number readers of the catalog's languages.
@@ -78,12 +86,14 @@ struct FlexibleIndex: Sendable {
     /// An index over nothing (a catalog without phrases).
     init() {
         numberWords = NumberWordCache(count: 0)
+        numberReadings = NumberReadingCache(count: 0)
     }
 
     /// The index of `vocabulary` for phrases in `locales`.
     init(vocabulary: Vocabulary, locales: [String], appAllowsFlexible: [Bool], valueTries: [TokenTrie]) {
         self.appAllowsFlexible = appAllowsFlexible
         numberWords = NumberWordCache(count: vocabulary.count)
+        numberReadings = NumberReadingCache(count: vocabulary.count)
         var languages: [Language] = []
         for locale in locales {
             let language = Language.of(locale)
@@ -116,8 +126,14 @@ struct FlexibleIndex: Sendable {
             for start in stride(from: 0, to: pairs.count - 1, by: 2) { simplified[pairs[start]] = pairs[start + 1] }
         }
         nounParticles.sort { $0.count > $1.count }
+        nounParticleCounts = nounParticles.map(\.count)
+        for particle in nounParticles {
+            if let last = particle.last { nounParticleEndings.insert(last) } else { hasEmptyNounParticle = true }
+        }
 
         var byClass: [[Int32]] = []
+        var typoWords: [Int32] = []
+        var hangulTypoWords: [Int32] = []
         classOf = [Int32](repeating: -1, count: vocabulary.count)
         isSmall = [Bool](repeating: false, count: vocabulary.count)
         isHan = [Bool](repeating: false, count: vocabulary.count)
@@ -133,18 +149,8 @@ struct FlexibleIndex: Sendable {
             if !hasNumberWords && Self.isWholeNumber(letters) { hasNumberWords = true }
             if smallWords.contains(text) { isSmall[Int(id)] = true }
             if letters.count == 1 && ScriptClass(letters[0]) == .single && letters[0].properties.isIdeographic { isHan[Int(id)] = true }
-            if let typing, Self.takesTypos(letters) {
-                if Self.isHangulWord(letters) {
-                    while hangulIDsByLength.count <= typing.count { hangulIDsByLength.append([]) }
-                    hangulIDsByLength[typing.count].append(id)
-                } else {
-                    while idsByLength.count <= typing.count {
-                        idsByLength.append([])
-                        idsByLengthAndFirstLetter.append([:])
-                    }
-                    idsByLength[typing.count].append(id)
-                    if let first = typing.first { idsByLengthAndFirstLetter[typing.count][first, default: []].append(id) }
-                }
+            if typing != nil, Self.takesTypos(letters) {
+                if Self.isHangulWord(letters) { hangulTypoWords.append(id) } else { typoWords.append(id) }
             }
             for key in classKeys(of: text) {
                 let known = classByKey[key]
@@ -157,6 +163,10 @@ struct FlexibleIndex: Sendable {
                 classOf[Int(id)] = index
             }
         }
+        let (wordScalars, wordStarts) = (scalars, scalarStart)
+        let letters = { (id: Int32) in wordScalars[Int(wordStarts[Int(id)])..<Int(wordStarts[Int(id) + 1])] }
+        typoNeighbours = TypoNeighbourhood(words: typoWords, letters: letters) { Self.typoDeletions(word: $0, hangul: false) }
+        hangulTypoNeighbours = TypoNeighbourhood(words: hangulTypoWords, letters: letters) { Self.typoDeletions(word: $0, hangul: true) }
         for members in byClass {
             classMembers += members
             classStart.append(Int32(classMembers.count))
@@ -173,6 +183,15 @@ struct FlexibleIndex: Sendable {
         let tokens = TextNormalizer.words(text)
         guard let first = tokens.first else { return }
         skipsByFirstToken[first, default: []].append(Skip(tokens: tokens, kind: kind))
+    }
+
+    /// Whether `text` may end in a noun particle: it ends in a particle's
+    /// last character.
+    func mayEndInNounParticle(_ text: String) -> Bool {
+        guard !nounParticles.isEmpty else { return false }
+        if hasEmptyNounParticle { return true }
+        guard let last = text.last else { return false }
+        return nounParticleEndings.contains(last)
     }
 
     /// The class keys of a word: its groups', and its ending stem.
@@ -242,6 +261,30 @@ struct FlexibleIndex: Sendable {
         var mask: UInt64 = 0
         for (reader, test) in numberWordTests.enumerated() where test(word) { mask |= Self.numberReaderBit(reader) }
         return mask
+    }
+
+    /// ``numberReaderMask(of:)`` of utterance word `word`, whose vocabulary
+    /// id is `id` (-1 for a word the catalog does not know).
+    func numberReaderMask(of word: String, id: Int32) -> UInt64 {
+        numberReadings.readerMask(of: id) { numberReaderMask(of: word) }
+    }
+
+    /// The number the words `words` read as, by the first reader of those
+    /// in `readerMask` that reads a whole number below a billion in them,
+    /// as the vocabulary id of its digits (-1 when none does, or the catalog
+    /// has no such word).
+    func numberReading(of words: [String], readerMask: UInt64, vocabulary: Vocabulary) -> Int32 {
+        for (place, reader) in numberReaders.enumerated() where readerMask & Self.numberReaderBit(place) != 0 {
+            guard let number = reader(words), number >= 0, number < 1e9, number == number.rounded() else { continue }
+            return vocabulary.id(of: String(Int(number)))
+        }
+        return -1
+    }
+
+    /// ``numberReading(of:readerMask:vocabulary:)`` of utterance word `word`
+    /// on its own, whose vocabulary id is `id` and reader mask `readerMask`.
+    func numberReading(of word: String, id: Int32, readerMask: UInt64, vocabulary: Vocabulary) -> Int32 {
+        numberReadings.reading(of: id) { numberReading(of: [word], readerMask: readerMask, vocabulary: vocabulary) }
     }
 
     /// Reader `reader`'s bit in ``numberReaderMask(of:)``: its own for the
@@ -316,6 +359,39 @@ struct FlexibleIndex: Sendable {
     static func typoEdits(forLength length: Int, hangul: Bool) -> Int {
         guard hangul else { return EditDistance.tolerance(forLength: length) }
         return length < 4 ? 0 : length < 10 ? 1 : 2
+    }
+
+    /// How many typing edits a typed word of `typed` typing letters may
+    /// take to be read as a word of `word` letters, 0 when it may not be
+    /// read as one: words up to as many letters longer or shorter as a word
+    /// one letter longer may take edits, each pair with the budget of the
+    /// longer of the two.
+    static func typoEdits(typed: Int, word: Int, hangul: Bool) -> Int {
+        let reach = typoEdits(forLength: typed + 1, hangul: hangul)
+        guard reach > 0, word >= max(1, typed - reach), word <= typed + reach else { return 0 }
+        return typoEdits(forLength: max(typed, word), hangul: hangul)
+    }
+
+    /// The most letters a typed word of `typed` letters may need deleted to
+    /// meet a word it may be read as (``TypoNeighbourhood``): of `d` edits
+    /// between words `k` letters apart, at most `d - k` delete from the
+    /// longer one.
+    static func typoDeletions(typed: Int, hangul: Bool) -> Int {
+        var most = 0
+        for word in max(1, typed - 2)...(typed + 2) {
+            most = max(most, typoEdits(typed: typed, word: word, hangul: hangul) - max(0, word - typed))
+        }
+        return most
+    }
+
+    /// The most letters a word of `word` letters may need deleted to meet a
+    /// typed word that may be read as it (see ``typoDeletions(typed:hangul:)``).
+    static func typoDeletions(word: Int, hangul: Bool) -> Int {
+        var most = 0
+        for typed in max(1, word - 2)...(word + 2) {
+            most = max(most, typoEdits(typed: typed, word: word, hangul: hangul) - max(0, typed - word))
+        }
+        return most
     }
 
     /// A 64-bit set of a word's letters (hashed): a word one edit away

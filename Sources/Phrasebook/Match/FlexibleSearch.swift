@@ -11,8 +11,8 @@
 /// already reached at a lower cost is not walked again.
 ///
 /// The readings of each utterance token and the skips at each position are
-/// worked out once, before the walk (typo readings from the words of nearby
-/// length whose letter sets are close, see ``FlexibleIndex``), so the walk
+/// worked out once, before the walk (typo readings from the words that
+/// share a deletion with the token, see ``TypoNeighbourhood``), so the walk
 /// itself only looks up children and appends to reused arrays.
 struct FlexibleSearch {
     /// One way to read utterance tokens `position..<position+length` as token `token`.
@@ -81,13 +81,20 @@ struct FlexibleSearch {
     var substitutable: [Bool] = []
     /// Per position: the number its digits say, or -1.
     var digits: [Double] = []
-    private var cheapest: [Int64: Float] = [:]
+    private var cheapest = CheapestCosts()
     /// The readings a value trie's root has a child for, per value set and
     /// position (`set * (count + 1) + position`): `rootReads[start..<end]`,
     /// -1 until first asked (see ``rootReadings(set:trie:at:)``).
     private var rootReadStart: [Int32] = []
     private var rootReadEnd: [Int32] = []
     private var rootReads: [(reading: Int32, next: Int32)] = []
+    /// Per slot key and position (`key * (count + 1) + position`): the
+    /// least cost a walk of the key's values from there ended no value at,
+    /// `.infinity` until one did. Every test of a value walk only gets
+    /// stricter as its starting cost grows, so a walk starting at that cost
+    /// or more ends none either and is not made (many graph places reach
+    /// the same slot at the same position).
+    private var deadValueWalks: [Float] = []
     /// Per position, the least the rest of the utterance costs to read
     /// (see ``restFloors(_:)``); set when the walk starts.
     private var restFloor: [Float] = []
@@ -100,7 +107,7 @@ struct FlexibleSearch {
         let index = catalog.flexibleIndex
         let vocabulary = catalog.vocabulary
         var typo = TypoDistance()
-        let numberReaderMasks = index.hasNumberWords ? tokens.map { index.numberReaderMask(of: $0.text) } : []
+        let numberReaderMasks = index.hasNumberWords ? tokens.indices.map { index.numberReaderMask(of: tokens[$0].text, id: ids[$0]) } : []
         for (position, token) in tokens.enumerated() {
             let first = readings.count
             func add(_ id: Int32, _ length: Int32, _ cost: Float, _ kind: Liberty.Kind?) {
@@ -138,7 +145,9 @@ struct FlexibleSearch {
             if wordClass >= 0 {
                 for member in index.members(ofClass: wordClass) where member != id { add(member, 1, FlexibleCost.wordClass, .wordClass) }
             }
-            for particle in index.nounParticles where text.count > particle.count && text.hasSuffix(particle) {
+            let characterCount = index.mayEndInNounParticle(text) ? text.count : 0
+            for (particle, particleCount) in zip(index.nounParticles, index.nounParticleCounts)
+            where characterCount > particleCount && text.hasSuffix(particle) {
                 let prefix = String(text.dropLast(particle.count))
                 add(vocabulary.id(of: prefix), 1, FlexibleCost.particle, .particle)
                 let prefixClass = index.wordClass(of: prefix, id: vocabulary.id(of: prefix))
@@ -184,12 +193,10 @@ struct FlexibleSearch {
                 if length == 1 && text.unicodeScalars.allSatisfy({ $0.properties.numericType != nil }) { break }
                 readerMask &= numberReaderMasks[position + length - 1]
                 if readerMask == 0 { break }
-                let words = tokens[position..<(position + length)].map(\.text)
-                for (place, reader) in index.numberReaders.enumerated() where readerMask & FlexibleIndex.numberReaderBit(place) != 0 {
-                    guard let number = reader(words), number >= 0, number < 1e9, number == number.rounded() else { continue }
-                    add(vocabulary.id(of: String(Int(number))), Int32(length), FlexibleCost.number, .number)
-                    break
-                }
+                let number = length == 1
+                    ? index.numberReading(of: text, id: id, readerMask: readerMask, vocabulary: vocabulary)
+                    : index.numberReading(of: tokens[position..<(position + length)].map(\.text), readerMask: readerMask, vocabulary: vocabulary)
+                add(number, Int32(length), FlexibleCost.number, .number)
             }
             readingStart.append(Int32(readings.count))
 
@@ -223,37 +230,45 @@ struct FlexibleSearch {
     }
 
     /// The words within a typo's reach of typing letters `typing` (see
-    /// ``FlexibleIndex/typoLetters(_:)``), with what reading each costs.
+    /// ``FlexibleIndex/typoLetters(_:)``), with what reading each costs, by
+    /// length and then id (the order the walk reads them in). The words
+    /// sharing a deletion with it (``TypoNeighbourhood``) are checked with
+    /// ``TypoDistance``.
     private static func typoCandidates(
         _ typing: [UInt32], hangul: Bool, index: FlexibleIndex, typo: inout TypoDistance
     ) -> [(id: Int32, cost: Float)] {
         var found: [(id: Int32, cost: Float)] = []
-        let buckets = hangul ? index.hangulIDsByLength : index.idsByLength
-        let edits = FlexibleIndex.typoEdits(forLength: typing.count + 1, hangul: hangul)
-        guard edits > 0 else { return found }
+        let typedCount = typing.count
+        let reach = FlexibleIndex.typoEdits(forLength: typedCount + 1, hangul: hangul)
+        let neighbours = hangul ? index.hangulTypoNeighbours : index.typoNeighbours
+        // No word is long enough (a long run of letters is not looked up letter by letter).
+        guard reach > 0, typedCount - reach <= neighbours.longestWord else { return found }
         let typed = ArraySlice(typing)
+        var hashes: [UInt64] = []
+        TypoNeighbourhood.appendDeletionHashes(of: typed, upTo: FlexibleIndex.typoDeletions(typed: typedCount, hangul: hangul), to: &hashes)
+        var words: [Int32] = []
+        for hash in hashes { neighbours.appendWords(withDeletionHash: hash, to: &words) }
+        // By length, then id; each word once (several of its deletions may match).
+        var order = words.map { Int64(index.letters(of: $0).count) << 32 | Int64($0) }
+        order.sort()
         let mask = FlexibleIndex.letterMask(typing)
-        for length in max(1, typing.count - edits)...(typing.count + edits) where length < buckets.count {
-            let allowed = FlexibleIndex.typoEdits(forLength: max(typing.count, length), hangul: hangul)
+        var last: Int64 = -1
+        for key in order where key != last {
+            last = key
+            let candidate = Int32(truncatingIfNeeded: key)
+            let word = index.letters(of: candidate)
+            let allowed = FlexibleIndex.typoEdits(typed: typedCount, word: word.count, hangul: hangul)
             guard allowed > 0 else { continue }
+            // The letter sets first: most words fail them.
+            guard (mask ^ index.masks[Int(candidate)]).nonzeroBitCount <= 2 * allowed else { continue }
+            // A short alphabetic word typed with another first letter is
+            // another word (`mượn` is not `cuốn`).
+            guard hangul || typedCount > 5 || word.first == typing.first else { continue }
             let limit = Int32(Float(allowed) * FlexibleCost.typoEdit * TypoDistance.unitsPerCost)
-            // A short alphabetic word keeps its first letter (below): only
-            // the words of that letter are compared.
-            let words = !hangul && typing.count <= 5
-                ? (typing.first.flatMap { index.idsByLengthAndFirstLetter[length][$0] } ?? []) : buckets[length]
-            for candidate in words {
-                // The letter sets first: most words fail them, and the test
-                // makes no slice of the word's letters.
-                guard (mask ^ index.masks[Int(candidate)]).nonzeroBitCount <= 2 * allowed else { continue }
-                let word = index.letters(of: candidate)
-                // A short alphabetic word typed with another first letter is
-                // another word (`mượn` is not `cuốn`).
-                guard hangul || typing.count > 5 || word.first == typing.first else { continue }
-                guard let units = typo.units(typed, word, limit: limit),
-                    units > 0  // the same letters but for accents: an accent reading
-                else { continue }
-                found.append((candidate, Float(units) / TypoDistance.unitsPerCost))
-            }
+            guard let units = typo.units(typed, word, limit: limit),
+                units > 0  // the same letters but for accents: an accent reading
+            else { continue }
+            found.append((candidate, Float(units) / TypoDistance.unitsPerCost))
         }
         return found
     }
@@ -282,9 +297,10 @@ struct FlexibleSearch {
     @inline(__always)
     private mutating func push(_ state: State) {
         guard state.cost + restFloor[Int(state.position)] <= FlexibleCost.budget + 1e-4 else { return }
-        let key = Int64(state.node) << 12 | Int64(state.position)
-        if let known = cheapest[key], known < state.cost - 1e-4 { return }
-        if (cheapest[key] ?? .infinity) > state.cost { cheapest[key] = state.cost }
+        let slot = cheapest.slot(of: Int64(state.node) << 12 | Int64(state.position))
+        let known = cheapest.cost(at: slot)
+        if known < state.cost - 1e-4 { return }
+        if known > state.cost { cheapest.setCost(state.cost, at: slot) }
         stack.append(state)
     }
 
@@ -292,17 +308,22 @@ struct FlexibleSearch {
     mutating func run(_ catalog: Catalog) {
         let graph = catalog.graph
         let index = catalog.flexibleIndex
-        cheapest.reserveCapacity(256)
         restFloor = restFloors(catalog)
+        // Room for a typical walk up front: growing these arrays a step at a
+        // time copied them a dozen times per walk.
+        records.reserveCapacity(1024)
+        stack.reserveCapacity(256)
+        pending.reserveCapacity(64)
+        base.cells.reserveCapacity(base.cells.count + 256)
         rootReadStart = [Int32](repeating: -1, count: catalog.valueSets.count * (Int(count) + 1))
         rootReadEnd = rootReadStart
+        deadValueWalks = [Float](repeating: .infinity, count: catalog.slotKeys.count * (Int(count) + 1))
         push(State(node: TokenTrie.root, position: 0, cell: -1, cost: 0, record: -1, drops: 0))
         var explored = 0
         while let state = stack.popLast() {
             explored += 1
             if explored > Matcher.maximumStates { break }
-            let key = Int64(state.node) << 12 | Int64(state.position)
-            if let known = cheapest[key], known < state.cost - 1e-4 { continue }
+            if cheapest.cost(of: Int64(state.node) << 12 | Int64(state.position)) < state.cost - 1e-4 { continue }
             let position = state.position
             if position == count {
                 for payload in graph.payloadRange(of: state.node) {
@@ -337,7 +358,11 @@ struct FlexibleSearch {
                 let suffix = catalog.slotKeys[Int(key)].suffix
                 switch catalog.slotKeys[Int(key)].source {
                 case .valueSet(let set):
+                    let walk = Int(key) * (Int(count) + 1) + Int(position)
+                    guard state.cost < deadValueWalks[walk] else { continue }
+                    let cells = base.cells.count
                     walkValues(catalog, index: index, set: set, trie: catalog.valueSets[Int(set)].trie, key: key, suffix: suffix, target: target, from: state)
+                    if base.cells.count == cells { deadValueWalks[walk] = min(deadValueWalks[walk], state.cost) }
                 case .open(let kind):
                     guard position < count else { continue }
                     for end in (position + 1)...count {
@@ -380,7 +405,7 @@ struct FlexibleSearch {
         _ catalog: Catalog, index: FlexibleIndex, set: Int32, trie: TokenTrie, key: Int32, suffix: GluedSuffix?, target: Int32, from state: State
     ) {
         let vocabulary = catalog.vocabulary
-        pending.removeAll(keepingCapacity: true)
+        // `pending` is empty here: the loop below runs until it is.
         pending.append((TokenTrie.root, state.position, state.cost, state.record))
         while let (node, position, cost, liberty) = pending.popLast() {
             guard position < count else { continue }

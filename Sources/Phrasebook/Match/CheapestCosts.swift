@@ -1,0 +1,91 @@
+/// The least cost the flexible walk has reached each graph place for (a
+/// node and an utterance position packed in one key), in an open-addressed
+/// table of flat arrays: a lookup is a multiply and a probe or two, where a
+/// `Dictionary` hashed every key with SipHash, which took a quarter of the
+/// walk on the peer catalog.
+struct CheapestCosts {
+    /// The keys, `empty` where a slot is free.
+    private var keys: [Int64]
+    /// Each slot's cost, `.infinity` until lowered.
+    private var costs: [Float]
+    /// `keys.count - 1` (the count is a power of two).
+    private var mask: Int
+    /// How many slots hold a key.
+    private var used = 0
+    /// The key of a free slot (graph places are never negative).
+    private static let empty: Int64 = -1
+
+    /// A table with room for `capacity` keys before it grows (a flexible
+    /// walk on a catalog of fifty apps reaches about a thousand places).
+    init(capacity: Int = 2048) {
+        var size = 16
+        while size < 2 * capacity { size *= 2 }
+        keys = [Int64](repeating: Self.empty, count: size)
+        costs = [Float](repeating: .infinity, count: size)
+        mask = size - 1
+    }
+
+    /// The least cost recorded for `key`, `.infinity` when none is.
+    @inline(__always)
+    func cost(of key: Int64) -> Float {
+        var slot = Self.home(of: key, mask: mask)
+        while true {
+            let found = keys[slot]
+            if found == key { return costs[slot] }
+            if found == Self.empty { return .infinity }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// The slot of `key`, claimed (with cost `.infinity`) if it has none.
+    @inline(__always)
+    mutating func slot(of key: Int64) -> Int {
+        var slot = Self.home(of: key, mask: mask)
+        while true {
+            let found = keys[slot]
+            if found == key { return slot }
+            if found == Self.empty { break }
+            slot = (slot + 1) & mask
+        }
+        if 2 * (used + 1) > keys.count {
+            grow()
+            return self.slot(of: key)
+        }
+        keys[slot] = key
+        used += 1
+        return slot
+    }
+
+    /// The cost in slot `slot` (from ``slot(of:)``).
+    @inline(__always)
+    func cost(at slot: Int) -> Float {
+        costs[slot]
+    }
+
+    /// Sets the cost in slot `slot` (from ``slot(of:)``).
+    @inline(__always)
+    mutating func setCost(_ cost: Float, at slot: Int) {
+        costs[slot] = cost
+    }
+
+    /// Where probing for `key` starts: the high bits of a Fibonacci hash.
+    @inline(__always)
+    private static func home(of key: Int64, mask: Int) -> Int {
+        Int(truncatingIfNeeded: (UInt64(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+    }
+
+    /// Doubles the table, keeping every key and cost.
+    private mutating func grow() {
+        let oldKeys = keys
+        let oldCosts = costs
+        let size = 2 * keys.count
+        keys = [Int64](repeating: Self.empty, count: size)
+        costs = [Float](repeating: .infinity, count: size)
+        mask = size - 1
+        used = 0
+        for (place, key) in oldKeys.enumerated() where key != Self.empty {
+            let slot = slot(of: key)
+            costs[slot] = oldCosts[place]
+        }
+    }
+}
