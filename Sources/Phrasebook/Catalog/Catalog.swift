@@ -98,6 +98,16 @@ public struct Catalog: Sendable {
         apps[app].intents.firstIndex { $0.name == name }
     }
 
+    /// The index of the intent shortcut `shortcut` of app `app` invokes, in
+    /// the app's `intents`, read from a table made with the catalog (finding
+    /// it by name compares the names of the app's intents one by one, and a
+    /// conversation turn asks at each step); `nil` when the app declares no
+    /// intent of that name or there is no such shortcut.
+    func intentIndex(ofShortcut shortcut: Int, inApp app: Int) -> Int? {
+        guard storage.shortcutIntents.indices.contains(app), storage.shortcutIntents[app].indices.contains(shortcut) else { return nil }
+        return storage.shortcutIntents[app][shortcut]
+    }
+
     /// The index of the value with `id` in type `type` of app `app`.
     func valueIndex(id: String, type: Int, app: Int) -> Int? {
         valueIndex[app][type].index(of: id)

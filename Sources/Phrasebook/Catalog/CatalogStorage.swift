@@ -34,6 +34,9 @@ final class CatalogStorage: Sendable {
     let slotIndex: SlotEdgeIndex
     /// The sources the catalog was compiled from, when read from a file.
     let sourceFingerprint: SourceFingerprint?
+    /// Per app and shortcut: the index of the shortcut's intent in the
+    /// app's `intents`, `nil` when it declares none of that name.
+    let shortcutIntents: [[Int?]]
 
     /// The tables of a catalog of `apps`, with what is derived from them
     /// computed (see ``Catalog/init(apps:diagnostics:statistics:phrases:vocabulary:graph:slotKeys:valueSets:typeIndex:valueIndex:sourceFingerprint:slotIndex:valueDigests:)``).
@@ -64,6 +67,9 @@ final class CatalogStorage: Sendable {
             vocabulary: vocabulary, locales: phraseLocales, appAllowsFlexible: apps.map(\.flexibleMatching),
             valueTries: valueSets.map(\.trie))
         self.sourceFingerprint = sourceFingerprint
+        shortcutIntents = apps.map { app in
+            app.shortcuts.map { shortcut in app.intents.firstIndex { $0.name == shortcut.intent } }
+        }
         // Given when only some value sets changed (``SlotEdgeIndex/replacing(_:in:tokenCount:)``).
         self.slotIndex = slotIndex ?? SlotEdgeIndex(graph: graph, slotKeys: slotKeys, valueSets: valueSets, tokenCount: vocabulary.count)
     }

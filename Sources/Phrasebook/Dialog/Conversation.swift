@@ -131,8 +131,7 @@ public struct Conversation: Sendable {
             state.pending = PendingInvocation(candidates: [best], values: [:], ambiguous: [:], confirmed: false, locale: best.locale)
             return ask(setup.catalog.didYouMeanPrompt(best))
         }
-        state.pending = started(best)
-        return advance()
+        return advance(from: started(best))
     }
 
     /// How a request whose utterance matched no phrase ends: blocked by an
@@ -185,13 +184,11 @@ public struct Conversation: Sendable {
             guard let index = reader.chooseAction(text, prompt: prompt, words: words, locale: pending.locale),
                 pending.candidates.indices.contains(index)
             else { return notUnderstood() }
-            state.pending = started(pending.candidates[index])
-            return advance()
+            return advance(from: started(pending.candidates[index]))
         case .didYouMean:
             switch words.yesOrNo(answer: text) {
             case true?:
-                state.pending = started(pending.candidates[0])
-                return advance()
+                return advance(from: started(pending.candidates[0]))
             case false?:
                 state = ConversationState()
                 return .outcome(Outcome(status: .noMatch, message: Language.of(pending.locale).flexibleWords.notMeant))
@@ -202,8 +199,7 @@ public struct Conversation: Sendable {
             switch words.yesOrNo(answer: text) {
             case true?:
                 pending.confirmed = true
-                state.pending = pending
-                return advance()
+                return advance(from: pending)
             case false?:
                 return cancel(pending)
             case nil:
@@ -224,8 +220,7 @@ public struct Conversation: Sendable {
             default:
                 return notUnderstood()
             }
-            state.pending = pending
-            return advance()
+            return advance(from: pending)
         case .value:
             guard let name = prompt.parameter,
                 let parameter = invocations.intent(of: pending, catalog: setup.catalog)?.parameter(named: name)
@@ -243,8 +238,7 @@ public struct Conversation: Sendable {
             case .notUnderstood:
                 return notUnderstood()
             }
-            state.pending = pending
-            return advance()
+            return advance(from: pending)
         }
     }
 
@@ -291,7 +285,7 @@ public struct Conversation: Sendable {
     }
 
     /// The request `candidate` starts, with its starting values. Not
-    /// mutating, like ``nextStep()``: the catalog is borrowed from the setup
+    /// mutating, like ``nextStep(of:)``: the catalog is borrowed from the setup
     /// rather than copied.
     private func started(_ candidate: PhraseMatch) -> PendingInvocation {
         invocations.start(candidate, catalog: setup.catalog)
@@ -306,28 +300,35 @@ public struct Conversation: Sendable {
         case finish(Outcome)
     }
 
-    /// Asks the next question, or resolves.
-    private mutating func advance() -> DialogTurn {
-        switch nextStep() {
-        case .ask(let prompt, let pending):
-            if let pending { state.pending = pending }
+    /// Asks the next question of request `pending`, or resolves it. The
+    /// request is kept in the state only when it does not resolve: a
+    /// request that resolves at once (most do) is never stored, copied out
+    /// again and cleared.
+    private mutating func advance(from pending: PendingInvocation) -> DialogTurn {
+        let step = nextStep(of: pending)
+        // Consumed: the outcome or prompt is moved out of the step, not copied.
+        switch consume step {
+        case .ask(let prompt, let changed):
+            state.pending = changed ?? pending
             return ask(prompt)
         case .finish(let outcome):
+            if outcome.status != .resolved { state.pending = pending }
             return finish(outcome)
         }
     }
 
-    /// The next question the request asks, or how it ends. Not mutating, so
+    /// The next question request `pending` asks, or how it ends. Not mutating, so
     /// the catalog is borrowed from the setup throughout: in a mutating
     /// method, handing `setup.catalog` to a step copies it (a retain and
     /// release of every table) since the step could change `self`. The
     /// manifest and its intent are read in place for the same reason.
-    private func nextStep() -> Step {
-        guard var pending = state.pending, let candidate = pending.candidates.first else {
+    private func nextStep(of pending: PendingInvocation) -> Step {
+        var pending = pending
+        guard let candidate = pending.candidates.first else {
             return .finish(Outcome(status: .failed, message: language.phrases.nothingToContinue))
         }
         let app = candidate.app
-        guard let intentIndex = setup.catalog.intentIndex(named: candidate.intent, inApp: candidate.app) else {
+        guard let intentIndex = setup.catalog.intentIndex(of: candidate) else {
             return .finish(Outcome(status: .failed, message: Language.of(pending.locale).phrases.intentNotDeclared(candidate.intent)))
         }
         let intent = setup.catalog.apps[app].intents[intentIndex]
@@ -354,7 +355,7 @@ public struct Conversation: Sendable {
             }
             if !parameter.optional && pending.values[parameter.name] == nil {
                 var prompt = PromptBuilder.valuePrompt(
-                    for: parameter, candidate: candidate, pending: pending, renderer: renderer, catalog: setup.catalog)
+                    for: parameter, candidate: candidate, pending: pending, renderer: renderer, appName: appName, catalog: setup.catalog)
                 prompt.notice = notice
                 return .ask(prompt, pending: changed ? pending : nil)
             }
@@ -414,9 +415,9 @@ public struct Conversation: Sendable {
     }
 
     /// Ends the request with `outcome`, forgetting it.
-    private mutating func finish(_ outcome: Outcome) -> DialogTurn {
+    private mutating func finish(_ outcome: consuming Outcome) -> DialogTurn {
         // A resolved outcome has nothing unfinished: it is not copied.
-        let outcome = outcome.status == .resolved ? outcome : withUnfinished(outcome)
+        if outcome.status != .resolved { outcome = withUnfinished(outcome) }
         state = ConversationState()
         return .outcome(outcome)
     }

@@ -17,7 +17,7 @@ struct InvocationBuilder {
     func start(_ candidate: PhraseMatch, catalog: Catalog) -> PendingInvocation {
         let app = candidate.app
         let literals = LiteralConverter(timeZone: timeZone)
-        let intentIndex = catalog.intentIndex(named: candidate.intent, inApp: candidate.app)
+        let intentIndex = catalog.intentIndex(of: candidate)
         var values: [String: ParameterValue] = [:]
         var ambiguous: [String: [Int]] = [:]
         if let intentIndex {
@@ -57,7 +57,7 @@ struct InvocationBuilder {
     /// The intent of the request's candidate.
     func intent(of pending: PendingInvocation, catalog: Catalog) -> IntentDeclaration? {
         guard let candidate = pending.candidates.first,
-            let index = catalog.intentIndex(named: candidate.intent, inApp: candidate.app)
+            let index = catalog.intentIndex(of: candidate)
         else { return nil }
         return catalog.apps[candidate.app].intents[index]
     }
