@@ -331,11 +331,12 @@ public struct Conversation: Sendable {
         guard let intentIndex = setup.catalog.intentIndex(of: candidate) else {
             return .finish(Outcome(status: .failed, message: Language.of(pending.locale).phrases.intentNotDeclared(candidate.intent)))
         }
-        let intent = setup.catalog.apps[app].intents[intentIndex]
+        // The intent is read in place: a copy would retain each of its fields.
+        let parameters = setup.catalog.apps[app].intents[intentIndex].parameters
         let renderer = DialogRenderer(timeZone: timeZone, locale: pending.locale)
         let appName = setup.catalog.translate(setup.catalog.apps[app].app.name, app: app, into: pending.locale)
         var changed = false
-        for parameter in intent.parameters {
+        for parameter in parameters {
             if !pending.ambiguous.isEmpty, let choices = pending.ambiguous[parameter.name],
                 case .named(let typeName) = parameter.type.element,
                 let declaration = setup.catalog.apps[app].type(named: typeName)
@@ -360,13 +361,13 @@ public struct Conversation: Sendable {
                 return .ask(prompt, pending: changed ? pending : nil)
             }
         }
-        if let confirmation = intent.confirmation, !pending.confirmed {
+        if let confirmation = setup.catalog.apps[app].intents[intentIndex].confirmation, !pending.confirmed {
             let text = setup.catalog.translate(confirmation, app: app, into: pending.locale)
             let prompt = Prompt(kind: .confirmation, text: renderer.render(text, values: pending.values, appName: appName))
             return .ask(prompt, pending: changed ? pending : nil)
         }
         return .finish(invocations.resolved(
-            pending, candidate: candidate, intent: intent, renderer: renderer, appName: appName, catalog: setup.catalog))
+            pending, candidate: candidate, intent: intentIndex, renderer: renderer, appName: appName, catalog: setup.catalog))
     }
 
     /// Ends a request whose stored state does not fit the catalog
