@@ -2,75 +2,68 @@
 /// phrase graph and the shared value tries the matcher walks. Immutable and
 /// `Sendable`, so one catalog serves any number of threads.
 public struct Catalog: Sendable {
-    /// The apps, in load order.
-    let apps: [AppManifest]
-    /// Every problem found while validating and compiling.
-    public let diagnostics: [Diagnostic]
-    /// Sizes and timing.
-    public let statistics: CatalogStatistics
-    /// Every compiled phrase; phrase graph payloads index this array.
-    let phrases: [CompiledPhrase]
+    /// Everything the catalog holds, in one immutable object its copies
+    /// share: a copy of a catalog (a matcher's, a conversation's, a step's)
+    /// retains this one reference instead of each of its tables.
+    private let storage: CatalogStorage
 
-    let vocabulary: Vocabulary
-    let graph: TokenTrie
-    let slotKeys: [SlotKey]
-    let valueSets: [ValueSet]
+    /// The apps, in load order.
+    var apps: [AppManifest] { storage.apps }
+    /// Every problem found while validating and compiling.
+    public var diagnostics: [Diagnostic] { storage.diagnostics }
+    /// Sizes and timing.
+    public var statistics: CatalogStatistics { storage.statistics }
+    /// Every compiled phrase; phrase graph payloads index this array.
+    var phrases: [CompiledPhrase] { storage.phrases }
+    /// Every token the phrases and values use, by id.
+    var vocabulary: Vocabulary { storage.vocabulary }
+    /// The phrase graph the matcher walks.
+    var graph: TokenTrie { storage.graph }
+    /// The slots' keys, which slot edges of the graph index.
+    var slotKeys: [SlotKey] { storage.slotKeys }
+    /// The shared value sets (and their tries) slot keys index.
+    var valueSets: [ValueSet] { storage.valueSets }
     /// Per app: type name → index in the manifest's `types`.
-    let typeIndex: [[String: Int]]
+    var typeIndex: [[String: Int]] { storage.typeIndex }
     /// Per app and type: value id → index in the type's `values`.
-    let valueIndex: [[ValueIDIndex]]
+    var valueIndex: [[ValueIDIndex]] { storage.valueIndex }
     /// Per app and type: the digest of the type's values the fingerprint
     /// adds (``CatalogFingerprint/digest(of:)``), kept so that a load or an
     /// entity update hashes no value it did not change.
-    let valueDigests: [[UInt64]]
+    var valueDigests: [[UInt64]] { storage.valueDigests }
     /// A stable hash of the apps, types, values, intents, shortcuts and
     /// phrases, computed once when the catalog is made: a
     /// ``ConversationState`` records it, and a conversation refuses a state
     /// recorded with a catalog whose fingerprint differs.
-    public let fingerprint: String
+    public var fingerprint: String { storage.fingerprint }
     /// Every locale some phrase of the catalog is in, sorted.
-    public let locales: [String]
+    public var locales: [String] { storage.locales }
     /// What flexible matching knows of the catalog's words, built on first
     /// use (see ``LazyFlexibleIndex``): loading a compiled catalog file and
     /// updating entities do not pay for it.
-    var flexibleIndex: FlexibleIndex { lazyFlexibleIndex.index }
+    var flexibleIndex: FlexibleIndex { storage.lazyFlexibleIndex.index }
     /// The box that builds ``flexibleIndex`` once, shared by copies.
-    let lazyFlexibleIndex: LazyFlexibleIndex
+    var lazyFlexibleIndex: LazyFlexibleIndex { storage.lazyFlexibleIndex }
     /// Which slot edges of a graph node may take a token (derived, see ``SlotEdgeIndex``).
-    let slotIndex: SlotEdgeIndex
+    var slotIndex: SlotEdgeIndex { storage.slotIndex }
     /// The sources this catalog was compiled from, when it was read from a
     /// compiled catalog file (see `Archive/`); `nil` otherwise.
-    let sourceFingerprint: SourceFingerprint?
+    var sourceFingerprint: SourceFingerprint? { storage.sourceFingerprint }
 
+    /// A catalog of `apps` compiled into `phrases`, `graph` and the value
+    /// sets; what is derived from them (the fingerprint, the locales, the
+    /// slot edge index unless given, the value digests unless given) is
+    /// computed here.
     init(
         apps: [AppManifest], diagnostics: [Diagnostic], statistics: CatalogStatistics, phrases: [CompiledPhrase],
         vocabulary: Vocabulary, graph: TokenTrie, slotKeys: [SlotKey], valueSets: [ValueSet],
         typeIndex: [[String: Int]], valueIndex: [[ValueIDIndex]], sourceFingerprint: SourceFingerprint? = nil,
         slotIndex: SlotEdgeIndex? = nil, valueDigests: [[UInt64]]? = nil
     ) {
-        self.apps = apps
-        self.diagnostics = diagnostics
-        self.statistics = statistics
-        self.phrases = phrases
-        self.vocabulary = vocabulary
-        self.graph = graph
-        self.slotKeys = slotKeys
-        self.valueSets = valueSets
-        self.typeIndex = typeIndex
-        self.valueIndex = valueIndex
-        // Given when read from a file or only one type changed.
-        let valueDigests = valueDigests ?? CatalogFingerprint.valueDigests(of: apps)
-        self.valueDigests = valueDigests
-        self.fingerprint = CatalogFingerprint.of(apps: apps, phrases: phrases, valueDigests: valueDigests)
-        self.locales = Self.locales(of: phrases)
-        var phraseLocales: [String] = []
-        for phrase in phrases where !phraseLocales.contains(phrase.locale) { phraseLocales.append(phrase.locale) }
-        lazyFlexibleIndex = LazyFlexibleIndex(
-            vocabulary: vocabulary, locales: phraseLocales, appAllowsFlexible: apps.map(\.flexibleMatching),
-            valueTries: valueSets.map(\.trie))
-        self.sourceFingerprint = sourceFingerprint
-        // Given when only some value sets changed (``SlotEdgeIndex/replacing(_:in:tokenCount:)``).
-        self.slotIndex = slotIndex ?? SlotEdgeIndex(graph: graph, slotKeys: slotKeys, valueSets: valueSets, tokenCount: vocabulary.count)
+        storage = CatalogStorage(
+            apps: apps, diagnostics: diagnostics, statistics: statistics, phrases: phrases, vocabulary: vocabulary, graph: graph,
+            slotKeys: slotKeys, valueSets: valueSets, typeIndex: typeIndex, valueIndex: valueIndex,
+            sourceFingerprint: sourceFingerprint, slotIndex: slotIndex, valueDigests: valueDigests)
     }
 
     /// Whether any diagnostic is an error.
@@ -103,6 +96,16 @@ public struct Catalog: Sendable {
     /// fields).
     func intentIndex(named name: String, inApp app: Int) -> Int? {
         apps[app].intents.firstIndex { $0.name == name }
+    }
+
+    /// The index of the intent shortcut `shortcut` of app `app` invokes, in
+    /// the app's `intents`, read from a table made with the catalog (finding
+    /// it by name compares the names of the app's intents one by one, and a
+    /// conversation turn asks at each step); `nil` when the app declares no
+    /// intent of that name or there is no such shortcut.
+    func intentIndex(ofShortcut shortcut: Int, inApp app: Int) -> Int? {
+        guard storage.shortcutIntents.indices.contains(app), storage.shortcutIntents[app].indices.contains(shortcut) else { return nil }
+        return storage.shortcutIntents[app][shortcut]
     }
 
     /// The index of the value with `id` in type `type` of app `app`.

@@ -131,8 +131,7 @@ public struct Conversation: Sendable {
             state.pending = PendingInvocation(candidates: [best], values: [:], ambiguous: [:], confirmed: false, locale: best.locale)
             return ask(setup.catalog.didYouMeanPrompt(best))
         }
-        state.pending = started(best)
-        return advance()
+        return advance(from: started(best))
     }
 
     /// How a request whose utterance matched no phrase ends: blocked by an
@@ -187,13 +186,11 @@ public struct Conversation: Sendable {
             guard let index = reader.chooseAction(text, prompt: prompt, words: words, locale: pending.locale),
                 pending.candidates.indices.contains(index)
             else { return notUnderstood() }
-            state.pending = started(pending.candidates[index])
-            return advance()
+            return advance(from: started(pending.candidates[index]))
         case .didYouMean:
             switch words.yesOrNo(answer: text) {
             case true?:
-                state.pending = started(pending.candidates[0])
-                return advance()
+                return advance(from: started(pending.candidates[0]))
             case false?:
                 state = ConversationState()
                 return .outcome(Outcome(status: .noMatch, message: Language.of(pending.locale).flexibleWords.notMeant))
@@ -204,8 +201,7 @@ public struct Conversation: Sendable {
             switch words.yesOrNo(answer: text) {
             case true?:
                 pending.confirmed = true
-                state.pending = pending
-                return advance()
+                return advance(from: pending)
             case false?:
                 return cancel(pending)
             case nil:
@@ -226,8 +222,7 @@ public struct Conversation: Sendable {
             default:
                 return notUnderstood()
             }
-            state.pending = pending
-            return advance()
+            return advance(from: pending)
         case .value:
             guard let name = prompt.parameter,
                 let parameter = invocations.intent(of: pending, catalog: setup.catalog)?.parameter(named: name)
@@ -245,8 +240,7 @@ public struct Conversation: Sendable {
             case .notUnderstood:
                 return notUnderstood()
             }
-            state.pending = pending
-            return advance()
+            return advance(from: pending)
         }
     }
 
@@ -293,7 +287,7 @@ public struct Conversation: Sendable {
     }
 
     /// The request `candidate` starts, with its starting values. Not
-    /// mutating, like ``nextStep()``: the catalog is borrowed from the setup
+    /// mutating, like ``nextStep(of:)``: the catalog is borrowed from the setup
     /// rather than copied.
     private func started(_ candidate: PhraseMatch) -> PendingInvocation {
         invocations.start(candidate, catalog: setup.catalog)
@@ -308,35 +302,43 @@ public struct Conversation: Sendable {
         case finish(Outcome)
     }
 
-    /// Asks the next question, or resolves.
-    private mutating func advance() -> DialogTurn {
-        switch nextStep() {
-        case .ask(let prompt, let pending):
-            if let pending { state.pending = pending }
+    /// Asks the next question of request `pending`, or resolves it. The
+    /// request is kept in the state only when it does not resolve: a
+    /// request that resolves at once (most do) is never stored, copied out
+    /// again and cleared.
+    private mutating func advance(from pending: PendingInvocation) -> DialogTurn {
+        let step = nextStep(of: pending)
+        // Consumed: the outcome or prompt is moved out of the step, not copied.
+        switch consume step {
+        case .ask(let prompt, let changed):
+            state.pending = changed ?? pending
             return ask(prompt)
         case .finish(let outcome):
+            if outcome.status != .resolved { state.pending = pending }
             return finish(outcome)
         }
     }
 
-    /// The next question the request asks, or how it ends. Not mutating, so
+    /// The next question request `pending` asks, or how it ends. Not mutating, so
     /// the catalog is borrowed from the setup throughout: in a mutating
     /// method, handing `setup.catalog` to a step copies it (a retain and
     /// release of every table) since the step could change `self`. The
     /// manifest and its intent are read in place for the same reason.
-    private func nextStep() -> Step {
-        guard var pending = state.pending, let candidate = pending.candidates.first else {
+    private func nextStep(of pending: PendingInvocation) -> Step {
+        var pending = pending
+        guard let candidate = pending.candidates.first else {
             return .finish(Outcome(status: .failed, message: language.phrases.nothingToContinue))
         }
         let app = candidate.app
-        guard let intentIndex = setup.catalog.intentIndex(named: candidate.intent, inApp: candidate.app) else {
+        guard let intentIndex = setup.catalog.intentIndex(of: candidate) else {
             return .finish(Outcome(status: .failed, message: Language.of(pending.locale).phrases.intentNotDeclared(candidate.intent)))
         }
-        let intent = setup.catalog.apps[app].intents[intentIndex]
+        // The intent is read in place: a copy would retain each of its fields.
+        let parameters = setup.catalog.apps[app].intents[intentIndex].parameters
         let renderer = DialogRenderer(timeZone: timeZone, locale: pending.locale)
         let appName = setup.catalog.translate(setup.catalog.apps[app].app.name, app: app, into: pending.locale)
         var changed = false
-        for parameter in intent.parameters {
+        for parameter in parameters {
             if !pending.ambiguous.isEmpty, let choices = pending.ambiguous[parameter.name],
                 case .named(let typeName) = parameter.type.element,
                 let declaration = setup.catalog.apps[app].type(named: typeName)
@@ -356,18 +358,18 @@ public struct Conversation: Sendable {
             }
             if !parameter.optional && pending.values[parameter.name] == nil {
                 var prompt = PromptBuilder.valuePrompt(
-                    for: parameter, candidate: candidate, pending: pending, renderer: renderer, catalog: setup.catalog)
+                    for: parameter, candidate: candidate, pending: pending, renderer: renderer, appName: appName, catalog: setup.catalog)
                 prompt.notice = notice
                 return .ask(prompt, pending: changed ? pending : nil)
             }
         }
-        if let confirmation = intent.confirmation, !pending.confirmed {
+        if let confirmation = setup.catalog.apps[app].intents[intentIndex].confirmation, !pending.confirmed {
             let text = setup.catalog.translate(confirmation, app: app, into: pending.locale)
             let prompt = Prompt(kind: .confirmation, text: renderer.render(text, values: pending.values, appName: appName))
             return .ask(prompt, pending: changed ? pending : nil)
         }
         return .finish(invocations.resolved(
-            pending, candidate: candidate, intent: intent, renderer: renderer, appName: appName, catalog: setup.catalog))
+            pending, candidate: candidate, intent: intentIndex, renderer: renderer, appName: appName, catalog: setup.catalog))
     }
 
     /// Ends a request whose stored state does not fit the catalog
@@ -416,9 +418,9 @@ public struct Conversation: Sendable {
     }
 
     /// Ends the request with `outcome`, forgetting it.
-    private mutating func finish(_ outcome: Outcome) -> DialogTurn {
+    private mutating func finish(_ outcome: consuming Outcome) -> DialogTurn {
         // A resolved outcome has nothing unfinished: it is not copied.
-        let outcome = outcome.status == .resolved ? outcome : withUnfinished(outcome)
+        if outcome.status != .resolved { outcome = withUnfinished(outcome) }
         state = ConversationState()
         return .outcome(outcome)
     }

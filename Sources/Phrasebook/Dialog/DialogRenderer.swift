@@ -43,32 +43,51 @@ struct DialogRenderer: Sendable {
     /// `$`, `{` and `}` are ASCII, so reading UTF-8 bytes finds the same
     /// tokens as reading scalars.
     static func renderDirectly(_ text: String, value: (String) -> String?) -> String? {
-        let bytes = text.utf8
-        var result = ""
-        var literalStart = bytes.startIndex
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let next = bytes.index(after: index)
-            guard bytes[index] == UInt8(ascii: "$"), next < bytes.endIndex, bytes[next] == UInt8(ascii: "{") else {
-                index = next
+        // A native string's bytes are read in place; a copy otherwise.
+        if let rendered = text.utf8.withContiguousStorageIfAvailable({ renderDirectly(text, bytes: $0, value: value) }) {
+            return rendered
+        }
+        return Array(text.utf8).withUnsafeBufferPointer { renderDirectly(text, bytes: $0, value: value) }
+    }
+
+    /// ``renderDirectly(_:value:)`` of `text`, whose UTF-8 is `bytes`: read
+    /// by offset and written as bytes, made a string once (reading a
+    /// string's UTF-8 view byte by byte and appending piece by piece to a
+    /// string cost several times more, and a turn renders its dialog on
+    /// every request).
+    private static func renderDirectly(
+        _ text: String, bytes: UnsafeBufferPointer<UInt8>, value: (String) -> String?
+    ) -> String? {
+        var output: [UInt8] = []
+        var literalStart = 0
+        var index = 0
+        while index + 1 < bytes.count {
+            guard bytes[index] == UInt8(ascii: "$"), bytes[index + 1] == UInt8(ascii: "{") else {
+                index += 1
                 continue
             }
-            let nameStart = bytes.index(after: next)
+            let nameStart = index + 2
             var end = nameStart
-            while end < bytes.endIndex, bytes[end] != UInt8(ascii: "}") {
+            while end < bytes.count, bytes[end] != UInt8(ascii: "}") {
                 guard isNameByte(bytes[end]) else { return nil }
-                end = bytes.index(after: end)
+                end += 1
             }
-            guard end < bytes.endIndex, end > nameStart else { return nil }
-            result += text[literalStart..<index]
-            let name = String(text[nameStart..<end])
-            result += value(name) ?? "${\(name)}"
-            index = bytes.index(after: end)
+            guard end < bytes.count, end > nameStart else { return nil }
+            if literalStart == 0 { output.reserveCapacity(bytes.count + 64) }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[literalStart..<index]))
+            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<end]), as: UTF8.self)
+            if let shown = value(name) {
+                output.append(contentsOf: shown.utf8)
+            } else {
+                // Kept as written: the token's own bytes.
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index...end]))
+            }
+            index = end + 1
             literalStart = index
         }
-        if literalStart == bytes.startIndex { return text }
-        result += text[literalStart...]
-        return result
+        if literalStart == 0 { return text }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[literalStart...]))
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// Whether `byte` is an ASCII letter, digit or `_`.

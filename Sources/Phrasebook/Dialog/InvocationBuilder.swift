@@ -17,7 +17,7 @@ struct InvocationBuilder {
     func start(_ candidate: PhraseMatch, catalog: Catalog) -> PendingInvocation {
         let app = candidate.app
         let literals = LiteralConverter(timeZone: timeZone)
-        let intentIndex = catalog.intentIndex(named: candidate.intent, inApp: candidate.app)
+        let intentIndex = catalog.intentIndex(of: candidate)
         var values: [String: ParameterValue] = [:]
         var ambiguous: [String: [Int]] = [:]
         if let intentIndex {
@@ -57,7 +57,7 @@ struct InvocationBuilder {
     /// The intent of the request's candidate.
     func intent(of pending: PendingInvocation, catalog: Catalog) -> IntentDeclaration? {
         guard let candidate = pending.candidates.first,
-            let index = catalog.intentIndex(named: candidate.intent, inApp: candidate.app)
+            let index = catalog.intentIndex(of: candidate)
         else { return nil }
         return catalog.apps[candidate.app].intents[index]
     }
@@ -89,25 +89,30 @@ struct InvocationBuilder {
 
     /// The outcome of a request with every value set (and confirmed): the
     /// invocation, its result dialog and summary in the request's locale,
-    /// and the trace of how the phrase matched. `appName` is the app's name
-    /// in that locale. The manifest is read in place (a copy would retain
-    /// each of its fields, on every request).
+    /// and the trace of how the phrase matched. `intentIndex` is the index
+    /// of the candidate's intent in its app, `appName` the app's name in
+    /// that locale. The manifest and intent are read in place (a copy would
+    /// retain each of their fields, on every request), and the outcome is
+    /// made once, with its trace.
     func resolved(
-        _ pending: PendingInvocation, candidate: PhraseMatch, intent: IntentDeclaration, renderer: DialogRenderer, appName: String,
+        _ pending: PendingInvocation, candidate: PhraseMatch, intent intentIndex: Int, renderer: DialogRenderer, appName: String,
         catalog: Catalog
     ) -> Outcome {
         let app = candidate.app
         func text(_ string: String) -> String { catalog.translate(string, app: app, into: pending.locale) }
-        let dialog = intent.result.map { renderer.render(text($0), values: pending.values, appName: appName) }
-        let summary = intent.summary.flatMap { summary in
-            let placeholders = Dictionary(intent.parameters.map { ($0.name, text($0.title)) }, uniquingKeysWith: { first, _ in first })
+        let dialog = catalog.apps[app].intents[intentIndex].result.map {
+            renderer.render(text($0), values: pending.values, appName: appName)
+        }
+        let summary = catalog.apps[app].intents[intentIndex].summary.flatMap { summary in
+            let placeholders = Dictionary(
+                catalog.apps[app].intents[intentIndex].parameters.map { ($0.name, text($0.title)) }, uniquingKeysWith: { first, _ in first })
             return renderer.render(summary, values: pending.values, appName: appName, placeholders: placeholders, translate: text)
         }
-        var outcome = Outcome(
-            status: .resolved, invocation: invocation(of: pending, app: app, intent: intent, catalog: catalog),
-            phrase: catalog.phrases[candidate.phraseIndex].template.source, dialog: dialog, score: candidate.score, summary: summary)
-        outcome.trace = trace(of: candidate, in: pending, catalog: catalog)
-        return outcome
+        return Outcome(
+            status: .resolved,
+            invocation: invocation(of: pending, app: app, intent: catalog.apps[app].intents[intentIndex], catalog: catalog),
+            phrase: catalog.phrases[candidate.phraseIndex].template.source, dialog: dialog, score: candidate.score, summary: summary,
+            trace: trace(of: candidate, in: pending, catalog: catalog))
     }
 
     /// How `candidate`'s phrase matched: the phrase, how the app's name was

@@ -45,7 +45,8 @@ public struct Outcome: Sendable, Hashable, Codable {
     /// Creates an outcome.
     init(
         status: Status, invocation: Invocation? = nil, phrase: String? = nil, dialog: String? = nil,
-        score: Double? = nil, summary: String? = nil, message: String? = nil, suggestions: [Suggestion]? = nil
+        score: Double? = nil, summary: String? = nil, message: String? = nil, suggestions: [Suggestion]? = nil,
+        trace: MatchTrace? = nil
     ) {
         self.status = status
         self.invocation = invocation
@@ -55,6 +56,7 @@ public struct Outcome: Sendable, Hashable, Codable {
         self.summary = summary
         self.message = message
         self.suggestions = suggestions
+        self.trace = trace
     }
 }
 

@@ -34,20 +34,25 @@ enum PromptBuilder {
 
     /// The question for `parameter`'s missing value: its own prompt, else
     /// the language's, with its type's values as options. `candidate` is the
-    /// request's shortcut.
+    /// request's shortcut, `appName` its app's name there when the caller
+    /// has it (else it is looked up).
     static func valuePrompt(
         for parameter: ParameterDeclaration, candidate: PhraseMatch, pending: PendingInvocation, renderer: DialogRenderer,
-        catalog: Catalog
+        appName: String? = nil, catalog: Catalog
     ) -> Prompt {
-        let manifest = catalog.apps[candidate.app]
-        let appName = manifest.translate(manifest.app.name, into: pending.locale)
-        let text = parameter.prompt.map { renderer.render(manifest.translate($0, into: pending.locale), values: pending.values, appName: appName) }
-            ?? defaultPrompt(for: parameter, title: manifest.translate(parameter.title, into: pending.locale), locale: pending.locale)
+        // The manifest and type are read in place: a copy would retain each of their fields.
+        let app = candidate.app
+        let appName = appName ?? catalog.translate(catalog.apps[app].app.name, app: app, into: pending.locale)
+        let text = parameter.prompt.map { renderer.render(catalog.translate($0, app: app, into: pending.locale), values: pending.values, appName: appName) }
+            ?? defaultPrompt(for: parameter, title: catalog.translate(parameter.title, app: app, into: pending.locale), locale: pending.locale)
         var options: [PromptOption] = []
         var more = 0
-        if case .named(let typeName) = parameter.type.element, let declaration = manifest.type(named: typeName) {
-            options = declaration.values.prefix(Conversation.maximumOptions).map { catalog.option($0, locale: pending.locale, app: candidate.app) }
-            more = max(0, declaration.values.count - Conversation.maximumOptions)
+        if case .named(let typeName) = parameter.type.element,
+            let type = catalog.apps[app].types.firstIndex(where: { $0.name == typeName })
+        {
+            let values = catalog.apps[app].types[type].values
+            options = values.prefix(Conversation.maximumOptions).map { catalog.option($0, locale: pending.locale, app: app) }
+            more = max(0, values.count - Conversation.maximumOptions)
         }
         return Prompt(
             kind: .value, parameter: parameter.name, text: text, options: options, moreOptions: more,

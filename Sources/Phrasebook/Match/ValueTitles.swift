@@ -3,18 +3,17 @@ extension Catalog {
     /// app's development locale, else its localized title or the translation
     /// of its title.
     func title(of value: TypeValue, app: Int, locale: String) -> String {
-        let manifest = apps[app]
-        return locale == manifest.app.locale
-            ? value.title : (value.localized[locale]?.title ?? manifest.translate(value.title, into: locale))
+        // The manifest is read in place: a copy would retain each of its fields.
+        return locale == apps[app].app.locale
+            ? value.title : (value.localized[locale]?.title ?? translate(value.title, app: app, into: locale))
     }
 
     /// The subtitle of `value` (of app `app`) in `locale`: its own in the
     /// app's development locale, else its localized subtitle or the
     /// translation of its subtitle; `nil` when it has none.
     func subtitle(of value: TypeValue, app: Int, locale: String) -> String? {
-        let manifest = apps[app]
-        guard locale != manifest.app.locale else { return value.subtitle }
-        return value.localized[locale]?.subtitle ?? value.subtitle.map { manifest.translate($0, into: locale) }
+        guard locale != apps[app].app.locale else { return value.subtitle }
+        return value.localized[locale]?.subtitle ?? value.subtitle.map { translate($0, app: app, into: locale) }
     }
 
     /// The value at `index` of type `type` in app `app` as an entity value,

@@ -48,7 +48,7 @@ import Testing
     @Test func theResolvedOutcomeHasTheDialogSummaryAndTrace() throws {
         let candidate = try DialogFixtures.candidate("Start Walk in Meditation", in: catalog)
         let pending = builder.start(candidate, catalog: catalog)
-        let intent = try #require(builder.intent(of: pending, catalog: catalog))
+        let intent = try #require(catalog.intentIndex(of: candidate))
         let renderer = DialogRenderer(timeZone: newYork, locale: "en")
         let outcome = builder.resolved(
             pending, candidate: candidate, intent: intent, renderer: renderer, appName: "Meditation", catalog: catalog)

@@ -1,0 +1,76 @@
+/// The tables of a ``Catalog``, held once and shared by its copies (see
+/// ``Catalog``'s own documentation of each): immutable, so sharing it is
+/// as good as copying it.
+final class CatalogStorage: Sendable {
+    /// The apps, in load order.
+    let apps: [AppManifest]
+    /// Every problem found while validating and compiling.
+    let diagnostics: [Diagnostic]
+    /// Sizes and timing.
+    let statistics: CatalogStatistics
+    /// Every compiled phrase.
+    let phrases: [CompiledPhrase]
+    /// Every token the phrases and values use, by id.
+    let vocabulary: Vocabulary
+    /// The phrase graph.
+    let graph: TokenTrie
+    /// The slots' keys.
+    let slotKeys: [SlotKey]
+    /// The shared value sets.
+    let valueSets: [ValueSet]
+    /// Per app: type name → index in the manifest's `types`.
+    let typeIndex: [[String: Int]]
+    /// Per app and type: value id → index in the type's `values`.
+    let valueIndex: [[ValueIDIndex]]
+    /// Per app and type: the digest of the type's values.
+    let valueDigests: [[UInt64]]
+    /// The catalog's stable hash.
+    let fingerprint: String
+    /// Every locale some phrase is in, sorted.
+    let locales: [String]
+    /// The box that builds the flexible index once.
+    let lazyFlexibleIndex: LazyFlexibleIndex
+    /// Which slot edges of a graph node may take a token.
+    let slotIndex: SlotEdgeIndex
+    /// The sources the catalog was compiled from, when read from a file.
+    let sourceFingerprint: SourceFingerprint?
+    /// Per app and shortcut: the index of the shortcut's intent in the
+    /// app's `intents`, `nil` when it declares none of that name.
+    let shortcutIntents: [[Int?]]
+
+    /// The tables of a catalog of `apps`, with what is derived from them
+    /// computed (see ``Catalog/init(apps:diagnostics:statistics:phrases:vocabulary:graph:slotKeys:valueSets:typeIndex:valueIndex:sourceFingerprint:slotIndex:valueDigests:)``).
+    init(
+        apps: [AppManifest], diagnostics: [Diagnostic], statistics: CatalogStatistics, phrases: [CompiledPhrase],
+        vocabulary: Vocabulary, graph: TokenTrie, slotKeys: [SlotKey], valueSets: [ValueSet],
+        typeIndex: [[String: Int]], valueIndex: [[ValueIDIndex]], sourceFingerprint: SourceFingerprint?,
+        slotIndex: SlotEdgeIndex?, valueDigests: [[UInt64]]?
+    ) {
+        self.apps = apps
+        self.diagnostics = diagnostics
+        self.statistics = statistics
+        self.phrases = phrases
+        self.vocabulary = vocabulary
+        self.graph = graph
+        self.slotKeys = slotKeys
+        self.valueSets = valueSets
+        self.typeIndex = typeIndex
+        self.valueIndex = valueIndex
+        // Given when read from a file or only one type changed.
+        let valueDigests = valueDigests ?? CatalogFingerprint.valueDigests(of: apps)
+        self.valueDigests = valueDigests
+        self.fingerprint = CatalogFingerprint.of(apps: apps, phrases: phrases, valueDigests: valueDigests)
+        self.locales = Catalog.locales(of: phrases)
+        var phraseLocales: [String] = []
+        for phrase in phrases where !phraseLocales.contains(phrase.locale) { phraseLocales.append(phrase.locale) }
+        lazyFlexibleIndex = LazyFlexibleIndex(
+            vocabulary: vocabulary, locales: phraseLocales, appAllowsFlexible: apps.map(\.flexibleMatching),
+            valueTries: valueSets.map(\.trie))
+        self.sourceFingerprint = sourceFingerprint
+        shortcutIntents = apps.map { app in
+            app.shortcuts.map { shortcut in app.intents.firstIndex { $0.name == shortcut.intent } }
+        }
+        // Given when only some value sets changed (``SlotEdgeIndex/replacing(_:in:tokenCount:)``).
+        self.slotIndex = slotIndex ?? SlotEdgeIndex(graph: graph, slotKeys: slotKeys, valueSets: valueSets, tokenCount: vocabulary.count)
+    }
+}
