@@ -2,9 +2,9 @@ import Foundation
 
 /// The depth-first walk of one match. It holds the match's own state only;
 /// the catalog is passed to each method (borrowed, not copied per match).
-/// A finished walk goes back to its catalog's ``MatchSearchPool`` and is
-/// reused by the next match (``read(_:_:)`` empties it), so a match
-/// allocates none of its working arrays.
+/// A finished walk goes back to the ``MatchSearchPool`` and is reused by
+/// the next match (``read(_:_:)`` empties it), so a match allocates none of
+/// its working arrays.
 struct MatchSearch {
     /// A slot filled on the way, linked to the one before it.
     struct Cell {
@@ -42,7 +42,7 @@ struct MatchSearch {
     }
 
     /// The utterance's tokens; empty for an ASCII utterance read by ids
-    /// alone (``init(_:spans:ids:utterance:)``): ``text(ofToken:)`` and
+    /// alone (see ``read(_:_:)``): ``text(ofToken:)`` and
     /// ``loadedTokens()`` read its words then.
     private(set) var tokens: [Token] = []
     /// Where each token lies in the utterance's UTF-8 bytes.
