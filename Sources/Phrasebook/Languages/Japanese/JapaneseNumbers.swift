@@ -1,3 +1,5 @@
+import Foundation
+
 /// Japanese numbers over normalized tokens (every kana and kanji is a token,
 /// so `二十一` arrives as `二`, `十`, `一`, and `12` as one token): kanji
 /// numerals (`一` … `九`, `〇`/`零`, `十`, `百`, `千`, `万`, `億`; `二十一` 21,
@@ -71,11 +73,24 @@ enum JapaneseNumbers {
         return value.map { negative ? -$0 : $0 }
     }
 
+    /// The last scalars of the endings and counters, composed and
+    /// decomposed: text ending in any other has none of them to strip, and
+    /// most text a number is read from (`二十一`) ends in none.
+    private static let strippableLastScalars: Set<Unicode.Scalar> = Set(
+        (endings + counters).flatMap { word in
+            [word.unicodeScalars.last, word.decomposedStringWithCanonicalMapping.unicodeScalars.last].compactMap { $0 }
+        })
+
+    /// Whether `text` may end in an ending or a counter (see ``strippableLastScalars``).
+    private static func mayEndInStrippable(_ text: String) -> Bool {
+        text.unicodeScalars.last.map { strippableLastScalars.contains($0) } ?? false
+    }
+
     /// `text` without the polite endings and the one counter after its number.
     private static func stripped(_ text: String) -> String {
         var text = text
         var changed = true
-        while changed {
+        while changed && mayEndInStrippable(text) {
             changed = false
             for ending in endings where text.hasSuffix(ending) && text.count > ending.count {
                 text.removeLast(ending.count)
@@ -83,7 +98,7 @@ enum JapaneseNumbers {
                 break
             }
         }
-        if nativeCounts[text] != nil { return text }
+        if nativeCounts[text] != nil || !mayEndInStrippable(text) { return text }
         for counter in counters where text.hasSuffix(counter) && text.count > counter.count {
             text.removeLast(counter.count)
             break
