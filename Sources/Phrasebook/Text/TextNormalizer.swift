@@ -11,7 +11,8 @@ enum TextNormalizer {
     static func tokenize(_ text: String, limit: Int = .max) -> [Token] {
         // Most utterances are ASCII: read their bytes directly.
         if let tokens = text.utf8.withContiguousStorageIfAvailable({ bytes in
-            bytes.allSatisfy { $0 < 0x80 } ? tokenizeASCII(bytes, limit: limit) : nil
+            // Word places are 32-bit (``TokenSpan``): larger text takes the general path.
+            bytes.count < Int(Int32.max) && bytes.allSatisfy { $0 < 0x80 } ? tokenizeASCII(bytes, limit: limit) : nil
         }), let tokens {
             return tokens
         }
@@ -133,7 +134,8 @@ enum TextNormalizer {
     /// or digit separates). Every joiner kept is the byte itself, so a
     /// word's normalized text is its bytes lowercased. Reading stops once
     /// there are more than `limit` words (the first `limit` and one more
-    /// are kept).
+    /// are kept). `bytes` must be fewer than `Int32.max`, as a span's
+    /// offsets are.
     static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int, into spans: inout [TokenSpan]) {
         spans.removeAll(keepingCapacity: true)
         @inline(__always)
