@@ -160,7 +160,7 @@ struct MatchSearch {
             for index in lowered.indices {
                 let byte = lowered[index]
                 any |= byte
-                lowered[index] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+                lowered[index] = TextNormalizer.lowercasedASCII(byte)
             }
         }
         return any < 0x80
@@ -190,11 +190,10 @@ struct MatchSearch {
     }
 
     /// The normalized text of token `position`: for an utterance read by ids
-    /// alone, its ASCII bytes lowercased.
+    /// alone, its bytes in `lowered`.
     func text(ofToken position: Int) -> String {
         if position < tokens.count { return tokens[position].text }
-        let typed = typedText(Int(spans[position].start)..<Int(spans[position].end))
-        return String(decoding: typed.utf8.lazy.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)
+        return String(decoding: lowered[Int(spans[position].start)..<Int(spans[position].end)], as: UTF8.self)
     }
 
     /// Prepares a second walk that ignores accents, forgetting the first

@@ -119,13 +119,20 @@ enum TextNormalizer {
             let text = String(unsafeUninitializedCapacity: count) { buffer in
                 for index in 0..<count {
                     let byte = bytes[start + index]
-                    buffer[index] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+                    buffer[index] = lowercasedASCII(byte)
                 }
                 return count
             }
             tokens.append(Token(text: text, sourceStart: start, sourceEnd: Int(span.end)))
         }
         return tokens
+    }
+
+    /// `byte` with a capital ASCII letter made small: an ASCII word's
+    /// normalized form, byte by byte.
+    @inline(__always)
+    static func lowercasedASCII(_ byte: UInt8) -> UInt8 {
+        byte &- 0x41 < 26 ? byte | 0x20 : byte
     }
 
     /// Where the words of ASCII text are in its `bytes`, replacing `spans`:
@@ -224,7 +231,7 @@ enum TextNormalizer {
         if isASCII {
             return String(unsafeUninitializedCapacity: bytes.count) { buffer in
                 for (index, byte) in bytes.enumerated() {
-                    buffer[index] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+                    buffer[index] = lowercasedASCII(byte)
                 }
                 return bytes.count
             }
