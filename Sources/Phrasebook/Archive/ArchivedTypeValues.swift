@@ -100,6 +100,12 @@ struct ArchivedTypeValues: StoredTypeValues {
         return (try? String(from: &reader)) ?? ""
     }
 
+    func idAndTitle(at index: Int) -> (id: String, title: String) {
+        var reader = reader(of: index)
+        guard let id = try? String(from: &reader), let title = try? String(from: &reader) else { return ("", "") }
+        return (id, title)
+    }
+
     func index(ofID id: String) -> Int? {
         // The first entry whose id is not below `id`: ties are in index
         // order, so it is the first value with that id.

@@ -46,6 +46,8 @@ public struct Catalog: Sendable {
     var lazyFlexibleIndex: LazyFlexibleIndex { storage.lazyFlexibleIndex }
     /// Which slot edges of a graph node may take a token (derived, see ``SlotEdgeIndex``).
     var slotIndex: SlotEdgeIndex { storage.slotIndex }
+    /// Whether some slot takes an open `Date` value.
+    var hasOpenDateSlots: Bool { storage.hasOpenDateSlots }
     /// The sources this catalog was compiled from, when it was read from a
     /// compiled catalog file (see `Archive/`); `nil` otherwise.
     var sourceFingerprint: SourceFingerprint? { storage.sourceFingerprint }

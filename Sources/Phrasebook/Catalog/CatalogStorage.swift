@@ -37,6 +37,9 @@ final class CatalogStorage: Sendable {
     /// Per app and shortcut: the index of the shortcut's intent in the
     /// app's `intents`, `nil` when it declares none of that name.
     let shortcutIntents: [[Int?]]
+    /// Whether some slot takes an open `Date` value, so a match must be
+    /// ready to read dates (most catalogs have none).
+    let hasOpenDateSlots: Bool
 
     /// The tables of a catalog of `apps`, with what is derived from them
     /// computed (see ``Catalog/init(apps:diagnostics:statistics:phrases:vocabulary:graph:slotKeys:valueSets:typeIndex:valueIndex:sourceFingerprint:slotIndex:valueDigests:)``).
@@ -69,6 +72,10 @@ final class CatalogStorage: Sendable {
         self.sourceFingerprint = sourceFingerprint
         shortcutIntents = apps.map { app in
             app.shortcuts.map { shortcut in app.intents.firstIndex { $0.name == shortcut.intent } }
+        }
+        hasOpenDateSlots = slotKeys.contains { key in
+            if case .open(.date) = key.source { return true }
+            return false
         }
         // Given when only some value sets changed (``SlotEdgeIndex/replacing(_:in:tokenCount:)``).
         self.slotIndex = slotIndex ?? SlotEdgeIndex(graph: graph, slotKeys: slotKeys, valueSets: valueSets, tokenCount: vocabulary.count)

@@ -35,10 +35,22 @@ struct SlotEdgeIndex: Sendable, Equatable {
     /// Per entry: the slot positions always tried, ascending.
     private let alwaysStart: [Int32]
     private let always: [Int32]
+    /// Per entry `e` and value set `s`, at `e * directSetCount + s`: where
+    /// the entry's edges over `s` begin in `setEdgeSet`, or -1 when it has
+    /// none. Derived from the columns above (not stored in a file), so
+    /// finding a set's edges is one read instead of a binary search; empty
+    /// (and `directSetCount` 0) when entries × sets exceeds
+    /// ``maximumDirectCells``, and the search is used.
+    private let firstEdgeOfSet: [Int32]
+    private let directSetCount: Int
+
+    /// The most cells `firstEdgeOfSet` may have (4 MiB of them).
+    static let maximumDirectCells = 1 << 20
 
     /// The index of `graph`'s slot edges over `valueSets`, for a vocabulary of
-    /// `tokenCount` ids.
-    init(graph: TokenTrie, slotKeys: [SlotKey], valueSets: [ValueSet], tokenCount: Int) {
+    /// `tokenCount` ids, with a direct set table of at most `directCells`
+    /// cells.
+    init(graph: TokenTrie, slotKeys: [SlotKey], valueSets: [ValueSet], tokenCount: Int, directCells: Int = maximumDirectCells) {
         var singleCounts = [Int32](repeating: 0, count: tokenCount + 1)
         var pairCounts = [Int32](repeating: 0, count: tokenCount + 1)
         for valueSet in valueSets {
@@ -115,6 +127,24 @@ struct SlotEdgeIndex: Sendable, Equatable {
         self.setEdgeSlot = setEdgeSlot
         self.alwaysStart = alwaysStart
         self.always = always
+        (firstEdgeOfSet, directSetCount) = Self.directTable(
+            setEdgeStart: setEdgeStart, setEdgeSet: setEdgeSet, setCount: valueSets.count, limit: directCells)
+    }
+
+    /// `firstEdgeOfSet` and `directSetCount` for these entries over
+    /// `setCount` value sets (every id in `setEdgeSet` is below it), or
+    /// none when that takes more than `limit` cells.
+    private static func directTable(setEdgeStart: [Int32], setEdgeSet: [Int32], setCount: Int, limit: Int) -> ([Int32], Int) {
+        let entries = setEdgeStart.count - 1
+        guard entries > 0, setCount > 0, entries <= limit / setCount else { return ([], 0) }
+        var first = [Int32](repeating: -1, count: entries * setCount)
+        for entry in 0..<entries {
+            for position in Int(setEdgeStart[entry])..<Int(setEdgeStart[entry + 1]) {
+                let cell = entry * setCount + Int(setEdgeSet[position])
+                if first[cell] < 0 { first[cell] = Int32(position) }
+            }
+        }
+        return (first, setCount)
     }
 
     /// The index's arrays, in a fixed order: what a compiled catalog file stores.
@@ -154,6 +184,8 @@ struct SlotEdgeIndex: Sendable, Equatable {
             rows(setEdgeStart, setEdgeSet.count), setEdgeSlot.count == setEdgeSet.count, within(setEdgeSlot, slotEdgeCount),
             alwaysStart.count == setEdgeStart.count, rows(alwaysStart, always.count), within(always, slotEdgeCount)
         else { return nil }
+        (firstEdgeOfSet, directSetCount) = Self.directTable(
+            setEdgeStart: setEdgeStart, setEdgeSet: setEdgeSet, setCount: valueSetCount, limit: Self.maximumDirectCells)
     }
 
     /// The index after the value sets `rebuilt` were replaced by new ones
@@ -232,6 +264,10 @@ struct SlotEdgeIndex: Sendable, Equatable {
         return copy
     }
 
+    /// Whether finding a value set's edges reads the direct table (else it
+    /// searches the entry's edges).
+    var hasDirectTable: Bool { directSetCount > 0 }
+
     /// Whether `node`'s slot edges are indexed (else try each).
     @inline(__always)
     func isIndexed(_ node: Int32) -> Bool {
@@ -285,11 +321,17 @@ struct SlotEdgeIndex: Sendable, Equatable {
     @inline(__always)
     private func appendEdges(of entry: Int, set: Int32, into slots: inout [Int32]) {
         let upper = Int(setEdgeStart[entry + 1])
-        var low = Int(setEdgeStart[entry])
-        var high = upper
-        while low < high {
-            let middle = (low + high) >> 1
-            if setEdgeSet[middle] < set { low = middle + 1 } else { high = middle }
+        var low: Int
+        if set >= 0 && Int(set) < directSetCount {
+            low = Int(firstEdgeOfSet[entry * directSetCount + Int(set)])
+            guard low >= 0 else { return }
+        } else {
+            low = Int(setEdgeStart[entry])
+            var high = upper
+            while low < high {
+                let middle = (low + high) >> 1
+                if setEdgeSet[middle] < set { low = middle + 1 } else { high = middle }
+            }
         }
         while low < upper && setEdgeSet[low] == set {
             slots.append(setEdgeSlot[low])
@@ -300,6 +342,6 @@ struct SlotEdgeIndex: Sendable, Equatable {
     /// Approximate bytes held.
     var byteCount: Int {
         4 * (singleStart.count + singleSets.count + pairStart.count + pairSecond.count + pairSets.count + entryOfNode.count + setEdgeStart.count + setEdgeSet.count
-            + setEdgeSlot.count + alwaysStart.count + always.count)
+            + setEdgeSlot.count + alwaysStart.count + always.count + firstEdgeOfSet.count)
     }
 }

@@ -49,6 +49,15 @@ struct TypeValueList: RandomAccessCollection, ExpressibleByArrayLiteral, Sendabl
         }
     }
 
+    /// The value `index`'s id and title, without decoding (or copying) the
+    /// rest of it: what a matched value is reported by.
+    func idAndTitle(at index: Int) -> (id: String, title: String) {
+        switch storage {
+        case .array(let values): (values[index].id, values[index].title)
+        case .stored(let stored): stored.idAndTitle(at: index)
+        }
+    }
+
     /// The values as the array they are when read from sources, so a loop
     /// over many reads single fields without copying whole values; `nil`
     /// for stored values.
@@ -81,6 +90,8 @@ protocol StoredTypeValues: Sendable {
     func value(at index: Int) -> TypeValue
     /// Value `index`'s id.
     func id(at index: Int) -> String
+    /// Value `index`'s id and title.
+    func idAndTitle(at index: Int) -> (id: String, title: String)
     /// The index of the first value with `id`, or `nil`.
     func index(ofID id: String) -> Int?
 }

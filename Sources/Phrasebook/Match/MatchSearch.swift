@@ -116,8 +116,8 @@ struct MatchSearch {
         if !splitStart.isEmpty { splitStart.removeAll(keepingCapacity: true) }
         if !splits.isEmpty { splits.removeAll(keepingCapacity: true) }
         if !openValues.isEmpty { openValues.removeAll() }
-        dates = nil
-        dateClock = nil
+        if dates != nil { dates = nil }
+        if dateClock != nil { dateClock = nil }
         if isFolding {
             isFolding = false
             alternativeStart = []
@@ -126,13 +126,14 @@ struct MatchSearch {
         }
         let readASCII = utterance.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             guard bytes.count < Int(Int32.max), lowerASCII(bytes) else { return false }
-            return lowered.withUnsafeBufferPointer { lowered in
+            lowered.withUnsafeBufferPointer { lowered in
+                let lowered = UnsafeBufferPointer(rebasing: lowered[..<bytes.count])
                 TextNormalizer.asciiWords(lowered, limit: Matcher.maximumTokens, into: &spans)
                 for span in spans {
                     ids.append(catalog.vocabulary.id(utf8: UnsafeBufferPointer(rebasing: lowered[Int(span.start)..<Int(span.end)])))
                 }
-                return true
             }
+            return true
         }
         if readASCII == true {
             guard spans.count <= Matcher.maximumTokens else { return false }
@@ -141,6 +142,7 @@ struct MatchSearch {
             tokens = TextNormalizer.tokenize(utterance, limit: Matcher.maximumTokens)
             guard tokens.count <= Matcher.maximumTokens else { return false }
             spans.removeAll(keepingCapacity: true)
+            ids.removeAll(keepingCapacity: true)
             for token in tokens {
                 spans.append(TokenSpan(start: Int32(clamping: token.sourceStart), end: Int32(clamping: token.sourceEnd)))
                 ids.append(catalog.vocabulary.id(of: token.text))
@@ -150,15 +152,17 @@ struct MatchSearch {
         return true
     }
 
-    /// Fills `lowered` with `bytes`, capital ASCII letters made small (an
-    /// ASCII word's normalized form); `false` when a byte is not ASCII.
+    /// Fills the start of `lowered` with `bytes`, capital ASCII letters made
+    /// small (an ASCII word's normalized form); `false` when a byte is not
+    /// ASCII. `lowered` only grows: what lies past `bytes` is never read,
+    /// as no token's span reaches it.
     private mutating func lowerASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        lowered.removeAll(keepingCapacity: true)
-        lowered.append(contentsOf: bytes)
+        let count = bytes.count
+        if lowered.count < count { lowered.append(contentsOf: repeatElement(0, count: count - lowered.count)) }
         var any: UInt8 = 0
         lowered.withUnsafeMutableBufferPointer { lowered in
-            for index in lowered.indices {
-                let byte = lowered[index]
+            for index in 0..<count {
+                let byte = bytes[index]
                 any |= byte
                 lowered[index] = TextNormalizer.lowercasedASCII(byte)
             }

@@ -89,8 +89,11 @@ public struct Matcher: Sendable {
         let phrases = catalog.phrases
         // An open Date slot reads the date forms a prompt reads: the locale's
         // words when matching one locale, each catalog locale's otherwise.
-        search.dateClock = (now, timeZone, locale ?? Language.fallback.tag)
-        search.dateLocales = locale == nil ? catalog.locales : []
+        // A catalog without one reads no dates (nor sets up to).
+        if catalog.hasOpenDateSlots {
+            search.dateClock = (now, timeZone, locale ?? Language.fallback.tag)
+            search.dateLocales = locale == nil ? catalog.locales : []
+        }
         search.run(catalog)
         let matchedExactly = search.accepted.contains { locale == nil || phrases[$0.phrase].locale == locale }
         if !matchedExactly && search.prepareAccentFolding(catalog) {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A parameter value: an enum case or entity by id and title, a builtin, or a list.
-public indirect enum ParameterValue: Sendable, Hashable, Codable {
+public enum ParameterValue: Sendable, Hashable, Codable {
     /// An enum case or entity: its stable id and its title in the conversation's locale.
     case entity(id: String, title: String)
     /// Text for a `String` parameter.

@@ -21,9 +21,13 @@ extension Catalog {
     /// holds.
     func entity(_ index: Int, type: Int, app: Int, locale: String) -> ParameterValue {
         // The value is read out of its list once (a list may hold values
-        // in stored form, decoding one per read), the manifest not at all.
+        // in stored form, decoding one per read), the manifest not at all;
+        // in the development locale only its id and title are read.
+        if locale == apps[app].app.locale {
+            let named = apps[app].types[type].values.idAndTitle(at: index)
+            return .entity(id: named.id, title: named.title)
+        }
         let value = apps[app].types[type].values[index]
-        if locale == apps[app].app.locale { return .entity(id: value.id, title: value.title) }
         return .entity(id: value.id, title: title(of: value, app: app, locale: locale))
     }
 

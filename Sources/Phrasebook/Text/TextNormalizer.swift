@@ -145,34 +145,57 @@ enum TextNormalizer {
     /// offsets are.
     static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int, into spans: inout [TokenSpan]) {
         spans.removeAll(keepingCapacity: true)
-        @inline(__always)
-        func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
-        @inline(__always)
-        func isWordByte(_ byte: UInt8) -> Bool { isDigit(byte) || (byte | 0x20) &- 0x61 < 26 }
-        let count = bytes.count
-        var offset = 0
-        while offset < count {
-            while offset < count && !isWordByte(bytes[offset]) { offset += 1 }
-            guard offset < count else { break }
-            let start = offset
-            var previousWasDigit = false
+        asciiByteClasses.withUnsafeBufferPointer { classes in
+            let count = bytes.count
+            var offset = 0
             while offset < count {
-                let byte = bytes[offset]
-                if isWordByte(byte) {
-                    previousWasDigit = isDigit(byte)
+                while offset < count && classes[Int(bytes[offset])] & ASCIIByteClass.word == 0 { offset += 1 }
+                guard offset < count else { break }
+                let start = offset
+                while true {
+                    while offset < count && classes[Int(bytes[offset])] & ASCIIByteClass.word != 0 { offset += 1 }
+                    // A joiner stays in the word when a word character follows
+                    // that it joins: any, after an apostrophe; a digit after a
+                    // digit (the byte before it is the word's last), for a
+                    // point or comma.
+                    guard offset + 1 < count else { break }
+                    let byteClass = classes[Int(bytes[offset])]
+                    guard byteClass & ASCIIByteClass.joiner != 0 else { break }
+                    let nextClass = classes[Int(bytes[offset + 1])]
+                    guard nextClass & ASCIIByteClass.word != 0,
+                        byteClass == ASCIIByteClass.apostrophe
+                            || (nextClass == ASCIIByteClass.digit && classes[Int(bytes[offset - 1])] == ASCIIByteClass.digit)
+                    else { break }
                     offset += 1
-                    continue
                 }
-                // A joiner stays in the word when a word character follows
-                // that it joins: any, after an apostrophe; a digit after a
-                // digit, for a point or comma.
-                guard byte == 0x27 || byte == 0x2E || byte == 0x2C, offset + 1 < count else { break }
-                let next = bytes[offset + 1]
-                guard isWordByte(next), byte == 0x27 || (previousWasDigit && isDigit(next)) else { break }
-                offset += 1
+                spans.append(TokenSpan(start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: offset)))
+                if spans.count > limit { break }
             }
-            spans.append(TokenSpan(start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: offset)))
-            if spans.count > limit { break }
+        }
+    }
+
+    /// What ``asciiWords(_:limit:into:)`` reads a byte as: bits of ``ASCIIByteClass``.
+    private enum ASCIIByteClass {
+        /// A letter or digit: part of a word.
+        static let letter: UInt8 = 1
+        static let digit: UInt8 = 2
+        static let word: UInt8 = letter | digit
+        /// A point or comma: joins two digits.
+        static let numberJoiner: UInt8 = 4
+        /// An apostrophe: joins two word characters.
+        static let apostrophe: UInt8 = 8
+        static let joiner: UInt8 = numberJoiner | apostrophe
+    }
+
+    /// Every byte's ``ASCIIByteClass`` (0 for a separator, and for every
+    /// byte that is not ASCII), so a word is cut with one table read per byte.
+    private static let asciiByteClasses: [UInt8] = (0...255).map { byte -> UInt8 in
+        switch UInt8(byte) {
+        case 0x30...0x39: ASCIIByteClass.digit
+        case 0x41...0x5A, 0x61...0x7A: ASCIIByteClass.letter
+        case 0x2C, 0x2E: ASCIIByteClass.numberJoiner
+        case 0x27: ASCIIByteClass.apostrophe
+        default: 0
         }
     }
 

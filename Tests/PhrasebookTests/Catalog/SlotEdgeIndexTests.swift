@@ -1,0 +1,80 @@
+import Testing
+@testable import Phrasebook
+
+/// Which slot edges of a wide node the index offers for the next tokens:
+/// exactly those whose values can start with them, whether a value set's
+/// edges are found through the direct table or by searching.
+@Suite struct SlotEdgeIndexTests {
+    /// Twelve apps whose books share words, so one word starts values of
+    /// many apps, one app's books start with another's whole title, and
+    /// the root and "open" fan out to a slot edge per app (the two indexed nodes).
+    static let catalog: Catalog = {
+        let words = ["red", "moon", "river", "song", "glass", "tower", "night", "garden"]
+        var manifests: [String: String] = [:]
+        for app in 0..<12 {
+            let books = (0..<6).map { book -> String in
+                let title = [words[(app + book) % 8], words[(app * 3 + book) % 8], book % 2 == 0 ? "" : words[book]]
+                    .filter { !$0.isEmpty }.joined(separator: " ")
+                return #"{"id": "b\#(book)", "title": "\#(title)", "synonyms": ["\#(words[(app + 2 * book) % 8])"]}"#
+            }
+            manifests["app\(app)/app.json"] = """
+                {"format": 1, "app": {"name": "Shelf\(app)", "locale": "en"},
+                 "types": {"Book": {"kind": "entity", "title": "Book", "entities": [\(books.joined(separator: ","))]}},
+                 "intents": {"OpenBook": {"title": "Open Book", "parameters": [{"name": "book", "title": "Book", "type": "Book"}]}},
+                 "shortcuts": [{"intent": "OpenBook", "phrases": ["Open ${book} in ${applicationName}", "${applicationName} open ${book}", "Open ${book} with ${applicationName}"]}]}
+                """
+        }
+        return Catalog(manifests: manifests)
+    }()
+
+    /// The slot positions of `node` a walk of every edge could find a value
+    /// on, starting with `token` then `next`, ascending.
+    static func everyEdge(of node: Int32, token: Int32, next: Int32, in catalog: Catalog) -> [Int32] {
+        catalog.graph.slots(of: node).filter { slot in
+            let key = catalog.slotKeys[Int(catalog.graph.slotKey[slot])]
+            guard key.suffix == nil, case .valueSet(let set) = key.source else { return true }
+            let trie = catalog.valueSets[Int(set)].trie
+            guard let first = trie.child(of: TokenTrie.root, token: token) else { return false }
+            return trie.isTerminal(first) || (next >= 0 && trie.child(of: first, token: next) != nil)
+        }.map(Int32.init)
+    }
+
+    @Test func bothLookupsOfferTheEdgesAWalkOfEveryEdgeWouldFindValuesOn() {
+        let catalog = Self.catalog
+        #expect(catalog.diagnostics.filter { $0.severity == .error }.isEmpty)
+        let direct = catalog.slotIndex
+        let searched = SlotEdgeIndex(
+            graph: catalog.graph, slotKeys: catalog.slotKeys, valueSets: catalog.valueSets, tokenCount: catalog.vocabulary.count,
+            directCells: 0)
+        #expect(direct.hasDirectTable)
+        #expect(!searched.hasDirectTable)
+        let tokens = [Vocabulary.unknown] + (0..<Int32(catalog.vocabulary.count))
+        var indexedNodes = 0
+        var offered = 0
+        var slots: [Int32] = []
+        for node in 0..<Int32(catalog.graph.nodeCount) where direct.isIndexed(node) {
+            indexedNodes += 1
+            for token in tokens {
+                for next in tokens {
+                    let expected = Self.everyEdge(of: node, token: token, next: next, in: catalog)
+                    direct.slots(of: node, startingWith: token, then: next, into: &slots)
+                    #expect(slots == expected, "node \(node), tokens \(token) \(next)")
+                    searched.slots(of: node, startingWith: token, then: next, into: &slots)
+                    #expect(slots == expected, "node \(node), tokens \(token) \(next)")
+                    offered += expected.count
+                }
+            }
+        }
+        #expect(indexedNodes >= 2)
+        #expect(offered > 100)
+    }
+
+    @Test func aFileLoadedIndexHasTheDirectTableToo() {
+        let catalog = Self.catalog
+        let index = SlotEdgeIndex(
+            columns: catalog.slotIndex.columns, nodeCount: catalog.graph.nodeCount, slotEdgeCount: catalog.graph.slotKey.count,
+            valueSetCount: catalog.valueSets.count)
+        #expect(index == catalog.slotIndex)
+        #expect(index?.hasDirectTable == true)
+    }
+}
