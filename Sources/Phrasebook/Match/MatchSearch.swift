@@ -2,8 +2,8 @@ import Foundation
 
 /// The depth-first walk of one match. It holds the match's own state only;
 /// the catalog is passed to each method (borrowed, not copied per match).
-/// A finished walk goes back to the ``MatchSearchPool`` and is reused by
-/// the next match (``read(_:_:)`` empties it), so a match allocates none of
+/// Each thread keeps its walk in the ``MatchSearchPool`` and reuses it for
+/// its next match (``read(_:_:)`` empties it), so a match allocates none of
 /// its working arrays.
 struct MatchSearch {
     /// A slot filled on the way, linked to the one before it.

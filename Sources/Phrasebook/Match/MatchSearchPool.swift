@@ -1,47 +1,73 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// Finished exact-stage walks, kept so the next match reuses their arrays
-/// instead of allocating and freeing its own: a match hands its walk back
-/// when it is done with it. A walk is emptied before each use and holds
-/// nothing of a catalog, so one pool serves every matcher of the process;
-/// it is safe to use from several threads at once (each walk is out of the
-/// pool while a match uses it).
-final class MatchSearchPool: @unchecked Sendable {
-    /// At most this many idle walks are kept (one per thread matching at once).
-    static let capacity = 8
+/// One exact-stage walk per thread, kept so the thread's next match reuses
+/// its arrays instead of allocating and freeing its own. A walk is emptied
+/// before each use and holds nothing of a catalog, so one walk serves every
+/// matcher its thread runs. Being the thread's own, it is used in place: no
+/// lock, and the walk is not moved in or out of a shared list per match.
+/// A thread's walk is freed when the thread ends.
+final class MatchSearchPool: Sendable {
     /// The process's pool.
     static let shared = MatchSearchPool()
 
-    /// The idle walks. Guarded by `lock`; held through a pointer, so each
-    /// use is not also checked for overlapping access at run time (the lock
-    /// already rules it out).
-    private let idle: UnsafeMutablePointer<[MatchSearch]>
-    private let lock = NSLock()
-
-    /// An empty pool.
-    init() {
-        idle = UnsafeMutablePointer<[MatchSearch]>.allocate(capacity: 1)
-        idle.initialize(to: [])
+    /// A thread's walk, and whether a match of that thread is using it.
+    private struct ThreadWalk {
+        var search = MatchSearch()
+        var isInUse = false
     }
 
-    deinit {
-        idle.deinitialize(count: 1)
-        idle.deallocate()
+    /// The thread-specific slot holding each thread's `ThreadWalk`; `nil`
+    /// when the system had no slot to give, and every match makes a walk.
+    private let key: pthread_key_t?
+
+    private init() {
+        var key = pthread_key_t()
+        let created = pthread_key_create(&key) { walk in MatchSearchPool.free(walk) }
+        self.key = created == 0 ? key : nil
     }
 
-    /// An idle walk, or a new one when none is idle.
-    func take() -> MatchSearch {
-        lock.lock()
-        defer { lock.unlock() }
-        return idle.pointee.isEmpty ? MatchSearch() : idle.pointee.removeLast()
+    /// Frees a thread's walk when the thread ends.
+    private static func free(_ walk: UnsafeMutableRawPointer?) {
+        guard let walk = walk?.assumingMemoryBound(to: ThreadWalk.self) else { return }
+        walk.deinitialize(count: 1)
+        walk.deallocate()
     }
 
-    /// Keeps `search` for a later ``take()``, unless the pool is full or
-    /// the walk holds more memory than a common match needs.
-    func give(_ search: consuming MatchSearch) {
-        guard !search.isOversized else { return }
-        lock.lock()
-        if idle.pointee.count < Self.capacity { idle.pointee.append(search) }
-        lock.unlock()
+    /// Runs `body` with the calling thread's walk, or with a new one when
+    /// the thread's walk is already in use (a match run inside a match) or
+    /// the thread has none. A walk left holding more memory than a common
+    /// match needs is replaced by an empty one afterwards.
+    func withSearch<Result>(_ body: (inout MatchSearch) -> Result) -> Result {
+        guard let walk = threadWalk(), !walk.pointee.isInUse else {
+            var search = MatchSearch()
+            return body(&search)
+        }
+        walk.pointee.isInUse = true
+        defer {
+            walk.pointee.isInUse = false
+            if walk.pointee.search.isOversized { walk.pointee.search = MatchSearch() }
+        }
+        return body(&walk.pointee.search)
+    }
+
+    /// The calling thread's walk, made on its first match; `nil` when the
+    /// thread cannot keep one.
+    private func threadWalk() -> UnsafeMutablePointer<ThreadWalk>? {
+        guard let key else { return nil }
+        if let walk = pthread_getspecific(key) { return walk.assumingMemoryBound(to: ThreadWalk.self) }
+        let walk = UnsafeMutablePointer<ThreadWalk>.allocate(capacity: 1)
+        walk.initialize(to: ThreadWalk())
+        guard pthread_setspecific(key, walk) == 0 else {
+            walk.deinitialize(count: 1)
+            walk.deallocate()
+            return nil
+        }
+        return walk
     }
 }

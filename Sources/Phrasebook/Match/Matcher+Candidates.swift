@@ -11,26 +11,17 @@ extension Matcher {
     /// ``MatchSearch/onlyReading(in:locale:)``).
     public func candidates(for utterance: String, locale: String? = nil) -> [Candidate] {
         let locale = catalog.canonicalLocale(locale)
-        var search = MatchSearchPool.shared.take()
-        guard exactSearch(utterance, locale: locale, into: &search) else {
-            MatchSearchPool.shared.give(consume search)
-            return []
+        return MatchSearchPool.shared.withSearch { search in
+            guard exactSearch(utterance, locale: locale, into: &search) else { return [] }
+            if search.accepted.isEmpty && !allowsFlexibleMatching { return [] }
+            if let only = search.onlyReading(in: catalog, locale: locale) {
+                return [search.namedCandidate(for: only, in: catalog)]
+            }
+            let matches = result(of: search, locale: locale).candidates
+            var candidates: [Candidate] = []
+            candidates.reserveCapacity(matches.count)
+            for match in matches { candidates.append(Candidate(match, in: catalog)) }
+            return candidates
         }
-        if search.accepted.isEmpty && !allowsFlexibleMatching {
-            MatchSearchPool.shared.give(consume search)
-            return []
-        }
-        if let only = search.onlyReading(in: catalog, locale: locale) {
-            let named = search.namedCandidate(for: only, in: catalog)
-            MatchSearchPool.shared.give(consume search)
-            return [named]
-        }
-        // A plain loop: a closure here would copy the catalog (a retain per field) per match.
-        let matches = result(of: search, locale: locale).candidates
-        MatchSearchPool.shared.give(consume search)
-        var candidates: [Candidate] = []
-        candidates.reserveCapacity(matches.count)
-        for match in matches { candidates.append(Candidate(match, in: catalog)) }
-        return candidates
     }
 }

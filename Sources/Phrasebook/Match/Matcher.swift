@@ -67,14 +67,12 @@ public struct Matcher: Sendable {
     /// considered.
     func match(_ utterance: String, locale: String? = nil) -> MatchResult {
         let locale = catalog.canonicalLocale(locale)
-        var search = MatchSearchPool.shared.take()
-        guard exactSearch(utterance, locale: locale, into: &search) else {
-            MatchSearchPool.shared.give(consume search)
-            return MatchResult(utterance: utterance, tokens: nil, candidates: [], blockedApps: [], isTooLong: true)
+        return MatchSearchPool.shared.withSearch { search in
+            guard exactSearch(utterance, locale: locale, into: &search) else {
+                return MatchResult(utterance: utterance, tokens: nil, candidates: [], blockedApps: [], isTooLong: true)
+            }
+            return result(of: search, locale: locale)
         }
-        let result = result(of: search, locale: locale)
-        MatchSearchPool.shared.give(consume search)
-        return result
     }
 
     /// Reads `utterance` into `search` and runs the exact stage's walk of

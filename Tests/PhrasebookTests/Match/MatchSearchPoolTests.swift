@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Phrasebook
 
-/// A match reuses a finished walk from ``MatchSearchPool``: whatever the
+/// A match reuses its thread's walk from ``MatchSearchPool``: whatever the
 /// walk read before (another script, accents folded, open values, a
 /// too-long utterance), the answer is the one a fresh walk gives.
 @Suite struct MatchSearchPoolTests {
@@ -45,6 +45,26 @@ import Testing
             }
         }
         #expect(mismatches.value == 0)
+    }
+
+    @Test func aMatchInsideAMatchGetsAWalkOfItsOwn() {
+        let matcher = Matcher.exactOnly(sampleCatalog)
+        let outer = "Start walking in Meditation"
+        let inner = "Mở sách Dune trong Library"
+        let expectedInner = matcher.candidates(for: inner)
+        #expect(!expectedInner.isEmpty)
+        MatchSearchPool.shared.withSearch { search in
+            let read = matcher.exactSearch(outer, locale: nil, into: &search)
+            #expect(read)
+            let before = matcher.result(of: search, locale: nil).candidates
+            #expect(!before.isEmpty)
+            // The thread's walk is in use: this match must neither empty it
+            // nor answer from what it holds.
+            #expect(matcher.candidates(for: inner) == expectedInner)
+            #expect(matcher.result(of: search, locale: nil).candidates == before)
+        }
+        // And the thread's walk serves the next match as a fresh one would.
+        #expect(matcher.match(inner).candidates == (Self.fresh(inner, matcher) ?? []))
     }
 
     /// A count shared by threads.
