@@ -285,36 +285,48 @@ struct SlotEdgeIndex: Sendable, Equatable {
         for position in Int(alwaysStart[entry])..<Int(alwaysStart[entry + 1]) { slots.append(always[position]) }
         if token >= 0 && Int(token) + 1 < singleStart.count {
             // The sets a value can start here in: one-token values `token`,
-            // and values starting `token next`; both lists ascend.
-            var single = Int(singleStart[Int(token)])
-            let singleEnd = Int(singleStart[Int(token) + 1])
-            var pair = 0
-            var pairEnd = 0
+            // and values starting `token next`. A set in both lists gives its
+            // edges twice; they are dropped after sorting.
+            let singles = Int(singleStart[Int(token)])..<Int(singleStart[Int(token) + 1])
+            if directSetCount > 0 && singles.upperBound <= singleSets.count {
+                // The common case, and the longest list (a word that is a
+                // whole value in many sets): read in place, as most of its
+                // sets have no edge here.
+                firstEdgeOfSet.withUnsafeBufferPointer { firstEdge in
+                    singleSets.withUnsafeBufferPointer { sets in
+                        let row = entry * directSetCount
+                        for single in singles {
+                            let set = Int(sets[single])
+                            guard set >= 0 && set < directSetCount, firstEdge[row + set] >= 0 else { continue }
+                            appendEdges(of: entry, set: Int32(set), into: &slots)
+                        }
+                    }
+                }
+            } else {
+                for single in singles { appendEdges(of: entry, set: singleSets[single], into: &slots) }
+            }
             if next >= 0 {
+                let pairEnd = Int(pairStart[Int(token) + 1])
                 var low = Int(pairStart[Int(token)])
-                var high = Int(pairStart[Int(token) + 1])
+                var high = pairEnd
                 while low < high {
                     let middle = (low + high) >> 1
                     if pairSecond[middle] < next { low = middle + 1 } else { high = middle }
                 }
-                pair = low
-                pairEnd = low
-                while pairEnd < Int(pairStart[Int(token) + 1]) && pairSecond[pairEnd] == next { pairEnd += 1 }
-            }
-            while single < singleEnd || pair < pairEnd {
-                let set: Int32
-                if pair >= pairEnd || (single < singleEnd && singleSets[single] <= pairSets[pair]) {
-                    set = singleSets[single]
-                    single += 1
-                    if pair < pairEnd && pairSets[pair] == set { pair += 1 }
-                } else {
-                    set = pairSets[pair]
-                    pair += 1
+                while low < pairEnd && pairSecond[low] == next {
+                    appendEdges(of: entry, set: pairSets[low], into: &slots)
+                    low += 1
                 }
-                appendEdges(of: entry, set: set, into: &slots)
             }
         }
-        if slots.count > 1 { slots.sort() }
+        guard slots.count > 1 else { return }
+        slots.sort()
+        var kept = 1
+        for index in 1..<slots.count where slots[index] != slots[kept - 1] {
+            slots[kept] = slots[index]
+            kept += 1
+        }
+        if kept < slots.count { slots.removeLast(slots.count - kept) }
     }
 
     /// Appends the slot positions of entry `entry` over value set `set`.
