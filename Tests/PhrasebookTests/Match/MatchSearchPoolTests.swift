@@ -67,6 +67,27 @@ import Testing
         #expect(matcher.match(inner).candidates == (Self.fresh(inner, matcher) ?? []))
     }
 
+    @Test func threadsThatEndFreeTheirWalks() {
+        let matcher = Matcher.exactOnly(sampleCatalog)
+        let utterance = "Start walking in Meditation"
+        let expected = matcher.candidates(for: utterance)
+        #expect(!expected.isEmpty)
+        let mismatches = Counter()
+        for _ in 0..<32 {
+            // Each thread makes its walk on its first match, and its walk is
+            // freed as the thread ends.
+            let done = DispatchSemaphore(value: 0)
+            let thread = Thread {
+                if matcher.candidates(for: utterance) != expected { mismatches.add() }
+                if matcher.candidates(for: "Mở sách Dune trong Library").isEmpty { mismatches.add() }
+                done.signal()
+            }
+            thread.start()
+            done.wait()
+        }
+        #expect(mismatches.value == 0)
+    }
+
     /// A count shared by threads.
     final class Counter: @unchecked Sendable {
         private var count = 0
