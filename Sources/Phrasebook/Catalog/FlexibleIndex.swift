@@ -44,15 +44,30 @@ struct FlexibleIndex: Sendable {
     /// may leave a value's leading small word out, reads these instead.
     private(set) var leadingSmallWordStart: [Int32] = [0]
     private(set) var leadingSmallWords: [Int32] = []
+    /// Per word id, the value sets whose trie's root has an edge for it,
+    /// ascending, with the node the edge leads to: word `id`'s are
+    /// `rootEdgeSets[rootEdgeStart[id]..<rootEdgeStart[id+1]]` and the same
+    /// places of `rootEdgeTargets`. The flexible walk looks up once per
+    /// utterance position which value sets the readings there start a value
+    /// of, instead of searching every set's root for every reading.
+    private(set) var rootEdgeStart: [Int32] = [0]
+    private(set) var rootEdgeSets: [Int32] = []
+    private(set) var rootEdgeTargets: [Int32] = []
     /// Per word id: whether it is one Han character (which a substituted
     /// character may be read as).
     private(set) var isHan: [Bool] = []
     /// Which words are number words of some language, asked per word on
     /// first use (see ``NumberWordCache``).
     private let numberWords: NumberWordCache
-    /// What the number readers make of each word, asked per word on first
-    /// use (see ``NumberReadingCache``).
-    private let numberReadings: NumberReadingCache
+    /// What flexible matching makes of each word on its own, worked out
+    /// per word on first use (see ``WordReadingsCache``).
+    private let wordReadingsCache: WordReadingsCache
+    /// What each span of catalog words reads as, asked per span on first
+    /// use (see ``NumberSpanCache``).
+    private let numberSpans = NumberSpanCache()
+    /// Per value set, the nodes number words from its trie's root reach,
+    /// worked out per set on first use (see ``ValueNumberSpellings``).
+    private let valueNumberSpellings: ValueNumberSpellings
     /// Sequences a user may add, by their first token.
     private(set) var skipsByFirstToken: [String: [Skip]] = [:]
     /// Traditional characters and their simplified forms.
@@ -86,14 +101,16 @@ struct FlexibleIndex: Sendable {
     /// An index over nothing (a catalog without phrases).
     init() {
         numberWords = NumberWordCache(count: 0)
-        numberReadings = NumberReadingCache(count: 0)
+        wordReadingsCache = WordReadingsCache(count: 0)
+        valueNumberSpellings = ValueNumberSpellings(count: 0)
     }
 
     /// The index of `vocabulary` for phrases in `locales`.
     init(vocabulary: Vocabulary, locales: [String], appAllowsFlexible: [Bool], valueTries: [TokenTrie]) {
         self.appAllowsFlexible = appAllowsFlexible
         numberWords = NumberWordCache(count: vocabulary.count)
-        numberReadings = NumberReadingCache(count: vocabulary.count)
+        wordReadingsCache = WordReadingsCache(count: vocabulary.count)
+        valueNumberSpellings = ValueNumberSpellings(count: valueTries.count)
         var languages: [Language] = []
         for locale in locales {
             let language = Language.of(locale)
@@ -177,6 +194,28 @@ struct FlexibleIndex: Sendable {
             }
             leadingSmallWordStart.append(Int32(leadingSmallWords.count))
         }
+        var rootEdgeCounts = [Int32](repeating: 0, count: vocabulary.count + 1)
+        for trie in valueTries {
+            for edge in trie.edges(of: TokenTrie.root) {
+                let token = Int(trie.edgeToken[edge])
+                if token >= 0 && token < vocabulary.count { rootEdgeCounts[token + 1] += 1 }
+            }
+        }
+        for id in 0..<vocabulary.count { rootEdgeCounts[id + 1] += rootEdgeCounts[id] }
+        rootEdgeStart = rootEdgeCounts
+        rootEdgeSets = [Int32](repeating: 0, count: Int(rootEdgeCounts[vocabulary.count]))
+        rootEdgeTargets = rootEdgeSets
+        var nextPlace = rootEdgeCounts
+        for (set, trie) in valueTries.enumerated() {
+            for edge in trie.edges(of: TokenTrie.root) {
+                let token = Int(trie.edgeToken[edge])
+                guard token >= 0 && token < vocabulary.count else { continue }
+                let place = Int(nextPlace[token])
+                nextPlace[token] += 1
+                rootEdgeSets[place] = Int32(set)
+                rootEdgeTargets[place] = trie.edgeTarget[edge]
+            }
+        }
     }
 
     private mutating func addSkip(_ text: String, _ kind: SkipKind) {
@@ -231,6 +270,14 @@ struct FlexibleIndex: Sendable {
         return leadingSmallWords[Int(leadingSmallWordStart[Int(set)])..<Int(leadingSmallWordStart[Int(set) + 1])]
     }
 
+    /// The places in ``rootEdgeSets`` and ``rootEdgeTargets`` of the value
+    /// sets whose trie's root has an edge for word `id`.
+    @inline(__always)
+    func rootEdges(of id: Int32) -> Range<Int> {
+        guard id >= 0 && Int(id) + 1 < rootEdgeStart.count else { return 0..<0 }
+        return Int(rootEdgeStart[Int(id)])..<Int(rootEdgeStart[Int(id) + 1])
+    }
+
     /// Whether word `id` is a small word.
     @inline(__always)
     func isSmallWord(_ id: Int32) -> Bool {
@@ -263,12 +310,6 @@ struct FlexibleIndex: Sendable {
         return mask
     }
 
-    /// ``numberReaderMask(of:)`` of utterance word `word`, whose vocabulary
-    /// id is `id` (-1 for a word the catalog does not know).
-    func numberReaderMask(of word: String, id: Int32) -> UInt64 {
-        numberReadings.readerMask(of: id) { numberReaderMask(of: word) }
-    }
-
     /// The number the words `words` read as, by the first reader of those
     /// in `readerMask` that reads a whole number below a billion in them,
     /// as the vocabulary id of its digits (-1 when none does, or the catalog
@@ -281,10 +322,28 @@ struct FlexibleIndex: Sendable {
         return -1
     }
 
-    /// ``numberReading(of:readerMask:vocabulary:)`` of utterance word `word`
-    /// on its own, whose vocabulary id is `id` and reader mask `readerMask`.
-    func numberReading(of word: String, id: Int32, readerMask: UInt64, vocabulary: Vocabulary) -> Int32 {
-        numberReadings.reading(of: id) { numberReading(of: [word], readerMask: readerMask, vocabulary: vocabulary) }
+    /// ``numberReading(of:readerMask:vocabulary:)`` of utterance words
+    /// `words`, whose vocabulary ids are `ids` (two to four): asked once per
+    /// span of catalog words.
+    func numberReading(ofSpan ids: ArraySlice<Int32>, words: ArraySlice<Token>, readerMask: UInt64, vocabulary: Vocabulary) -> Int32 {
+        func decide() -> Int32 { numberReading(of: words.map(\.text), readerMask: readerMask, vocabulary: vocabulary) }
+        guard ids.count >= 2, ids.count <= 4, ids.allSatisfy({ $0 >= 0 }) else { return decide() }
+        let start = ids.startIndex
+        let span = NumberSpanCache.Span(
+            first: ids[start], second: ids[start + 1], third: ids.count > 2 ? ids[start + 2] : -1, fourth: ids.count > 3 ? ids[start + 3] : -1)
+        return numberSpans.reading(of: span, decide: decide)
+    }
+
+    /// The number spellings of value set `set` (see ``ValueNumberSpellings``),
+    /// which `decide` works out the first time it is asked.
+    func numberSpellings(ofValueSet set: Int32, decide: () -> ValueNumberSpellings.Spellings) -> ValueNumberSpellings.Spellings {
+        valueNumberSpellings.spellings(of: set, decide: decide)
+    }
+
+    /// The ``WordReadings`` of vocabulary word `id`, which `decide` works
+    /// out the first time it is asked (and every time for an unknown word, -1).
+    func wordReadings(of id: Int32, decide: () -> WordReadings) -> WordReadings {
+        wordReadingsCache.readings(of: id, decide: decide)
     }
 
     /// Reader `reader`'s bit in ``numberReaderMask(of:)``: its own for the

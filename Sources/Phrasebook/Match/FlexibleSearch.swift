@@ -81,10 +81,10 @@ struct FlexibleSearch {
     var substitutable: [Bool] = []
     /// Per position: the number its digits say, or -1.
     var digits: [Double] = []
-    private var cheapest = CheapestCosts()
+    private var cheapest: CheapestCosts
     /// The readings a value trie's root has a child for, per value set and
     /// position (`set * (count + 1) + position`): `rootReads[start..<end]`,
-    /// -1 until first asked (see ``rootReadings(set:trie:at:)``).
+    /// in reading order (see ``lookUpRootReadings(_:index:)``).
     private var rootReadStart: [Int32] = []
     private var rootReadEnd: [Int32] = []
     private var rootReads: [(reading: Int32, next: Int32)] = []
@@ -104,10 +104,19 @@ struct FlexibleSearch {
     init(_ catalog: Catalog, tokens: [Token], ids: [Int32], utterance: String) {
         base = MatchSearch(catalog, tokens: tokens, ids: ids, utterance: utterance)
         count = Int32(tokens.count)
+        // Room for a place per four graph nodes, from 256 to 2,048 (the
+        // peer catalog's walks keep the 2,048 they had): filling the large
+        // table took a fortieth of the stage on the sample apps' small graph.
+        cheapest = CheapestCosts(capacity: min(2048, max(256, catalog.graph.nodeCount / 4)))
         let index = catalog.flexibleIndex
         let vocabulary = catalog.vocabulary
         var typo = TypoDistance()
-        let numberReaderMasks = index.hasNumberWords ? tokens.indices.map { index.numberReaderMask(of: tokens[$0].text, id: ids[$0]) } : []
+        // What each word makes on its own, once per vocabulary word.
+        let words = tokens.indices.map { position in
+            index.wordReadings(of: ids[position]) {
+                Self.wordReadings(of: tokens[position].text, id: ids[position], index: index, vocabulary: vocabulary, typo: &typo)
+            }
+        }
         for (position, token) in tokens.enumerated() {
             let first = readings.count
             func add(_ id: Int32, _ length: Int32, _ cost: Float, _ kind: Liberty.Kind?) {
@@ -120,61 +129,21 @@ struct FlexibleSearch {
             }
             let text = token.text
             let id = ids[position]
+            let word = words[position]
             add(id, 1, 0, nil)
-            let scalars = text.unicodeScalars
             substitutable.append(
-                scalars.count == 1 && scalars.allSatisfy { ScriptClass($0) == .single && $0.properties.isIdeographic }
-                    && position > 0 && position + 1 < tokens.count
-                    && tokens[position - 1].text.unicodeScalars.allSatisfy { ScriptClass($0) == .single }
-                    && tokens[position + 1].text.unicodeScalars.allSatisfy { ScriptClass($0) == .single })
-            digits.append(scalars.count <= 9 && scalars.allSatisfy { $0.isASCII && $0.properties.numericType != nil } ? Double(text) ?? -1 : -1)
-            // Accents: another accented form, or the form without accents.
-            var foldClass = vocabulary.foldClass(of: text, id: id)
-            if let folded = AccentFolding.fold(text), folded != text {
-                let plain = vocabulary.id(of: folded)
-                add(plain, 1, FlexibleCost.accent, .accent)
-                if foldClass < 0 && plain >= 0 { foldClass = vocabulary.foldClass(of: folded, id: plain) }
-            }
-            if foldClass >= 0 {
-                for member in vocabulary.members(ofFold: foldClass) where member != id { add(member, 1, FlexibleCost.accent, .accent) }
-            }
-            if let simplified = index.simplifiedForm(of: text) {
-                add(vocabulary.id(of: simplified), 1, FlexibleCost.traditional, .traditional)
-            }
-            let wordClass = index.wordClass(of: text, id: id)
-            if wordClass >= 0 {
-                for member in index.members(ofClass: wordClass) where member != id { add(member, 1, FlexibleCost.wordClass, .wordClass) }
-            }
-            let characterCount = index.mayEndInNounParticle(text) ? text.count : 0
-            for (particle, particleCount) in zip(index.nounParticles, index.nounParticleCounts)
-            where characterCount > particleCount && text.hasSuffix(particle) {
-                let prefix = String(text.dropLast(particle.count))
-                add(vocabulary.id(of: prefix), 1, FlexibleCost.particle, .particle)
-                let prefixClass = index.wordClass(of: prefix, id: vocabulary.id(of: prefix))
-                if prefixClass >= 0 {
-                    for member in index.members(ofClass: prefixClass) { add(member, 1, FlexibleCost.particle + FlexibleCost.wordClass, .particle) }
+                word.isIdeograph && position > 0 && position + 1 < tokens.count && words[position - 1].isUnspaced && words[position + 1].isUnspaced)
+            digits.append(word.digits)
+            let particles = index.nounParticles
+            for reading in word.readings {
+                let kind = Liberty.Kind(reading.kind)
+                add(reading.token, 1, reading.cost, kind)
+                // A word the phrase writes with a particle glued on, typed with it apart (`완료 로`).
+                if reading.apartParticle >= 0 && position + 1 < tokens.count && tokens[position + 1].text == particles[Int(reading.apartParticle)] {
+                    add(reading.token, 2, reading.cost, kind)
                 }
             }
-            // A word's edit budget follows the longer of the typed word and
-            // the word read (`opn` may be `open`, one letter left out).
-            let letters = Array(text.unicodeScalars)
-            let hangul = FlexibleIndex.isHangulWord(letters)
-            if letters.count >= (hangul ? 2 : 3), let typing = FlexibleIndex.typoLetters(letters) {
-                for candidate in Self.typoCandidates(typing, hangul: hangul, index: index, typo: &typo) where candidate.id != id {
-                    add(candidate.id, 1, candidate.cost, .typo)
-                }
-            }
-            if hangul {
-                // A word the phrase writes with a particle glued on, typed
-                // without it (`완료` for `완료로`) or with it apart (`완료 로`).
-                for particle in index.nounParticles {
-                    let glued = vocabulary.id(of: text + particle)
-                    guard glued >= 0 else { continue }
-                    add(glued, 1, FlexibleCost.particle, .particle)
-                    if position + 1 < tokens.count && tokens[position + 1].text == particle {
-                        add(glued, 2, FlexibleCost.particle, .particle)
-                    }
-                }
+            if word.isHangul {
                 // A value with a typo before a glued particle (`이방잉을`).
                 for split in base.splits(at: position) where split.prefix < 0 {
                     let prefix = Array(text.unicodeScalars.dropLast(split.formLength))
@@ -190,18 +159,20 @@ struct FlexibleSearch {
             // some word is one: only readers that may read every word of the span.
             var readerMask = UInt64.max
             for length in 1...4 where index.hasNumberWords && position + length <= tokens.count {
-                if length == 1 && text.unicodeScalars.allSatisfy({ $0.properties.numericType != nil }) { break }
-                readerMask &= numberReaderMasks[position + length - 1]
+                if length == 1 && word.isNumeral { break }
+                readerMask &= words[position + length - 1].numberReaderMask
                 if readerMask == 0 { break }
                 let number = length == 1
-                    ? index.numberReading(of: text, id: id, readerMask: readerMask, vocabulary: vocabulary)
-                    : index.numberReading(of: tokens[position..<(position + length)].map(\.text), readerMask: readerMask, vocabulary: vocabulary)
+                    ? word.numberReading
+                    : index.numberReading(
+                        ofSpan: ids[position..<(position + length)], words: tokens[position..<(position + length)], readerMask: readerMask,
+                        vocabulary: vocabulary)
                 add(number, Int32(length), FlexibleCost.number, .number)
             }
             readingStart.append(Int32(readings.count))
 
             var skippedOne = false
-            for skip in index.skipsByFirstToken[text] ?? [] where position + skip.tokens.count <= tokens.count {
+            for skip in word.skips where position + skip.tokens.count <= tokens.count {
                 guard zip(skip.tokens, tokens[position...]).allSatisfy({ $0 == $1.text }) else { continue }
                 let (cost, kind): (Float, Liberty.Kind) = switch skip.kind {
                 case .filler: (FlexibleCost.filler, .filler)
@@ -234,7 +205,7 @@ struct FlexibleSearch {
     /// length and then id (the order the walk reads them in). The words
     /// sharing a deletion with it (``TypoNeighbourhood``) are checked with
     /// ``TypoDistance``.
-    private static func typoCandidates(
+    static func typoCandidates(
         _ typing: [UInt32], hangul: Bool, index: FlexibleIndex, typo: inout TypoDistance
     ) -> [(id: Int32, cost: Float)] {
         var found: [(id: Int32, cost: Float)] = []
@@ -311,12 +282,11 @@ struct FlexibleSearch {
         restFloor = restFloors(catalog)
         // Room for a typical walk up front: growing these arrays a step at a
         // time copied them a dozen times per walk.
-        records.reserveCapacity(1024)
+        records.reserveCapacity(4096)
         stack.reserveCapacity(256)
         pending.reserveCapacity(64)
         base.cells.reserveCapacity(base.cells.count + 256)
-        rootReadStart = [Int32](repeating: -1, count: catalog.valueSets.count * (Int(count) + 1))
-        rootReadEnd = rootReadStart
+        lookUpRootReadings(catalog, index: index)
         deadValueWalks = [Float](repeating: .infinity, count: catalog.slotKeys.count * (Int(count) + 1))
         push(State(node: TokenTrie.root, position: 0, cell: -1, cost: 0, record: -1, drops: 0))
         var explored = 0
@@ -361,7 +331,9 @@ struct FlexibleSearch {
                     let walk = Int(key) * (Int(count) + 1) + Int(position)
                     guard state.cost < deadValueWalks[walk] else { continue }
                     let cells = base.cells.count
-                    walkValues(catalog, index: index, set: set, trie: catalog.valueSets[Int(set)].trie, key: key, suffix: suffix, target: target, from: state)
+                    if suffix != nil || mayStartValue(index: index, set: set, at: position, cost: state.cost) {
+                        walkValues(catalog, index: index, set: set, trie: catalog.valueSets[Int(set)].trie, key: key, suffix: suffix, target: target, from: state)
+                    }
                     if base.cells.count == cells { deadValueWalks[walk] = min(deadValueWalks[walk], state.cost) }
                 case .open(let kind):
                     guard position < count else { continue }
@@ -389,8 +361,24 @@ struct FlexibleSearch {
         }
     }
 
+    /// Whether a walk of value set `set`'s values from `position` at `cost`
+    /// (for a slot without a glued suffix) may take a first step: the
+    /// utterance goes on there and a reading of its token starts a value,
+    /// or a value's leading small word may be left out, or digits there may
+    /// be a value's number words. Most slots a walk reaches start no value
+    /// at most positions, and this answers from the readings looked up once
+    /// per value set and position (``rootReadings(set:at:)``) without
+    /// setting up a walk.
+    private func mayStartValue(index: FlexibleIndex, set: Int32, at position: Int32, cost: Float) -> Bool {
+        guard position < count else { return false }
+        if !index.leadingSmallWords(ofValueSet: set).isEmpty { return true }
+        if digits[Int(position)] >= 0 && cost + FlexibleCost.number <= FlexibleCost.budget { return true }
+        return !rootReadings(set: set, at: position).isEmpty
+    }
+
     /// Whether a walk at graph node `node` can read the token at `position`
     /// (or the utterance ends there, or a slot starts there).
+    @inline(__always)
     private func canContinue(_ graph: TokenTrie, at node: Int32, position: Int32) -> Bool {
         if !graph.slots(of: node).isEmpty { return true }
         if position == count { return graph.isTerminal(node) }
@@ -455,7 +443,13 @@ struct FlexibleSearch {
             if digits[Int(position)] >= 0 && cost + FlexibleCost.number <= FlexibleCost.budget {
                 // Digits typed for a value's number words (`24` for `twenty four`).
                 var reached: [Int32] = []
-                Self.spellNumber(digits[Int(position)], trie: trie, from: node, words: [], index: index, vocabulary: vocabulary, into: &reached)
+                if node == TokenTrie.root {
+                    // From the root (a word per title): the set's spellings, worked out once.
+                    index.numberSpellings(ofValueSet: set) { Self.numberSpellings(trie: trie, index: index, vocabulary: vocabulary) }
+                        .appendNodes(spelling: digits[Int(position)], to: &reached)
+                } else {
+                    Self.spellNumber(digits[Int(position)], trie: trie, from: node, words: [], index: index, vocabulary: vocabulary, into: &reached)
+                }
                 for next in reached {
                     let nextCost = cost + FlexibleCost.number
                     let nextRecord = record(.number, position, position + 1, read: -1, cost: FlexibleCost.number, parent: liberty)
@@ -468,7 +462,7 @@ struct FlexibleSearch {
             // At a value trie's root (a thousand titles' first words), the
             // readings it has a child for are looked up once per position.
             let atRoot = node == TokenTrie.root
-            for item in atRoot ? rootReadings(set: set, trie: trie, at: position) : readings(at: position) {
+            for item in atRoot ? rootReadings(set: set, at: position) : readings(at: position) {
                 let reading = atRoot ? Int(rootReads[item].reading) : item
                 let option = readings[reading]
                 let found = atRoot ? rootReads[item].next : trie.child(of: node, token: option.token)
@@ -509,23 +503,49 @@ struct FlexibleSearch {
     }
 
     /// The readings at `position` that value set `set`'s trie has a root
-    /// child for, in reading order: positions in `rootReads`. Many states
-    /// reach the same value sets at the same position (every app's
-    /// `${applicationName}` slot after each verb), so each pair is looked
-    /// up once.
-    private mutating func rootReadings(set: Int32, trie: TokenTrie, at position: Int32) -> Range<Int> {
+    /// child for, in reading order: positions in `rootReads`.
+    @inline(__always)
+    private func rootReadings(set: Int32, at position: Int32) -> Range<Int> {
         let slot = Int(set) * (Int(count) + 1) + Int(position)
-        let known = set >= 0 && slot < rootReadStart.count
-        if known && rootReadStart[slot] >= 0 { return Int(rootReadStart[slot])..<Int(rootReadEnd[slot]) }
-        let start = rootReads.count
-        for reading in readings(at: position) {
-            if let next = trie.child(of: TokenTrie.root, token: readings[reading].token) { rootReads.append((Int32(reading), next)) }
+        guard set >= 0 && slot < rootReadStart.count else { return 0..<0 }
+        return Int(rootReadStart[slot])..<Int(rootReadEnd[slot])
+    }
+
+    /// Looks up, for every position, which value sets' trie roots have a
+    /// child for a reading there (``FlexibleIndex/rootEdges(of:)``), and
+    /// lists them per value set and position in reading order. Many states
+    /// reach the same value sets at the same position (every app's
+    /// `${applicationName}` slot after each verb), and most sets start no
+    /// value with the words there: one pass over the readings replaces a
+    /// search of each set's root (a word per title) for each reading.
+    private mutating func lookUpRootReadings(_ catalog: Catalog, index: FlexibleIndex) {
+        let width = Int(count) + 1
+        rootReadStart = [Int32](repeating: 0, count: catalog.valueSets.count * width)
+        rootReadEnd = rootReadStart
+        var found: [(set: Int32, order: Int32, reading: Int32, next: Int32)] = []
+        for position in 0..<count {
+            found.removeAll(keepingCapacity: true)
+            for reading in readings(at: position) {
+                for place in index.rootEdges(of: readings[reading].token) {
+                    found.append((index.rootEdgeSets[place], Int32(found.count), Int32(reading), index.rootEdgeTargets[place]))
+                }
+            }
+            found.sort { ($0.set, $0.order) < ($1.set, $1.order) }
+            var place = 0
+            while place < found.count {
+                let set = found[place].set
+                let slot = Int(set) * width + Int(position)
+                let start = rootReads.count
+                while place < found.count && found[place].set == set {
+                    rootReads.append((found[place].reading, found[place].next))
+                    place += 1
+                }
+                if slot < rootReadStart.count {
+                    rootReadStart[slot] = Int32(start)
+                    rootReadEnd[slot] = Int32(rootReads.count)
+                }
+            }
         }
-        if known {
-            rootReadStart[slot] = Int32(start)
-            rootReadEnd[slot] = Int32(rootReads.count)
-        }
-        return start..<rootReads.count
     }
 
     /// Calls `found` with each node of `trie` below `node` reached by up to
@@ -541,6 +561,29 @@ struct FlexibleSearch {
             if index.numberReaders.contains(where: { $0(spelled) == number }) { reached.append(next) }
             spellNumber(number, trie: trie, from: next, words: spelled, index: index, vocabulary: vocabulary, into: &reached)
         }
+    }
+
+    /// The nodes of `trie` that up to four number words from its root reach,
+    /// each with the numbers some language reads the words as, in the order
+    /// ``spellNumber(_:trie:from:words:index:vocabulary:into:)`` reaches them.
+    private static func numberSpellings(trie: TokenTrie, index: FlexibleIndex, vocabulary: Vocabulary) -> ValueNumberSpellings.Spellings {
+        var spellings = ValueNumberSpellings.Spellings()
+        func visit(_ node: Int32, _ words: [String]) {
+            guard words.count < 4 else { return }
+            for edge in trie.edges(of: node) where index.isNumber(trie.edgeToken[edge], in: vocabulary) {
+                let spelled = words + [vocabulary.text(of: trie.edgeToken[edge])]
+                let next = trie.edgeTarget[edge]
+                let numbers = index.numberReaders.compactMap { $0(spelled) }
+                if !numbers.isEmpty {
+                    spellings.nodes.append(next)
+                    spellings.numbers += numbers
+                    spellings.numberStart.append(Int32(spellings.numbers.count))
+                }
+                visit(next, spelled)
+            }
+        }
+        visit(TokenTrie.root, [])
+        return spellings
     }
 
     /// Records a value ending and pushes the slot's target after it (at

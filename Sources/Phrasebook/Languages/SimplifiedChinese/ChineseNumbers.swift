@@ -20,10 +20,16 @@ enum ChineseNumbers {
         "遍", "罐", "袋", "包",
     ]
 
-    /// Whether `word` may be one of the words ``number(_:)`` reads.
+    /// Whether `word` may be one of the words ``number(_:)`` reads. Every
+    /// number word is one Han character, so a word of more than one
+    /// character, or of an ASCII one, is looked up in no table (the
+    /// flexible stage asks this of every word it does not know).
     static func mayBeInNumber(_ word: String) -> Bool {
-        digits[word] != nil || multipliers[word] != nil || scales[word] != nil || counters.contains(word) || word == "负"
-            || word == "点" || NumberParser.startsWithDigit(word)
+        if NumberParser.startsWithDigit(word) { return true }
+        let scalars = word.unicodeScalars
+        guard let first = scalars.first, !first.isASCII, scalars.index(after: scalars.startIndex) == scalars.endIndex else { return false }
+        return digits[word] != nil || multipliers[word] != nil || scales[word] != nil || counters.contains(word) || word == "负"
+            || word == "点"
     }
 
     /// The number `words` spell, or `nil`.
