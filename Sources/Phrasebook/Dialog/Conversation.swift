@@ -131,6 +131,12 @@ public struct Conversation: Sendable {
             state.pending = PendingInvocation(candidates: [best], values: [:], ambiguous: [:], confirmed: false, locale: best.locale)
             return ask(setup.catalog.didYouMeanPrompt(best))
         }
+        // Most requests ask nothing: resolved without building the stored
+        // request (the state is already fresh, as finishing leaves it).
+        let builder = InvocationBuilder(timeZone: setup.matcher.timeZone)
+        if let outcome = builder.resolvedAtOnce(best, catalog: setup.catalog, now: setup.matcher.now) {
+            return .outcome(outcome)
+        }
         return advance(from: started(best))
     }
 

@@ -20,6 +20,11 @@ extension Catalog {
     /// titled in `locale`: what a candidate's parameter or a settled choice
     /// holds.
     func entity(_ index: Int, type: Int, app: Int, locale: String) -> ParameterValue {
+        // Values read from sources are read in place in the app's own
+        // locale: only their id and title, not a copy of the whole value.
+        if locale == apps[app].app.locale, let values = apps[app].types[type].values.array {
+            return .entity(id: values[index].id, title: values[index].title)
+        }
         // The value is read out of its list once (a list may hold values
         // in stored form, decoding one per read), the manifest not at all.
         let value = apps[app].types[type].values[index]
