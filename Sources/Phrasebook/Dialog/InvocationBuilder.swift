@@ -145,7 +145,7 @@ struct InvocationBuilder {
                 app: catalog.apps[app].app.name, intent: catalog.apps[app].intents[intentIndex].name, locale: locale,
                 parameters: assignments),
             phrase: catalog.phrases[candidate.phraseIndex].template.source, dialog: dialog, score: candidate.score, summary: summary,
-            trace: trace)
+            message: nil, unfinished: nil, awaitedParameter: nil, suggestions: nil, trace: trace)
     }
 
     /// How `candidate`'s phrase matched: the phrase, how the app's name was

@@ -41,8 +41,12 @@ public struct Outcome: Sendable, Hashable, Codable {
     /// Which phrase and spoken forms a resolved outcome came through (for
     /// coverage); not part of the JSON output.
     var trace: MatchTrace?
+}
 
-    /// Creates an outcome.
+extension Outcome {
+    /// Creates an outcome. (Declared here, the structure keeps its
+    /// memberwise initializer, which a resolved request's outcome is made
+    /// with: this one made it, copied it and released the first.)
     init(
         status: Status, invocation: Invocation? = nil, phrase: String? = nil, dialog: String? = nil,
         score: Double? = nil, summary: String? = nil, message: String? = nil, suggestions: [Suggestion]? = nil,
