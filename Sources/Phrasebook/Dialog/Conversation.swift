@@ -18,21 +18,19 @@ public struct Conversation: Sendable {
     /// How many times a question is asked again before the dialog fails.
     public static let maximumRetries = 2
 
-    /// The matcher, holding the catalog, the clock, the time zone and
-    /// whether matching is flexible: set once and shared by copies of the
-    /// conversation, so a turn hands the catalog to each step without
-    /// copying it (a copy of a catalog retains each of its tables).
+    /// The matchers, holding the catalog, the clock and the time zone: set
+    /// once and shared by copies of the conversation, so a turn hands the
+    /// catalog to each step without copying it.
     private var setup: Setup
     /// The catalog the conversation matches against.
     public var catalog: Catalog { setup.catalog }
     /// Restricts matching to one locale when set.
     public var locale: String?
     /// Whether utterances are matched flexibly when nothing matches exactly
-    /// (see ``Matcher/allowsFlexibleMatching``).
-    public var allowsFlexibleMatching: Bool {
-        get { setup.matcher.allowsFlexibleMatching }
-        set { setup = setup.with { $0.allowsFlexibleMatching = newValue } }
-    }
+    /// (see ``Matcher/allowsFlexibleMatching``). The setup keeps a matcher
+    /// of each kind, so setting this (as a server does for each request's
+    /// new conversation) makes no new setup.
+    public var allowsFlexibleMatching = true
     /// The time zone dates are read and shown in.
     public var timeZone: TimeZone {
         get { setup.matcher.timeZone }
@@ -108,7 +106,7 @@ public struct Conversation: Sendable {
 
     /// Whether `text` matches a phrase or a built-in question on its own.
     private func isRequest(_ text: String) -> Bool {
-        setup.matcher.match(text, locale: locale).candidates.contains { !$0.needsConfirming }
+        setup.match(text, locale: locale, flexible: allowsFlexibleMatching).candidates.contains { !$0.needsConfirming }
             || BuiltinQuestion.parse(text, catalog: setup.catalog) != nil
     }
 
@@ -116,7 +114,7 @@ public struct Conversation: Sendable {
     public mutating func say(_ utterance: String) -> DialogTurn {
         let setup = self.setup
         state = ConversationState()
-        let result = setup.matcher.match(utterance, locale: locale)
+        let result = setup.match(utterance, locale: locale, flexible: allowsFlexibleMatching)
         if result.isTooLong {
             return .outcome(Outcome(status: .noMatch, message: language.phrases.tooLong(Matcher.maximumTokens)))
         }
@@ -130,6 +128,12 @@ public struct Conversation: Sendable {
         if best.needsConfirming {
             state.pending = PendingInvocation(candidates: [best], values: [:], ambiguous: [:], confirmed: false, locale: best.locale)
             return ask(setup.catalog.didYouMeanPrompt(best))
+        }
+        // Most requests ask nothing: resolved without building the stored
+        // request (the state is already fresh, as finishing leaves it).
+        let builder = InvocationBuilder(timeZone: setup.matcher.timeZone)
+        if let outcome = builder.resolvedAtOnce(best, catalog: setup.catalog, now: setup.matcher.now) {
+            return .outcome(outcome)
         }
         return advance(from: started(best))
     }
@@ -445,12 +449,14 @@ public struct Conversation: Sendable {
 
 extension Conversation {
     /// What a conversation is set up with, in one object its copies share:
-    /// the matcher over the catalog, with the clock, time zone and
-    /// flexibility the conversation matches and reads answers with. Changing
-    /// one of these makes a new setup (``with(_:)``).
+    /// the matcher over the catalog, with the clock and time zone the
+    /// conversation matches and reads answers with, flexible and exact.
+    /// Changing the clock or time zone makes a new setup (``with(_:)``).
     private final class Setup: Sendable {
-        /// The matcher.
+        /// The matcher, matching flexibly when nothing matches exactly.
         let matcher: Matcher
+        /// The matcher matching exact phrases only.
+        let exactMatcher: Matcher
         /// The matcher's catalog, the conversation's. A turn hands this one
         /// to each step: read from a class's own `let`, it is borrowed,
         /// whereas `matcher.catalog` (a struct's field behind the class) is
@@ -459,8 +465,19 @@ extension Conversation {
 
         /// A setup with `matcher`.
         init(matcher: Matcher) {
+            var matcher = matcher
+            matcher.allowsFlexibleMatching = true
             self.matcher = matcher
+            matcher.allowsFlexibleMatching = false
+            self.exactMatcher = matcher
             self.catalog = matcher.catalog
+        }
+
+        /// What `text` matches in `locale` (every locale when `nil`):
+        /// flexibly when nothing matches exactly and `flexible` is set,
+        /// exact phrases only otherwise.
+        func match(_ text: String, locale: String?, flexible: Bool) -> MatchResult {
+            flexible ? matcher.match(text, locale: locale) : exactMatcher.match(text, locale: locale)
         }
 
         /// This setup with the matcher changed by `change`.

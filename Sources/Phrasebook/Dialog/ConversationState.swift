@@ -8,22 +8,19 @@
 /// out of range.
 public struct ConversationState: Sendable, Hashable, Codable {
     /// The invocation being built, when a request is under way.
-    var pending: PendingInvocation?
+    var pending: PendingInvocation? = nil
     /// The question waiting for an answer.
-    public internal(set) var awaiting: Prompt?
+    public internal(set) var awaiting: Prompt? = nil
     /// How many answers to the current question were not understood.
-    var retries: Int
+    var retries = 0
     /// The ``Catalog/fingerprint`` of the catalog the open question was
     /// asked with.
-    public internal(set) var catalogFingerprint: String?
+    public internal(set) var catalogFingerprint: String? = nil
 
-    /// A conversation with nothing under way.
-    public init() {
-        self.pending = nil
-        self.awaiting = nil
-        self.retries = 0
-        self.catalogFingerprint = nil
-    }
+    /// A conversation with nothing under way. The fields start empty as
+    /// declared: assigned one by one here, each empty optional was made,
+    /// copied and released (a conversation makes a state on every turn).
+    public init() {}
 
     /// Whether a question is waiting for an answer.
     public var isAwaitingAnswer: Bool { awaiting != nil }

@@ -20,15 +20,25 @@ struct DialogRenderer: Sendable {
     func render(
         _ text: String, values: [String: ParameterValue], appName: String, placeholders: [String: String] = [:]
     ) -> String {
+        render(text, value: { values[$0] }, appName: appName, placeholder: { placeholders[$0] })
+    }
+
+    /// ``render(_:values:appName:placeholders:)`` with the values and
+    /// placeholders read through `value` and `placeholder` (by parameter
+    /// name): a request resolved at once keeps its values by parameter
+    /// position, and a summary's placeholders need no dictionary.
+    func render(
+        _ text: String, value: (String) -> ParameterValue?, appName: String, placeholder: (String) -> String?
+    ) -> String {
         let direct = Self.renderDirectly(text) { name in
-            name == Template.applicationNameToken ? appName : values[name].map(display) ?? placeholders[name]
+            name == Template.applicationNameToken ? appName : value(name).map(display) ?? placeholder(name)
         }
         if let direct { return direct }
         guard let template = try? Template(parsing: text) else { return text }
         return template.rendered { segment in
             switch segment {
             case .applicationName: appName
-            case .parameter(let name): values[name].map(display) ?? placeholders[name]
+            case .parameter(let name): value(name).map(display) ?? placeholder(name)
             case .text: nil
             }
         }
@@ -44,50 +54,97 @@ struct DialogRenderer: Sendable {
     /// tokens as reading scalars.
     static func renderDirectly(_ text: String, value: (String) -> String?) -> String? {
         // A native string's bytes are read in place; a copy otherwise.
-        if let rendered = text.utf8.withContiguousStorageIfAvailable({ renderDirectly(text, bytes: $0, value: value) }) {
-            return rendered
+        let rendering =
+            text.utf8.withContiguousStorageIfAvailable { renderDirectly($0, value: value) }
+            ?? Array(text.utf8).withUnsafeBufferPointer { renderDirectly($0, value: value) }
+        switch rendering {
+        case .unchanged: return text
+        case .rendered(let rendered): return rendered
+        case .notDirect: return nil
         }
-        return Array(text.utf8).withUnsafeBufferPointer { renderDirectly(text, bytes: $0, value: value) }
     }
 
-    /// ``renderDirectly(_:value:)`` of `text`, whose UTF-8 is `bytes`: read
-    /// by offset and written as bytes, made a string once (reading a
-    /// string's UTF-8 view byte by byte and appending piece by piece to a
-    /// string cost several times more, and a turn renders its dialog on
-    /// every request).
-    private static func renderDirectly(
-        _ text: String, bytes: UnsafeBufferPointer<UInt8>, value: (String) -> String?
-    ) -> String? {
-        var output: [UInt8] = []
-        var literalStart = 0
-        var index = 0
+    /// How many bytes more than its text a dialog rendered directly may
+    /// take (``renderDirectly(_:value:)``); one longer is rendered through
+    /// its template.
+    private static var directRoom: Int { 256 }
+
+    /// What ``renderDirectly(_:value:)`` made of a text.
+    private enum DirectRendering {
+        /// The text has no token: shown as written.
+        case unchanged
+        /// The text with its tokens replaced.
+        case rendered(String)
+        /// A token the direct way does not read, or output longer than
+        /// its room: the caller renders the template.
+        case notDirect
+    }
+
+    /// ``renderDirectly(_:value:)`` of the UTF-8 `bytes`. The output is
+    /// written in memory lent for the call, with room for the values shown,
+    /// and made a string once: reading a string's UTF-8 view byte by byte,
+    /// and appending piece by piece to a string or a growing array, cost
+    /// several times more, and a turn renders its dialog on every request.
+    private static func renderDirectly(_ bytes: UnsafeBufferPointer<UInt8>, value: (String) -> String?) -> DirectRendering {
+        // Most dialogs have one token, some none: no room is lent for none.
+        guard let first = firstToken(in: bytes, from: 0) else { return .unchanged }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + directRoom) { output in
+            var written = 0
+            var literalStart = 0
+            var token: Range<Int>? = first
+            while let found = token {
+                // `${`, a name and `}`; an empty range is a token not read here.
+                guard found.upperBound <= bytes.count, found.count >= 3 else { return .notDirect }
+                guard write(UnsafeBufferPointer(rebasing: bytes[literalStart..<found.lowerBound]), into: output, at: &written) else {
+                    return .notDirect
+                }
+                let nameBytes = UnsafeBufferPointer(rebasing: bytes[(found.lowerBound + 2)..<(found.upperBound - 1)])
+                if var shown = value(String(decoding: nameBytes, as: UTF8.self)) {
+                    guard shown.withUTF8({ write($0, into: output, at: &written) }) else { return .notDirect }
+                } else {
+                    // Kept as written: the token's own bytes.
+                    guard write(UnsafeBufferPointer(rebasing: bytes[found]), into: output, at: &written) else { return .notDirect }
+                }
+                literalStart = found.upperBound
+                token = firstToken(in: bytes, from: literalStart)
+            }
+            guard write(UnsafeBufferPointer(rebasing: bytes[literalStart...]), into: output, at: &written) else { return .notDirect }
+            return .rendered(String(decoding: UnsafeBufferPointer(rebasing: output[..<written]), as: UTF8.self))
+        }
+    }
+
+    /// The bytes of the first token (`${` to `}`) of `bytes` at or after
+    /// `start`: `nil` when there is none, an empty range at the `${` when
+    /// it is not a token ``renderDirectly(_:value:)`` reads (empty, not
+    /// closed, or with a byte other than an ASCII letter, digit or `_`).
+    private static func firstToken(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Range<Int>? {
+        var index = start
         while index + 1 < bytes.count {
             guard bytes[index] == UInt8(ascii: "$"), bytes[index + 1] == UInt8(ascii: "{") else {
                 index += 1
                 continue
             }
-            let nameStart = index + 2
-            var end = nameStart
+            var end = index + 2
             while end < bytes.count, bytes[end] != UInt8(ascii: "}") {
-                guard isNameByte(bytes[end]) else { return nil }
+                guard isNameByte(bytes[end]) else { return index..<index }
                 end += 1
             }
-            guard end < bytes.count, end > nameStart else { return nil }
-            if literalStart == 0 { output.reserveCapacity(bytes.count + 64) }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[literalStart..<index]))
-            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<end]), as: UTF8.self)
-            if let shown = value(name) {
-                output.append(contentsOf: shown.utf8)
-            } else {
-                // Kept as written: the token's own bytes.
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index...end]))
-            }
-            index = end + 1
-            literalStart = index
+            guard end < bytes.count, end > index + 2 else { return index..<index }
+            return index..<(end + 1)
         }
-        if literalStart == 0 { return text }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[literalStart...]))
-        return String(decoding: output, as: UTF8.self)
+        return nil
+    }
+
+    /// Copies `piece` into `output` after its first `written` bytes,
+    /// counting them; `false` (nothing copied) when it does not fit.
+    private static func write(
+        _ piece: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>, at written: inout Int
+    ) -> Bool {
+        guard let source = piece.baseAddress else { return true }
+        guard piece.count <= output.count - written, let target = output.baseAddress else { return false }
+        (target + written).update(from: source, count: piece.count)
+        written += piece.count
+        return true
     }
 
     /// Whether `byte` is an ASCII letter, digit or `_`.
@@ -105,8 +162,18 @@ struct DialogRenderer: Sendable {
         _ summary: ParameterSummary, values: [String: ParameterValue], appName: String, placeholders: [String: String] = [:],
         translate: (String) -> String = { $0 }
     ) -> String? {
+        render(summary, value: { values[$0] }, appName: appName, placeholder: { placeholders[$0] }, translate: translate)
+    }
+
+    /// ``render(_:values:appName:placeholders:translate:)`` with the values
+    /// and placeholders read through `value` and `placeholder` (by
+    /// parameter name).
+    func render(
+        _ summary: ParameterSummary, value: (String) -> ParameterValue?, appName: String, placeholder: (String) -> String?,
+        translate: (String) -> String
+    ) -> String? {
         func key(_ parameter: String) -> String? {
-            guard let value = values[parameter] else { return nil }
+            guard let value = value(parameter) else { return nil }
             switch value {
             case .entity(let id, _): return id
             case .string(let text): return text
@@ -116,17 +183,17 @@ struct DialogRenderer: Sendable {
         }
         switch summary {
         case .text(let text):
-            return render(translate(text), values: values, appName: appName, placeholders: placeholders)
+            return render(translate(text), value: value, appName: appName, placeholder: placeholder)
         case .when(let parameter, let expected, let then, let otherwise):
             if key(parameter) == expected {
-                return render(then, values: values, appName: appName, placeholders: placeholders, translate: translate)
+                return render(then, value: value, appName: appName, placeholder: placeholder, translate: translate)
             }
-            return otherwise.flatMap { render($0, values: values, appName: appName, placeholders: placeholders, translate: translate) }
+            return otherwise.flatMap { render($0, value: value, appName: appName, placeholder: placeholder, translate: translate) }
         case .switch(let parameter, let cases, let fallback):
             if let actual = key(parameter), let match = cases.first(where: { $0.value == actual }) {
-                return render(match.summary, values: values, appName: appName, placeholders: placeholders, translate: translate)
+                return render(match.summary, value: value, appName: appName, placeholder: placeholder, translate: translate)
             }
-            return fallback.flatMap { render($0, values: values, appName: appName, placeholders: placeholders, translate: translate) }
+            return fallback.flatMap { render($0, value: value, appName: appName, placeholder: placeholder, translate: translate) }
         }
     }
 

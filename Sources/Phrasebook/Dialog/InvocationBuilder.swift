@@ -91,28 +91,61 @@ struct InvocationBuilder {
     /// invocation, its result dialog and summary in the request's locale,
     /// and the trace of how the phrase matched. `intentIndex` is the index
     /// of the candidate's intent in its app, `appName` the app's name in
-    /// that locale. The manifest and intent are read in place (a copy would
-    /// retain each of their fields, on every request), and the outcome is
-    /// made once, with its trace.
+    /// that locale.
     func resolved(
         _ pending: PendingInvocation, candidate: PhraseMatch, intent intentIndex: Int, renderer: DialogRenderer, appName: String,
         catalog: Catalog
     ) -> Outcome {
         let app = candidate.app
-        func text(_ string: String) -> String { catalog.translate(string, app: app, into: pending.locale) }
+        return resolved(
+            candidate, locale: pending.locale, intent: intentIndex, renderer: renderer, appName: appName, catalog: catalog,
+            value: { pending.values[$0] },
+            valueAt: { pending.values[catalog.apps[app].intents[intentIndex].parameters[$0].name] },
+            trace: trace(of: candidate, in: pending, catalog: catalog))
+    }
+
+    /// The outcome of `candidate`'s request in `locale` with every value
+    /// set (and confirmed), its values read through `value` (by parameter
+    /// name) and `valueAt` (by position in the intent's parameters), and
+    /// `trace` how its phrase matched: what
+    /// ``resolved(_:candidate:intent:renderer:appName:catalog:)`` makes of
+    /// a stored request, made too for one resolved at once, whose values are
+    /// kept by position. The manifest and intent are read in place (a copy
+    /// would retain each of their fields, on every request), and the
+    /// outcome is made once, with its trace.
+    func resolved(
+        _ candidate: PhraseMatch, locale: String, intent intentIndex: Int, renderer: DialogRenderer, appName: String,
+        catalog: Catalog, value: (String) -> ParameterValue?, valueAt: (Int) -> ParameterValue?, trace: MatchTrace
+    ) -> Outcome {
+        let app = candidate.app
+        func text(_ string: String) -> String { catalog.translate(string, app: app, into: locale) }
         let dialog = catalog.apps[app].intents[intentIndex].result.map {
-            renderer.render(text($0), values: pending.values, appName: appName)
+            renderer.render(text($0), value: value, appName: appName, placeholder: { _ in nil })
         }
         let summary = catalog.apps[app].intents[intentIndex].summary.flatMap { summary in
-            let placeholders = Dictionary(
-                catalog.apps[app].intents[intentIndex].parameters.map { ($0.name, text($0.title)) }, uniquingKeysWith: { first, _ in first })
-            return renderer.render(summary, values: pending.values, appName: appName, placeholders: placeholders, translate: text)
+            // A parameter without a value shows its title (the first
+            // parameter of that name's), translated when shown.
+            renderer.render(
+                summary, value: value, appName: appName,
+                placeholder: { name in
+                    let parameters = catalog.apps[app].intents[intentIndex].parameters
+                    guard let position = parameters.firstIndex(where: { $0.name == name }) else { return nil }
+                    return text(parameters[position].title)
+                }, translate: text)
+        }
+        let parameters = catalog.apps[app].intents[intentIndex].parameters
+        var assignments: [ParameterAssignment] = []
+        for position in parameters.indices {
+            guard let assigned = valueAt(position) else { continue }
+            assignments.append(ParameterAssignment(name: parameters[position].name, value: assigned))
         }
         return Outcome(
             status: .resolved,
-            invocation: invocation(of: pending, app: app, intent: catalog.apps[app].intents[intentIndex], catalog: catalog),
+            invocation: Invocation(
+                app: catalog.apps[app].app.name, intent: catalog.apps[app].intents[intentIndex].name, locale: locale,
+                parameters: assignments),
             phrase: catalog.phrases[candidate.phraseIndex].template.source, dialog: dialog, score: candidate.score, summary: summary,
-            trace: trace(of: candidate, in: pending, catalog: catalog))
+            message: nil, unfinished: nil, awaitedParameter: nil, suggestions: nil, trace: trace)
     }
 
     /// How `candidate`'s phrase matched: the phrase, how the app's name was

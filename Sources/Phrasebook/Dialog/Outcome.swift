@@ -41,22 +41,21 @@ public struct Outcome: Sendable, Hashable, Codable {
     /// Which phrase and spoken forms a resolved outcome came through (for
     /// coverage); not part of the JSON output.
     var trace: MatchTrace?
+}
 
-    /// Creates an outcome.
+extension Outcome {
+    /// Creates an outcome, with the structure's memberwise initializer
+    /// (kept by declaring this one here): assigning the fields one by one,
+    /// this one made the outcome, copied it (a retain of each field) and
+    /// released the first, on every request.
     init(
         status: Status, invocation: Invocation? = nil, phrase: String? = nil, dialog: String? = nil,
         score: Double? = nil, summary: String? = nil, message: String? = nil, suggestions: [Suggestion]? = nil,
         trace: MatchTrace? = nil
     ) {
-        self.status = status
-        self.invocation = invocation
-        self.phrase = phrase
-        self.dialog = dialog
-        self.score = score
-        self.summary = summary
-        self.message = message
-        self.suggestions = suggestions
-        self.trace = trace
+        self.init(
+            status: status, invocation: invocation, phrase: phrase, dialog: dialog, score: score, summary: summary,
+            message: message, unfinished: nil, awaitedParameter: nil, suggestions: suggestions, trace: trace)
     }
 }
 

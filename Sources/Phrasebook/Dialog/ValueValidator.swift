@@ -13,9 +13,17 @@ struct ValueValidator {
     /// The message of the first validation rule `value` breaks, if any, as
     /// said in the request `pending` is building.
     func violation(of parameter: ParameterDeclaration, by value: ParameterValue, in pending: PendingInvocation) -> String? {
-        guard let validation = parameter.validation, let candidate = pending.candidates.first else { return nil }
-        let manifest = catalog.apps[candidate.app]
-        let locale = pending.locale
+        guard let candidate = pending.candidates.first else { return nil }
+        return violation(of: parameter, by: value, app: candidate.app, locale: pending.locale)
+    }
+
+    /// The message of the first validation rule `value` breaks, if any, as
+    /// said in `locale` by app `app` (the request's app): what
+    /// ``violation(of:by:in:)`` reads from the request, given without one
+    /// (a request resolved at once builds none).
+    func violation(of parameter: ParameterDeclaration, by value: ParameterValue, app: Int, locale: String) -> String? {
+        guard let validation = parameter.validation else { return nil }
+        let manifest = catalog.apps[app]
         let phrases = Language.of(locale).phrases
         let message = validation.message.map { manifest.translate($0, into: locale) }
         let title = manifest.translate(parameter.title, into: locale)
@@ -40,7 +48,7 @@ struct ValueValidator {
             }
         case .list(let items):
             for item in items {
-                if let problem = violation(of: parameter, by: item, in: pending) { return problem }
+                if let problem = violation(of: parameter, by: item, app: app, locale: locale) { return problem }
             }
         case .entity, .bool:
             break

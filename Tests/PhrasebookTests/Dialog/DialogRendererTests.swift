@@ -14,6 +14,16 @@ import Testing
         #expect(renderer.render("Broken ${soup", values: values, appName: "X") == "Broken ${soup")
     }
 
+    /// A dialog rendered directly has room for 256 bytes of values more
+    /// than its text; a longer one is rendered through its template, alike.
+    @Test func valuesLongerThanTheDirectRoomRenderInFull() {
+        let long = String(repeating: "Minestrone ", count: 30) + "à la crème"
+        let values: [String: ParameterValue] = ["soup": .entity(id: "long", title: long)]
+        #expect(renderer.render("Order ${soup} and ${soup} from ${applicationName}. ${missing}", values: values, appName: "Soup Chef")
+            == "Order \(long) and \(long) from Soup Chef. ${missing}")
+        #expect(renderer.render("Käse: ${soup}", values: ["soup": .string("Brie")], appName: "X") == "Käse: Brie")
+    }
+
     @Test func showsValuesTheWayAPersonReadsThem() {
         #expect(renderer.display(.entity(id: "clamChowder", title: "Clam Chowder")) == "Clam Chowder")
         #expect(renderer.display(.string("Dr. Who")) == "Dr. Who")

@@ -1,0 +1,124 @@
+import Foundation
+
+extension InvocationBuilder {
+    /// The outcome of the request `candidate` starts when it resolves at
+    /// once, as most requests do: every required value set by a default,
+    /// the phrase or the shortcut, none ambiguous, none refused by a
+    /// validation rule, and no confirmation to ask. `nil` otherwise (or
+    /// when the candidate's intent is not declared): the request then goes
+    /// step by step (``start(_:catalog:)``), which asks what is missing and
+    /// ends the same way when nothing is.
+    ///
+    /// The starting values are set as ``start(_:catalog:)`` sets them, but
+    /// kept by the parameter's position in the intent, in memory lent for
+    /// the turn, rather than in a dictionary by name: a request that asks
+    /// nothing hashes no name and allocates no table. Every name a value is
+    /// set under is a parameter's (a binding that names none goes step by
+    /// step), and a matched app's parameter names are distinct (validation
+    /// refuses an app that repeats one), so the first parameter of a name
+    /// holds its value. `now` is the clock of `future` validation rules.
+    func resolvedAtOnce(_ candidate: PhraseMatch, catalog: Catalog, now: @escaping @Sendable () -> Date) -> Outcome? {
+        let app = candidate.app
+        guard let intentIndex = catalog.intentIndex(of: candidate), catalog.apps[app].intents[intentIndex].confirmation == nil else {
+            return nil
+        }
+        // Read in place: a copy of the intent would retain each of its fields.
+        let parameters = catalog.apps[app].intents[intentIndex].parameters
+        return withUnsafeTemporaryAllocation(of: StartingValue.self, capacity: parameters.count) { values in
+            values.initialize(repeating: StartingValue())
+            defer { values.deinitialize() }
+            return resolvedAtOnce(candidate, intent: intentIndex, parameters: parameters, values: values, catalog: catalog, now: now)
+        }
+    }
+
+    /// ``resolvedAtOnce(_:catalog:now:)`` of the candidate's intent
+    /// `intentIndex`, whose `parameters` are given, with `values` (one per
+    /// parameter, none set) to set the starting values in.
+    private func resolvedAtOnce(
+        _ candidate: PhraseMatch, intent intentIndex: Int, parameters: [ParameterDeclaration],
+        values: UnsafeMutableBufferPointer<StartingValue>, catalog: Catalog, now: @escaping @Sendable () -> Date
+    ) -> Outcome? {
+        let app = candidate.app
+        let locale = candidate.locale
+        /// The position of the first parameter named `name`.
+        func position(of name: String) -> Int? {
+            for position in parameters.indices where parameters[position].name == name { return position }
+            return nil
+        }
+        let literals = LiteralConverter(timeZone: timeZone)
+        for position in parameters.indices {
+            guard let literal = parameters[position].defaultValue,
+                let value = literals.convert(literal, to: parameters[position].type, app: app, locale: locale, catalog: catalog)
+            else { continue }
+            values[position] = StartingValue(value: value)
+        }
+        // The positions a binding left ambiguous and no fixed value settled.
+        var ambiguous: [Int] = []
+        for (number, binding) in candidate.bindings.enumerated() {
+            guard let position = position(of: binding.parameter) else { return nil }
+            switch binding.value {
+            case .values(let type, let choices):
+                if choices.count == 1 {
+                    values[position] = StartingValue(
+                        value: catalog.entity(choices[0].index, type: type, app: app, locale: locale), binding: number)
+                } else {
+                    values[position] = StartingValue()
+                    if !ambiguous.contains(position) { ambiguous.append(position) }
+                }
+            case .string(let text): values[position] = StartingValue(value: .string(text))
+            case .integer(let number): values[position] = StartingValue(value: .integer(number))
+            case .number(let number): values[position] = StartingValue(value: .number(number))
+            case .date(let date): values[position] = StartingValue(value: .date(date))
+            }
+        }
+        for fixed in catalog.apps[app].shortcuts[candidate.shortcut].parameters {
+            guard let position = position(of: fixed.name),
+                let value = literals.convert(fixed.value, to: parameters[position].type, app: app, locale: locale, catalog: catalog)
+            else { continue }
+            values[position] = StartingValue(value: value)
+            if !ambiguous.isEmpty { ambiguous.removeAll { $0 == position } }
+        }
+        guard ambiguous.isEmpty else { return nil }
+        let validator = ValueValidator(catalog: catalog, now: now)
+        for position in parameters.indices {
+            guard let value = values[position].value else {
+                if parameters[position].optional { continue }
+                return nil
+            }
+            if parameters[position].validation != nil,
+                validator.violation(of: parameters[position], by: value, app: app, locale: locale) != nil
+            {
+                return nil
+            }
+        }
+        let renderer = DialogRenderer(timeZone: timeZone, locale: locale)
+        let appName = catalog.translate(catalog.apps[app].app.name, app: app, into: locale)
+        return resolved(
+            candidate, locale: locale, intent: intentIndex, renderer: renderer, appName: appName, catalog: catalog,
+            value: { name in position(of: name).flatMap { values[$0].value } }, valueAt: { values[$0].value },
+            trace: trace(of: candidate, values: values, position: position, catalog: catalog))
+    }
+
+    /// ``trace(of:in:catalog:)`` of a request resolved at once: a value
+    /// still set by the binding that names it was set from the binding's one
+    /// choice, which is then the choice traced, found without comparing ids;
+    /// any other value is compared by id as the request's would be.
+    private func trace(
+        of candidate: PhraseMatch, values: UnsafeMutableBufferPointer<StartingValue>, position: (String) -> Int?, catalog: Catalog
+    ) -> MatchTrace {
+        var traced: [TracedValue] = []
+        for (number, binding) in candidate.bindings.enumerated() {
+            guard case .values(let type, let choices) = binding.value else { continue }
+            let setting = position(binding.parameter).map { values[$0] }
+            if let setting, setting.binding == number {
+                traced.append(TracedValue(type: type, variant: choices[0].variant))
+                continue
+            }
+            let chosen = setting?.value?.id
+            for choice in choices where catalog.apps[candidate.app].types[type].values.id(at: choice.index) == chosen {
+                traced.append(TracedValue(type: type, variant: choice.variant))
+            }
+        }
+        return MatchTrace(phraseIndex: candidate.phraseIndex, applicationName: candidate.applicationName, values: traced)
+    }
+}
