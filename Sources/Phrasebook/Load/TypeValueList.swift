@@ -53,7 +53,12 @@ struct TypeValueList: RandomAccessCollection, ExpressibleByArrayLiteral, Sendabl
     /// rest of it: what a matched value is reported by.
     func idAndTitle(at index: Int) -> (id: String, title: String) {
         switch storage {
-        case .array(let values): (values[index].id, values[index].title)
+        case .array(let values):
+            // Through a buffer: subscripting the array copies the whole value out.
+            values.withUnsafeBufferPointer { buffer in
+                precondition(buffer.indices.contains(index), "TypeValueList index out of range")
+                return (buffer[index].id, buffer[index].title)
+            }
         case .stored(let stored): stored.idAndTitle(at: index)
         }
     }

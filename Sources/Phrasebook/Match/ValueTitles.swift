@@ -20,15 +20,9 @@ extension Catalog {
     /// titled in `locale`: what a candidate's parameter or a settled choice
     /// holds.
     func entity(_ index: Int, type: Int, app: Int, locale: String) -> ParameterValue {
-        // Values read from sources are read in place in the app's own
-        // locale: only their id and title, not a copy of the whole value.
-        if locale == apps[app].app.locale, let values = apps[app].types[type].values.array, values.indices.contains(index) {
-            // Through a buffer: subscripting the array copied the value out.
-            return values.withUnsafeBufferPointer { .entity(id: $0[index].id, title: $0[index].title) }
-        }
         // The value is read out of its list once (a list may hold values
         // in stored form, decoding one per read), the manifest not at all;
-        // in the development locale only its id and title are read.
+        // in the app's own locale only its id and title are read.
         if locale == apps[app].app.locale {
             let named = apps[app].types[type].values.idAndTitle(at: index)
             return .entity(id: named.id, title: named.title)
