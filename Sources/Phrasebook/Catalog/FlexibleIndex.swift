@@ -60,14 +60,14 @@ struct FlexibleIndex: Sendable {
     /// first use (see ``NumberWordCache``).
     private let numberWords: NumberWordCache
     /// What flexible matching makes of each word on its own, worked out
-    /// per word on first use (see ``WordReadingsCache``).
-    private let wordReadingsCache: WordReadingsCache
+    /// per word on first use.
+    private let wordReadingsCache: LazyTable<WordReadings>
     /// What each span of catalog words reads as, asked per span on first
     /// use (see ``NumberSpanCache``).
     private let numberSpans = NumberSpanCache()
     /// Per value set, the nodes number words from its trie's root reach,
-    /// worked out per set on first use (see ``ValueNumberSpellings``).
-    private let valueNumberSpellings: ValueNumberSpellings
+    /// worked out per set on first use.
+    private let valueNumberSpellings: LazyTable<ValueNumberSpellings>
     /// Sequences a user may add, by their first token.
     private(set) var skipsByFirstToken: [String: [Skip]] = [:]
     /// Traditional characters and their simplified forms.
@@ -101,16 +101,16 @@ struct FlexibleIndex: Sendable {
     /// An index over nothing (a catalog without phrases).
     init() {
         numberWords = NumberWordCache(count: 0)
-        wordReadingsCache = WordReadingsCache(count: 0)
-        valueNumberSpellings = ValueNumberSpellings(count: 0)
+        wordReadingsCache = LazyTable(count: 0)
+        valueNumberSpellings = LazyTable(count: 0)
     }
 
     /// The index of `vocabulary` for phrases in `locales`.
     init(vocabulary: Vocabulary, locales: [String], appAllowsFlexible: [Bool], valueTries: [TokenTrie]) {
         self.appAllowsFlexible = appAllowsFlexible
         numberWords = NumberWordCache(count: vocabulary.count)
-        wordReadingsCache = WordReadingsCache(count: vocabulary.count)
-        valueNumberSpellings = ValueNumberSpellings(count: valueTries.count)
+        wordReadingsCache = LazyTable(count: vocabulary.count)
+        valueNumberSpellings = LazyTable(count: valueTries.count)
         var languages: [Language] = []
         for locale in locales {
             let language = Language.of(locale)
@@ -336,14 +336,14 @@ struct FlexibleIndex: Sendable {
 
     /// The number spellings of value set `set` (see ``ValueNumberSpellings``),
     /// which `decide` works out the first time it is asked.
-    func numberSpellings(ofValueSet set: Int32, decide: () -> ValueNumberSpellings.Spellings) -> ValueNumberSpellings.Spellings {
-        valueNumberSpellings.spellings(of: set, decide: decide)
+    func numberSpellings(ofValueSet set: Int32, decide: () -> ValueNumberSpellings) -> ValueNumberSpellings {
+        valueNumberSpellings.value(at: set, decide: decide)
     }
 
     /// The ``WordReadings`` of vocabulary word `id`, which `decide` works
     /// out the first time it is asked (and every time for an unknown word, -1).
     func wordReadings(of id: Int32, decide: () -> WordReadings) -> WordReadings {
-        wordReadingsCache.readings(of: id, decide: decide)
+        wordReadingsCache.value(at: id, decide: decide)
     }
 
     /// Reader `reader`'s bit in ``numberReaderMask(of:)``: its own for the

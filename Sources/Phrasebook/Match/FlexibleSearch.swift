@@ -566,8 +566,8 @@ struct FlexibleSearch {
     /// The nodes of `trie` that up to four number words from its root reach,
     /// each with the numbers some language reads the words as, in the order
     /// ``spellNumber(_:trie:from:words:index:vocabulary:into:)`` reaches them.
-    private static func numberSpellings(trie: TokenTrie, index: FlexibleIndex, vocabulary: Vocabulary) -> ValueNumberSpellings.Spellings {
-        var spellings = ValueNumberSpellings.Spellings()
+    private static func numberSpellings(trie: TokenTrie, index: FlexibleIndex, vocabulary: Vocabulary) -> ValueNumberSpellings {
+        var spellings = ValueNumberSpellings()
         func visit(_ node: Int32, _ words: [String]) {
             guard words.count < 4 else { return }
             for edge in trie.edges(of: node) where index.isNumber(trie.edgeToken[edge], in: vocabulary) {
