@@ -297,8 +297,9 @@ struct SlotEdgeIndex: Sendable, Equatable {
                         let row = entry * directSetCount
                         for single in singles {
                             let set = Int(sets[single])
-                            guard set >= 0 && set < directSetCount, firstEdge[row + set] >= 0 else { continue }
-                            appendEdges(of: entry, set: Int32(set), into: &slots)
+                            guard set >= 0 && set < directSetCount else { continue }
+                            let first = Int(firstEdge[row + set])
+                            if first >= 0 { appendEdges(of: entry, set: Int32(set), from: first, into: &slots) }
                         }
                     }
                 }
@@ -345,9 +346,18 @@ struct SlotEdgeIndex: Sendable, Equatable {
                 if setEdgeSet[middle] < set { low = middle + 1 } else { high = middle }
             }
         }
-        while low < upper && setEdgeSet[low] == set {
-            slots.append(setEdgeSlot[low])
-            low += 1
+        appendEdges(of: entry, set: set, from: low, into: &slots)
+    }
+
+    /// Appends the slot positions of entry `entry` over value set `set`,
+    /// whose first edge is at `first` in `setEdgeSet`.
+    @inline(__always)
+    private func appendEdges(of entry: Int, set: Int32, from first: Int, into slots: inout [Int32]) {
+        let upper = Int(setEdgeStart[entry + 1])
+        var position = first
+        while position < upper && setEdgeSet[position] == set {
+            slots.append(setEdgeSlot[position])
+            position += 1
         }
     }
 

@@ -9,8 +9,9 @@ extension InvocationBuilder {
     /// step by step (``start(_:catalog:)``), which asks what is missing and
     /// ends the same way when nothing is.
     ///
-    /// The starting values are set as ``start(_:catalog:)`` sets them, but
-    /// kept by the parameter's position in the intent, in memory lent for
+    /// The starting values are set by the rules ``start(_:catalog:)`` uses
+    /// (``forEachStartingStep(of:intent:catalog:_:)``), but kept by the
+    /// parameter's position in the intent, in memory lent for
     /// the turn, rather than in a dictionary by name: a request that asks
     /// nothing hashes no name and allocates no table. Every name a value is
     /// set under is a parameter's (a binding that names none goes step by
@@ -45,39 +46,30 @@ extension InvocationBuilder {
             for position in parameters.indices where parameters[position].name == name { return position }
             return nil
         }
-        let literals = LiteralConverter(timeZone: timeZone)
-        for position in parameters.indices {
-            guard let literal = parameters[position].defaultValue,
-                let value = literals.convert(literal, to: parameters[position].type, app: app, locale: locale, catalog: catalog)
-            else { continue }
-            values[position] = StartingValue(value: value)
-        }
-        // The positions a binding left ambiguous and no fixed value settled.
+        // The positions a binding left ambiguous and no fixed value settled,
+        // and whether a binding named no parameter (the request then goes
+        // step by step).
         var ambiguous: [Int] = []
-        for (number, binding) in candidate.bindings.enumerated() {
-            guard let position = position(of: binding.parameter) else { return nil }
-            switch binding.value {
-            case .values(let type, let choices):
-                if choices.count == 1 {
-                    values[position] = StartingValue(
-                        value: catalog.entity(choices[0].index, type: type, app: app, locale: locale), binding: number)
-                } else {
-                    values[position] = StartingValue()
-                    if !ambiguous.contains(position) { ambiguous.append(position) }
+        var namesNoParameter = false
+        forEachStartingStep(of: candidate, intent: intentIndex, catalog: catalog) { step in
+            switch step {
+            case .value(_, let position, let value, let binding, let isFixed):
+                guard let position else {
+                    namesNoParameter = true
+                    return
                 }
-            case .string(let text): values[position] = StartingValue(value: .string(text))
-            case .integer(let number): values[position] = StartingValue(value: .integer(number))
-            case .number(let number): values[position] = StartingValue(value: .number(number))
-            case .date(let date): values[position] = StartingValue(value: .date(date))
+                values[position] = StartingValue(value: value, binding: binding)
+                if isFixed && !ambiguous.isEmpty { ambiguous.removeAll { $0 == position } }
+            case .ambiguous(_, let position, _):
+                guard let position else {
+                    namesNoParameter = true
+                    return
+                }
+                values[position] = StartingValue()
+                if !ambiguous.contains(position) { ambiguous.append(position) }
             }
         }
-        for fixed in catalog.apps[app].shortcuts[candidate.shortcut].parameters {
-            guard let position = position(of: fixed.name),
-                let value = literals.convert(fixed.value, to: parameters[position].type, app: app, locale: locale, catalog: catalog)
-            else { continue }
-            values[position] = StartingValue(value: value)
-            if !ambiguous.isEmpty { ambiguous.removeAll { $0 == position } }
-        }
+        guard !namesNoParameter else { return nil }
         guard ambiguous.isEmpty else { return nil }
         let validator = ValueValidator(catalog: catalog, now: now)
         for position in parameters.indices {

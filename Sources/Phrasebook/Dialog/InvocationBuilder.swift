@@ -12,44 +12,20 @@ struct InvocationBuilder {
     let timeZone: TimeZone
 
     /// The invocation's starting values: defaults, then what the phrase
-    /// bound, then what the shortcut fixes. The manifest, shortcut and
-    /// intent are read in place: a copy would retain each field they hold.
+    /// bound, then what the shortcut fixes (``forEachStartingStep(of:intent:catalog:_:)``),
+    /// kept by parameter name.
     func start(_ candidate: PhraseMatch, catalog: Catalog) -> PendingInvocation {
-        let app = candidate.app
-        let literals = LiteralConverter(timeZone: timeZone)
-        let intentIndex = catalog.intentIndex(of: candidate)
         var values: [String: ParameterValue] = [:]
         var ambiguous: [String: [Int]] = [:]
-        if let intentIndex {
-            for parameter in catalog.apps[app].intents[intentIndex].parameters {
-                guard let literal = parameter.defaultValue,
-                    let value = literals.convert(literal, to: parameter.type, app: app, locale: candidate.locale, catalog: catalog)
-                else { continue }
-                values[parameter.name] = value
+        forEachStartingStep(of: candidate, intent: catalog.intentIndex(of: candidate), catalog: catalog) { step in
+            switch step {
+            case .value(let name, _, let value, _, let isFixed):
+                values[name] = value
+                if isFixed && !ambiguous.isEmpty { ambiguous[name] = nil }
+            case .ambiguous(let name, _, let choices):
+                values[name] = nil
+                ambiguous[name] = choices.map(\.index)
             }
-        }
-        for binding in candidate.bindings {
-            switch binding.value {
-            case .values(let type, let choices):
-                if choices.count == 1 {
-                    values[binding.parameter] = catalog.entity(choices[0].index, type: type, app: app, locale: candidate.locale)
-                } else {
-                    values[binding.parameter] = nil
-                    ambiguous[binding.parameter] = choices.map(\.index)
-                }
-            case .string(let text): values[binding.parameter] = .string(text)
-            case .integer(let number): values[binding.parameter] = .integer(number)
-            case .number(let number): values[binding.parameter] = .number(number)
-            case .date(let date): values[binding.parameter] = .date(date)
-            }
-        }
-        for fixed in catalog.apps[app].shortcuts[candidate.shortcut].parameters {
-            guard let intentIndex,
-                let type = catalog.apps[app].intents[intentIndex].parameters.first(where: { $0.name == fixed.name })?.type,
-                let value = literals.convert(fixed.value, to: type, app: app, locale: candidate.locale, catalog: catalog)
-            else { continue }
-            values[fixed.name] = value
-            if !ambiguous.isEmpty { ambiguous[fixed.name] = nil }
         }
         return PendingInvocation(candidates: [candidate], values: values, ambiguous: ambiguous, confirmed: false, locale: candidate.locale)
     }
