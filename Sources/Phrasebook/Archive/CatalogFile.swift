@@ -40,7 +40,7 @@ enum CatalogFile {
     static let magic: [UInt8] = Array("PHRBOOK".utf8) + [0]
     /// The version of the layout; a file of another version is refused.
     /// Raise it whenever a stored field is added, removed or changed.
-    static let formatVersion = 5
+    static let formatVersion = 6
     /// How long the header is.
     static let headerLength = 40
     private static let byteOrderMark: Int32 = 0x0102_0304
@@ -75,10 +75,11 @@ enum CatalogFile {
         let typeIndex = try [[String: Int]](from: &reader)
         let valueDigests = try [[UInt64]](from: &reader)
         var columns: [[Int32]] = []
-        for _ in 0..<11 { columns.append(try reader.readInt32Array()) }
+        for _ in 0..<SlotEdgeIndex.columnCount { columns.append(try reader.readInt32Array()) }
         guard
             let slotIndex = SlotEdgeIndex(
-                columns: columns, nodeCount: graph.nodeCount, slotEdgeCount: graph.slotKey.count, valueSetCount: valueSets.count)
+                columns: columns, nodeCount: graph.nodeCount, slotEdgeCount: graph.slotKey.count,
+                valueNodeCounts: valueSets.map(\.trie.nodeCount))
         else { throw ArchiveReader.damaged("the slot edge index") }
         // Checked before the catalog is built: building derives indexes from them.
         try CatalogFileCheck.check(

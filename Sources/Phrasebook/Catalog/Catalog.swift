@@ -23,6 +23,8 @@ public struct Catalog: Sendable {
     var slotKeys: [SlotKey] { storage.slotKeys }
     /// The shared value sets (and their tries) slot keys index.
     var valueSets: [ValueSet] { storage.valueSets }
+    /// Each value set's trie, by set (see ``CatalogStorage/valueTries``).
+    var valueTries: [TokenTrie] { storage.valueTries }
     /// Per app: type name → index in the manifest's `types`.
     var typeIndex: [[String: Int]] { storage.typeIndex }
     /// Per app and type: value id → index in the type's `values`.

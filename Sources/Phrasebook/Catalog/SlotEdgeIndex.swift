@@ -10,21 +10,41 @@
 /// for every node with at least ``minimumFanOut`` slot edges, its value-set
 /// slot edges sorted by value set, and the edges that must always be tried
 /// (open slots and slots with a glued suffix, whose first token is cut from
-/// an utterance token). A walk that reads tokens as accent-fold alternatives
-/// tries every edge.
+/// an utterance token). Each single and pair entry also keeps the node its
+/// value trie reaches from the root on the first token, so the value walk an
+/// offered edge starts begins there instead of searching the root's edges
+/// (the widest node of a value trie, read from cold memory on most matches).
+/// A walk that reads tokens as accent-fold alternatives tries every edge.
 struct SlotEdgeIndex: Sendable, Equatable {
     /// Nodes with fewer slot edges are walked edge by edge.
     static let minimumFanOut = 8
+
+    /// A slot edge offered for the tokens at hand.
+    struct Edge: Equatable {
+        /// The edge's position in the graph's slot arrays.
+        var slot: Int32
+        /// The node of the edge's value trie after the first token, or -1
+        /// when its walk starts at the root (an edge always tried).
+        var valueNode: Int32
+        /// The value set the edge's values come from, or -1 for an edge always tried.
+        var set: Int32 = -1
+    }
 
     /// Per token id `t`: the value sets with the one-token value `t` are
     /// `singleSets[singleStart[t]..<singleStart[t+1]]`, ascending.
     private var singleStart: [Int32]
     private var singleSets: [Int32]
+    /// Per entry of `singleSets`: the node its set's value trie reaches on
+    /// the token from the root.
+    private var singleNodes: [Int32]
     /// Per token id `t`: the values starting `t u` are, sorted by `u` then
     /// set, `pairSecond`/`pairSets` at `pairStart[t]..<pairStart[t+1]`.
     private var pairStart: [Int32]
     private var pairSecond: [Int32]
     private var pairSets: [Int32]
+    /// Per entry of `pairSets`: the node its set's value trie reaches on
+    /// `t` from the root.
+    private var pairNodes: [Int32]
     /// Per graph node: its entry in the arrays below, or -1 when not indexed.
     private let entryOfNode: [Int32]
     /// Per entry: its value-set edges are `setEdges[setEdgeStart[e]..<setEdgeStart[e+1]]`,
@@ -70,7 +90,8 @@ struct SlotEdgeIndex: Sendable, Equatable {
         var singleFill = singleCounts
         var pairFill = pairCounts
         var singles = [Int32](repeating: 0, count: Int(singleCounts[tokenCount]))
-        var pairs = [(second: Int32, set: Int32)](repeating: (0, 0), count: Int(pairCounts[tokenCount]))
+        var singleNodes = [Int32](repeating: 0, count: Int(singleCounts[tokenCount]))
+        var pairs = [(second: Int32, set: Int32, node: Int32)](repeating: (0, 0, 0), count: Int(pairCounts[tokenCount]))
         for (set, valueSet) in valueSets.enumerated() {
             let trie = valueSet.trie
             for edge in trie.edges(of: TokenTrie.root) {
@@ -79,10 +100,11 @@ struct SlotEdgeIndex: Sendable, Equatable {
                 let next = trie.edgeTarget[edge]
                 if trie.isTerminal(next) {
                     singles[Int(singleFill[token])] = Int32(set)
+                    singleNodes[Int(singleFill[token])] = next
                     singleFill[token] += 1
                 }
                 for second in trie.edges(of: next) {
-                    pairs[Int(pairFill[token])] = (trie.edgeToken[second], Int32(set))
+                    pairs[Int(pairFill[token])] = (trie.edgeToken[second], Int32(set), next)
                     pairFill[token] += 1
                 }
             }
@@ -92,9 +114,11 @@ struct SlotEdgeIndex: Sendable, Equatable {
         }
         singleStart = singleCounts
         singleSets = singles
+        self.singleNodes = singleNodes
         pairStart = pairCounts
         pairSecond = pairs.map(\.second)
         pairSets = pairs.map(\.set)
+        pairNodes = pairs.map(\.node)
 
         var entryOfNode = [Int32](repeating: -1, count: graph.nodeCount)
         var setEdgeStart: [Int32] = [0]
@@ -149,27 +173,37 @@ struct SlotEdgeIndex: Sendable, Equatable {
 
     /// The index's arrays, in a fixed order: what a compiled catalog file stores.
     var columns: [[Int32]] {
-        [singleStart, singleSets, pairStart, pairSecond, pairSets, entryOfNode, setEdgeStart, setEdgeSet, setEdgeSlot, alwaysStart, always]
+        [
+            singleStart, singleSets, singleNodes, pairStart, pairSecond, pairSets, pairNodes, entryOfNode, setEdgeStart, setEdgeSet,
+            setEdgeSlot, alwaysStart, always,
+        ]
     }
 
+    /// How many arrays ``columns`` holds.
+    static let columnCount = 13
+
     /// The index whose ``columns`` are `columns`, read from a file, for a
-    /// graph of `nodeCount` nodes and `slotEdgeCount` slot edges over
-    /// `valueSetCount` value sets; `nil` when an array has the wrong size or
-    /// a row or an index falls outside its array, so a damaged file cannot
-    /// make ``slots(of:startingWith:then:into:)`` read out of bounds.
-    init?(columns: [[Int32]], nodeCount: Int, slotEdgeCount: Int, valueSetCount: Int) {
-        guard columns.count == 11 else { return nil }
+    /// graph of `nodeCount` nodes and `slotEdgeCount` slot edges over value
+    /// sets whose tries have `valueNodeCounts` nodes; `nil` when an array has
+    /// the wrong size or a row or an index falls outside its array, so a
+    /// damaged file cannot make ``slots(of:startingWith:then:into:)`` read
+    /// out of bounds, nor a value walk start outside its trie.
+    init?(columns: [[Int32]], nodeCount: Int, slotEdgeCount: Int, valueNodeCounts: [Int]) {
+        guard columns.count == Self.columnCount else { return nil }
         singleStart = columns[0]
         singleSets = columns[1]
-        pairStart = columns[2]
-        pairSecond = columns[3]
-        pairSets = columns[4]
-        entryOfNode = columns[5]
-        setEdgeStart = columns[6]
-        setEdgeSet = columns[7]
-        setEdgeSlot = columns[8]
-        alwaysStart = columns[9]
-        always = columns[10]
+        singleNodes = columns[2]
+        pairStart = columns[3]
+        pairSecond = columns[4]
+        pairSets = columns[5]
+        pairNodes = columns[6]
+        entryOfNode = columns[7]
+        setEdgeStart = columns[8]
+        setEdgeSet = columns[9]
+        setEdgeSlot = columns[10]
+        alwaysStart = columns[11]
+        always = columns[12]
+        let valueSetCount = valueNodeCounts.count
         func rows(_ starts: [Int32], _ count: Int) -> Bool {
             guard starts.first == 0, Int(starts.last ?? -1) == count else { return false }
             return zip(starts, starts.dropFirst()).allSatisfy { $0 <= $1 }
@@ -177,9 +211,14 @@ struct SlotEdgeIndex: Sendable, Equatable {
         func within(_ ids: [Int32], _ limit: Int) -> Bool {
             ids.allSatisfy { $0 >= 0 && Int($0) < limit }
         }
+        /// Whether each of `nodes` lies in the trie of the set beside it (the sets already checked).
+        func inTries(_ nodes: [Int32], _ sets: [Int32]) -> Bool {
+            nodes.count == sets.count && zip(nodes, sets).allSatisfy { $0 >= 0 && Int($0) < valueNodeCounts[Int($1)] }
+        }
         let entries = setEdgeStart.count - 1
         guard singleStart.count == pairStart.count, rows(singleStart, singleSets.count), rows(pairStart, pairSets.count),
             pairSecond.count == pairSets.count, within(singleSets, valueSetCount), within(pairSets, valueSetCount),
+            inTries(singleNodes, singleSets), inTries(pairNodes, pairSets),
             entryOfNode.count == nodeCount, entryOfNode.allSatisfy({ $0 >= -1 && Int($0) < entries }),
             rows(setEdgeStart, setEdgeSet.count), setEdgeSlot.count == setEdgeSet.count, within(setEdgeSlot, slotEdgeCount),
             alwaysStart.count == setEdgeStart.count, rows(alwaysStart, always.count), within(always, slotEdgeCount)
@@ -194,16 +233,16 @@ struct SlotEdgeIndex: Sendable, Equatable {
     /// and the rebuilt sets' merged in, as building from scratch would order
     /// them, in time linear in the index rather than in the catalog's values.
     func replacing(_ rebuilt: Set<Int32>, in valueSets: [ValueSet], tokenCount: Int) -> SlotEdgeIndex {
-        var newSingles: [(token: Int32, set: Int32)] = []
-        var newPairs: [(token: Int32, second: Int32, set: Int32)] = []
+        var newSingles: [(token: Int32, set: Int32, node: Int32)] = []
+        var newPairs: [(token: Int32, second: Int32, set: Int32, node: Int32)] = []
         for set in rebuilt.sorted() {
             let trie = valueSets[Int(set)].trie
             for edge in trie.edges(of: TokenTrie.root) {
                 let token = trie.edgeToken[edge]
                 guard token >= 0 && Int(token) < tokenCount else { continue }
                 let next = trie.edgeTarget[edge]
-                if trie.isTerminal(next) { newSingles.append((token, set)) }
-                for second in trie.edges(of: next) { newPairs.append((token, trie.edgeToken[second], set)) }
+                if trie.isTerminal(next) { newSingles.append((token, set, next)) }
+                for second in trie.edges(of: next) { newPairs.append((token, trie.edgeToken[second], set, next)) }
             }
         }
         newSingles.sort { ($0.token, $0.set) < ($1.token, $1.set) }
@@ -212,14 +251,18 @@ struct SlotEdgeIndex: Sendable, Equatable {
         let oldTokens = singleStart.count - 1
         copy.singleStart = [0]
         copy.singleSets = []
+        copy.singleNodes = []
         copy.pairStart = [0]
         copy.pairSecond = []
         copy.pairSets = []
+        copy.pairNodes = []
         copy.singleStart.reserveCapacity(tokenCount + 1)
         copy.pairStart.reserveCapacity(tokenCount + 1)
         copy.singleSets.reserveCapacity(singleSets.count + newSingles.count)
+        copy.singleNodes.reserveCapacity(singleSets.count + newSingles.count)
         copy.pairSecond.reserveCapacity(pairSecond.count + newPairs.count)
         copy.pairSets.reserveCapacity(pairSets.count + newPairs.count)
+        copy.pairNodes.reserveCapacity(pairSets.count + newPairs.count)
         // Whether a set was rebuilt, by set id: a lookup per entry.
         var isRebuilt = [Bool](repeating: false, count: valueSets.count)
         for set in rebuilt where set >= 0 && Int(set) < isRebuilt.count { isRebuilt[Int(set)] = true }
@@ -234,9 +277,11 @@ struct SlotEdgeIndex: Sendable, Equatable {
                     old += 1
                 } else if old < oldEnd && !(single < newSingles.count && newSingles[single].token == Int32(token) && newSingles[single].set < singleSets[old]) {
                     copy.singleSets.append(singleSets[old])
+                    copy.singleNodes.append(singleNodes[old])
                     old += 1
                 } else {
                     copy.singleSets.append(newSingles[single].set)
+                    copy.singleNodes.append(newSingles[single].node)
                     single += 1
                 }
             }
@@ -252,10 +297,12 @@ struct SlotEdgeIndex: Sendable, Equatable {
                 {
                     copy.pairSecond.append(pairSecond[oldPair])
                     copy.pairSets.append(pairSets[oldPair])
+                    copy.pairNodes.append(pairNodes[oldPair])
                     oldPair += 1
                 } else {
                     copy.pairSecond.append(newPairs[pair].second)
                     copy.pairSets.append(newPairs[pair].set)
+                    copy.pairNodes.append(newPairs[pair].node)
                     pair += 1
                 }
             }
@@ -274,19 +321,20 @@ struct SlotEdgeIndex: Sendable, Equatable {
         Int(node) < entryOfNode.count && entryOfNode[Int(node)] >= 0
     }
 
-    /// Replaces `slots` with the slot positions of indexed `node` that may
-    /// take a value starting with `token` (an id, or ``Vocabulary/unknown``)
+    /// Replaces `edges` with the slot edges of indexed `node` that may take
+    /// a value starting with `token` (an id, or ``Vocabulary/unknown``)
     /// followed by `next` (the token after it, or ``Vocabulary/unknown`` at
-    /// the end), ascending: the same edges, in the same order, a walk of
-    /// every edge would find values on.
-    func slots(of node: Int32, startingWith token: Int32, then next: Int32, into slots: inout [Int32]) {
-        slots.removeAll(keepingCapacity: true)
+    /// the end), ascending by slot: the same edges, in the same order, a walk
+    /// of every edge would find values on, each with the node its value walk
+    /// reaches on `token`.
+    func slots(of node: Int32, startingWith token: Int32, then next: Int32, into edges: inout [Edge]) {
+        edges.removeAll(keepingCapacity: true)
         let entry = Int(entryOfNode[Int(node)])
-        for position in Int(alwaysStart[entry])..<Int(alwaysStart[entry + 1]) { slots.append(always[position]) }
+        for position in Int(alwaysStart[entry])..<Int(alwaysStart[entry + 1]) { edges.append(Edge(slot: always[position], valueNode: -1)) }
         if token >= 0 && Int(token) + 1 < singleStart.count {
             // The sets a value can start here in: one-token values `token`,
             // and values starting `token next`. A set in both lists gives its
-            // edges twice; they are dropped after sorting.
+            // edges twice (with the same node); they are dropped after sorting.
             let singles = Int(singleStart[Int(token)])..<Int(singleStart[Int(token) + 1])
             if directSetCount > 0 && singles.upperBound <= singleSets.count {
                 // The common case, and the longest list (a word that is a
@@ -299,12 +347,12 @@ struct SlotEdgeIndex: Sendable, Equatable {
                             let set = Int(sets[single])
                             guard set >= 0 && set < directSetCount else { continue }
                             let first = Int(firstEdge[row + set])
-                            if first >= 0 { appendEdges(of: entry, set: Int32(set), from: first, into: &slots) }
+                            if first >= 0 { appendEdges(of: entry, set: Int32(set), from: first, valueNode: singleNodes[single], into: &edges) }
                         }
                     }
                 }
             } else {
-                for single in singles { appendEdges(of: entry, set: singleSets[single], into: &slots) }
+                for single in singles { appendEdges(of: entry, set: singleSets[single], valueNode: singleNodes[single], into: &edges) }
             }
             if next >= 0 {
                 let pairEnd = Int(pairStart[Int(token) + 1])
@@ -315,24 +363,25 @@ struct SlotEdgeIndex: Sendable, Equatable {
                     if pairSecond[middle] < next { low = middle + 1 } else { high = middle }
                 }
                 while low < pairEnd && pairSecond[low] == next {
-                    appendEdges(of: entry, set: pairSets[low], into: &slots)
+                    appendEdges(of: entry, set: pairSets[low], valueNode: pairNodes[low], into: &edges)
                     low += 1
                 }
             }
         }
-        guard slots.count > 1 else { return }
-        slots.sort()
+        guard edges.count > 1 else { return }
+        edges.sort { $0.slot < $1.slot }
         var kept = 1
-        for index in 1..<slots.count where slots[index] != slots[kept - 1] {
-            slots[kept] = slots[index]
+        for index in 1..<edges.count where edges[index].slot != edges[kept - 1].slot {
+            edges[kept] = edges[index]
             kept += 1
         }
-        if kept < slots.count { slots.removeLast(slots.count - kept) }
+        if kept < edges.count { edges.removeLast(edges.count - kept) }
     }
 
-    /// Appends the slot positions of entry `entry` over value set `set`.
+    /// Appends the slot edges of entry `entry` over value set `set`, whose
+    /// value walks begin at `valueNode`.
     @inline(__always)
-    private func appendEdges(of entry: Int, set: Int32, into slots: inout [Int32]) {
+    private func appendEdges(of entry: Int, set: Int32, valueNode: Int32, into edges: inout [Edge]) {
         let upper = Int(setEdgeStart[entry + 1])
         var low: Int
         if set >= 0 && Int(set) < directSetCount {
@@ -346,24 +395,25 @@ struct SlotEdgeIndex: Sendable, Equatable {
                 if setEdgeSet[middle] < set { low = middle + 1 } else { high = middle }
             }
         }
-        appendEdges(of: entry, set: set, from: low, into: &slots)
+        appendEdges(of: entry, set: set, from: low, valueNode: valueNode, into: &edges)
     }
 
-    /// Appends the slot positions of entry `entry` over value set `set`,
-    /// whose first edge is at `first` in `setEdgeSet`.
+    /// Appends the slot edges of entry `entry` over value set `set`, whose
+    /// first edge is at `first` in `setEdgeSet` and whose value walks begin
+    /// at `valueNode`.
     @inline(__always)
-    private func appendEdges(of entry: Int, set: Int32, from first: Int, into slots: inout [Int32]) {
+    private func appendEdges(of entry: Int, set: Int32, from first: Int, valueNode: Int32, into edges: inout [Edge]) {
         let upper = Int(setEdgeStart[entry + 1])
         var position = first
         while position < upper && setEdgeSet[position] == set {
-            slots.append(setEdgeSlot[position])
+            edges.append(Edge(slot: setEdgeSlot[position], valueNode: valueNode, set: set))
             position += 1
         }
     }
 
     /// Approximate bytes held.
     var byteCount: Int {
-        4 * (singleStart.count + singleSets.count + pairStart.count + pairSecond.count + pairSets.count + entryOfNode.count + setEdgeStart.count + setEdgeSet.count
-            + setEdgeSlot.count + alwaysStart.count + always.count + firstEdgeOfSet.count)
+        4 * (singleStart.count + singleSets.count + singleNodes.count + pairStart.count + pairSecond.count + pairSets.count + pairNodes.count
+            + entryOfNode.count + setEdgeStart.count + setEdgeSet.count + setEdgeSlot.count + alwaysStart.count + always.count + firstEdgeOfSet.count)
     }
 }

@@ -83,7 +83,7 @@ struct MatchSearch {
     /// The value trie walk's pending places, kept to reuse their storage.
     var pending: [(node: Int32, position: Int32, penalty: UInt8)] = []
     /// The slot edges an indexed node may take the next token on, kept to reuse its storage.
-    var indexedSlots: [Int32] = []
+    var indexedSlots: [SlotEdgeIndex.Edge] = []
 
     /// An empty walk, to ``read(_:_:)`` an utterance into.
     init() {}
@@ -271,7 +271,18 @@ struct MatchSearch {
             if !isFolding && catalog.slotIndex.isIndexed(state.node) {
                 let next = state.position + 1 < count ? ids[Int(state.position) + 1] : Vocabulary.unknown
                 catalog.slotIndex.slots(of: state.node, startingWith: ids[Int(state.position)], then: next, into: &indexedSlots)
-                for slot in indexedSlots { walkSlot(Int(slot), graph: graph, from: state, catalog, into: &stack) }
+                for edge in indexedSlots {
+                    if edge.valueNode >= 0 {
+                        // A value-set edge without a glued suffix, whose
+                        // trie the index says the token leads into.
+                        let slot = Int(edge.slot)
+                        walkValues(
+                            catalog.valueTries[Int(edge.set)], key: graph.slotKey[slot], suffix: nil, target: graph.slotTarget[slot],
+                            from: state, firstNode: edge.valueNode, into: &stack)
+                    } else {
+                        walkSlot(Int(edge.slot), graph: graph, from: state, catalog, into: &stack)
+                    }
+                }
             } else {
                 for slot in slotRange { walkSlot(slot, graph: graph, from: state, catalog, into: &stack) }
             }
@@ -290,11 +301,11 @@ struct MatchSearch {
         let suffix = catalog.slotKeys[Int(key)].suffix
         switch catalog.slotKeys[Int(key)].source {
         case .valueSet(let set):
-            let trie = catalog.valueSets[Int(set)].trie
+            let trie = catalog.valueTries[Int(set)]
             if isFolding {
                 walkValuesIgnoringAccents(trie, key: key, suffix: suffix, target: target, from: state, into: &stack)
             } else {
-                walkValues(trie, key: key, suffix: suffix, target: target, from: state, into: &stack)
+                walkValues(trie, key: key, suffix: suffix, target: target, from: state, firstNode: -1, into: &stack)
             }
         case .open(let kind):
             if kind == .date, let clock = dateClock {
@@ -325,13 +336,24 @@ struct MatchSearch {
     /// Walks a value trie with the utterance's tokens from `state`, pushing
     /// the slot's target after every value that ends there (for a slot with a
     /// glued suffix: every value whose last token is the prefix of a cut
-    /// utterance token, before a form of the suffix).
+    /// utterance token, before a form of the suffix). With a `firstNode` of
+    /// 0 or more (a slot without a glued suffix only) the walk starts there,
+    /// after the first token, instead of searching the root's edges for it.
     private mutating func walkValues(
-        _ trie: TokenTrie, key: Int32, suffix: GluedSuffix?, target: Int32, from state: State, into stack: inout [State]
+        _ trie: TokenTrie, key: Int32, suffix: GluedSuffix?, target: Int32, from state: State, firstNode: Int32,
+        into stack: inout [State]
     ) {
         let count = Int32(ids.count)
         var node = TokenTrie.root
         var position = state.position
+        if firstNode >= 0 && suffix == nil && position < count {
+            node = firstNode
+            position += 1
+            if trie.isTerminal(node) {
+                cells.append(Cell(slotKey: key, start: state.position, end: position, valueNode: node, parent: state.cell, suffixLength: 0))
+                stack.append(State(node: target, position: position, cell: Int32(cells.count - 1), penalty: state.penalty))
+            }
+        }
         while position < count {
             if let suffix {
                 endGlued(trie, node: node, at: position, key: key, suffix: suffix, target: target, from: state, penalty: state.penalty, into: &stack)

@@ -18,17 +18,14 @@
 ///   tokens has no classes and keeps these arrays empty.
 ///
 /// Words are looked up by their UTF-8 bytes in an open-addressing table
-/// (``id(utf8:)``), so the matcher hashes a token's bytes once with a cheap
-/// hash instead of building and hashing a `String` key.
+/// (``id(utf8:)``, ``WordTable``), so the matcher hashes a token's bytes once
+/// with a cheap hash instead of building and hashing a `String` key.
 struct Vocabulary: Sendable {
     /// Every token's UTF-8 bytes, by id: token `k`'s are `utf8[utf8Start[k]..<utf8Start[k+1]]`.
     private var utf8: [UInt8] = []
     private var utf8Start: [Int32] = [0]
-    /// The words' ids by the hash of their bytes (linear probing): -1 marks
-    /// a free slot; the count is a power of two, at least twice the words.
-    private var wordTable: [Int32] = []
-    /// How many ids are words (in `wordTable`).
-    private var wordCount = 0
+    /// The words' ids by their bytes.
+    private var wordTable = WordTable()
     private var gluedIDs: [String: Int32] = [:]
     /// Every token's text, by id.
     private(set) var texts: [String] = []
@@ -65,64 +62,32 @@ struct Vocabulary: Sendable {
         let known = id(of: token)
         if known != Self.unknown { return known }
         let id = append(token)
-        if (wordCount + 1) * 2 > wordTable.count { growWordTable() }
-        insertWord(id)
-        wordCount += 1
+        if wordTable.needsToGrow {
+            var grown = WordTable(capacity: wordTable.count * 2)
+            for word in wordTable.ids { grown.insert(word, key: key(of: word)) }
+            wordTable = grown
+        }
+        wordTable.insert(id, key: key(of: id))
         return id
     }
 
-    /// Doubles the word table (at least 64 slots) and puts every word back.
-    private mutating func growWordTable() {
-        let size = max(64, wordTable.count * 2)
-        let words = wordTable.filter { $0 >= 0 }
-        wordTable = [Int32](repeating: Self.unknown, count: size)
-        for word in words { insertWord(word) }
-    }
-
-    /// Puts word `id` in the first free slot of its probe sequence.
-    private mutating func insertWord(_ id: Int32) {
-        let mask = wordTable.count - 1
-        var slot = utf8.withUnsafeBufferPointer { bytes in
-            Self.hash(UnsafeBufferPointer(rebasing: bytes[Int(utf8Start[Int(id)])..<Int(utf8Start[Int(id) + 1])]))
-        } & mask
-        while wordTable[slot] >= 0 { slot = (slot + 1) & mask }
-        wordTable[slot] = id
-    }
-
-    /// FNV-1a over `bytes`, folded: cheap for short tokens and well spread
-    /// in the low bits the table uses.
-    @inline(__always)
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+    /// Token `id`'s bytes read as a ``WordTable/Key``.
+    private func key(of id: Int32) -> WordTable.Key {
+        utf8.withUnsafeBufferPointer { bytes in
+            WordTable.Key(UnsafeBufferPointer(rebasing: bytes[Int(utf8Start[Int(id)])..<Int(utf8Start[Int(id) + 1])]))
+        }
     }
 
     /// The id of the word whose UTF-8 bytes are `key`, or ``unknown``.
     func id(utf8 key: UnsafeBufferPointer<UInt8>) -> Int32 {
-        guard !wordTable.isEmpty else { return Self.unknown }
-        let keyHash = Self.hash(key)
-        return wordTable.withUnsafeBufferPointer { table in
-            utf8.withUnsafeBufferPointer { bytes in
-                utf8Start.withUnsafeBufferPointer { starts in
-                    let mask = table.count - 1
-                    var slot = keyHash & mask
-                    while true {
-                        let id = table[slot]
-                        if id < 0 { return Self.unknown }
-                        let start = Int(starts[Int(id)])
-                        let end = Int(starts[Int(id) + 1])
-                        if end - start == key.count {
-                            var equal = true
-                            for offset in 0..<key.count where bytes[start + offset] != key[offset] {
-                                equal = false
-                                break
-                            }
-                            if equal { return id }
-                        }
-                        slot = (slot + 1) & mask
-                    }
-                }
+        wordTable.id(of: WordTable.Key(key)) { id in
+            // A word longer than a slot's head: compare its bytes past it.
+            let start = Int(utf8Start[Int(id)])
+            let end = Int(utf8Start[Int(id) + 1])
+            guard end - start == key.count else { return false }
+            return utf8.withUnsafeBufferPointer { bytes in
+                for offset in WordTable.headLength..<key.count where bytes[start + offset] != key[offset] { return false }
+                return true
             }
         }
     }
@@ -259,7 +224,7 @@ struct Vocabulary: Sendable {
     /// Approximate bytes held (the words' bytes, the word table, the reverse
     /// table, and the glued forms' and accent folds' indexes when there are any).
     var byteCount: Int {
-        texts.reduce(0) { $0 + $1.utf8.count } * 2 + texts.count * (16 + 4 + 16) + gluedTokens.count * 8
+        texts.reduce(0) { $0 + $1.utf8.count } * 2 + texts.count * (16 + 4) + wordTable.byteCount + gluedTokens.count * 8
             + foldIDs.count * 36 + (foldOf.count + foldStart.count - 1 + foldMembers.count) * 4
     }
 }

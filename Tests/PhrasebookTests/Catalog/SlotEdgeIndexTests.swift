@@ -27,16 +27,19 @@ import Testing
         return Catalog(manifests: manifests)
     }()
 
-    /// The slot positions of `node` a walk of every edge could find a value
-    /// on, starting with `token` then `next`, ascending.
-    static func everyEdge(of node: Int32, token: Int32, next: Int32, in catalog: Catalog) -> [Int32] {
-        catalog.graph.slots(of: node).filter { slot in
+    /// The slot edges of `node` a walk of every edge could find a value on,
+    /// starting with `token` then `next`, ascending, each with the node its
+    /// value trie reaches on `token` and its value set (-1 for an edge always tried).
+    static func everyEdge(of node: Int32, token: Int32, next: Int32, in catalog: Catalog) -> [SlotEdgeIndex.Edge] {
+        catalog.graph.slots(of: node).compactMap { slot in
             let key = catalog.slotKeys[Int(catalog.graph.slotKey[slot])]
-            guard key.suffix == nil, case .valueSet(let set) = key.source else { return true }
+            guard key.suffix == nil, case .valueSet(let set) = key.source else { return SlotEdgeIndex.Edge(slot: Int32(slot), valueNode: -1) }
             let trie = catalog.valueSets[Int(set)].trie
-            guard let first = trie.child(of: TokenTrie.root, token: token) else { return false }
-            return trie.isTerminal(first) || (next >= 0 && trie.child(of: first, token: next) != nil)
-        }.map(Int32.init)
+            guard let first = trie.child(of: TokenTrie.root, token: token),
+                trie.isTerminal(first) || (next >= 0 && trie.child(of: first, token: next) != nil)
+            else { return nil }
+            return SlotEdgeIndex.Edge(slot: Int32(slot), valueNode: first, set: set)
+        }
     }
 
     @Test func bothLookupsOfferTheEdgesAWalkOfEveryEdgeWouldFindValuesOn() {
@@ -51,7 +54,7 @@ import Testing
         let tokens = [Vocabulary.unknown] + (0..<Int32(catalog.vocabulary.count))
         var indexedNodes = 0
         var offered = 0
-        var slots: [Int32] = []
+        var slots: [SlotEdgeIndex.Edge] = []
         for node in 0..<Int32(catalog.graph.nodeCount) where direct.isIndexed(node) {
             indexedNodes += 1
             for token in tokens {
@@ -73,8 +76,31 @@ import Testing
         let catalog = Self.catalog
         let index = SlotEdgeIndex(
             columns: catalog.slotIndex.columns, nodeCount: catalog.graph.nodeCount, slotEdgeCount: catalog.graph.slotKey.count,
-            valueSetCount: catalog.valueSets.count)
+            valueNodeCounts: catalog.valueSets.map(\.trie.nodeCount))
         #expect(index == catalog.slotIndex)
         #expect(index?.hasDirectTable == true)
+    }
+
+    /// A file's index whose stored first node lies outside its value trie
+    /// is refused, so a value walk never starts out of bounds.
+    @Test func aFileIndexWhoseFirstNodeLiesOutsideItsTrieIsRefused() {
+        let catalog = Self.catalog
+        let nodeCounts = catalog.valueSets.map(\.trie.nodeCount)
+        for column in [2, 6] {
+            var columns = catalog.slotIndex.columns
+            #expect(!columns[column].isEmpty)
+            guard !columns[column].isEmpty else { continue }
+            let set = Int(columns[column - 1][0])
+            columns[column][0] = Int32(nodeCounts[set])
+            let index = SlotEdgeIndex(
+                columns: columns, nodeCount: catalog.graph.nodeCount, slotEdgeCount: catalog.graph.slotKey.count,
+                valueNodeCounts: nodeCounts)
+            #expect(index == nil, "column \(column)")
+            columns[column][0] = -1
+            #expect(
+                SlotEdgeIndex(
+                    columns: columns, nodeCount: catalog.graph.nodeCount, slotEdgeCount: catalog.graph.slotKey.count,
+                    valueNodeCounts: nodeCounts) == nil, "column \(column)")
+        }
     }
 }
