@@ -127,10 +127,11 @@ struct MatchSearch {
         let readASCII = utterance.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             guard bytes.count < Int(Int32.max), lowerASCII(bytes) else { return false }
             lowered.withUnsafeBufferPointer { lowered in
-                let lowered = UnsafeBufferPointer(rebasing: lowered[..<bytes.count])
-                TextNormalizer.asciiWords(lowered, limit: Matcher.maximumTokens, into: &spans)
+                TextNormalizer.asciiWords(UnsafeBufferPointer(rebasing: lowered[..<bytes.count]), limit: Matcher.maximumTokens, into: &spans)
+                guard let base = lowered.baseAddress else { return }
+                // Each word's bytes end at least `loweredPadding` bytes before `lowered` does.
                 for span in spans {
-                    ids.append(catalog.vocabulary.id(utf8: UnsafeBufferPointer(rebasing: lowered[Int(span.start)..<Int(span.end)])))
+                    ids.append(catalog.vocabulary.id(paddedUTF8: base + Int(span.start), count: Int(span.end - span.start)))
                 }
             }
             return true
@@ -152,29 +153,51 @@ struct MatchSearch {
         return true
     }
 
+    /// Bytes past an utterance's end that `lowered` keeps readable, so a
+    /// word's bytes can be read 8 at a time (``Vocabulary/id(paddedUTF8:count:)``).
+    private static let loweredPadding = 8
+
     /// Fills the start of `lowered` with `bytes`, capital ASCII letters made
     /// small (an ASCII word's normalized form); `false` when a byte is not
-    /// ASCII. `lowered` only grows: what lies past `bytes` is never read,
-    /// as no token's span reaches it.
+    /// ASCII. `lowered` only grows, and always has ``loweredPadding`` bytes
+    /// past `bytes`: what lies there is never part of a token.
     private mutating func lowerASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = bytes.count
-        if lowered.count < count { lowered.append(contentsOf: repeatElement(0, count: count - lowered.count)) }
-        var any: UInt8 = 0
-        lowered.withUnsafeMutableBufferPointer { lowered in
-            for index in 0..<count {
-                let byte = bytes[index]
-                any |= byte
-                lowered[index] = TextNormalizer.lowercasedASCII(byte)
+        let needed = count + Self.loweredPadding
+        if lowered.count < needed { lowered.append(contentsOf: repeatElement(0, count: needed - lowered.count)) }
+        return lowered.withUnsafeMutableBufferPointer { lowered in
+            var any: UInt64 = 0
+            var index = 0
+            if let source = bytes.baseAddress, let target = lowered.baseAddress {
+                // Eight bytes at a time. For a byte b below 0x80, b + 0x3F has
+                // its high bit set when b ≥ "A" and b + 0x25 when b > "Z",
+                // without a carry into the next byte; a word with a byte of
+                // 0x80 or more is not ASCII, and its result is not used.
+                let from = UnsafeRawPointer(source)
+                let to = UnsafeMutableRawPointer(target)
+                while count - index >= 8 {
+                    let word = UInt64(littleEndian: from.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                    any |= word
+                    let capitals = ((word &+ 0x3F3F_3F3F_3F3F_3F3F) ^ (word &+ 0x2525_2525_2525_2525)) & 0x8080_8080_8080_8080
+                    to.storeBytes(of: (word | capitals >> 2).littleEndian, toByteOffset: index, as: UInt64.self)
+                    index += 8
+                }
             }
+            while index < count {
+                let byte = bytes[index]
+                any |= UInt64(byte)
+                lowered[index] = TextNormalizer.lowercasedASCII(byte)
+                index += 1
+            }
+            return any & 0x8080_8080_8080_8080 == 0
         }
-        return any < 0x80
     }
 
     /// Whether keeping this walk for reuse would hold on to more memory than
     /// a common match needs (an open slot over a long utterance).
     var isOversized: Bool {
         stack.capacity > 1024 || cells.capacity > 1024 || accepted.capacity > 1024 || splits.capacity > 1024
-            || lowered.capacity > 4096
+            || lowered.capacity > 4096 + Self.loweredPadding
     }
 
     /// Fills `splits` with every token's glued-suffix cuts, when the catalog glues forms.

@@ -80,13 +80,27 @@ struct Vocabulary: Sendable {
 
     /// The id of the word whose UTF-8 bytes are `key`, or ``unknown``.
     func id(utf8 key: UnsafeBufferPointer<UInt8>) -> Int32 {
-        wordTable.id(of: WordTable.Key(key)) { id in
+        id(of: WordTable.Key(key), bytes: key)
+    }
+
+    /// The id of the word whose `count` UTF-8 bytes are at `start`, or
+    /// ``unknown``, reading the bytes 8 at a time: the 8 bytes from every
+    /// multiple of 8 below `count` must be readable.
+    @inline(__always)
+    func id(paddedUTF8 start: UnsafePointer<UInt8>, count: Int) -> Int32 {
+        id(of: WordTable.Key(paddedBytes: UnsafeRawPointer(start), count: count), bytes: UnsafeBufferPointer(start: start, count: count))
+    }
+
+    /// The id of the word `key` describes, whose bytes are `bytes`.
+    @inline(__always)
+    private func id(of key: WordTable.Key, bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+        wordTable.id(of: key) { id in
             // A word longer than a slot's head: compare its bytes past it.
             let start = Int(utf8Start[Int(id)])
             let end = Int(utf8Start[Int(id) + 1])
-            guard end - start == key.count else { return false }
-            return utf8.withUnsafeBufferPointer { bytes in
-                for offset in WordTable.headLength..<key.count where bytes[start + offset] != key[offset] { return false }
+            guard end - start == bytes.count else { return false }
+            return utf8.withUnsafeBufferPointer { stored in
+                for offset in WordTable.headLength..<bytes.count where stored[start + offset] != bytes[offset] { return false }
                 return true
             }
         }

@@ -24,6 +24,8 @@ struct WordTable: Sendable {
     }
 
     /// A word's bytes read once: its hash, tag and length, and its head.
+    /// The bytes are read as 8-byte little-endian chunks, the last one
+    /// zero-padded, and the hash mixes a chunk at a time.
     struct Key {
         fileprivate var hash: UInt64
         fileprivate var head0: UInt64 = 0
@@ -32,37 +34,85 @@ struct WordTable: Sendable {
         /// How many bytes the word has.
         let count: Int
 
-        /// `bytes` hashed (FNV-1a) and their head packed, in one pass.
-        @inline(__always)
+        /// The key of `bytes`, read one byte at a time (any buffer).
         init(_ bytes: UnsafeBufferPointer<UInt8>) {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
             count = bytes.count
-            var heads: (UInt64, UInt64, UInt64) = (0, 0, 0)
-            var index = 0
-            for chunk in 0..<3 {
-                let end = min(index + 8, count)
-                guard index < end else { break }
+            hash = Self.seed(count)
+            var offset = 0
+            var chunk = 0
+            while offset < count {
+                let end = min(offset + 8, count)
                 var word: UInt64 = 0
                 var shift: UInt64 = 0
-                while index < end {
-                    let byte = UInt64(bytes[index])
-                    hash = (hash ^ byte) &* 0x0000_0100_0000_01b3
-                    word |= byte << shift
+                for index in offset..<end {
+                    word |= UInt64(bytes[index]) << shift
                     shift &+= 8
-                    index += 1
                 }
-                switch chunk {
-                case 0: heads.0 = word
-                case 1: heads.1 = word
-                default: heads.2 = word
-                }
+                add(word, chunk: chunk)
+                chunk += 1
+                offset = end
             }
-            while index < count {
-                hash = (hash ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01b3
-                index += 1
+            hash = Self.finish(hash)
+        }
+
+        /// The key of the `count` bytes at `start`, read 8 at a time: the
+        /// caller guarantees that the 8 bytes from every multiple of 8 below
+        /// `count` can be read (what lies past `count` is masked off).
+        @inline(__always)
+        init(paddedBytes start: UnsafeRawPointer, count: Int) {
+            self.count = count
+            /// The chunk at `offset`, zero-padded; 0 at or past the end.
+            @inline(__always)
+            func chunk(_ offset: Int) -> UInt64 {
+                guard offset < count else { return 0 }
+                let word = UInt64(littleEndian: start.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                let left = count &- offset
+                return left >= 8 ? word : word & ((1 &<< (UInt64(truncatingIfNeeded: left) &<< 3)) &- 1)
             }
-            self.hash = hash
-            (head0, head1, head2) = heads
+            head0 = chunk(0)
+            head1 = chunk(8)
+            head2 = chunk(16)
+            var hash = Self.seed(count)
+            if count > 0 { hash = Self.mix(hash, head0) }
+            if count > 8 { hash = Self.mix(hash, head1) }
+            if count > 16 { hash = Self.mix(hash, head2) }
+            var offset = 24
+            while offset < count {
+                hash = Self.mix(hash, chunk(offset))
+                offset &+= 8
+            }
+            self.hash = Self.finish(hash)
+        }
+
+        /// Mixes chunk number `chunk` into the hash, and keeps it when it is part of the head.
+        @inline(__always)
+        private mutating func add(_ word: UInt64, chunk: Int) {
+            switch chunk {
+            case 0: head0 = word
+            case 1: head1 = word
+            case 2: head2 = word
+            default: break
+            }
+            hash = Self.mix(hash, word)
+        }
+
+        /// `hash` with one more chunk mixed in.
+        @inline(__always)
+        private static func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
+            let mixed = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+            return mixed ^ (mixed >> 32)
+        }
+
+        @inline(__always)
+        private static func seed(_ count: Int) -> UInt64 {
+            UInt64(truncatingIfNeeded: count) &* 0xC2B2_AE3D_27D4_EB4F
+        }
+
+        @inline(__always)
+        private static func finish(_ hash: UInt64) -> UInt64 {
+            var hash = (hash ^ (hash >> 33)) &* 0xFF51_AFD7_ED55_8CCD
+            hash ^= hash >> 29
+            return hash
         }
 
         /// The tag and length as a slot's `meta` holds them (its high 32 bits).

@@ -35,6 +35,26 @@ import Testing
         }
     }
 
+    /// Reading a word 8 bytes at a time from a padded buffer (as the
+    /// matcher reads an utterance) finds what reading it byte by byte finds,
+    /// whatever lies past the word.
+    @Test func paddedReadsFindWhatByteReadsFind() {
+        var vocabulary = Vocabulary()
+        for word in Self.words { _ = vocabulary.intern(word) }
+        for word in Self.words + ["", "b", String(repeating: "x", count: WordTable.headLength) + "c"] {
+            for filler: UInt8 in [0, 0x61, 0xFF] {
+                for offset in [0, 3] {
+                    var buffer = [UInt8](repeating: filler, count: offset) + Array(word.utf8) + [UInt8](repeating: filler, count: 8)
+                    let found = buffer.withUnsafeMutableBufferPointer { buffer -> Int32 in
+                        guard let base = buffer.baseAddress else { return -2 }
+                        return vocabulary.id(paddedUTF8: UnsafePointer(base + offset), count: word.utf8.count)
+                    }
+                    #expect(found == vocabulary.id(of: word), "\(word.prefix(30))… filler \(filler) offset \(offset)")
+                }
+            }
+        }
+    }
+
     @Test func aTableThatGrewManyTimesStillFindsEveryWord() {
         var vocabulary = Vocabulary()
         let words = (0..<5_000).map { "w\($0)" + String(repeating: "q", count: $0 % 30) }
