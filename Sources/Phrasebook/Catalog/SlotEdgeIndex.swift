@@ -328,7 +328,7 @@ struct SlotEdgeIndex: Sendable, Equatable {
     /// of every edge would find values on, each with the node its value walk
     /// reaches on `token`.
     func slots(of node: Int32, startingWith token: Int32, then next: Int32, into edges: inout [Edge]) {
-        edges.removeAll(keepingCapacity: true)
+        edges.empty()
         let entry = Int(entryOfNode[Int(node)])
         for position in Int(alwaysStart[entry])..<Int(alwaysStart[entry + 1]) { edges.append(Edge(slot: always[position], valueNode: -1)) }
         if token >= 0 && Int(token) + 1 < singleStart.count {

@@ -108,13 +108,13 @@ struct MatchSearch {
     /// for it (``text(ofToken:)``, ``loadedTokens()``).
     mutating func read(_ utterance: String, _ catalog: borrowing Catalog) -> Bool {
         self.utterance = utterance
-        // Most of these are empty already: emptying one costs a call.
+        // Most of these are empty already or hold a few elements (see `Array.empty()`).
         if !tokens.isEmpty { tokens = [] }
-        if !ids.isEmpty { ids.removeAll(keepingCapacity: true) }
-        if !cells.isEmpty { cells.removeAll(keepingCapacity: true) }
-        if !accepted.isEmpty { accepted.removeAll(keepingCapacity: true) }
-        if !splitStart.isEmpty { splitStart.removeAll(keepingCapacity: true) }
-        if !splits.isEmpty { splits.removeAll(keepingCapacity: true) }
+        ids.empty()
+        cells.empty()
+        accepted.empty()
+        splitStart.empty()
+        splits.empty()
         if !openValues.isEmpty { openValues.removeAll() }
         if dates != nil { dates = nil }
         if dateClock != nil { dateClock = nil }
@@ -264,7 +264,7 @@ struct MatchSearch {
         var stack = self.stack
         self.stack = []
         defer {
-            stack.removeAll(keepingCapacity: true)
+            stack.empty()
             self.stack = stack
         }
         stack.append(State(node: TokenTrie.root, position: 0, cell: -1, penalty: 0))

@@ -144,7 +144,7 @@ enum TextNormalizer {
     /// are kept). `bytes` must be fewer than `Int32.max`, as a span's
     /// offsets are.
     static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int, into spans: inout [TokenSpan]) {
-        spans.removeAll(keepingCapacity: true)
+        spans.empty()
         asciiByteClasses.withUnsafeBufferPointer { classes in
             let count = bytes.count
             var offset = 0
