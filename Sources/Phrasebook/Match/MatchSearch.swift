@@ -391,7 +391,7 @@ struct MatchSearch {
         }
     }
 
-    /// ``walkValues(_:key:suffix:target:from:into:)`` reading each token as
+    /// ``walkValues(_:key:suffix:target:from:firstNode:into:)`` reading each token as
     /// any token of its accent fold class: a depth-first walk, as one
     /// position may lead to several nodes.
     private mutating func walkValuesIgnoringAccents(
