@@ -68,7 +68,7 @@ final class CatalogStorage: Sendable {
         for phrase in phrases where !phraseLocales.contains(phrase.locale) { phraseLocales.append(phrase.locale) }
         lazyFlexibleIndex = LazyFlexibleIndex(
             vocabulary: vocabulary, locales: phraseLocales, appAllowsFlexible: apps.map(\.flexibleMatching),
-            valueTries: valueSets.map(\.trie))
+            valueTries: valueSets.map(\.trie), graph: graph, slotKeys: slotKeys)
         self.sourceFingerprint = sourceFingerprint
         shortcutIntents = apps.map { app in
             app.shortcuts.map { shortcut in app.intents.firstIndex { $0.name == shortcut.intent } }
