@@ -122,15 +122,65 @@ struct Template: Hashable, Sendable, CustomStringConvertible {
     /// The template with every token replaced by `value(token)`, where
     /// `nil` keeps the token as written.
     func rendered(_ value: (Segment) -> String?) -> String {
-        var text = ""
+        Self.rendered(segments, value)
+    }
+
+    /// A template's `segments` with every token replaced by `value(token)`,
+    /// where `nil` keeps the token as written: the one way a template is
+    /// rendered, for suggestions and lint witnesses and for dialogs
+    /// (``DialogRenderer``, whose templates are parsed once and kept as
+    /// their segments, ``DialogTemplates``).
+    static func rendered(_ segments: [Segment], _ value: (Segment) -> String?) -> String {
+        // A text with no token is shown as written: its string is shared.
+        if segments.count == 1, case .text(let literal) = segments[0] { return literal }
+        // Each token's text is found once; the string is then made once, at
+        // its size, from the pieces' bytes (appending piece by piece to a
+        // string costs about twice as much, growing it or not). Most dialogs
+        // have one or two tokens, whose texts are kept in locals; past two,
+        // in an array.
+        var first: String?
+        var second: String?
+        var more: [String] = []
+        var byteCount = 0
         for segment in segments {
+            let shown: String
             switch segment {
-            case .text(let literal): text += literal
-            case .applicationName: text += value(segment) ?? "${\(Self.applicationNameToken)}"
-            case .parameter(let name): text += value(segment) ?? "${\(name)}"
+            case .text(let literal):
+                byteCount += literal.utf8.count
+                continue
+            case .applicationName: shown = value(segment) ?? "${\(Self.applicationNameToken)}"
+            case .parameter(let name): shown = value(segment) ?? "${\(name)}"
             }
+            byteCount += shown.utf8.count
+            if first == nil { first = shown } else if second == nil { second = shown } else { more.append(shown) }
         }
-        return text
+        return String(unsafeUninitializedCapacity: byteCount) { text in
+            var written = 0
+            /// Copies `piece` after the bytes written (`text` has room for
+            /// every piece: it was made at their total size).
+            func write(_ piece: inout String) {
+                piece.withUTF8 { bytes in
+                    let count = min(bytes.count, text.count - written)
+                    guard count > 0, let source = bytes.baseAddress, let target = text.baseAddress else { return }
+                    (target + written).update(from: source, count: count)
+                    written += count
+                }
+            }
+            var token = 0
+            for segment in segments {
+                if case .text(var literal) = segment {
+                    write(&literal)
+                    continue
+                }
+                switch token {
+                case 0: if var piece = first { write(&piece) }
+                case 1: if var piece = second { write(&piece) }
+                default: if more.indices.contains(token - 2) { write(&more[token - 2]) }
+                }
+                token += 1
+            }
+            return written
+        }
     }
 
     var description: String { source }
