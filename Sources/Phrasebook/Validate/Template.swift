@@ -53,6 +53,14 @@ struct Template: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `source`; an unclosed `${` or an empty or malformed name is an error.
     init(parsing source: String) throws(ParseError) {
+        // Most templates are ASCII with plain names: read from their bytes,
+        // as the scalar reading below would read them.
+        if let (segments, offsets) = Self.plainASCIIParts(of: source) {
+            self.source = source
+            self.segments = segments
+            self.segmentOffsets = offsets
+            return
+        }
         var segments: [Segment] = []
         var offsets: [Int] = []
         let scalars = Array(source.unicodeScalars)
@@ -102,6 +110,56 @@ struct Template: Hashable, Sendable, CustomStringConvertible {
         self.source = source
         self.segments = segments
         self.segmentOffsets = offsets
+    }
+
+    /// The segments and offsets of `source` when it is ASCII and each of
+    /// its tokens is closed and names a parameter in ASCII letters, digits
+    /// and `_` alone (no spaces to trim): then each byte is a scalar, and
+    /// the bytes read as ``init(parsing:)`` reads the scalars. `nil`
+    /// otherwise (a non-ASCII byte, a token to trim or refuse), for the
+    /// scalar reading to read.
+    private static func plainASCIIParts(of source: String) -> ([Segment], [Int])? {
+        var source = source
+        return source.withUTF8 { bytes -> ([Segment], [Int])? in
+            var segments: [Segment] = []
+            var offsets: [Int] = []
+            var literalStart = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard byte < 0x80 else { return nil }
+                guard byte == UInt8(ascii: "$"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "{") else {
+                    index += 1
+                    continue
+                }
+                var end = index + 2
+                while end < bytes.count, bytes[end] != UInt8(ascii: "}") {
+                    guard isPlainNameByte(bytes[end]) else { return nil }
+                    end += 1
+                }
+                guard end < bytes.count, end > index + 2 else { return nil }
+                if literalStart < index {
+                    segments.append(.text(String(decoding: UnsafeBufferPointer(rebasing: bytes[literalStart..<index]), as: UTF8.self)))
+                    offsets.append(literalStart)
+                }
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 2)..<end]), as: UTF8.self)
+                segments.append(name == applicationNameToken ? .applicationName : .parameter(name))
+                offsets.append(index)
+                index = end + 1
+                literalStart = index
+            }
+            if literalStart < bytes.count {
+                segments.append(.text(String(decoding: UnsafeBufferPointer(rebasing: bytes[literalStart...]), as: UTF8.self)))
+                offsets.append(literalStart)
+            }
+            return (segments, offsets)
+        }
+    }
+
+    /// Whether `byte` is an ASCII letter, digit or `_`.
+    private static func isPlainNameByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }
 
     /// The parameter names used, in order of appearance.
