@@ -22,9 +22,10 @@ final class DialogTemplates: @unchecked Sendable {
         let segments: [Template.Segment]?
     }
 
-    /// The most texts one slot keeps; past this (texts from outside the
-    /// catalog), a text is parsed on each use.
-    static let slotCapacity = 64
+    /// The most texts one slot keeps (an intent's result, summary, prompts
+    /// and confirmation in each of its app's locales are far fewer); past
+    /// this, a text is parsed on each use.
+    static let slotCapacity = 256
 
     /// Per app: the slot of its first intent.
     private let firstSlot: [Int]
