@@ -50,6 +50,9 @@ public struct Catalog: Sendable {
     var slotIndex: SlotEdgeIndex { storage.slotIndex }
     /// Whether some slot takes an open `Date` value.
     var hasOpenDateSlots: Bool { storage.hasOpenDateSlots }
+    /// The catalog's dialog templates, each parsed the first time a turn
+    /// renders it (see ``DialogTemplates``), shared by copies.
+    var dialogTemplates: DialogTemplates { storage.dialogTemplates }
     /// The sources this catalog was compiled from, when it was read from a
     /// compiled catalog file (see `Archive/`); `nil` otherwise.
     var sourceFingerprint: SourceFingerprint? { storage.sourceFingerprint }

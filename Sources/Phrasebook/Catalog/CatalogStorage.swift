@@ -43,6 +43,9 @@ final class CatalogStorage: Sendable {
     /// Whether some slot takes an open `Date` value, so a match must be
     /// ready to read dates (most catalogs have none).
     let hasOpenDateSlots: Bool
+    /// The dialog templates, parsed as turns first render them (a slot
+    /// per intent).
+    let dialogTemplates: DialogTemplates
 
     /// The tables of a catalog of `apps`, with what is derived from them
     /// computed (see ``Catalog/init(apps:diagnostics:statistics:phrases:vocabulary:graph:slotKeys:valueSets:typeIndex:valueIndex:sourceFingerprint:slotIndex:valueDigests:)``).
@@ -82,6 +85,7 @@ final class CatalogStorage: Sendable {
             if case .open(.date) = key.source { return true }
             return false
         }
+        dialogTemplates = DialogTemplates(intentCounts: apps.map(\.intents.count))
         // Given when only some value sets changed (``SlotEdgeIndex/replacing(_:in:tokenCount:)``).
         self.slotIndex = slotIndex ?? SlotEdgeIndex(graph: graph, slotKeys: slotKeys, valueSets: valueSets, tokenCount: vocabulary.count)
     }

@@ -339,7 +339,9 @@ public struct Conversation: Sendable {
         }
         // The intent is read in place: a copy would retain each of its fields.
         let parameters = setup.catalog.apps[app].intents[intentIndex].parameters
-        let renderer = DialogRenderer(timeZone: timeZone, locale: pending.locale)
+        let templates = setup.catalog.dialogTemplates
+        let renderer = DialogRenderer(
+            timeZone: timeZone, locale: pending.locale, templates: templates, slot: templates.slot(app: app, intent: intentIndex))
         let appName = setup.catalog.translate(setup.catalog.apps[app].app.name, app: app, into: pending.locale)
         var changed = false
         for parameter in parameters {

@@ -7,11 +7,21 @@ struct DialogRenderer: Sendable {
     var timeZone: TimeZone
     /// The locale dates and lists are shown for.
     var locale: String
+    /// The parsed templates: the catalog's (``Catalog/dialogTemplates``), so
+    /// a turn renders its dialog without parsing it.
+    var templates: DialogTemplates
+    /// The slot of ``templates`` the texts rendered are kept in: their
+    /// intent's (``DialogTemplates/slot(app:intent:)``); `nil` keeps none.
+    var slot: Int?
 
-    /// Creates a renderer.
-    init(timeZone: TimeZone, locale: String) {
+    /// Creates a renderer, with the parsed templates of the catalog whose
+    /// dialog it renders and the slot of the intent the dialog is of (a
+    /// table of its own when none is given).
+    init(timeZone: TimeZone, locale: String, templates: DialogTemplates = DialogTemplates(), slot: Int? = 0) {
         self.timeZone = timeZone
         self.locale = locale
+        self.templates = templates
+        self.slot = slot
     }
 
     /// `text` with each `${parameter}` replaced by its value in `invocation`
@@ -26,131 +36,23 @@ struct DialogRenderer: Sendable {
     /// ``render(_:values:appName:placeholders:)`` with the values and
     /// placeholders read through `value` and `placeholder` (by parameter
     /// name): a request resolved at once keeps its values by parameter
-    /// position, and a summary's placeholders need no dictionary.
+    /// position, and a summary's placeholders need no dictionary. The text
+    /// is parsed once (``templates``) and rendered by ``Template/rendered(_:_:)``;
+    /// a text that is not a template (an unclosed `${`, an empty or
+    /// malformed name) is shown as written.
     func render(
         _ text: String, value: (String) -> ParameterValue?, appName: String, placeholder: (String) -> String?
     ) -> String {
-        let direct = Self.renderDirectly(text) { name in
-            name == Template.applicationNameToken ? appName : value(name).map(display) ?? placeholder(name)
-        }
-        if let direct { return direct }
-        guard let template = try? Template(parsing: text) else { return text }
-        return template.rendered { segment in
+        guard let segments = templates.segments(of: text, slot: slot) else { return text }
+        return Template.rendered(segments) { segment in
             switch segment {
             case .applicationName: appName
-            case .parameter(let name): value(name).map(display) ?? placeholder(name)
+            // Not `value(name).map(display)`: a method reference copies the
+            // renderer (a retain of each field) on every token.
+            case .parameter(let name): if let shown = value(name) { display(shown) } else { placeholder(name) }
             case .text: nil
             }
         }
-    }
-
-    /// `text` rendered as ``Template`` reads and renders it, without
-    /// building one (a turn renders its dialog on every request): each
-    /// `${name}` replaced by `value(name)`, or kept as written when that is
-    /// `nil`. Only for the common case: `nil` when a token is empty, not
-    /// closed, or has a character other than an ASCII letter, digit or `_`
-    /// (the caller then parses the template, which says what is wrong).
-    /// `$`, `{` and `}` are ASCII, so reading UTF-8 bytes finds the same
-    /// tokens as reading scalars.
-    static func renderDirectly(_ text: String, value: (String) -> String?) -> String? {
-        // A native string's bytes are read in place; a copy otherwise.
-        let rendering =
-            text.utf8.withContiguousStorageIfAvailable { renderDirectly($0, value: value) }
-            ?? Array(text.utf8).withUnsafeBufferPointer { renderDirectly($0, value: value) }
-        switch rendering {
-        case .unchanged: return text
-        case .rendered(let rendered): return rendered
-        case .notDirect: return nil
-        }
-    }
-
-    /// How many bytes more than its text a dialog rendered directly may
-    /// take (``renderDirectly(_:value:)``); one longer is rendered through
-    /// its template.
-    private static var directRoom: Int { 256 }
-
-    /// What ``renderDirectly(_:value:)`` made of a text.
-    private enum DirectRendering {
-        /// The text has no token: shown as written.
-        case unchanged
-        /// The text with its tokens replaced.
-        case rendered(String)
-        /// A token the direct way does not read, or output longer than
-        /// its room: the caller renders the template.
-        case notDirect
-    }
-
-    /// ``renderDirectly(_:value:)`` of the UTF-8 `bytes`. The output is
-    /// written in memory lent for the call, with room for the values shown,
-    /// and made a string once: reading a string's UTF-8 view byte by byte,
-    /// and appending piece by piece to a string or a growing array, cost
-    /// several times more, and a turn renders its dialog on every request.
-    private static func renderDirectly(_ bytes: UnsafeBufferPointer<UInt8>, value: (String) -> String?) -> DirectRendering {
-        // Most dialogs have one token, some none: no room is lent for none.
-        guard let first = firstToken(in: bytes, from: 0) else { return .unchanged }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + directRoom) { output in
-            var written = 0
-            var literalStart = 0
-            var token: Range<Int>? = first
-            while let found = token {
-                // `${`, a name and `}`; an empty range is a token not read here.
-                guard found.upperBound <= bytes.count, found.count >= 3 else { return .notDirect }
-                guard write(UnsafeBufferPointer(rebasing: bytes[literalStart..<found.lowerBound]), into: output, at: &written) else {
-                    return .notDirect
-                }
-                let nameBytes = UnsafeBufferPointer(rebasing: bytes[(found.lowerBound + 2)..<(found.upperBound - 1)])
-                if var shown = value(String(decoding: nameBytes, as: UTF8.self)) {
-                    guard shown.withUTF8({ write($0, into: output, at: &written) }) else { return .notDirect }
-                } else {
-                    // Kept as written: the token's own bytes.
-                    guard write(UnsafeBufferPointer(rebasing: bytes[found]), into: output, at: &written) else { return .notDirect }
-                }
-                literalStart = found.upperBound
-                token = firstToken(in: bytes, from: literalStart)
-            }
-            guard write(UnsafeBufferPointer(rebasing: bytes[literalStart...]), into: output, at: &written) else { return .notDirect }
-            return .rendered(String(decoding: UnsafeBufferPointer(rebasing: output[..<written]), as: UTF8.self))
-        }
-    }
-
-    /// The bytes of the first token (`${` to `}`) of `bytes` at or after
-    /// `start`: `nil` when there is none, an empty range at the `${` when
-    /// it is not a token ``renderDirectly(_:value:)`` reads (empty, not
-    /// closed, or with a byte other than an ASCII letter, digit or `_`).
-    private static func firstToken(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Range<Int>? {
-        var index = start
-        while index + 1 < bytes.count {
-            guard bytes[index] == UInt8(ascii: "$"), bytes[index + 1] == UInt8(ascii: "{") else {
-                index += 1
-                continue
-            }
-            var end = index + 2
-            while end < bytes.count, bytes[end] != UInt8(ascii: "}") {
-                guard isNameByte(bytes[end]) else { return index..<index }
-                end += 1
-            }
-            guard end < bytes.count, end > index + 2 else { return index..<index }
-            return index..<(end + 1)
-        }
-        return nil
-    }
-
-    /// Copies `piece` into `output` after its first `written` bytes,
-    /// counting them; `false` (nothing copied) when it does not fit.
-    private static func write(
-        _ piece: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>, at written: inout Int
-    ) -> Bool {
-        guard let source = piece.baseAddress else { return true }
-        guard piece.count <= output.count - written, let target = output.baseAddress else { return false }
-        (target + written).update(from: source, count: piece.count)
-        written += piece.count
-        return true
-    }
-
-    /// Whether `byte` is an ASCII letter, digit or `_`.
-    private static func isNameByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }
 
     /// The parameter summary chosen by the values (When/Otherwise and

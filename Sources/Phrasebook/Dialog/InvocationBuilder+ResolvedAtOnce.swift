@@ -83,7 +83,9 @@ extension InvocationBuilder {
                 return nil
             }
         }
-        let renderer = DialogRenderer(timeZone: timeZone, locale: locale)
+        let templates = catalog.dialogTemplates
+        let renderer = DialogRenderer(
+            timeZone: timeZone, locale: locale, templates: templates, slot: templates.slot(app: app, intent: intentIndex))
         let appName = catalog.translate(catalog.apps[app].app.name, app: app, into: locale)
         return resolved(
             candidate, locale: locale, intent: intentIndex, renderer: renderer, appName: appName, catalog: catalog,
@@ -99,9 +101,13 @@ extension InvocationBuilder {
         of candidate: PhraseMatch, values: UnsafeMutableBufferPointer<StartingValue>, position: (String) -> Int?, catalog: Catalog
     ) -> MatchTrace {
         var traced: [TracedValue] = []
-        for (number, binding) in candidate.bindings.enumerated() {
-            guard case .values(let type, let choices) = binding.value else { continue }
-            let setting = position(binding.parameter).map { values[$0] }
+        // By index, each binding read in place (iterating copies each).
+        for number in candidate.bindings.indices {
+            guard case .values(let type, let choices) = candidate.bindings[number].value else { continue }
+            // Made at the size most traces keep (a value per binding left):
+            // an empty array grows on its first append.
+            if traced.isEmpty { traced.reserveCapacity(candidate.bindings.count - number) }
+            let setting = position(candidate.bindings[number].parameter).map { values[$0] }
             if let setting, setting.binding == number {
                 traced.append(TracedValue(type: type, variant: choices[0].variant))
                 continue

@@ -41,10 +41,12 @@ extension InvocationBuilder {
             else { continue }
             body(.value(name: parameters[position].name, position: position, value: value, binding: nil, isFixed: false))
         }
-        for (number, binding) in candidate.bindings.enumerated() {
-            let name = binding.parameter
+        // By index, each binding read in place: iterating the bindings copies
+        // each (a retain of each of its fields).
+        for number in candidate.bindings.indices {
+            let name = candidate.bindings[number].parameter
             let position = position(of: name)
-            switch binding.value {
+            switch candidate.bindings[number].value {
             case .values(let type, let choices):
                 if choices.count == 1 {
                     let value = catalog.entity(choices[0].index, type: type, app: app, locale: locale)

@@ -110,7 +110,9 @@ struct InvocationBuilder {
                 }, translate: text)
         }
         let parameters = catalog.apps[app].intents[intentIndex].parameters
+        // Made at its size: an empty array grows on its first append.
         var assignments: [ParameterAssignment] = []
+        assignments.reserveCapacity(parameters.count)
         for position in parameters.indices {
             guard let assigned = valueAt(position) else { continue }
             assignments.append(ParameterAssignment(name: parameters[position].name, value: assigned))

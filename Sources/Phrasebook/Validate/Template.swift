@@ -53,6 +53,14 @@ struct Template: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `source`; an unclosed `${` or an empty or malformed name is an error.
     init(parsing source: String) throws(ParseError) {
+        // Most templates are ASCII with plain names: read from their bytes,
+        // as the scalar reading below would read them.
+        if let (segments, offsets) = Self.plainASCIIParts(of: source) {
+            self.source = source
+            self.segments = segments
+            self.segmentOffsets = offsets
+            return
+        }
         var segments: [Segment] = []
         var offsets: [Int] = []
         let scalars = Array(source.unicodeScalars)
@@ -104,6 +112,56 @@ struct Template: Hashable, Sendable, CustomStringConvertible {
         self.segmentOffsets = offsets
     }
 
+    /// The segments and offsets of `source` when it is ASCII and each of
+    /// its tokens is closed and names a parameter in ASCII letters, digits
+    /// and `_` alone (no spaces to trim): then each byte is a scalar, and
+    /// the bytes read as ``init(parsing:)`` reads the scalars. `nil`
+    /// otherwise (a non-ASCII byte, a token to trim or refuse), for the
+    /// scalar reading to read.
+    private static func plainASCIIParts(of source: String) -> ([Segment], [Int])? {
+        var source = source
+        return source.withUTF8 { bytes -> ([Segment], [Int])? in
+            var segments: [Segment] = []
+            var offsets: [Int] = []
+            var literalStart = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard byte < 0x80 else { return nil }
+                guard byte == UInt8(ascii: "$"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "{") else {
+                    index += 1
+                    continue
+                }
+                var end = index + 2
+                while end < bytes.count, bytes[end] != UInt8(ascii: "}") {
+                    guard isPlainNameByte(bytes[end]) else { return nil }
+                    end += 1
+                }
+                guard end < bytes.count, end > index + 2 else { return nil }
+                if literalStart < index {
+                    segments.append(.text(String(decoding: UnsafeBufferPointer(rebasing: bytes[literalStart..<index]), as: UTF8.self)))
+                    offsets.append(literalStart)
+                }
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 2)..<end]), as: UTF8.self)
+                segments.append(name == applicationNameToken ? .applicationName : .parameter(name))
+                offsets.append(index)
+                index = end + 1
+                literalStart = index
+            }
+            if literalStart < bytes.count {
+                segments.append(.text(String(decoding: UnsafeBufferPointer(rebasing: bytes[literalStart...]), as: UTF8.self)))
+                offsets.append(literalStart)
+            }
+            return (segments, offsets)
+        }
+    }
+
+    /// Whether `byte` is an ASCII letter, digit or `_`.
+    private static func isPlainNameByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+    }
+
     /// The parameter names used, in order of appearance.
     var parameterNames: [String] {
         segments.compactMap { if case .parameter(let name) = $0 { name } else { nil } }
@@ -122,15 +180,65 @@ struct Template: Hashable, Sendable, CustomStringConvertible {
     /// The template with every token replaced by `value(token)`, where
     /// `nil` keeps the token as written.
     func rendered(_ value: (Segment) -> String?) -> String {
-        var text = ""
+        Self.rendered(segments, value)
+    }
+
+    /// A template's `segments` with every token replaced by `value(token)`,
+    /// where `nil` keeps the token as written: the one way a template is
+    /// rendered, for suggestions and lint witnesses and for dialogs
+    /// (``DialogRenderer``, whose templates are parsed once and kept as
+    /// their segments, ``DialogTemplates``).
+    static func rendered(_ segments: [Segment], _ value: (Segment) -> String?) -> String {
+        // A text with no token is shown as written: its string is shared.
+        if segments.count == 1, case .text(let literal) = segments[0] { return literal }
+        // Each token's text is found once; the string is then made once, at
+        // its size, from the pieces' bytes (appending piece by piece to a
+        // string costs about twice as much, growing it or not). Most dialogs
+        // have one or two tokens, whose texts are kept in locals; past two,
+        // in an array.
+        var first: String?
+        var second: String?
+        var more: [String] = []
+        var byteCount = 0
         for segment in segments {
+            let shown: String
             switch segment {
-            case .text(let literal): text += literal
-            case .applicationName: text += value(segment) ?? "${\(Self.applicationNameToken)}"
-            case .parameter(let name): text += value(segment) ?? "${\(name)}"
+            case .text(let literal):
+                byteCount += literal.utf8.count
+                continue
+            case .applicationName: shown = value(segment) ?? "${\(Self.applicationNameToken)}"
+            case .parameter(let name): shown = value(segment) ?? "${\(name)}"
             }
+            byteCount += shown.utf8.count
+            if first == nil { first = shown } else if second == nil { second = shown } else { more.append(shown) }
         }
-        return text
+        return String(unsafeUninitializedCapacity: byteCount) { text in
+            var written = 0
+            /// Copies `piece` after the bytes written (`text` has room for
+            /// every piece: it was made at their total size).
+            func write(_ piece: inout String) {
+                piece.withUTF8 { bytes in
+                    let count = min(bytes.count, text.count - written)
+                    guard count > 0, let source = bytes.baseAddress, let target = text.baseAddress else { return }
+                    (target + written).update(from: source, count: count)
+                    written += count
+                }
+            }
+            var token = 0
+            for segment in segments {
+                if case .text(var literal) = segment {
+                    write(&literal)
+                    continue
+                }
+                switch token {
+                case 0: if var piece = first { write(&piece) }
+                case 1: if var piece = second { write(&piece) }
+                default: if more.indices.contains(token - 2) { write(&more[token - 2]) }
+                }
+                token += 1
+            }
+            return written
+        }
     }
 
     var description: String { source }

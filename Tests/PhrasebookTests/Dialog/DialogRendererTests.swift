@@ -14,8 +14,7 @@ import Testing
         #expect(renderer.render("Broken ${soup", values: values, appName: "X") == "Broken ${soup")
     }
 
-    /// A dialog rendered directly has room for 256 bytes of values more
-    /// than its text; a longer one is rendered through its template, alike.
+    /// Values of any length, and texts of any script, render in full.
     @Test func valuesLongerThanTheDirectRoomRenderInFull() {
         let long = String(repeating: "Minestrone ", count: 30) + "à la crème"
         let values: [String: ParameterValue] = ["soup": .entity(id: "long", title: long)]

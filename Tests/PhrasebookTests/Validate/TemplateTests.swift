@@ -82,4 +82,36 @@ import Testing
         #expect(try Template(parsing: "a ${b}") == Template(parsing: "a ${b}"))
         #expect(try Template(parsing: "a ${b}") != Template(parsing: "a ${ b }"))
     }
+
+    /// An ASCII template is read from its bytes; the same text after a
+    /// non-ASCII letter is read scalar by scalar: both read alike (one
+    /// scalar later), problems included.
+    @Test func asciiTemplatesReadAsTheirScalarsDo() throws {
+        let texts = [
+            "Start ${session} in ${applicationName}", "$${a}$", "a}b{c$", "${a}${b_2}x", "", "plain", "${A9}.",
+            "${ a }", "${a b}", "${a{b}", "${a", "${}", "Go ${my-slot}", "${a}${",
+        ]
+        for text in texts {
+            let marked = "é" + text
+            do {
+                let plain = try Template(parsing: text)
+                let read = try Template(parsing: marked)
+                var segments = plain.segments
+                var offsets = plain.segmentOffsets.map { $0 + 1 }
+                if case .text(let first)? = segments.first {
+                    segments[0] = .text("é" + first)
+                    offsets[0] = 0
+                } else {
+                    segments.insert(.text("é"), at: 0)
+                    offsets.insert(0, at: 0)
+                }
+                #expect(read.segments == segments, "\(text)")
+                #expect(read.segmentOffsets == offsets, "\(text)")
+            } catch {
+                #expect(throws: Template.ParseError(message: error.message, offset: error.offset + 1), "\(text)") {
+                    try Template(parsing: marked)
+                }
+            }
+        }
+    }
 }
