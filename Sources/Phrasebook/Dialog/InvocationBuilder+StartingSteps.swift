@@ -25,6 +25,10 @@ extension InvocationBuilder {
     /// (``start(_:catalog:)``) and the one that resolves at once
     /// (``resolvedAtOnce(_:catalog:now:)``). The manifest, shortcut and
     /// intent are read in place: a copy would retain each field they hold.
+    /// Inlined into its two callers, so each step is handed to `body`
+    /// without being made: a step's name and value are then not retained
+    /// and released where the caller does not read them.
+    @inline(__always)
     func forEachStartingStep(of candidate: PhraseMatch, intent intentIndex: Int?, catalog: Catalog, _ body: (StartingStep) -> Void) {
         let app = candidate.app
         let locale = candidate.locale

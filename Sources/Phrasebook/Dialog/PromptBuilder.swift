@@ -51,7 +51,12 @@ enum PromptBuilder {
             let type = catalog.apps[app].types.firstIndex(where: { $0.name == typeName })
         {
             let values = catalog.apps[app].types[type].values
-            options = values.prefix(Conversation.maximumOptions).map { catalog.option($0, locale: pending.locale, app: app) }
+            // Each value is read in place, not copied out of its list.
+            let shown = min(values.count, Conversation.maximumOptions)
+            options.reserveCapacity(shown)
+            for index in 0..<shown {
+                options.append(values.withValue(at: index) { catalog.option($0, locale: pending.locale, app: app) })
+            }
             more = max(0, values.count - Conversation.maximumOptions)
         }
         return Prompt(

@@ -49,6 +49,20 @@ struct TypeValueList: RandomAccessCollection, ExpressibleByArrayLiteral, Sendabl
         }
     }
 
+    /// Hands `body` the value `index`, read in place when the values are an
+    /// array (subscripting copies the whole value out: a retain and release
+    /// of each of its fields), decoded when they are stored.
+    func withValue<Result>(at index: Int, _ body: (TypeValue) -> Result) -> Result {
+        switch storage {
+        case .array(let values):
+            values.withUnsafeBufferPointer { buffer in
+                precondition(buffer.indices.contains(index), "TypeValueList index out of range")
+                return body(buffer[index])
+            }
+        case .stored(let stored): body(stored.value(at: index))
+        }
+    }
+
     /// The value `index`'s id and title, without decoding (or copying) the
     /// rest of it: what a matched value is reported by.
     func idAndTitle(at index: Int) -> (id: String, title: String) {
