@@ -272,6 +272,20 @@ struct SlotEdgeIndex: Sendable, Equatable {
             // Both lists of a token ascend: merge the kept old entries with the new.
             var old = token < oldTokens ? Int(singleStart[token]) : 0
             let oldEnd = token < oldTokens ? Int(singleStart[token + 1]) : 0
+            if !(single < newSingles.count && newSingles[single].token == Int32(token)) {
+                // Nothing new for this token (most tokens): the kept entries are copied in runs.
+                var run = old
+                for position in old..<oldEnd where isRebuilt[Int(singleSets[position])] {
+                    copy.singleSets += singleSets[run..<position]
+                    copy.singleNodes += singleNodes[run..<position]
+                    run = position + 1
+                }
+                if run < oldEnd {
+                    copy.singleSets += singleSets[run..<oldEnd]
+                    copy.singleNodes += singleNodes[run..<oldEnd]
+                }
+                old = oldEnd
+            }
             while old < oldEnd || (single < newSingles.count && newSingles[single].token == Int32(token)) {
                 if old < oldEnd && isRebuilt[Int(singleSets[old])] {
                     old += 1
@@ -288,6 +302,21 @@ struct SlotEdgeIndex: Sendable, Equatable {
             copy.singleStart.append(Int32(copy.singleSets.count))
             var oldPair = token < oldTokens ? Int(pairStart[token]) : 0
             let oldPairEnd = token < oldTokens ? Int(pairStart[token + 1]) : 0
+            if !(pair < newPairs.count && newPairs[pair].token == Int32(token)) {
+                var run = oldPair
+                for position in oldPair..<oldPairEnd where isRebuilt[Int(pairSets[position])] {
+                    copy.pairSecond += pairSecond[run..<position]
+                    copy.pairSets += pairSets[run..<position]
+                    copy.pairNodes += pairNodes[run..<position]
+                    run = position + 1
+                }
+                if run < oldPairEnd {
+                    copy.pairSecond += pairSecond[run..<oldPairEnd]
+                    copy.pairSets += pairSets[run..<oldPairEnd]
+                    copy.pairNodes += pairNodes[run..<oldPairEnd]
+                }
+                oldPair = oldPairEnd
+            }
             while oldPair < oldPairEnd || (pair < newPairs.count && newPairs[pair].token == Int32(token)) {
                 if oldPair < oldPairEnd && isRebuilt[Int(pairSets[oldPair])] {
                     oldPair += 1

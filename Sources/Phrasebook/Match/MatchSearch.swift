@@ -171,7 +171,7 @@ struct MatchSearch {
             if let source = bytes.baseAddress, let target = lowered.baseAddress {
                 // Eight bytes at a time. For a byte b below 0x80, b + 0x3F has
                 // its high bit set when b ≥ "A" and b + 0x25 when b > "Z",
-                // without a carry into the next byte; a word with a byte of
+                // without a carry into the next byte; a chunk with a byte of
                 // 0x80 or more is not ASCII, and its result is not used.
                 let from = UnsafeRawPointer(source)
                 let to = UnsafeMutableRawPointer(target)
