@@ -29,6 +29,8 @@ final class DialogTemplates: @unchecked Sendable {
 
     /// Per app: the slot of its first intent.
     private let firstSlot: [Int]
+    /// How many slots there are (read without the lock: it never changes).
+    private let slotCount: Int
     /// Per slot: the texts parsed so far. Guarded by `lock`; read and
     /// written only under it, so access is not checked again at run time.
     @exclusivity(unchecked) private var slots: [[Entry]]
@@ -44,6 +46,7 @@ final class DialogTemplates: @unchecked Sendable {
             total += count
         }
         self.firstSlot = firstSlot
+        slotCount = total
         slots = Array(repeating: [], count: total)
     }
 
@@ -58,7 +61,7 @@ final class DialogTemplates: @unchecked Sendable {
     func slot(app: Int, intent: Int) -> Int? {
         guard firstSlot.indices.contains(app), intent >= 0 else { return nil }
         let slot = firstSlot[app] + intent
-        let end = app + 1 < firstSlot.count ? firstSlot[app + 1] : slots.count
+        let end = app + 1 < firstSlot.count ? firstSlot[app + 1] : slotCount
         return slot < end ? slot : nil
     }
 
