@@ -220,7 +220,8 @@ struct SlotEdgeIndex: Sendable, Equatable {
             pairSecond.count == pairSets.count, within(singleSets, valueSetCount), within(pairSets, valueSetCount),
             inTries(singleNodes, singleSets), inTries(pairNodes, pairSets),
             entryOfNode.count == nodeCount, entryOfNode.allSatisfy({ $0 >= -1 && Int($0) < entries }),
-            rows(setEdgeStart, setEdgeSet.count), setEdgeSlot.count == setEdgeSet.count, within(setEdgeSlot, slotEdgeCount),
+            rows(setEdgeStart, setEdgeSet.count), within(setEdgeSet, valueSetCount), setEdgeSlot.count == setEdgeSet.count,
+            within(setEdgeSlot, slotEdgeCount),
             alwaysStart.count == setEdgeStart.count, rows(alwaysStart, always.count), within(always, slotEdgeCount)
         else { return nil }
         (firstEdgeOfSet, directSetCount) = Self.directTable(

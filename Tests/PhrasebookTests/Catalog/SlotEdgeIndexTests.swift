@@ -103,4 +103,20 @@ import Testing
                     valueNodeCounts: nodeCounts) == nil, "column \(column)")
         }
     }
+
+    /// A file's index naming a value set the catalog does not have at a
+    /// node's edges is refused, so the direct table is never built out of
+    /// bounds.
+    @Test func aFileIndexNamingAnUnknownValueSetIsRefused() {
+        let catalog = Self.catalog
+        let nodeCounts = catalog.valueSets.map(\.trie.nodeCount)
+        var columns = catalog.slotIndex.columns
+        #expect(!columns[9].isEmpty)
+        guard !columns[9].isEmpty else { return }
+        columns[9][0] = Int32(nodeCounts.count)
+        #expect(
+            SlotEdgeIndex(
+                columns: columns, nodeCount: catalog.graph.nodeCount, slotEdgeCount: catalog.graph.slotKey.count,
+                valueNodeCounts: nodeCounts) == nil)
+    }
 }
