@@ -275,15 +275,9 @@ struct SlotEdgeIndex: Sendable, Equatable {
             let oldEnd = token < oldTokens ? Int(singleStart[token + 1]) : 0
             if !(single < newSingles.count && newSingles[single].token == Int32(token)) {
                 // Nothing new for this token (most tokens): the kept entries are copied in runs.
-                var run = old
-                for position in old..<oldEnd where isRebuilt[Int(singleSets[position])] {
-                    copy.singleSets += singleSets[run..<position]
-                    copy.singleNodes += singleNodes[run..<position]
-                    run = position + 1
-                }
-                if run < oldEnd {
-                    copy.singleSets += singleSets[run..<oldEnd]
-                    copy.singleNodes += singleNodes[run..<oldEnd]
+                Self.forEachKeptRun(of: old..<oldEnd, sets: singleSets, isRebuilt: isRebuilt) { run in
+                    copy.singleSets += singleSets[run]
+                    copy.singleNodes += singleNodes[run]
                 }
                 old = oldEnd
             }
@@ -304,17 +298,10 @@ struct SlotEdgeIndex: Sendable, Equatable {
             var oldPair = token < oldTokens ? Int(pairStart[token]) : 0
             let oldPairEnd = token < oldTokens ? Int(pairStart[token + 1]) : 0
             if !(pair < newPairs.count && newPairs[pair].token == Int32(token)) {
-                var run = oldPair
-                for position in oldPair..<oldPairEnd where isRebuilt[Int(pairSets[position])] {
-                    copy.pairSecond += pairSecond[run..<position]
-                    copy.pairSets += pairSets[run..<position]
-                    copy.pairNodes += pairNodes[run..<position]
-                    run = position + 1
-                }
-                if run < oldPairEnd {
-                    copy.pairSecond += pairSecond[run..<oldPairEnd]
-                    copy.pairSets += pairSets[run..<oldPairEnd]
-                    copy.pairNodes += pairNodes[run..<oldPairEnd]
+                Self.forEachKeptRun(of: oldPair..<oldPairEnd, sets: pairSets, isRebuilt: isRebuilt) { run in
+                    copy.pairSecond += pairSecond[run]
+                    copy.pairSets += pairSets[run]
+                    copy.pairNodes += pairNodes[run]
                 }
                 oldPair = oldPairEnd
             }
@@ -339,6 +326,18 @@ struct SlotEdgeIndex: Sendable, Equatable {
             copy.pairStart.append(Int32(copy.pairSecond.count))
         }
         return copy
+    }
+
+    /// Calls `body` with each run of positions in `entries` whose set (in
+    /// `sets`) was not rebuilt, in order: the entries ``replacing(_:in:tokenCount:)``
+    /// keeps, copied a run at a time.
+    private static func forEachKeptRun(of entries: Range<Int>, sets: [Int32], isRebuilt: [Bool], _ body: (Range<Int>) -> Void) {
+        var run = entries.lowerBound
+        for position in entries where isRebuilt[Int(sets[position])] {
+            if run < position { body(run..<position) }
+            run = position + 1
+        }
+        if run < entries.upperBound { body(run..<entries.upperBound) }
     }
 
     /// Whether finding a value set's edges reads the direct table (else it
