@@ -5,8 +5,9 @@
 /// A match looks up every word of the utterance here, and the table is read
 /// from memory the processor has not cached on most matches: a slot holds
 /// enough to tell a word apart without reading its bytes elsewhere, so a
-/// lookup of a word of up to 24 bytes, known or not, reads one or two
-/// adjacent slots and nothing else.
+/// lookup of a word of up to 24 bytes, known or not, reads its probe's
+/// slots (at most half the table is full: usually one or two adjacent
+/// slots) and nothing else.
 struct WordTable: Sendable {
     /// One slot: `meta` holds the id in its low 32 bits (all ones when the
     /// slot is free), then the length (at most 255), then a 24-bit tag of the
