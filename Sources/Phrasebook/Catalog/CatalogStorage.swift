@@ -76,7 +76,7 @@ final class CatalogStorage: Sendable {
         self.valueTries = valueTries
         lazyFlexibleIndex = LazyFlexibleIndex(
             vocabulary: vocabulary, locales: phraseLocales, appAllowsFlexible: apps.map(\.flexibleMatching),
-            valueTries: valueTries)
+            valueTries: valueTries, graph: graph, slotKeys: slotKeys)
         self.sourceFingerprint = sourceFingerprint
         shortcutIntents = apps.map { app in
             app.shortcuts.map { shortcut in app.intents.firstIndex { $0.name == shortcut.intent } }

@@ -92,6 +92,9 @@ struct FlexibleIndex: Sendable {
     private var stems: [@Sendable (String) -> String?] = []
     /// The groups' keys by member text.
     private var groupKeys: [String: [String]] = [:]
+    /// The phrase graph's node signatures (what a walk can still read
+    /// below each node), made with the index.
+    var graphMasks = GraphTokenMasks()
     /// Per app: whether its phrases may match flexibly.
     private(set) var appAllowsFlexible: [Bool] = []
     /// Whether some word is a whole number in digits (`24`): without one,

@@ -14,6 +14,8 @@ final class LazyFlexibleIndex: @unchecked Sendable {
         var locales: [String]
         var appAllowsFlexible: [Bool]
         var valueTries: [TokenTrie]
+        var graph: TokenTrie
+        var slotKeys: [SlotKey]
     }
 
     /// The built index, once asked for. Guarded by `lock`.
@@ -23,9 +25,14 @@ final class LazyFlexibleIndex: @unchecked Sendable {
     private let lock = NSLock()
 
     /// The index of `vocabulary` for phrases in `locales` and value sets
-    /// with `valueTries`, built when first read.
-    init(vocabulary: Vocabulary, locales: [String], appAllowsFlexible: [Bool], valueTries: [TokenTrie]) {
-        sources = Sources(vocabulary: vocabulary, locales: locales, appAllowsFlexible: appAllowsFlexible, valueTries: valueTries)
+    /// with `valueTries`, with the signatures of `graph`'s nodes (whose
+    /// slots `slotKeys` name), built when first read.
+    init(
+        vocabulary: Vocabulary, locales: [String], appAllowsFlexible: [Bool], valueTries: [TokenTrie], graph: TokenTrie, slotKeys: [SlotKey]
+    ) {
+        sources = Sources(
+            vocabulary: vocabulary, locales: locales, appAllowsFlexible: appAllowsFlexible, valueTries: valueTries, graph: graph,
+            slotKeys: slotKeys)
     }
 
     /// Whether the index has been built (for tests: loading must not build it).
@@ -40,10 +47,13 @@ final class LazyFlexibleIndex: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let built { return built }
-        let made = sources.map { FlexibleIndex(
-                vocabulary: $0.vocabulary, locales: $0.locales, appAllowsFlexible: $0.appAllowsFlexible, valueTries: $0.valueTries)
+        var made = FlexibleIndex()
+        if let sources {
+            made = FlexibleIndex(
+                vocabulary: sources.vocabulary, locales: sources.locales, appAllowsFlexible: sources.appAllowsFlexible,
+                valueTries: sources.valueTries)
+            made.graphMasks = GraphTokenMasks(graph: sources.graph, slotKeys: sources.slotKeys, valueTries: sources.valueTries)
         }
-            ?? FlexibleIndex()
         built = made
         sources = nil
         return made

@@ -2,12 +2,17 @@
 /// node and an utterance position packed in one key), in an open-addressed
 /// table of flat arrays: a lookup is a multiply and a probe or two, where a
 /// `Dictionary` hashed every key with SipHash, which took a quarter of the
-/// walk on the peer catalog.
+/// walk on the peer catalog. Beside each cost it keeps the place's lower
+/// bound on the rest of the walk (``FlexibleSearch`` works it out once per
+/// place), `nan` until set.
 struct CheapestCosts {
     /// The keys, `empty` where a slot is free.
     private var keys: [Int64]
     /// Each slot's cost, `.infinity` until lowered.
     private var costs: [Float]
+    /// Each slot's lower bound on what the rest of a walk from its place
+    /// costs, `nan` until set.
+    private var bounds: [Float]
     /// `keys.count - 1` (the count is a power of two).
     private var mask: Int
     /// How many slots hold a key.
@@ -22,6 +27,7 @@ struct CheapestCosts {
         while size < 2 * capacity { size *= 2 }
         keys = [Int64](repeating: Self.empty, count: size)
         costs = [Float](repeating: .infinity, count: size)
+        bounds = [Float](repeating: .nan, count: size)
         mask = size - 1
     }
 
@@ -68,6 +74,18 @@ struct CheapestCosts {
         costs[slot] = cost
     }
 
+    /// The rest bound in slot `slot` (from ``slot(of:)``), `nan` until set.
+    @inline(__always)
+    func bound(at slot: Int) -> Float {
+        bounds[slot]
+    }
+
+    /// Sets the rest bound in slot `slot` (from ``slot(of:)``).
+    @inline(__always)
+    mutating func setBound(_ bound: Float, at slot: Int) {
+        bounds[slot] = bound
+    }
+
     /// Where probing for `key` starts: the high bits of a Fibonacci hash.
     @inline(__always)
     private static func home(of key: Int64, mask: Int) -> Int {
@@ -78,14 +96,17 @@ struct CheapestCosts {
     private mutating func grow() {
         let oldKeys = keys
         let oldCosts = costs
+        let oldBounds = bounds
         let size = 2 * keys.count
         keys = [Int64](repeating: Self.empty, count: size)
         costs = [Float](repeating: .infinity, count: size)
+        bounds = [Float](repeating: .nan, count: size)
         mask = size - 1
         used = 0
         for (place, key) in oldKeys.enumerated() where key != Self.empty {
             let slot = slot(of: key)
             costs[slot] = oldCosts[place]
+            bounds[slot] = oldBounds[place]
         }
     }
 }

@@ -41,4 +41,117 @@ extension FlexibleSearch {
         }
         return floor
     }
+
+    /// Per position: the least the token there costs to consume inside a
+    /// value walk other than by a reading (a glued-suffix cut, with or
+    /// without a typo, a Han character read for another, digits read as a
+    /// value's number words, a particle typed apart after a value),
+    /// `.infinity` where none can.
+    func valueOnlyCosts(_ catalog: Catalog) -> [Float] {
+        let spacedParticle = catalog.vocabulary.hasGluedForms ? min(FlexibleCost.particle, FlexibleCost.genericAppWord) : Float.infinity
+        var costs = [Float](repeating: spacedParticle, count: Int(count))
+        for position in 0..<Int(count) {
+            if base.splits(at: position).contains(where: { $0.prefix >= 0 }) { costs[position] = 0 }
+            if substitutable[position] { costs[position] = min(costs[position], FlexibleCost.substitutedCharacter) }
+            if digits[position] >= 0 { costs[position] = min(costs[position], FlexibleCost.number) }
+        }
+        for typoSplit in typoSplits { costs[Int(typoSplit.position)] = min(costs[Int(typoSplit.position)], typoSplit.cost) }
+        return costs
+    }
+
+    /// The least the rest of a walk from graph node `node` at utterance
+    /// position `position` can cost. From a graph place the walk reads
+    /// only words at or below the node (its token edges, and the value sets
+    /// of its slots), so the rest of the utterance is read as
+    /// ``restFloors(_:)`` reads it, but with only the readings whose word is
+    /// in the node's signature (``GraphTokenMasks``), and with what only a
+    /// value walk or an open slot consumes only where such a slot lies
+    /// below. Worked out once per signature (many nodes share one) the
+    /// first time a place needs it. Depends only on the place, so a path
+    /// it drops could only have kept out paths that cost as much or more
+    /// from the same place, which it drops too.
+    mutating func placeFloor(node: Int32, position: Int32) -> Float {
+        let id = Int(graphMasks.maskID(of: node))
+        if maskRows.isEmpty { maskRows = [Int32](repeating: -1, count: graphMasks.masks.count) }
+        var row = maskRows[id]
+        if row < 0 {
+            row = Int32(maskFloors.count / (Int(count) + 1))
+            appendMaskedFloors(graphMasks.masks[id])
+            maskRows[id] = row
+        }
+        return maskFloors[Int(row) * (Int(count) + 1) + Int(position)]
+    }
+
+    /// Per position, what skipping every token from there costs at least:
+    /// every position has a one-token skip, so no place's floor
+    /// (``placeFloor(node:position:)``) is above it.
+    func skipOnlyFloors() -> [Float] {
+        var floor = [Float](repeating: 0, count: Int(count) + 1)
+        var position = count - 1
+        while position >= 0 {
+            var least = Float.infinity
+            for skip in skips(at: position) where skips[skip].length == 1 { least = min(least, skips[skip].cost) }
+            floor[Int(position)] = least + floor[Int(position) + 1]
+            position -= 1
+        }
+        return floor
+    }
+
+    /// The ways to consume each position's token that
+    /// ``placeFloor(node:position:)`` weighs (its readings, each with its
+    /// word's signature bits, and its skips, which every node allows), as
+    /// `(options, optionStart)`: position `p`'s are
+    /// `options[optionStart[p]..<optionStart[p + 1]]`.
+    func makeFloorOptions() -> (options: [FloorOption], optionStart: [Int32]) {
+        var options: [FloorOption] = []
+        var optionStart: [Int32] = [0]
+        for position in 0..<count {
+            for skip in skips(at: position) {
+                options.append(FloorOption(low: 0, high: 0, cost: skips[skip].cost, length: skips[skip].length, always: true))
+            }
+            for reading in readings(at: position) {
+                let bits = GraphTokenMasks.bits(of: readings[reading].token)
+                options.append(
+                    FloorOption(low: bits.low, high: bits.high, cost: readings[reading].cost, length: readings[reading].length, always: false))
+            }
+            optionStart.append(Int32(options.count))
+        }
+        return (options, optionStart)
+    }
+
+    /// Appends to `maskFloors` the least tokens `position..<count` cost to
+    /// read, for every position, from a node with signature `mask`.
+    private mutating func appendMaskedFloors(_ mask: GraphTokenMasks.Mask) {
+        let start = maskFloors.count
+        let width = Int(count) + 1
+        maskFloors.append(contentsOf: repeatElement(0, count: width))
+        let valueSlot = mask.flags & GraphTokenMasks.Mask.valueSlot != 0
+        let openSlot = mask.flags & GraphTokenMasks.Mask.openSlot != 0
+        let count = Int(self.count)
+        // Each option's end is at most `count` and every row has `count + 1`
+        // floors; `optionStart` has `count + 1` entries, each within
+        // `floorOptions`, and `valueOnlyCost` one per position: every index
+        // below stays in bounds by construction.
+        floorOptions.withUnsafeBufferPointer { options in
+            optionStart.withUnsafeBufferPointer { optionStart in
+                valueOnlyCost.withUnsafeBufferPointer { valueOnlyCost in
+                    maskFloors.withUnsafeMutableBufferPointer { floors in
+                        var position = count - 1
+                        while position >= 0 {
+                            let next = floors[start + position + 1]
+                            var least = openSlot ? next : Float.infinity
+                            if valueSlot { least = min(least, valueOnlyCost[position] + next) }
+                            for place in Int(optionStart[position])..<Int(optionStart[position + 1]) {
+                                let option = options[place]
+                                guard option.always || (option.low & mask.low) | (option.high & mask.high) != 0 else { continue }
+                                least = min(least, option.cost + floors[start + position + Int(option.length)])
+                            }
+                            floors[start + position] = least
+                            position -= 1
+                        }
+                    }
+                }
+            }
+        }
+    }
 }

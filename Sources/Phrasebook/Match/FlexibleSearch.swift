@@ -97,7 +97,27 @@ struct FlexibleSearch {
     private var deadValueWalks: [Float] = []
     /// Per position, the least the rest of the utterance costs to read
     /// (see ``restFloors(_:)``); set when the walk starts.
-    private var restFloor: [Float] = []
+    private(set) var restFloor: [Float] = []
+    /// Per position, the least its token costs to consume in a value walk
+    /// other than by a reading (see ``valueOnlyCosts(_:)``); set when the
+    /// walk starts.
+    private(set) var valueOnlyCost: [Float] = []
+    /// The phrase graph's node signatures (``GraphTokenMasks``).
+    let graphMasks: GraphTokenMasks
+    /// Per node signature (``GraphTokenMasks/masks``), its row in
+    /// `maskFloors`, -1 until met; made on the first use.
+    var maskRows: [Int32] = []
+    /// The ways to consume each position's token that a place's floor
+    /// weighs, position `p`'s at `optionStart[p]..<optionStart[p + 1]`
+    /// (see ``makeFloorOptions()``); set when the walk starts.
+    private(set) var floorOptions: [FloorOption] = []
+    private(set) var optionStart: [Int32] = []
+    /// Per position, what skipping every token from there costs (see
+    /// ``skipOnlyFloors()``); set when the walk starts.
+    private(set) var skipOnlyFloor: [Float] = []
+    /// Rows of `count + 1` floors, one per signature met (see
+    /// ``placeFloor(node:position:)``).
+    var maskFloors: [Float] = []
     private var stack: [State] = []
     private var pending: [(node: Int32, position: Int32, cost: Float, record: Int32)] = []
 
@@ -110,6 +130,7 @@ struct FlexibleSearch {
         cheapest = CheapestCosts(capacity: min(2048, max(256, catalog.graph.nodeCount / 4)))
         let index = catalog.flexibleIndex
         let vocabulary = catalog.vocabulary
+        graphMasks = index.graphMasks
         var typo = TypoDistance()
         // What each word makes on its own, once per vocabulary word.
         let words = tokens.indices.map { position in
@@ -264,11 +285,23 @@ struct FlexibleSearch {
         return Int32(records.count - 1)
     }
 
-    /// Pushes a graph place unless it is over budget or was reached for less.
+    /// Pushes a graph place unless it is over budget (with the least the
+    /// rest of the utterance costs from that place, ``placeFloor(node:position:)``,
+    /// worked out once per place) or was reached for less.
     @inline(__always)
     private mutating func push(_ state: State) {
         guard state.cost + restFloor[Int(state.position)] <= FlexibleCost.budget + 1e-4 else { return }
         let slot = cheapest.slot(of: Int64(state.node) << 12 | Int64(state.position))
+        // The place's floor is no more than skipping every token, so it is
+        // worked out only for a path it may drop.
+        if state.cost + skipOnlyFloor[Int(state.position)] > FlexibleCost.budget + 1e-4 {
+            var bound = cheapest.bound(at: slot)
+            if bound.isNaN {
+                bound = placeFloor(node: state.node, position: state.position)
+                cheapest.setBound(bound, at: slot)
+            }
+            guard state.cost + bound <= FlexibleCost.budget + 1e-4 else { return }
+        }
         let known = cheapest.cost(at: slot)
         if known < state.cost - 1e-4 { return }
         if known > state.cost { cheapest.setCost(state.cost, at: slot) }
@@ -280,6 +313,9 @@ struct FlexibleSearch {
         let graph = catalog.graph
         let index = catalog.flexibleIndex
         restFloor = restFloors(catalog)
+        valueOnlyCost = valueOnlyCosts(catalog)
+        skipOnlyFloor = skipOnlyFloors()
+        (floorOptions, optionStart) = makeFloorOptions()
         // Room for a typical walk up front: growing these arrays a step at a
         // time copied them a dozen times per walk.
         records.reserveCapacity(4096)
@@ -303,10 +339,16 @@ struct FlexibleSearch {
                 }
             }
             // A word of the phrase left out: only where the walk can go on.
-            if state.drops < 2 {
+            // (What ``push(_:)`` would turn away for the rest floor is not
+            // tried: neither a small word left out nor another word, when
+            // the cheaper of them is already over.)
+            let floorHere = restFloor[Int(position)]
+            if state.drops < 2 && (state.cost + FlexibleCost.smallWordDropped) + floorHere <= FlexibleCost.budget + 1e-4 {
+                let wordDropFits = (state.cost + FlexibleCost.wordDropped) + floorHere <= FlexibleCost.budget + 1e-4
                 for edge in graph.edges(of: state.node) {
                     let token = graph.edgeToken[edge]
                     let small = index.isSmallWord(token)
+                    guard small || wordDropFits else { continue }
                     let cost = small ? FlexibleCost.smallWordDropped : FlexibleCost.wordDropped
                     guard state.cost + cost <= FlexibleCost.budget else { continue }
                     let target = graph.edgeTarget[edge]
@@ -318,18 +360,22 @@ struct FlexibleSearch {
             if position < count {
                 for skip in skips(at: position) {
                     let option = skips[skip]
+                    guard (state.cost + option.cost) + restFloor[Int(position + option.length)] <= FlexibleCost.budget + 1e-4 else { continue }
                     let liberty = record(option.kind, position, position + option.length, read: -1, cost: option.cost, parent: state.record)
                     push(State(node: state.node, position: position + option.length, cell: state.cell, cost: state.cost + option.cost, record: liberty, drops: state.drops))
                 }
             }
-            for slot in graph.slots(of: state.node) {
+            // A slot takes at least one token: none is filled at the end.
+            for slot in graph.slots(of: state.node) where position < count {
                 let key = graph.slotKey[slot]
+                // Never lowered for an open slot's key.
+                let walk = Int(key) * (Int(count) + 1) + Int(position)
+                guard state.cost < deadValueWalks[walk] else { continue }
                 let target = graph.slotTarget[slot]
-                let suffix = catalog.slotKeys[Int(key)].suffix
-                switch catalog.slotKeys[Int(key)].source {
+                let slotKey = catalog.slotKeys[Int(key)]
+                let suffix = slotKey.suffix
+                switch slotKey.source {
                 case .valueSet(let set):
-                    let walk = Int(key) * (Int(count) + 1) + Int(position)
-                    guard state.cost < deadValueWalks[walk] else { continue }
                     let cells = base.cells.count
                     if suffix != nil || mayStartValue(index: index, set: set, at: position, cost: state.cost) {
                         walkValues(catalog, index: index, set: set, trie: catalog.valueSets[Int(set)].trie, key: key, suffix: suffix, target: target, from: state)
@@ -353,7 +399,9 @@ struct FlexibleSearch {
                 // Readings last: the exact one is walked first.
                 for reading in readings(at: position).reversed() {
                     let option = readings[reading]
-                    guard let next = graph.child(of: state.node, token: option.token) else { continue }
+                    guard (state.cost + option.cost) + restFloor[Int(position + option.length)] <= FlexibleCost.budget + 1e-4,
+                        let next = graph.child(of: state.node, token: option.token)
+                    else { continue }
                     let liberty = record(option.kind, position, position + option.length, read: option.token, cost: option.cost, parent: state.record)
                     push(State(node: next, position: position + option.length, cell: state.cell, cost: state.cost + option.cost, record: liberty, drops: 0))
                 }
