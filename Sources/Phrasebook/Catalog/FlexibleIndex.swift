@@ -72,6 +72,9 @@ struct FlexibleIndex: Sendable {
     private(set) var skipsByFirstToken: [String: [Skip]] = [:]
     /// Traditional characters and their simplified forms.
     private(set) var simplified: [Unicode.Scalar: Unicode.Scalar] = [:]
+    /// The lowest scalar value among ``simplified``'s keys: a scalar below
+    /// it (every ASCII letter) is not looked up.
+    private var lowestTraditional: UInt32 = 0
     /// Noun particles, longest first.
     private(set) var nounParticles: [String] = []
     /// Per noun particle: how many characters it has.
@@ -145,6 +148,7 @@ struct FlexibleIndex: Sendable {
             let pairs = Array(words.traditionalToSimplified.unicodeScalars.filter { !$0.properties.isWhitespace })
             for start in stride(from: 0, to: pairs.count - 1, by: 2) { simplified[pairs[start]] = pairs[start + 1] }
         }
+        lowestTraditional = simplified.keys.lazy.map(\.value).min() ?? 0
         nounParticles.sort { $0.count > $1.count }
         nounParticleCounts = nounParticles.map(\.count)
         for particle in nounParticles {
@@ -359,7 +363,9 @@ struct FlexibleIndex: Sendable {
     /// The traditional characters of `text` replaced by simplified ones,
     /// or `nil` when it has none.
     func simplifiedForm(of text: String) -> String? {
-        guard !simplified.isEmpty else { return nil }
+        // Most words have no traditional character: they are looked at
+        // once, without building a copy.
+        guard !simplified.isEmpty, text.unicodeScalars.contains(where: { $0.value >= lowestTraditional && simplified[$0] != nil }) else { return nil }
         var changed = false
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -391,7 +397,7 @@ struct FlexibleIndex: Sendable {
     /// every character is a word, nor Hangul (compared by its jamo, see
     /// ``typoLetters(_:)``), nor digits.
     static func isAlphabetic(_ letters: [Unicode.Scalar]) -> Bool {
-        !letters.contains { ScriptClass($0) == .single || HangulSyllable.isHangul($0) || $0.properties.numericType != nil }
+        !letters.contains { ScriptClass($0) == .single || HangulSyllable.isHangul($0) || $0.hasNumericType }
     }
 
     /// Whether a word is all precomposed Hangul syllables.
@@ -411,6 +417,8 @@ struct FlexibleIndex: Sendable {
             return jamo
         }
         guard isAlphabetic(letters) else { return nil }
+        // An ASCII word folds to itself: its letters as they are.
+        if letters.allSatisfy(\.isASCII) { return letters.map(\.value) }
         let text = String(String.UnicodeScalarView(letters))
         return (AccentFolding.fold(text) ?? text).unicodeScalars.map(\.value)
     }

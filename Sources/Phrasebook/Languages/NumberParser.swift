@@ -82,13 +82,13 @@ enum NumberParser {
     /// Whether `word` may be read by ``digits(_:)`` or ``wholeDigits(_:)``:
     /// it starts with a decimal digit.
     static func startsWithDigit(_ word: String) -> Bool {
-        word.unicodeScalars.first?.properties.numericType == .decimal
+        word.unicodeScalars.first?.isDecimalDigit == true
     }
 
     /// Whether `scalar` may be part of a number in digits (a decimal digit,
     /// a decimal point or a group comma), for readers that join words.
     static func isDigitScalar(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "." || scalar == "," || scalar.properties.numericType == .decimal
+        scalar == "." || scalar == "," || scalar.isDecimalDigit
     }
 
     /// Whether every letter of `word` is one of `letters` or part of a

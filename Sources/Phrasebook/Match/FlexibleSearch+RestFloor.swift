@@ -67,16 +67,27 @@ extension FlexibleSearch {
     /// in the node's signature (``GraphTokenMasks``), and with what only a
     /// value walk or an open slot consumes only where such a slot lies
     /// below. Worked out once per signature (many nodes share one) the
-    /// first time a place needs it. Depends only on the place, so a path
-    /// it drops could only have kept out paths that cost as much or more
-    /// from the same place, which it drops too.
+    /// first time a place needs it, and shared by the signatures that have
+    /// the same bits of the utterance's readings (``readingBits``) and the
+    /// same flags, whose floors are the same. Depends only on the place, so
+    /// a path it drops could only have kept out paths that cost as much or
+    /// more from the same place, which it drops too.
     mutating func placeFloor(node: Int32, position: Int32) -> Float {
         let id = Int(graphMasks.maskID(of: node))
         if maskRows.isEmpty { maskRows = [Int32](repeating: -1, count: graphMasks.masks.count) }
         var row = maskRows[id]
         if row < 0 {
-            row = Int32(maskFloors.count / (Int(count) + 1))
-            appendMaskedFloors(graphMasks.masks[id])
+            let mask = graphMasks.masks[id]
+            // A reading's bits are within `readingBits`, so the floor
+            // weighs only the signature's bits there.
+            let utterance = GraphTokenMasks.Mask(
+                low: mask.low & readingBits.low, high: mask.high & readingBits.high, flags: mask.flags)
+            if let shared = floorRows.row(of: utterance) {
+                row = shared
+            } else {
+                row = floorRows.insert(utterance)
+                appendMaskedFloors(utterance)
+            }
             maskRows[id] = row
         }
         return maskFloors[Int(row) * (Int(count) + 1) + Int(position)]
@@ -100,23 +111,27 @@ extension FlexibleSearch {
     /// The ways to consume each position's token that
     /// ``placeFloor(node:position:)`` weighs (its readings, each with its
     /// word's signature bits, and its skips, which every node allows), as
-    /// `(options, optionStart)`: position `p`'s are
-    /// `options[optionStart[p]..<optionStart[p + 1]]`.
-    func makeFloorOptions() -> (options: [FloorOption], optionStart: [Int32]) {
+    /// `(options, optionStart, readingBits)`: position `p`'s are
+    /// `options[optionStart[p]..<optionStart[p + 1]]`;
+    /// `readingBits` is every reading's bits together.
+    func makeFloorOptions() -> (options: [FloorOption], optionStart: [Int32], readingBits: GraphTokenMasks.Mask) {
         var options: [FloorOption] = []
         var optionStart: [Int32] = [0]
+        var readingBits = GraphTokenMasks.Mask()
         for position in 0..<count {
             for skip in skips(at: position) {
                 options.append(FloorOption(low: 0, high: 0, cost: skips[skip].cost, length: skips[skip].length, always: true))
             }
             for reading in readings(at: position) {
                 let bits = GraphTokenMasks.bits(of: readings[reading].token)
+                readingBits.low |= bits.low
+                readingBits.high |= bits.high
                 options.append(
                     FloorOption(low: bits.low, high: bits.high, cost: readings[reading].cost, length: readings[reading].length, always: false))
             }
             optionStart.append(Int32(options.count))
         }
-        return (options, optionStart)
+        return (options, optionStart, readingBits)
     }
 
     /// Appends to `maskFloors` the least tokens `position..<count` cost to
@@ -124,6 +139,8 @@ extension FlexibleSearch {
     private mutating func appendMaskedFloors(_ mask: GraphTokenMasks.Mask) {
         let start = maskFloors.count
         let width = Int(count) + 1
+        // Room for 32 rows at first, as in ``FloorRowTable``.
+        if start == 0 { maskFloors.reserveCapacity(32 * width) }
         maskFloors.append(contentsOf: repeatElement(0, count: width))
         let valueSlot = mask.flags & GraphTokenMasks.Mask.valueSlot != 0
         let openSlot = mask.flags & GraphTokenMasks.Mask.openSlot != 0

@@ -16,8 +16,8 @@ extension FlexibleSearch {
         let scalars = text.unicodeScalars
         word.isIdeograph = scalars.count == 1 && scalars.allSatisfy { ScriptClass($0) == .single && $0.properties.isIdeographic }
         word.isUnspaced = scalars.allSatisfy { ScriptClass($0) == .single }
-        word.digits = scalars.count <= 9 && scalars.allSatisfy { $0.isASCII && $0.properties.numericType != nil } ? Double(text) ?? -1 : -1
-        word.isNumeral = scalars.allSatisfy { $0.properties.numericType != nil }
+        word.digits = scalars.count <= 9 && scalars.allSatisfy { $0.isASCII && $0.hasNumericType } ? Double(text) ?? -1 : -1
+        word.isNumeral = scalars.allSatisfy(\.hasNumericType)
         // Accents: another accented form, or the form without accents.
         var foldClass = vocabulary.foldClass(of: text, id: id)
         if let folded = AccentFolding.fold(text), folded != text {

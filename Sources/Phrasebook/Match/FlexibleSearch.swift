@@ -115,7 +115,13 @@ struct FlexibleSearch {
     /// Per position, what skipping every token from there costs (see
     /// ``skipOnlyFloors()``); set when the walk starts.
     private(set) var skipOnlyFloor: [Float] = []
-    /// Rows of `count + 1` floors, one per signature met (see
+    /// Every reading's signature bits together (see ``makeFloorOptions()``);
+    /// set when the walk starts.
+    private(set) var readingBits = GraphTokenMasks.Mask()
+    /// Per signature met, with only its bits in `readingBits` kept: its
+    /// row in `maskFloors` (signatures alike there share a row).
+    var floorRows = FloorRowTable()
+    /// Rows of `count + 1` floors, one per distinct signature met (see
     /// ``placeFloor(node:position:)``).
     var maskFloors: [Float] = []
     private var stack: [State] = []
@@ -315,7 +321,7 @@ struct FlexibleSearch {
         restFloor = restFloors(catalog)
         valueOnlyCost = valueOnlyCosts(catalog)
         skipOnlyFloor = skipOnlyFloors()
-        (floorOptions, optionStart) = makeFloorOptions()
+        (floorOptions, optionStart, readingBits) = makeFloorOptions()
         // Room for a typical walk up front: growing these arrays a step at a
         // time copied them a dozen times per walk.
         records.reserveCapacity(4096)
