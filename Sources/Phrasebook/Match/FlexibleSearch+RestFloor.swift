@@ -145,10 +145,11 @@ extension FlexibleSearch {
         let valueSlot = mask.flags & GraphTokenMasks.Mask.valueSlot != 0
         let openSlot = mask.flags & GraphTokenMasks.Mask.openSlot != 0
         let count = Int(self.count)
-        // Each option's end is at most `count` and every row has `count + 1`
-        // floors; `optionStart` has `count + 1` entries, each within
-        // `floorOptions`, and `valueOnlyCost` one per position: every index
-        // below stays in bounds by construction.
+        // Every row has `count + 1` floors, and an option's end is checked
+        // to be at most `count` (as in ``restFloors(_:)``); `optionStart`
+        // has `count + 1` entries, each within `floorOptions`, and
+        // `valueOnlyCost` one per position: every index below stays in
+        // bounds.
         floorOptions.withUnsafeBufferPointer { options in
             optionStart.withUnsafeBufferPointer { optionStart in
                 valueOnlyCost.withUnsafeBufferPointer { valueOnlyCost in
@@ -161,7 +162,9 @@ extension FlexibleSearch {
                             for place in Int(optionStart[position])..<Int(optionStart[position + 1]) {
                                 let option = options[place]
                                 guard option.always || (option.low & mask.low) | (option.high & mask.high) != 0 else { continue }
-                                least = min(least, option.cost + floors[start + position + Int(option.length)])
+                                let end = position + Int(option.length)
+                                guard end <= count else { continue }
+                                least = min(least, option.cost + floors[start + end])
                             }
                             floors[start + position] = least
                             position -= 1
