@@ -127,9 +127,10 @@ struct MatchSearch {
         let readASCII = utterance.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             guard bytes.count < Int(Int32.max), lowerASCII(bytes) else { return false }
             lowered.withUnsafeBufferPointer { lowered in
-                TextNormalizer.asciiWords(UnsafeBufferPointer(rebasing: lowered[..<bytes.count]), limit: Matcher.maximumTokens, into: &spans)
-                guard let base = lowered.baseAddress else { return }
-                // Each word's bytes end at least `loweredPadding` bytes before `lowered` does.
+                guard let base = lowered.baseAddress else { return spans.empty() }
+                // `lowered` holds `loweredPadding` bytes past the utterance,
+                // so its words are cut and each word's bytes read 8 at a time.
+                TextNormalizer.loweredASCIIWords(padded: base, count: bytes.count, limit: Matcher.maximumTokens, into: &spans)
                 for span in spans {
                     ids.append(catalog.vocabulary.id(paddedUTF8: base + Int(span.start), count: Int(span.end - span.start)))
                 }
