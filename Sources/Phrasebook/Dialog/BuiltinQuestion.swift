@@ -58,6 +58,14 @@ enum BuiltinQuestion: Sendable, Hashable {
         return unknown
     }
 
+    /// Whether an utterance whose first token is `first`, whose last is
+    /// `last` and whose token before that is `beforeLast` may ask a
+    /// built-in question in some language: when not,
+    /// ``parse(_:catalog:locale:)`` with no locale is `nil`.
+    static func mayAsk(first: String, last: String, beforeLast: String?) -> Bool {
+        openings.mayAsk(first: first, last: last, beforeLast: beforeLast)
+    }
+
     /// Every language's openings merged, built with every language's forms
     /// on the first miss matched in no one locale.
     private static let openings = BuiltinQuestionOpenings(Language.all.map(\.questions))

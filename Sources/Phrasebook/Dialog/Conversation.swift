@@ -114,7 +114,27 @@ public struct Conversation: Sendable {
     public mutating func say(_ utterance: String) -> DialogTurn {
         let setup = self.setup
         state = ConversationState()
-        let result = setup.match(utterance, locale: locale, flexible: allowsFlexibleMatching)
+        // Most requests ask nothing: resolved without building the stored
+        // request (the state is already fresh, as finishing leaves it).
+        // A single reading is tried while matching, before a result is made.
+        let builder = InvocationBuilder(timeZone: setup.matcher.timeZone)
+        let result: MatchResult
+        let triedAtOnce: Bool
+        switch setup.turnMatch(
+            utterance, locale: locale, flexible: allowsFlexibleMatching, quotingMiss: language.noMatchFrame,
+            resolvingAtOnce: { builder.resolvedAtOnce($0, catalog: setup.catalog, now: setup.matcher.now) })
+        {
+        case .resolved(let outcome):
+            return .outcome(outcome)
+        case .result(let matched, let tried):
+            result = matched
+            triedAtOnce = tried
+        case .missed(let message):
+            // What `unmatched` says of a miss that is no built-in question
+            // and has no closest phrases (`noMatch` of its words shown),
+            // made without tokens.
+            return .outcome(Outcome(status: .noMatch, message: message))
+        }
         if result.isTooLong {
             return .outcome(Outcome(status: .noMatch, message: language.phrases.tooLong(Matcher.maximumTokens)))
         }
@@ -129,10 +149,7 @@ public struct Conversation: Sendable {
             state.pending = PendingInvocation(candidates: [best], values: [:], ambiguous: [:], confirmed: false, locale: best.locale)
             return ask(setup.catalog.didYouMeanPrompt(best))
         }
-        // Most requests ask nothing: resolved without building the stored
-        // request (the state is already fresh, as finishing leaves it).
-        let builder = InvocationBuilder(timeZone: setup.matcher.timeZone)
-        if let outcome = builder.resolvedAtOnce(best, catalog: setup.catalog, now: setup.matcher.now) {
+        if !triedAtOnce, let outcome = builder.resolvedAtOnce(best, catalog: setup.catalog, now: setup.matcher.now) {
             return .outcome(outcome)
         }
         return advance(from: started(best))
@@ -480,6 +497,18 @@ extension Conversation {
         /// exact phrases only otherwise.
         func match(_ text: String, locale: String?, flexible: Bool) -> MatchResult {
             flexible ? matcher.match(text, locale: locale) : exactMatcher.match(text, locale: locale)
+        }
+
+        /// ``match(_:locale:flexible:)`` as a new request needs it, a
+        /// single reading tried with `resolve` first
+        /// (``Matcher/turnMatch(_:locale:quotingMiss:resolvingAtOnce:)``).
+        func turnMatch(
+            _ text: String, locale: String?, flexible: Bool, quotingMiss frame: @autoclosure () -> QuotingFrame?,
+            resolvingAtOnce resolve: (PhraseMatch) -> Outcome?
+        ) -> TurnMatch {
+            flexible
+                ? matcher.turnMatch(text, locale: locale, quotingMiss: frame(), resolvingAtOnce: resolve)
+                : exactMatcher.turnMatch(text, locale: locale, quotingMiss: frame(), resolvingAtOnce: resolve)
         }
 
         /// This setup with the matcher changed by `change`.

@@ -25,6 +25,17 @@ extension InvocationBuilder {
         }
         // Read in place: a copy of the intent would retain each of its fields.
         let parameters = catalog.apps[app].intents[intentIndex].parameters
+        // An intent of one parameter or none (most) keeps its value in a
+        // local: the temporary allocation hands its result back wrapped,
+        // a copy of the whole outcome more.
+        if parameters.count <= 1 {
+            var only = StartingValue()
+            return withUnsafeMutablePointer(to: &only) { value in
+                resolvedAtOnce(
+                    candidate, intent: intentIndex, parameters: parameters,
+                    values: UnsafeMutableBufferPointer(start: value, count: parameters.count), catalog: catalog, now: now)
+            }
+        }
         return withUnsafeTemporaryAllocation(of: StartingValue.self, capacity: parameters.count) { values in
             values.initialize(repeating: StartingValue())
             defer { values.deinitialize() }

@@ -1,11 +1,11 @@
 /// The shapes of a set of words — each word's UTF-8 length and the low bits
-/// of its first byte — as 512 bits: a word whose shape no member has is
-/// surely no member, which a miss learns from one read instead of hashing
-/// the word. A filter only: a word whose shape some member has may still be
-/// no member, so the set itself is asked then.
+/// of its first and last bytes — as 8,192 bits: a word whose shape no member
+/// has is surely no member, which a miss learns from one read instead of
+/// hashing the word. A filter only: a word whose shape some member has may
+/// still be no member, so the set itself is asked then.
 struct WordShapeFilter: Sendable {
     /// One bit per shape (``shape(of:)``), 64 to a word.
-    private var bits = [UInt64](repeating: 0, count: 8)
+    private var bits = [UInt64](repeating: 0, count: 128)
 
     /// A filter letting through the shapes of `words`.
     init(_ words: some Sequence<String>) {
@@ -21,10 +21,18 @@ struct WordShapeFilter: Sendable {
         return bits[shape / 64] & (1 << UInt64(shape % 64)) != 0
     }
 
-    /// `word`'s shape, 0..<512: its UTF-8 length (31 for any longer) and the
-    /// low four bits of its first byte. Both are read without decoding.
+    /// `word`'s shape, 0..<8192: its UTF-8 length (31 for any longer), the
+    /// low five bits of its first byte and the low three of its last (a
+    /// lowercase ASCII word's first letter, and a part of its last). All
+    /// are read without decoding.
     private static func shape(of word: String) -> Int {
-        let bytes = word.utf8
-        return min(bytes.count, 31) * 16 + Int((bytes.first ?? 0) & 0x0F)
+        // Through the bytes themselves: the UTF-8 view's last byte is found
+        // by stepping back a character.
+        var word = word
+        return word.withUTF8 { bytes in
+            let first = Int((bytes.first ?? 0) & 0x1F)
+            let last = Int((bytes.last ?? 0) & 0x07)
+            return min(bytes.count, 31) << 8 | first << 3 | last
+        }
     }
 }

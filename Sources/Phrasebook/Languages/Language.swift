@@ -57,6 +57,10 @@ final class Language: Sendable {
     let answerCharacters: [Character: Character]
     /// The words flexible matching may add, drop or exchange (none by default).
     let flexibleWords: FlexibleWords
+    /// ``DialogPhrases/noMatch`` split around the words it quotes, so a
+    /// miss's message is made at once from its words' bytes; `nil` when the
+    /// message does more than quote them.
+    let noMatchFrame: QuotingFrame?
 
     /// A language from its parts; the optional ones default to none.
     /// `answers` and `questions` are read when first needed, so pass static
@@ -85,6 +89,7 @@ final class Language: Sendable {
         self.withoutChoiceEndings = withoutChoiceEndings
         self.answerCharacters = answerCharacters
         self.flexibleWords = flexibleWords
+        noMatchFrame = QuotingFrame(phrases.noMatch)
     }
 
     /// `text` with each of ``answerCharacters`` read as its counterpart

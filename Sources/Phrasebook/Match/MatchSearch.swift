@@ -224,6 +224,43 @@ struct MatchSearch {
         return String(decoding: lowered[Int(spans[position].start)..<Int(spans[position].end)], as: UTF8.self)
     }
 
+    /// The words of an utterance read by ids alone (no ``tokens``), each
+    /// lowercased, joined by single spaces — ``TextNormalizer/display(_:)``
+    /// of its tokens, since an ASCII word is its bytes lowercased and in no
+    /// single-token script — between `prefix` and `suffix`. Made once, at
+    /// its size, from the texts' bytes and `lowered`.
+    func shownWords(after prefix: String, before suffix: String) -> String {
+        var prefix = prefix
+        var suffix = suffix
+        var words = max(spans.count - 1, 0)
+        for span in spans { words += Int(span.end - span.start) }
+        let count = prefix.utf8.count + words + suffix.utf8.count
+        return lowered.withUnsafeBufferPointer { lowered in
+            String(unsafeUninitializedCapacity: count) { text in
+                // `text` has room for the prefix, every span, a space
+                // between each two and the suffix, and each span lies in
+                // `lowered`; every copy is still cut to the room left.
+                var written = 0
+                func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+                    let length = min(bytes.count, count - written)
+                    guard length > 0, let source = bytes.baseAddress, let target = text.baseAddress else { return }
+                    (target + written).update(from: source, count: length)
+                    written += length
+                }
+                prefix.withUTF8 { write($0) }
+                for (number, span) in spans.enumerated() {
+                    if number > 0 && written < count {
+                        text[written] = UInt8(ascii: " ")
+                        written += 1
+                    }
+                    write(UnsafeBufferPointer(rebasing: lowered[Int(span.start)..<Int(span.end)]))
+                }
+                suffix.withUTF8 { write($0) }
+                return written
+            }
+        }
+    }
+
     /// Prepares a second walk that ignores accents, forgetting the first
     /// walk's results; `false` (and nothing changed) when no token of the
     /// utterance has an accent-fold twin, so that walk would find nothing new.
@@ -579,7 +616,12 @@ struct MatchSearch {
             phrase: catalog.phrases[accepted.phrase].template.source, score: self.score(of: accepted), parameters: parameters)
     }
 
-    func candidate(for accepted: Accepted, in catalog: Catalog) -> PhraseMatch {
+    /// The match `accepted` is: its phrase, each slot's binding and how the
+    /// app's name was said. With `typingTexts` false, each binding's
+    /// ``Binding/text`` is left empty rather than copied from the
+    /// utterance: for a reading only resolved at once, whose outcome shows
+    /// no text as typed, and which is then dropped.
+    func candidate(for accepted: Accepted, in catalog: Catalog, typingTexts: Bool = true) -> PhraseMatch {
         // Fields are read in place throughout: copying a phrase, manifest,
         // slot key or value set out of its array would retain (and release)
         // every reference it holds.
@@ -619,7 +661,7 @@ struct MatchSearch {
             }
             bindings.append(Binding(
                 parameter: parameter, value: value, tokenRange: Int(cell.start)..<Int(cell.end),
-                text: sourceText(from: Int(cell.start), to: Int(cell.end), suffixLength: Int(cell.suffixLength))))
+                text: typingTexts ? sourceText(from: Int(cell.start), to: Int(cell.end), suffixLength: Int(cell.suffixLength)) : ""))
         }
         bindings.reverse()
         return PhraseMatch(
