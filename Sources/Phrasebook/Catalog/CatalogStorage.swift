@@ -76,7 +76,7 @@ final class CatalogStorage: Sendable {
         self.valueTries = valueTries
         lazyFlexibleIndex = LazyFlexibleIndex(
             vocabulary: vocabulary, locales: phraseLocales, appAllowsFlexible: apps.map(\.flexibleMatching),
-            valueTries: valueTries, graph: graph, slotKeys: slotKeys)
+            valueTries: valueTries, graph: graph, slotKeys: slotKeys, phrases: phrases)
         self.sourceFingerprint = sourceFingerprint
         shortcutIntents = apps.map { app in
             app.shortcuts.map { shortcut in app.intents.firstIndex { $0.name == shortcut.intent } }

@@ -31,6 +31,23 @@ struct CheapestCosts {
         mask = size - 1
     }
 
+    /// Forgets every key, keeping the table's storage when it has the size
+    /// `CheapestCosts(capacity: capacity)` would have (a walk kept for
+    /// reuse starts each match with it).
+    mutating func reset(capacity: Int) {
+        var size = 16
+        while size < 2 * capacity { size *= 2 }
+        guard size == keys.count else {
+            self = CheapestCosts(capacity: capacity)
+            return
+        }
+        guard used > 0 else { return }
+        keys.withUnsafeMutableBufferPointer { $0.update(repeating: Self.empty) }
+        costs.withUnsafeMutableBufferPointer { $0.update(repeating: .infinity) }
+        bounds.withUnsafeMutableBufferPointer { $0.update(repeating: .nan) }
+        used = 0
+    }
+
     /// The least cost recorded for `key`, `.infinity` when none is.
     @inline(__always)
     func cost(of key: Int64) -> Float {
