@@ -147,13 +147,13 @@ struct FlexibleSearch {
     private var stack: [State] = []
     private var pending: [(node: Int32, position: Int32, cost: Float, record: Int32)] = []
 
-    /// An empty walk, to ``load(_:tokens:ids:utterance:)`` an utterance into.
+    /// An empty walk, to ``load(_:index:tokens:ids:utterance:)`` an utterance into.
     init() {}
 
     /// The walk of `utterance`, already cut into `tokens` with their
     /// vocabulary `ids`.
     init(_ catalog: Catalog, tokens: [Token], ids: [Int32], utterance: String) {
-        load(catalog, tokens: tokens, ids: ids, utterance: utterance)
+        load(catalog, index: catalog.flexibleIndex, tokens: tokens, ids: ids, utterance: utterance)
     }
 
     /// Whether keeping this walk for reuse would hold on to more memory
@@ -166,7 +166,9 @@ struct FlexibleSearch {
     /// Empties the walk (keeping its arrays' storage) and loads
     /// `utterance`, already cut into `tokens` with their vocabulary `ids`:
     /// the readings and skips of each token, worked out before the walk.
-    mutating func load(_ catalog: Catalog, tokens: [Token], ids: [Int32], utterance: String) {
+    /// `index` is `catalog`'s flexible index (asked for once per match: a
+    /// copy retains each of its tables).
+    mutating func load(_ catalog: Catalog, index: FlexibleIndex, tokens: [Token], ids: [Int32], utterance: String) {
         base.load(catalog, tokens: tokens, ids: ids, utterance: utterance)
         count = Int32(tokens.count)
         readingStart.empty()
@@ -198,7 +200,6 @@ struct FlexibleSearch {
         // peer catalog's walks keep the 2,048 they had): filling the large
         // table took a fortieth of the stage on the sample apps' small graph.
         cheapest.reset(capacity: min(2048, max(256, catalog.graph.nodeCount / 4)))
-        let index = catalog.flexibleIndex
         let vocabulary = catalog.vocabulary
         graphMasks = index.graphMasks
         graphLocales = index.graphLocales
@@ -383,8 +384,12 @@ struct FlexibleSearch {
 
     /// Walks the graph from the root; `found` holds every phrase reached.
     mutating func run(_ catalog: Catalog) {
+        run(catalog, index: catalog.flexibleIndex)
+    }
+
+    /// Walks the graph from the root with `catalog`'s flexible index `index`.
+    mutating func run(_ catalog: Catalog, index: FlexibleIndex) {
         let graph = catalog.graph
-        let index = catalog.flexibleIndex
         restFloor = restFloors(catalog)
         valueOnlyCost = valueOnlyCosts(catalog)
         skipOnlyFloor = skipOnlyFloors()

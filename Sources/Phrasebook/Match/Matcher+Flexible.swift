@@ -9,9 +9,10 @@ extension Matcher {
     /// positive phrases gets no candidate.
     func flexibleMatch(tokens: [Token], ids: [Int32], utterance: String, locale: String?) -> MatchResult {
         MatchSearchPool.shared.withFlexibleSearch { search in
-            search.load(catalog, tokens: tokens, ids: ids, utterance: utterance)
-            search.wantedLocales = search.graphLocales.wanted(for: locale)
-            search.run(catalog)
+            let index = catalog.flexibleIndex
+            search.load(catalog, index: index, tokens: tokens, ids: ids, utterance: utterance)
+            search.wantedLocales = index.graphLocales.wanted(for: locale)
+            search.run(catalog, index: index)
             return flexibleResult(of: search, tokens: tokens, utterance: utterance, locale: locale)
         }
     }
