@@ -459,11 +459,10 @@ struct FlexibleSearch {
                 switch slotKey.source {
                 case .valueSet(let set):
                     let cells = base.cells.count
-                    let trie = catalog.valueSets[Int(set)].trie
                     if digits[Int(position)] >= 0 && state.cost + FlexibleCost.number <= FlexibleCost.budget
-                        || mayStartValue(trie, index: index, set: set, suffix: suffix, at: position, walk: walk)
+                        || mayStartValue(catalog, index: index, set: set, suffix: suffix, at: position, walk: walk)
                     {
-                        walkValues(catalog, index: index, set: set, trie: trie, key: key, suffix: suffix, target: target, from: state)
+                        walkValues(catalog, index: index, set: set, trie: catalog.valueSets[Int(set)].trie, key: key, suffix: suffix, target: target, from: state)
                     }
                     if base.cells.count == cells { deadValueWalks[walk] = min(deadValueWalks[walk], state.cost) }
                 case .open(let kind):
@@ -494,7 +493,7 @@ struct FlexibleSearch {
         }
     }
 
-    /// Whether a walk of value set `set`'s trie `trie` from `position`
+    /// Whether a walk of value set `set`'s trie from `position`
     /// (for a slot with glued suffix `suffix`, if any) may take a first
     /// step that reads a token other than digits read as number words:
     /// from the trie's root or from a value's leading small word left out,
@@ -506,17 +505,20 @@ struct FlexibleSearch {
     /// no value at most positions. The answer does not depend on the
     /// walk's cost, so it is worked out once per slot key and position
     /// (`walk`, as in `deadValueWalks`).
-    private mutating func mayStartValue(_ trie: TokenTrie, index: FlexibleIndex, set: Int32, suffix: GluedSuffix?, at position: Int32, walk: Int) -> Bool {
+    private mutating func mayStartValue(_ catalog: Catalog, index: FlexibleIndex, set: Int32, suffix: GluedSuffix?, at position: Int32, walk: Int) -> Bool {
         guard position < count else { return false }
         if valueStarts[walk] == 0 {
-            valueStarts[walk] = firstValueStep(trie, index: index, set: set, suffix: suffix, at: position) ? 1 : 2
+            valueStarts[walk] = firstValueStep(catalog, index: index, set: set, suffix: suffix, at: position) ? 1 : 2
         }
         return valueStarts[walk] == 1
     }
 
     /// See ``mayStartValue(_:index:set:suffix:at:walk:)``.
-    private func firstValueStep(_ trie: TokenTrie, index: FlexibleIndex, set: Int32, suffix: GluedSuffix?, at position: Int32) -> Bool {
+    private func firstValueStep(_ catalog: Catalog, index: FlexibleIndex, set: Int32, suffix: GluedSuffix?, at position: Int32) -> Bool {
         if !rootReadings(set: set, at: position).isEmpty { return true }
+        // The trie is read only past the table above (a value set is a large value to copy out).
+        guard suffix != nil || !index.leadingSmallWords(ofValueSet: set).isEmpty else { return false }
+        let trie = catalog.valueSets[Int(set)].trie
         if let suffix, mayEndGlued(trie, at: TokenTrie.root, position: position, suffix: suffix) { return true }
         for small in index.leadingSmallWords(ofValueSet: set) {
             guard let next = trie.child(of: TokenTrie.root, token: small), !trie.edges(of: next).isEmpty else { continue }
