@@ -10,6 +10,15 @@ extension Catalog {
     /// The catalog's own spelling of locale `tag` (`zh-hans` → `zh-Hans`),
     /// or `nil` when the catalog has no phrases in that locale.
     public func locale(matching tag: String) -> String? {
+        // Every match with a locale asks this: when no two locales share a
+        // key, at most one matches, and a tag spelled as the catalog spells
+        // it is that one.
+        if let keys = distinctLocaleKeys {
+            let locales = self.locales
+            if locales.contains(tag) { return tag }
+            let key = Self.localeKey(tag)
+            return keys.firstIndex(of: key).map { locales[$0] }
+        }
         let key = Self.localeKey(tag)
         for phrase in phrases where Self.localeKey(phrase.locale) == key { return phrase.locale }
         return nil

@@ -40,6 +40,9 @@ public struct Catalog: Sendable {
     public var fingerprint: String { storage.fingerprint }
     /// Every locale some phrase of the catalog is in, sorted.
     public var locales: [String] { storage.locales }
+    /// ``locales`` keyed as ``localeKey(_:)`` keys them, when no two share
+    /// a key; `nil` otherwise.
+    var distinctLocaleKeys: [String]? { storage.distinctLocaleKeys }
     /// What flexible matching knows of the catalog's words, built on first
     /// use (see ``LazyFlexibleIndex``): loading a compiled catalog file and
     /// updating entities do not pay for it.

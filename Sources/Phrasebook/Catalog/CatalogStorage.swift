@@ -31,6 +31,10 @@ final class CatalogStorage: Sendable {
     let fingerprint: String
     /// Every locale some phrase is in, sorted.
     let locales: [String]
+    /// ``locales`` keyed as ``Catalog/localeKey(_:)`` keys them, when no two
+    /// share a key (`nil` otherwise): a locale tag is then looked up among
+    /// the few locales, not matched against every phrase's.
+    let distinctLocaleKeys: [String]?
     /// The box that builds the flexible index once.
     let lazyFlexibleIndex: LazyFlexibleIndex
     /// Which slot edges of a graph node may take a token.
@@ -70,13 +74,15 @@ final class CatalogStorage: Sendable {
         self.valueDigests = valueDigests
         self.fingerprint = CatalogFingerprint.of(apps: apps, phrases: phrases, valueDigests: valueDigests)
         self.locales = Catalog.locales(of: phrases)
+        let localeKeys = locales.map(Catalog.localeKey)
+        distinctLocaleKeys = Set(localeKeys).count == localeKeys.count ? localeKeys : nil
         var phraseLocales: [String] = []
         for phrase in phrases where !phraseLocales.contains(phrase.locale) { phraseLocales.append(phrase.locale) }
         let valueTries = valueSets.map(\.trie)
         self.valueTries = valueTries
         lazyFlexibleIndex = LazyFlexibleIndex(
             vocabulary: vocabulary, locales: phraseLocales, appAllowsFlexible: apps.map(\.flexibleMatching),
-            valueTries: valueTries, graph: graph, slotKeys: slotKeys)
+            valueTries: valueTries, graph: graph, slotKeys: slotKeys, phrases: phrases)
         self.sourceFingerprint = sourceFingerprint
         shortcutIntents = apps.map { app in
             app.shortcuts.map { shortcut in app.intents.firstIndex { $0.name == shortcut.intent } }

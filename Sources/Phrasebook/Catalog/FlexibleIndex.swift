@@ -98,6 +98,8 @@ struct FlexibleIndex: Sendable {
     /// The phrase graph's node signatures (what a walk can still read
     /// below each node), made with the index.
     var graphMasks = GraphTokenMasks()
+    /// The locales of the phrases below each phrase-graph node, made with the index.
+    var graphLocales = GraphLocaleMasks()
     /// Per app: whether its phrases may match flexibly.
     private(set) var appAllowsFlexible: [Bool] = []
     /// Whether some word is a whole number in digits (`24`): without one,

@@ -16,6 +16,7 @@ final class LazyFlexibleIndex: @unchecked Sendable {
         var valueTries: [TokenTrie]
         var graph: TokenTrie
         var slotKeys: [SlotKey]
+        var phrases: [CompiledPhrase]
     }
 
     /// The built index, once asked for. Guarded by `lock`.
@@ -25,14 +26,16 @@ final class LazyFlexibleIndex: @unchecked Sendable {
     private let lock = NSLock()
 
     /// The index of `vocabulary` for phrases in `locales` and value sets
-    /// with `valueTries`, with the signatures of `graph`'s nodes (whose
-    /// slots `slotKeys` name), built when first read.
+    /// with `valueTries`, with the signatures and locales of `graph`'s
+    /// nodes (whose slots `slotKeys` name and whose payloads are places in
+    /// `phrases`), built when first read.
     init(
-        vocabulary: Vocabulary, locales: [String], appAllowsFlexible: [Bool], valueTries: [TokenTrie], graph: TokenTrie, slotKeys: [SlotKey]
+        vocabulary: Vocabulary, locales: [String], appAllowsFlexible: [Bool], valueTries: [TokenTrie], graph: TokenTrie, slotKeys: [SlotKey],
+        phrases: [CompiledPhrase]
     ) {
         sources = Sources(
             vocabulary: vocabulary, locales: locales, appAllowsFlexible: appAllowsFlexible, valueTries: valueTries, graph: graph,
-            slotKeys: slotKeys)
+            slotKeys: slotKeys, phrases: phrases)
     }
 
     /// Whether the index has been built (for tests: loading must not build it).
@@ -53,6 +56,8 @@ final class LazyFlexibleIndex: @unchecked Sendable {
                 vocabulary: sources.vocabulary, locales: sources.locales, appAllowsFlexible: sources.appAllowsFlexible,
                 valueTries: sources.valueTries)
             made.graphMasks = GraphTokenMasks(graph: sources.graph, slotKeys: sources.slotKeys, valueTries: sources.valueTries)
+            made.graphLocales = GraphLocaleMasks(
+                graph: sources.graph, phrases: sources.phrases, locales: sources.locales, appAllowsFlexible: sources.appAllowsFlexible)
         }
         built = made
         sources = nil

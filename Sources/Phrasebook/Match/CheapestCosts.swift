@@ -17,6 +17,9 @@ struct CheapestCosts {
     private var mask: Int
     /// How many slots hold a key.
     private var used = 0
+    /// The slots holding a key, in the order they were claimed: a reset
+    /// empties only these.
+    private var claimed: [Int32] = []
     /// The key of a free slot (graph places are never negative).
     private static let empty: Int64 = -1
 
@@ -29,6 +32,26 @@ struct CheapestCosts {
         costs = [Float](repeating: .infinity, count: size)
         bounds = [Float](repeating: .nan, count: size)
         mask = size - 1
+    }
+
+    /// Forgets every key, keeping the table's storage when it has the size
+    /// `CheapestCosts(capacity: capacity)` would have (a walk kept for
+    /// reuse starts each match with it).
+    mutating func reset(capacity: Int) {
+        var size = 16
+        while size < 2 * capacity { size *= 2 }
+        guard size == keys.count else {
+            self = CheapestCosts(capacity: capacity)
+            return
+        }
+        // A walk claims a few hundred of the thousands of slots.
+        for slot in claimed {
+            keys[Int(slot)] = Self.empty
+            costs[Int(slot)] = .infinity
+            bounds[Int(slot)] = .nan
+        }
+        claimed.removeAll(keepingCapacity: true)
+        used = 0
     }
 
     /// The least cost recorded for `key`, `.infinity` when none is.
@@ -59,6 +82,7 @@ struct CheapestCosts {
         }
         keys[slot] = key
         used += 1
+        claimed.append(Int32(slot))
         return slot
     }
 
@@ -103,6 +127,7 @@ struct CheapestCosts {
         bounds = [Float](repeating: .nan, count: size)
         mask = size - 1
         used = 0
+        claimed.removeAll(keepingCapacity: true)
         for (place, key) in oldKeys.enumerated() where key != Self.empty {
             let slot = slot(of: key)
             costs[slot] = oldCosts[place]

@@ -60,8 +60,8 @@ struct FlexibleSearch {
 
     /// The exact search's state, whose cells, open values and candidate
     /// naming the flexible walk shares.
-    var base: MatchSearch
-    let count: Int32
+    var base = MatchSearch()
+    private(set) var count: Int32 = 0
     var readingStart: [Int32] = [0]
     var readings: [Reading] = []
     var skipStart: [Int32] = [0]
@@ -81,7 +81,7 @@ struct FlexibleSearch {
     var substitutable: [Bool] = []
     /// Per position: the number its digits say, or -1.
     var digits: [Double] = []
-    private var cheapest: CheapestCosts
+    private var cheapest = CheapestCosts(capacity: 0)
     /// The readings a value trie's root has a child for, per value set and
     /// position (`set * (count + 1) + position`): `rootReads[start..<end]`,
     /// in reading order (see ``lookUpRootReadings(_:index:)``).
@@ -95,6 +95,11 @@ struct FlexibleSearch {
     /// or more ends none either and is not made (many graph places reach
     /// the same slot at the same position).
     private var deadValueWalks: [Float] = []
+    /// Per slot key and position (as `deadValueWalks`): whether a walk of
+    /// the key's values may take a first step there other than digits
+    /// (see ``mayStartValue(_:index:set:suffix:at:walk:)``): 0 until worked
+    /// out, 1 yes, 2 no.
+    private var valueStarts: [UInt8] = []
     /// Per position, the least the rest of the utterance costs to read
     /// (see ``restFloors(_:)``); set when the walk starts.
     private(set) var restFloor: [Float] = []
@@ -103,7 +108,14 @@ struct FlexibleSearch {
     /// walk starts.
     private(set) var valueOnlyCost: [Float] = []
     /// The phrase graph's node signatures (``GraphTokenMasks``).
-    let graphMasks: GraphTokenMasks
+    private(set) var graphMasks = GraphTokenMasks()
+    /// The phrase graph's node locales (``GraphLocaleMasks``).
+    private(set) var graphLocales = GraphLocaleMasks()
+    /// The locale bits a node must have for the walk to go on from it:
+    /// those of the locale the caller keeps phrases of (see
+    /// ``GraphLocaleMasks/wanted(for:)``); every bit unless set before
+    /// ``run(_:)``.
+    var wantedLocales = UInt64.max
     /// Per node signature (``GraphTokenMasks/masks``), its row in
     /// `maskFloors`, -1 until met; made on the first use.
     var maskRows: [Int32] = []
@@ -124,19 +136,73 @@ struct FlexibleSearch {
     /// Rows of `count + 1` floors, one per distinct signature met (see
     /// ``placeFloor(node:position:)``).
     var maskFloors: [Float] = []
+    /// Per position, the glued id of the token typed as a word of its own
+    /// after a value (see ``spacedParticle(at:index:vocabulary:)``),
+    /// `notWorkedOut` until asked; empty until a value ends before a token.
+    private var spacedForms: [Int32] = []
+    /// Per position, whether that form follows a generic app word.
+    private var spacedAfterAppWord: [Bool] = []
+    /// A `spacedForms` entry not yet worked out.
+    private static let notWorkedOut = Int32.min
     private var stack: [State] = []
     private var pending: [(node: Int32, position: Int32, cost: Float, record: Int32)] = []
 
+    /// An empty walk, to ``load(_:index:tokens:ids:utterance:)`` an utterance into.
+    init() {}
+
+    /// The walk of `utterance`, already cut into `tokens` with their
+    /// vocabulary `ids`.
     init(_ catalog: Catalog, tokens: [Token], ids: [Int32], utterance: String) {
-        base = MatchSearch(catalog, tokens: tokens, ids: ids, utterance: utterance)
+        load(catalog, index: catalog.flexibleIndex, tokens: tokens, ids: ids, utterance: utterance)
+    }
+
+    /// Whether keeping this walk for reuse would hold on to more memory
+    /// than a common match needs (a long utterance over a large catalog).
+    var isOversized: Bool {
+        records.capacity > 1 << 16 || stack.capacity > 1 << 14 || base.cells.capacity > 1 << 14 || found.capacity > 1 << 14
+            || rootReadStart.capacity > 1 << 18 || deadValueWalks.capacity > 1 << 18 || maskFloors.capacity > 1 << 18
+    }
+
+    /// Empties the walk (keeping its arrays' storage) and loads
+    /// `utterance`, already cut into `tokens` with their vocabulary `ids`:
+    /// the readings and skips of each token, worked out before the walk.
+    /// `index` is `catalog`'s flexible index (asked for once per match: a
+    /// copy retains each of its tables).
+    mutating func load(_ catalog: Catalog, index: FlexibleIndex, tokens: [Token], ids: [Int32], utterance: String) {
+        base.load(catalog, tokens: tokens, ids: ids, utterance: utterance)
         count = Int32(tokens.count)
+        readingStart.empty()
+        readingStart.append(0)
+        readings.empty()
+        skipStart.empty()
+        skipStart.append(0)
+        skips.empty()
+        records.removeAll(keepingCapacity: true)
+        found.removeAll(keepingCapacity: true)
+        typoSplits.empty()
+        substitutable.empty()
+        digits.empty()
+        rootReadStart.removeAll(keepingCapacity: true)
+        rootReadEnd.removeAll(keepingCapacity: true)
+        rootReads.removeAll(keepingCapacity: true)
+        deadValueWalks.removeAll(keepingCapacity: true)
+        valueStarts.removeAll(keepingCapacity: true)
+        spacedForms.empty()
+        spacedAfterAppWord.empty()
+        maskRows.removeAll(keepingCapacity: true)
+        readingBits = GraphTokenMasks.Mask()
+        floorRows = FloorRowTable()
+        maskFloors.removeAll(keepingCapacity: true)
+        stack.removeAll(keepingCapacity: true)
+        pending.removeAll(keepingCapacity: true)
+        wantedLocales = UInt64.max
         // Room for a place per four graph nodes, from 256 to 2,048 (the
         // peer catalog's walks keep the 2,048 they had): filling the large
         // table took a fortieth of the stage on the sample apps' small graph.
-        cheapest = CheapestCosts(capacity: min(2048, max(256, catalog.graph.nodeCount / 4)))
-        let index = catalog.flexibleIndex
+        cheapest.reset(capacity: min(2048, max(256, catalog.graph.nodeCount / 4)))
         let vocabulary = catalog.vocabulary
         graphMasks = index.graphMasks
+        graphLocales = index.graphLocales
         var typo = TypoDistance()
         // What each word makes on its own, once per vocabulary word.
         let words = tokens.indices.map { position in
@@ -296,7 +362,9 @@ struct FlexibleSearch {
     /// worked out once per place) or was reached for less.
     @inline(__always)
     private mutating func push(_ state: State) {
-        guard state.cost + restFloor[Int(state.position)] <= FlexibleCost.budget + 1e-4 else { return }
+        guard state.cost + restFloor[Int(state.position)] <= FlexibleCost.budget + 1e-4,
+            graphLocales.bits(of: state.node) & wantedLocales != 0
+        else { return }
         let slot = cheapest.slot(of: Int64(state.node) << 12 | Int64(state.position))
         // The place's floor is no more than skipping every token, so it is
         // worked out only for a path it may drop.
@@ -316,8 +384,12 @@ struct FlexibleSearch {
 
     /// Walks the graph from the root; `found` holds every phrase reached.
     mutating func run(_ catalog: Catalog) {
+        run(catalog, index: catalog.flexibleIndex)
+    }
+
+    /// Walks the graph from the root with `catalog`'s flexible index `index`.
+    mutating func run(_ catalog: Catalog, index: FlexibleIndex) {
         let graph = catalog.graph
-        let index = catalog.flexibleIndex
         restFloor = restFloors(catalog)
         valueOnlyCost = valueOnlyCosts(catalog)
         skipOnlyFloor = skipOnlyFloors()
@@ -329,7 +401,8 @@ struct FlexibleSearch {
         pending.reserveCapacity(64)
         base.cells.reserveCapacity(base.cells.count + 256)
         lookUpRootReadings(catalog, index: index)
-        deadValueWalks = [Float](repeating: .infinity, count: catalog.slotKeys.count * (Int(count) + 1))
+        deadValueWalks.append(contentsOf: repeatElement(.infinity, count: catalog.slotKeys.count * (Int(count) + 1)))
+        valueStarts.append(contentsOf: repeatElement(0, count: deadValueWalks.count))
         push(State(node: TokenTrie.root, position: 0, cell: -1, cost: 0, record: -1, drops: 0))
         var explored = 0
         while let state = stack.popLast() {
@@ -373,6 +446,9 @@ struct FlexibleSearch {
             }
             // A slot takes at least one token: none is filled at the end.
             for slot in graph.slots(of: state.node) where position < count {
+                // No phrase the caller keeps lies past the slot: its values
+                // are not walked (nor is the walk's key marked dead here).
+                guard graphLocales.bits(of: graph.slotTarget[slot]) & wantedLocales != 0 else { continue }
                 let key = graph.slotKey[slot]
                 // Never lowered for an open slot's key.
                 let walk = Int(key) * (Int(count) + 1) + Int(position)
@@ -383,7 +459,9 @@ struct FlexibleSearch {
                 switch slotKey.source {
                 case .valueSet(let set):
                     let cells = base.cells.count
-                    if suffix != nil || mayStartValue(index: index, set: set, at: position, cost: state.cost) {
+                    if digits[Int(position)] >= 0 && state.cost + FlexibleCost.number <= FlexibleCost.budget
+                        || mayStartValue(catalog, index: index, set: set, suffix: suffix, at: position, walk: walk)
+                    {
                         walkValues(catalog, index: index, set: set, trie: catalog.valueSets[Int(set)].trie, key: key, suffix: suffix, target: target, from: state)
                     }
                     if base.cells.count == cells { deadValueWalks[walk] = min(deadValueWalks[walk], state.cost) }
@@ -415,19 +493,52 @@ struct FlexibleSearch {
         }
     }
 
-    /// Whether a walk of value set `set`'s values from `position` at `cost`
-    /// (for a slot without a glued suffix) may take a first step: the
-    /// utterance goes on there and a reading of its token starts a value,
-    /// or a value's leading small word may be left out, or digits there may
-    /// be a value's number words. Most slots a walk reaches start no value
-    /// at most positions, and this answers from the readings looked up once
-    /// per value set and position (``rootReadings(set:at:)``) without
-    /// setting up a walk.
-    private func mayStartValue(index: FlexibleIndex, set: Int32, at position: Int32, cost: Float) -> Bool {
+    /// Whether a walk of value set `set`'s trie from `position`
+    /// (for a slot with glued suffix `suffix`, if any) may take a first
+    /// step that reads a token other than digits read as number words:
+    /// from the trie's root or from a value's leading small word left out,
+    /// a reading of the token there goes on in the trie, or a glued-suffix
+    /// cut of it (with or without a typo) ends a value. Every value the
+    /// walk ends starts with one of these steps or with digits (a Han
+    /// character read for another never comes first), so a walk without
+    /// one ends nothing and is not set up: most slots a walk reaches start
+    /// no value at most positions. The answer does not depend on the
+    /// walk's cost, so it is worked out once per slot key and position
+    /// (`walk`, as in `deadValueWalks`).
+    private mutating func mayStartValue(_ catalog: Catalog, index: FlexibleIndex, set: Int32, suffix: GluedSuffix?, at position: Int32, walk: Int) -> Bool {
         guard position < count else { return false }
-        if !index.leadingSmallWords(ofValueSet: set).isEmpty { return true }
-        if digits[Int(position)] >= 0 && cost + FlexibleCost.number <= FlexibleCost.budget { return true }
-        return !rootReadings(set: set, at: position).isEmpty
+        if valueStarts[walk] == 0 {
+            valueStarts[walk] = firstValueStep(catalog, index: index, set: set, suffix: suffix, at: position) ? 1 : 2
+        }
+        return valueStarts[walk] == 1
+    }
+
+    /// See ``mayStartValue(_:index:set:suffix:at:walk:)``.
+    private func firstValueStep(_ catalog: Catalog, index: FlexibleIndex, set: Int32, suffix: GluedSuffix?, at position: Int32) -> Bool {
+        if !rootReadings(set: set, at: position).isEmpty { return true }
+        // The trie is read only past the table above (a value set is a large value to copy out).
+        guard suffix != nil || !index.leadingSmallWords(ofValueSet: set).isEmpty else { return false }
+        let trie = catalog.valueSets[Int(set)].trie
+        if let suffix, mayEndGlued(trie, at: TokenTrie.root, position: position, suffix: suffix) { return true }
+        for small in index.leadingSmallWords(ofValueSet: set) {
+            guard let next = trie.child(of: TokenTrie.root, token: small), !trie.edges(of: next).isEmpty else { continue }
+            if let suffix, mayEndGlued(trie, at: next, position: position, suffix: suffix) { return true }
+            for reading in readings(at: position) where trie.child(of: next, token: readings[reading].token) != nil { return true }
+        }
+        return false
+    }
+
+    /// Whether a glued-suffix cut of the token at `position` (with or
+    /// without a typo) that `suffix` accepts ends a value of `trie` right
+    /// after `node`.
+    private func mayEndGlued(_ trie: TokenTrie, at node: Int32, position: Int32, suffix: GluedSuffix) -> Bool {
+        for split in base.splits(at: Int(position)) where split.prefix >= 0 && suffix.accepts(split.form) {
+            if let end = trie.child(of: node, token: split.prefix), trie.isTerminal(end) { return true }
+        }
+        for typoSplit in typoSplits where typoSplit.position == position && suffix.accepts(typoSplit.split.form) {
+            if let end = trie.child(of: node, token: typoSplit.split.prefix), trie.isTerminal(end) { return true }
+        }
+        return false
     }
 
     /// Whether a walk at graph node `node` can read the token at `position`
@@ -532,17 +643,10 @@ struct FlexibleSearch {
                         endValue(key: key, start: state.position, end: end, valueNode: next, suffixLength: 0, target: target, parent: state.cell, cost: nextCost + FlexibleCost.particle, record: dropped)
                         // …or typed as a word of its own, maybe after a generic app word (`도서관 앱에서`).
                         if end < count {
-                            var text = base.tokens[Int(end)].text
-                            var kind = Liberty.Kind.particle
-                            var spacedCost = FlexibleCost.particle
-                            for word in index.genericAppTokens where text.count > word.count && text.hasPrefix(word) {
-                                text = String(text.dropFirst(word.count))
-                                kind = .genericAppWord
-                                spacedCost = FlexibleCost.genericAppWord
-                                break
-                            }
-                            let form = vocabulary.gluedID(of: text)
+                            let (form, isAppWord) = spacedParticle(at: end, index: index, vocabulary: vocabulary)
                             if form >= 0 && suffix.accepts(form) {
+                                let kind = isAppWord ? Liberty.Kind.genericAppWord : .particle
+                                let spacedCost = isAppWord ? FlexibleCost.genericAppWord : FlexibleCost.particle
                                 let spaced = record(kind, end, end + 1, read: form, cost: spacedCost, parent: nextRecord)
                                 endValue(key: key, start: state.position, end: end, valueNode: next, suffixLength: 0, target: target, parent: state.cell, cost: nextCost + spacedCost, record: spaced, resume: end + 1)
                             }
@@ -554,6 +658,27 @@ struct FlexibleSearch {
                 pending.append((next, end, nextCost, nextRecord))
             }
         }
+    }
+
+    /// The glued form the token at `position` is, typed as a word of its
+    /// own after a value (`로`), maybe after a generic app word (`앱에서`):
+    /// its glued id (-1 for none) and whether a generic app word comes
+    /// first. Worked out the first time a value ends before the token.
+    private mutating func spacedParticle(at position: Int32, index: FlexibleIndex, vocabulary: Vocabulary) -> (form: Int32, isAppWord: Bool) {
+        if spacedForms.isEmpty {
+            spacedForms.append(contentsOf: repeatElement(Self.notWorkedOut, count: Int(count)))
+            spacedAfterAppWord.append(contentsOf: repeatElement(false, count: Int(count)))
+        }
+        if spacedForms[Int(position)] == Self.notWorkedOut {
+            var text = base.tokens[Int(position)].text
+            for word in index.genericAppTokens where text.count > word.count && text.hasPrefix(word) {
+                text = String(text.dropFirst(word.count))
+                spacedAfterAppWord[Int(position)] = true
+                break
+            }
+            spacedForms[Int(position)] = vocabulary.gluedID(of: text)
+        }
+        return (spacedForms[Int(position)], spacedAfterAppWord[Int(position)])
     }
 
     /// The readings at `position` that value set `set`'s trie has a root
@@ -574,8 +699,8 @@ struct FlexibleSearch {
     /// search of each set's root (a word per title) for each reading.
     private mutating func lookUpRootReadings(_ catalog: Catalog, index: FlexibleIndex) {
         let width = Int(count) + 1
-        rootReadStart = [Int32](repeating: 0, count: catalog.valueSets.count * width)
-        rootReadEnd = rootReadStart
+        rootReadStart.append(contentsOf: repeatElement(0, count: catalog.valueSets.count * width))
+        rootReadEnd.append(contentsOf: repeatElement(0, count: catalog.valueSets.count * width))
         var found: [(set: Int32, order: Int32, reading: Int32, next: Int32)] = []
         for position in 0..<count {
             found.removeAll(keepingCapacity: true)

@@ -98,6 +98,33 @@ struct MatchSearch {
         cutGluedForms(catalog)
     }
 
+    /// Empties the walk (keeping its arrays' storage) and loads `utterance`,
+    /// already cut into `tokens` with their vocabulary `ids`, as
+    /// ``init(_:tokens:ids:utterance:)`` makes a walk of it: the flexible
+    /// stage's walk, kept per thread, reads each utterance this way.
+    mutating func load(_ catalog: borrowing Catalog, tokens: [Token], ids: [Int32], utterance: String) {
+        self.tokens = tokens
+        spans.empty()
+        for token in tokens { spans.append(TokenSpan(start: Int32(clamping: token.sourceStart), end: Int32(clamping: token.sourceEnd))) }
+        self.ids = ids
+        self.utterance = utterance
+        cells.empty()
+        accepted.empty()
+        splitStart.empty()
+        splits.empty()
+        if !openValues.isEmpty { openValues.removeAll() }
+        if dates != nil { dates = nil }
+        if dateClock != nil { dateClock = nil }
+        if !dateLocales.isEmpty { dateLocales = [] }
+        if isFolding {
+            isFolding = false
+            alternativeStart = []
+            alternativeToken = []
+            alternativeFolded = []
+        }
+        cutGluedForms(catalog)
+    }
+
     /// Empties the walk (keeping its arrays' storage) and reads `utterance`
     /// into it: its tokens' places and vocabulary ids, and their glued-form
     /// cuts. `false` when it has more than ``Matcher/maximumTokens`` tokens.

@@ -6,20 +6,23 @@ import Musl
 import Darwin
 #endif
 
-/// One exact-stage walk per thread, kept so the thread's next match reuses
-/// its arrays instead of allocating and freeing its own. A walk is emptied
-/// before each use and holds nothing of a catalog, so one walk serves every
-/// matcher its thread runs. Being the thread's own, it is used in place: no
-/// lock, and the walk is not moved in or out of a shared list per match.
-/// A thread's walk is freed when the thread ends.
+/// One exact-stage walk and one flexible-stage walk per thread, kept so the
+/// thread's next match reuses their arrays instead of allocating and
+/// freeing its own. A walk is emptied before each use and holds nothing of
+/// a catalog a match needs afterwards, so one walk serves every matcher its
+/// thread runs. Being the thread's own, it is used in place: no lock, and
+/// the walk is not moved in or out of a shared list per match. A thread's
+/// walks are freed when the thread ends.
 final class MatchSearchPool: Sendable {
     /// The process's pool.
     static let shared = MatchSearchPool()
 
-    /// A thread's walk, and whether a match of that thread is using it.
+    /// A thread's walks, and whether a match of that thread is using each.
     private struct ThreadWalk {
         var search = MatchSearch()
         var isInUse = false
+        var flexible = FlexibleSearch()
+        var isFlexibleInUse = false
     }
 
     /// The thread-specific slot holding each thread's `ThreadWalk`; `nil`
@@ -54,6 +57,23 @@ final class MatchSearchPool: Sendable {
             if walk.pointee.search.isOversized { walk.pointee.search = MatchSearch() }
         }
         return body(&walk.pointee.search)
+    }
+
+    /// Runs `body` with the calling thread's flexible-stage walk, or with a
+    /// new one when the thread's is already in use or the thread has none,
+    /// as ``withSearch(_:)`` does for the exact stage. `body` loads the
+    /// walk before using it.
+    func withFlexibleSearch<Result>(_ body: (inout FlexibleSearch) -> Result) -> Result {
+        guard let walk = threadWalk(), !walk.pointee.isFlexibleInUse else {
+            var search = FlexibleSearch()
+            return body(&search)
+        }
+        walk.pointee.isFlexibleInUse = true
+        defer {
+            walk.pointee.isFlexibleInUse = false
+            if walk.pointee.flexible.isOversized { walk.pointee.flexible = FlexibleSearch() }
+        }
+        return body(&walk.pointee.flexible)
     }
 
     /// The calling thread's walk, made on its first match; `nil` when the

@@ -8,8 +8,17 @@ extension Matcher {
     /// negative phrase the utterance is as close to as to any of its
     /// positive phrases gets no candidate.
     func flexibleMatch(tokens: [Token], ids: [Int32], utterance: String, locale: String?) -> MatchResult {
-        var search = FlexibleSearch(catalog, tokens: tokens, ids: ids, utterance: utterance)
-        search.run(catalog)
+        MatchSearchPool.shared.withFlexibleSearch { search in
+            let index = catalog.flexibleIndex
+            search.load(catalog, index: index, tokens: tokens, ids: ids, utterance: utterance)
+            search.wantedLocales = index.graphLocales.wanted(for: locale)
+            search.run(catalog, index: index)
+            return flexibleResult(of: search, tokens: tokens, utterance: utterance, locale: locale)
+        }
+    }
+
+    /// The candidates and closest phrases of a flexible walk that has run.
+    private func flexibleResult(of search: borrowing FlexibleSearch, tokens: [Token], utterance: String, locale: String?) -> MatchResult {
         let phrases = catalog.phrases
         var cheapestNegative: [Int: Float] = [:]
         var cheapestPositive: [Int: Float] = [:]

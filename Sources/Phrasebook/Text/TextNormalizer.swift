@@ -259,6 +259,12 @@ enum TextNormalizer {
                 return bytes.count
             }
         }
+        return FoldedWords.shared.fold(bytes, foldUnicode)
+    }
+
+    /// NFKC, case folding, NFC: the fold of a word that is not ASCII
+    /// (kept per word by ``FoldedWords``).
+    static func foldUnicode(_ bytes: [UInt8]) -> String {
         let composed = String(decoding: bytes, as: UTF8.self).precomposedStringWithCompatibilityMapping
         return composed.folding(options: [.caseInsensitive], locale: nil).precomposedStringWithCanonicalMapping
     }

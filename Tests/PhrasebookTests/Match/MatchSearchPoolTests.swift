@@ -88,6 +88,36 @@ import Testing
         #expect(mismatches.value == 0)
     }
 
+    /// What `matcher` answers for `utterance` in `locale` from a flexible
+    /// walk made for it alone: the thread's pooled one is taken, so the
+    /// match makes its own.
+    static func freshFlexible(_ utterance: String, locale: String?, _ matcher: Matcher) -> MatchResult {
+        MatchSearchPool.shared.withFlexibleSearch { _ in matcher.match(utterance, locale: locale) }
+    }
+
+    @Test func aReusedFlexibleWalkAnswersAsAFreshOneDoes() {
+        let corpus = CorpusParser.load(directory: SampleCorpusTests.corpusDirectory)
+        let variants = NoisyUtterances.variants(of: corpus.cases, catalog: sampleCatalog)
+        #expect(variants.count > 1_000)
+        let sample = Matcher(catalog: sampleCatalog)
+        // A second catalog, of another size, between the sample's matches:
+        // the walk's tables are sized per catalog.
+        let radio = Matcher(catalog: Catalog(manifests: ["Radio/app.json": FlexibleMatchingTests.radio(flexible: "")]))
+        var flexible = 0
+        for (place, variant) in variants.enumerated() where place % 5 == 0 {
+            let result = sample.match(variant.text, locale: variant.locale)
+            let expected = Self.freshFlexible(variant.text, locale: variant.locale, sample)
+            #expect(result.candidates == expected.candidates, "\(variant.text)")
+            #expect(result.closest == expected.closest, "\(variant.text)")
+            #expect(result.blockedApps == expected.blockedApps, "\(variant.text)")
+            if result.candidates.contains(where: { $0.cost != nil }) { flexible += 1 }
+            let radioResult = radio.match("Plya Jaz on Radio")
+            #expect(radioResult.candidates.first?.intent == "PlayIntent")
+            #expect(radioResult.candidates == Self.freshFlexible("Plya Jaz on Radio", locale: nil, radio).candidates)
+        }
+        #expect(flexible > variants.count / 10)
+    }
+
     /// A count shared by threads.
     final class Counter: @unchecked Sendable {
         private var count = 0

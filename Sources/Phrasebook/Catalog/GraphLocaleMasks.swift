@@ -1,0 +1,76 @@
+/// Per phrase-graph node, the locales of the phrases at or below it that
+/// flexible matching may return (those of apps that allow it), one bit per
+/// locale. A flexible walk asked for one locale keeps only that locale's
+/// phrases, so it does not walk from a node with no such phrase below it:
+/// every phrase it would reach there is dropped afterwards.
+///
+/// The catalog's first 63 phrase locales have a bit each; the rest share
+/// the last bit, so a node may seem to lead to a locale it does not, never
+/// the other way round.
+struct GraphLocaleMasks: Sendable {
+    /// Each graph node's locale bits; empty for a catalog without a graph.
+    private(set) var nodeBits: [UInt64] = []
+    /// The catalog's phrase locales, in the order their bits are given.
+    private(set) var locales: [String] = []
+
+    /// No nodes: every walk keeps every node (see ``bits(of:)``).
+    init() {}
+
+    /// The locale bits of `graph`'s nodes, for `phrases` in `locales`,
+    /// of apps allowing flexible matching as `appAllowsFlexible` says.
+    init(graph: TokenTrie, phrases: [CompiledPhrase], locales: [String], appAllowsFlexible: [Bool]) {
+        self.locales = locales
+        guard graph.nodeCount > 0 else { return }
+        var localeBits: [String: UInt64] = [:]
+        for (place, locale) in locales.enumerated() where localeBits[locale] == nil { localeBits[locale] = Self.bit(ofLocaleAt: place) }
+        let phraseBits = phrases.map { phrase -> UInt64 in
+            guard phrase.app >= 0 && phrase.app < appAllowsFlexible.count && appAllowsFlexible[phrase.app] else { return 0 }
+            // A phrase of a locale not listed: every bit, as any walk may keep it.
+            return localeBits[phrase.locale] ?? UInt64.max
+        }
+        var bits = [UInt64](repeating: 0, count: graph.nodeCount)
+        // Children before parents: an explicit depth-first walk (node ids
+        // need not follow the tree's order).
+        var done = [Bool](repeating: false, count: graph.nodeCount)
+        var stack: [(node: Int32, expanded: Bool)] = [(TokenTrie.root, false)]
+        while let (node, expanded) = stack.popLast() {
+            if expanded {
+                var mask: UInt64 = 0
+                for payload in graph.payloadRange(of: node) {
+                    let phrase = PhrasePayload.phrase(graph.payloads[payload])
+                    mask |= phrase < phraseBits.count ? phraseBits[phrase] : UInt64.max
+                }
+                for edge in graph.edges(of: node) { mask |= bits[Int(graph.edgeTarget[edge])] }
+                for slot in graph.slots(of: node) { mask |= bits[Int(graph.slotTarget[slot])] }
+                bits[Int(node)] = mask
+                done[Int(node)] = true
+                continue
+            }
+            guard !done[Int(node)] else { continue }
+            stack.append((node, true))
+            for edge in graph.edges(of: node) where !done[Int(graph.edgeTarget[edge])] { stack.append((graph.edgeTarget[edge], false)) }
+            for slot in graph.slots(of: node) where !done[Int(graph.slotTarget[slot])] { stack.append((graph.slotTarget[slot], false)) }
+        }
+        nodeBits = bits
+    }
+
+    /// The bit of the locale at `place` in ``locales``.
+    @inline(__always)
+    static func bit(ofLocaleAt place: Int) -> UInt64 {
+        1 << UInt64(min(place, 63))
+    }
+
+    /// The bits a walk keeping only phrases of `locale` (every phrase when
+    /// `nil`) wants a node to have: every bit for `nil` or a locale no
+    /// phrase has.
+    func wanted(for locale: String?) -> UInt64 {
+        guard let locale, let place = locales.firstIndex(of: locale) else { return UInt64.max }
+        return Self.bit(ofLocaleAt: place)
+    }
+
+    /// Node `node`'s locale bits; every bit for a node this table does not cover.
+    @inline(__always)
+    func bits(of node: Int32) -> UInt64 {
+        Int(node) < nodeBits.count ? nodeBits[Int(node)] : UInt64.max
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// The folded forms of the non-ASCII words ``TextNormalizer`` has folded,
+/// by their UTF-8 bytes as read. Folding a word that is not ASCII (NFKC,
+/// case folding, NFC, through Foundation) costs tens of thousands of
+/// instructions, and a Japanese or Chinese utterance is a word per
+/// character: folding took most of matching such an utterance, while the
+/// words utterances and phrases use are few and repeat. A word's fold
+/// depends on its bytes alone, so a kept fold is the one folding it again
+/// gives. Shared by every thread behind a lock; once it holds ``capacity``
+/// words, new words are folded without being kept.
+final class FoldedWords: @unchecked Sendable {
+    /// The process's folds.
+    static let shared = FoldedWords()
+    /// The most words kept (a few hundred kilobytes).
+    static let capacity = 1 << 14
+
+    /// Per word's bytes, its fold. Guarded by `lock`.
+    private var folds: [[UInt8]: String] = [:]
+    private let lock = NSLock()
+
+    /// The fold of the word with UTF-8 bytes `bytes`, which `fold` works
+    /// out when no fold of them is kept.
+    func fold(_ bytes: [UInt8], _ fold: ([UInt8]) -> String) -> String {
+        lock.lock()
+        let known = folds[bytes]
+        lock.unlock()
+        if let known { return known }
+        let made = fold(bytes)
+        lock.lock()
+        if folds.count < Self.capacity { folds[bytes] = made }
+        lock.unlock()
+        return made
+    }
+
+    /// How many words are kept (for tests).
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return folds.count
+    }
+}
