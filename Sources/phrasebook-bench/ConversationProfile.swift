@@ -7,7 +7,8 @@ import Phrasebook
 /// on the same utterances, so
 /// `valgrind --tool=callgrind --toggle-collect='*ConversationProfile*Turns*'`
 /// counts what the turns cost, and `*Matches*` what the matches in them
-/// cost. Every turn is said once before, unprofiled, so the profile counts
+/// cost; `*typoMatches*` counts the flexible stage, on each hit with the
+/// benchmark's one typo. Every turn is said once before, unprofiled, so the profile counts
 /// a warm catalog's turns. Prints nothing the profile needs; no timing.
 struct ConversationProfile {
     /// The size whose catalog and utterances are used.
@@ -36,6 +37,10 @@ struct ConversationProfile {
         resolved += Self.missTurns(misses.dropFirst(), catalog: catalog)
         resolved += Self.hitMatches(hits.dropFirst(), matcher: matcher)
         resolved += Self.missMatches(misses.dropFirst(), matcher: matcher)
+        let flexible = Matcher(catalog: catalog)
+        let typed = hits.map(SizeRun.withOneTypo)
+        resolved += Self.typoMatches(typed.prefix(1), matcher: flexible)
+        resolved += Self.typoMatches(typed.dropFirst(), matcher: flexible)
         return resolved
     }
 
@@ -61,6 +66,15 @@ struct ConversationProfile {
     @inline(never)
     static func missMatches(_ utterances: ArraySlice<String>, matcher: Matcher) -> Int {
         utterances.reduce(0) { $0 + (matcher.candidates(for: $1).isEmpty ? 1 : 0) }
+    }
+
+    /// The matcher, flexible matching on, on the hits with one typo each
+    /// (the first call, on one utterance, builds the flexible index);
+    /// counts those that found something (a body unlike the others', so
+    /// the compiler does not merge it with one of them).
+    @inline(never)
+    static func typoMatches(_ utterances: ArraySlice<String>, matcher: Matcher) -> Int {
+        utterances.reduce(0) { $0 + (matcher.candidates(for: $1).isEmpty ? 0 : 1) }
     }
 
     /// Turns from a fresh exact conversation each, counting the outcomes
