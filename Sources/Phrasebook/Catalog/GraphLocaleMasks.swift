@@ -29,27 +29,15 @@ struct GraphLocaleMasks: Sendable {
             return localeBits[phrase.locale] ?? UInt64.max
         }
         var bits = [UInt64](repeating: 0, count: graph.nodeCount)
-        // Children before parents: an explicit depth-first walk (node ids
-        // need not follow the tree's order).
-        var done = [Bool](repeating: false, count: graph.nodeCount)
-        var stack: [(node: Int32, expanded: Bool)] = [(TokenTrie.root, false)]
-        while let (node, expanded) = stack.popLast() {
-            if expanded {
-                var mask: UInt64 = 0
-                for payload in graph.payloadRange(of: node) {
-                    let phrase = PhrasePayload.phrase(graph.payloads[payload])
-                    mask |= phrase < phraseBits.count ? phraseBits[phrase] : UInt64.max
-                }
-                for edge in graph.edges(of: node) { mask |= bits[Int(graph.edgeTarget[edge])] }
-                for slot in graph.slots(of: node) { mask |= bits[Int(graph.slotTarget[slot])] }
-                bits[Int(node)] = mask
-                done[Int(node)] = true
-                continue
+        graph.forEachNodeChildrenFirst { node in
+            var mask: UInt64 = 0
+            for payload in graph.payloadRange(of: node) {
+                let phrase = PhrasePayload.phrase(graph.payloads[payload])
+                mask |= phrase < phraseBits.count ? phraseBits[phrase] : UInt64.max
             }
-            guard !done[Int(node)] else { continue }
-            stack.append((node, true))
-            for edge in graph.edges(of: node) where !done[Int(graph.edgeTarget[edge])] { stack.append((graph.edgeTarget[edge], false)) }
-            for slot in graph.slots(of: node) where !done[Int(graph.slotTarget[slot])] { stack.append((graph.slotTarget[slot], false)) }
+            for edge in graph.edges(of: node) { mask |= bits[Int(graph.edgeTarget[edge])] }
+            for slot in graph.slots(of: node) { mask |= bits[Int(graph.slotTarget[slot])] }
+            bits[Int(node)] = mask
         }
         nodeBits = bits
     }

@@ -53,38 +53,26 @@ struct GraphTokenMasks: Sendable {
             return mask
         }
         var nodeMask = [Mask](repeating: Mask(), count: graph.nodeCount)
-        // Children before parents: an explicit depth-first walk (node ids
-        // need not follow the tree's order).
-        var done = [Bool](repeating: false, count: graph.nodeCount)
-        var stack: [(node: Int32, expanded: Bool)] = graph.nodeCount > 0 ? [(TokenTrie.root, false)] : []
-        while let (node, expanded) = stack.popLast() {
-            if expanded {
-                var mask = Mask()
-                for edge in graph.edges(of: node) {
-                    mask.formUnion(Self.mask(of: graph.edgeToken[edge]))
-                    mask.formUnion(nodeMask[Int(graph.edgeTarget[edge])])
-                }
-                for slot in graph.slots(of: node) {
-                    let key = Int(graph.slotKey[slot])
-                    if key >= 0 && key < slotKeys.count {
-                        switch slotKeys[key].source {
-                        case .valueSet(let set):
-                            if set >= 0 && Int(set) < setMasks.count { mask.formUnion(setMasks[Int(set)]) }
-                            mask.flags |= Mask.valueSlot
-                        case .open:
-                            mask.flags |= Mask.openSlot
-                        }
-                    }
-                    mask.formUnion(nodeMask[Int(graph.slotTarget[slot])])
-                }
-                nodeMask[Int(node)] = mask
-                done[Int(node)] = true
-                continue
+        graph.forEachNodeChildrenFirst { node in
+            var mask = Mask()
+            for edge in graph.edges(of: node) {
+                mask.formUnion(Self.mask(of: graph.edgeToken[edge]))
+                mask.formUnion(nodeMask[Int(graph.edgeTarget[edge])])
             }
-            guard !done[Int(node)] else { continue }
-            stack.append((node, true))
-            for edge in graph.edges(of: node) where !done[Int(graph.edgeTarget[edge])] { stack.append((graph.edgeTarget[edge], false)) }
-            for slot in graph.slots(of: node) where !done[Int(graph.slotTarget[slot])] { stack.append((graph.slotTarget[slot], false)) }
+            for slot in graph.slots(of: node) {
+                let key = Int(graph.slotKey[slot])
+                if key >= 0 && key < slotKeys.count {
+                    switch slotKeys[key].source {
+                    case .valueSet(let set):
+                        if set >= 0 && Int(set) < setMasks.count { mask.formUnion(setMasks[Int(set)]) }
+                        mask.flags |= Mask.valueSlot
+                    case .open:
+                        mask.flags |= Mask.openSlot
+                    }
+                }
+                mask.formUnion(nodeMask[Int(graph.slotTarget[slot])])
+            }
+            nodeMask[Int(node)] = mask
         }
         var ids: [Mask: Int32] = [:]
         nodeMasks = nodeMask.map { mask in

@@ -108,6 +108,16 @@ struct MatchSearch {
         for token in tokens { spans.append(TokenSpan(start: Int32(clamping: token.sourceStart), end: Int32(clamping: token.sourceEnd))) }
         self.ids = ids
         self.utterance = utterance
+        emptyWalk()
+        if !dateLocales.isEmpty { dateLocales = [] }
+        cutGluedForms(catalog)
+    }
+
+    /// Empties what a walk of the last utterance left (its cells, accepted
+    /// phrases, glued-form cuts, open values and accent alternatives),
+    /// keeping the arrays' storage: most are empty already or hold a few
+    /// elements (see `Array.empty()`).
+    private mutating func emptyWalk() {
         cells.empty()
         accepted.empty()
         splitStart.empty()
@@ -115,14 +125,12 @@ struct MatchSearch {
         if !openValues.isEmpty { openValues.removeAll() }
         if dates != nil { dates = nil }
         if dateClock != nil { dateClock = nil }
-        if !dateLocales.isEmpty { dateLocales = [] }
         if isFolding {
             isFolding = false
             alternativeStart = []
             alternativeToken = []
             alternativeFolded = []
         }
-        cutGluedForms(catalog)
     }
 
     /// Empties the walk (keeping its arrays' storage) and reads `utterance`
@@ -135,22 +143,9 @@ struct MatchSearch {
     /// for it (``text(ofToken:)``, ``loadedTokens()``).
     mutating func read(_ utterance: String, _ catalog: borrowing Catalog) -> Bool {
         self.utterance = utterance
-        // Most of these are empty already or hold a few elements (see `Array.empty()`).
         if !tokens.isEmpty { tokens = [] }
         ids.empty()
-        cells.empty()
-        accepted.empty()
-        splitStart.empty()
-        splits.empty()
-        if !openValues.isEmpty { openValues.removeAll() }
-        if dates != nil { dates = nil }
-        if dateClock != nil { dateClock = nil }
-        if isFolding {
-            isFolding = false
-            alternativeStart = []
-            alternativeToken = []
-            alternativeFolded = []
-        }
+        emptyWalk()
         let readASCII = utterance.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             guard bytes.count < Int(Int32.max), lowerASCII(bytes) else { return false }
             lowered.withUnsafeBufferPointer { lowered in
