@@ -514,6 +514,10 @@ struct FlexibleSearch {
     }
 
     /// See ``mayStartValue(_:index:set:suffix:at:walk:)``.
+    // Inlined into its caller: called as a method of its own, it took a
+    // copy of the whole walk (a 576-byte memcpy and a retain of each of its
+    // arrays) each time, as a non-mutating call from a mutating one does.
+    @inline(__always)
     private func firstValueStep(_ catalog: Catalog, index: FlexibleIndex, set: Int32, suffix: GluedSuffix?, at position: Int32) -> Bool {
         if !rootReadings(set: set, at: position).isEmpty { return true }
         // The trie is read only past the table above (a value set is a large value to copy out).
@@ -531,6 +535,7 @@ struct FlexibleSearch {
     /// Whether a glued-suffix cut of the token at `position` (with or
     /// without a typo) that `suffix` accepts ends a value of `trie` right
     /// after `node`.
+    @inline(__always)
     private func mayEndGlued(_ trie: TokenTrie, at node: Int32, position: Int32, suffix: GluedSuffix) -> Bool {
         for split in base.splits(at: Int(position)) where split.prefix >= 0 && suffix.accepts(split.form) {
             if let end = trie.child(of: node, token: split.prefix), trie.isTerminal(end) { return true }
