@@ -454,9 +454,10 @@ struct FlexibleSearch {
                 let walk = Int(key) * (Int(count) + 1) + Int(position)
                 guard state.cost < deadValueWalks[walk] else { continue }
                 let target = graph.slotTarget[slot]
-                let slotKey = catalog.slotKeys[Int(key)]
-                let suffix = slotKey.suffix
-                switch slotKey.source {
+                // The key's fields read in place: a copy of the key would
+                // retain its parameter name at every slot a state visits.
+                let suffix = catalog.slotKeys[Int(key)].suffix
+                switch catalog.slotKeys[Int(key)].source {
                 case .valueSet(let set):
                     let cells = base.cells.count
                     if digits[Int(position)] >= 0 && state.cost + FlexibleCost.number <= FlexibleCost.budget
@@ -466,7 +467,6 @@ struct FlexibleSearch {
                     }
                     if base.cells.count == cells { deadValueWalks[walk] = min(deadValueWalks[walk], state.cost) }
                 case .open(let kind):
-                    guard position < count else { continue }
                     for end in (position + 1)...count {
                         if let suffix {
                             for split in base.splits(at: Int(end) - 1) where suffix.accepts(split.form) {
