@@ -28,12 +28,12 @@ struct CommandRun {
     /// were written, as a terminal shows them; `stdout` then holds both.
     static func run(
         _ arguments: [String], stdin: String? = nil, stdinData: Data? = nil, environment extra: [String: String] = [:],
-        mergingStandardError: Bool = false
+        mergingStandardError: Bool = false, in directory: URL? = nil
     ) throws -> CommandRun {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = GoldenCase.packageRoot
+        process.currentDirectoryURL = directory ?? GoldenCase.packageRoot
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         environment["TZ"] = "UTC"

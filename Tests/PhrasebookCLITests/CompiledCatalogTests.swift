@@ -28,6 +28,18 @@ import Testing
         }
     }
 
+    @Test func aFileCompiledFromTheRelativeDefaultFolderWorksFromAnyDirectory() throws {
+        try Self.withCompiledFile { file in
+            let elsewhere = URL(fileURLWithPath: file).deletingLastPathComponent()
+            let fromSources = try CommandRun.run(["say", "--json", "Start Walking in Meditation"])
+            let fromFile = try CommandRun.run(["say", "--json", "--catalog", file, "Start Walking in Meditation"], in: elsewhere)
+            #expect(fromFile.stdout == fromSources.stdout)
+            #expect(fromFile.stderr == "")
+            let lint = try CommandRun.run(["lint", "--catalog", file], in: elsewhere)
+            #expect(lint.status == (try CommandRun.run(["lint"])).status, "\(lint.stderr)")
+        }
+    }
+
     @Test func refusesATruncatedAFlippedAndAnotherVersionFileWithExitTwo() throws {
         try Self.withCompiledFile { file in
             let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: file)))

@@ -48,15 +48,17 @@ extension Catalog {
         CatalogFile.bytes(of: self, sources: SourceFingerprint(directory: sourceDirectory))
     }
 
-    /// The folder a catalog loaded from a compiled file was compiled from;
-    /// `nil` for a catalog compiled in this process.
+    /// The folder a catalog loaded from a compiled file was compiled from
+    /// (absolute); `nil` for a catalog compiled in this process.
     public var sourceDirectory: String? { sourceFingerprint?.directory }
 
     /// For a catalog loaded from a compiled file: the source files (relative
     /// to ``sourceDirectory``) added, removed or changed since it was
-    /// compiled, so a caller can say the file is stale. Empty otherwise.
+    /// compiled, so a caller can say the file is stale. Empty otherwise, and
+    /// when the folder is not there to compare with (a file used on another
+    /// machine, or after its sources moved, stands on its own).
     public var changedSources: [String] {
-        guard let sourceFingerprint else { return [] }
+        guard let sourceFingerprint, SourceFingerprint.isReadableFolder(sourceFingerprint.directory) else { return [] }
         return sourceFingerprint.changes(comparedWith: SourceFingerprint(directory: sourceFingerprint.directory))
     }
 }

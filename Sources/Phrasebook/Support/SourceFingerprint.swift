@@ -20,7 +20,9 @@ struct SourceFingerprint: Sendable, Equatable {
         var modified: Int
     }
 
-    /// The folder, as given when compiling.
+    /// The folder, made absolute when the fingerprint is taken (a relative
+    /// folder is read from the working directory then), so a compiled file
+    /// finds its sources again from any working directory.
     var directory: String
     /// Every regular file under it, sorted by path.
     var entries: [Entry]
@@ -31,10 +33,25 @@ struct SourceFingerprint: Sendable, Equatable {
     /// Read with `stat` directly: `say --catalog` takes it on every run, and
     /// Foundation's file URLs and resource values cost most of that run.
     init(directory: String) {
+        let directory = Self.absolute(directory)
         self.directory = directory
         var entries: [Entry] = []
         Self.walk(directory, relative: "", into: &entries)
         self.entries = entries.sorted { $0.path < $1.path }
+    }
+
+    /// `path` made absolute against the working directory, with `.` and `..`
+    /// resolved; an absolute or empty path is kept as it is.
+    static func absolute(_ path: String) -> String {
+        guard !path.isEmpty, !path.hasPrefix("/") else { return path }
+        return URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// Whether `path` is a folder that can be read now.
+    static func isReadableFolder(_ path: String) -> Bool {
+        guard let stream = opendir(path) else { return false }
+        closedir(stream)
+        return true
     }
 
     /// Adds the regular files under `folder` (its path relative to the root

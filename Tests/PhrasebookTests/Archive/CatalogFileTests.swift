@@ -293,4 +293,21 @@ import Testing
             #expect(try Catalog(compiledFile: file).changedSources == ["Tasks/app.json"])
         }
     }
+
+    @Test func aRelativeSourceFolderIsRecordedAbsoluteAndAMissingOneIsNotStale() throws {
+        try withTemporaryDirectory { folder in
+            let sources = folder.appendingPathComponent("Phrases")
+            try FileManager.default.copyItem(atPath: samplePhrasesDirectory, toPath: sources.path)
+            let file = folder.appendingPathComponent("catalog.pbc").path
+            let catalog = CatalogCompiler.compile(directory: sources.path)
+            let working = FileManager.default.currentDirectoryPath
+            let relative = String(repeating: "../", count: working.split(separator: "/").count) + sources.path.dropFirst()
+            try catalog.write(toFile: file, sourceDirectory: relative)
+            let loaded = try Catalog(compiledFile: file)
+            #expect(loaded.sourceDirectory == URL(fileURLWithPath: sources.path).standardizedFileURL.path)
+            #expect(loaded.changedSources == [])
+            try FileManager.default.moveItem(at: sources, to: folder.appendingPathComponent("Moved"))
+            #expect(try Catalog(compiledFile: file).changedSources == [])
+        }
+    }
 }
