@@ -537,21 +537,32 @@ extension ValueSet: ArchiveCodable {
 }
 
 extension Vocabulary: ArchiveCodable {
-    /// Stored as its texts and which ids are glued forms; the lookup tables
-    /// and accent folds are rebuilt when read, in id order, so ids match.
+    /// Stored as its texts, which ids are glued forms and its accent fold
+    /// classes; the lookup tables are rebuilt when read, in id order, so ids
+    /// match, and the fold classes are checked against them.
     func encode(to writer: inout ArchiveWriter) {
         texts.encode(to: &writer)
         gluedTokens.sorted().encode(to: &writer)
+        let folds = storedFolds
+        folds.keys.encode(to: &writer)
+        folds.starts.encode(to: &writer)
+        folds.members.encode(to: &writer)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
         let texts = try [String](from: &reader)
         let glued = Set(try [Int32](from: &reader))
         self.init()
+        reserveWords(texts.count - glued.count)
         for (index, text) in texts.enumerated() {
             let id = glued.contains(Int32(index)) ? internGlued(text) : intern(text)
             guard id == Int32(index) else { throw ArchiveReader.damaged("the vocabulary repeats a token") }
         }
-        indexAccentFolds()
+        let keys = try [String](from: &reader)
+        let starts = try [Int32](from: &reader)
+        let members = try [Int32](from: &reader)
+        guard restoreFolds(keys: keys, starts: starts, members: members) else {
+            throw ArchiveReader.damaged("the vocabulary's accent folds")
+        }
     }
 }

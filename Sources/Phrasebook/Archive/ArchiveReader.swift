@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads the values an ``ArchiveWriter`` wrote, checking every read against
 /// the end of the bytes: a truncated or damaged file is an error, never a
 /// crash or a read past the end. The bytes are a ``FileBytes``, usually the
@@ -82,13 +84,25 @@ struct ArchiveReader {
     mutating func readString() throws(ArchiveError) -> String {
         let count = try readCount()
         let start = try take(count)
-        // Typed as UTF-8 code units, the bytes take the standard library's
-        // fast validating path (raw bytes take a slow one, scalar by scalar).
-        let text = UnsafeRawBufferPointer(rebasing: file.buffer[start..<start + count]).withMemoryRebound(to: UInt8.self) { utf8 in
-            String(validating: utf8, as: UTF8.self)
-        }
-        guard let text else { throw Self.damaged("a text is not UTF-8") }
+        // Decoded as UTF-8 code units (the standard library's fast path; its
+        // validating initializer is generic and looks up type metadata on
+        // every call, most of what reading a catalog's texts cost). Decoding
+        // puts U+FFFD in place of invalid bytes, so a text whose UTF-8 is
+        // not its bytes had some.
+        let bytes = UnsafeRawBufferPointer(rebasing: file.buffer[start..<start + count])
+        let text = bytes.withMemoryRebound(to: UInt8.self) { String(decoding: $0, as: UTF8.self) }
+        guard Self.utf8(of: text, is: bytes) else { throw Self.damaged("a text is not UTF-8") }
         return text
+    }
+
+    /// Whether `text`'s UTF-8 is exactly `bytes` (compared in one `memcmp`).
+    private static func utf8(of text: String, is bytes: UnsafeRawBufferPointer) -> Bool {
+        guard text.utf8.count == bytes.count else { return false }
+        let compared = text.utf8.withContiguousStorageIfAvailable { stored in
+            guard let textStart = stored.baseAddress, let bytesStart = bytes.baseAddress else { return true }
+            return memcmp(textStart, bytesStart, bytes.count) == 0
+        }
+        return compared ?? text.utf8.elementsEqual(bytes)
     }
 
     /// Whether the bytes are a mapped file's (``FileBytes``), whose pages

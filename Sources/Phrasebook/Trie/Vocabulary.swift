@@ -221,6 +221,52 @@ struct Vocabulary: Sendable {
         }
     }
 
+    /// The accent fold classes in class order, as a compiled file stores
+    /// them: each class's folded text, and where its members start in
+    /// `members` (one more start than classes).
+    var storedFolds: (keys: [String], starts: [Int32], members: [Int32]) {
+        var keys = [String](repeating: "", count: foldIDs.count)
+        for (key, foldClass) in foldIDs where Int(foldClass) < keys.count { keys[Int(foldClass)] = key }
+        return (keys, foldStart, foldMembers)
+    }
+
+    /// Makes room in the word lookup table for `words` words at once, when
+    /// it holds none yet (a file's vocabulary is read whole, so the table
+    /// need not grow step by step).
+    mutating func reserveWords(_ words: Int) {
+        guard wordTable.count == 0, words > 0 else { return }
+        wordTable = WordTable(capacity: words)
+    }
+
+    /// Restores the fold classes ``storedFolds`` gave, once every token is
+    /// interned; `false` (and no classes) when they do not fit this
+    /// vocabulary: starts not rising from 0 to the member count, or a
+    /// member that is no token.
+    mutating func restoreFolds(keys: [String], starts: [Int32], members: [Int32]) -> Bool {
+        foldIDs = [:]
+        foldOf = []
+        foldStart = [0]
+        foldMembers = []
+        guard starts.count == keys.count + 1, starts.first == 0, starts.last.map(Int.init) == members.count,
+            zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 }),
+            members.allSatisfy({ $0 >= 0 && Int($0) < count })
+        else { return false }
+        guard !keys.isEmpty else { return true }
+        var foldOf = [Int32](repeating: -1, count: count)
+        var foldIDs: [String: Int32] = [:]
+        foldIDs.reserveCapacity(keys.count)
+        for (index, key) in keys.enumerated() {
+            let foldClass = Int32(index)
+            foldIDs[key] = foldClass
+            for member in members[Int(starts[index])..<Int(starts[index + 1])] { foldOf[Int(member)] = foldClass }
+        }
+        self.foldIDs = foldIDs
+        self.foldOf = foldOf
+        foldStart = starts
+        foldMembers = members
+        return true
+    }
+
     /// The fold class of an utterance token: the class of its id when the
     /// vocabulary knows it, else the class of its folded form; -1 for none.
     func foldClass(of token: String, id: Int32) -> Int32 {

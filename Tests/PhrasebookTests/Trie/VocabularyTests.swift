@@ -77,4 +77,40 @@ import Testing
         #expect(vocabulary.foldClass(of: "도서관", id: korean) == -1)
         #expect(vocabulary.foldClass(of: "bat", id: Vocabulary.unknown) == -1)
     }
+
+    @Test func aStoredVocabularyReadsBackItsAccentFoldsAndRefusesDamagedOnes() throws {
+        var vocabulary = Vocabulary()
+        for token in ["thiền", "thiện", "thien", "walking", "도서관", "bắt", "đầu", "dau"] { _ = vocabulary.intern(token) }
+        _ = vocabulary.internGlued("에서")
+        vocabulary.indexAccentFolds()
+        var writer = ArchiveWriter()
+        vocabulary.encode(to: &writer)
+        var reader = ArchiveReader(FileBytes(copying: writer.bytes))
+        let read = try Vocabulary(from: &reader)
+        #expect(read.storedFolds.keys == vocabulary.storedFolds.keys)
+        #expect(read.foldStart == vocabulary.foldStart)
+        #expect(read.foldMembers == vocabulary.foldMembers)
+        #expect(read.foldOf == vocabulary.foldOf)
+        for token in ["thien", "thiên", "bat", "dau", "đầu", "walking", "도서관"] {
+            #expect(read.foldClass(of: token, id: read.id(of: token)) == vocabulary.foldClass(of: token, id: vocabulary.id(of: token)), "\(token)")
+        }
+        var damaged = read
+        let memberPastTheEnd = damaged.restoreFolds(keys: ["thien"], starts: [0, 1], members: [99])
+        #expect(!memberPastTheEnd)
+        #expect(!damaged.hasAccentFolds)
+        let startsFalling = damaged.restoreFolds(keys: ["thien", "dau"], starts: [0, 2, 1], members: [0, 1])
+        let startsPastTheMembers = damaged.restoreFolds(keys: ["thien"], starts: [0, 3], members: [0, 1])
+        let membersWithoutClasses = damaged.restoreFolds(keys: [], starts: [0], members: [0])
+        #expect(!startsFalling && !startsPastTheMembers && !membersWithoutClasses)
+        let none = damaged.restoreFolds(keys: [], starts: [0], members: [])
+        #expect(none && !damaged.hasAccentFolds)
+    }
+
+    @Test func theSamplesCompiledFileKeepsTheCompiledAccentFolds() throws {
+        let loaded = try CatalogFile.catalog(from: sampleCatalog.compiledFileBytes(sourceDirectory: samplePhrasesDirectory))
+        #expect(sampleCatalog.vocabulary.hasAccentFolds)
+        #expect(loaded.vocabulary.storedFolds.keys == sampleCatalog.vocabulary.storedFolds.keys)
+        #expect(loaded.vocabulary.foldMembers == sampleCatalog.vocabulary.foldMembers)
+        #expect(loaded.vocabulary.foldOf == sampleCatalog.vocabulary.foldOf)
+    }
 }
