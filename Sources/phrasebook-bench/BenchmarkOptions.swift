@@ -84,7 +84,11 @@ struct BenchmarkOptions: Equatable {
         and the median and 99th percentile time in microseconds of Matcher.candidates
         (match…Micros) and of the whole Conversation path to an outcome
         (conversation…Micros). The utterances are repeated until there are N samples
-        (default 2,000), or for at most 20 seconds once each has been timed.
+        (default 2,000), or for at most 20 seconds once each has been timed. Then
+        the catalog is written as a compiled file and the phrasebook executable
+        built beside this one runs `say --catalog FILE` with the first utterance 21
+        times (sayWithCatalogFileSeconds: the median wall time of the whole process;
+        sayWithCatalogFilePeakMemoryBytes).
 
           --phrases DIR       the folder of app folders (default: ./Phrases)
           --utterances FILE   utterances, one per line (UTF-8)

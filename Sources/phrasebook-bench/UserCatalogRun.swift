@@ -4,7 +4,9 @@ import Phrasebook
 /// Measures the user's own catalog: compiles a Phrases folder, resolves every
 /// utterance of a file with a ``Conversation`` (as `phrasebook say` does),
 /// times ``Matcher/candidates(for:locale:)`` and the whole conversation path per
-/// utterance, and optionally writes each utterance's turns as JSON Lines.
+/// utterance, runs `phrasebook say --catalog` on it as a compiled file
+/// (``UserCatalogCommandLine``), and optionally writes each utterance's
+/// turns as JSON Lines.
 struct UserCatalogRun {
     /// The Phrases folder.
     let phrasesDirectory: String
@@ -93,6 +95,8 @@ struct UserCatalogRun {
             if Measurement.seconds(Measurement.clock.now - budgetStart) > Self.timeBudgetSeconds { break }
         }
 
+        let commandLine = UserCatalogCommandLine.members(catalog: catalog, phrasesDirectory: phrasesDirectory, probe: utterances.first ?? "")
+        guard commandLine.clean else { throw Failure(message: "phrasebook say --catalog did not end normally") }
         let match = LatencySummary(micros: matchTimes)
         let conversation = LatencySummary(micros: conversationTimes)
         let resolved = counts[.resolved, default: 0]
@@ -114,6 +118,7 @@ struct UserCatalogRun {
                     ("matchP99Micros", .double(match.p99)),
                     ("conversationMedianMicros", .double(conversation.median)),
                     ("conversationP99Micros", .double(conversation.p99)),
+                ] + commandLine.members + [
                     ("cores", .int(ProcessInfo.processInfo.activeProcessorCount)),
                 ])
     }

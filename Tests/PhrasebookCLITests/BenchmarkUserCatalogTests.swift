@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+/// `phrasebook-bench --utterances FILE` measures the user's catalog as the
+/// command line uses it too: `phrasebook say --catalog` on a compiled file.
+@Suite struct BenchmarkUserCatalogTests {
+    @Test func theUserCatalogRunTimesSayWithACompiledFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("phrasebook-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let utterances = folder.appendingPathComponent("utterances.txt")
+        try Data("Start Walking in Meditation\nwhat's the weather in Tokyo\n".utf8).write(to: utterances)
+        let process = Process()
+        process.executableURL = CommandRun.productsDirectory.appendingPathComponent("phrasebook-bench")
+        process.arguments = ["--utterances", utterances.path, "--samples", "1"]
+        process.currentDirectoryURL = GoldenCase.packageRoot
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = Pipe()
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let figures = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(figures["resolved"] as? Int == 1)
+        let seconds = try #require(figures["sayWithCatalogFileSeconds"] as? Double)
+        #expect(seconds > 0 && seconds < 60)
+        let peak = try #require(figures["sayWithCatalogFilePeakMemoryBytes"] as? Int)
+        #expect(peak > 1_000_000)
+    }
+}
