@@ -74,7 +74,9 @@ extension FlexibleSearch {
     /// more from the same place, which it drops too.
     mutating func placeFloor(node: Int32, position: Int32) -> Float {
         let id = Int(graphMasks.maskID(of: node))
-        if maskRows.isEmpty { maskRows = [Int32](repeating: -1, count: graphMasks.masks.count) }
+        // Filled in the storage the last walk kept (a new array each walk
+        // cost an allocation the size of the signatures).
+        if maskRows.isEmpty { maskRows.append(contentsOf: repeatElement(-1, count: graphMasks.masks.count)) }
         var row = maskRows[id]
         if row < 0 {
             let mask = graphMasks.masks[id]

@@ -676,7 +676,9 @@ struct FlexibleSearch {
         }
         if spacedForms[Int(position)] == Self.notWorkedOut {
             var text = base.tokens[Int(position)].text
-            for word in index.genericAppTokens where text.count > word.count && text.hasPrefix(word) {
+            // Bytes first (counting characters walks them): a word that
+            // starts with another and has more characters has more bytes.
+            for word in index.genericAppTokens where text.utf8.count > word.utf8.count && text.count > word.count && text.hasPrefix(word) {
                 text = String(text.dropFirst(word.count))
                 spacedAfterAppWord[Int(position)] = true
                 break
