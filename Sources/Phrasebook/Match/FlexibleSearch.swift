@@ -88,6 +88,9 @@ struct FlexibleSearch {
     private var rootReadStart: [Int32] = []
     private var rootReadEnd: [Int32] = []
     private var rootReads: [(reading: Int32, next: Int32)] = []
+    /// The value sets met at one position while looking up `rootReads`
+    /// (kept for its storage).
+    private var rootReadSets: [Int32] = []
     /// Per slot key and position (`key * (count + 1) + position`): the
     /// least cost a walk of the key's values from there ended no value at,
     /// `.infinity` until one did. Every test of a value walk only gets
@@ -708,27 +711,39 @@ struct FlexibleSearch {
         let width = Int(count) + 1
         rootReadStart.append(contentsOf: repeatElement(0, count: catalog.valueSets.count * width))
         rootReadEnd.append(contentsOf: repeatElement(0, count: catalog.valueSets.count * width))
-        var found: [(set: Int32, order: Int32, reading: Int32, next: Int32)] = []
         for position in 0..<count {
-            found.removeAll(keepingCapacity: true)
+            // First each set's readings here are counted (in `rootReadEnd`,
+            // zero until then), noting the sets in the order they are met…
+            rootReadSets.empty()
+            var total = 0
             for reading in readings(at: position) {
                 for place in index.rootEdges(of: readings[reading].token) {
-                    found.append((index.rootEdgeSets[place], Int32(found.count), Int32(reading), index.rootEdgeTargets[place]))
+                    let slot = Int(index.rootEdgeSets[place]) * width + Int(position)
+                    guard slot < rootReadEnd.count else { continue }
+                    if rootReadEnd[slot] == 0 { rootReadSets.append(index.rootEdgeSets[place]) }
+                    rootReadEnd[slot] += 1
+                    total += 1
                 }
             }
-            found.sort { ($0.set, $0.order) < ($1.set, $1.order) }
-            var place = 0
-            while place < found.count {
-                let set = found[place].set
+            // …then each set gets its range, its end the place the next of
+            // its readings goes…
+            var start = Int32(rootReads.count)
+            for set in rootReadSets {
                 let slot = Int(set) * width + Int(position)
-                let start = rootReads.count
-                while place < found.count && found[place].set == set {
-                    rootReads.append((found[place].reading, found[place].next))
-                    place += 1
-                }
-                if slot < rootReadStart.count {
-                    rootReadStart[slot] = Int32(start)
-                    rootReadEnd[slot] = Int32(rootReads.count)
+                let length = rootReadEnd[slot]
+                rootReadStart[slot] = start
+                rootReadEnd[slot] = start
+                start += length
+            }
+            // …and the readings are put in place in reading order, as a sort
+            // of them by set (keeping that order) would leave them.
+            rootReads.append(contentsOf: repeatElement((reading: 0, next: 0), count: total))
+            for reading in readings(at: position) {
+                for place in index.rootEdges(of: readings[reading].token) {
+                    let slot = Int(index.rootEdgeSets[place]) * width + Int(position)
+                    guard slot < rootReadEnd.count else { continue }
+                    rootReads[Int(rootReadEnd[slot])] = (Int32(reading), index.rootEdgeTargets[place])
+                    rootReadEnd[slot] += 1
                 }
             }
         }
