@@ -125,14 +125,14 @@ struct FlexibleSearch {
     /// The ways to consume each position's token that a place's floor
     /// weighs, position `p`'s at `optionStart[p]..<optionStart[p + 1]`
     /// (see ``makeFloorOptions()``); set when the walk starts.
-    private(set) var floorOptions: [FloorOption] = []
-    private(set) var optionStart: [Int32] = []
+    var floorOptions: [FloorOption] = []
+    var optionStart: [Int32] = []
     /// Per position, what skipping every token from there costs (see
     /// ``skipOnlyFloors()``); set when the walk starts.
     private(set) var skipOnlyFloor: [Float] = []
     /// Every reading's signature bits together (see ``makeFloorOptions()``);
     /// set when the walk starts.
-    private(set) var readingBits = GraphTokenMasks.Mask()
+    var readingBits = GraphTokenMasks.Mask()
     /// Per signature met, with only its bits in `readingBits` kept: its
     /// row in `maskFloors` (signatures alike there share a row).
     var floorRows = FloorRowTable()
@@ -396,7 +396,7 @@ struct FlexibleSearch {
         restFloor = restFloors(catalog)
         valueOnlyCost = valueOnlyCosts(catalog)
         skipOnlyFloor = skipOnlyFloors()
-        (floorOptions, optionStart, readingBits) = makeFloorOptions()
+        makeFloorOptions()
         // Room for a typical walk up front: growing these arrays a step at a
         // time copied them a dozen times per walk.
         records.reserveCapacity(4096)
