@@ -173,6 +173,21 @@ struct FlexibleSearch {
     /// copy retains each of its tables).
     mutating func load(_ catalog: Catalog, index: FlexibleIndex, tokens: [Token], ids: [Int32], utterance: String) {
         base.load(catalog, tokens: tokens, ids: ids, utterance: utterance)
+        loadReadings(catalog, index: index, tokens: tokens, ids: ids)
+    }
+
+    /// ``load(_:index:tokens:ids:utterance:)`` of the utterance the exact
+    /// walk `exact` read into these tokens, whose glued-form cuts are
+    /// copied rather than cut again.
+    mutating func load(_ catalog: Catalog, index: FlexibleIndex, tokens: [Token], ids: [Int32], utterance: String, cutAs exact: borrowing MatchSearch) {
+        base.load(catalog, tokens: tokens, ids: ids, utterance: utterance, cutAs: exact)
+        loadReadings(catalog, index: index, tokens: tokens, ids: ids)
+    }
+
+    /// The rest of ``load(_:index:tokens:ids:utterance:)`` once `base` has
+    /// the utterance: empties the walk and works out each token's readings
+    /// and skips.
+    private mutating func loadReadings(_ catalog: Catalog, index: FlexibleIndex, tokens: [Token], ids: [Int32]) {
         count = Int32(tokens.count)
         readingStart.empty()
         readingStart.append(0)

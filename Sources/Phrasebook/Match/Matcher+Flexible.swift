@@ -6,11 +6,14 @@ extension Matcher {
     /// matched nothing exactly: candidates up to ``FlexibleCost/askThreshold``
     /// cheapest first, and the closest phrases beyond it. An app whose
     /// negative phrase the utterance is as close to as to any of its
-    /// positive phrases gets no candidate.
-    func flexibleMatch(tokens: [Token], ids: [Int32], utterance: String, locale: String?) -> MatchResult {
-        MatchSearchPool.shared.withFlexibleSearch { search in
+    /// positive phrases gets no candidate. `exact` is the exact walk that
+    /// read the utterance (its glued-form cuts are taken as they are).
+    func flexibleMatch(after exact: MatchSearch, locale: String?) -> MatchResult {
+        let tokens = exact.loadedTokens()
+        let utterance = exact.utterance
+        return MatchSearchPool.shared.withFlexibleSearch { search in
             let index = catalog.flexibleIndex
-            search.load(catalog, index: index, tokens: tokens, ids: ids, utterance: utterance)
+            search.load(catalog, index: index, tokens: tokens, ids: exact.ids, utterance: utterance, cutAs: exact)
             search.wantedLocales = index.graphLocales.wanted(for: locale)
             search.run(catalog, index: index)
             return flexibleResult(of: search, tokens: tokens, utterance: utterance, locale: locale)
