@@ -44,11 +44,20 @@ struct CheapestCosts {
             self = CheapestCosts(capacity: capacity)
             return
         }
-        // A walk claims a few hundred of the thousands of slots.
-        for slot in claimed {
-            keys[Int(slot)] = Self.empty
-            costs[Int(slot)] = .infinity
-            bounds[Int(slot)] = .nan
+        // A walk claims a few hundred of the thousands of slots. Each
+        // claimed slot is below `keys.count`, the size of all three arrays:
+        // they are written through their buffers (element by element, each
+        // write asked again whether the array is shared).
+        keys.withUnsafeMutableBufferPointer { keys in
+            costs.withUnsafeMutableBufferPointer { costs in
+                bounds.withUnsafeMutableBufferPointer { bounds in
+                    for slot in claimed {
+                        keys[Int(slot)] = Self.empty
+                        costs[Int(slot)] = .infinity
+                        bounds[Int(slot)] = .nan
+                    }
+                }
+            }
         }
         claimed.removeAll(keepingCapacity: true)
         used = 0

@@ -74,7 +74,9 @@ extension FlexibleSearch {
     /// more from the same place, which it drops too.
     mutating func placeFloor(node: Int32, position: Int32) -> Float {
         let id = Int(graphMasks.maskID(of: node))
-        if maskRows.isEmpty { maskRows = [Int32](repeating: -1, count: graphMasks.masks.count) }
+        // Filled in the storage the last walk kept (a new array each walk
+        // cost an allocation the size of the signatures).
+        if maskRows.isEmpty { maskRows.append(contentsOf: repeatElement(-1, count: graphMasks.masks.count)) }
         var row = maskRows[id]
         if row < 0 {
             let mask = graphMasks.masks[id]
@@ -108,15 +110,22 @@ extension FlexibleSearch {
         return floor
     }
 
-    /// The ways to consume each position's token that
+    /// Sets the ways to consume each position's token that
     /// ``placeFloor(node:position:)`` weighs (its readings, each with its
-    /// word's signature bits, and its skips, which every node allows), as
-    /// `(options, optionStart, readingBits)`: position `p`'s are
-    /// `options[optionStart[p]..<optionStart[p + 1]]`;
-    /// `readingBits` is every reading's bits together.
-    func makeFloorOptions() -> (options: [FloorOption], optionStart: [Int32], readingBits: GraphTokenMasks.Mask) {
-        var options: [FloorOption] = []
-        var optionStart: [Int32] = [0]
+    /// word's signature bits, and its skips, which every node allows):
+    /// position `p`'s are `floorOptions[optionStart[p]..<optionStart[p + 1]]`;
+    /// `readingBits` is every reading's bits together. The arrays are
+    /// filled in the storage the last walk left (built anew, the options
+    /// grew a step at a time, a copy each).
+    mutating func makeFloorOptions() {
+        // Taken out of the walk so that each is held once, and filled in place.
+        var options = floorOptions
+        var optionStart = self.optionStart
+        floorOptions = []
+        self.optionStart = []
+        options.removeAll(keepingCapacity: true)
+        optionStart.removeAll(keepingCapacity: true)
+        optionStart.append(0)
         var readingBits = GraphTokenMasks.Mask()
         for position in 0..<count {
             for skip in skips(at: position) {
@@ -131,7 +140,9 @@ extension FlexibleSearch {
             }
             optionStart.append(Int32(options.count))
         }
-        return (options, optionStart, readingBits)
+        floorOptions = options
+        self.optionStart = optionStart
+        self.readingBits = readingBits
     }
 
     /// Appends to `maskFloors` the least tokens `position..<count` cost to

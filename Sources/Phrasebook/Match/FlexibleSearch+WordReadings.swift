@@ -37,7 +37,7 @@ extension FlexibleSearch {
         }
         let characterCount = index.mayEndInNounParticle(text) ? text.count : 0
         for (particle, particleCount) in zip(index.nounParticles, index.nounParticleCounts)
-        where characterCount > particleCount && text.hasSuffix(particle) {
+        where characterCount > particleCount && text.endsWith(particle) {
             let prefix = String(text.dropLast(particle.count))
             add(vocabulary.id(of: prefix), FlexibleCost.particle, .particle)
             let prefixClass = index.wordClass(of: prefix, id: vocabulary.id(of: prefix))

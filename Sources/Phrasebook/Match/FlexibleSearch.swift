@@ -88,6 +88,9 @@ struct FlexibleSearch {
     private var rootReadStart: [Int32] = []
     private var rootReadEnd: [Int32] = []
     private var rootReads: [(reading: Int32, next: Int32)] = []
+    /// The value sets met at one position while looking up `rootReads`
+    /// (kept for its storage).
+    private var rootReadSets: [Int32] = []
     /// Per slot key and position (`key * (count + 1) + position`): the
     /// least cost a walk of the key's values from there ended no value at,
     /// `.infinity` until one did. Every test of a value walk only gets
@@ -122,14 +125,14 @@ struct FlexibleSearch {
     /// The ways to consume each position's token that a place's floor
     /// weighs, position `p`'s at `optionStart[p]..<optionStart[p + 1]`
     /// (see ``makeFloorOptions()``); set when the walk starts.
-    private(set) var floorOptions: [FloorOption] = []
-    private(set) var optionStart: [Int32] = []
+    var floorOptions: [FloorOption] = []
+    var optionStart: [Int32] = []
     /// Per position, what skipping every token from there costs (see
     /// ``skipOnlyFloors()``); set when the walk starts.
     private(set) var skipOnlyFloor: [Float] = []
     /// Every reading's signature bits together (see ``makeFloorOptions()``);
     /// set when the walk starts.
-    private(set) var readingBits = GraphTokenMasks.Mask()
+    var readingBits = GraphTokenMasks.Mask()
     /// Per signature met, with only its bits in `readingBits` kept: its
     /// row in `maskFloors` (signatures alike there share a row).
     var floorRows = FloorRowTable()
@@ -170,6 +173,21 @@ struct FlexibleSearch {
     /// copy retains each of its tables).
     mutating func load(_ catalog: Catalog, index: FlexibleIndex, tokens: [Token], ids: [Int32], utterance: String) {
         base.load(catalog, tokens: tokens, ids: ids, utterance: utterance)
+        loadReadings(catalog, index: index, tokens: tokens, ids: ids)
+    }
+
+    /// ``load(_:index:tokens:ids:utterance:)`` of the utterance the exact
+    /// walk `exact` read into these tokens, whose glued-form cuts are
+    /// copied rather than cut again.
+    mutating func load(_ catalog: Catalog, index: FlexibleIndex, tokens: [Token], ids: [Int32], utterance: String, cutAs exact: borrowing MatchSearch) {
+        base.load(catalog, tokens: tokens, ids: ids, utterance: utterance, cutAs: exact)
+        loadReadings(catalog, index: index, tokens: tokens, ids: ids)
+    }
+
+    /// The rest of ``load(_:index:tokens:ids:utterance:)`` once `base` has
+    /// the utterance: empties the walk and works out each token's readings
+    /// and skips.
+    private mutating func loadReadings(_ catalog: Catalog, index: FlexibleIndex, tokens: [Token], ids: [Int32]) {
         count = Int32(tokens.count)
         readingStart.empty()
         readingStart.append(0)
@@ -393,7 +411,7 @@ struct FlexibleSearch {
         restFloor = restFloors(catalog)
         valueOnlyCost = valueOnlyCosts(catalog)
         skipOnlyFloor = skipOnlyFloors()
-        (floorOptions, optionStart, readingBits) = makeFloorOptions()
+        makeFloorOptions()
         // Room for a typical walk up front: growing these arrays a step at a
         // time copied them a dozen times per walk.
         records.reserveCapacity(4096)
@@ -676,7 +694,9 @@ struct FlexibleSearch {
         }
         if spacedForms[Int(position)] == Self.notWorkedOut {
             var text = base.tokens[Int(position)].text
-            for word in index.genericAppTokens where text.count > word.count && text.hasPrefix(word) {
+            // Bytes first (counting characters walks them): a word that
+            // starts with another and has more characters has more bytes.
+            for word in index.genericAppTokens where text.utf8.count > word.utf8.count && text.count > word.count && text.hasPrefix(word) {
                 text = String(text.dropFirst(word.count))
                 spacedAfterAppWord[Int(position)] = true
                 break
@@ -706,27 +726,39 @@ struct FlexibleSearch {
         let width = Int(count) + 1
         rootReadStart.append(contentsOf: repeatElement(0, count: catalog.valueSets.count * width))
         rootReadEnd.append(contentsOf: repeatElement(0, count: catalog.valueSets.count * width))
-        var found: [(set: Int32, order: Int32, reading: Int32, next: Int32)] = []
         for position in 0..<count {
-            found.removeAll(keepingCapacity: true)
+            // First each set's readings here are counted (in `rootReadEnd`,
+            // zero until then), noting the sets in the order they are met…
+            rootReadSets.empty()
+            var total = 0
             for reading in readings(at: position) {
                 for place in index.rootEdges(of: readings[reading].token) {
-                    found.append((index.rootEdgeSets[place], Int32(found.count), Int32(reading), index.rootEdgeTargets[place]))
+                    let slot = Int(index.rootEdgeSets[place]) * width + Int(position)
+                    guard slot < rootReadEnd.count else { continue }
+                    if rootReadEnd[slot] == 0 { rootReadSets.append(index.rootEdgeSets[place]) }
+                    rootReadEnd[slot] += 1
+                    total += 1
                 }
             }
-            found.sort { ($0.set, $0.order) < ($1.set, $1.order) }
-            var place = 0
-            while place < found.count {
-                let set = found[place].set
+            // …then each set gets its range, its end the place the next of
+            // its readings goes…
+            var start = Int32(rootReads.count)
+            for set in rootReadSets {
                 let slot = Int(set) * width + Int(position)
-                let start = rootReads.count
-                while place < found.count && found[place].set == set {
-                    rootReads.append((found[place].reading, found[place].next))
-                    place += 1
-                }
-                if slot < rootReadStart.count {
-                    rootReadStart[slot] = Int32(start)
-                    rootReadEnd[slot] = Int32(rootReads.count)
+                let length = rootReadEnd[slot]
+                rootReadStart[slot] = start
+                rootReadEnd[slot] = start
+                start += length
+            }
+            // …and the readings are put in place in reading order, as a sort
+            // of them by set (keeping that order) would leave them.
+            rootReads.append(contentsOf: repeatElement((reading: 0, next: 0), count: total))
+            for reading in readings(at: position) {
+                for place in index.rootEdges(of: readings[reading].token) {
+                    let slot = Int(index.rootEdgeSets[place]) * width + Int(position)
+                    guard slot < rootReadEnd.count else { continue }
+                    rootReads[Int(rootReadEnd[slot])] = (Int32(reading), index.rootEdgeTargets[place])
+                    rootReadEnd[slot] += 1
                 }
             }
         }

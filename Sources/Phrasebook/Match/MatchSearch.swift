@@ -103,6 +103,25 @@ struct MatchSearch {
     /// ``init(_:tokens:ids:utterance:)`` makes a walk of it: the flexible
     /// stage's walk, kept per thread, reads each utterance this way.
     mutating func load(_ catalog: borrowing Catalog, tokens: [Token], ids: [Int32], utterance: String) {
+        loadTokens(tokens, ids: ids, utterance: utterance)
+        cutGluedForms(catalog)
+    }
+
+    /// ``load(_:tokens:ids:utterance:)`` of the utterance walk `read` read
+    /// into these tokens, its glued-form cuts copied rather than cut again
+    /// (the flexible stage's walk after the exact one, which cut them).
+    mutating func load(_ catalog: borrowing Catalog, tokens: [Token], ids: [Int32], utterance: String, cutAs read: borrowing MatchSearch) {
+        loadTokens(tokens, ids: ids, utterance: utterance)
+        if read.splitStart.count == tokens.count + 1 {
+            splitStart.append(contentsOf: read.splitStart)
+            splits.append(contentsOf: read.splits)
+        } else {
+            cutGluedForms(catalog)
+        }
+    }
+
+    /// Empties the walk and takes `tokens`, their `ids` and `utterance`.
+    private mutating func loadTokens(_ tokens: [Token], ids: [Int32], utterance: String) {
         self.tokens = tokens
         spans.empty()
         for token in tokens { spans.append(TokenSpan(start: Int32(clamping: token.sourceStart), end: Int32(clamping: token.sourceEnd))) }
@@ -110,7 +129,6 @@ struct MatchSearch {
         self.utterance = utterance
         emptyWalk()
         if !dateLocales.isEmpty { dateLocales = [] }
-        cutGluedForms(catalog)
     }
 
     /// Empties what a walk of the last utterance left (its cells, accepted

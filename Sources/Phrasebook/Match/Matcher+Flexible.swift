@@ -6,11 +6,14 @@ extension Matcher {
     /// matched nothing exactly: candidates up to ``FlexibleCost/askThreshold``
     /// cheapest first, and the closest phrases beyond it. An app whose
     /// negative phrase the utterance is as close to as to any of its
-    /// positive phrases gets no candidate.
-    func flexibleMatch(tokens: [Token], ids: [Int32], utterance: String, locale: String?) -> MatchResult {
-        MatchSearchPool.shared.withFlexibleSearch { search in
+    /// positive phrases gets no candidate. `exact` is the exact walk that
+    /// read the utterance (its glued-form cuts are taken as they are).
+    func flexibleMatch(after exact: MatchSearch, locale: String?) -> MatchResult {
+        let tokens = exact.loadedTokens()
+        let utterance = exact.utterance
+        return MatchSearchPool.shared.withFlexibleSearch { search in
             let index = catalog.flexibleIndex
-            search.load(catalog, index: index, tokens: tokens, ids: ids, utterance: utterance)
+            search.load(catalog, index: index, tokens: tokens, ids: exact.ids, utterance: utterance, cutAs: exact)
             search.wantedLocales = index.graphLocales.wanted(for: locale)
             search.run(catalog, index: index)
             return flexibleResult(of: search, tokens: tokens, utterance: utterance, locale: locale)
@@ -32,21 +35,41 @@ extension Matcher {
             }
         }
         let blocked = Set(cheapestNegative.compactMap { app, cost in cost <= (cheapestPositive[app] ?? .infinity) ? app : nil })
-        var best: [ReadingKey: PhraseMatch] = [:]
-        for found in search.found {
+        // The cheapest path of each reading (``ReadingKey``), in the order
+        // the walk found them, with the path it came from. A walk finds a
+        // few phrases, seldom one twice: a reading is looked for among those
+        // of its phrase only, and its key (which hashes or compares the
+        // bindings' texts) is made only then; its liberties are named once
+        // it has won.
+        var candidates: [PhraseMatch] = []
+        var paths: [Int] = []
+        for (place, found) in search.found.enumerated() {
             let phrase = phrases[found.phrase]
             if let locale, phrase.locale != locale { continue }
             guard !phrase.isNegative, !blocked.contains(phrase.app) else { continue }
             var candidate = search.base.candidate(for: MatchSearch.Accepted(phrase: found.phrase, cell: found.cell, penalty: 0), in: catalog)
             let cost = (Double(found.cost) * 100).rounded() / 100
-            let key = ReadingKey(candidate)
-            if let known = best[key], let knownCost = known.cost, knownCost <= cost { continue }
             candidate.cost = cost
             candidate.score = ((1 / (1 + cost)) * 1000).rounded() / 1000
-            candidate.liberties = search.liberties(of: found, in: catalog)
-            best[key] = candidate
+            var known: Int?
+            for other in candidates.indices where candidates[other].phraseIndex == found.phrase {
+                if ReadingKey(candidates[other]) == ReadingKey(candidate) {
+                    known = other
+                    break
+                }
+            }
+            if let known {
+                if let knownCost = candidates[known].cost, knownCost <= cost { continue }
+                candidates[known] = candidate
+                paths[known] = place
+            } else {
+                candidates.append(candidate)
+                paths.append(place)
+            }
         }
-        var candidates = Array(best.values)
+        for (place, path) in paths.enumerated() {
+            candidates[place].liberties = search.liberties(of: search.found[path], in: catalog)
+        }
         candidates.sort { lhs, rhs in
             if lhs.cost != rhs.cost { return (lhs.cost ?? 0) < (rhs.cost ?? 0) }
             let leftWords = phrases[lhs.phraseIndex].literalTokenCount

@@ -110,7 +110,7 @@ public struct Matcher: Sendable {
                     utterance: search.utterance, tokens: search.tokens.isEmpty ? nil : search.tokens, candidates: [], blockedApps: [],
                     isTooLong: false)
             }
-            return flexibleMatch(tokens: search.loadedTokens(), ids: search.ids, utterance: search.utterance, locale: locale)
+            return flexibleMatch(after: search, locale: locale)
         }
         let phrases = catalog.phrases
 
@@ -127,7 +127,7 @@ public struct Matcher: Sendable {
         }
         candidates.removeAll { blocked.contains($0.app) }
         if candidates.isEmpty && blocked.isEmpty && allowsFlexibleMatching {
-            return flexibleMatch(tokens: search.loadedTokens(), ids: search.ids, utterance: search.utterance, locale: locale)
+            return flexibleMatch(after: search, locale: locale)
         }
         candidates.sort { lhs, rhs in
             if lhs.score != rhs.score { return lhs.score > rhs.score }

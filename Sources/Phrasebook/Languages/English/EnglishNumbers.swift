@@ -27,7 +27,9 @@ enum EnglishNumbers {
 
     /// Whether `word` may be one of the words ``number(_:)`` reads.
     static func mayBeInNumber(_ word: String) -> Bool {
-        NumberParser.startsWithDigit(word) || allWords.contains(word)
+        // Every word of `allWords` is ASCII: another word is not hashed
+        // (hashing a word that is not ASCII normalizes it first).
+        NumberParser.startsWithDigit(word) || (word.utf8.allSatisfy { $0 < 0x80 } && allWords.contains(word))
     }
 
     /// The whole number the normalized `words` spell, or `nil`.

@@ -92,14 +92,14 @@ enum JapaneseNumbers {
         var changed = true
         while changed && mayEndInStrippable(text) {
             changed = false
-            for ending in endings where text.hasSuffix(ending) && text.count > ending.count {
+            for ending in endings where text.endsWith(ending) && text.count > ending.count {
                 text.removeLast(ending.count)
                 changed = true
                 break
             }
         }
         if nativeCounts[text] != nil || !mayEndInStrippable(text) { return text }
-        for counter in counters where text.hasSuffix(counter) && text.count > counter.count {
+        for counter in counters where text.endsWith(counter) && text.count > counter.count {
             text.removeLast(counter.count)
             break
         }

@@ -24,11 +24,11 @@ enum KoreanEndings {
     @Sendable static func stem(_ word: String) -> String? {
         guard let last = word.unicodeScalars.last, HangulSyllable.isHangul(last) else { return nil }
         var stem = word
-        for ending in endings where stem.hasSuffix(ending) && stem.count > ending.count {
+        for ending in endings where stem.endsWith(ending) && stem.count > ending.count {
             stem = String(stem.dropLast(ending.count))
             break
         }
-        if stem.hasSuffix("하") { stem = String(stem.dropLast()) + "해" }
+        if stem.endsWith("하") { stem = String(stem.dropLast()) + "해" }
         return stem
     }
 }

@@ -55,12 +55,12 @@ enum KoreanNumbers {
         }
         if words.count == 1, let value = NumberParser.digits(words[0]) { return value }
         var text = words.joined()
-        for ending in endings where text.hasSuffix(ending) && text.count > ending.count {
+        for ending in endings where text.endsWith(ending) && text.count > ending.count {
             text.removeLast(ending.count)
             break
         }
         var counted = false
-        for counter in counters where text.hasSuffix(counter) && text.count > counter.count {
+        for counter in counters where text.endsWith(counter) && text.count > counter.count {
             text.removeLast(counter.count)
             counted = true
             break

@@ -28,9 +28,17 @@ enum ChineseNumbers {
         if NumberParser.startsWithDigit(word) { return true }
         let scalars = word.unicodeScalars
         guard let first = scalars.first, !first.isASCII, scalars.index(after: scalars.startIndex) == scalars.endIndex else { return false }
-        return digits[word] != nil || multipliers[word] != nil || scales[word] != nil || counters.contains(word) || word == "负"
-            || word == "点"
+        return numberScalars.contains(first)
     }
+
+    /// The one scalar of each word ``number(_:)`` reads (digits,
+    /// multipliers, scales, counters, `负`, `点`): a normalized word of one
+    /// scalar is one of them when its scalar is here, found without
+    /// hashing the word as a string (which normalizes it first).
+    private static let numberScalars: Set<Unicode.Scalar> = {
+        let words = Array(digits.keys) + Array(multipliers.keys) + Array(scales.keys) + Array(counters) + ["负", "点"]
+        return Set(words.compactMap { word in word.unicodeScalars.count == 1 ? word.unicodeScalars.first : nil })
+    }()
 
     /// The number `words` spell, or `nil`.
     static func number(_ words: [String]) -> Double? {
