@@ -144,17 +144,22 @@ struct MatchSearch {
     mutating func read(_ utterance: String, _ catalog: borrowing Catalog) -> Bool {
         self.utterance = utterance
         if !tokens.isEmpty { tokens = [] }
-        ids.empty()
         emptyWalk()
         let readASCII = utterance.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             guard bytes.count < Int(Int32.max), lowerASCII(bytes) else { return false }
             lowered.withUnsafeBufferPointer { lowered in
-                guard let base = lowered.baseAddress else { return spans.empty() }
+                guard let base = lowered.baseAddress else {
+                    spans.empty()
+                    ids.empty()
+                    return
+                }
                 // `lowered` holds `loweredPadding` bytes past the utterance,
                 // so its words are cut and each word's bytes read 8 at a time.
                 TextNormalizer.loweredASCIIWords(padded: base, count: bytes.count, limit: Matcher.maximumTokens, into: &spans)
-                for span in spans {
-                    ids.append(catalog.vocabulary.id(paddedUTF8: base + Int(span.start), count: Int(span.end - span.start)))
+                // `ids` is sized once and written in place (see `resize`).
+                ids.resize(to: spans.count, padding: Vocabulary.unknown)
+                ids.withUnsafeMutableBufferPointer { ids in
+                    spans.withUnsafeBufferPointer { spans in catalog.vocabulary.ids(paddedUTF8: base, spans: spans, into: ids) }
                 }
             }
             return true
