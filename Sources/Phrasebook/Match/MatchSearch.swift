@@ -615,7 +615,13 @@ struct MatchSearch {
             {
                 let trie = catalog.valueSets[Int(set)].trie
                 let payloads = trie.payloadRange(of: cell.valueNode)
-                for position in payloads {
+                if payloads.count == 1 {
+                    // The common case, one value: an array made at its size,
+                    // not grown by appending.
+                    let value = catalog.valueSets[Int(set)].variants[Int(trie.payloads[payloads.lowerBound])].value
+                    values = [catalog.entity(Int(value), type: type, app: app, locale: locale)]
+                }
+                for position in payloads where payloads.count > 1 {
                     let value = catalog.valueSets[Int(set)].variants[Int(trie.payloads[position])].value
                     // Each value once, where it first ends here (no list of those seen).
                     let isRepeat = (payloads.lowerBound..<position).contains { earlier in
@@ -628,10 +634,11 @@ struct MatchSearch {
             } else {
                 continue
             }
-            parameters.append(Candidate.Parameter(
-                name: parameter,
-                text: sourceText(from: Int(cell.start), to: Int(cell.end), suffixLength: Int(cell.suffixLength)),
-                values: values))
+            let named = Candidate.Parameter(
+                name: parameter, text: sourceText(from: Int(cell.start), to: Int(cell.end), suffixLength: Int(cell.suffixLength)),
+                values: values)
+            // The first made at its size (most candidates have one), later ones appended.
+            if parameters.isEmpty { parameters = [named] } else { parameters.append(named) }
         }
         parameters.reverse()
         let shortcut = catalog.phrases[accepted.phrase].shortcut ?? 0
