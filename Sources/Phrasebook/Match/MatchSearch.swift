@@ -51,8 +51,9 @@ struct MatchSearch {
     private(set) var ids: [Int32] = []
     /// The utterance as typed.
     private(set) var utterance = ""
-    /// The walk's pending states, kept to reuse their storage.
-    private var stack: [State] = []
+    /// The walk's pending states, kept to reuse their memory (shared by
+    /// copies of the walk: only ``run(_:)`` uses it, from start to end).
+    private let stack = ScratchStack<State>()
     /// An ASCII utterance's bytes lowercased: where its words are looked up.
     private var lowered: [UInt8] = []
     var cells: [Cell] = []
@@ -162,17 +163,22 @@ struct MatchSearch {
     mutating func read(_ utterance: String, _ catalog: borrowing Catalog) -> Bool {
         self.utterance = utterance
         if !tokens.isEmpty { tokens = [] }
-        ids.empty()
         emptyWalk()
         let readASCII = utterance.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             guard bytes.count < Int(Int32.max), lowerASCII(bytes) else { return false }
             lowered.withUnsafeBufferPointer { lowered in
-                guard let base = lowered.baseAddress else { return spans.empty() }
+                guard let base = lowered.baseAddress else {
+                    spans.empty()
+                    ids.empty()
+                    return
+                }
                 // `lowered` holds `loweredPadding` bytes past the utterance,
                 // so its words are cut and each word's bytes read 8 at a time.
                 TextNormalizer.loweredASCIIWords(padded: base, count: bytes.count, limit: Matcher.maximumTokens, into: &spans)
-                for span in spans {
-                    ids.append(catalog.vocabulary.id(paddedUTF8: base + Int(span.start), count: Int(span.end - span.start)))
+                // `ids` is sized once and written in place (see `resize`).
+                ids.resize(to: spans.count, padding: Vocabulary.unknown)
+                ids.withUnsafeMutableBufferPointer { ids in
+                    spans.withUnsafeBufferPointer { spans in catalog.vocabulary.ids(paddedUTF8: base, spans: spans, into: ids) }
                 }
             }
             return true
@@ -337,17 +343,13 @@ struct MatchSearch {
     mutating func run(_ catalog: Catalog) {
         let graph = catalog.graph
         let count = Int32(ids.count)
-        // The stack is taken out of `self` for the walk (its storage kept):
-        // the walk's steps mutate `self` and push onto it.
-        var stack = self.stack
-        self.stack = []
-        defer {
-            stack.empty()
-            self.stack = stack
-        }
-        stack.append(State(node: TokenTrie.root, position: 0, cell: -1, penalty: 0))
+        // The walk's steps mutate `self` and push onto the stack, which
+        // each takes as a reference (no copy, no uniqueness check).
+        let stack = self.stack
+        defer { stack.removeAll() }
+        stack.push(State(node: TokenTrie.root, position: 0, cell: -1, penalty: 0))
         var explored = 0
-        while let state = stack.popLast() {
+        while let state = stack.pop() {
             explored += 1
             if explored > Matcher.maximumStates { break }
             if state.position == count {
@@ -361,10 +363,10 @@ struct MatchSearch {
                 for alternative in Int(alternativeStart[position])..<Int(alternativeStart[position + 1]) {
                     guard let next = graph.child(of: state.node, token: alternativeToken[alternative]) else { continue }
                     let penalty = state.penalty | (alternativeFolded[alternative] ? Penalty.accent : 0)
-                    stack.append(State(node: next, position: state.position + 1, cell: state.cell, penalty: penalty))
+                    stack.push(State(node: next, position: state.position + 1, cell: state.cell, penalty: penalty))
                 }
             } else if let next = graph.child(of: state.node, token: ids[Int(state.position)]) {
-                stack.append(State(node: next, position: state.position + 1, cell: state.cell, penalty: state.penalty))
+                stack.push(State(node: next, position: state.position + 1, cell: state.cell, penalty: state.penalty))
             }
             guard state.position < count else { continue }
             let slotRange = graph.slots(of: state.node)
@@ -379,13 +381,13 @@ struct MatchSearch {
                         let slot = Int(edge.slot)
                         walkValues(
                             catalog.valueTries[Int(edge.set)], key: graph.slotKey[slot], suffix: nil, target: graph.slotTarget[slot],
-                            from: state, firstNode: edge.valueNode, into: &stack)
+                            from: state, firstNode: edge.valueNode, into: stack)
                     } else {
-                        walkSlot(Int(edge.slot), graph: graph, from: state, catalog, into: &stack)
+                        walkSlot(Int(edge.slot), graph: graph, from: state, catalog, into: stack)
                     }
                 }
             } else {
-                for slot in slotRange { walkSlot(slot, graph: graph, from: state, catalog, into: &stack) }
+                for slot in slotRange { walkSlot(slot, graph: graph, from: state, catalog, into: stack) }
             }
         }
     }
@@ -393,7 +395,7 @@ struct MatchSearch {
     /// Walks slot edge `slot` of `state`'s node: every value it can take from
     /// the utterance at `state`'s position pushes the edge's target.
     @inline(__always)
-    private mutating func walkSlot(_ slot: Int, graph: TokenTrie, from state: State, _ catalog: Catalog, into stack: inout [State]) {
+    private mutating func walkSlot(_ slot: Int, graph: TokenTrie, from state: State, _ catalog: Catalog, into stack: ScratchStack<State>) {
         let count = Int32(ids.count)
         let key = graph.slotKey[slot]
         let target = graph.slotTarget[slot]
@@ -404,9 +406,9 @@ struct MatchSearch {
         case .valueSet(let set):
             let trie = catalog.valueTries[Int(set)]
             if isFolding {
-                walkValuesIgnoringAccents(trie, key: key, suffix: suffix, target: target, from: state, into: &stack)
+                walkValuesIgnoringAccents(trie, key: key, suffix: suffix, target: target, from: state, into: stack)
             } else {
-                walkValues(trie, key: key, suffix: suffix, target: target, from: state, firstNode: -1, into: &stack)
+                walkValues(trie, key: key, suffix: suffix, target: target, from: state, firstNode: -1, into: stack)
             }
         case .open(let kind):
             if kind == .date, let clock = dateClock {
@@ -419,10 +421,10 @@ struct MatchSearch {
                         let penalty = state.penalty | (suffix.isGrammatical(split.form, after: split.final) ? 0 : Penalty.particleForm)
                         let suffixLength = Int32(split.formLength)
                         guard let value = openValue(kind, from: Int(state.position), to: Int(end), suffixLength: Int(suffixLength)) else { continue }
-                        fillOpen(key: key, value: value, from: state, to: end, suffixLength: suffixLength, target: target, penalty: penalty, into: &stack)
+                        fillOpen(key: key, value: value, from: state, to: end, suffixLength: suffixLength, target: target, penalty: penalty, into: stack)
                     }
                 } else if let value = openValue(kind, from: Int(state.position), to: Int(end), suffixLength: 0) {
-                    fillOpen(key: key, value: value, from: state, to: end, suffixLength: 0, target: target, penalty: state.penalty, into: &stack)
+                    fillOpen(key: key, value: value, from: state, to: end, suffixLength: 0, target: target, penalty: state.penalty, into: stack)
                 }
             }
         }
@@ -442,7 +444,7 @@ struct MatchSearch {
     /// after the first token, instead of searching the root's edges for it.
     private mutating func walkValues(
         _ trie: TokenTrie, key: Int32, suffix: GluedSuffix?, target: Int32, from state: State, firstNode: Int32,
-        into stack: inout [State]
+        into stack: ScratchStack<State>
     ) {
         let count = Int32(ids.count)
         var node = TokenTrie.root
@@ -452,19 +454,19 @@ struct MatchSearch {
             position += 1
             if trie.isTerminal(node) {
                 cells.append(Cell(slotKey: key, start: state.position, end: position, valueNode: node, parent: state.cell, suffixLength: 0))
-                stack.append(State(node: target, position: position, cell: Int32(cells.count - 1), penalty: state.penalty))
+                stack.push(State(node: target, position: position, cell: Int32(cells.count - 1), penalty: state.penalty))
             }
         }
         while position < count {
             if let suffix {
-                endGlued(trie, node: node, at: position, key: key, suffix: suffix, target: target, from: state, penalty: state.penalty, into: &stack)
+                endGlued(trie, node: node, at: position, key: key, suffix: suffix, target: target, from: state, penalty: state.penalty, into: stack)
             }
             guard let next = trie.child(of: node, token: ids[Int(position)]) else { break }
             node = next
             position += 1
             if suffix == nil && trie.isTerminal(node) {
                 cells.append(Cell(slotKey: key, start: state.position, end: position, valueNode: node, parent: state.cell, suffixLength: 0))
-                stack.append(State(node: target, position: position, cell: Int32(cells.count - 1), penalty: state.penalty))
+                stack.push(State(node: target, position: position, cell: Int32(cells.count - 1), penalty: state.penalty))
             }
         }
     }
@@ -473,7 +475,7 @@ struct MatchSearch {
     /// any token of its accent fold class: a depth-first walk, as one
     /// position may lead to several nodes.
     private mutating func walkValuesIgnoringAccents(
-        _ trie: TokenTrie, key: Int32, suffix: GluedSuffix?, target: Int32, from state: State, into stack: inout [State]
+        _ trie: TokenTrie, key: Int32, suffix: GluedSuffix?, target: Int32, from state: State, into stack: ScratchStack<State>
     ) {
         let count = Int32(ids.count)
         pending.removeAll(keepingCapacity: true)
@@ -481,14 +483,14 @@ struct MatchSearch {
         while let (node, position, penalty) = pending.popLast() {
             guard position < count else { continue }
             if let suffix {
-                endGlued(trie, node: node, at: position, key: key, suffix: suffix, target: target, from: state, penalty: penalty, into: &stack)
+                endGlued(trie, node: node, at: position, key: key, suffix: suffix, target: target, from: state, penalty: penalty, into: stack)
             }
             for alternative in Int(alternativeStart[Int(position)])..<Int(alternativeStart[Int(position) + 1]) {
                 guard let next = trie.child(of: node, token: alternativeToken[alternative]) else { continue }
                 let nextPenalty = penalty | (alternativeFolded[alternative] ? Penalty.accent : 0)
                 if suffix == nil && trie.isTerminal(next) {
                     cells.append(Cell(slotKey: key, start: state.position, end: position + 1, valueNode: next, parent: state.cell, suffixLength: 0))
-                    stack.append(State(node: target, position: position + 1, cell: Int32(cells.count - 1), penalty: nextPenalty))
+                    stack.push(State(node: target, position: position + 1, cell: Int32(cells.count - 1), penalty: nextPenalty))
                 }
                 pending.append((next, position + 1, nextPenalty))
             }
@@ -501,7 +503,7 @@ struct MatchSearch {
     @inline(__always)
     private mutating func endGlued(
         _ trie: TokenTrie, node: Int32, at position: Int32, key: Int32, suffix: GluedSuffix, target: Int32, from state: State,
-        penalty: UInt8, into stack: inout [State]
+        penalty: UInt8, into stack: ScratchStack<State>
     ) {
         for split in splits(at: Int(position)) where split.prefix >= 0 && suffix.accepts(split.form) {
             guard let end = trie.child(of: node, token: split.prefix), trie.isTerminal(end) else { continue }
@@ -509,19 +511,19 @@ struct MatchSearch {
             cells.append(Cell(
                 slotKey: key, start: state.position, end: position + 1, valueNode: end, parent: state.cell,
                 suffixLength: Int32(split.formLength)))
-            stack.append(State(node: target, position: position + 1, cell: Int32(cells.count - 1), penalty: penalty | formPenalty))
+            stack.push(State(node: target, position: position + 1, cell: Int32(cells.count - 1), penalty: penalty | formPenalty))
         }
     }
 
     /// Records an open slot's value and pushes the slot's target after it.
     private mutating func fillOpen(
         key: Int32, value: BoundValue, from state: State, to end: Int32, suffixLength: Int32, target: Int32, penalty: UInt8,
-        into stack: inout [State]
+        into stack: ScratchStack<State>
     ) {
         cells.append(Cell(slotKey: key, start: state.position, end: end, valueNode: -1, parent: state.cell, suffixLength: suffixLength))
         let cell = Int32(cells.count - 1)
         openValues[cell] = value
-        stack.append(State(node: target, position: end, cell: cell, penalty: penalty))
+        stack.push(State(node: target, position: end, cell: cell, penalty: penalty))
     }
 
     /// The text the user typed for tokens `start..<end`, without the last
@@ -631,7 +633,13 @@ struct MatchSearch {
             {
                 let trie = catalog.valueSets[Int(set)].trie
                 let payloads = trie.payloadRange(of: cell.valueNode)
-                for position in payloads {
+                if payloads.count == 1 {
+                    // The common case, one value: an array made at its size,
+                    // not grown by appending.
+                    let value = catalog.valueSets[Int(set)].variants[Int(trie.payloads[payloads.lowerBound])].value
+                    values = [catalog.entity(Int(value), type: type, app: app, locale: locale)]
+                }
+                for position in payloads where payloads.count > 1 {
                     let value = catalog.valueSets[Int(set)].variants[Int(trie.payloads[position])].value
                     // Each value once, where it first ends here (no list of those seen).
                     let isRepeat = (payloads.lowerBound..<position).contains { earlier in
@@ -644,10 +652,11 @@ struct MatchSearch {
             } else {
                 continue
             }
-            parameters.append(Candidate.Parameter(
-                name: parameter,
-                text: sourceText(from: Int(cell.start), to: Int(cell.end), suffixLength: Int(cell.suffixLength)),
-                values: values))
+            let named = Candidate.Parameter(
+                name: parameter, text: sourceText(from: Int(cell.start), to: Int(cell.end), suffixLength: Int(cell.suffixLength)),
+                values: values)
+            // The first made at its size (most candidates have one), later ones appended.
+            if parameters.isEmpty { parameters = [named] } else { parameters.append(named) }
         }
         parameters.reverse()
         let shortcut = catalog.phrases[accepted.phrase].shortcut ?? 0

@@ -15,7 +15,6 @@ extension TextNormalizer {
             asciiWords(UnsafeBufferPointer(start: base, count: count), limit: limit, into: &spans)
             return
         }
-        spans.empty()
         let raw = UnsafeRawPointer(base)
         // One bit per byte of the text, set for a word's bytes.
         var words: UInt64 = 0
@@ -36,14 +35,20 @@ extension TextNormalizer {
             words |= ((marks &* 0x0102_0408_1020_4080) &>> 56) &<< UInt64(truncatingIfNeeded: chunkStart)
             chunkStart &+= 8
         }
-        // Each run of set bits is a word.
-        while words != 0 {
-            let start = words.trailingZeroBitCount
-            let length = (~(words &>> UInt64(truncatingIfNeeded: start))).trailingZeroBitCount
-            spans.append(TokenSpan(start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: start &+ length)))
-            if spans.count > limit { return }
-            // Clears the run: `length` is at most 64 - `start`.
-            words &= length &+ start >= 64 ? 0 : ~0 &<< UInt64(truncatingIfNeeded: start &+ length)
+        // Each run of set bits is a word: as many as bits that start a run
+        // (set, with the bit below clear). `spans` is sized once and
+        // written in place, not emptied and appended to word by word.
+        let wordCount = min((words & ~(words &<< 1)).nonzeroBitCount, limit + 1)
+        spans.resize(to: wordCount, padding: TokenSpan(start: 0, end: 0))
+        spans.withUnsafeMutableBufferPointer { spans in
+            // Exactly `wordCount` runs are cut (or the first `limit + 1`).
+            for index in spans.indices {
+                let start = words.trailingZeroBitCount
+                let length = (~(words &>> UInt64(truncatingIfNeeded: start))).trailingZeroBitCount
+                spans[index] = TokenSpan(start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: start &+ length))
+                // Clears the run: `length` is at most 64 - `start`.
+                words &= length &+ start >= 64 ? 0 : ~0 &<< UInt64(truncatingIfNeeded: start &+ length)
+            }
         }
     }
 

@@ -91,6 +91,16 @@ struct Vocabulary: Sendable {
         id(of: WordTable.Key(paddedBytes: UnsafeRawPointer(start), count: count), bytes: UnsafeBufferPointer(start: start, count: count))
     }
 
+    /// Writes the id of each word `spans` places in the bytes at `base` (as
+    /// ``id(paddedUTF8:count:)``, which reads them 8 at a time) into `ids`,
+    /// which has one element per span: an utterance's words in one call,
+    /// so the vocabulary's tables are reached once, not once per word.
+    func ids(paddedUTF8 base: UnsafePointer<UInt8>, spans: UnsafeBufferPointer<TokenSpan>, into ids: UnsafeMutableBufferPointer<Int32>) {
+        for (index, span) in zip(ids.indices, spans) {
+            ids[index] = id(paddedUTF8: base + Int(span.start), count: Int(span.end - span.start))
+        }
+    }
+
     /// The id of the word `key` describes, whose bytes are `bytes`.
     @inline(__always)
     private func id(of key: WordTable.Key, bytes: UnsafeBufferPointer<UInt8>) -> Int32 {

@@ -113,4 +113,26 @@ import Testing
         #expect(loaded.vocabulary.foldMembers == sampleCatalog.vocabulary.foldMembers)
         #expect(loaded.vocabulary.foldOf == sampleCatalog.vocabulary.foldOf)
     }
+
+    @Test func idsOfAnUtterancesWordsAreEachWordsId() {
+        var vocabulary = Vocabulary()
+        let long = "averyveryverylongwordpastthehead"
+        let start = vocabulary.intern("start")
+        let longID = vocabulary.intern(long)
+        _ = vocabulary.intern(long + "s")
+        let text = Array("start nope \(long) \(long)x".utf8)
+        // Eight readable bytes past the text, as the lookup reads 8 at a time.
+        let padded = text + Array(repeating: 0, count: 8)
+        var spans: [TokenSpan] = []
+        var ids = [Int32](repeating: 99, count: 4)
+        padded.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
+            TextNormalizer.asciiWords(UnsafeBufferPointer(rebasing: bytes[..<text.count]), limit: 64, into: &spans)
+            spans.withUnsafeBufferPointer { spans in
+                ids.withUnsafeMutableBufferPointer { ids in vocabulary.ids(paddedUTF8: base, spans: spans, into: ids) }
+            }
+        }
+        #expect(spans.count == 4)
+        #expect(ids == [start, Vocabulary.unknown, longID, Vocabulary.unknown])
+    }
 }

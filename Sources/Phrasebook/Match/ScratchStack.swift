@@ -1,0 +1,57 @@
+/// A stack of plain values (`BitwiseCopyable`) in memory it owns, for a
+/// walk's pending states: pushing and popping read and write that memory
+/// directly, with none of an array's uniqueness check (a runtime call)
+/// and bounds check per step. A reference type on purpose: a walk keeps
+/// one for all its matches, and copies of the walk share it; only one
+/// walk at a time may use it (the per-thread walk of ``MatchSearchPool``).
+final class ScratchStack<Element: BitwiseCopyable> {
+    /// The elements: `count` of them pushed, room for `capacity`.
+    private var base: UnsafeMutablePointer<Element>
+    /// How many elements the stack holds.
+    private(set) var count = 0
+    /// How many elements fit before the memory grows.
+    private(set) var capacity: Int
+
+    /// An empty stack with room for `capacity` elements (at least one).
+    init(capacity: Int = 64) {
+        self.capacity = max(capacity, 1)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// Whether the stack holds nothing.
+    var isEmpty: Bool { count == 0 }
+
+    /// Puts `element` on top.
+    @inline(__always)
+    func push(_ element: Element) {
+        if count == capacity { grow() }
+        // `count` is below `capacity` here: the memory holds the element.
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    /// Takes the top element off, or `nil` when there is none.
+    @inline(__always)
+    func pop() -> Element? {
+        guard count > 0 else { return nil }
+        count -= 1
+        // `count` was above 0: the element lies in the pushed part.
+        return base[count]
+    }
+
+    /// Forgets every element, keeping the memory.
+    func removeAll() {
+        count = 0
+    }
+
+    /// Doubles the memory, keeping the elements.
+    private func grow() {
+        let grown = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+        grown.initialize(from: base, count: count)
+        base.deallocate()
+        base = grown
+        capacity *= 2
+    }
+}
