@@ -36,7 +36,18 @@ extension InvocationBuilder {
                     values: UnsafeMutableBufferPointer(start: value, count: parameters.count), catalog: catalog, now: now)
             }
         }
-        return withUnsafeTemporaryAllocation(of: StartingValue.self, capacity: parameters.count) { values in
+        return resolvedAtOnce(candidate, intent: intentIndex, manyParameters: parameters, catalog: catalog, now: now)
+    }
+
+    /// ``resolvedAtOnce(_:catalog:now:)`` of an intent of several
+    /// `parameters`, their values kept in a temporary allocation. Out of
+    /// line: most intents have one parameter or none.
+    @inline(never)
+    private func resolvedAtOnce(
+        _ candidate: PhraseMatch, intent intentIndex: Int, manyParameters parameters: [ParameterDeclaration], catalog: Catalog,
+        now: @escaping @Sendable () -> Date
+    ) -> Outcome? {
+        withUnsafeTemporaryAllocation(of: StartingValue.self, capacity: parameters.count) { values in
             values.initialize(repeating: StartingValue())
             defer { values.deinitialize() }
             return resolvedAtOnce(candidate, intent: intentIndex, parameters: parameters, values: values, catalog: catalog, now: now)
