@@ -127,23 +127,17 @@ public struct Conversation: Sendable {
         case .result(let result, let triedAtOnce):
             return request(result, triedAtOnce: triedAtOnce, builder: builder)
         case .missed(let message):
-            return Self.missed(message)
+            // What `unmatched` says of a miss that is no built-in question
+            // and has no closest phrases (`noMatch` of its words shown),
+            // made without tokens.
+            return .outcome(Outcome(status: .noMatch, message: message))
         }
-    }
-
-    /// The turn of an exact miss whose message the match made: what
-    /// `unmatched` says of a miss that is no built-in question and has no
-    /// closest phrases (`noMatch` of its words shown), made without tokens.
-    /// Out of line, as is ``request(_:triedAtOnce:builder:)``: the path of
-    /// a request resolved at once is then short and its code together.
-    @inline(never)
-    private static func missed(_ message: String) -> DialogTurn {
-        .outcome(Outcome(status: .noMatch, message: message))
     }
 
     /// The turn of a new request whose match `result` did not resolve it
     /// while matching (`triedAtOnce` when its one candidate was tried):
-    /// a miss, a question, or the outcome.
+    /// a miss, a question, or the outcome. Out of line: the path of a
+    /// request resolved at once is then short and its code together.
     @inline(never)
     private mutating func request(_ result: MatchResult, triedAtOnce: Bool, builder: InvocationBuilder) -> DialogTurn {
         let setup = self.setup
