@@ -118,23 +118,29 @@ public struct Conversation: Sendable {
         // request (the state is already fresh, as finishing leaves it).
         // A single reading is tried while matching, before a result is made.
         let builder = InvocationBuilder(timeZone: setup.matcher.timeZone)
-        let result: MatchResult
-        let triedAtOnce: Bool
         switch setup.turnMatch(
             utterance, locale: locale, flexible: allowsFlexibleMatching, quotingMiss: language.noMatchFrame,
             resolvingAtOnce: { builder.resolvedAtOnce($0, catalog: setup.catalog, now: setup.matcher.now) })
         {
         case .resolved(let outcome):
             return .outcome(outcome)
-        case .result(let matched, let tried):
-            result = matched
-            triedAtOnce = tried
+        case .result(let result, let triedAtOnce):
+            return request(result, triedAtOnce: triedAtOnce, builder: builder)
         case .missed(let message):
             // What `unmatched` says of a miss that is no built-in question
             // and has no closest phrases (`noMatch` of its words shown),
             // made without tokens.
             return .outcome(Outcome(status: .noMatch, message: message))
         }
+    }
+
+    /// The turn of a new request whose match `result` did not resolve it
+    /// while matching (`triedAtOnce` when its one candidate was tried):
+    /// a miss, a question, or the outcome. Out of line: the path of a
+    /// request resolved at once is then short and its code together.
+    @inline(never)
+    private mutating func request(_ result: MatchResult, triedAtOnce: Bool, builder: InvocationBuilder) -> DialogTurn {
+        let setup = self.setup
         if result.isTooLong {
             return .outcome(Outcome(status: .noMatch, message: language.phrases.tooLong(Matcher.maximumTokens)))
         }

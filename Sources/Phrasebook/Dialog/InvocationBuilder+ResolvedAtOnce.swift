@@ -36,7 +36,18 @@ extension InvocationBuilder {
                     values: UnsafeMutableBufferPointer(start: value, count: parameters.count), catalog: catalog, now: now)
             }
         }
-        return withUnsafeTemporaryAllocation(of: StartingValue.self, capacity: parameters.count) { values in
+        return resolvedAtOnce(candidate, intent: intentIndex, manyParameters: parameters, catalog: catalog, now: now)
+    }
+
+    /// ``resolvedAtOnce(_:catalog:now:)`` of an intent of several
+    /// `parameters`, their values kept in a temporary allocation. Out of
+    /// line: most intents have one parameter or none.
+    @inline(never)
+    private func resolvedAtOnce(
+        _ candidate: PhraseMatch, intent intentIndex: Int, manyParameters parameters: [ParameterDeclaration], catalog: Catalog,
+        now: @escaping @Sendable () -> Date
+    ) -> Outcome? {
+        withUnsafeTemporaryAllocation(of: StartingValue.self, capacity: parameters.count) { values in
             values.initialize(repeating: StartingValue())
             defer { values.deinitialize() }
             return resolvedAtOnce(candidate, intent: intentIndex, parameters: parameters, values: values, catalog: catalog, now: now)
@@ -57,9 +68,84 @@ extension InvocationBuilder {
             for position in parameters.indices where parameters[position].name == name { return position }
             return nil
         }
+        // An intent without defaults whose shortcut fixes nothing (most)
+        // takes its starting values from the phrase's bindings alone; the
+        // other rules are walked out of line, so this path stays short.
+        let startsFromBindings =
+            catalog.apps[app].shortcuts.indices.contains(candidate.shortcut)
+            && catalog.apps[app].shortcuts[candidate.shortcut].parameters.isEmpty
+            && !parameters.contains { $0.defaultValue != nil }
+        if startsFromBindings {
+            guard Self.setBindingValues(of: candidate, parameters: parameters, values: values, catalog: catalog) else { return nil }
+        } else {
+            guard setStartingValues(of: candidate, intent: intentIndex, parameters: parameters, values: values, catalog: catalog)
+            else { return nil }
+        }
+        for position in parameters.indices {
+            guard let value = values[position].value else {
+                if parameters[position].optional { continue }
+                return nil
+            }
+            if parameters[position].validation != nil,
+                Self.isRefused(value, by: parameters[position], app: app, locale: locale, catalog: catalog, now: now)
+            {
+                return nil
+            }
+        }
+        let templates = catalog.dialogTemplates
+        let renderer = DialogRenderer(
+            timeZone: timeZone, locale: locale, templates: templates, slot: templates.slot(app: app, intent: intentIndex))
+        let appName = catalog.translate(catalog.apps[app].app.name, app: app, into: locale)
+        return resolved(
+            candidate, locale: locale, intent: intentIndex, renderer: renderer, appName: appName, catalog: catalog,
+            value: { name in position(of: name).flatMap { values[$0].value } }, valueAt: { values[$0].value },
+            trace: trace(of: candidate, values: values, position: position, catalog: catalog))
+    }
+
+    /// Sets `values` (one per parameter, none set) to what `candidate`'s
+    /// bindings give, for an intent with no defaults whose shortcut fixes
+    /// no value: the starting rules (``forEachStartingStep(of:intent:catalog:_:)``)
+    /// then come down to the bindings, in order, a later one of a parameter
+    /// overriding an earlier one. False when the request cannot resolve at
+    /// once: a binding names no parameter, or fits several values (with
+    /// nothing fixed, nothing settles it).
+    private static func setBindingValues(
+        of candidate: PhraseMatch, parameters: [ParameterDeclaration], values: UnsafeMutableBufferPointer<StartingValue>,
+        catalog: Catalog
+    ) -> Bool {
+        // By index, each binding read in place: iterating the bindings copies
+        // each (a retain of each of its fields).
+        for number in candidate.bindings.indices {
+            guard let position = parameters.firstIndex(where: { $0.name == candidate.bindings[number].parameter }) else {
+                return false
+            }
+            switch candidate.bindings[number].value {
+            case .values(let type, let choices):
+                guard choices.count == 1 else { return false }
+                values[position] = StartingValue(
+                    value: catalog.entity(choices[0].index, type: type, app: candidate.app, locale: candidate.locale), binding: number)
+            case .string(let text): values[position] = StartingValue(value: .string(text))
+            case .integer(let whole): values[position] = StartingValue(value: .integer(whole))
+            case .number(let real): values[position] = StartingValue(value: .number(real))
+            case .date(let date): values[position] = StartingValue(value: .date(date))
+            }
+        }
+        return true
+    }
+
+    /// Sets `values` (one per parameter, none set) to the request's
+    /// starting values by every rule (``forEachStartingStep(of:intent:catalog:_:)``):
+    /// defaults, the phrase's bindings, the shortcut's fixed values. False
+    /// when the request cannot resolve at once: a binding names no
+    /// parameter, or a value a binding left ambiguous is not fixed. Out of
+    /// line: most intents take the bindings alone (``setBindingValues(of:parameters:values:catalog:)``).
+    @inline(never)
+    private func setStartingValues(
+        of candidate: PhraseMatch, intent intentIndex: Int, parameters: [ParameterDeclaration],
+        values: UnsafeMutableBufferPointer<StartingValue>, catalog: Catalog
+    ) -> Bool {
         // The positions a binding left ambiguous and no fixed value settled,
-        // and whether a binding named no parameter (the request then goes
-        // step by step).
+        // and whether a binding named no parameter.
         var ambiguous: [Int] = []
         var namesNoParameter = false
         forEachStartingStep(of: candidate, intent: intentIndex, catalog: catalog) { step in
@@ -80,28 +166,18 @@ extension InvocationBuilder {
                 if !ambiguous.contains(position) { ambiguous.append(position) }
             }
         }
-        guard !namesNoParameter else { return nil }
-        guard ambiguous.isEmpty else { return nil }
-        let validator = ValueValidator(catalog: catalog, now: now)
-        for position in parameters.indices {
-            guard let value = values[position].value else {
-                if parameters[position].optional { continue }
-                return nil
-            }
-            if parameters[position].validation != nil,
-                validator.violation(of: parameters[position], by: value, app: app, locale: locale) != nil
-            {
-                return nil
-            }
-        }
-        let templates = catalog.dialogTemplates
-        let renderer = DialogRenderer(
-            timeZone: timeZone, locale: locale, templates: templates, slot: templates.slot(app: app, intent: intentIndex))
-        let appName = catalog.translate(catalog.apps[app].app.name, app: app, into: locale)
-        return resolved(
-            candidate, locale: locale, intent: intentIndex, renderer: renderer, appName: appName, catalog: catalog,
-            value: { name in position(of: name).flatMap { values[$0].value } }, valueAt: { values[$0].value },
-            trace: trace(of: candidate, values: values, position: position, catalog: catalog))
+        return !namesNoParameter && ambiguous.isEmpty
+    }
+
+    /// Whether `value` breaks a validation rule of `parameter` (app `app`,
+    /// said in `locale`). Out of line, the validator made only here: most
+    /// parameters have no rule.
+    @inline(never)
+    private static func isRefused(
+        _ value: ParameterValue, by parameter: ParameterDeclaration, app: Int, locale: String, catalog: Catalog,
+        now: @escaping @Sendable () -> Date
+    ) -> Bool {
+        ValueValidator(catalog: catalog, now: now).violation(of: parameter, by: value, app: app, locale: locale) != nil
     }
 
     /// ``trace(of:in:catalog:)`` of a request resolved at once: a value

@@ -23,7 +23,9 @@ extension InvocationBuilder {
     /// such intent: then only the phrase's bindings give values). The one
     /// place these rules are written, for the step-by-step request
     /// (``start(_:catalog:)``) and the one that resolves at once
-    /// (``resolvedAtOnce(_:catalog:now:)``). The manifest, shortcut and
+    /// (``resolvedAtOnce(_:catalog:now:)``), which for an intent with no
+    /// defaults and a shortcut that fixes nothing reads the bindings alone,
+    /// as these rules then do. The manifest, shortcut and
     /// intent are read in place: a copy would retain each field they hold.
     /// Inlined into its two callers, so each step is handed to `body`
     /// without being made: a step's name and value are then not retained

@@ -39,27 +39,50 @@ extension Matcher {
     ) -> TurnMatch {
         let canonical = catalog.canonicalLocale(locale)
         return MatchSearchPool.shared.withSearch { search in
-            guard exactSearch(utterance, locale: canonical, into: &search) else {
-                return .result(
-                    MatchResult(utterance: utterance, tokens: nil, candidates: [], blockedApps: [], isTooLong: true), triedAtOnce: false)
-            }
+            guard exactSearch(utterance, locale: canonical, into: &search) else { return Self.tooLong(utterance) }
             if let only = search.onlyReading(in: catalog, locale: canonical) {
                 if let outcome = resolve(search.candidate(for: only, in: catalog, typingTexts: false)) {
                     return .resolved(outcome)
                 }
-                return .result(
-                    MatchResult(
-                        utterance: search.utterance, tokens: search.tokens.isEmpty ? nil : search.tokens,
-                        candidates: [search.candidate(for: only, in: catalog)], blockedApps: [], isTooLong: false),
-                    triedAtOnce: true)
+                return onlyCandidate(only, of: search)
             }
-            if search.accepted.isEmpty && !allowsFlexibleMatching && locale == nil, let frame = frame(),
-                let message = Self.missMessage(of: search, in: frame)
-            {
-                return .missed(message: message)
-            }
-            return .result(result(of: search, locale: canonical), triedAtOnce: false)
+            return unresolved(search, locale: locale, canonical: canonical, quotingMiss: frame)
         }
+    }
+
+    /// The turn match of an utterance too long to search. Out of line, as
+    /// are the other turns that do not resolve at once: the path of one
+    /// that does is then short and its code together.
+    @inline(never)
+    private static func tooLong(_ utterance: String) -> TurnMatch {
+        .result(MatchResult(utterance: utterance, tokens: nil, candidates: [], blockedApps: [], isTooLong: true), triedAtOnce: false)
+    }
+
+    /// The turn match of a single reading `only` of `search` that did not
+    /// resolve at once: the result of its one candidate, made with its texts.
+    @inline(never)
+    private func onlyCandidate(_ only: MatchSearch.Accepted, of search: MatchSearch) -> TurnMatch {
+        .result(
+            MatchResult(
+                utterance: search.utterance, tokens: search.tokens.isEmpty ? nil : search.tokens,
+                candidates: [search.candidate(for: only, in: catalog)], blockedApps: [], isTooLong: false),
+            triedAtOnce: true)
+    }
+
+    /// The turn match of `search` when it found no single reading: an exact
+    /// miss cut short (see ``turnMatch(_:locale:quotingMiss:resolvingAtOnce:)``),
+    /// or the ranked result. `locale` is the one asked for, `canonical` its
+    /// catalog form.
+    @inline(never)
+    private func unresolved(
+        _ search: MatchSearch, locale: String?, canonical: String?, quotingMiss frame: () -> QuotingFrame?
+    ) -> TurnMatch {
+        if search.accepted.isEmpty && !allowsFlexibleMatching && locale == nil, let frame = frame(),
+            let message = Self.missMessage(of: search, in: frame)
+        {
+            return .missed(message: message)
+        }
+        return .result(result(of: search, locale: canonical), triedAtOnce: false)
     }
 
     /// The message of an exact miss read by ids alone, its words quoted in
