@@ -91,7 +91,7 @@ final class CatalogStorage: Sendable {
             if case .open(.date) = key.source { return true }
             return false
         }
-        dialogTemplates = DialogTemplates(apps: apps)
+        dialogTemplates = DialogTemplates(intentCounts: apps.map(\.intents.count))
         // Given when only some value sets changed (``SlotEdgeIndex/replacing(_:in:tokenCount:)``).
         self.slotIndex = slotIndex ?? SlotEdgeIndex(graph: graph, slotKeys: slotKeys, valueSets: valueSets, tokenCount: vocabulary.count)
     }

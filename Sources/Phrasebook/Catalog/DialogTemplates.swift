@@ -10,11 +10,7 @@ import Foundation
 /// The texts are kept per intent (a slot per intent of each app): a turn
 /// renders its intent's texts, a handful in each locale, so it finds its
 /// text by comparing it with those few (the catalog's own strings, compared
-/// by storage first) rather than hashing it. A catalog's table is made with
-/// every text its intents declare (result, summary texts, prompts,
-/// confirmation) already parsed in each of their app's locales, in a table
-/// that never changes and is read without the lock: a turn that renders
-/// only those takes no lock. Other texts are parsed and kept on first use.
+/// by storage first) rather than hashing it.
 final class DialogTemplates: @unchecked Sendable {
     /// A text and how it parsed: its template's segments, or `nil` when it
     /// is not a template (an unclosed `${`, an empty or malformed name),
@@ -31,10 +27,6 @@ final class DialogTemplates: @unchecked Sendable {
     /// this, a text is parsed on each use.
     static let slotCapacity = 256
 
-    /// Per slot: its intent's declared texts in each of its app's locales,
-    /// parsed when the table was made. Never changes, so read without the
-    /// lock.
-    private let declared: [[Entry]]
     /// Per app: the slot of its first intent.
     private let firstSlot: [Int]
     /// How many slots there are (read without the lock: it never changes).
@@ -44,9 +36,8 @@ final class DialogTemplates: @unchecked Sendable {
     @exclusivity(unchecked) private var slots: [[Entry]]
     private let lock = NSLock()
 
-    /// A table for a catalog whose apps have `intentCounts` intents each,
-    /// with `declared` (per slot, when given) the texts parsed up front.
-    init(intentCounts: [Int], declared: [[String]] = []) {
+    /// A table for a catalog whose apps have `intentCounts` intents each.
+    init(intentCounts: [Int]) {
         var firstSlot: [Int] = []
         firstSlot.reserveCapacity(intentCounts.count)
         var total = 0
@@ -57,47 +48,6 @@ final class DialogTemplates: @unchecked Sendable {
         self.firstSlot = firstSlot
         slotCount = total
         slots = Array(repeating: [], count: total)
-        self.declared = declared.prefix(total).map { texts in texts.map { Entry(text: $0, segments: Self.parse($0)) } }
-    }
-
-    /// The table of `apps`' intents (a slot per intent, in order), every
-    /// text an intent declares parsed up front in each of its app's locales.
-    convenience init(apps: [AppManifest]) {
-        var declared: [[String]] = []
-        for manifest in apps {
-            let locales = manifest.locales
-            for intent in manifest.intents {
-                var texts: [String] = []
-                /// Adds `text` in every locale of the app, each once.
-                func add(_ text: String) {
-                    for locale in locales {
-                        let translated = manifest.translate(text, into: locale)
-                        if !texts.contains(translated) { texts.append(translated) }
-                    }
-                }
-                /// Adds every text of `summary`.
-                func add(_ summary: ParameterSummary) {
-                    switch summary {
-                    case .text(let text): add(text)
-                    case .when(_, _, let then, let otherwise):
-                        add(then)
-                        if let otherwise { add(otherwise) }
-                    case .switch(_, let cases, let fallback):
-                        for entry in cases { add(entry.summary) }
-                        if let fallback { add(fallback) }
-                    }
-                }
-                if let result = intent.result { add(result) }
-                if let summary = intent.summary { add(summary) }
-                if let confirmation = intent.confirmation { add(confirmation) }
-                for parameter in intent.parameters {
-                    if let prompt = parameter.prompt { add(prompt) }
-                    if let prompt = parameter.disambiguationPrompt { add(prompt) }
-                }
-                declared.append(texts)
-            }
-        }
-        self.init(intentCounts: apps.map(\.intents.count), declared: declared)
     }
 
     /// A table of one slot (number 0), for dialog rendered outside a
@@ -120,9 +70,6 @@ final class DialogTemplates: @unchecked Sendable {
     /// it as written). A `slot` outside the table keeps nothing.
     func segments(of text: String, slot: Int?) -> [Template.Segment]? {
         guard let slot, slot >= 0 else { return Self.parse(text) }
-        if slot < declared.count {
-            for entry in declared[slot] where entry.text == text { return entry.segments }
-        }
         lock.lock()
         if slot < slots.count {
             for entry in slots[slot] where entry.text == text {
@@ -146,7 +93,7 @@ final class DialogTemplates: @unchecked Sendable {
         (try? Template(parsing: text))?.segments
     }
 
-    /// How many texts slot `slot` keeps, past those parsed up front (for tests).
+    /// How many texts slot `slot` keeps (for tests).
     func count(inSlot slot: Int) -> Int {
         lock.lock()
         defer { lock.unlock() }
