@@ -278,12 +278,18 @@ import Testing
         #expect(reread.fingerprint == updated.fingerprint)
     }
 
-    @Test func theSourcesChangingMakesTheFileStale() throws {
+    /// A copy of the sample apps in a temporary folder and its compiled
+    /// catalog: `body` gets the copy, the catalog and a file path beside it.
+    private func withCompiledCopyOfTheSamples(_ body: (_ sources: URL, _ catalog: Catalog, _ file: String) throws -> Void) throws {
         try withTemporaryDirectory { folder in
             let sources = folder.appendingPathComponent("Phrases")
             try FileManager.default.copyItem(atPath: samplePhrasesDirectory, toPath: sources.path)
-            let file = folder.appendingPathComponent("catalog.pbc").path
-            let catalog = CatalogCompiler.compile(directory: sources.path)
+            try body(sources, CatalogCompiler.compile(directory: sources.path), folder.appendingPathComponent("catalog.pbc").path)
+        }
+    }
+
+    @Test func theSourcesChangingMakesTheFileStale() throws {
+        try withCompiledCopyOfTheSamples { sources, catalog, file in
             try catalog.write(toFile: file, sourceDirectory: sources.path)
             let fresh = try Catalog(compiledFile: file)
             #expect(fresh.changedSources == [])
@@ -295,18 +301,14 @@ import Testing
     }
 
     @Test func aRelativeSourceFolderIsRecordedAbsoluteAndAMissingOneIsNotStale() throws {
-        try withTemporaryDirectory { folder in
-            let sources = folder.appendingPathComponent("Phrases")
-            try FileManager.default.copyItem(atPath: samplePhrasesDirectory, toPath: sources.path)
-            let file = folder.appendingPathComponent("catalog.pbc").path
-            let catalog = CatalogCompiler.compile(directory: sources.path)
+        try withCompiledCopyOfTheSamples { sources, catalog, file in
             let working = FileManager.default.currentDirectoryPath
             let relative = String(repeating: "../", count: working.split(separator: "/").count) + sources.path.dropFirst()
             try catalog.write(toFile: file, sourceDirectory: relative)
             let loaded = try Catalog(compiledFile: file)
             #expect(loaded.sourceDirectory == URL(fileURLWithPath: sources.path).standardizedFileURL.path)
             #expect(loaded.changedSources == [])
-            try FileManager.default.moveItem(at: sources, to: folder.appendingPathComponent("Moved"))
+            try FileManager.default.moveItem(at: sources, to: sources.deletingLastPathComponent().appendingPathComponent("Moved"))
             #expect(try Catalog(compiledFile: file).changedSources == [])
         }
     }

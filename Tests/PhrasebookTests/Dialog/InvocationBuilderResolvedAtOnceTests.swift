@@ -9,18 +9,8 @@ import Testing
 /// request would ask something.
 @Suite struct InvocationBuilderResolvedAtOnceTests {
     /// Every request typed in the sample corpus, and a few of the fixture's.
-    private static let utterances: [String] = {
-        var url = URL(fileURLWithPath: samplePhrasesDirectory)
-        url.deleteLastPathComponent()
-        let corpus = url.appendingPathComponent("Corpus").path
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: corpus)) ?? []
-        var lines: [String] = []
-        for file in files.sorted() where file.hasSuffix(".txt") {
-            let text = (try? String(contentsOfFile: corpus + "/" + file, encoding: .utf8)) ?? ""
-            for line in text.split(separator: "\n") where line.hasPrefix("> ") { lines.append(String(line.dropFirst(2))) }
-        }
-        return lines + ["Start Calm in Meditation", "Walk with Meditation", "Start Walk in Meditation", "Start a Meditation session"]
-    }()
+    private static let utterances =
+        sampleCorpusTypedLines + ["Start Calm in Meditation", "Walk with Meditation", "Start Walk in Meditation", "Start a Meditation session"]
 
     /// The outcome the step-by-step request `candidate` starts ends with
     /// when it asks nothing: every required value set, none ambiguous or

@@ -9,21 +9,11 @@ import Testing
     /// Every line typed in the sample corpus (requests and answers alike),
     /// and a few more: a built-in question, a negative phrase, punctuation,
     /// capitals, apostrophes and numbers.
-    private static let utterances: [String] = {
-        var url = URL(fileURLWithPath: samplePhrasesDirectory)
-        url.deleteLastPathComponent()
-        let corpus = url.appendingPathComponent("Corpus").path
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: corpus)) ?? []
-        var lines: [String] = []
-        for file in files.sorted() where file.hasSuffix(".txt") {
-            let text = (try? String(contentsOfFile: corpus + "/" + file, encoding: .utf8)) ?? ""
-            for line in text.split(separator: "\n") where line.hasPrefix("> ") { lines.append(String(line.dropFirst(2))) }
-        }
-        return lines + [
+    private static let utterances =
+        sampleCorpusTypedLines + [
             "What can I do here?", "what can i do with Library", "Stop Meditation", "  Start,  WALKING!! in Meditation ",
             "it's 3,5 o'clock", "zzz qqq", "", "!!!", "fly to the moon", "Purple elephants, dancing!", "what a day",
         ]
-    }()
 
     /// The outcome of resolving `candidate` of `catalog` at once, as a conversation does.
     private func resolvedAtOnce(_ candidate: PhraseMatch, in catalog: Catalog) -> Outcome? {
