@@ -98,13 +98,14 @@ struct Vocabulary: Sendable {
     /// Returns whether every word is known (no ``unknown`` written).
     @discardableResult
     func ids(paddedUTF8 base: UnsafePointer<UInt8>, spans: UnsafeBufferPointer<TokenSpan>, into ids: UnsafeMutableBufferPointer<Int32>) -> Bool {
-        var least: Int32 = 0
+        // Or-ed ids: negative when some id is (``unknown`` is -1).
+        var any: Int32 = 0
         for (index, span) in zip(ids.indices, spans) {
             let id = id(paddedUTF8: base + Int(span.start), count: Int(span.end - span.start))
             ids[index] = id
-            least = min(least, id)
+            any |= id
         }
-        return least >= 0
+        return any >= 0
     }
 
     /// The id of the word `key` describes, whose bytes are `bytes`.
