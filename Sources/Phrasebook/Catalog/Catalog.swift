@@ -53,6 +53,9 @@ public struct Catalog: Sendable {
     var slotIndex: SlotEdgeIndex { storage.slotIndex }
     /// Whether some slot takes an open `Date` value.
     var hasOpenDateSlots: Bool { storage.hasOpenDateSlots }
+    /// Whether the exact stage may take a word the vocabulary does not
+    /// hold (an open slot, or glued forms).
+    var takesUnknownWords: Bool { storage.takesUnknownWords }
     /// The catalog's dialog templates, each parsed the first time a turn
     /// renders it (see ``DialogTemplates``), shared by copies.
     var dialogTemplates: DialogTemplates { storage.dialogTemplates }

@@ -47,6 +47,10 @@ final class CatalogStorage: Sendable {
     /// Whether some slot takes an open `Date` value, so a match must be
     /// ready to read dates (most catalogs have none).
     let hasOpenDateSlots: Bool
+    /// Whether the exact stage may take a word the vocabulary does not
+    /// hold: an open slot takes any word, and a glued form's cut may find a
+    /// known prefix in an unknown word.
+    let takesUnknownWords: Bool
     /// The dialog templates, parsed as turns first render them (a slot
     /// per intent).
     let dialogTemplates: DialogTemplates
@@ -91,6 +95,11 @@ final class CatalogStorage: Sendable {
             if case .open(.date) = key.source { return true }
             return false
         }
+        let hasOpenSlots = slotKeys.contains { key in
+            if case .open = key.source { return true }
+            return false
+        }
+        takesUnknownWords = hasOpenSlots || vocabulary.hasGluedForms
         dialogTemplates = DialogTemplates(intentCounts: apps.map(\.intents.count))
         // Given when only some value sets changed (``SlotEdgeIndex/replacing(_:in:tokenCount:)``).
         self.slotIndex = slotIndex ?? SlotEdgeIndex(graph: graph, slotKeys: slotKeys, valueSets: valueSets, tokenCount: vocabulary.count)

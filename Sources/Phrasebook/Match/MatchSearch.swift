@@ -49,6 +49,8 @@ struct MatchSearch {
     private(set) var spans: [TokenSpan] = []
     /// Each token's vocabulary id (``Vocabulary/unknown`` when unknown).
     private(set) var ids: [Int32] = []
+    /// Whether some token of `ids` is ``Vocabulary/unknown``.
+    private(set) var hasUnknownToken = false
     /// The utterance as typed.
     private(set) var utterance = ""
     /// The walk's pending states, kept to reuse their memory (shared by
@@ -95,6 +97,7 @@ struct MatchSearch {
         self.tokens = tokens
         self.spans = tokens.map { TokenSpan(start: Int32(clamping: $0.sourceStart), end: Int32(clamping: $0.sourceEnd)) }
         self.ids = ids
+        hasUnknownToken = ids.contains { $0 < 0 }
         self.utterance = utterance
         cutGluedForms(catalog)
     }
@@ -127,6 +130,7 @@ struct MatchSearch {
         spans.empty()
         for token in tokens { spans.append(TokenSpan(start: Int32(clamping: token.sourceStart), end: Int32(clamping: token.sourceEnd))) }
         self.ids = ids
+        hasUnknownToken = ids.contains { $0 < 0 }
         self.utterance = utterance
         emptyWalk()
         if !dateLocales.isEmpty { dateLocales = [] }
@@ -170,6 +174,7 @@ struct MatchSearch {
                 guard let base = lowered.baseAddress else {
                     spans.empty()
                     ids.empty()
+                    hasUnknownToken = false
                     return
                 }
                 // `lowered` holds `loweredPadding` bytes past the utterance,
@@ -177,9 +182,10 @@ struct MatchSearch {
                 TextNormalizer.loweredASCIIWords(padded: base, count: bytes.count, limit: Matcher.maximumTokens, into: &spans)
                 // `ids` is sized once and written in place (see `resize`).
                 ids.resize(to: spans.count, padding: Vocabulary.unknown)
-                ids.withUnsafeMutableBufferPointer { ids in
+                let allKnown = ids.withUnsafeMutableBufferPointer { ids in
                     spans.withUnsafeBufferPointer { spans in catalog.vocabulary.ids(paddedUTF8: base, spans: spans, into: ids) }
                 }
+                hasUnknownToken = !allKnown
             }
             return true
         }
@@ -191,9 +197,12 @@ struct MatchSearch {
             guard tokens.count <= Matcher.maximumTokens else { return false }
             spans.removeAll(keepingCapacity: true)
             ids.removeAll(keepingCapacity: true)
+            hasUnknownToken = false
             for token in tokens {
                 spans.append(TokenSpan(start: Int32(clamping: token.sourceStart), end: Int32(clamping: token.sourceEnd)))
-                ids.append(catalog.vocabulary.id(of: token.text))
+                let id = catalog.vocabulary.id(of: token.text)
+                ids.append(id)
+                if id < 0 { hasUnknownToken = true }
             }
         }
         cutGluedForms(catalog)
@@ -247,7 +256,9 @@ struct MatchSearch {
             || lowered.capacity > 4096 + Self.loweredPadding
     }
 
-    /// Fills `splits` with every token's glued-suffix cuts, when the catalog glues forms.
+    /// Fills `splits` with every token's glued-suffix cuts, when the catalog
+    /// glues forms. Inlined: most catalogs glue none, and each match calls it.
+    @inline(__always)
     private mutating func cutGluedForms(_ catalog: borrowing Catalog) {
         guard catalog.vocabulary.hasGluedForms else { return }
         splitStart.reserveCapacity(tokens.count + 1)
@@ -338,6 +349,17 @@ struct MatchSearch {
         openValues.removeAll()
         accepted.removeAll()
         return true
+    }
+
+    /// Whether ``run(_:)`` (reading tokens as typed) may accept a phrase:
+    /// `false` when a token is not in the vocabulary and the catalog takes
+    /// no unknown word (``Catalog/takesUnknownWords``). A path accepts only
+    /// when each token is taken by a token edge, a value trie edge (both
+    /// hold vocabulary ids only), a glued form's cut (whose prefix may be
+    /// known when the whole token is not) or an open slot; without the last
+    /// two, an unknown token ends every path, so such a miss is not walked.
+    func mayAccept(_ catalog: borrowing Catalog) -> Bool {
+        !hasUnknownToken || catalog.takesUnknownWords
     }
 
     mutating func run(_ catalog: Catalog) {

@@ -92,7 +92,10 @@ public struct Matcher: Sendable {
             search.dateClock = (now, timeZone, locale ?? Language.fallback.tag)
             search.dateLocales = locale == nil ? catalog.locales : []
         }
-        search.run(catalog)
+        // A walk that cannot accept (a word the vocabulary lacks, and no
+        // slot that takes it) is skipped; the accent-ignoring walk below
+        // still reads that word as its fold class's members.
+        if search.mayAccept(catalog) { search.run(catalog) }
         let matchedExactly = search.accepted.contains { locale == nil || phrases[$0.phrase].locale == locale }
         if !matchedExactly && search.prepareAccentFolding(catalog) {
             search.run(catalog)

@@ -95,10 +95,17 @@ struct Vocabulary: Sendable {
     /// ``id(paddedUTF8:count:)``, which reads them 8 at a time) into `ids`,
     /// which has one element per span: an utterance's words in one call,
     /// so the vocabulary's tables are reached once, not once per word.
-    func ids(paddedUTF8 base: UnsafePointer<UInt8>, spans: UnsafeBufferPointer<TokenSpan>, into ids: UnsafeMutableBufferPointer<Int32>) {
+    /// Returns whether every word is known (no ``unknown`` written).
+    @discardableResult
+    func ids(paddedUTF8 base: UnsafePointer<UInt8>, spans: UnsafeBufferPointer<TokenSpan>, into ids: UnsafeMutableBufferPointer<Int32>) -> Bool {
+        // Or-ed ids: negative when some id is (``unknown`` is -1).
+        var any: Int32 = 0
         for (index, span) in zip(ids.indices, spans) {
-            ids[index] = id(paddedUTF8: base + Int(span.start), count: Int(span.end - span.start))
+            let id = id(paddedUTF8: base + Int(span.start), count: Int(span.end - span.start))
+            ids[index] = id
+            any |= id
         }
+        return any >= 0
     }
 
     /// The id of the word `key` describes, whose bytes are `bytes`.

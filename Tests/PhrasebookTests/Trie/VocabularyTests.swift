@@ -125,14 +125,23 @@ import Testing
         let padded = text + Array(repeating: 0, count: 8)
         var spans: [TokenSpan] = []
         var ids = [Int32](repeating: 99, count: 4)
+        var allKnown = true
+        var firstKnown = false
         padded.withUnsafeBufferPointer { bytes in
             guard let base = bytes.baseAddress else { return }
             TextNormalizer.asciiWords(UnsafeBufferPointer(rebasing: bytes[..<text.count]), limit: 64, into: &spans)
             spans.withUnsafeBufferPointer { spans in
-                ids.withUnsafeMutableBufferPointer { ids in vocabulary.ids(paddedUTF8: base, spans: spans, into: ids) }
+                allKnown = ids.withUnsafeMutableBufferPointer { ids in vocabulary.ids(paddedUTF8: base, spans: spans, into: ids) }
+                var first: [Int32] = [99]
+                firstKnown = first.withUnsafeMutableBufferPointer { first in
+                    vocabulary.ids(paddedUTF8: base, spans: UnsafeBufferPointer(rebasing: spans[..<1]), into: first)
+                }
             }
         }
         #expect(spans.count == 4)
         #expect(ids == [start, Vocabulary.unknown, longID, Vocabulary.unknown])
+        // Whether every word was known: not all four, but the first alone.
+        #expect(!allKnown)
+        #expect(firstKnown)
     }
 }

@@ -1,0 +1,36 @@
+import Testing
+@testable import Phrasebook
+
+/// When the exact walk is skipped: an utterance with a word the vocabulary
+/// lacks, in a catalog with no slot that takes such a word.
+@Suite struct MatchSearchMayAcceptTests {
+    /// A catalog whose only slot is an enum's: it takes known words only.
+    static let radio = Catalog(manifests: ["Radio/app.json": FlexibleMatchingTests.radio(flexible: "")])
+
+    @Test func anUnknownWordIsNotWalkedWhenNoSlotTakesIt() {
+        #expect(!Self.radio.takesUnknownWords)
+        var search = MatchSearch()
+        for (utterance, known) in [("Play jazz on Radio", true), ("Play jaz on Radio", false), ("Play jazz on Radió", false), ("", true)] {
+            let read = search.read(utterance, Self.radio)
+            #expect(read)
+            #expect(search.hasUnknownToken == !known, "\(utterance)")
+            #expect(search.hasUnknownToken == search.ids.contains { $0 < 0 }, "\(utterance)")
+            #expect(search.mayAccept(Self.radio) == known, "\(utterance)")
+        }
+        // The outcomes the skipped walk would have given: none for the miss.
+        let matcher = Matcher(catalog: Self.radio)
+        var exact = matcher
+        exact.allowsFlexibleMatching = false
+        #expect(exact.candidates(for: "Play jazz on Radio").count == 1)
+        #expect(exact.candidates(for: "Play jaz on Radio").isEmpty)
+    }
+
+    @Test func aCatalogWithOpenSlotsOrGluedFormsWalksEveryUtterance() {
+        #expect(sampleCatalog.takesUnknownWords)
+        var search = MatchSearch()
+        let read = search.read("Play zzqx on Radio", sampleCatalog)
+        #expect(read)
+        #expect(search.hasUnknownToken)
+        #expect(search.mayAccept(sampleCatalog))
+    }
+}
