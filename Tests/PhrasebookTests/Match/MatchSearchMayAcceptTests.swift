@@ -33,4 +33,32 @@ import Testing
         #expect(search.hasUnknownToken)
         #expect(search.mayAccept(sampleCatalog))
     }
+
+    @Test func aSkippedWalkStillReadsWordsTypedWithoutAccents() throws {
+        let manifest = """
+            {
+              "format": 1,
+              "app": { "name": "Nhạc", "synonyms": [], "locale": "vi" },
+              "types": { "Station": { "kind": "enum", "title": "Kênh",
+                "cases": [ { "id": "jazz", "title": "Nhạc jazz" }, { "id": "classical", "title": "Cổ điển" } ] } },
+              "intents": { "PlayIntent": { "title": "Phát",
+                "parameters": [ { "name": "station", "title": "Kênh", "type": "Station", "prompt": "Kênh nào?" } ],
+                "result": "Đang phát ${station}." } },
+              "shortcuts": [ { "intent": "PlayIntent", "phrases": ["Phát ${station} trên ${applicationName}"],
+                "shortTitle": "Phát", "systemImageName": "radio" } ]
+            }
+            """
+        let catalog = Catalog(manifests: ["Nhac/app.json": manifest])
+        #expect(!catalog.hasErrors)
+        #expect(!catalog.takesUnknownWords)
+        var search = MatchSearch()
+        let read = search.read("phat co dien tren nhac", catalog)
+        #expect(read && !search.mayAccept(catalog))
+        var exact = Matcher(catalog: catalog)
+        exact.allowsFlexibleMatching = false
+        let best = try #require(exact.candidates(for: "phat co dien tren nhac").first)
+        #expect(best.intent == "PlayIntent")
+        #expect(best.score < 1)
+        #expect(best["station"]?.values == [.entity(id: "classical", title: "Cổ điển")])
+    }
 }
