@@ -561,7 +561,7 @@ extension Vocabulary: ArchiveCodable {
         let keys = try [String](from: &reader)
         let starts = try [Int32](from: &reader)
         let members = try [Int32](from: &reader)
-        guard restoreFolds(keys: keys, starts: starts, members: members) else {
+        guard setFolds(keys: keys, starts: starts, members: members) else {
             throw ArchiveReader.damaged("the vocabulary's accent folds")
         }
     }

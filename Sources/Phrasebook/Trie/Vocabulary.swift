@@ -220,22 +220,18 @@ struct Vocabulary: Sendable {
             guard let folded = AccentFolding.fold(text), folded != text else { continue }
             groups[folded, default: []].append(Int32(index))
         }
-        foldIDs = [:]
-        foldOf = []
-        foldStart = [0]
-        foldMembers = []
-        guard !groups.isEmpty else { return }
-        foldOf = [Int32](repeating: -1, count: texts.count)
-        for key in groups.keys.sorted() {
-            var members = groups[key]!
+        let keys = groups.keys.sorted()
+        var starts: [Int32] = [0]
+        var members: [Int32] = []
+        for key in keys {
+            var group = groups[key, default: []]
             let plain = id(of: key)
-            if plain != Self.unknown { members.append(plain) }
-            let foldClass = Int32(foldStart.count - 1)
-            foldIDs[key] = foldClass
-            for member in members { foldOf[Int(member)] = foldClass }
-            foldMembers += members.sorted()
-            foldStart.append(Int32(foldMembers.count))
+            if plain != Self.unknown { group.append(plain) }
+            members += group.sorted()
+            starts.append(Int32(members.count))
         }
+        // Built to fit: every member is a token, the starts rise to the end.
+        _ = setFolds(keys: keys, starts: starts, members: members)
     }
 
     /// The accent fold classes in class order, as a compiled file stores
@@ -255,11 +251,11 @@ struct Vocabulary: Sendable {
         wordTable = WordTable(capacity: words)
     }
 
-    /// Restores the fold classes ``storedFolds`` gave, once every token is
-    /// interned; `false` (and no classes) when they do not fit this
-    /// vocabulary: starts not rising from 0 to the member count, or a
-    /// member that is no token.
-    mutating func restoreFolds(keys: [String], starts: [Int32], members: [Int32]) -> Bool {
+    /// Sets the fold classes: those ``indexAccentFolds()`` worked out, or
+    /// those ``storedFolds`` gave, once every token is interned; `false`
+    /// (and no classes) when they do not fit this vocabulary: starts not
+    /// rising from 0 to the member count, or a member that is no token.
+    mutating func setFolds(keys: [String], starts: [Int32], members: [Int32]) -> Bool {
         foldIDs = [:]
         foldOf = []
         foldStart = [0]

@@ -95,14 +95,14 @@ import Testing
             #expect(read.foldClass(of: token, id: read.id(of: token)) == vocabulary.foldClass(of: token, id: vocabulary.id(of: token)), "\(token)")
         }
         var damaged = read
-        let memberPastTheEnd = damaged.restoreFolds(keys: ["thien"], starts: [0, 1], members: [99])
+        let memberPastTheEnd = damaged.setFolds(keys: ["thien"], starts: [0, 1], members: [99])
         #expect(!memberPastTheEnd)
         #expect(!damaged.hasAccentFolds)
-        let startsFalling = damaged.restoreFolds(keys: ["thien", "dau"], starts: [0, 2, 1], members: [0, 1])
-        let startsPastTheMembers = damaged.restoreFolds(keys: ["thien"], starts: [0, 3], members: [0, 1])
-        let membersWithoutClasses = damaged.restoreFolds(keys: [], starts: [0], members: [0])
+        let startsFalling = damaged.setFolds(keys: ["thien", "dau"], starts: [0, 2, 1], members: [0, 1])
+        let startsPastTheMembers = damaged.setFolds(keys: ["thien"], starts: [0, 3], members: [0, 1])
+        let membersWithoutClasses = damaged.setFolds(keys: [], starts: [0], members: [0])
         #expect(!startsFalling && !startsPastTheMembers && !membersWithoutClasses)
-        let none = damaged.restoreFolds(keys: [], starts: [0], members: [])
+        let none = damaged.setFolds(keys: [], starts: [0], members: [])
         #expect(none && !damaged.hasAccentFolds)
     }
 
