@@ -27,7 +27,7 @@ struct CommandLineFigures {
     }
 
     /// `<name>Seconds` (median wall time) and `<name>PeakMemoryBytes` (the largest).
-    private static func members(_ name: String, _ runs: [ChildRun]) -> [(String, JSONOutput)] {
+    static func members(_ name: String, _ runs: [ChildRun]) -> [(String, JSONOutput)] {
         [
             (name + "Seconds", .double(Measurement.rounded(Measurement.median(runs.map(\.seconds)), places: 4))),
             (name + "PeakMemoryBytes", runs.map(\.peakMemoryBytes).max().map(JSONOutput.int) ?? .null),

@@ -31,12 +31,6 @@ struct UserCatalogCommandLine {
         }
         let say = (0..<runs).compactMap { _ in ChildRun.run(phrasebook, ["say", "--catalog", file, probe]) }
         guard !say.isEmpty else { return (unmeasured, false) }
-        return (
-            [
-                ("sayWithCatalogFileSeconds", .double(Measurement.rounded(Measurement.median(say.map(\.seconds)), places: 4))),
-                ("sayWithCatalogFilePeakMemoryBytes", say.map(\.peakMemoryBytes).max().map(JSONOutput.int) ?? .null),
-            ],
-            say.allSatisfy { $0.status == 0 || $0.status == 1 }
-        )
+        return (CommandLineFigures.members("sayWithCatalogFile", say), say.allSatisfy { $0.status == 0 || $0.status == 1 })
     }
 }

@@ -10,18 +10,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let utterances = folder.appendingPathComponent("utterances.txt")
         try Data("Start Walking in Meditation\nwhat's the weather in Tokyo\n".utf8).write(to: utterances)
-        let process = Process()
-        process.executableURL = CommandRun.productsDirectory.appendingPathComponent("phrasebook-bench")
-        process.arguments = ["--utterances", utterances.path, "--samples", "1"]
-        process.currentDirectoryURL = GoldenCase.packageRoot
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = Pipe()
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let figures = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let run = try CommandRun.run(["--utterances", utterances.path, "--samples", "1"], program: "phrasebook-bench")
+        #expect(run.status == 0, "\(run.stderr)")
+        let figures = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         #expect(figures["resolved"] as? Int == 1)
         let seconds = try #require(figures["sayWithCatalogFileSeconds"] as? Double)
         #expect(seconds > 0 && seconds < 60)

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Runs the built `phrasebook` binary as a user would, from the package root,
-/// without color, and captures what it printed.
+/// Runs the built `phrasebook` binary (or `phrasebook-bench`) as a user
+/// would, from the package root, without color, and captures what it printed.
 struct CommandRun {
     /// The exit status.
     var status: Int32
@@ -23,15 +23,16 @@ struct CommandRun {
     /// The `phrasebook` binary.
     static var executable: URL { productsDirectory.appendingPathComponent("phrasebook") }
 
-    /// Runs `phrasebook arguments…` with `stdin` as standard input. With
-    /// `mergingStandardError` both streams go to one pipe, in the order they
-    /// were written, as a terminal shows them; `stdout` then holds both.
+    /// Runs `program arguments…` (a binary built beside the tests) with
+    /// `stdin` as standard input. With `mergingStandardError` both streams
+    /// go to one pipe, in the order they were written, as a terminal shows
+    /// them; `stdout` then holds both.
     static func run(
         _ arguments: [String], stdin: String? = nil, stdinData: Data? = nil, environment extra: [String: String] = [:],
-        mergingStandardError: Bool = false, in directory: URL? = nil
+        mergingStandardError: Bool = false, in directory: URL? = nil, program: String = "phrasebook"
     ) throws -> CommandRun {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = productsDirectory.appendingPathComponent(program)
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? GoldenCase.packageRoot
         var environment = ProcessInfo.processInfo.environment

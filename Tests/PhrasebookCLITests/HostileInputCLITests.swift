@@ -101,18 +101,10 @@ import Testing
         let link = folder.appendingPathComponent("link.txt")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
         for outcomes in [link.path, "/dev/null"] {
-            let process = Process()
-            process.executableURL = CommandRun.productsDirectory.appendingPathComponent("phrasebook-bench")
-            process.arguments = ["--utterances", utterances.path, "--outcomes", outcomes, "--samples", "1"]
-            process.currentDirectoryURL = GoldenCase.packageRoot
-            let error = Pipe()
-            process.standardError = error
-            process.standardOutput = Pipe()
-            try process.run()
-            let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 2, "\(message)")
-            #expect(message.contains("--outcomes writes only a regular file"), "\(message)")
+            let run = try CommandRun.run(
+                ["--utterances", utterances.path, "--outcomes", outcomes, "--samples", "1"], program: "phrasebook-bench")
+            #expect(run.status == 2, "\(run.stderr)")
+            #expect(run.stderr.contains("--outcomes writes only a regular file"), "\(run.stderr)")
         }
         let linkType = try FileManager.default.attributesOfItem(atPath: link.path)[.type] as? FileAttributeType
         #expect(linkType == .typeSymbolicLink)
