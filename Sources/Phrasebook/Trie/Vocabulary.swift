@@ -253,15 +253,17 @@ struct Vocabulary: Sendable {
 
     /// Sets the fold classes: those ``indexAccentFolds()`` worked out, or
     /// those ``storedFolds`` gave, once every token is interned; `false`
-    /// (and no classes) when they do not fit this vocabulary: starts not
-    /// rising from 0 to the member count, or a member that is no token.
+    /// (and no classes) when they do not fit this vocabulary: more classes
+    /// than class numbers, starts not rising from 0 to the member count, or
+    /// a member that is no token.
     mutating func setFolds(keys: [String], starts: [Int32], members: [Int32]) -> Bool {
         foldIDs = [:]
         foldOf = []
         foldStart = [0]
         foldMembers = []
-        guard starts.count == keys.count + 1, starts.first == 0, starts.last.map(Int.init) == members.count,
-            zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 }),
+        // Fewer classes than `Int32` numbers: a class number is an `Int32`.
+        guard keys.count < Int(Int32.max), starts.count == keys.count + 1, starts.first == 0,
+            starts.last.map(Int.init) == members.count, zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 }),
             members.allSatisfy({ $0 >= 0 && Int($0) < count })
         else { return false }
         guard !keys.isEmpty else { return true }
