@@ -5,10 +5,11 @@
 #   Tests/Fuzz/run.sh --list
 #
 # TARGET names a file Tests/Fuzz/Targets/Fuzz<TARGET>.swift (ManifestCompiler, StringsReader,
-# StringCatalogReader, CorpusParser, Matcher, Dialog, ConversationState). The
-# targets are compiled with the library's sources into one binary with
-# `swiftc -sanitize=fuzzer,address` (outside the Swift package, so `swift
-# build` never sees them); the target runs seeded from Phrases/ and Corpus/
+# StringCatalogReader, CorpusParser, Matcher, Dialog, ConversationState,
+# CatalogFile, SwiftSource). The targets are compiled with the library's
+# sources into one binary with `swiftc -sanitize=fuzzer,address` (outside the
+# Swift package, so `swift build` never sees them); the target runs seeded
+# from Phrases/ and Corpus/ (SwiftSource from the Swift test apps)
 # under libFuzzer. Everything it writes goes under .build/fuzz/: the binary, the
 # seeds, the corpus the fuzzer grows (kept between runs), and any crashing
 # input (crash-*, leak-*, timeout-*), which the script names on exit. The
@@ -80,13 +81,31 @@ case "$target" in
                 -artifact_prefix="$work/states-" "$seeds" > /dev/null 2>&1 ) || true
             cp "$work/states"/*.json "$seeds/" 2>/dev/null || true
         fi ;;
+    CatalogFile)
+        # One compiled catalog file per sample app, written by the binary itself.
+        mkdir -p "$work/empty"
+        for app in "$root"/Phrases/*/; do
+            name="$(basename "$app")"
+            rm -rf "$work/one-app/$name" && mkdir -p "$work/one-app/$name" && cp -R "$app" "$work/one-app/$name/"
+            ( cd "$work" && SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 PHRASEBOOK_FUZZ_PHRASES="$work/one-app/$name" \
+                PHRASEBOOK_FUZZ_TARGET="$target" PHRASEBOOK_FUZZ_WRITE_CATALOG="$seeds/$name.pbc" "$binary" -runs=1 \
+                -artifact_prefix="$work/seed-" "$work/empty" > /dev/null 2>&1 ) || true
+        done ;;
+    SwiftSource)
+        # Each imported test app's Swift files, joined into one file.
+        for app in "$root"/Tests/PhrasebookCLITests/Fixtures/SwiftApps/*/; do
+            find "$app" -name '*.swift' | sort | while read -r file; do cat "$file"; echo; done > "$seeds/$(basename "$app").swift"
+        done ;;
 esac
+# A compiled catalog file of one sample app is larger than other inputs.
+max_len=65536
+if [[ "$target" == CatalogFile ]]; then max_len=262144; fi
 
 echo "running $target for $seconds s (seeds: $(ls "$seeds" | wc -l))" >&2
 status=0
 SWIFT_BACKTRACE=enable=no LSAN_OPTIONS="suppressions=$root/Tests/Fuzz/lsan.supp:print_suppressions=0" \
     PHRASEBOOK_FUZZ_PHRASES="$root/Phrases" PHRASEBOOK_FUZZ_TARGET="$target" "$binary" \
-    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=65536 -print_final_stats=1 \
+    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=$max_len -print_final_stats=1 \
     -artifact_prefix="$artifacts/$target-" "$corpus" "$seeds" || status=$?
 if [[ $status -ne 0 ]]; then
     echo "$target: libFuzzer exited with $status; inputs it saved:" >&2

@@ -20,6 +20,8 @@ enum FuzzEntry {
         "Matcher": fuzzMatcher,
         "Dialog": fuzzDialog,
         "ConversationState": fuzzConversationState,
+        "CatalogFile": fuzzCatalogFile,
+        "SwiftSource": fuzzSwiftSource,
     ]
 
     /// The target `PHRASEBOOK_FUZZ_TARGET` names; the process stops when it names none.
