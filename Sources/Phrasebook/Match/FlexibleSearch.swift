@@ -222,11 +222,18 @@ struct FlexibleSearch {
         graphMasks = index.graphMasks
         graphLocales = index.graphLocales
         var typo = TypoDistance()
-        // What each word makes on its own, once per vocabulary word.
-        let words = tokens.indices.map { position in
-            index.wordReadings(of: ids[position]) {
-                Self.wordReadings(of: tokens[position].text, id: ids[position], index: index, vocabulary: vocabulary, typo: &typo)
+        // What each word makes on its own, once per vocabulary word (and
+        // per text of a word the vocabulary lacks).
+        var words: [WordReadings] = []
+        words.reserveCapacity(tokens.count)
+        for (token, id) in zip(tokens, ids) {
+            if let kept = index.keptWordReadings(of: token.text, id: id) {
+                words.append(kept)
+                continue
             }
+            let word = Self.wordReadings(of: token.text, id: id, index: index, vocabulary: vocabulary, typo: &typo)
+            index.keep(word, of: token.text, id: id)
+            words.append(word)
         }
         for (position, token) in tokens.enumerated() {
             let first = readings.count
@@ -423,7 +430,10 @@ struct FlexibleSearch {
         valueStarts.append(contentsOf: repeatElement(0, count: deadValueWalks.count))
         push(State(node: TokenTrie.root, position: 0, cell: -1, cost: 0, record: -1, drops: 0))
         var explored = 0
-        while let state = stack.popLast() {
+        // `removeLast` after a test: `popLast` was a call of its own here,
+        // about 36 instructions a state.
+        while !stack.isEmpty {
+            let state = stack.removeLast()
             explored += 1
             if explored > Matcher.maximumStates { break }
             if cheapest.cost(of: Int64(state.node) << 12 | Int64(state.position)) < state.cost - 1e-4 { continue }
@@ -449,7 +459,12 @@ struct FlexibleSearch {
                     let cost = small ? FlexibleCost.smallWordDropped : FlexibleCost.wordDropped
                     guard state.cost + cost <= FlexibleCost.budget else { continue }
                     let target = graph.edgeTarget[edge]
-                    guard small || canContinue(graph, at: target, position: position) else { continue }
+                    // No phrase the caller keeps lies below (``push(_:)`` would
+                    // turn the place away): not looked into. At the root, most
+                    // words start other locales' phrases.
+                    guard graphLocales.bits(of: target) & wantedLocales != 0,
+                        small || canContinue(graph, at: target, position: position)
+                    else { continue }
                     let liberty = record(small ? .smallWordDropped : .wordDropped, position, position, read: token, cost: cost, parent: state.record)
                     push(State(node: target, position: position, cell: state.cell, cost: state.cost + cost, record: liberty, drops: state.drops + 1))
                 }
@@ -523,12 +538,19 @@ struct FlexibleSearch {
     /// no value at most positions. The answer does not depend on the
     /// walk's cost, so it is worked out once per slot key and position
     /// (`walk`, as in `deadValueWalks`).
+    // The answer known (most calls) is read in the caller; working it out
+    // is a call of its own.
+    @inline(__always)
     private mutating func mayStartValue(_ catalog: Catalog, index: FlexibleIndex, set: Int32, suffix: GluedSuffix?, at position: Int32, walk: Int) -> Bool {
         guard position < count else { return false }
-        if valueStarts[walk] == 0 {
-            valueStarts[walk] = firstValueStep(catalog, index: index, set: set, suffix: suffix, at: position) ? 1 : 2
-        }
+        if valueStarts[walk] == 0 { workOutValueStart(catalog, index: index, set: set, suffix: suffix, at: position, walk: walk) }
         return valueStarts[walk] == 1
+    }
+
+    /// Sets `valueStarts[walk]` (see ``mayStartValue(_:index:set:suffix:at:walk:)``).
+    @inline(never)
+    private mutating func workOutValueStart(_ catalog: Catalog, index: FlexibleIndex, set: Int32, suffix: GluedSuffix?, at position: Int32, walk: Int) {
+        valueStarts[walk] = firstValueStep(catalog, index: index, set: set, suffix: suffix, at: position) ? 1 : 2
     }
 
     /// See ``mayStartValue(_:index:set:suffix:at:walk:)``.
