@@ -103,6 +103,10 @@ struct FlexibleIndex: Sendable {
     var graphMasks = GraphTokenMasks()
     /// The locales of the phrases below each phrase-graph node, made with the index.
     var graphLocales = GraphLocaleMasks()
+    /// Whether some slot of the catalog is open (takes any words), made
+    /// with the index: a walk then has no floor on what the rest of an
+    /// utterance costs.
+    var hasOpenSlot = false
     /// Per app: whether its phrases may match flexibly.
     private(set) var appAllowsFlexible: [Bool] = []
     /// Whether some word is a whole number in digits (`24`): without one,

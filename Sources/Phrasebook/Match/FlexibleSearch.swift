@@ -104,7 +104,7 @@ struct FlexibleSearch {
     /// out, 1 yes, 2 no.
     private var valueStarts: [UInt8] = []
     /// Per position, the least the rest of the utterance costs to read
-    /// (see ``restFloors(_:)``); set when the walk starts.
+    /// (see ``restFloors(_:hasOpenSlot:)``); set when the walk starts.
     private(set) var restFloor: [Float] = []
     /// Per position, the least its token costs to consume in a value walk
     /// other than by a reading (see ``valueOnlyCosts(_:)``); set when the
@@ -415,7 +415,7 @@ struct FlexibleSearch {
     /// Walks the graph from the root with `catalog`'s flexible index `index`.
     mutating func run(_ catalog: Catalog, index: FlexibleIndex) {
         let graph = catalog.graph
-        restFloor = restFloors(catalog)
+        restFloor = restFloors(catalog, hasOpenSlot: index.hasOpenSlot)
         valueOnlyCost = valueOnlyCosts(catalog)
         skipOnlyFloor = skipOnlyFloors()
         makeFloorOptions()
@@ -716,9 +716,11 @@ struct FlexibleSearch {
         }
         if spacedForms[Int(position)] == Self.notWorkedOut {
             var text = base.tokens[Int(position)].text
-            // Bytes first (counting characters walks them): a word that
-            // starts with another and has more characters has more bytes.
-            for word in index.genericAppTokens where text.utf8.count > word.utf8.count && text.count > word.count && text.hasPrefix(word) {
+            // Bytes first, then the prefix, then characters (counting them
+            // walks them, and most words start with no generic app word): a
+            // word that starts with another and has more characters has
+            // more bytes.
+            for word in index.genericAppTokens where text.utf8.count > word.utf8.count && text.hasPrefix(word) && text.count > word.count {
                 text = String(text.dropFirst(word.count))
                 spacedAfterAppWord[Int(position)] = true
                 break
@@ -849,13 +851,20 @@ struct FlexibleSearch {
     func liberties(of found: Found, in catalog: Catalog) -> [Liberty] {
         var list: [Liberty] = []
         var cursor = found.record
+        let vocabulary = catalog.vocabulary
         while cursor >= 0 {
             let entry = records[Int(cursor)]
             cursor = entry.parent
-            let typed = entry.start < entry.end ? base.tokens[Int(entry.start)..<Int(entry.end)].map(\.text).joined(separator: " ") : ""
-            let read = entry.read >= 0 ? catalog.vocabulary.text(of: entry.read) : ""
+            // Most liberties type one word: its text as it is, not joined.
+            let typed = switch entry.end - entry.start {
+            case 1: base.tokens[Int(entry.start)].text
+            case 2...: base.tokens[Int(entry.start)..<Int(entry.end)].map(\.text).joined(separator: " ")
+            default: ""
+            }
+            let read = entry.read >= 0 ? vocabulary.text(of: entry.read) : ""
             list.append(Liberty(kind: entry.kind, typed: typed, read: read, cost: Double(entry.cost)))
         }
-        return list.reversed()
+        list.reverse()
+        return list
     }
 }
