@@ -148,6 +148,14 @@ struct FlexibleSearch {
     /// A `spacedForms` entry not yet worked out.
     private static let notWorkedOut = Int32.min
     private var stack: [State] = []
+    /// The phrase graph root's edges to words of phrases the caller keeps
+    /// (``wantedLocales``), in edge order; set when the walk starts if the
+    /// caller keeps one locale's phrases. The root has a word per phrase
+    /// start of every locale, and a word left out at the root (at each
+    /// position a skip reaches) weighs them all.
+    private var rootDropEdges: [Int32] = []
+    /// Whether ``rootDropEdges`` stands for the root's edges in this walk.
+    private var rootEdgesFiltered = false
     private var pending: [(node: Int32, position: Int32, cost: Float, record: Int32)] = []
 
     /// An empty walk, to ``load(_:index:tokens:ids:utterance:)`` an utterance into.
@@ -428,6 +436,13 @@ struct FlexibleSearch {
         lookUpRootReadings(catalog, index: index)
         deadValueWalks.append(contentsOf: repeatElement(.infinity, count: catalog.slotKeys.count * (Int(count) + 1)))
         valueStarts.append(contentsOf: repeatElement(0, count: deadValueWalks.count))
+        rootDropEdges.empty()
+        rootEdgesFiltered = wantedLocales != UInt64.max
+        if rootEdgesFiltered {
+            for edge in graph.edges(of: TokenTrie.root) where graphLocales.bits(of: graph.edgeTarget[edge]) & wantedLocales != 0 {
+                rootDropEdges.append(Int32(edge))
+            }
+        }
         push(State(node: TokenTrie.root, position: 0, cell: -1, cost: 0, record: -1, drops: 0))
         var explored = 0
         // `removeLast` after a test: `popLast` was a call of its own here,
@@ -452,7 +467,11 @@ struct FlexibleSearch {
             let floorHere = restFloor[Int(position)]
             if state.drops < 2 && (state.cost + FlexibleCost.smallWordDropped) + floorHere <= FlexibleCost.budget + 1e-4 {
                 let wordDropFits = (state.cost + FlexibleCost.wordDropped) + floorHere <= FlexibleCost.budget + 1e-4
-                for edge in graph.edges(of: state.node) {
+                // At the root, only the words of kept phrases (the others
+                // fail the locale test below).
+                let fromList = rootEdgesFiltered && state.node == TokenTrie.root
+                for item in fromList ? 0..<rootDropEdges.count : graph.edges(of: state.node) {
+                    let edge = fromList ? Int(rootDropEdges[item]) : item
                     let token = graph.edgeToken[edge]
                     let small = index.isSmallWord(token)
                     guard small || wordDropFits else { continue }
