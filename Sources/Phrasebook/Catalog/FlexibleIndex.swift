@@ -62,6 +62,9 @@ struct FlexibleIndex: Sendable {
     /// What flexible matching makes of each word on its own, worked out
     /// per word on first use.
     private let wordReadingsCache: LazyTable<WordReadings>
+    /// What flexible matching makes of each word the vocabulary lacks,
+    /// by text, worked out on first use (see ``UnknownWordReadingsCache``).
+    private let unknownWordReadings = UnknownWordReadingsCache()
     /// What each span of catalog words reads as, asked per span on first
     /// use (see ``NumberSpanCache``).
     private let numberSpans = NumberSpanCache()
@@ -100,6 +103,10 @@ struct FlexibleIndex: Sendable {
     var graphMasks = GraphTokenMasks()
     /// The locales of the phrases below each phrase-graph node, made with the index.
     var graphLocales = GraphLocaleMasks()
+    /// Whether some slot of the catalog is open (takes any words), made
+    /// with the index: a walk then has no floor on what the rest of an
+    /// utterance costs.
+    var hasOpenSlot = false
     /// Per app: whether its phrases may match flexibly.
     private(set) var appAllowsFlexible: [Bool] = []
     /// Whether some word is a whole number in digits (`24`): without one,
@@ -349,10 +356,18 @@ struct FlexibleIndex: Sendable {
         valueNumberSpellings.value(at: set, decide: decide)
     }
 
-    /// The ``WordReadings`` of vocabulary word `id`, which `decide` works
-    /// out the first time it is asked (and every time for an unknown word, -1).
-    func wordReadings(of id: Int32, decide: () -> WordReadings) -> WordReadings {
-        wordReadingsCache.value(at: id, decide: decide)
+    /// The ``WordReadings`` of utterance word `text`, vocabulary word `id`
+    /// (-1 for a word the vocabulary lacks), if they were worked out and
+    /// kept (``keep(_:of:id:)``): per id for a known word, per text for an
+    /// unknown one. (Not a lookup with a closure that works them out: its
+    /// context copied this index and the vocabulary for each word.)
+    func keptWordReadings(of text: String, id: Int32) -> WordReadings? {
+        id >= 0 ? wordReadingsCache.kept(at: id) : unknownWordReadings.kept(text)
+    }
+
+    /// Keeps `readings` as those of utterance word `text`, vocabulary word `id`.
+    func keep(_ readings: WordReadings, of text: String, id: Int32) {
+        if id >= 0 { wordReadingsCache.keep(readings, at: id) } else { unknownWordReadings.keep(readings, of: text) }
     }
 
     /// Reader `reader`'s bit in ``numberReaderMask(of:)``: its own for the

@@ -58,6 +58,10 @@ final class LazyFlexibleIndex: @unchecked Sendable {
             made.graphMasks = GraphTokenMasks(graph: sources.graph, slotKeys: sources.slotKeys, valueTries: sources.valueTries)
             made.graphLocales = GraphLocaleMasks(
                 graph: sources.graph, phrases: sources.phrases, locales: sources.locales, appAllowsFlexible: sources.appAllowsFlexible)
+            made.hasOpenSlot = sources.slotKeys.contains { key in
+                if case .open = key.source { return true }
+                return false
+            }
         }
         built = made
         sources = nil

@@ -30,4 +30,23 @@ final class LazyTable<Value: Sendable>: @unchecked Sendable {
         lock.unlock()
         return answer
     }
+
+    /// The value of `index` if it was worked out, else `nil` (always for
+    /// an index outside the table). With ``keep(_:at:)``, what
+    /// ``value(at:decide:)`` does, for a caller whose `decide` would have
+    /// to capture large values (a closure's context copies them).
+    func kept(at index: Int32) -> Value? {
+        guard index >= 0 else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        return Int(index) < known.count ? known[Int(index)] : nil
+    }
+
+    /// Keeps `value` as the value of `index` (nothing for an index outside the table).
+    func keep(_ value: Value, at index: Int32) {
+        guard index >= 0 else { return }
+        lock.lock()
+        if Int(index) < known.count { known[Int(index)] = value }
+        lock.unlock()
+    }
 }

@@ -11,13 +11,11 @@
 /// any words for nothing, so a catalog with one gets no floor.
 extension FlexibleSearch {
     /// `floor[position]`: the least tokens `position..<count` can cost to
-    /// read; all zero when `catalog` has an open slot.
-    func restFloors(_ catalog: Catalog) -> [Float] {
+    /// read; all zero when `catalog` has an open slot (`hasOpenSlot`, from
+    /// its flexible index: a scan of its slot keys per walk cost as much as
+    /// the floors).
+    func restFloors(_ catalog: Catalog, hasOpenSlot: Bool) -> [Float] {
         var floor = [Float](repeating: 0, count: Int(count) + 1)
-        let hasOpenSlot = catalog.slotKeys.contains { key in
-            if case .open = key.source { return true }
-            return false
-        }
         guard !hasOpenSlot else { return floor }
         // A particle typed apart after a value is consumed for at least this.
         let spacedParticle = catalog.vocabulary.hasGluedForms ? min(FlexibleCost.particle, FlexibleCost.genericAppWord) : Float.infinity
@@ -63,7 +61,7 @@ extension FlexibleSearch {
     /// position `position` can cost. From a graph place the walk reads
     /// only words at or below the node (its token edges, and the value sets
     /// of its slots), so the rest of the utterance is read as
-    /// ``restFloors(_:)`` reads it, but with only the readings whose word is
+    /// ``restFloors(_:hasOpenSlot:)`` reads it, but with only the readings whose word is
     /// in the node's signature (``GraphTokenMasks``), and with what only a
     /// value walk or an open slot consumes only where such a slot lies
     /// below. Worked out once per signature (many nodes share one) the
@@ -157,7 +155,7 @@ extension FlexibleSearch {
         let openSlot = mask.flags & GraphTokenMasks.Mask.openSlot != 0
         let count = Int(self.count)
         // Every row has `count + 1` floors, and an option's end is checked
-        // to be at most `count` (as in ``restFloors(_:)``); `optionStart`
+        // to be at most `count` (as in ``restFloors(_:hasOpenSlot:)``); `optionStart`
         // has `count + 1` entries, each within `floorOptions`, and
         // `valueOnlyCost` one per position: every index below stays in
         // bounds.

@@ -104,7 +104,7 @@ struct FlexibleSearch {
     /// out, 1 yes, 2 no.
     private var valueStarts: [UInt8] = []
     /// Per position, the least the rest of the utterance costs to read
-    /// (see ``restFloors(_:)``); set when the walk starts.
+    /// (see ``restFloors(_:hasOpenSlot:)``); set when the walk starts.
     private(set) var restFloor: [Float] = []
     /// Per position, the least its token costs to consume in a value walk
     /// other than by a reading (see ``valueOnlyCosts(_:)``); set when the
@@ -148,6 +148,14 @@ struct FlexibleSearch {
     /// A `spacedForms` entry not yet worked out.
     private static let notWorkedOut = Int32.min
     private var stack: [State] = []
+    /// The phrase graph root's edges to words of phrases the caller keeps
+    /// (``wantedLocales``), in edge order; set when the walk starts if the
+    /// caller keeps one locale's phrases. The root has a word per phrase
+    /// start of every locale, and a word left out at the root (at each
+    /// position a skip reaches) weighs them all.
+    private var rootDropEdges: [Int32] = []
+    /// Whether ``rootDropEdges`` stands for the root's edges in this walk.
+    private var rootEdgesFiltered = false
     private var pending: [(node: Int32, position: Int32, cost: Float, record: Int32)] = []
 
     /// An empty walk, to ``load(_:index:tokens:ids:utterance:)`` an utterance into.
@@ -222,11 +230,18 @@ struct FlexibleSearch {
         graphMasks = index.graphMasks
         graphLocales = index.graphLocales
         var typo = TypoDistance()
-        // What each word makes on its own, once per vocabulary word.
-        let words = tokens.indices.map { position in
-            index.wordReadings(of: ids[position]) {
-                Self.wordReadings(of: tokens[position].text, id: ids[position], index: index, vocabulary: vocabulary, typo: &typo)
+        // What each word makes on its own, once per vocabulary word (and
+        // per text of a word the vocabulary lacks).
+        var words: [WordReadings] = []
+        words.reserveCapacity(tokens.count)
+        for (token, id) in zip(tokens, ids) {
+            if let kept = index.keptWordReadings(of: token.text, id: id) {
+                words.append(kept)
+                continue
             }
+            let word = Self.wordReadings(of: token.text, id: id, index: index, vocabulary: vocabulary, typo: &typo)
+            index.keep(word, of: token.text, id: id)
+            words.append(word)
         }
         for (position, token) in tokens.enumerated() {
             let first = readings.count
@@ -408,7 +423,7 @@ struct FlexibleSearch {
     /// Walks the graph from the root with `catalog`'s flexible index `index`.
     mutating func run(_ catalog: Catalog, index: FlexibleIndex) {
         let graph = catalog.graph
-        restFloor = restFloors(catalog)
+        restFloor = restFloors(catalog, hasOpenSlot: index.hasOpenSlot)
         valueOnlyCost = valueOnlyCosts(catalog)
         skipOnlyFloor = skipOnlyFloors()
         makeFloorOptions()
@@ -421,9 +436,19 @@ struct FlexibleSearch {
         lookUpRootReadings(catalog, index: index)
         deadValueWalks.append(contentsOf: repeatElement(.infinity, count: catalog.slotKeys.count * (Int(count) + 1)))
         valueStarts.append(contentsOf: repeatElement(0, count: deadValueWalks.count))
+        rootDropEdges.empty()
+        rootEdgesFiltered = wantedLocales != UInt64.max
+        if rootEdgesFiltered {
+            for edge in graph.edges(of: TokenTrie.root) where graphLocales.bits(of: graph.edgeTarget[edge]) & wantedLocales != 0 {
+                rootDropEdges.append(Int32(edge))
+            }
+        }
         push(State(node: TokenTrie.root, position: 0, cell: -1, cost: 0, record: -1, drops: 0))
         var explored = 0
-        while let state = stack.popLast() {
+        // `removeLast` after a test: `popLast` was a call of its own here,
+        // about 36 instructions a state.
+        while !stack.isEmpty {
+            let state = stack.removeLast()
             explored += 1
             if explored > Matcher.maximumStates { break }
             if cheapest.cost(of: Int64(state.node) << 12 | Int64(state.position)) < state.cost - 1e-4 { continue }
@@ -442,14 +467,23 @@ struct FlexibleSearch {
             let floorHere = restFloor[Int(position)]
             if state.drops < 2 && (state.cost + FlexibleCost.smallWordDropped) + floorHere <= FlexibleCost.budget + 1e-4 {
                 let wordDropFits = (state.cost + FlexibleCost.wordDropped) + floorHere <= FlexibleCost.budget + 1e-4
-                for edge in graph.edges(of: state.node) {
+                // At the root, only the words of kept phrases (the others
+                // fail the locale test below).
+                let fromList = rootEdgesFiltered && state.node == TokenTrie.root
+                for item in fromList ? 0..<rootDropEdges.count : graph.edges(of: state.node) {
+                    let edge = fromList ? Int(rootDropEdges[item]) : item
                     let token = graph.edgeToken[edge]
                     let small = index.isSmallWord(token)
                     guard small || wordDropFits else { continue }
                     let cost = small ? FlexibleCost.smallWordDropped : FlexibleCost.wordDropped
                     guard state.cost + cost <= FlexibleCost.budget else { continue }
                     let target = graph.edgeTarget[edge]
-                    guard small || canContinue(graph, at: target, position: position) else { continue }
+                    // No phrase the caller keeps lies below (``push(_:)`` would
+                    // turn the place away): not looked into. At the root, most
+                    // words start other locales' phrases.
+                    guard graphLocales.bits(of: target) & wantedLocales != 0,
+                        small || canContinue(graph, at: target, position: position)
+                    else { continue }
                     let liberty = record(small ? .smallWordDropped : .wordDropped, position, position, read: token, cost: cost, parent: state.record)
                     push(State(node: target, position: position, cell: state.cell, cost: state.cost + cost, record: liberty, drops: state.drops + 1))
                 }
@@ -523,12 +557,19 @@ struct FlexibleSearch {
     /// no value at most positions. The answer does not depend on the
     /// walk's cost, so it is worked out once per slot key and position
     /// (`walk`, as in `deadValueWalks`).
+    // The answer known (most calls) is read in the caller; working it out
+    // is a call of its own.
+    @inline(__always)
     private mutating func mayStartValue(_ catalog: Catalog, index: FlexibleIndex, set: Int32, suffix: GluedSuffix?, at position: Int32, walk: Int) -> Bool {
         guard position < count else { return false }
-        if valueStarts[walk] == 0 {
-            valueStarts[walk] = firstValueStep(catalog, index: index, set: set, suffix: suffix, at: position) ? 1 : 2
-        }
+        if valueStarts[walk] == 0 { workOutValueStart(catalog, index: index, set: set, suffix: suffix, at: position, walk: walk) }
         return valueStarts[walk] == 1
+    }
+
+    /// Sets `valueStarts[walk]` (see ``mayStartValue(_:index:set:suffix:at:walk:)``).
+    @inline(never)
+    private mutating func workOutValueStart(_ catalog: Catalog, index: FlexibleIndex, set: Int32, suffix: GluedSuffix?, at position: Int32, walk: Int) {
+        valueStarts[walk] = firstValueStep(catalog, index: index, set: set, suffix: suffix, at: position) ? 1 : 2
     }
 
     /// See ``mayStartValue(_:index:set:suffix:at:walk:)``.
@@ -694,9 +735,11 @@ struct FlexibleSearch {
         }
         if spacedForms[Int(position)] == Self.notWorkedOut {
             var text = base.tokens[Int(position)].text
-            // Bytes first (counting characters walks them): a word that
-            // starts with another and has more characters has more bytes.
-            for word in index.genericAppTokens where text.utf8.count > word.utf8.count && text.count > word.count && text.hasPrefix(word) {
+            // Bytes first, then the prefix, then characters (counting them
+            // walks them, and most words start with no generic app word): a
+            // word that starts with another and has more characters has
+            // more bytes.
+            for word in index.genericAppTokens where text.utf8.count > word.utf8.count && text.hasPrefix(word) && text.count > word.count {
                 text = String(text.dropFirst(word.count))
                 spacedAfterAppWord[Int(position)] = true
                 break
@@ -827,13 +870,20 @@ struct FlexibleSearch {
     func liberties(of found: Found, in catalog: Catalog) -> [Liberty] {
         var list: [Liberty] = []
         var cursor = found.record
+        let vocabulary = catalog.vocabulary
         while cursor >= 0 {
             let entry = records[Int(cursor)]
             cursor = entry.parent
-            let typed = entry.start < entry.end ? base.tokens[Int(entry.start)..<Int(entry.end)].map(\.text).joined(separator: " ") : ""
-            let read = entry.read >= 0 ? catalog.vocabulary.text(of: entry.read) : ""
+            // Most liberties type one word: its text as it is, not joined.
+            let typed = switch entry.end - entry.start {
+            case 1: base.tokens[Int(entry.start)].text
+            case 2...: base.tokens[Int(entry.start)..<Int(entry.end)].map(\.text).joined(separator: " ")
+            default: ""
+            }
+            let read = entry.read >= 0 ? vocabulary.text(of: entry.read) : ""
             list.append(Liberty(kind: entry.kind, typed: typed, read: read, cost: Double(entry.cost)))
         }
-        return list.reversed()
+        list.reverse()
+        return list
     }
 }

@@ -25,13 +25,15 @@ extension Matcher {
         let phrases = catalog.phrases
         var cheapestNegative: [Int: Float] = [:]
         var cheapestPositive: [Int: Float] = [:]
+        // A phrase's fields are read in place (a copy of the phrase retained
+        // each of its strings and arrays, per path found).
         for found in search.found {
-            let phrase = phrases[found.phrase]
-            if let locale, phrase.locale != locale { continue }
-            if phrase.isNegative {
-                cheapestNegative[phrase.app] = min(cheapestNegative[phrase.app] ?? .infinity, found.cost)
+            if let locale, phrases[found.phrase].locale != locale { continue }
+            let app = phrases[found.phrase].app
+            if phrases[found.phrase].isNegative {
+                cheapestNegative[app] = min(cheapestNegative[app] ?? .infinity, found.cost)
             } else {
-                cheapestPositive[phrase.app] = min(cheapestPositive[phrase.app] ?? .infinity, found.cost)
+                cheapestPositive[app] = min(cheapestPositive[app] ?? .infinity, found.cost)
             }
         }
         let blocked = Set(cheapestNegative.compactMap { app, cost in cost <= (cheapestPositive[app] ?? .infinity) ? app : nil })
@@ -44,9 +46,8 @@ extension Matcher {
         var candidates: [PhraseMatch] = []
         var paths: [Int] = []
         for (place, found) in search.found.enumerated() {
-            let phrase = phrases[found.phrase]
-            if let locale, phrase.locale != locale { continue }
-            guard !phrase.isNegative, !blocked.contains(phrase.app) else { continue }
+            if let locale, phrases[found.phrase].locale != locale { continue }
+            guard !phrases[found.phrase].isNegative, !blocked.contains(phrases[found.phrase].app) else { continue }
             var candidate = search.base.candidate(for: MatchSearch.Accepted(phrase: found.phrase, cell: found.cell, penalty: 0), in: catalog)
             let cost = (Double(found.cost) * 100).rounded() / 100
             candidate.cost = cost

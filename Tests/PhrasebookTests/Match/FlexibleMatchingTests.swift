@@ -33,6 +33,20 @@ import Testing
         #expect(matcher.match("Start Walking im Meditation").candidates.isEmpty)
     }
 
+    @Test func anUnknownWordReadAgainIsReadAsTheFirstTime() throws {
+        // A catalog of its own: the second match reads the typo's readings
+        // from the flexible index's cache of unknown words.
+        let catalog = Catalog(manifests: ["Radio/app.json": Self.radio(flexible: "")])
+        let matcher = Matcher(catalog: catalog)
+        let first = matcher.match("Play Clasical on Radio")
+        let again = matcher.match("Play Clasical on Radio")
+        let best = try #require(first.candidates.first)
+        #expect(best.liberties?.map(\.kind) == [.typo])
+        #expect(first.candidates.map(\.cost) == again.candidates.map(\.cost))
+        #expect(first.candidates.map { $0.liberties?.map(\.read) } == again.candidates.map { $0.liberties?.map(\.read) })
+        #expect(first.candidates.map(\.bindings) == again.candidates.map(\.bindings))
+    }
+
     @Test func distantReadingsNeedConfirmingAndFarOnesAreOnlyOffered() throws {
         let distant = try #require(matcher.match("Strat Walkng in Meditaton").candidates.first)
         #expect(distant.needsConfirming)
