@@ -62,9 +62,6 @@ struct FlexibleIndex: Sendable {
     /// What flexible matching makes of each word on its own, worked out
     /// per word on first use.
     private let wordReadingsCache: LazyTable<WordReadings>
-    /// What flexible matching makes of each word the vocabulary lacks,
-    /// by text, worked out on first use (see ``UnknownWordReadingsCache``).
-    private let unknownWordReadings = UnknownWordReadingsCache()
     /// What each span of catalog words reads as, asked per span on first
     /// use (see ``NumberSpanCache``).
     private let numberSpans = NumberSpanCache()
@@ -356,18 +353,20 @@ struct FlexibleIndex: Sendable {
         valueNumberSpellings.value(at: set, decide: decide)
     }
 
-    /// The ``WordReadings`` of utterance word `text`, vocabulary word `id`
-    /// (-1 for a word the vocabulary lacks), if they were worked out and
-    /// kept (``keep(_:of:id:)``): per id for a known word, per text for an
-    /// unknown one. (Not a lookup with a closure that works them out: its
-    /// context copied this index and the vocabulary for each word.)
-    func keptWordReadings(of text: String, id: Int32) -> WordReadings? {
-        id >= 0 ? wordReadingsCache.kept(at: id) : unknownWordReadings.kept(text)
+    /// The ``WordReadings`` of vocabulary word `id`, if they were worked
+    /// out and kept (``keep(_:id:)``); `nil` for a word the vocabulary
+    /// lacks (-1), whose readings are worked out each time: they depend on
+    /// text from outside, so keeping them would let one utterance's cost
+    /// depend on the ones before it. (Not a lookup with a closure that works
+    /// them out: its context copied this index and the vocabulary for each
+    /// word.)
+    func keptWordReadings(id: Int32) -> WordReadings? {
+        id >= 0 ? wordReadingsCache.kept(at: id) : nil
     }
 
-    /// Keeps `readings` as those of utterance word `text`, vocabulary word `id`.
-    func keep(_ readings: WordReadings, of text: String, id: Int32) {
-        if id >= 0 { wordReadingsCache.keep(readings, at: id) } else { unknownWordReadings.keep(readings, of: text) }
+    /// Keeps `readings` as those of vocabulary word `id` (nothing for -1).
+    func keep(_ readings: WordReadings, id: Int32) {
+        if id >= 0 { wordReadingsCache.keep(readings, at: id) }
     }
 
     /// Reader `reader`'s bit in ``numberReaderMask(of:)``: its own for the

@@ -230,17 +230,16 @@ struct FlexibleSearch {
         graphMasks = index.graphMasks
         graphLocales = index.graphLocales
         var typo = TypoDistance()
-        // What each word makes on its own, once per vocabulary word (and
-        // per text of a word the vocabulary lacks).
+        // What each word makes on its own, once per vocabulary word.
         var words: [WordReadings] = []
         words.reserveCapacity(tokens.count)
         for (token, id) in zip(tokens, ids) {
-            if let kept = index.keptWordReadings(of: token.text, id: id) {
+            if let kept = index.keptWordReadings(id: id) {
                 words.append(kept)
                 continue
             }
             let word = Self.wordReadings(of: token.text, id: id, index: index, vocabulary: vocabulary, typo: &typo)
-            index.keep(word, of: token.text, id: id)
+            index.keep(word, id: id)
             words.append(word)
         }
         for (position, token) in tokens.enumerated() {

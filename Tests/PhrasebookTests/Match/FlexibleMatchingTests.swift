@@ -34,8 +34,8 @@ import Testing
     }
 
     @Test func anUnknownWordReadAgainIsReadAsTheFirstTime() throws {
-        // A catalog of its own: the second match reads the typo's readings
-        // from the flexible index's cache of unknown words.
+        // A catalog of its own: the second match reads the known words'
+        // readings the first one kept in the flexible index.
         let catalog = Catalog(manifests: ["Radio/app.json": Self.radio(flexible: "")])
         let matcher = Matcher(catalog: catalog)
         let first = matcher.match("Play Clasical on Radio")
