@@ -38,7 +38,11 @@ extension InvocationBuilder {
         head.cell = -1
         let candidate = search.candidate(for: head, in: catalog, typingTexts: false)
         let app = candidate.app
-        guard let intentIndex = catalog.intentIndex(of: candidate), catalog.apps[app].intents[intentIndex].confirmation == nil else {
+        // The candidate's intent is its shortcut's, as made from the phrase:
+        // found by the shortcut, without comparing names.
+        guard let intentIndex = catalog.intentIndex(ofShortcut: candidate.shortcut, inApp: app),
+            catalog.apps[app].intents[intentIndex].confirmation == nil
+        else {
             return nil
         }
         guard Self.startsFromBindings(candidate, parameters: catalog.apps[app].intents[intentIndex].parameters, catalog: catalog) else {
