@@ -71,12 +71,12 @@ final class DialogTemplates: @unchecked Sendable {
     func segments(of text: String, slot: Int?) -> [Template.Segment]? {
         guard let slot, slot >= 0 else { return Self.parse(text) }
         lock.lock()
-        if slot < slots.count {
-            for entry in slots[slot] where entry.text == text {
-                let segments = entry.segments
-                lock.unlock()
-                return segments
-            }
+        // Compared in place: iterating the entries copies each (a retain
+        // and release of its text and segments).
+        if slot < slots.count, let found = slots[slot].firstIndex(where: { $0.text == text }) {
+            let segments = slots[slot][found].segments
+            lock.unlock()
+            return segments
         }
         lock.unlock()
         let segments = Self.parse(text)

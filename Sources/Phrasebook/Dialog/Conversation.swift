@@ -120,7 +120,7 @@ public struct Conversation: Sendable {
         let builder = InvocationBuilder(timeZone: setup.matcher.timeZone)
         switch setup.turnMatch(
             utterance, locale: locale, flexible: allowsFlexibleMatching, quotingMiss: language.noMatchFrame,
-            resolvingAtOnce: { builder.resolvedAtOnce($0, catalog: setup.catalog, now: setup.matcher.now) })
+            resolvingAtOnce: { builder.resolvedAtOnce(reading: $1, of: $0, catalog: setup.catalog, now: setup.matcher.now) })
         {
         case .resolved(let outcome):
             return .outcome(outcome)
@@ -510,7 +510,7 @@ extension Conversation {
         /// (``Matcher/turnMatch(_:locale:quotingMiss:resolvingAtOnce:)``).
         func turnMatch(
             _ text: String, locale: String?, flexible: Bool, quotingMiss frame: @autoclosure () -> QuotingFrame?,
-            resolvingAtOnce resolve: (PhraseMatch) -> Outcome?
+            resolvingAtOnce resolve: (MatchSearch, MatchSearch.Accepted) -> Outcome?
         ) -> TurnMatch {
             flexible
                 ? matcher.turnMatch(text, locale: locale, quotingMiss: frame(), resolvingAtOnce: resolve)

@@ -19,12 +19,58 @@ extension InvocationBuilder {
     /// refuses an app that repeats one), so the first parameter of a name
     /// holds its value. `now` is the clock of `future` validation rules.
     func resolvedAtOnce(_ candidate: PhraseMatch, catalog: Catalog, now: @escaping @Sendable () -> Date) -> Outcome? {
+        guard let intentIndex = catalog.intentIndex(of: candidate), catalog.apps[candidate.app].intents[intentIndex].confirmation == nil
+        else { return nil }
+        return resolvedAtOnce(candidate, intent: intentIndex, reading: nil, catalog: catalog, now: now)
+    }
+
+    /// ``resolvedAtOnce(_:catalog:now:)`` of the single reading `only` of
+    /// `search`, its bindings read in place in the search's cells
+    /// (``ReadingBindings``) rather than made into a candidate's arrays:
+    /// the same outcome, or `nil`, as for the candidate the search makes of
+    /// the reading. The candidate is made without its bindings (so with no
+    /// array); it is made whole only for an intent whose starting values
+    /// do not come from the bindings alone.
+    func resolvedAtOnce(reading only: MatchSearch.Accepted, of search: MatchSearch, catalog: Catalog, now: @escaping @Sendable () -> Date)
+        -> Outcome?
+    {
+        var head = only
+        head.cell = -1
+        let candidate = search.candidate(for: head, in: catalog, typingTexts: false)
         let app = candidate.app
-        guard let intentIndex = catalog.intentIndex(of: candidate), catalog.apps[app].intents[intentIndex].confirmation == nil else {
+        // The candidate's intent is its shortcut's, as made from the phrase:
+        // found by the shortcut, without comparing names.
+        guard let intentIndex = catalog.intentIndex(ofShortcut: candidate.shortcut, inApp: app),
+            catalog.apps[app].intents[intentIndex].confirmation == nil
+        else {
             return nil
         }
+        guard Self.startsFromBindings(candidate, parameters: catalog.apps[app].intents[intentIndex].parameters, catalog: catalog) else {
+            return resolvedAtOnce(search.candidate(for: only, in: catalog, typingTexts: false), catalog: catalog, now: now)
+        }
+        let reading = ReadingBindings(cells: search.cells, openValues: search.openValues, last: only.cell)
+        return resolvedAtOnce(candidate, intent: intentIndex, reading: reading, catalog: catalog, now: now)
+    }
+
+    /// Whether the starting values of the request `candidate` starts come
+    /// from its bindings alone: its intent (of `parameters`) has no
+    /// defaults and its shortcut fixes nothing, as for most intents.
+    private static func startsFromBindings(_ candidate: PhraseMatch, parameters: [ParameterDeclaration], catalog: Catalog) -> Bool {
+        catalog.apps[candidate.app].shortcuts.indices.contains(candidate.shortcut)
+            && catalog.apps[candidate.app].shortcuts[candidate.shortcut].parameters.isEmpty
+            && !parameters.contains { $0.defaultValue != nil }
+    }
+
+    /// ``resolvedAtOnce(_:catalog:now:)`` of `candidate`, whose intent is
+    /// `intentIndex` of its app (declared, with no confirmation), its
+    /// bindings read from `reading` when given (the candidate then has
+    /// none of its own), from the candidate's otherwise.
+    private func resolvedAtOnce(
+        _ candidate: PhraseMatch, intent intentIndex: Int, reading: ReadingBindings?, catalog: Catalog,
+        now: @escaping @Sendable () -> Date
+    ) -> Outcome? {
         // Read in place: a copy of the intent would retain each of its fields.
-        let parameters = catalog.apps[app].intents[intentIndex].parameters
+        let parameters = catalog.apps[candidate.app].intents[intentIndex].parameters
         // An intent of one parameter or none (most) keeps its value in a
         // local: the temporary allocation hands its result back wrapped,
         // a copy of the whole outcome more.
@@ -33,10 +79,11 @@ extension InvocationBuilder {
             return withUnsafeMutablePointer(to: &only) { value in
                 resolvedAtOnce(
                     candidate, intent: intentIndex, parameters: parameters,
-                    values: UnsafeMutableBufferPointer(start: value, count: parameters.count), catalog: catalog, now: now)
+                    values: UnsafeMutableBufferPointer(start: value, count: parameters.count), reading: reading, catalog: catalog,
+                    now: now)
             }
         }
-        return resolvedAtOnce(candidate, intent: intentIndex, manyParameters: parameters, catalog: catalog, now: now)
+        return resolvedAtOnce(candidate, intent: intentIndex, manyParameters: parameters, reading: reading, catalog: catalog, now: now)
     }
 
     /// ``resolvedAtOnce(_:catalog:now:)`` of an intent of several
@@ -44,22 +91,25 @@ extension InvocationBuilder {
     /// line: most intents have one parameter or none.
     @inline(never)
     private func resolvedAtOnce(
-        _ candidate: PhraseMatch, intent intentIndex: Int, manyParameters parameters: [ParameterDeclaration], catalog: Catalog,
-        now: @escaping @Sendable () -> Date
+        _ candidate: PhraseMatch, intent intentIndex: Int, manyParameters parameters: [ParameterDeclaration], reading: ReadingBindings?,
+        catalog: Catalog, now: @escaping @Sendable () -> Date
     ) -> Outcome? {
         withUnsafeTemporaryAllocation(of: StartingValue.self, capacity: parameters.count) { values in
             values.initialize(repeating: StartingValue())
             defer { values.deinitialize() }
-            return resolvedAtOnce(candidate, intent: intentIndex, parameters: parameters, values: values, catalog: catalog, now: now)
+            return resolvedAtOnce(
+                candidate, intent: intentIndex, parameters: parameters, values: values, reading: reading, catalog: catalog, now: now)
         }
     }
 
     /// ``resolvedAtOnce(_:catalog:now:)`` of the candidate's intent
     /// `intentIndex`, whose `parameters` are given, with `values` (one per
-    /// parameter, none set) to set the starting values in.
+    /// parameter, none set) to set the starting values in, and the
+    /// bindings read from `reading` when given.
     private func resolvedAtOnce(
         _ candidate: PhraseMatch, intent intentIndex: Int, parameters: [ParameterDeclaration],
-        values: UnsafeMutableBufferPointer<StartingValue>, catalog: Catalog, now: @escaping @Sendable () -> Date
+        values: UnsafeMutableBufferPointer<StartingValue>, reading: ReadingBindings?, catalog: Catalog,
+        now: @escaping @Sendable () -> Date
     ) -> Outcome? {
         let app = candidate.app
         let locale = candidate.locale
@@ -71,11 +121,14 @@ extension InvocationBuilder {
         // An intent without defaults whose shortcut fixes nothing (most)
         // takes its starting values from the phrase's bindings alone; the
         // other rules are walked out of line, so this path stays short.
-        let startsFromBindings =
-            catalog.apps[app].shortcuts.indices.contains(candidate.shortcut)
-            && catalog.apps[app].shortcuts[candidate.shortcut].parameters.isEmpty
-            && !parameters.contains { $0.defaultValue != nil }
-        if startsFromBindings {
+        // A reading's trace is found as its values are set.
+        var readingTrace: MatchTrace?
+        if let reading {
+            readingTrace = Self.setBindingValues(
+                of: reading, phrase: candidate.phraseIndex, app: app, locale: locale, parameters: parameters, values: values,
+                catalog: catalog)
+            guard readingTrace != nil else { return nil }
+        } else if Self.startsFromBindings(candidate, parameters: parameters, catalog: catalog) {
             guard Self.setBindingValues(of: candidate, parameters: parameters, values: values, catalog: catalog) else { return nil }
         } else {
             guard setStartingValues(of: candidate, intent: intentIndex, parameters: parameters, values: values, catalog: catalog)
@@ -99,7 +152,7 @@ extension InvocationBuilder {
         return resolved(
             candidate, locale: locale, intent: intentIndex, renderer: renderer, appName: appName, catalog: catalog,
             value: { name in position(of: name).flatMap { values[$0].value } }, valueAt: { values[$0].value },
-            trace: trace(of: candidate, values: values, position: position, catalog: catalog))
+            trace: readingTrace ?? trace(of: candidate, values: values, position: position, catalog: catalog))
     }
 
     /// Sets `values` (one per parameter, none set) to what `candidate`'s
@@ -131,6 +184,52 @@ extension InvocationBuilder {
             }
         }
         return true
+    }
+
+    /// ``setBindingValues(of:parameters:values:catalog:)`` of a reading's
+    /// bindings read in place (phrase `phrase` of app `app`, said in
+    /// `locale`), with the reading's trace (``trace(of:values:position:catalog:)``),
+    /// found on the way; `nil` when the request cannot resolve at once.
+    /// Walked from the last binding back: a parameter already set keeps
+    /// its later binding's value, as the forward walk's override leaves it,
+    /// so a binding that sets one is the one traced, and one that finds it
+    /// set is traced when its one choice has the value's id. Each binding
+    /// traces at most one value, so reversing them puts them in phrase order.
+    private static func setBindingValues(
+        of reading: ReadingBindings, phrase: Int, app: Int, locale: String, parameters: [ParameterDeclaration],
+        values: UnsafeMutableBufferPointer<StartingValue>, catalog: Catalog
+    ) -> MatchTrace? {
+        var applicationName: ValueVariant?
+        var traced: [TracedValue] = []
+        let resolves = reading.forEachBackward(in: catalog) { cell, bound in
+            switch bound {
+            case .applicationName(let variant):
+                applicationName = variant
+            case .values(let parameter, let type, let first, let isSingle):
+                guard let position = parameters.firstIndex(where: { $0.name == parameter }), isSingle, let first else { return false }
+                if values[position].value == nil {
+                    values[position] = StartingValue(
+                        value: catalog.entity(first.index, type: type, app: app, locale: locale), binding: Int(cell))
+                    traced.append(TracedValue(type: type, variant: first.variant))
+                } else if catalog.apps[app].types[type].values.id(at: first.index) == values[position].value?.id {
+                    traced.append(TracedValue(type: type, variant: first.variant))
+                }
+            case .open(let parameter, let bound):
+                guard let position = parameters.firstIndex(where: { $0.name == parameter }) else { return false }
+                guard values[position].value == nil else { return true }
+                switch bound {
+                case .values: return false
+                case .string(let text): values[position] = StartingValue(value: .string(text))
+                case .integer(let whole): values[position] = StartingValue(value: .integer(whole))
+                case .number(let real): values[position] = StartingValue(value: .number(real))
+                case .date(let date): values[position] = StartingValue(value: .date(date))
+                }
+            }
+            return true
+        }
+        guard resolves else { return nil }
+        traced.reverse()
+        return MatchTrace(phraseIndex: phrase, applicationName: applicationName, values: traced)
     }
 
     /// Sets `values` (one per parameter, none set) to the request's

@@ -21,11 +21,12 @@ extension Matcher {
     /// the two commonest turns cut short.
     ///
     /// A single reading (of `locale`, not negative, not read ignoring
-    /// accents) is the ranked result's one candidate. It is made without
-    /// copying its bindings' texts from the utterance and handed to
-    /// `resolve` (the request's resolving at once); when that gives an
-    /// outcome, the request is done, and no result is made. Otherwise it is
-    /// made again with its texts, as the result's one candidate: no ranking.
+    /// accents) is the ranked result's one candidate. It is handed to
+    /// `resolve` (the request's resolving at once) as it lies in the search,
+    /// no candidate made of it (``InvocationBuilder/resolvedAtOnce(reading:of:catalog:now:)``
+    /// reads its bindings in place); when that gives an outcome, the
+    /// request is done, and no result is made. Otherwise it is made with
+    /// its texts, as the result's one candidate: no ranking.
     ///
     /// An exact miss of an utterance read by ids alone, with flexible
     /// matching off, no `locale` (the conversation's, which also narrows
@@ -35,13 +36,13 @@ extension Matcher {
     /// bytes, and no tokens are made.
     func turnMatch(
         _ utterance: String, locale: String?, quotingMiss frame: @autoclosure () -> QuotingFrame?,
-        resolvingAtOnce resolve: (PhraseMatch) -> Outcome?
+        resolvingAtOnce resolve: (MatchSearch, MatchSearch.Accepted) -> Outcome?
     ) -> TurnMatch {
         let canonical = catalog.canonicalLocale(locale)
         return MatchSearchPool.shared.withSearch { search in
             guard exactSearch(utterance, locale: canonical, into: &search) else { return Self.tooLong(utterance) }
             if let only = search.onlyReading(in: catalog, locale: canonical) {
-                if let outcome = resolve(search.candidate(for: only, in: catalog, typingTexts: false)) {
+                if let outcome = resolve(search, only) {
                     return .resolved(outcome)
                 }
                 return onlyCandidate(only, of: search)

@@ -28,10 +28,15 @@ import Testing
         matcher.timeZone = newYork
         matcher.now = { fixedDate }
         let resolve = { (candidate: PhraseMatch) in resolvedAtOnce(candidate, in: catalog) }
+        // The turn resolves the single reading in place, its bindings read
+        // in the search: it must end as the candidate made of it does.
+        let resolveReading = { (search: MatchSearch, only: MatchSearch.Accepted) in
+            InvocationBuilder(timeZone: newYork).resolvedAtOnce(reading: only, of: search, catalog: catalog, now: { fixedDate })
+        }
         var kinds: [String: Int] = [:]
         for utterance in utterances {
             let ranked = matcher.match(utterance)
-            switch matcher.turnMatch(utterance, locale: nil, quotingMiss: Language.fallback.noMatchFrame, resolvingAtOnce: resolve) {
+            switch matcher.turnMatch(utterance, locale: nil, quotingMiss: Language.fallback.noMatchFrame, resolvingAtOnce: resolveReading) {
             case .resolved(let outcome):
                 kinds["resolved", default: 0] += 1
                 #expect(ranked.candidates.count == 1, "\(utterance)")
