@@ -115,7 +115,7 @@ final class CatalogStorage: Sendable {
             return false
         }
         takesUnknownWords = hasOpenSlots || vocabulary.hasGluedForms
-        dialogTemplates = DialogTemplates(intentCounts: apps.map(\.intents.count))
+        dialogTemplates = DialogTemplates(intentCounts: apps.map { $0.intents.count })
         // Given when only some value sets changed (``SlotEdgeIndex/replacing(_:in:tokenCount:)``).
         self.slotIndex = slotIndex ?? SlotEdgeIndex(graph: graph, slotKeys: slotKeys, valueSets: valueSets, tokenCount: vocabulary.count)
     }

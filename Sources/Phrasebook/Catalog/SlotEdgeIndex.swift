@@ -379,7 +379,28 @@ struct SlotEdgeIndex: Sendable, Equatable {
             // and values starting `token next`. A set in both lists gives its
             // edges twice (with the same node); they are dropped after sorting.
             let singles = Int(singleStart[Int(token)])..<Int(singleStart[Int(token) + 1])
-            if directSetCount > 0 && singles.upperBound <= singleSets.count {
+            let entryEdges = Int(setEdgeStart[entry])..<Int(setEdgeStart[entry + 1])
+            if entryEdges.count * 4 < singles.count && singles.upperBound <= singleSets.count {
+                // A word that is a whole value in many more sets than the
+                // node has edges (a common word, a catalog of many entity
+                // types): each of the node's sets is looked up among the
+                // word's, both ascending, instead of the other way round.
+                // The same sets are found, in the same order.
+                var low = singles.lowerBound
+                var position = entryEdges.lowerBound
+                while position < entryEdges.upperBound && low < singles.upperBound {
+                    let set = setEdgeSet[position]
+                    var high = singles.upperBound
+                    while low < high {
+                        let middle = (low + high) >> 1
+                        if singleSets[middle] < set { low = middle + 1 } else { high = middle }
+                    }
+                    if low < singles.upperBound && singleSets[low] == set {
+                        appendEdges(of: entry, set: set, from: position, valueNode: singleNodes[low], into: &edges)
+                    }
+                    while position < entryEdges.upperBound && setEdgeSet[position] == set { position += 1 }
+                }
+            } else if directSetCount > 0 && singles.upperBound <= singleSets.count {
                 // The common case, and the longest list (a word that is a
                 // whole value in many sets): read in place, as most of its
                 // sets have no edge here.
