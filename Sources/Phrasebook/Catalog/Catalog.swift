@@ -25,6 +25,15 @@ public struct Catalog: Sendable {
     var valueSets: [ValueSet] { storage.valueSets }
     /// Each value set's trie, by set (see ``CatalogStorage/valueTries``).
     var valueTries: [TokenTrie] { storage.valueTries }
+    /// The phrase graph seen by address (see ``TrieView``), valid while
+    /// this catalog lives.
+    var graphView: TrieView { storage.graphView }
+    /// Each value set's trie seen by address, by set (see ``TrieView``),
+    /// valid while this catalog lives.
+    var valueTrieViews: [TrieView] { storage.valueTrieViews }
+    /// Per slot key: its value set when it takes one without a glued
+    /// suffix, else -1 (see ``CatalogStorage/plainSlotSets``).
+    var plainSlotSets: [Int32] { storage.plainSlotSets }
     /// Per app: type name → index in the manifest's `types`.
     var typeIndex: [[String: Int]] { storage.typeIndex }
     /// Per app and type: value id → index in the type's `values`.

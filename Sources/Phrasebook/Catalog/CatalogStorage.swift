@@ -21,6 +21,15 @@ final class CatalogStorage: Sendable {
     /// Each value set's trie, by set: what a match walks, in an array of
     /// its own so finding one reads 8 bytes rather than a whole value set.
     let valueTries: [TokenTrie]
+    /// ``graph`` seen by address, for the exact walk (kept valid by `graph`).
+    let graphView: TrieView
+    /// Each of ``valueTries`` seen by address, by set, for the exact walk
+    /// (kept valid by `valueTries`): walking a slot edge retains nothing.
+    let valueTrieViews: [TrieView]
+    /// Per slot key: its value set when it takes one without a glued
+    /// suffix, else -1 (an open slot, or a suffix to cut): what the exact
+    /// walk reads for most slot edges instead of the whole key.
+    let plainSlotSets: [Int32]
     /// Per app: type name → index in the manifest's `types`.
     let typeIndex: [[String: Int]]
     /// Per app and type: value id → index in the type's `values`.
@@ -84,6 +93,12 @@ final class CatalogStorage: Sendable {
         for phrase in phrases where !phraseLocales.contains(phrase.locale) { phraseLocales.append(phrase.locale) }
         let valueTries = valueSets.map(\.trie)
         self.valueTries = valueTries
+        graphView = TrieView(graph)
+        valueTrieViews = valueTries.map(TrieView.init)
+        plainSlotSets = slotKeys.map { key in
+            guard key.suffix == nil, case .valueSet(let set) = key.source else { return -1 }
+            return set
+        }
         lazyFlexibleIndex = LazyFlexibleIndex(
             vocabulary: vocabulary, locales: phraseLocales, appAllowsFlexible: apps.map(\.flexibleMatching),
             valueTries: valueTries, graph: graph, slotKeys: slotKeys, phrases: phrases)
@@ -100,7 +115,7 @@ final class CatalogStorage: Sendable {
             return false
         }
         takesUnknownWords = hasOpenSlots || vocabulary.hasGluedForms
-        dialogTemplates = DialogTemplates(intentCounts: apps.map(\.intents.count))
+        dialogTemplates = DialogTemplates(intentCounts: apps.map { $0.intents.count })
         // Given when only some value sets changed (``SlotEdgeIndex/replacing(_:in:tokenCount:)``).
         self.slotIndex = slotIndex ?? SlotEdgeIndex(graph: graph, slotKeys: slotKeys, valueSets: valueSets, tokenCount: vocabulary.count)
     }

@@ -63,6 +63,14 @@ struct SlotEdgeIndex: Sendable, Equatable {
     /// ``maximumDirectCells``, and the search is used.
     private let firstEdgeOfSet: [Int32]
     private let directSetCount: Int
+    /// Per entry `e`, a row of `setBitWords` words from `e * setBitWords`:
+    /// bit `s` is set when `firstEdgeOfSet` has an edge for set `s`. A
+    /// word's one-token values lie in many sets, few of them at the node:
+    /// each is turned down by a bit of this table, 32 times smaller than
+    /// `firstEdgeOfSet` and so mostly in the processor's cache, rather than
+    /// by a read of that one. Empty (and `setBitWords` 0) with it.
+    private let setBits: [UInt64]
+    private let setBitWords: Int
 
     /// The most cells `firstEdgeOfSet` may have (4 MiB of them).
     static let maximumDirectCells = 1 << 20
@@ -151,24 +159,30 @@ struct SlotEdgeIndex: Sendable, Equatable {
         self.setEdgeSlot = setEdgeSlot
         self.alwaysStart = alwaysStart
         self.always = always
-        (firstEdgeOfSet, directSetCount) = Self.directTable(
+        (firstEdgeOfSet, directSetCount, setBits, setBitWords) = Self.directTable(
             setEdgeStart: setEdgeStart, setEdgeSet: setEdgeSet, setCount: valueSets.count, limit: directCells)
     }
 
-    /// `firstEdgeOfSet` and `directSetCount` for these entries over
-    /// `setCount` value sets (every id in `setEdgeSet` is below it), or
-    /// none when that takes more than `limit` cells.
-    private static func directTable(setEdgeStart: [Int32], setEdgeSet: [Int32], setCount: Int, limit: Int) -> ([Int32], Int) {
+    /// `firstEdgeOfSet`, `directSetCount`, `setBits` and `setBitWords` for
+    /// these entries over `setCount` value sets (every id in `setEdgeSet`
+    /// is below it), or none when that takes more than `limit` cells.
+    private static func directTable(
+        setEdgeStart: [Int32], setEdgeSet: [Int32], setCount: Int, limit: Int
+    ) -> ([Int32], Int, [UInt64], Int) {
         let entries = setEdgeStart.count - 1
-        guard entries > 0, setCount > 0, entries <= limit / setCount else { return ([], 0) }
+        guard entries > 0, setCount > 0, entries <= limit / setCount else { return ([], 0, [], 0) }
         var first = [Int32](repeating: -1, count: entries * setCount)
+        let words = (setCount + 63) / 64
+        var bits = [UInt64](repeating: 0, count: entries * words)
         for entry in 0..<entries {
             for position in Int(setEdgeStart[entry])..<Int(setEdgeStart[entry + 1]) {
-                let cell = entry * setCount + Int(setEdgeSet[position])
+                let set = Int(setEdgeSet[position])
+                let cell = entry * setCount + set
                 if first[cell] < 0 { first[cell] = Int32(position) }
+                bits[entry * words + set >> 6] |= 1 << UInt64(set & 63)
             }
         }
-        return (first, setCount)
+        return (first, setCount, bits, words)
     }
 
     /// The index's arrays, in a fixed order: what a compiled catalog file stores.
@@ -224,7 +238,7 @@ struct SlotEdgeIndex: Sendable, Equatable {
             within(setEdgeSlot, slotEdgeCount),
             alwaysStart.count == setEdgeStart.count, rows(alwaysStart, always.count), within(always, slotEdgeCount)
         else { return nil }
-        (firstEdgeOfSet, directSetCount) = Self.directTable(
+        (firstEdgeOfSet, directSetCount, setBits, setBitWords) = Self.directTable(
             setEdgeStart: setEdgeStart, setEdgeSet: setEdgeSet, setCount: valueSetCount, limit: Self.maximumDirectCells)
     }
 
@@ -365,18 +379,45 @@ struct SlotEdgeIndex: Sendable, Equatable {
             // and values starting `token next`. A set in both lists gives its
             // edges twice (with the same node); they are dropped after sorting.
             let singles = Int(singleStart[Int(token)])..<Int(singleStart[Int(token) + 1])
-            if directSetCount > 0 && singles.upperBound <= singleSets.count {
+            let entryEdges = Int(setEdgeStart[entry])..<Int(setEdgeStart[entry + 1])
+            if entryEdges.count * 4 < singles.count && singles.upperBound <= singleSets.count {
+                // A word that is a whole value in many more sets than the
+                // node has edges (a common word, a catalog of many entity
+                // types): each of the node's sets is looked up among the
+                // word's, both ascending, instead of the other way round.
+                // The same sets are found, in the same order.
+                var low = singles.lowerBound
+                var position = entryEdges.lowerBound
+                while position < entryEdges.upperBound && low < singles.upperBound {
+                    let set = setEdgeSet[position]
+                    var high = singles.upperBound
+                    while low < high {
+                        let middle = (low + high) >> 1
+                        if singleSets[middle] < set { low = middle + 1 } else { high = middle }
+                    }
+                    if low < singles.upperBound && singleSets[low] == set {
+                        appendEdges(of: entry, set: set, from: position, valueNode: singleNodes[low], into: &edges)
+                    }
+                    while position < entryEdges.upperBound && setEdgeSet[position] == set { position += 1 }
+                }
+            } else if directSetCount > 0 && singles.upperBound <= singleSets.count {
                 // The common case, and the longest list (a word that is a
                 // whole value in many sets): read in place, as most of its
                 // sets have no edge here.
                 firstEdgeOfSet.withUnsafeBufferPointer { firstEdge in
-                    singleSets.withUnsafeBufferPointer { sets in
-                        let row = entry * directSetCount
-                        for single in singles {
-                            let set = Int(sets[single])
-                            guard set >= 0 && set < directSetCount else { continue }
-                            let first = Int(firstEdge[row + set])
-                            if first >= 0 { appendEdges(of: entry, set: Int32(set), from: first, valueNode: singleNodes[single], into: &edges) }
+                    setBits.withUnsafeBufferPointer { bits in
+                        singleSets.withUnsafeBufferPointer { sets in
+                            // `entry` is below the table's entries and `set`
+                            // below `directSetCount`: both cells lie in their rows.
+                            let row = entry * directSetCount
+                            let bitRow = entry * setBitWords
+                            for single in singles {
+                                let set = Int(sets[single])
+                                guard set >= 0 && set < directSetCount else { continue }
+                                guard bits[bitRow + set >> 6] & (1 << UInt64(set & 63)) != 0 else { continue }
+                                let first = Int(firstEdge[row + set])
+                                if first >= 0 { appendEdges(of: entry, set: Int32(set), from: first, valueNode: singleNodes[single], into: &edges) }
+                            }
                         }
                     }
                 }
@@ -444,5 +485,6 @@ struct SlotEdgeIndex: Sendable, Equatable {
     var byteCount: Int {
         4 * (singleStart.count + singleSets.count + singleNodes.count + pairStart.count + pairSecond.count + pairSets.count + pairNodes.count
             + entryOfNode.count + setEdgeStart.count + setEdgeSet.count + setEdgeSlot.count + alwaysStart.count + always.count + firstEdgeOfSet.count)
+            + 8 * setBits.count
     }
 }

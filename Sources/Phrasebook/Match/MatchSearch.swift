@@ -363,7 +363,12 @@ struct MatchSearch {
     }
 
     mutating func run(_ catalog: Catalog) {
-        let graph = catalog.graph
+        // The graph and the value tries are read through views (see
+        // ``TrieView``): a slot edge walked retains nothing. The views'
+        // array is retained once here; `catalog` keeps what they show alive.
+        let graph = catalog.graphView
+        let tries = catalog.valueTrieViews
+        let plainSets = catalog.plainSlotSets
         let count = Int32(ids.count)
         // The walk's steps mutate `self` and push onto the stack, which
         // each takes as a reference (no copy, no uniqueness check).
@@ -376,7 +381,7 @@ struct MatchSearch {
             if explored > Matcher.maximumStates { break }
             if state.position == count {
                 for position in graph.payloadRange(of: state.node) {
-                    let payload = graph.payloads[position]
+                    let payload = graph.payload(position)
                     let penalty = state.penalty | (PhrasePayload.leavesParticleOut(payload) ? Penalty.droppedParticle : 0)
                     accepted.append(Accepted(phrase: PhrasePayload.phrase(payload), cell: state.cell, penalty: penalty))
                 }
@@ -402,31 +407,43 @@ struct MatchSearch {
                         // trie the index says the token leads into.
                         let slot = Int(edge.slot)
                         walkValues(
-                            catalog.valueTries[Int(edge.set)], key: graph.slotKey[slot], suffix: nil, target: graph.slotTarget[slot],
+                            tries[Int(edge.set)], key: graph.slotKey(slot), suffix: nil, target: graph.slotTarget(slot),
                             from: state, firstNode: edge.valueNode, into: stack)
                     } else {
-                        walkSlot(Int(edge.slot), graph: graph, from: state, catalog, into: stack)
+                        walkSlot(Int(edge.slot), graph: graph, tries: tries, plainSets: plainSets, from: state, catalog, into: stack)
                     }
                 }
             } else {
-                for slot in slotRange { walkSlot(slot, graph: graph, from: state, catalog, into: stack) }
+                for slot in slotRange {
+                    walkSlot(slot, graph: graph, tries: tries, plainSets: plainSets, from: state, catalog, into: stack)
+                }
             }
         }
     }
 
     /// Walks slot edge `slot` of `state`'s node: every value it can take from
-    /// the utterance at `state`'s position pushes the edge's target.
+    /// the utterance at `state`'s position pushes the edge's target. A key
+    /// over a value set without a glued suffix (most) is told by
+    /// `plainSets` (``Catalog/plainSlotSets``) without reading the key.
     @inline(__always)
-    private mutating func walkSlot(_ slot: Int, graph: TokenTrie, from state: State, _ catalog: Catalog, into stack: ScratchStack<State>) {
+    private mutating func walkSlot(
+        _ slot: Int, graph: TrieView, tries: [TrieView], plainSets: [Int32], from state: State, _ catalog: Catalog,
+        into stack: ScratchStack<State>
+    ) {
         let count = Int32(ids.count)
-        let key = graph.slotKey[slot]
-        let target = graph.slotTarget[slot]
+        let key = graph.slotKey(slot)
+        let target = graph.slotTarget(slot)
+        let plainSet = plainSets[Int(key)]
+        if plainSet >= 0 && !isFolding {
+            walkValues(tries[Int(plainSet)], key: key, suffix: nil, target: target, from: state, firstNode: -1, into: stack)
+            return
+        }
         // Read the key's fields in place: copying the whole key would
         // retain its parameter name on every slot edge walked.
         let suffix = catalog.slotKeys[Int(key)].suffix
         switch catalog.slotKeys[Int(key)].source {
         case .valueSet(let set):
-            let trie = catalog.valueTries[Int(set)]
+            let trie = tries[Int(set)]
             if isFolding {
                 walkValuesIgnoringAccents(trie, key: key, suffix: suffix, target: target, from: state, into: stack)
             } else {
@@ -465,7 +482,7 @@ struct MatchSearch {
     /// 0 or more (a slot without a glued suffix only) the walk starts there,
     /// after the first token, instead of searching the root's edges for it.
     private mutating func walkValues(
-        _ trie: TokenTrie, key: Int32, suffix: GluedSuffix?, target: Int32, from state: State, firstNode: Int32,
+        _ trie: TrieView, key: Int32, suffix: GluedSuffix?, target: Int32, from state: State, firstNode: Int32,
         into stack: ScratchStack<State>
     ) {
         let count = Int32(ids.count)
@@ -497,7 +514,7 @@ struct MatchSearch {
     /// any token of its accent fold class: a depth-first walk, as one
     /// position may lead to several nodes.
     private mutating func walkValuesIgnoringAccents(
-        _ trie: TokenTrie, key: Int32, suffix: GluedSuffix?, target: Int32, from state: State, into stack: ScratchStack<State>
+        _ trie: TrieView, key: Int32, suffix: GluedSuffix?, target: Int32, from state: State, into stack: ScratchStack<State>
     ) {
         let count = Int32(ids.count)
         pending.removeAll(keepingCapacity: true)
@@ -524,7 +541,7 @@ struct MatchSearch {
     /// ends a value from `node`, pushes the slot's target after the token.
     @inline(__always)
     private mutating func endGlued(
-        _ trie: TokenTrie, node: Int32, at position: Int32, key: Int32, suffix: GluedSuffix, target: Int32, from state: State,
+        _ trie: TrieView, node: Int32, at position: Int32, key: Int32, suffix: GluedSuffix, target: Int32, from state: State,
         penalty: UInt8, into stack: ScratchStack<State>
     ) {
         for split in splits(at: Int(position)) where split.prefix >= 0 && suffix.accepts(split.form) {
@@ -653,19 +670,20 @@ struct MatchSearch {
             if case .valueSet(let set) = catalog.slotKeys[Int(cell.slotKey)].source,
                 case .values(_, let type) = catalog.valueSets[Int(set)].kind
             {
-                let trie = catalog.valueSets[Int(set)].trie
+                // The cell's node is one the walk reached in this trie.
+                let trie = catalog.valueTrieViews[Int(set)]
                 let payloads = trie.payloadRange(of: cell.valueNode)
                 if payloads.count == 1 {
                     // The common case, one value: an array made at its size,
                     // not grown by appending.
-                    let value = catalog.valueSets[Int(set)].variants[Int(trie.payloads[payloads.lowerBound])].value
+                    let value = catalog.valueSets[Int(set)].variants[Int(trie.payload(payloads.lowerBound))].value
                     values = [catalog.entity(Int(value), type: type, app: app, locale: locale)]
                 }
                 for position in payloads where payloads.count > 1 {
-                    let value = catalog.valueSets[Int(set)].variants[Int(trie.payloads[position])].value
+                    let value = catalog.valueSets[Int(set)].variants[Int(trie.payload(position))].value
                     // Each value once, where it first ends here (no list of those seen).
                     let isRepeat = (payloads.lowerBound..<position).contains { earlier in
-                        catalog.valueSets[Int(set)].variants[Int(trie.payloads[earlier])].value == value
+                        catalog.valueSets[Int(set)].variants[Int(trie.payload(earlier))].value == value
                     }
                     if !isRepeat { values.append(catalog.entity(Int(value), type: type, app: app, locale: locale)) }
                 }

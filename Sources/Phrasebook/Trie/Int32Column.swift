@@ -56,6 +56,10 @@ struct Int32Column: RandomAccessCollection, Equatable, ExpressibleByArrayLiteral
         self.count = count
     }
 
+    /// The first element's address (`nil` when there are none), valid as
+    /// long as this column or a copy of it lives: for a ``TrieView``.
+    var baseAddress: UnsafePointer<Int32>? { base }
+
     var startIndex: Int { 0 }
     var endIndex: Int { count }
 

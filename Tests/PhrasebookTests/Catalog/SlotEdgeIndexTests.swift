@@ -119,4 +119,50 @@ import Testing
                 columns: columns, nodeCount: catalog.graph.nodeCount, slotEdgeCount: catalog.graph.slotKey.count,
                 valueNodeCounts: nodeCounts) == nil)
     }
+
+    /// Forty apps whose books are all also called "red", of which only the
+    /// first eight say "Read ${book} in ${applicationName}": the "read"
+    /// node is indexed with eight edges, and "red" is a one-token value in
+    /// five times as many sets. The index then looks each of the node's sets
+    /// up among the word's rather than the other way round, and must offer
+    /// the same edges.
+    @Test func aWordInFarMoreSetsThanTheNodeHasEdgesIsOfferedTheSameEdges() {
+        var manifests: [String: String] = [:]
+        for app in 0..<40 {
+            let phrases = app < 8 ? #""Read ${book} in ${applicationName}", "Open ${book} in ${applicationName}""# : #""Open ${book} in ${applicationName}""#
+            manifests["app\(app)/app.json"] = """
+                {"format": 1, "app": {"name": "Reader\(app)", "locale": "en"},
+                 "types": {"Book": {"kind": "entity", "title": "Book", "entities": [
+                   {"id": "a", "title": "blue lake \(app)", "synonyms": ["red"]},
+                   {"id": "b", "title": "red fox", "synonyms": ["green"]}]}},
+                 "intents": {"OpenBook": {"title": "Open Book", "parameters": [{"name": "book", "title": "Book", "type": "Book"}]}},
+                 "shortcuts": [{"intent": "OpenBook", "phrases": [\(phrases)]}]}
+                """
+        }
+        let catalog = Catalog(manifests: manifests)
+        #expect(catalog.diagnostics.filter { $0.severity == .error }.isEmpty)
+        let red = catalog.vocabulary.id(of: "red")
+        let fox = catalog.vocabulary.id(of: "fox")
+        let read = catalog.vocabulary.id(of: "read")
+        guard let node = catalog.graph.child(of: TokenTrie.root, token: read) else {
+            Issue.record("no \"read\" node")
+            return
+        }
+        let setsWithRed = catalog.valueSets.filter { set in
+            set.trie.child(of: TokenTrie.root, token: red).map(set.trie.isTerminal) ?? false
+        }.count
+        #expect(catalog.slotIndex.isIndexed(node))
+        #expect(catalog.graph.slots(of: node).count == 8)
+        #expect(setsWithRed >= 40)
+        var slots: [SlotEdgeIndex.Edge] = []
+        for next in [Vocabulary.unknown, fox, read] {
+            let expected = Self.everyEdge(of: node, token: red, next: next, in: catalog)
+            catalog.slotIndex.slots(of: node, startingWith: red, then: next, into: &slots)
+            #expect(slots == expected, "then \(next)")
+            #expect(expected.count == 8, "then \(next)")
+        }
+        let resolved = Matcher(catalog: catalog).candidates(for: "Read red in Reader3")
+        #expect(resolved.map(\.app) == ["Reader3"])
+        #expect(resolved.first?.parameters.first?.values.map(\.id) == ["a"])
+    }
 }

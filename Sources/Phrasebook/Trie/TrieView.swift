@@ -1,0 +1,94 @@
+/// A ``TokenTrie``'s arrays seen through their addresses, for the exact
+/// walk's inner loop: reading a view retains nothing (a `TokenTrie` copy
+/// retains its storage, and the walk visits several value tries per
+/// utterance) and checks no index against an array's count.
+///
+/// Bounds hold by construction: a view is made from a whole trie whose
+/// rows and ids are consistent — built so by ``TrieBuilder``, and checked so
+/// by ``CatalogFileCheck`` for a trie read from a file (every row start
+/// from 0 up to its array's count, every edge and slot target a node of the
+/// trie). A walk reads only nodes it started at (the root, or a node the
+/// slot edge index gives, also checked to lie in the trie) or reached by an
+/// edge, so every index it reads lies in its array. Tokens and slot keys
+/// are only compared or handed on, never used as an index here.
+///
+/// A view does not keep its trie alive: ``CatalogStorage`` keeps each trie
+/// beside its view, and a walk holds the catalog.
+struct TrieView: @unchecked Sendable {
+    // Unchecked: the addresses point at memory no one writes after the
+    // trie is made, kept alive by the trie the catalog holds beside the view.
+
+    /// The first element of each column, `nil` for an empty column (never
+    /// read then: an empty column's rows are all empty).
+    private let edgeStart: UnsafePointer<Int32>?
+    private let edgeToken: UnsafePointer<Int32>?
+    private let edgeTarget: UnsafePointer<Int32>?
+    private let slotStart: UnsafePointer<Int32>?
+    private let slotKeys: UnsafePointer<Int32>?
+    private let slotTargets: UnsafePointer<Int32>?
+    private let payloadStart: UnsafePointer<Int32>?
+    private let payloadIDs: UnsafePointer<Int32>?
+
+    /// The view of `trie`, valid while `trie`'s storage lives.
+    init(_ trie: TokenTrie) {
+        edgeStart = trie.edgeStart.baseAddress
+        edgeToken = trie.edgeToken.baseAddress
+        edgeTarget = trie.edgeTarget.baseAddress
+        slotStart = trie.slotStart.baseAddress
+        slotKeys = trie.slotKey.baseAddress
+        slotTargets = trie.slotTarget.baseAddress
+        payloadStart = trie.payloadStart.baseAddress
+        payloadIDs = trie.payloads.baseAddress
+    }
+
+    /// The node reached from `node` by `token`, or `nil` (``TokenTrie/child(of:token:)``).
+    @inline(__always)
+    func child(of node: Int32, token: Int32) -> Int32? {
+        let starts = edgeStart.unsafelyUnwrapped
+        var low = Int(starts[Int(node)])
+        var high = Int(starts[Int(node) + 1])
+        guard low < high else { return nil }
+        let tokens = edgeToken.unsafelyUnwrapped
+        while low < high {
+            let middle = (low + high) >> 1
+            let candidate = tokens[middle]
+            if candidate == token { return edgeTarget.unsafelyUnwrapped[middle] }
+            if candidate < token { low = middle + 1 } else { high = middle }
+        }
+        return nil
+    }
+
+    /// The slot edges leaving `node`: positions for ``slotKey(_:)`` and
+    /// ``slotTarget(_:)`` (none in a value trie).
+    @inline(__always)
+    func slots(of node: Int32) -> Range<Int> {
+        guard let starts = slotStart else { return 0..<0 }
+        return Int(starts[Int(node)])..<Int(starts[Int(node) + 1])
+    }
+
+    /// Slot edge `slot`'s key id.
+    @inline(__always)
+    func slotKey(_ slot: Int) -> Int32 { slotKeys.unsafelyUnwrapped[slot] }
+
+    /// Slot edge `slot`'s target node.
+    @inline(__always)
+    func slotTarget(_ slot: Int) -> Int32 { slotTargets.unsafelyUnwrapped[slot] }
+
+    /// The payload positions ending at `node`, for ``payload(_:)``.
+    @inline(__always)
+    func payloadRange(of node: Int32) -> Range<Int> {
+        let starts = payloadStart.unsafelyUnwrapped
+        return Int(starts[Int(node)])..<Int(starts[Int(node) + 1])
+    }
+
+    /// The payload at `position` of a ``payloadRange(of:)``.
+    @inline(__always)
+    func payload(_ position: Int) -> Int32 { payloadIDs.unsafelyUnwrapped[position] }
+
+    /// Whether some path ends at `node`.
+    @inline(__always)
+    func isTerminal(_ node: Int32) -> Bool {
+        let starts = payloadStart.unsafelyUnwrapped
+        return starts[Int(node)] != starts[Int(node) + 1]
+    }
+}
