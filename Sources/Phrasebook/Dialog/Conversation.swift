@@ -46,9 +46,12 @@ public struct Conversation: Sendable {
     public var state: ConversationState
 
     /// A conversation over `catalog`, optionally continuing from `state`.
+    /// Without `timeZone`, dates are read and shown in the system's zone,
+    /// looked up when a date needs it (looking it up costs a one-shot
+    /// `say` about a millisecond, and most requests hold no date).
     public init(
         catalog: Catalog, state: ConversationState = ConversationState(), locale: String? = nil,
-        timeZone: TimeZone = .current, now: @escaping @Sendable () -> Date = { Date() }
+        timeZone: TimeZone = .autoupdatingCurrent, now: @escaping @Sendable () -> Date = { Date() }
     ) {
         var matcher = Matcher(catalog: catalog)
         matcher.timeZone = timeZone
@@ -66,7 +69,7 @@ public struct Conversation: Sendable {
     /// and the conversation starts afresh.)
     public init(
         catalog: Catalog, restoring state: ConversationState, locale: String? = nil,
-        timeZone: TimeZone = .current, now: @escaping @Sendable () -> Date = { Date() }
+        timeZone: TimeZone = .autoupdatingCurrent, now: @escaping @Sendable () -> Date = { Date() }
     ) throws(ConversationStateError) {
         if let problem = state.problem(with: catalog) { throw problem }
         self.init(catalog: catalog, state: state, locale: locale, timeZone: timeZone, now: now)

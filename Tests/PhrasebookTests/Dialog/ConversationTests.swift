@@ -25,6 +25,15 @@ import Testing
 
     // MARK: Resolving
 
+    @Test func aConversationMadeWithoutAZoneReadsDatesInTheSystemZone() {
+        // The default is the system's zone, looked up when a date needs it
+        // rather than when the conversation is made.
+        let conversation = Conversation(catalog: sampleCatalog)
+        #expect(conversation.timeZone.identifier == TimeZone.current.identifier)
+        #expect(conversation.timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: 1_780_000_000))
+            == TimeZone.current.secondsFromGMT(for: Date(timeIntervalSince1970: 1_780_000_000)))
+    }
+
     @Test func aPhraseWithItsValueResolvesWithTheResultDialog() throws {
         var conversation = makeConversation()
         let outcome = try expectOutcome(conversation.say("Start Walking in Meditation"))
