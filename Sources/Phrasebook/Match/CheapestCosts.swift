@@ -4,7 +4,8 @@
 /// `Dictionary` hashed every key with SipHash, which took a quarter of the
 /// walk on the peer catalog. Beside each cost it keeps the place's lower
 /// bound on the rest of the walk (``FlexibleSearch`` works it out once per
-/// place), `nan` until set.
+/// place), `nan` until set, and who set the cost (a state's bindings and
+/// words left out), so a tie with the same holder is not walked twice.
 struct CheapestCosts {
     /// The keys, `empty` where a slot is free.
     private var keys: [Int64]
@@ -13,6 +14,8 @@ struct CheapestCosts {
     /// Each slot's lower bound on what the rest of a walk from its place
     /// costs, `nan` until set.
     private var bounds: [Float]
+    /// Each slot's holder: who set its cost (``holder(at:)``), -1 until then.
+    private var holders: [Int64]
     /// `keys.count - 1` (the count is a power of two).
     private var mask: Int
     /// How many slots hold a key.
@@ -31,6 +34,7 @@ struct CheapestCosts {
         keys = [Int64](repeating: Self.empty, count: size)
         costs = [Float](repeating: .infinity, count: size)
         bounds = [Float](repeating: .nan, count: size)
+        holders = [Int64](repeating: -1, count: size)
         mask = size - 1
     }
 
@@ -51,10 +55,13 @@ struct CheapestCosts {
         keys.withUnsafeMutableBufferPointer { keys in
             costs.withUnsafeMutableBufferPointer { costs in
                 bounds.withUnsafeMutableBufferPointer { bounds in
-                    for slot in claimed {
-                        keys[Int(slot)] = Self.empty
-                        costs[Int(slot)] = .infinity
-                        bounds[Int(slot)] = .nan
+                    holders.withUnsafeMutableBufferPointer { holders in
+                        for slot in claimed {
+                            keys[Int(slot)] = Self.empty
+                            costs[Int(slot)] = .infinity
+                            bounds[Int(slot)] = .nan
+                            holders[Int(slot)] = -1
+                        }
                     }
                 }
             }
@@ -101,10 +108,18 @@ struct CheapestCosts {
         costs[slot]
     }
 
-    /// Sets the cost in slot `slot` (from ``slot(of:)``).
+    /// Who set the cost in slot `slot` (from ``slot(of:)``): what
+    /// ``setCost(_:holder:at:)`` was given, -1 until then.
     @inline(__always)
-    mutating func setCost(_ cost: Float, at slot: Int) {
+    func holder(at slot: Int) -> Int64 {
+        holders[slot]
+    }
+
+    /// Sets the cost in slot `slot` (from ``slot(of:)``) and who set it.
+    @inline(__always)
+    mutating func setCost(_ cost: Float, holder: Int64, at slot: Int) {
         costs[slot] = cost
+        holders[slot] = holder
     }
 
     /// The rest bound in slot `slot` (from ``slot(of:)``), `nan` until set.
@@ -130,10 +145,12 @@ struct CheapestCosts {
         let oldKeys = keys
         let oldCosts = costs
         let oldBounds = bounds
+        let oldHolders = holders
         let size = 2 * keys.count
         keys = [Int64](repeating: Self.empty, count: size)
         costs = [Float](repeating: .infinity, count: size)
         bounds = [Float](repeating: .nan, count: size)
+        holders = [Int64](repeating: -1, count: size)
         mask = size - 1
         used = 0
         claimed.removeAll(keepingCapacity: true)
@@ -141,6 +158,7 @@ struct CheapestCosts {
             let slot = slot(of: key)
             costs[slot] = oldCosts[place]
             bounds[slot] = oldBounds[place]
+            holders[slot] = oldHolders[place]
         }
     }
 }

@@ -62,6 +62,9 @@ struct FlexibleSearch {
     /// naming the flexible walk shares.
     var base = MatchSearch()
     private(set) var count: Int32 = 0
+    /// How many states the last ``run(_:index:)`` took off its stack (at
+    /// most ``Matcher/maximumStates``): what a walk cost, in steps.
+    private(set) var statesExplored = 0
     var readingStart: [Int32] = [0]
     var readings: [Reading] = []
     var skipStart: [Int32] = [0]
@@ -410,7 +413,17 @@ struct FlexibleSearch {
         }
         let known = cheapest.cost(at: slot)
         if known < state.cost - 1e-4 { return }
-        if known > state.cost { cheapest.setCost(state.cost, at: slot) }
+        // A place reached again at the same cost with the same bindings
+        // (cell) and words left out would walk exactly what the first
+        // reaching walks: only the liberties' account differs (`app` skipped
+        // before or after another `app`), so it is not walked again. Reached
+        // with other bindings, it is: a tie between two values is a choice.
+        let holder = Int64(state.cell) << 8 | Int64(state.drops)
+        if known > state.cost {
+            cheapest.setCost(state.cost, holder: holder, at: slot)
+        } else if cheapest.holder(at: slot) == holder {
+            return
+        }
         stack.append(state)
     }
 
@@ -443,13 +456,13 @@ struct FlexibleSearch {
             }
         }
         push(State(node: TokenTrie.root, position: 0, cell: -1, cost: 0, record: -1, drops: 0))
-        var explored = 0
+        statesExplored = 0
         // `removeLast` after a test: `popLast` was a call of its own here,
         // about 36 instructions a state.
         while !stack.isEmpty {
             let state = stack.removeLast()
-            explored += 1
-            if explored > Matcher.maximumStates { break }
+            statesExplored += 1
+            if statesExplored > Matcher.maximumStates { break }
             if cheapest.cost(of: Int64(state.node) << 12 | Int64(state.position)) < state.cost - 1e-4 { continue }
             let position = state.position
             if position == count {
