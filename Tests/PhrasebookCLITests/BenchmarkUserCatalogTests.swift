@@ -5,8 +5,7 @@ import Testing
 /// command line uses it too: `phrasebook say --catalog` on a compiled file.
 @Suite struct BenchmarkUserCatalogTests {
     @Test func theUserCatalogRunTimesSayWithACompiledFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("phrasebook-bench-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try CommandRun.temporaryFolder("phrasebook-bench")
         defer { try? FileManager.default.removeItem(at: folder) }
         let utterances = folder.appendingPathComponent("utterances.txt")
         try Data("Start Walking in Meditation\nwhat's the weather in Tokyo\n".utf8).write(to: utterances)

@@ -23,6 +23,14 @@ struct CommandRun {
     /// The `phrasebook` binary.
     static var executable: URL { productsDirectory.appendingPathComponent("phrasebook") }
 
+    /// A fresh, empty folder under the temporary directory, named
+    /// `prefix-<UUID>`; the caller removes it.
+    static func temporaryFolder(_ prefix: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
     /// Runs `program arguments…` (a binary built beside the tests) with
     /// `stdin` as standard input. With `mergingStandardError` both streams
     /// go to one pipe, in the order they were written, as a terminal shows

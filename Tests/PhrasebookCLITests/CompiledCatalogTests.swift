@@ -5,8 +5,7 @@ import Testing
 /// the file answers as the sources do, and a damaged one is refused with exit 2.
 @Suite struct CompiledCatalogTests {
     static func withCompiledFile(_ body: (String) throws -> Void) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("PhrasebookCLI-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try CommandRun.temporaryFolder("PhrasebookCLI")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("catalog.pbc").path
         let compile = try CommandRun.run(["compile", "-o", file])

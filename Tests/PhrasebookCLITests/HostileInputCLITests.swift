@@ -91,8 +91,7 @@ import Testing
     }
 
     @Test func benchOutcomesRefusesALinkOrADevice() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("phrasebook-outcomes-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try CommandRun.temporaryFolder("phrasebook-outcomes")
         defer { try? FileManager.default.removeItem(at: folder) }
         let utterances = folder.appendingPathComponent("utterances.txt")
         try Data("Start Walking in Meditation\n".utf8).write(to: utterances)

@@ -11,13 +11,6 @@ import Testing
     /// One entity file per app to check import keeps.
     static let entityFile = ["Library": "Book.json", "Meditation": "MeditationSession.json", "SoupChef": "Soup.json", "Tasks": "TaskItem.json"]
 
-    /// A fresh folder under the temporary directory.
-    static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("phrasebook-import-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     /// Writes each entity type's values from `Phrases/<App>/app.json` as the
     /// `<Type>.json` a developer fills, before import (which must keep it).
     static func fillEntityFiles(app: String, into folder: URL) throws {
@@ -45,7 +38,7 @@ import Testing
     }
 
     @Test func importedAppsCompileAndPassTheSampleCorpus() throws {
-        let out = try Self.temporaryFolder()
+        let out = try CommandRun.temporaryFolder("phrasebook-import")
         defer { try? FileManager.default.removeItem(at: out) }
         for app in Self.apps {
             try Self.fillEntityFiles(app: app, into: out)
@@ -70,7 +63,7 @@ import Testing
     }
 
     @Test func aPhraseChangedInSwiftIsReportedAsDrift() throws {
-        let sources = try Self.temporaryFolder()
+        let sources = try CommandRun.temporaryFolder("phrasebook-import")
         defer { try? FileManager.default.removeItem(at: sources) }
         let copy = sources.appendingPathComponent("Meditation")
         try FileManager.default.copyItem(at: GoldenCase.packageRoot.appendingPathComponent("\(Self.fixtures)/Meditation"), to: copy)
