@@ -166,7 +166,7 @@ struct BenchmarkOptions: Equatable {
             guard let utterances = values["--utterances"] else {
                 throw UsageError(message: "\(userOptions[0]) measures your catalog and needs --utterances FILE (one utterance per line)")
             }
-            for name in userOptions where values[name]!.isEmpty {
+            for name in userOptions where values[name]?.isEmpty ?? false {
                 throw UsageError(message: "\(name) needs a non-empty path")
             }
             mode = .userCatalog(phrases: values["--phrases"] ?? "Phrases", utterances: utterances, outcomes: values["--outcomes"])

@@ -3,9 +3,13 @@ import Foundation
 /// Reads the ISO 8601 forms manifests and JSON output use: `2026-12-01`,
 /// `2026-12-01T15:00`, `2026-12-01T15:00:00Z`, `2026-12-01 15:00+07:00`.
 enum ISODateParser {
+    /// Coordinated Universal Time: the zone of a date written with `Z`, and
+    /// of one without an offset when no zone is given.
+    static let utc: TimeZone = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current
+
     /// The date, or `nil` when `text` is not one of the accepted forms. A date
     /// without an offset is read in `timeZone`.
-    static func parse(_ text: String, timeZone: TimeZone = TimeZone(identifier: "UTC")!) -> Date? {
+    static func parse(_ text: String, timeZone: TimeZone = utc) -> Date? {
         let scalars = Array(text.trimmingCharacters(in: .whitespaces).unicodeScalars)
         var index = 0
         func number(_ digits: Int) -> Int? {
@@ -43,7 +47,7 @@ enum ISODateParser {
                 }
             }
             if expect("Z") {
-                zone = TimeZone(identifier: "UTC")!
+                zone = utc
             } else if index < scalars.count {
                 let sign: Int
                 if expect("+") { sign = 1 } else if expect("-") { sign = -1 } else { return nil }
@@ -67,7 +71,7 @@ enum ISODateParser {
     static func format(_ date: Date) -> String {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime]
-        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.timeZone = utc
         return formatter.string(from: date)
     }
 }
