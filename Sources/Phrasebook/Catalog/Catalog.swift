@@ -25,9 +25,9 @@ public struct Catalog: Sendable {
     var valueSets: [ValueSet] { storage.valueSets }
     /// Each value set's trie, by set (see ``CatalogStorage/valueTries``).
     var valueTries: [TokenTrie] { storage.valueTries }
-    /// The phrase graph laid out for the exact walk (see
-    /// ``PhraseGraphView``), valid while this catalog lives.
-    var graphView: PhraseGraphView { storage.graphView }
+    /// The phrase graph seen by address (see ``TrieView``), valid while
+    /// this catalog lives.
+    var graphView: TrieView { storage.graphView }
     /// Each value set's trie seen by address, by set (see ``TrieView``),
     /// valid while this catalog lives.
     var valueTrieViews: [TrieView] { storage.valueTrieViews }

@@ -21,11 +21,8 @@ final class CatalogStorage: Sendable {
     /// Each value set's trie, by set: what a match walks, in an array of
     /// its own so finding one reads 8 bytes rather than a whole value set.
     let valueTries: [TokenTrie]
-    /// ``graph`` laid out for the exact walk (kept valid by `graph` and
-    /// `graphRows`).
-    let graphView: PhraseGraphView
-    /// The memory of `graphView`: its nodes' rows and its token edges.
-    let graphRows: PhraseGraphRows
+    /// ``graph`` seen by address, for the exact walk (kept valid by `graph`).
+    let graphView: TrieView
     /// Each of ``valueTries`` seen by address, by set, for the exact walk
     /// (kept valid by `valueTries`): walking a slot edge retains nothing.
     let valueTrieViews: [TrieView]
@@ -96,6 +93,7 @@ final class CatalogStorage: Sendable {
         for phrase in phrases where !phraseLocales.contains(phrase.locale) { phraseLocales.append(phrase.locale) }
         let valueTries = valueSets.map(\.trie)
         self.valueTries = valueTries
+        graphView = TrieView(graph)
         valueTrieViews = valueTries.map(TrieView.init)
         plainSlotSets = slotKeys.map { key in
             guard key.suffix == nil, case .valueSet(let set) = key.source else { return -1 }
@@ -119,9 +117,6 @@ final class CatalogStorage: Sendable {
         takesUnknownWords = hasOpenSlots || vocabulary.hasGluedForms
         dialogTemplates = DialogTemplates(intentCounts: apps.map { $0.intents.count })
         // Given when only some value sets changed (``SlotEdgeIndex/replacing(_:in:tokenCount:)``).
-        let slotIndex = slotIndex ?? SlotEdgeIndex(graph: graph, slotKeys: slotKeys, valueSets: valueSets, tokenCount: vocabulary.count)
-        self.slotIndex = slotIndex
-        graphRows = PhraseGraphRows(graph, slotIndex: slotIndex)
-        graphView = PhraseGraphView(graphRows, trie: graph)
+        self.slotIndex = slotIndex ?? SlotEdgeIndex(graph: graph, slotKeys: slotKeys, valueSets: valueSets, tokenCount: vocabulary.count)
     }
 }

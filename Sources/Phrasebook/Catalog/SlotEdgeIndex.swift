@@ -72,20 +72,6 @@ struct SlotEdgeIndex: Sendable, Equatable {
     private let setBits: [UInt64]
     private let setBitWords: Int
 
-    /// Per token id `t`: `singleStart[t]`, `singleStart[t+1]`, `pairStart[t]`
-    /// and `pairStart[t+1]` side by side. Derived from those columns (not
-    /// stored in a file): a lookup reads both lists' bounds from one cache
-    /// line rather than from two cold arrays.
-    private var tokenRows: [TokenRow]
-
-    /// Where a token's one-token values and its pairs lie in the lists.
-    struct TokenRow: Equatable {
-        var singleStart: Int32
-        var singleEnd: Int32
-        var pairStart: Int32
-        var pairEnd: Int32
-    }
-
     /// The most cells `firstEdgeOfSet` may have (4 MiB of them).
     static let maximumDirectCells = 1 << 20
 
@@ -175,28 +161,6 @@ struct SlotEdgeIndex: Sendable, Equatable {
         self.always = always
         (firstEdgeOfSet, directSetCount, setBits, setBitWords) = Self.directTable(
             setEdgeStart: setEdgeStart, setEdgeSet: setEdgeSet, setCount: valueSets.count, limit: directCells)
-        tokenRows = Self.tokenRows(singleStart: singleStart, pairStart: pairStart)
-    }
-
-    /// ``tokenRows`` of these columns, which have one more element than
-    /// there are tokens (and as many elements as each other).
-    private static func tokenRows(singleStart: [Int32], pairStart: [Int32]) -> [TokenRow] {
-        let tokens = min(singleStart.count, pairStart.count) - 1
-        guard tokens > 0 else { return [] }
-        return [TokenRow](unsafeUninitializedCapacity: tokens) { rows, initialized in
-            singleStart.withUnsafeBufferPointer { singles in
-                pairStart.withUnsafeBufferPointer { pairs in
-                    // `token + 1` is at most `tokens`, below both counts.
-                    for token in 0..<tokens {
-                        rows.initializeElement(
-                            at: token,
-                            to: TokenRow(
-                                singleStart: singles[token], singleEnd: singles[token + 1], pairStart: pairs[token], pairEnd: pairs[token + 1]))
-                    }
-                }
-            }
-            initialized = tokens
-        }
     }
 
     /// `firstEdgeOfSet`, `directSetCount`, `setBits` and `setBitWords` for
@@ -276,7 +240,6 @@ struct SlotEdgeIndex: Sendable, Equatable {
         else { return nil }
         (firstEdgeOfSet, directSetCount, setBits, setBitWords) = Self.directTable(
             setEdgeStart: setEdgeStart, setEdgeSet: setEdgeSet, setCount: valueSetCount, limit: Self.maximumDirectCells)
-        tokenRows = Self.tokenRows(singleStart: singleStart, pairStart: pairStart)
     }
 
     /// The index after the value sets `rebuilt` were replaced by new ones
@@ -376,7 +339,6 @@ struct SlotEdgeIndex: Sendable, Equatable {
             }
             copy.pairStart.append(Int32(copy.pairSecond.count))
         }
-        copy.tokenRows = Self.tokenRows(singleStart: copy.singleStart, pairStart: copy.pairStart)
         return copy
     }
 
@@ -402,12 +364,6 @@ struct SlotEdgeIndex: Sendable, Equatable {
         Int(node) < entryOfNode.count && entryOfNode[Int(node)] >= 0
     }
 
-    /// `node`'s entry (what ``slots(ofEntry:startingWith:then:into:)``
-    /// takes), or -1 when its slot edges are not indexed.
-    func entry(of node: Int32) -> Int32 {
-        Int(node) < entryOfNode.count ? entryOfNode[Int(node)] : -1
-    }
-
     /// Replaces `edges` with the slot edges of indexed `node` that may take
     /// a value starting with `token` (an id, or ``Vocabulary/unknown``)
     /// followed by `next` (the token after it, or ``Vocabulary/unknown`` at
@@ -415,22 +371,14 @@ struct SlotEdgeIndex: Sendable, Equatable {
     /// of every edge would find values on, each with the node its value walk
     /// reaches on `token`.
     func slots(of node: Int32, startingWith token: Int32, then next: Int32, into edges: inout [Edge]) {
-        slots(ofEntry: Int(entryOfNode[Int(node)]), startingWith: token, then: next, into: &edges)
-    }
-
-    /// ``slots(of:startingWith:then:into:)`` of the node whose entry is
-    /// `entry` (``entry(of:)``, 0 or more): the exact walk reads it from the
-    /// node's row of the graph (``PhraseGraphView/Row``).
-    func slots(ofEntry entry: Int, startingWith token: Int32, then next: Int32, into edges: inout [Edge]) {
         edges.empty()
+        let entry = Int(entryOfNode[Int(node)])
         for position in Int(alwaysStart[entry])..<Int(alwaysStart[entry + 1]) { edges.append(Edge(slot: always[position], valueNode: -1)) }
-        if token >= 0 && Int(token) < tokenRows.count {
-            // Both lists' bounds, from one row.
-            let tokenRow = tokenRows[Int(token)]
+        if token >= 0 && Int(token) + 1 < singleStart.count {
             // The sets a value can start here in: one-token values `token`,
             // and values starting `token next`. A set in both lists gives its
             // edges twice (with the same node); they are dropped after sorting.
-            let singles = Int(tokenRow.singleStart)..<Int(tokenRow.singleEnd)
+            let singles = Int(singleStart[Int(token)])..<Int(singleStart[Int(token) + 1])
             let entryEdges = Int(setEdgeStart[entry])..<Int(setEdgeStart[entry + 1])
             if entryEdges.count * 4 < singles.count && singles.upperBound <= singleSets.count {
                 // A word that is a whole value in many more sets than the
@@ -476,21 +424,13 @@ struct SlotEdgeIndex: Sendable, Equatable {
             } else {
                 for single in singles { appendEdges(of: entry, set: singleSets[single], valueNode: singleNodes[single], into: &edges) }
             }
-            if next >= 0 && tokenRow.pairStart < tokenRow.pairEnd && Int(tokenRow.pairEnd) <= pairSecond.count {
-                let pairEnd = Int(tokenRow.pairEnd)
-                // The first pair whose second token is `next` or more, found
-                // with selects rather than branches (as ``TrieView/child(of:token:)``):
-                // It lies in `low...low + count` throughout.
-                var low = Int(tokenRow.pairStart)
-                var count = pairEnd &- low
-                pairSecond.withUnsafeBufferPointer { seconds in
-                    // Every position read lies in `low..<low + count`, within the list.
-                    while count > 1 {
-                        let half = count >> 1
-                        low = seconds[low &+ half] < next ? low &+ half : low
-                        count &-= half
-                    }
-                    low &+= seconds[low] < next ? 1 : 0
+            if next >= 0 {
+                let pairEnd = Int(pairStart[Int(token) + 1])
+                var low = Int(pairStart[Int(token)])
+                var high = pairEnd
+                while low < high {
+                    let middle = (low + high) >> 1
+                    if pairSecond[middle] < next { low = middle + 1 } else { high = middle }
                 }
                 while low < pairEnd && pairSecond[low] == next {
                     appendEdges(of: entry, set: pairSets[low], valueNode: pairNodes[low], into: &edges)
@@ -544,8 +484,7 @@ struct SlotEdgeIndex: Sendable, Equatable {
     /// Approximate bytes held.
     var byteCount: Int {
         4 * (singleStart.count + singleSets.count + singleNodes.count + pairStart.count + pairSecond.count + pairSets.count + pairNodes.count
-            + entryOfNode.count + setEdgeStart.count + setEdgeSet.count + setEdgeSlot.count + alwaysStart.count + always.count + firstEdgeOfSet.count
-            + 4 * tokenRows.count)
+            + entryOfNode.count + setEdgeStart.count + setEdgeSet.count + setEdgeSlot.count + alwaysStart.count + always.count + firstEdgeOfSet.count)
             + 8 * setBits.count
     }
 }

@@ -222,28 +222,28 @@ struct MatchSearch {
         let needed = count + Self.loweredPadding
         if lowered.count < needed { lowered.append(contentsOf: repeatElement(0, count: needed - lowered.count)) }
         return lowered.withUnsafeMutableBufferPointer { lowered in
-            // `lowered` has `loweredPadding` (at least 8) bytes past `count`.
-            guard let target = lowered.baseAddress else { return count == 0 }
-            if let source = bytes.baseAddress { target.update(from: source, count: count) }
-            // Eight bytes at a time, in place, the last chunk too: its bytes
-            // past `count` lie in the padding, are lowered with it and are
-            // never read as text, and `valid` keeps them out of the ASCII
-            // test (no loop byte by byte for the tail, whose length differs
-            // from one utterance to the next). For a byte b below 0x80,
-            // b + 0x3F has its high bit set when b ≥ "A" and b + 0x25 when
-            // b > "Z", without a carry into the next byte; a chunk with a
-            // byte of 0x80 or more is not ASCII, and its result is not used.
-            let raw = UnsafeMutableRawPointer(target)
             var any: UInt64 = 0
             var index = 0
+            if let source = bytes.baseAddress, let target = lowered.baseAddress {
+                // Eight bytes at a time. For a byte b below 0x80, b + 0x3F has
+                // its high bit set when b ≥ "A" and b + 0x25 when b > "Z",
+                // without a carry into the next byte; a chunk with a byte of
+                // 0x80 or more is not ASCII, and its result is not used.
+                let from = UnsafeRawPointer(source)
+                let to = UnsafeMutableRawPointer(target)
+                while count - index >= 8 {
+                    let word = UInt64(littleEndian: from.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                    any |= word
+                    let capitals = ((word &+ 0x3F3F_3F3F_3F3F_3F3F) ^ (word &+ 0x2525_2525_2525_2525)) & 0x8080_8080_8080_8080
+                    to.storeBytes(of: (word | capitals >> 2).littleEndian, toByteOffset: index, as: UInt64.self)
+                    index += 8
+                }
+            }
             while index < count {
-                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                let left = count &- index
-                let valid: UInt64 = left >= 8 ? ~0 : (1 &<< (UInt64(truncatingIfNeeded: left) &<< 3)) &- 1
-                any |= word & valid
-                let capitals = ((word &+ 0x3F3F_3F3F_3F3F_3F3F) ^ (word &+ 0x2525_2525_2525_2525)) & 0x8080_8080_8080_8080
-                raw.storeBytes(of: (word | capitals >> 2).littleEndian, toByteOffset: index, as: UInt64.self)
-                index &+= 8
+                let byte = bytes[index]
+                any |= UInt64(byte)
+                lowered[index] = TextNormalizer.lowercasedASCII(byte)
+                index += 1
             }
             return any & 0x8080_8080_8080_8080 == 0
         }
@@ -379,12 +379,8 @@ struct MatchSearch {
         while let state = stack.pop() {
             explored += 1
             if explored > Matcher.maximumStates { break }
-            // The node's starts and index entry, and its ends (the next
-            // node's starts), read once: one row, most often one cache line.
-            let row = graph.row(state.node)
-            let end = graph.row(state.node + 1)
             if state.position == count {
-                for position in Int(row.payloadStart)..<Int(end.payloadStart) {
+                for position in graph.payloadRange(of: state.node) {
                     let payload = graph.payload(position)
                     let penalty = state.penalty | (PhrasePayload.leavesParticleOut(payload) ? Penalty.droppedParticle : 0)
                     accepted.append(Accepted(phrase: PhrasePayload.phrase(payload), cell: state.cell, penalty: penalty))
@@ -392,19 +388,19 @@ struct MatchSearch {
             } else if isFolding {
                 let position = Int(state.position)
                 for alternative in Int(alternativeStart[position])..<Int(alternativeStart[position + 1]) {
-                    guard let next = graph.child(edges: row.edgeStart, end.edgeStart, token: alternativeToken[alternative]) else { continue }
+                    guard let next = graph.child(of: state.node, token: alternativeToken[alternative]) else { continue }
                     let penalty = state.penalty | (alternativeFolded[alternative] ? Penalty.accent : 0)
                     stack.push(State(node: next, position: state.position + 1, cell: state.cell, penalty: penalty))
                 }
-            } else if let next = graph.child(edges: row.edgeStart, end.edgeStart, token: ids[Int(state.position)]) {
+            } else if let next = graph.child(of: state.node, token: ids[Int(state.position)]) {
                 stack.push(State(node: next, position: state.position + 1, cell: state.cell, penalty: state.penalty))
             }
             guard state.position < count else { continue }
-            let slotRange = Int(row.slotStart)..<Int(end.slotStart)
+            let slotRange = graph.slots(of: state.node)
             guard !slotRange.isEmpty else { continue }
-            if !isFolding && row.slotEntry >= 0 {
+            if !isFolding && catalog.slotIndex.isIndexed(state.node) {
                 let next = state.position + 1 < count ? ids[Int(state.position) + 1] : Vocabulary.unknown
-                catalog.slotIndex.slots(ofEntry: Int(row.slotEntry), startingWith: ids[Int(state.position)], then: next, into: &indexedSlots)
+                catalog.slotIndex.slots(of: state.node, startingWith: ids[Int(state.position)], then: next, into: &indexedSlots)
                 for edge in indexedSlots {
                     if edge.valueNode >= 0 {
                         // A value-set edge without a glued suffix, whose
@@ -431,7 +427,7 @@ struct MatchSearch {
     /// `plainSets` (``Catalog/plainSlotSets``) without reading the key.
     @inline(__always)
     private mutating func walkSlot(
-        _ slot: Int, graph: PhraseGraphView, tries: [TrieView], plainSets: [Int32], from state: State, _ catalog: Catalog,
+        _ slot: Int, graph: TrieView, tries: [TrieView], plainSets: [Int32], from state: State, _ catalog: Catalog,
         into stack: ScratchStack<State>
     ) {
         let count = Int32(ids.count)
