@@ -4,7 +4,15 @@
 extension Catalog {
     /// Every locale some phrase of the catalog is in, sorted.
     static func locales(of phrases: [CompiledPhrase]) -> [String] {
-        Set(phrases.map(\.locale)).sorted()
+        // A catalog has a few locales and its phrases come in runs of one
+        // locale: each phrase's is compared with the last one found (most
+        // often the same small string, equal in one comparison) before the
+        // few others, instead of hashing every phrase's locale.
+        var found: [String] = []
+        for phrase in phrases where found.last != phrase.locale && !found.contains(phrase.locale) {
+            found.append(phrase.locale)
+        }
+        return found.sorted()
     }
 
     /// The catalog's own spelling of locale `tag` (`zh-hans` → `zh-Hans`),

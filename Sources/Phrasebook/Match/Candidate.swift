@@ -11,15 +11,46 @@ public struct Candidate: Sendable, Hashable {
     public struct Parameter: Sendable, Hashable {
         /// The parameter's name, as the intent declares it.
         public internal(set) var name: String
-        /// The words the slot covered, as the user typed them.
-        public internal(set) var text: String
+        /// The words the slot covered, as the user typed them. Made from
+        /// the utterance each time it is read (see ``TypedText``): a match
+        /// copies no words for a caller that does not read them.
+        public internal(set) var text: String {
+            get { typed.text }
+            set { typed = TypedText(newValue) }
+        }
         /// What the words mean: one value; for an enum or entity parameter
         /// whose words several values share, every one of them
         /// (``ParameterValue/entity(id:title:)`` with its id and title).
         public internal(set) var values: [ParameterValue]
+        /// Where ``text`` is read from.
+        private var typed: TypedText
+
+        /// The parameter `name`, which took the words `typed` to mean `values`.
+        init(name: String, typed: TypedText, values: [ParameterValue]) {
+            self.name = name
+            self.typed = typed
+            self.values = values
+        }
+
+        /// The parameter `name`, which took the words `text` to mean `values`.
+        init(name: String, text: String, values: [ParameterValue]) {
+            self.init(name: name, typed: TypedText(text), values: values)
+        }
 
         /// Whether the words fit several values, so the user must choose.
         public var isAmbiguous: Bool { values.count > 1 }
+
+        /// Equal names, words and values, wherever the words are held.
+        public static func == (lhs: Parameter, rhs: Parameter) -> Bool {
+            lhs.name == rhs.name && lhs.values == rhs.values && lhs.text == rhs.text
+        }
+
+        /// Hashes the name, the words and the values.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(name)
+            hasher.combine(text)
+            hasher.combine(values)
+        }
     }
 
     /// The app's name (its development-locale name).

@@ -692,13 +692,18 @@ struct MatchSearch {
             } else {
                 continue
             }
-            let named = Candidate.Parameter(
-                name: parameter, text: sourceText(from: Int(cell.start), to: Int(cell.end), suffixLength: Int(cell.suffixLength)),
-                values: values)
+            // The words as typed, read from the utterance when asked for;
+            // a glued suffix's cut is made now (see ``sourceText(from:to:suffixLength:)``).
+            let typed =
+                cell.suffixLength == 0
+                ? TypedText(utterance: utterance, bytes: Int(spans[Int(cell.start)].start)..<Int(spans[Int(cell.end) - 1].end))
+                : TypedText(sourceText(from: Int(cell.start), to: Int(cell.end), suffixLength: Int(cell.suffixLength)))
+            let named = Candidate.Parameter(name: parameter, typed: typed, values: values)
             // The first made at its size (most candidates have one), later ones appended.
             if parameters.isEmpty { parameters = [named] } else { parameters.append(named) }
         }
-        parameters.reverse()
+        // Most candidates have one parameter or none: nothing to reverse.
+        if parameters.count > 1 { parameters.reverse() }
         let shortcut = catalog.phrases[accepted.phrase].shortcut ?? 0
         return Candidate(
             app: catalog.apps[app].app.name, intent: catalog.apps[app].shortcuts[shortcut].intent, locale: locale,

@@ -9,6 +9,17 @@ import Testing
         #expect(sampleCatalog.locales == ["en", "ja", "ko", "vi", "zh-Hans"])
     }
 
+    /// Each locale once, sorted, however the phrases' locales are ordered.
+    @Test func localesAreEachPhraseLocaleOnceSorted() {
+        let phrases = sampleCatalog.phrases
+        let expected = Set(phrases.map(\.locale)).sorted()
+        #expect(Catalog.locales(of: phrases) == expected)
+        #expect(Catalog.locales(of: Array(phrases.reversed())) == expected)
+        let interleaved = phrases.enumerated().sorted { ($0.offset % 7, $0.offset) < ($1.offset % 7, $1.offset) }.map(\.element)
+        #expect(Catalog.locales(of: interleaved) == expected)
+        #expect(Catalog.locales(of: []) == [])
+    }
+
     @Test(arguments: [("EN", "en"), ("zh-hans", "zh-Hans"), ("ZH_HANS", "zh-Hans"), ("Vi", "vi")])
     func aTagMatchesIgnoringCase(tag: String, locale: String) {
         #expect(sampleCatalog.locale(matching: tag) == locale)
