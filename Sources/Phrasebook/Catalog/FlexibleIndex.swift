@@ -86,6 +86,10 @@ struct FlexibleIndex: Sendable {
     private var hasEmptyNounParticle = false
     /// Generic app words said as one token (`앱`), for a glued particle after them.
     private(set) var genericAppTokens: [String] = []
+    /// The vocabulary's glued forms (``Vocabulary/gluedID(of:)``) with their
+    /// UTF-8 bytes, in id order: a handful of particles, compared byte by
+    /// byte (see ``gluedID(of:)``).
+    private var gluedForms: [(id: Int32, bytes: [UInt8])] = []
     /// The number readers of the catalog's languages.
     private(set) var numberReaders: [@Sendable ([String]) -> Double?] = []
     /// Per reader of ``numberReaders``: whether a word may be in a number it
@@ -161,6 +165,7 @@ struct FlexibleIndex: Sendable {
             if let last = particle.last { nounParticleEndings.insert(last) } else { hasEmptyNounParticle = true }
         }
 
+        for id in vocabulary.gluedTokens.sorted() { gluedForms.append((id, Array(vocabulary.text(of: id).utf8))) }
         var byClass: [[Int32]] = []
         var typoWords: [Int32] = []
         var hangulTypoWords: [Int32] = []
@@ -235,6 +240,17 @@ struct FlexibleIndex: Sendable {
         let tokens = TextNormalizer.words(text)
         guard let first = tokens.first else { return }
         skipsByFirstToken[first, default: []].append(Skip(tokens: tokens, kind: kind))
+    }
+
+    /// The id of glued form `text` (as ``Vocabulary/gluedID(of:)`` finds
+    /// it), -1 for none: its bytes compared with those of each glued form.
+    /// Both are normalized (composed) text, whose equal strings have equal
+    /// bytes; a dictionary of strings hashed a word that is not ASCII only
+    /// after normalizing it again.
+    func gluedID(of text: String) -> Int32 {
+        let count = text.utf8.count
+        for form in gluedForms where form.bytes.count == count && text.utf8.elementsEqual(form.bytes) { return form.id }
+        return -1
     }
 
     /// Whether `text` may end in a noun particle: it ends in a particle's

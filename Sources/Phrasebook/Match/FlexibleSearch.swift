@@ -151,6 +151,9 @@ struct FlexibleSearch {
     /// A `spacedForms` entry not yet worked out.
     private static let notWorkedOut = Int32.min
     private var stack: [State] = []
+    /// The typo distance and the storage typo lookups fill, kept with the
+    /// walk (see ``TypoDistance``).
+    private var typo = TypoDistance()
     /// The phrase graph root's edges to words of phrases the caller keeps
     /// (``wantedLocales``), in edge order; set when the walk starts if the
     /// caller keeps one locale's phrases. The root has a word per phrase
@@ -220,7 +223,7 @@ struct FlexibleSearch {
         spacedAfterAppWord.empty()
         maskRows.removeAll(keepingCapacity: true)
         readingBits = GraphTokenMasks.Mask()
-        floorRows = FloorRowTable()
+        floorRows.removeAll()
         maskFloors.removeAll(keepingCapacity: true)
         stack.removeAll(keepingCapacity: true)
         pending.removeAll(keepingCapacity: true)
@@ -232,7 +235,6 @@ struct FlexibleSearch {
         let vocabulary = catalog.vocabulary
         graphMasks = index.graphMasks
         graphLocales = index.graphLocales
-        var typo = TypoDistance()
         // What each word makes on its own, once per vocabulary word.
         var words: [WordReadings] = []
         words.reserveCapacity(tokens.count)
@@ -336,23 +338,29 @@ struct FlexibleSearch {
     static func typoCandidates(
         _ typing: [UInt32], hangul: Bool, index: FlexibleIndex, typo: inout TypoDistance
     ) -> [(id: Int32, cost: Float)] {
-        var found: [(id: Int32, cost: Float)] = []
+        // Filled in the storage `typo` keeps (see ``TypoDistance/found``).
+        typo.found.removeAll(keepingCapacity: true)
         let typedCount = typing.count
         let reach = FlexibleIndex.typoEdits(forLength: typedCount + 1, hangul: hangul)
         let neighbours = hangul ? index.hangulTypoNeighbours : index.typoNeighbours
         // No word is long enough (a long run of letters is not looked up letter by letter).
-        guard reach > 0, typedCount - reach <= neighbours.longestWord else { return found }
+        guard reach > 0, typedCount - reach <= neighbours.longestWord else { return typo.found }
         let typed = ArraySlice(typing)
-        var hashes: [UInt64] = []
-        TypoNeighbourhood.appendDeletionHashes(of: typed, upTo: FlexibleIndex.typoDeletions(typed: typedCount, hangul: hangul), to: &hashes)
-        var words: [Int32] = []
-        for hash in hashes { neighbours.appendWords(withDeletionHash: hash, to: &words) }
+        typo.hashes.removeAll(keepingCapacity: true)
+        TypoNeighbourhood.appendDeletionHashes(
+            of: typed, upTo: FlexibleIndex.typoDeletions(typed: typedCount, hangul: hangul), to: &typo.hashes, prefix: &typo.prefix,
+            power: &typo.power)
+        typo.words.removeAll(keepingCapacity: true)
+        for hash in typo.hashes { neighbours.appendWords(withDeletionHash: hash, to: &typo.words) }
         // By length, then id; each word once (several of its deletions may match).
-        var order = words.map { Int64(index.letters(of: $0).count) << 32 | Int64($0) }
-        order.sort()
+        typo.order.removeAll(keepingCapacity: true)
+        for word in typo.words { typo.order.append(Int64(index.letters(of: word).count) << 32 | Int64(word)) }
+        typo.order.sort()
         let mask = FlexibleIndex.letterMask(typing)
         var last: Int64 = -1
-        for key in order where key != last {
+        for place in typo.order.indices {
+            let key = typo.order[place]
+            guard key != last else { continue }
             last = key
             let candidate = Int32(truncatingIfNeeded: key)
             let word = index.letters(of: candidate)
@@ -367,9 +375,9 @@ struct FlexibleSearch {
             guard let units = typo.units(typed, word, limit: limit),
                 units > 0  // the same letters but for accents: an accent reading
             else { continue }
-            found.append((candidate, Float(units) / TypoDistance.unitsPerCost))
+            typo.found.append((candidate, Float(units) / TypoDistance.unitsPerCost))
         }
-        return found
+        return typo.found
     }
 
     /// The readings of the token at `position`.
@@ -689,7 +697,8 @@ struct FlexibleSearch {
                     index.numberSpellings(ofValueSet: set) { Self.numberSpellings(trie: trie, index: index, vocabulary: vocabulary) }
                         .appendNodes(spelling: digits[Int(position)], to: &reached)
                 } else {
-                    Self.spellNumber(digits[Int(position)], trie: trie, from: node, words: [], index: index, vocabulary: vocabulary, into: &reached)
+                    var words: [String] = []
+                    Self.spellNumber(digits[Int(position)], trie: trie, from: node, words: &words, index: index, vocabulary: vocabulary, into: &reached)
                 }
                 for next in reached {
                     let nextCost = cost + FlexibleCost.number
@@ -747,16 +756,19 @@ struct FlexibleSearch {
         }
         if spacedForms[Int(position)] == Self.notWorkedOut {
             var text = base.tokens[Int(position)].text
-            // Bytes first, then the prefix, then characters (counting them
-            // walks them, and most words start with no generic app word): a
-            // word that starts with another and has more characters has
-            // more bytes.
-            for word in index.genericAppTokens where text.utf8.count > word.utf8.count && text.hasPrefix(word) && text.count > word.count {
+            // Bytes first (their count, then whether the word's bytes start
+            // the token's: normalized text that starts with a word starts
+            // with its bytes), then the prefix, then characters (counting
+            // them walks them, and most words start with no generic app
+            // word): a word that starts with another and has more
+            // characters has more bytes.
+            for word in index.genericAppTokens
+            where text.utf8.count > word.utf8.count && text.utf8.starts(with: word.utf8) && text.hasPrefix(word) && text.count > word.count {
                 text = String(text.dropFirst(word.count))
                 spacedAfterAppWord[Int(position)] = true
                 break
             }
-            spacedForms[Int(position)] = vocabulary.gluedID(of: text)
+            spacedForms[Int(position)] = index.gluedID(of: text)
         }
         return (spacedForms[Int(position)], spacedAfterAppWord[Int(position)])
     }
@@ -821,16 +833,20 @@ struct FlexibleSearch {
 
     /// Calls `found` with each node of `trie` below `node` reached by up to
     /// four number words that some language reads as `number`.
+    /// `words` holds the words read from the trie's root to `node` (the
+    /// same again on return): each step appends its word and takes it off
+    /// again, rather than building a new list.
     private static func spellNumber(
-        _ number: Double, trie: TokenTrie, from node: Int32, words: [String], index: FlexibleIndex, vocabulary: Vocabulary,
+        _ number: Double, trie: TokenTrie, from node: Int32, words: inout [String], index: FlexibleIndex, vocabulary: Vocabulary,
         into reached: inout [Int32]
     ) {
         guard words.count < 4 else { return }
         for edge in trie.edges(of: node) where index.isNumber(trie.edgeToken[edge], in: vocabulary) {
-            let spelled = words + [vocabulary.text(of: trie.edgeToken[edge])]
+            words.append(vocabulary.text(of: trie.edgeToken[edge]))
             let next = trie.edgeTarget[edge]
-            if index.numberReaders.contains(where: { $0(spelled) == number }) { reached.append(next) }
-            spellNumber(number, trie: trie, from: next, words: spelled, index: index, vocabulary: vocabulary, into: &reached)
+            if index.numberReaders.contains(where: { $0(words) == number }) { reached.append(next) }
+            spellNumber(number, trie: trie, from: next, words: &words, index: index, vocabulary: vocabulary, into: &reached)
+            words.removeLast()
         }
     }
 

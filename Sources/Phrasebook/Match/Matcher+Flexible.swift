@@ -11,11 +11,12 @@ extension Matcher {
     func flexibleMatch(after exact: MatchSearch, locale: String?) -> MatchResult {
         let tokens = exact.loadedTokens()
         let utterance = exact.utterance
+        // The index read in its box (a copy of it retained each of its tables).
+        let built = catalog.lazyFlexibleIndex.box
         return MatchSearchPool.shared.withFlexibleSearch { search in
-            let index = catalog.flexibleIndex
-            search.load(catalog, index: index, tokens: tokens, ids: exact.ids, utterance: utterance, cutAs: exact)
-            search.wantedLocales = index.graphLocales.wanted(for: locale)
-            search.run(catalog, index: index)
+            search.load(catalog, index: built.index, tokens: tokens, ids: exact.ids, utterance: utterance, cutAs: exact)
+            search.wantedLocales = built.index.graphLocales.wanted(for: locale)
+            search.run(catalog, index: built.index)
             return flexibleResult(of: search, tokens: tokens, utterance: utterance, locale: locale)
         }
     }
