@@ -1,3 +1,5 @@
+import Foundation
+
 /// What flexible matching needs to know about a catalog's words, built once
 /// with the catalog from its vocabulary and the languages of its phrases:
 /// the words by their deletions, with a letter-set mask (to find the words
@@ -70,6 +72,15 @@ struct FlexibleIndex: Sendable {
     private let valueNumberSpellings: LazyTable<ValueNumberSpellings>
     /// Sequences a user may add, by their first token.
     private(set) var skipsByFirstToken: [String: [Skip]] = [:]
+    /// A bit per shape (byte count, first and last byte, hashed to 4,096
+    /// bits) of the first tokens of ``skipsByFirstToken``: a word whose
+    /// shape's bit is clear starts no sequence, told without hashing it as
+    /// a string (which normalizes a word that is not ASCII first). Equal
+    /// normalized words have equal bytes.
+    private var skipShapes = [UInt64](repeating: 0, count: 64)
+    /// A bit per byte value that ends a noun particle (as written and
+    /// composed): a word whose last byte is none ends in no particle.
+    private var nounParticleLastBytes = [UInt64](repeating: 0, count: 4)
     /// Traditional characters and their simplified forms.
     private(set) var simplified: [Unicode.Scalar: Unicode.Scalar] = [:]
     /// The lowest scalar value among ``simplified``'s keys: a scalar below
@@ -163,6 +174,13 @@ struct FlexibleIndex: Sendable {
         nounParticleCounts = nounParticles.map(\.count)
         for particle in nounParticles {
             if let last = particle.last { nounParticleEndings.insert(last) } else { hasEmptyNounParticle = true }
+            for form in [particle, particle.precomposedStringWithCanonicalMapping] {
+                if let byte = form.utf8.last { nounParticleLastBytes[Int(byte >> 6)] |= 1 << UInt64(byte & 63) }
+            }
+        }
+        for first in skipsByFirstToken.keys {
+            let bit = Self.shapeBit(of: first)
+            skipShapes[bit >> 6] |= 1 << UInt64(bit & 63)
         }
 
         for id in vocabulary.gluedTokens.sorted() { gluedForms.append((id, Array(vocabulary.text(of: id).utf8))) }
@@ -254,12 +272,30 @@ struct FlexibleIndex: Sendable {
     }
 
     /// Whether `text` may end in a noun particle: it ends in a particle's
-    /// last character.
+    /// last character (its last byte tested first).
     func mayEndInNounParticle(_ text: String) -> Bool {
         guard !nounParticles.isEmpty else { return false }
         if hasEmptyNounParticle { return true }
-        guard let last = text.last else { return false }
+        guard let byte = text.utf8.last, nounParticleLastBytes[Int(byte >> 6)] & (1 << UInt64(byte & 63)) != 0,
+            let last = text.last
+        else { return false }
         return nounParticleEndings.contains(last)
+    }
+
+    /// The sequences a user may add that start with word `text`
+    /// (``skipsByFirstToken``), looked up only when its shape may be one's.
+    func skips(startingWith text: String) -> [Skip] {
+        let bit = Self.shapeBit(of: text)
+        guard skipShapes[bit >> 6] & (1 << UInt64(bit & 63)) != 0 else { return [] }
+        return skipsByFirstToken[text] ?? []
+    }
+
+    /// A word's shape (its byte count, first and last byte) as one of 4,096 bits.
+    private static func shapeBit(of text: String) -> Int {
+        let bytes = text.utf8
+        guard let first = bytes.first, let last = bytes.last else { return 0 }
+        let shape = UInt64(bytes.count) << 16 | UInt64(first) << 8 | UInt64(last)
+        return Int(truncatingIfNeeded: (shape &* 0x9E37_79B9_7F4A_7C15) >> 52)
     }
 
     /// The class keys of a word: its groups', and its ending stem.

@@ -18,7 +18,7 @@ extension FlexibleSearch {
         var floor = [Float](repeating: 0, count: Int(count) + 1)
         guard !hasOpenSlot else { return floor }
         // A particle typed apart after a value is consumed for at least this.
-        let spacedParticle = catalog.vocabulary.hasGluedForms ? min(FlexibleCost.particle, FlexibleCost.genericAppWord) : Float.infinity
+        let spacedParticle = hasGluedForms ? min(FlexibleCost.particle, FlexibleCost.genericAppWord) : Float.infinity
         var position = Int(count) - 1
         while position >= 0 {
             var least = Float.infinity
@@ -46,7 +46,7 @@ extension FlexibleSearch {
     /// value's number words, a particle typed apart after a value),
     /// `.infinity` where none can.
     func valueOnlyCosts(_ catalog: Catalog) -> [Float] {
-        let spacedParticle = catalog.vocabulary.hasGluedForms ? min(FlexibleCost.particle, FlexibleCost.genericAppWord) : Float.infinity
+        let spacedParticle = hasGluedForms ? min(FlexibleCost.particle, FlexibleCost.genericAppWord) : Float.infinity
         var costs = [Float](repeating: spacedParticle, count: Int(count))
         for position in 0..<Int(count) {
             if base.splits(at: position).contains(where: { $0.prefix >= 0 }) { costs[position] = 0 }
@@ -86,10 +86,14 @@ extension FlexibleSearch {
                 row = shared
             } else {
                 row = floorRows.insert(utterance)
-                appendMaskedFloors(utterance)
+                appendMaskedFloorRow()
             }
             maskRows[id] = row
         }
+        // A row is worked out from the utterance's end down to the lowest
+        // position asked for so far: most places ask only for positions
+        // past the first few.
+        if maskRowLowest[Int(row)] > position { fillMaskedFloors(row: Int(row), downTo: Int(position)) }
         return maskFloors[Int(row) * (Int(count) + 1) + Int(position)]
     }
 
@@ -143,28 +147,40 @@ extension FlexibleSearch {
         self.readingBits = readingBits
     }
 
-    /// Appends to `maskFloors` the least tokens `position..<count` cost to
-    /// read, for every position, from a node with signature `mask`.
-    private mutating func appendMaskedFloors(_ mask: GraphTokenMasks.Mask) {
-        let start = maskFloors.count
+    /// Appends a row to `maskFloors` with only its last floor (none of
+    /// the utterance is left to read: 0) worked out.
+    private mutating func appendMaskedFloorRow() {
         let width = Int(count) + 1
         // Room for 32 rows at first, as in ``FloorRowTable``.
-        if start == 0 { maskFloors.reserveCapacity(32 * width) }
+        if maskFloors.isEmpty { maskFloors.reserveCapacity(32 * width) }
         maskFloors.append(contentsOf: repeatElement(0, count: width))
+        maskRowLowest.append(count)
+    }
+
+    /// Works out row `row` of `maskFloors` (that of the signature
+    /// ``FloorRowTable`` keeps for it) down to position `lowest`: the least
+    /// tokens `position..<count` cost to read from a node with that
+    /// signature, for each position below those worked out before.
+    private mutating func fillMaskedFloors(row: Int, downTo lowest: Int) {
+        let mask = floorRows.mask(ofRow: Int32(row))
+        let start = row * (Int(count) + 1)
         let valueSlot = mask.flags & GraphTokenMasks.Mask.valueSlot != 0
         let openSlot = mask.flags & GraphTokenMasks.Mask.openSlot != 0
         let count = Int(self.count)
+        let highest = Int(maskRowLowest[row]) - 1
+        maskRowLowest[row] = Int32(lowest)
         // Every row has `count + 1` floors, and an option's end is checked
         // to be at most `count` (as in ``restFloors(_:hasOpenSlot:)``); `optionStart`
         // has `count + 1` entries, each within `floorOptions`, and
         // `valueOnlyCost` one per position: every index below stays in
-        // bounds.
+        // bounds. Each floor read past `position` was worked out before
+        // (by an earlier fill, or above in this one).
         floorOptions.withUnsafeBufferPointer { options in
             optionStart.withUnsafeBufferPointer { optionStart in
                 valueOnlyCost.withUnsafeBufferPointer { valueOnlyCost in
                     maskFloors.withUnsafeMutableBufferPointer { floors in
-                        var position = count - 1
-                        while position >= 0 {
+                        var position = highest
+                        while position >= lowest {
                             let next = floors[start + position + 1]
                             var least = openSlot ? next : Float.infinity
                             if valueSlot { least = min(least, valueOnlyCost[position] + next) }

@@ -107,7 +107,7 @@ extension FlexibleSearch {
                 add(glued, FlexibleCost.particle, .particle, apart: Int32(place))
             }
         }
-        word.skips = index.skipsByFirstToken[text] ?? []
+        word.skips = index.skips(startingWith: text)
         if index.hasNumberWords {
             word.numberReaderMask = index.numberReaderMask(of: text)
             if !word.isNumeral && word.numberReaderMask != 0 {

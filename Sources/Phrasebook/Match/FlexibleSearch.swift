@@ -113,6 +113,10 @@ struct FlexibleSearch {
     /// other than by a reading (see ``valueOnlyCosts(_:)``); set when the
     /// walk starts.
     private(set) var valueOnlyCost: [Float] = []
+    /// Whether the catalog's phrases glue forms to slots (a particle may
+    /// be typed apart after a value); set when an utterance is loaded, so
+    /// the floors need not copy the vocabulary to ask.
+    private(set) var hasGluedForms = false
     /// The phrase graph's node signatures (``GraphTokenMasks``).
     private(set) var graphMasks = GraphTokenMasks()
     /// The phrase graph's node locales (``GraphLocaleMasks``).
@@ -142,8 +146,11 @@ struct FlexibleSearch {
     /// Rows of `count + 1` floors, one per distinct signature met (see
     /// ``placeFloor(node:position:)``).
     var maskFloors: [Float] = []
+    /// Per row of `maskFloors`, the lowest position worked out (the rows
+    /// are worked out from the end as far down as places ask).
+    var maskRowLowest: [Int32] = []
     /// Per position, the glued id of the token typed as a word of its own
-    /// after a value (see ``spacedParticle(at:index:vocabulary:)``),
+    /// after a value (see ``spacedParticle(at:index:)``),
     /// `notWorkedOut` until asked; empty until a value ends before a token.
     private var spacedForms: [Int32] = []
     /// Per position, whether that form follows a generic app word.
@@ -225,6 +232,7 @@ struct FlexibleSearch {
         readingBits = GraphTokenMasks.Mask()
         floorRows.removeAll()
         maskFloors.removeAll(keepingCapacity: true)
+        maskRowLowest.removeAll(keepingCapacity: true)
         stack.removeAll(keepingCapacity: true)
         pending.removeAll(keepingCapacity: true)
         wantedLocales = UInt64.max
@@ -233,6 +241,7 @@ struct FlexibleSearch {
         // table took a fortieth of the stage on the sample apps' small graph.
         cheapest.reset(capacity: min(2048, max(256, catalog.graph.nodeCount / 4)))
         let vocabulary = catalog.vocabulary
+        hasGluedForms = vocabulary.hasGluedForms
         graphMasks = index.graphMasks
         graphLocales = index.graphLocales
         // What each word makes on its own, once per vocabulary word.
@@ -641,7 +650,8 @@ struct FlexibleSearch {
     private mutating func walkValues(
         _ catalog: Catalog, index: FlexibleIndex, set: Int32, trie: TokenTrie, key: Int32, suffix: GluedSuffix?, target: Int32, from state: State
     ) {
-        let vocabulary = catalog.vocabulary
+        // The vocabulary is read only where digits meet number words (a
+        // copy of it retained each of its tables, per value walk).
         // `pending` is empty here: the loop below runs until it is.
         pending.append((TokenTrie.root, state.position, state.cost, state.record))
         while let (node, position, cost, liberty) = pending.popLast() {
@@ -692,6 +702,7 @@ struct FlexibleSearch {
             if digits[Int(position)] >= 0 && cost + FlexibleCost.number <= FlexibleCost.budget {
                 // Digits typed for a value's number words (`24` for `twenty four`).
                 var reached: [Int32] = []
+                let vocabulary = catalog.vocabulary
                 if node == TokenTrie.root {
                     // From the root (a word per title): the set's spellings, worked out once.
                     index.numberSpellings(ofValueSet: set) { Self.numberSpellings(trie: trie, index: index, vocabulary: vocabulary) }
@@ -728,7 +739,7 @@ struct FlexibleSearch {
                         endValue(key: key, start: state.position, end: end, valueNode: next, suffixLength: 0, target: target, parent: state.cell, cost: nextCost + FlexibleCost.particle, record: dropped)
                         // …or typed as a word of its own, maybe after a generic app word (`도서관 앱에서`).
                         if end < count {
-                            let (form, isAppWord) = spacedParticle(at: end, index: index, vocabulary: vocabulary)
+                            let (form, isAppWord) = spacedParticle(at: end, index: index)
                             if form >= 0 && suffix.accepts(form) {
                                 let kind = isAppWord ? Liberty.Kind.genericAppWord : .particle
                                 let spacedCost = isAppWord ? FlexibleCost.genericAppWord : FlexibleCost.particle
@@ -749,7 +760,7 @@ struct FlexibleSearch {
     /// own after a value (`로`), maybe after a generic app word (`앱에서`):
     /// its glued id (-1 for none) and whether a generic app word comes
     /// first. Worked out the first time a value ends before the token.
-    private mutating func spacedParticle(at position: Int32, index: FlexibleIndex, vocabulary: Vocabulary) -> (form: Int32, isAppWord: Bool) {
+    private mutating func spacedParticle(at position: Int32, index: FlexibleIndex) -> (form: Int32, isAppWord: Bool) {
         if spacedForms.isEmpty {
             spacedForms.append(contentsOf: repeatElement(Self.notWorkedOut, count: Int(count)))
             spacedAfterAppWord.append(contentsOf: repeatElement(false, count: Int(count)))

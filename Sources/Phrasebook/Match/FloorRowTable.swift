@@ -24,6 +24,12 @@ struct FloorRowTable {
         }
     }
 
+    /// The signature of row `row` (one ``insert(_:)`` returned).
+    @inline(__always)
+    func mask(ofRow row: Int32) -> GraphTokenMasks.Mask {
+        masks[Int(row)]
+    }
+
     /// Forgets every row, keeping the storage (a walk kept for reuse
     /// empties its table at each match rather than making a new one, two
     /// allocations) unless it grew past 1,024 slots.
