@@ -81,6 +81,8 @@ struct FlexibleIndex: Sendable {
     /// A bit per byte value that ends a noun particle (as written and
     /// composed): a word whose last byte is none ends in no particle.
     private var nounParticleLastBytes = [UInt64](repeating: 0, count: 4)
+    /// A bit per shape (as ``skipShapes``) of the member texts of ``groupKeys``.
+    private var groupShapes = [UInt64](repeating: 0, count: 64)
     /// Traditional characters and their simplified forms.
     private(set) var simplified: [Unicode.Scalar: Unicode.Scalar] = [:]
     /// The lowest scalar value among ``simplified``'s keys: a scalar below
@@ -119,6 +121,10 @@ struct FlexibleIndex: Sendable {
     /// with the index: a walk then has no floor on what the rest of an
     /// utterance costs.
     var hasOpenSlot = false
+    /// Each value set's trie, by value set (a trie is one reference: read
+    /// here, a walk does not copy a whole value set out of the catalog to
+    /// reach its trie).
+    private(set) var valueTries: [TokenTrie] = []
     /// Per app: whether its phrases may match flexibly.
     private(set) var appAllowsFlexible: [Bool] = []
     /// Whether some word is a whole number in digits (`24`): without one,
@@ -135,6 +141,7 @@ struct FlexibleIndex: Sendable {
     /// The index of `vocabulary` for phrases in `locales`.
     init(vocabulary: Vocabulary, locales: [String], appAllowsFlexible: [Bool], valueTries: [TokenTrie]) {
         self.appAllowsFlexible = appAllowsFlexible
+        self.valueTries = valueTries
         numberWords = NumberWordCache(count: vocabulary.count)
         wordReadingsCache = LazyTable(count: vocabulary.count)
         valueNumberSpellings = LazyTable(count: valueTries.count)
@@ -181,6 +188,10 @@ struct FlexibleIndex: Sendable {
         for first in skipsByFirstToken.keys {
             let bit = Self.shapeBit(of: first)
             skipShapes[bit >> 6] |= 1 << UInt64(bit & 63)
+        }
+        for member in groupKeys.keys {
+            let bit = Self.shapeBit(of: member)
+            groupShapes[bit >> 6] |= 1 << UInt64(bit & 63)
         }
 
         for id in vocabulary.gluedTokens.sorted() { gluedForms.append((id, Array(vocabulary.text(of: id).utf8))) }
@@ -311,8 +322,17 @@ struct FlexibleIndex: Sendable {
     /// catalog words), or -1.
     func wordClass(of text: String, id: Int32) -> Int32 {
         if id >= 0, Int(id) < classOf.count { return classOf[Int(id)] }
-        for key in classKeys(of: text) {
-            if let found = classByKey[key] { return found }
+        // The keys of ``classKeys(of:)`` in its order, without listing them:
+        // the groups' (looked up only when the word's shape may be a
+        // member's), then the stems'.
+        let bit = Self.shapeBit(of: text)
+        if groupShapes[bit >> 6] & (1 << UInt64(bit & 63)) != 0, let keys = groupKeys[text] {
+            for key in keys {
+                if let found = classByKey[key] { return found }
+            }
+        }
+        for stem in stems {
+            if let key = stem(text), let found = classByKey["stem:" + key] { return found }
         }
         return -1
     }

@@ -147,13 +147,19 @@ extension FlexibleSearch {
         self.readingBits = readingBits
     }
 
-    /// Appends a row to `maskFloors` with only its last floor (none of
-    /// the utterance is left to read: 0) worked out.
+    /// Adds a row to `maskFloors` (row `maskRowLowest.count`) with only
+    /// its last floor (none of the utterance is left to read: 0) worked
+    /// out. `maskFloors` keeps the floors the last walks left past the
+    /// rows in use (every floor of a row is written before it is read), so
+    /// it grows only when this walk needs more rows than any before.
     private mutating func appendMaskedFloorRow() {
         let width = Int(count) + 1
-        // Room for 32 rows at first, as in ``FloorRowTable``.
-        if maskFloors.isEmpty { maskFloors.reserveCapacity(32 * width) }
-        maskFloors.append(contentsOf: repeatElement(0, count: width))
+        let start = maskRowLowest.count * width
+        if start + width > maskFloors.count {
+            // Room for 32 rows at first, as in ``FloorRowTable``, then double.
+            maskFloors.append(contentsOf: repeatElement(0, count: max(32 * width, maskFloors.count, start + width - maskFloors.count)))
+        }
+        maskFloors[start + width - 1] = 0
         maskRowLowest.append(count)
     }
 

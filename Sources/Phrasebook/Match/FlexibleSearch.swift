@@ -144,7 +144,8 @@ struct FlexibleSearch {
     /// row in `maskFloors` (signatures alike there share a row).
     var floorRows = FloorRowTable()
     /// Rows of `count + 1` floors, one per distinct signature met (see
-    /// ``placeFloor(node:position:)``).
+    /// ``placeFloor(node:position:)``): the first `maskRowLowest.count`
+    /// rows are this walk's, the rest storage the last walks left.
     var maskFloors: [Float] = []
     /// Per row of `maskFloors`, the lowest position worked out (the rows
     /// are worked out from the end as far down as places ask).
@@ -231,7 +232,6 @@ struct FlexibleSearch {
         maskRows.removeAll(keepingCapacity: true)
         readingBits = GraphTokenMasks.Mask()
         floorRows.removeAll()
-        maskFloors.removeAll(keepingCapacity: true)
         maskRowLowest.removeAll(keepingCapacity: true)
         stack.removeAll(keepingCapacity: true)
         pending.removeAll(keepingCapacity: true)
@@ -544,7 +544,7 @@ struct FlexibleSearch {
                     if digits[Int(position)] >= 0 && state.cost + FlexibleCost.number <= FlexibleCost.budget
                         || mayStartValue(catalog, index: index, set: set, suffix: suffix, at: position, walk: walk)
                     {
-                        walkValues(catalog, index: index, set: set, trie: catalog.valueSets[Int(set)].trie, key: key, suffix: suffix, target: target, from: state)
+                        walkValues(catalog, index: index, set: set, trie: index.valueTries[Int(set)], key: key, suffix: suffix, target: target, from: state)
                     }
                     if base.cells.count == cells { deadValueWalks[walk] = min(deadValueWalks[walk], state.cost) }
                 case .open(let kind):
@@ -608,9 +608,10 @@ struct FlexibleSearch {
     @inline(__always)
     private func firstValueStep(_ catalog: Catalog, index: FlexibleIndex, set: Int32, suffix: GluedSuffix?, at position: Int32) -> Bool {
         if !rootReadings(set: set, at: position).isEmpty { return true }
-        // The trie is read only past the table above (a value set is a large value to copy out).
+        // The trie is read only past the table above, from the index's list
+        // of tries (a value set is a large value to copy out).
         guard suffix != nil || !index.leadingSmallWords(ofValueSet: set).isEmpty else { return false }
-        let trie = catalog.valueSets[Int(set)].trie
+        let trie = index.valueTries[Int(set)]
         if let suffix, mayEndGlued(trie, at: TokenTrie.root, position: position, suffix: suffix) { return true }
         for small in index.leadingSmallWords(ofValueSet: set) {
             guard let next = trie.child(of: TokenTrie.root, token: small), !trie.edges(of: next).isEmpty else { continue }
@@ -907,9 +908,15 @@ struct FlexibleSearch {
 
     /// The liberties of a path, first to last.
     func liberties(of found: Found, in catalog: Catalog) -> [Liberty] {
+        liberties(of: found, vocabulary: catalog.vocabulary)
+    }
+
+    /// The liberties of a path, first to last, naming words of
+    /// `vocabulary` (the catalog's, asked for once by a caller naming
+    /// several paths: each copy of it retains its tables).
+    func liberties(of found: Found, vocabulary: Vocabulary) -> [Liberty] {
         var list: [Liberty] = []
         var cursor = found.record
-        let vocabulary = catalog.vocabulary
         while cursor >= 0 {
             let entry = records[Int(cursor)]
             cursor = entry.parent
