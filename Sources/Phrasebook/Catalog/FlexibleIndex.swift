@@ -46,6 +46,10 @@ struct FlexibleIndex: Sendable {
     /// may leave a value's leading small word out, reads these instead.
     private(set) var leadingSmallWordStart: [Int32] = [0]
     private(set) var leadingSmallWords: [Int32] = []
+    /// Per place in ``leadingSmallWords``, the node its root edge leads to
+    /// (what a lookup of the word at the trie's root, a search of one
+    /// edge per title, finds).
+    private(set) var leadingSmallWordNodes: [Int32] = []
     /// Per word id, the value sets whose trie's root has an edge for it,
     /// ascending, with the node the edge leads to: word `id`'s are
     /// `rootEdgeSets[rootEdgeStart[id]..<rootEdgeStart[id+1]]` and the same
@@ -238,6 +242,7 @@ struct FlexibleIndex: Sendable {
         for trie in valueTries {
             for edge in trie.edges(of: TokenTrie.root) where isSmallWord(trie.edgeToken[edge]) {
                 leadingSmallWords.append(trie.edgeToken[edge])
+                leadingSmallWordNodes.append(trie.edgeTarget[edge])
             }
             leadingSmallWordStart.append(Int32(leadingSmallWords.count))
         }
@@ -346,6 +351,14 @@ struct FlexibleIndex: Sendable {
     @inline(__always)
     func letters(of id: Int32) -> ArraySlice<UInt32> {
         scalars[Int(scalarStart[Int(id)])..<Int(scalarStart[Int(id) + 1])]
+    }
+
+    /// The places in ``leadingSmallWords`` and ``leadingSmallWordNodes``
+    /// of the small words value set `set`'s values start with.
+    @inline(__always)
+    func leadingSmallWordPlaces(ofValueSet set: Int32) -> Range<Int> {
+        guard set >= 0 && Int(set) + 1 < leadingSmallWordStart.count else { return 0..<0 }
+        return Int(leadingSmallWordStart[Int(set)])..<Int(leadingSmallWordStart[Int(set) + 1])
     }
 
     /// The small words value set `set`'s values start with, ascending.

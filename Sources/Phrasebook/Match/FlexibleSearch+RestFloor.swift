@@ -119,6 +119,10 @@ extension FlexibleSearch {
     /// `readingBits` is every reading's bits together. The arrays are
     /// filled in the storage the last walk left (built anew, the options
     /// grew a step at a time, a copy each).
+    ///
+    /// Also sets each reading's signature bits (`readingTokenBits`) and
+    /// each position's (`positionBits`), which the walk tests before
+    /// looking a reading up in the phrase graph.
     mutating func makeFloorOptions() {
         // Taken out of the walk so that each is held once, and filled in place.
         var options = floorOptions
@@ -129,17 +133,25 @@ extension FlexibleSearch {
         optionStart.removeAll(keepingCapacity: true)
         optionStart.append(0)
         var readingBits = GraphTokenMasks.Mask()
+        readingTokenBits.removeAll(keepingCapacity: true)
+        positionBits.removeAll(keepingCapacity: true)
         for position in 0..<count {
             for skip in skips(at: position) {
                 options.append(FloorOption(low: 0, high: 0, cost: skips[skip].cost, length: skips[skip].length, always: true))
             }
+            var here: (low: UInt64, high: UInt64) = (0, 0)
             for reading in readings(at: position) {
                 let bits = GraphTokenMasks.bits(of: readings[reading].token)
                 readingBits.low |= bits.low
                 readingBits.high |= bits.high
+                here.low |= bits.low
+                here.high |= bits.high
+                // Readings are listed position by position: this is reading `reading`'s.
+                readingTokenBits.append(bits)
                 options.append(
                     FloorOption(low: bits.low, high: bits.high, cost: readings[reading].cost, length: readings[reading].length, always: false))
             }
+            positionBits.append(here)
             optionStart.append(Int32(options.count))
         }
         floorOptions = options

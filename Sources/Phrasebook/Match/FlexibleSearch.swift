@@ -140,6 +140,12 @@ struct FlexibleSearch {
     /// Every reading's signature bits together (see ``makeFloorOptions()``);
     /// set when the walk starts.
     var readingBits = GraphTokenMasks.Mask()
+    /// Per reading (as `readings`), its word's signature bits
+    /// (``GraphTokenMasks/bits(of:)``); set when the walk starts.
+    var readingTokenBits: [(low: UInt64, high: UInt64)] = []
+    /// Per position, its readings' signature bits together; set when the
+    /// walk starts.
+    var positionBits: [(low: UInt64, high: UInt64)] = []
     /// Per signature met, with only its bits in `readingBits` kept: its
     /// row in `maskFloors` (signatures alike there share a row).
     var floorRows = FloorRowTable()
@@ -511,7 +517,7 @@ struct FlexibleSearch {
                     // turn the place away): not looked into. At the root, most
                     // words start other locales' phrases.
                     guard graphLocales.bits(of: target) & wantedLocales != 0,
-                        small || canContinue(graph, at: target, position: position)
+                        small || canContinueInGraph(graph, at: target, position: position)
                     else { continue }
                     let liberty = record(small ? .smallWordDropped : .wordDropped, position, position, read: token, cost: cost, parent: state.record)
                     push(State(node: target, position: position, cell: state.cell, cost: state.cost + cost, record: liberty, drops: state.drops + 1))
@@ -562,9 +568,13 @@ struct FlexibleSearch {
             }
             if position < count {
                 // Readings last: the exact one is walked first.
+                // A reading whose word is not in the node's signature (no
+                // edge at or below the node reads it) is not looked up.
+                let signature = signature(of: state.node)
                 for reading in readings(at: position).reversed() {
                     let option = readings[reading]
                     guard (state.cost + option.cost) + restFloor[Int(position + option.length)] <= FlexibleCost.budget + 1e-4,
+                        signature.mayRead(readingTokenBits[reading]),
                         let next = graph.child(of: state.node, token: option.token)
                     else { continue }
                     let liberty = record(option.kind, position, position + option.length, read: option.token, cost: option.cost, parent: state.record)
@@ -613,8 +623,10 @@ struct FlexibleSearch {
         guard suffix != nil || !index.leadingSmallWords(ofValueSet: set).isEmpty else { return false }
         let trie = index.valueTries[Int(set)]
         if let suffix, mayEndGlued(trie, at: TokenTrie.root, position: position, suffix: suffix) { return true }
-        for small in index.leadingSmallWords(ofValueSet: set) {
-            guard let next = trie.child(of: TokenTrie.root, token: small), !trie.edges(of: next).isEmpty else { continue }
+        for place in index.leadingSmallWordPlaces(ofValueSet: set) {
+            // The node the word's root edge leads to, kept with the index.
+            let next = index.leadingSmallWordNodes[place]
+            guard !trie.edges(of: next).isEmpty else { continue }
             if let suffix, mayEndGlued(trie, at: next, position: position, suffix: suffix) { return true }
             for reading in readings(at: position) where trie.child(of: next, token: readings[reading].token) != nil { return true }
         }
@@ -633,6 +645,26 @@ struct FlexibleSearch {
             if let end = trie.child(of: node, token: typoSplit.split.prefix), trie.isTerminal(end) { return true }
         }
         return false
+    }
+
+    /// Phrase-graph node `node`'s signature (``GraphTokenMasks``), every
+    /// bit set when the index has none for it.
+    @inline(__always)
+    private func signature(of node: Int32) -> GraphTokenMasks.Mask {
+        guard Int(node) < graphMasks.nodeMasks.count else { return GraphTokenMasks.Mask(low: .max, high: .max, flags: .max) }
+        return graphMasks.masks[Int(graphMasks.nodeMasks[Int(node)])]
+    }
+
+    /// ``canContinue(_:at:position:)`` in the phrase graph, whose nodes
+    /// have signatures: when no reading at `position` has a word in the
+    /// node's signature, none is a child of it (most words left out lead
+    /// to a place the next word does not go on from).
+    @inline(__always)
+    private func canContinueInGraph(_ graph: TokenTrie, at node: Int32, position: Int32) -> Bool {
+        if !graph.slots(of: node).isEmpty { return true }
+        if position == count { return graph.isTerminal(node) }
+        guard signature(of: node).mayRead(positionBits[Int(position)]) else { return false }
+        return canContinue(graph, at: node, position: position)
     }
 
     /// Whether a walk at graph node `node` can read the token at `position`
@@ -661,8 +693,11 @@ struct FlexibleSearch {
                 // A value's leading small word left out (`Outsider` for `The Outsider`).
                 let nextCost = cost + FlexibleCost.smallWordDropped
                 if nextCost <= FlexibleCost.budget && nextCost + restFloor[Int(position)] <= FlexibleCost.budget + 1e-4 {
-                    for small in index.leadingSmallWords(ofValueSet: set) {
-                        guard let next = trie.child(of: node, token: small), !trie.edges(of: next).isEmpty else { continue }
+                    for place in index.leadingSmallWordPlaces(ofValueSet: set) {
+                        // The node the word's root edge leads to, kept with the index.
+                        let small = index.leadingSmallWords[place]
+                        let next = index.leadingSmallWordNodes[place]
+                        guard !trie.edges(of: next).isEmpty else { continue }
                         let dropped = record(.smallWordDropped, position, position, read: small, cost: FlexibleCost.smallWordDropped, parent: liberty)
                         pending.append((next, position, nextCost, dropped))
                     }
