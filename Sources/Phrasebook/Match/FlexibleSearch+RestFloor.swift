@@ -13,10 +13,11 @@ extension FlexibleSearch {
     /// `floor[position]`: the least tokens `position..<count` can cost to
     /// read; all zero when `catalog` has an open slot (`hasOpenSlot`, from
     /// its flexible index: a scan of its slot keys per walk cost as much as
-    /// the floors).
-    func restFloors(_ catalog: Catalog, hasOpenSlot: Bool) -> [Float] {
-        var floor = [Float](repeating: 0, count: Int(count) + 1)
-        guard !hasOpenSlot else { return floor }
+    /// the floors). Written into `floor`, storage the caller keeps.
+    func restFloors(_ catalog: Catalog, hasOpenSlot: Bool, into floor: inout [Float]) {
+        floor.removeAll(keepingCapacity: true)
+        floor.append(contentsOf: repeatElement(0, count: Int(count) + 1))
+        guard !hasOpenSlot else { return }
         // A particle typed apart after a value is consumed for at least this.
         let spacedParticle = hasGluedForms ? min(FlexibleCost.particle, FlexibleCost.genericAppWord) : Float.infinity
         var position = Int(count) - 1
@@ -37,31 +38,30 @@ extension FlexibleSearch {
             floor[position] = least
             position -= 1
         }
-        return floor
     }
 
     /// Per position: the least the token there costs to consume inside a
     /// value walk other than by a reading (a glued-suffix cut, with or
     /// without a typo, a Han character read for another, digits read as a
     /// value's number words, a particle typed apart after a value),
-    /// `.infinity` where none can.
-    func valueOnlyCosts(_ catalog: Catalog) -> [Float] {
+    /// `.infinity` where none can. Written into `costs`, storage the caller keeps.
+    func valueOnlyCosts(_ catalog: Catalog, into costs: inout [Float]) {
         let spacedParticle = hasGluedForms ? min(FlexibleCost.particle, FlexibleCost.genericAppWord) : Float.infinity
-        var costs = [Float](repeating: spacedParticle, count: Int(count))
+        costs.removeAll(keepingCapacity: true)
+        costs.append(contentsOf: repeatElement(spacedParticle, count: Int(count)))
         for position in 0..<Int(count) {
             if base.splits(at: position).contains(where: { $0.prefix >= 0 }) { costs[position] = 0 }
             if substitutable[position] { costs[position] = min(costs[position], FlexibleCost.substitutedCharacter) }
             if digits[position] >= 0 { costs[position] = min(costs[position], FlexibleCost.number) }
         }
         for typoSplit in typoSplits { costs[Int(typoSplit.position)] = min(costs[Int(typoSplit.position)], typoSplit.cost) }
-        return costs
     }
 
     /// The least the rest of a walk from graph node `node` at utterance
     /// position `position` can cost. From a graph place the walk reads
     /// only words at or below the node (its token edges, and the value sets
     /// of its slots), so the rest of the utterance is read as
-    /// ``restFloors(_:hasOpenSlot:)`` reads it, but with only the readings whose word is
+    /// ``restFloors(_:hasOpenSlot:into:)`` reads it, but with only the readings whose word is
     /// in the node's signature (``GraphTokenMasks``), and with what only a
     /// value walk or an open slot consumes only where such a slot lies
     /// below. Worked out once per signature (many nodes share one) the
@@ -99,9 +99,11 @@ extension FlexibleSearch {
 
     /// Per position, what skipping every token from there costs at least:
     /// every position has a one-token skip, so no place's floor
-    /// (``placeFloor(node:position:)``) is above it.
-    func skipOnlyFloors() -> [Float] {
-        var floor = [Float](repeating: 0, count: Int(count) + 1)
+    /// (``placeFloor(node:position:)``) is above it. Written into `floor`,
+    /// storage the caller keeps.
+    func skipOnlyFloors(into floor: inout [Float]) {
+        floor.removeAll(keepingCapacity: true)
+        floor.append(contentsOf: repeatElement(0, count: Int(count) + 1))
         var position = count - 1
         while position >= 0 {
             var least = Float.infinity
@@ -109,7 +111,6 @@ extension FlexibleSearch {
             floor[Int(position)] = least + floor[Int(position) + 1]
             position -= 1
         }
-        return floor
     }
 
     /// Sets the ways to consume each position's token that
@@ -188,7 +189,7 @@ extension FlexibleSearch {
         let highest = Int(maskRowLowest[row]) - 1
         maskRowLowest[row] = Int32(lowest)
         // Every row has `count + 1` floors, and an option's end is checked
-        // to be at most `count` (as in ``restFloors(_:hasOpenSlot:)``); `optionStart`
+        // to be at most `count` (as in ``restFloors(_:hasOpenSlot:into:)``); `optionStart`
         // has `count + 1` entries, each within `floorOptions`, and
         // `valueOnlyCost` one per position: every index below stays in
         // bounds. Each floor read past `position` was worked out before

@@ -107,10 +107,10 @@ struct FlexibleSearch {
     /// out, 1 yes, 2 no.
     private var valueStarts: [UInt8] = []
     /// Per position, the least the rest of the utterance costs to read
-    /// (see ``restFloors(_:hasOpenSlot:)``); set when the walk starts.
+    /// (see ``restFloors(_:hasOpenSlot:into:)``); set when the walk starts.
     private(set) var restFloor: [Float] = []
     /// Per position, the least its token costs to consume in a value walk
-    /// other than by a reading (see ``valueOnlyCosts(_:)``); set when the
+    /// other than by a reading (see ``valueOnlyCosts(_:into:)``); set when the
     /// walk starts.
     private(set) var valueOnlyCost: [Float] = []
     /// Whether the catalog's phrases glue forms to slots (a particle may
@@ -135,7 +135,7 @@ struct FlexibleSearch {
     var floorOptions: [FloorOption] = []
     var optionStart: [Int32] = []
     /// Per position, what skipping every token from there costs (see
-    /// ``skipOnlyFloors()``); set when the walk starts.
+    /// ``skipOnlyFloors(into:)``); set when the walk starts.
     private(set) var skipOnlyFloor: [Float] = []
     /// Every reading's signature bits together (see ``makeFloorOptions()``);
     /// set when the walk starts.
@@ -164,7 +164,11 @@ struct FlexibleSearch {
     private var spacedAfterAppWord: [Bool] = []
     /// A `spacedForms` entry not yet worked out.
     private static let notWorkedOut = Int32.min
-    private var stack: [State] = []
+    /// The places still to walk, in memory the walk owns (see
+    /// ``ScratchStack``: a push or pop reads and writes it without an
+    /// array's uniqueness check). Shared by copies of the walk; one walk at
+    /// a time runs (the per-thread walk of ``MatchSearchPool``).
+    private let stack = ScratchStack<State>(capacity: 256)
     /// The typo distance and the storage typo lookups fill, kept with the
     /// walk (see ``TypoDistance``).
     private var typo = TypoDistance()
@@ -176,7 +180,16 @@ struct FlexibleSearch {
     private var rootDropEdges: [Int32] = []
     /// Whether ``rootDropEdges`` stands for the root's edges in this walk.
     private var rootEdgesFiltered = false
-    private var pending: [(node: Int32, position: Int32, cost: Float, record: Int32)] = []
+    /// A step of a value walk still to take: a value-trie node reached at
+    /// an utterance position, at a cost, with the last liberty taken.
+    struct ValueStep {
+        var node: Int32
+        var position: Int32
+        var cost: Float
+        var record: Int32
+    }
+    /// The value walk's steps still to take, as ``stack``.
+    private let pending = ScratchStack<ValueStep>(capacity: 64)
 
     /// An empty walk, to ``load(_:index:tokens:ids:utterance:)`` an utterance into.
     init() {}
@@ -190,7 +203,7 @@ struct FlexibleSearch {
     /// Whether keeping this walk for reuse would hold on to more memory
     /// than a common match needs (a long utterance over a large catalog).
     var isOversized: Bool {
-        records.capacity > 1 << 16 || stack.capacity > 1 << 14 || base.cells.capacity > 1 << 14 || found.capacity > 1 << 14
+        records.capacity > 1 << 16 || stack.capacity > 1 << 14 || pending.capacity > 1 << 14 || base.cells.capacity > 1 << 14 || found.capacity > 1 << 14
             || rootReadStart.capacity > 1 << 18 || deadValueWalks.capacity > 1 << 18 || maskFloors.capacity > 1 << 18
     }
 
@@ -239,8 +252,8 @@ struct FlexibleSearch {
         readingBits = GraphTokenMasks.Mask()
         floorRows.removeAll()
         maskRowLowest.removeAll(keepingCapacity: true)
-        stack.removeAll(keepingCapacity: true)
-        pending.removeAll(keepingCapacity: true)
+        stack.removeAll()
+        pending.removeAll()
         wantedLocales = UInt64.max
         // Room for a place per four graph nodes, from 256 to 2,048 (the
         // peer catalog's walks keep the 2,048 they had): filling the large
@@ -447,7 +460,7 @@ struct FlexibleSearch {
         } else if cheapest.holder(at: slot) == holder {
             return
         }
-        stack.append(state)
+        stack.push(state)
     }
 
     /// Walks the graph from the root; `found` holds every phrase reached.
@@ -458,15 +471,24 @@ struct FlexibleSearch {
     /// Walks the graph from the root with `catalog`'s flexible index `index`.
     mutating func run(_ catalog: Catalog, index: FlexibleIndex) {
         let graph = catalog.graph
-        restFloor = restFloors(catalog, hasOpenSlot: index.hasOpenSlot)
-        valueOnlyCost = valueOnlyCosts(catalog)
-        skipOnlyFloor = skipOnlyFloors()
+        // Worked out in the storage the last walk left (each taken out of
+        // the walk while it is filled, so it is held once).
+        var floors = restFloor
+        restFloor = []
+        restFloors(catalog, hasOpenSlot: index.hasOpenSlot, into: &floors)
+        restFloor = floors
+        floors = valueOnlyCost
+        valueOnlyCost = []
+        valueOnlyCosts(catalog, into: &floors)
+        valueOnlyCost = floors
+        floors = skipOnlyFloor
+        skipOnlyFloor = []
+        skipOnlyFloors(into: &floors)
+        skipOnlyFloor = floors
         makeFloorOptions()
         // Room for a typical walk up front: growing these arrays a step at a
         // time copied them a dozen times per walk.
         records.reserveCapacity(4096)
-        stack.reserveCapacity(256)
-        pending.reserveCapacity(64)
         base.cells.reserveCapacity(base.cells.count + 256)
         lookUpRootReadings(catalog, index: index)
         deadValueWalks.append(contentsOf: repeatElement(.infinity, count: catalog.slotKeys.count * (Int(count) + 1)))
@@ -480,10 +502,9 @@ struct FlexibleSearch {
         }
         push(State(node: TokenTrie.root, position: 0, cell: -1, cost: 0, record: -1, drops: 0))
         statesExplored = 0
-        // `removeLast` after a test: `popLast` was a call of its own here,
-        // about 36 instructions a state.
-        while !stack.isEmpty {
-            let state = stack.removeLast()
+        // The stack's memory is read directly: an array's `popLast` was a
+        // call of its own here, about 36 instructions a state.
+        while let state = stack.pop() {
             statesExplored += 1
             if statesExplored > Matcher.maximumStates { break }
             if cheapest.cost(of: Int64(state.node) << 12 | Int64(state.position)) < state.cost - 1e-4 { continue }
@@ -686,8 +707,9 @@ struct FlexibleSearch {
         // The vocabulary is read only where digits meet number words (a
         // copy of it retained each of its tables, per value walk).
         // `pending` is empty here: the loop below runs until it is.
-        pending.append((TokenTrie.root, state.position, state.cost, state.record))
-        while let (node, position, cost, liberty) = pending.popLast() {
+        pending.push(ValueStep(node: TokenTrie.root, position: state.position, cost: state.cost, record: state.record))
+        while let step = pending.pop() {
+            let (node, position, cost, liberty) = (step.node, step.position, step.cost, step.record)
             guard position < count else { continue }
             if node == TokenTrie.root && position == state.position {
                 // A value's leading small word left out (`Outsider` for `The Outsider`).
@@ -699,7 +721,7 @@ struct FlexibleSearch {
                         let next = index.leadingSmallWordNodes[place]
                         guard !trie.edges(of: next).isEmpty else { continue }
                         let dropped = record(.smallWordDropped, position, position, read: small, cost: FlexibleCost.smallWordDropped, parent: liberty)
-                        pending.append((next, position, nextCost, dropped))
+                        pending.push(ValueStep(node: next, position: position, cost: nextCost, record: dropped))
                     }
                 }
             }
@@ -732,7 +754,7 @@ struct FlexibleSearch {
                     if suffix == nil && trie.isTerminal(next) {
                         endValue(key: key, start: state.position, end: position + 1, valueNode: next, suffixLength: 0, target: target, parent: state.cell, cost: nextCost, record: nextRecord)
                     }
-                    pending.append((next, position + 1, nextCost, nextRecord))
+                    pending.push(ValueStep(node: next, position: position + 1, cost: nextCost, record: nextRecord))
                 }
             }
             if digits[Int(position)] >= 0 && cost + FlexibleCost.number <= FlexibleCost.budget {
@@ -753,7 +775,7 @@ struct FlexibleSearch {
                     if suffix == nil && trie.isTerminal(next) {
                         endValue(key: key, start: state.position, end: position + 1, valueNode: next, suffixLength: 0, target: target, parent: state.cell, cost: nextCost, record: nextRecord)
                     }
-                    pending.append((next, position + 1, nextCost, nextRecord))
+                    pending.push(ValueStep(node: next, position: position + 1, cost: nextCost, record: nextRecord))
                 }
             }
             // At a value trie's root (a thousand titles' first words), the
@@ -787,7 +809,7 @@ struct FlexibleSearch {
                         endValue(key: key, start: state.position, end: end, valueNode: next, suffixLength: 0, target: target, parent: state.cell, cost: nextCost, record: nextRecord)
                     }
                 }
-                pending.append((next, end, nextCost, nextRecord))
+                pending.push(ValueStep(node: next, position: end, cost: nextCost, record: nextRecord))
             }
         }
     }
