@@ -69,7 +69,10 @@ struct FlexibleSearch {
     var readings: [Reading] = []
     var skipStart: [Int32] = [0]
     var skips: [Skip] = []
-    var records: [Record] = []
+    /// The liberties taken, each linked to the one before it on its path
+    /// (see ``Record``), in memory the walk owns (a ``ScratchStack`` read
+    /// by place: appended without an array's uniqueness check).
+    let records = ScratchStack<Record>(capacity: 4096)
     var found: [Found] = []
     /// A glued-suffix cut of a token whose prefix is read with a typo.
     struct TypoSplit {
@@ -172,6 +175,9 @@ struct FlexibleSearch {
     /// The typo distance and the storage typo lookups fill, kept with the
     /// walk (see ``TypoDistance``).
     private var typo = TypoDistance()
+    /// What each utterance word makes on its own (``WordReadings``), by
+    /// position; set when an utterance is loaded.
+    private var tokenWords: [WordReadings] = []
     /// The phrase graph root's edges to words of phrases the caller keeps
     /// (``wantedLocales``), in edge order; set when the walk starts if the
     /// caller keeps one locale's phrases. The root has a word per phrase
@@ -236,7 +242,7 @@ struct FlexibleSearch {
         skipStart.empty()
         skipStart.append(0)
         skips.empty()
-        records.removeAll(keepingCapacity: true)
+        records.removeAll()
         found.removeAll(keepingCapacity: true)
         typoSplits.empty()
         substitutable.empty()
@@ -263,9 +269,12 @@ struct FlexibleSearch {
         hasGluedForms = vocabulary.hasGluedForms
         graphMasks = index.graphMasks
         graphLocales = index.graphLocales
-        // What each word makes on its own, once per vocabulary word.
-        var words: [WordReadings] = []
-        words.reserveCapacity(tokens.count)
+        // What each word makes on its own, once per vocabulary word (in the
+        // storage the last walk left, taken out while it is filled).
+        var words = tokenWords
+        tokenWords = []
+        words.removeAll(keepingCapacity: true)
+        defer { tokenWords = words }
         for (token, id) in zip(tokens, ids) {
             if let kept = index.keptWordReadings(id: id) {
                 words.append(kept)
@@ -424,7 +433,7 @@ struct FlexibleSearch {
     @inline(__always)
     private mutating func record(_ kind: Liberty.Kind?, _ start: Int32, _ end: Int32, read: Int32, cost: Float, parent: Int32) -> Int32 {
         guard let kind, cost > 0 else { return parent }
-        records.append(Record(kind: kind, start: start, end: end, read: read, cost: cost, parent: parent))
+        records.push(Record(kind: kind, start: start, end: end, read: read, cost: cost, parent: parent))
         return Int32(records.count - 1)
     }
 
@@ -486,9 +495,8 @@ struct FlexibleSearch {
         skipOnlyFloors(into: &floors)
         skipOnlyFloor = floors
         makeFloorOptions()
-        // Room for a typical walk up front: growing these arrays a step at a
-        // time copied them a dozen times per walk.
-        records.reserveCapacity(4096)
+        // Room for a typical walk up front: growing this array a step at a
+        // time copied it a dozen times per walk.
         base.cells.reserveCapacity(base.cells.count + 256)
         lookUpRootReadings(catalog, index: index)
         deadValueWalks.append(contentsOf: repeatElement(.infinity, count: catalog.slotKeys.count * (Int(count) + 1)))
@@ -641,7 +649,7 @@ struct FlexibleSearch {
         if !rootReadings(set: set, at: position).isEmpty { return true }
         // The trie is read only past the table above, from the index's list
         // of tries (a value set is a large value to copy out).
-        guard suffix != nil || !index.leadingSmallWords(ofValueSet: set).isEmpty else { return false }
+        guard suffix != nil || !index.leadingSmallWordPlaces(ofValueSet: set).isEmpty else { return false }
         let trie = index.valueTries[Int(set)]
         if let suffix, mayEndGlued(trie, at: TokenTrie.root, position: position, suffix: suffix) { return true }
         for place in index.leadingSmallWordPlaces(ofValueSet: set) {
