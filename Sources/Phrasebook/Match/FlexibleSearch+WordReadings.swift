@@ -23,8 +23,12 @@ extension FlexibleSearch {
         var allASCII = true
         var alphabetic = true
         for letter in letters {
-            let unspaced = ScriptClass(letter) == .single
-            let numeric = letter.hasNumericType
+            // A scalar outside the scripts written without spaces is not
+            // of one (their marks are, so inside them the class is asked),
+            // and a Hangul syllable has no numeric type: neither is looked
+            // up in the Unicode property tables.
+            let unspaced = ScriptClass.isSingleTokenScript(letter.value) && ScriptClass(letter) == .single
+            let numeric = HangulSyllable.isSyllable(letter) ? false : letter.hasNumericType
             if !unspaced { allUnspaced = false }
             if !numeric { allNumeric = false }
             if !(letter.isASCII && numeric) { allASCIIDigits = false }
