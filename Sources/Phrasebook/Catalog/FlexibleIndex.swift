@@ -1,3 +1,5 @@
+import Foundation
+
 /// What flexible matching needs to know about a catalog's words, built once
 /// with the catalog from its vocabulary and the languages of its phrases:
 /// the words by their deletions, with a letter-set mask (to find the words
@@ -44,6 +46,10 @@ struct FlexibleIndex: Sendable {
     /// may leave a value's leading small word out, reads these instead.
     private(set) var leadingSmallWordStart: [Int32] = [0]
     private(set) var leadingSmallWords: [Int32] = []
+    /// Per place in ``leadingSmallWords``, the node its root edge leads to
+    /// (what a lookup of the word at the trie's root, a search of one
+    /// edge per title, finds).
+    private(set) var leadingSmallWordNodes: [Int32] = []
     /// Per word id, the value sets whose trie's root has an edge for it,
     /// ascending, with the node the edge leads to: word `id`'s are
     /// `rootEdgeSets[rootEdgeStart[id]..<rootEdgeStart[id+1]]` and the same
@@ -70,6 +76,17 @@ struct FlexibleIndex: Sendable {
     private let valueNumberSpellings: LazyTable<ValueNumberSpellings>
     /// Sequences a user may add, by their first token.
     private(set) var skipsByFirstToken: [String: [Skip]] = [:]
+    /// A bit per shape (byte count, first and last byte, hashed to 4,096
+    /// bits) of the first tokens of ``skipsByFirstToken``: a word whose
+    /// shape's bit is clear starts no sequence, told without hashing it as
+    /// a string (which normalizes a word that is not ASCII first). Equal
+    /// normalized words have equal bytes.
+    private var skipShapes = [UInt64](repeating: 0, count: 64)
+    /// A bit per byte value that ends a noun particle (as written and
+    /// composed): a word whose last byte is none ends in no particle.
+    private var nounParticleLastBytes = [UInt64](repeating: 0, count: 4)
+    /// A bit per shape (as ``skipShapes``) of the member texts of ``groupKeys``.
+    private var groupShapes = [UInt64](repeating: 0, count: 64)
     /// Traditional characters and their simplified forms.
     private(set) var simplified: [Unicode.Scalar: Unicode.Scalar] = [:]
     /// The lowest scalar value among ``simplified``'s keys: a scalar below
@@ -86,6 +103,10 @@ struct FlexibleIndex: Sendable {
     private var hasEmptyNounParticle = false
     /// Generic app words said as one token (`앱`), for a glued particle after them.
     private(set) var genericAppTokens: [String] = []
+    /// The vocabulary's glued forms (``Vocabulary/gluedID(of:)``) with their
+    /// UTF-8 bytes, in id order: a handful of particles, compared byte by
+    /// byte (see ``gluedID(of:)``).
+    private var gluedForms: [(id: Int32, bytes: [UInt8])] = []
     /// The number readers of the catalog's languages.
     private(set) var numberReaders: [@Sendable ([String]) -> Double?] = []
     /// Per reader of ``numberReaders``: whether a word may be in a number it
@@ -104,6 +125,10 @@ struct FlexibleIndex: Sendable {
     /// with the index: a walk then has no floor on what the rest of an
     /// utterance costs.
     var hasOpenSlot = false
+    /// Each value set's trie, by value set (a trie is one reference: read
+    /// here, a walk does not copy a whole value set out of the catalog to
+    /// reach its trie).
+    private(set) var valueTries: [TokenTrie] = []
     /// Per app: whether its phrases may match flexibly.
     private(set) var appAllowsFlexible: [Bool] = []
     /// Whether some word is a whole number in digits (`24`): without one,
@@ -120,6 +145,7 @@ struct FlexibleIndex: Sendable {
     /// The index of `vocabulary` for phrases in `locales`.
     init(vocabulary: Vocabulary, locales: [String], appAllowsFlexible: [Bool], valueTries: [TokenTrie]) {
         self.appAllowsFlexible = appAllowsFlexible
+        self.valueTries = valueTries
         numberWords = NumberWordCache(count: vocabulary.count)
         wordReadingsCache = LazyTable(count: vocabulary.count)
         valueNumberSpellings = LazyTable(count: valueTries.count)
@@ -159,8 +185,20 @@ struct FlexibleIndex: Sendable {
         nounParticleCounts = nounParticles.map(\.count)
         for particle in nounParticles {
             if let last = particle.last { nounParticleEndings.insert(last) } else { hasEmptyNounParticle = true }
+            for form in [particle, particle.precomposedStringWithCanonicalMapping] {
+                if let byte = form.utf8.last { nounParticleLastBytes[Int(byte >> 6)] |= 1 << UInt64(byte & 63) }
+            }
+        }
+        for first in skipsByFirstToken.keys {
+            let bit = Self.shapeBit(of: first)
+            skipShapes[bit >> 6] |= 1 << UInt64(bit & 63)
+        }
+        for member in groupKeys.keys {
+            let bit = Self.shapeBit(of: member)
+            groupShapes[bit >> 6] |= 1 << UInt64(bit & 63)
         }
 
+        for id in vocabulary.gluedTokens.sorted() { gluedForms.append((id, Array(vocabulary.text(of: id).utf8))) }
         var byClass: [[Int32]] = []
         var typoWords: [Int32] = []
         var hangulTypoWords: [Int32] = []
@@ -204,6 +242,7 @@ struct FlexibleIndex: Sendable {
         for trie in valueTries {
             for edge in trie.edges(of: TokenTrie.root) where isSmallWord(trie.edgeToken[edge]) {
                 leadingSmallWords.append(trie.edgeToken[edge])
+                leadingSmallWordNodes.append(trie.edgeTarget[edge])
             }
             leadingSmallWordStart.append(Int32(leadingSmallWords.count))
         }
@@ -237,13 +276,42 @@ struct FlexibleIndex: Sendable {
         skipsByFirstToken[first, default: []].append(Skip(tokens: tokens, kind: kind))
     }
 
+    /// The id of glued form `text` (as ``Vocabulary/gluedID(of:)`` finds
+    /// it), -1 for none: its bytes compared with those of each glued form.
+    /// Both are normalized (composed) text, whose equal strings have equal
+    /// bytes; a dictionary of strings hashed a word that is not ASCII only
+    /// after normalizing it again.
+    func gluedID(of text: String) -> Int32 {
+        let count = text.utf8.count
+        for form in gluedForms where form.bytes.count == count && text.utf8.elementsEqual(form.bytes) { return form.id }
+        return -1
+    }
+
     /// Whether `text` may end in a noun particle: it ends in a particle's
-    /// last character.
+    /// last character (its last byte tested first).
     func mayEndInNounParticle(_ text: String) -> Bool {
         guard !nounParticles.isEmpty else { return false }
         if hasEmptyNounParticle { return true }
-        guard let last = text.last else { return false }
+        guard let byte = text.utf8.last, nounParticleLastBytes[Int(byte >> 6)] & (1 << UInt64(byte & 63)) != 0,
+            let last = text.last
+        else { return false }
         return nounParticleEndings.contains(last)
+    }
+
+    /// The sequences a user may add that start with word `text`
+    /// (``skipsByFirstToken``), looked up only when its shape may be one's.
+    func skips(startingWith text: String) -> [Skip] {
+        let bit = Self.shapeBit(of: text)
+        guard skipShapes[bit >> 6] & (1 << UInt64(bit & 63)) != 0 else { return [] }
+        return skipsByFirstToken[text] ?? []
+    }
+
+    /// A word's shape (its byte count, first and last byte) as one of 4,096 bits.
+    private static func shapeBit(of text: String) -> Int {
+        let bytes = text.utf8
+        guard let first = bytes.first, let last = bytes.last else { return 0 }
+        let shape = UInt64(bytes.count) << 16 | UInt64(first) << 8 | UInt64(last)
+        return Int(truncatingIfNeeded: (shape &* 0x9E37_79B9_7F4A_7C15) >> 52)
     }
 
     /// The class keys of a word: its groups', and its ending stem.
@@ -259,8 +327,17 @@ struct FlexibleIndex: Sendable {
     /// catalog words), or -1.
     func wordClass(of text: String, id: Int32) -> Int32 {
         if id >= 0, Int(id) < classOf.count { return classOf[Int(id)] }
-        for key in classKeys(of: text) {
-            if let found = classByKey[key] { return found }
+        // The keys of ``classKeys(of:)`` in its order, without listing them:
+        // the groups' (looked up only when the word's shape may be a
+        // member's), then the stems'.
+        let bit = Self.shapeBit(of: text)
+        if groupShapes[bit >> 6] & (1 << UInt64(bit & 63)) != 0, let keys = groupKeys[text] {
+            for key in keys {
+                if let found = classByKey[key] { return found }
+            }
+        }
+        for stem in stems {
+            if let key = stem(text), let found = classByKey["stem:" + key] { return found }
         }
         return -1
     }
@@ -274,6 +351,14 @@ struct FlexibleIndex: Sendable {
     @inline(__always)
     func letters(of id: Int32) -> ArraySlice<UInt32> {
         scalars[Int(scalarStart[Int(id)])..<Int(scalarStart[Int(id) + 1])]
+    }
+
+    /// The places in ``leadingSmallWords`` and ``leadingSmallWordNodes``
+    /// of the small words value set `set`'s values start with.
+    @inline(__always)
+    func leadingSmallWordPlaces(ofValueSet set: Int32) -> Range<Int> {
+        guard set >= 0 && Int(set) + 1 < leadingSmallWordStart.count else { return 0..<0 }
+        return Int(leadingSmallWordStart[Int(set)])..<Int(leadingSmallWordStart[Int(set) + 1])
     }
 
     /// The small words value set `set`'s values start with, ascending.

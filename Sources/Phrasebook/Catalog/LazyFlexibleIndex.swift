@@ -19,8 +19,21 @@ final class LazyFlexibleIndex: @unchecked Sendable {
         var phrases: [CompiledPhrase]
     }
 
+    /// A built index, in a box of its own: a match takes the box (one
+    /// reference) and reads the index in place, where a copy of the index
+    /// retained and released each of its tables, about forty, per match.
+    final class Built: Sendable {
+        /// The index.
+        let index: FlexibleIndex
+
+        /// A box holding `index`.
+        init(_ index: FlexibleIndex) {
+            self.index = index
+        }
+    }
+
     /// The built index, once asked for. Guarded by `lock`.
-    private var built: FlexibleIndex?
+    private var built: Built?
     /// What to build it from until then. Guarded by `lock`.
     private var sources: Sources?
     private let lock = NSLock()
@@ -46,7 +59,10 @@ final class LazyFlexibleIndex: @unchecked Sendable {
     }
 
     /// The index, built now if no one asked for it before.
-    var index: FlexibleIndex {
+    var index: FlexibleIndex { box.index }
+
+    /// The index in its box, built now if no one asked for it before.
+    var box: Built {
         lock.lock()
         defer { lock.unlock() }
         if let built { return built }
@@ -63,8 +79,9 @@ final class LazyFlexibleIndex: @unchecked Sendable {
                 return false
             }
         }
-        built = made
+        let box = Built(made)
+        built = box
         sources = nil
-        return made
+        return box
     }
 }

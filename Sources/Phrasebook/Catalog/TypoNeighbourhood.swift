@@ -87,14 +87,27 @@ struct TypoNeighbourhood: Sendable {
     /// letters (a polynomial hash, from prefix hashes), so a word of `n`
     /// letters takes about `n * n / 2` steps, not `n` times that.
     static func appendDeletionHashes(of letters: ArraySlice<UInt32>, upTo deletions: Int, to hashes: inout [UInt64]) {
+        var prefix: [UInt64] = []
+        var power: [UInt64] = []
+        appendDeletionHashes(of: letters, upTo: deletions, to: &hashes, prefix: &prefix, power: &power)
+    }
+
+    /// ``appendDeletionHashes(of:upTo:to:)`` with the prefix hashes and
+    /// powers worked out in `prefix` and `power`, storage the caller keeps
+    /// (emptied and filled here).
+    static func appendDeletionHashes(
+        of letters: ArraySlice<UInt32>, upTo deletions: Int, to hashes: inout [UInt64], prefix: inout [UInt64], power: inout [UInt64]
+    ) {
         precondition(deletions <= 2, "typo neighbourhoods reach two deletions")
         let count = letters.count
         // prefix[i]: the hash of the first i letters; power[i]: base^i.
-        var prefix = [UInt64](repeating: 0, count: count + 1)
-        var power = [UInt64](repeating: 1, count: count + 1)
-        for (offset, letter) in letters.enumerated() {
-            prefix[offset + 1] = prefix[offset] &* base &+ (UInt64(letter) &+ 1)
-            power[offset + 1] = power[offset] &* base
+        prefix.removeAll(keepingCapacity: true)
+        power.removeAll(keepingCapacity: true)
+        prefix.append(0)
+        power.append(1)
+        for letter in letters {
+            prefix.append(prefix[prefix.count - 1] &* base &+ (UInt64(letter) &+ 1))
+            power.append(power[power.count - 1] &* base)
         }
         /// The hash of letters `start..<end` (offsets from the first).
         func part(_ start: Int, _ end: Int) -> UInt64 {

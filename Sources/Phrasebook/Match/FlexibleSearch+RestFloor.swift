@@ -13,12 +13,13 @@ extension FlexibleSearch {
     /// `floor[position]`: the least tokens `position..<count` can cost to
     /// read; all zero when `catalog` has an open slot (`hasOpenSlot`, from
     /// its flexible index: a scan of its slot keys per walk cost as much as
-    /// the floors).
-    func restFloors(_ catalog: Catalog, hasOpenSlot: Bool) -> [Float] {
-        var floor = [Float](repeating: 0, count: Int(count) + 1)
-        guard !hasOpenSlot else { return floor }
+    /// the floors). Written into `floor`, storage the caller keeps.
+    func restFloors(_ catalog: Catalog, hasOpenSlot: Bool, into floor: inout [Float]) {
+        floor.removeAll(keepingCapacity: true)
+        floor.append(contentsOf: repeatElement(0, count: Int(count) + 1))
+        guard !hasOpenSlot else { return }
         // A particle typed apart after a value is consumed for at least this.
-        let spacedParticle = catalog.vocabulary.hasGluedForms ? min(FlexibleCost.particle, FlexibleCost.genericAppWord) : Float.infinity
+        let spacedParticle = hasGluedForms ? min(FlexibleCost.particle, FlexibleCost.genericAppWord) : Float.infinity
         var position = Int(count) - 1
         while position >= 0 {
             var least = Float.infinity
@@ -37,31 +38,30 @@ extension FlexibleSearch {
             floor[position] = least
             position -= 1
         }
-        return floor
     }
 
     /// Per position: the least the token there costs to consume inside a
     /// value walk other than by a reading (a glued-suffix cut, with or
     /// without a typo, a Han character read for another, digits read as a
     /// value's number words, a particle typed apart after a value),
-    /// `.infinity` where none can.
-    func valueOnlyCosts(_ catalog: Catalog) -> [Float] {
-        let spacedParticle = catalog.vocabulary.hasGluedForms ? min(FlexibleCost.particle, FlexibleCost.genericAppWord) : Float.infinity
-        var costs = [Float](repeating: spacedParticle, count: Int(count))
+    /// `.infinity` where none can. Written into `costs`, storage the caller keeps.
+    func valueOnlyCosts(_ catalog: Catalog, into costs: inout [Float]) {
+        let spacedParticle = hasGluedForms ? min(FlexibleCost.particle, FlexibleCost.genericAppWord) : Float.infinity
+        costs.removeAll(keepingCapacity: true)
+        costs.append(contentsOf: repeatElement(spacedParticle, count: Int(count)))
         for position in 0..<Int(count) {
             if base.splits(at: position).contains(where: { $0.prefix >= 0 }) { costs[position] = 0 }
             if substitutable[position] { costs[position] = min(costs[position], FlexibleCost.substitutedCharacter) }
             if digits[position] >= 0 { costs[position] = min(costs[position], FlexibleCost.number) }
         }
         for typoSplit in typoSplits { costs[Int(typoSplit.position)] = min(costs[Int(typoSplit.position)], typoSplit.cost) }
-        return costs
     }
 
     /// The least the rest of a walk from graph node `node` at utterance
     /// position `position` can cost. From a graph place the walk reads
     /// only words at or below the node (its token edges, and the value sets
     /// of its slots), so the rest of the utterance is read as
-    /// ``restFloors(_:hasOpenSlot:)`` reads it, but with only the readings whose word is
+    /// ``restFloors(_:hasOpenSlot:into:)`` reads it, but with only the readings whose word is
     /// in the node's signature (``GraphTokenMasks``), and with what only a
     /// value walk or an open slot consumes only where such a slot lies
     /// below. Worked out once per signature (many nodes share one) the
@@ -86,18 +86,24 @@ extension FlexibleSearch {
                 row = shared
             } else {
                 row = floorRows.insert(utterance)
-                appendMaskedFloors(utterance)
+                appendMaskedFloorRow()
             }
             maskRows[id] = row
         }
+        // A row is worked out from the utterance's end down to the lowest
+        // position asked for so far: most places ask only for positions
+        // past the first few.
+        if maskRowLowest[Int(row)] > position { fillMaskedFloors(row: Int(row), downTo: Int(position)) }
         return maskFloors[Int(row) * (Int(count) + 1) + Int(position)]
     }
 
     /// Per position, what skipping every token from there costs at least:
     /// every position has a one-token skip, so no place's floor
-    /// (``placeFloor(node:position:)``) is above it.
-    func skipOnlyFloors() -> [Float] {
-        var floor = [Float](repeating: 0, count: Int(count) + 1)
+    /// (``placeFloor(node:position:)``) is above it. Written into `floor`,
+    /// storage the caller keeps.
+    func skipOnlyFloors(into floor: inout [Float]) {
+        floor.removeAll(keepingCapacity: true)
+        floor.append(contentsOf: repeatElement(0, count: Int(count) + 1))
         var position = count - 1
         while position >= 0 {
             var least = Float.infinity
@@ -105,7 +111,6 @@ extension FlexibleSearch {
             floor[Int(position)] = least + floor[Int(position) + 1]
             position -= 1
         }
-        return floor
     }
 
     /// Sets the ways to consume each position's token that
@@ -115,6 +120,10 @@ extension FlexibleSearch {
     /// `readingBits` is every reading's bits together. The arrays are
     /// filled in the storage the last walk left (built anew, the options
     /// grew a step at a time, a copy each).
+    ///
+    /// Also sets each reading's signature bits (`readingTokenBits`) and
+    /// each position's (`positionBits`), which the walk tests before
+    /// looking a reading up in the phrase graph.
     mutating func makeFloorOptions() {
         // Taken out of the walk so that each is held once, and filled in place.
         var options = floorOptions
@@ -125,17 +134,25 @@ extension FlexibleSearch {
         optionStart.removeAll(keepingCapacity: true)
         optionStart.append(0)
         var readingBits = GraphTokenMasks.Mask()
+        readingTokenBits.removeAll(keepingCapacity: true)
+        positionBits.removeAll(keepingCapacity: true)
         for position in 0..<count {
             for skip in skips(at: position) {
                 options.append(FloorOption(low: 0, high: 0, cost: skips[skip].cost, length: skips[skip].length, always: true))
             }
+            var here: (low: UInt64, high: UInt64) = (0, 0)
             for reading in readings(at: position) {
                 let bits = GraphTokenMasks.bits(of: readings[reading].token)
                 readingBits.low |= bits.low
                 readingBits.high |= bits.high
+                here.low |= bits.low
+                here.high |= bits.high
+                // Readings are listed position by position: this is reading `reading`'s.
+                readingTokenBits.append(bits)
                 options.append(
                     FloorOption(low: bits.low, high: bits.high, cost: readings[reading].cost, length: readings[reading].length, always: false))
             }
+            positionBits.append(here)
             optionStart.append(Int32(options.count))
         }
         floorOptions = options
@@ -143,28 +160,46 @@ extension FlexibleSearch {
         self.readingBits = readingBits
     }
 
-    /// Appends to `maskFloors` the least tokens `position..<count` cost to
-    /// read, for every position, from a node with signature `mask`.
-    private mutating func appendMaskedFloors(_ mask: GraphTokenMasks.Mask) {
-        let start = maskFloors.count
+    /// Adds a row to `maskFloors` (row `maskRowLowest.count`) with only
+    /// its last floor (none of the utterance is left to read: 0) worked
+    /// out. `maskFloors` keeps the floors the last walks left past the
+    /// rows in use (every floor of a row is written before it is read), so
+    /// it grows only when this walk needs more rows than any before.
+    private mutating func appendMaskedFloorRow() {
         let width = Int(count) + 1
-        // Room for 32 rows at first, as in ``FloorRowTable``.
-        if start == 0 { maskFloors.reserveCapacity(32 * width) }
-        maskFloors.append(contentsOf: repeatElement(0, count: width))
+        let start = maskRowLowest.count * width
+        if start + width > maskFloors.count {
+            // Room for 32 rows at first, as in ``FloorRowTable``, then double.
+            maskFloors.append(contentsOf: repeatElement(0, count: max(32 * width, maskFloors.count, start + width - maskFloors.count)))
+        }
+        maskFloors[start + width - 1] = 0
+        maskRowLowest.append(count)
+    }
+
+    /// Works out row `row` of `maskFloors` (that of the signature
+    /// ``FloorRowTable`` keeps for it) down to position `lowest`: the least
+    /// tokens `position..<count` cost to read from a node with that
+    /// signature, for each position below those worked out before.
+    private mutating func fillMaskedFloors(row: Int, downTo lowest: Int) {
+        let mask = floorRows.mask(ofRow: Int32(row))
+        let start = row * (Int(count) + 1)
         let valueSlot = mask.flags & GraphTokenMasks.Mask.valueSlot != 0
         let openSlot = mask.flags & GraphTokenMasks.Mask.openSlot != 0
         let count = Int(self.count)
+        let highest = Int(maskRowLowest[row]) - 1
+        maskRowLowest[row] = Int32(lowest)
         // Every row has `count + 1` floors, and an option's end is checked
-        // to be at most `count` (as in ``restFloors(_:hasOpenSlot:)``); `optionStart`
+        // to be at most `count` (as in ``restFloors(_:hasOpenSlot:into:)``); `optionStart`
         // has `count + 1` entries, each within `floorOptions`, and
         // `valueOnlyCost` one per position: every index below stays in
-        // bounds.
+        // bounds. Each floor read past `position` was worked out before
+        // (by an earlier fill, or above in this one).
         floorOptions.withUnsafeBufferPointer { options in
             optionStart.withUnsafeBufferPointer { optionStart in
                 valueOnlyCost.withUnsafeBufferPointer { valueOnlyCost in
                     maskFloors.withUnsafeMutableBufferPointer { floors in
-                        var position = count - 1
-                        while position >= 0 {
+                        var position = highest
+                        while position >= lowest {
                             let next = floors[start + position + 1]
                             var least = openSlot ? next : Float.infinity
                             if valueSlot { least = min(least, valueOnlyCost[position] + next) }

@@ -13,14 +13,45 @@ extension FlexibleSearch {
             guard token >= 0 else { return }
             word.readings.append(WordReadings.Reading(token: token, cost: cost, kind: kind, apartParticle: apart))
         }
-        let scalars = text.unicodeScalars
-        word.isIdeograph = scalars.count == 1 && scalars.allSatisfy { ScriptClass($0) == .single && $0.properties.isIdeographic }
-        word.isUnspaced = scalars.allSatisfy { ScriptClass($0) == .single }
-        word.digits = scalars.count <= 9 && scalars.allSatisfy { $0.isASCII && $0.hasNumericType } ? Double(text) ?? -1 : -1
-        word.isNumeral = scalars.allSatisfy(\.hasNumericType)
-        // Accents: another accented form, or the form without accents.
-        var foldClass = vocabulary.foldClass(of: text, id: id)
-        if let folded = AccentFolding.fold(text), folded != text {
+        // The facts about the word's scalars, in one pass over them (each
+        // script and numeric test asked once per scalar).
+        let letters = Array(text.unicodeScalars)
+        var allUnspaced = true
+        var allNumeric = true
+        var allASCIIDigits = true
+        var allSyllables = !letters.isEmpty
+        var allASCII = true
+        var alphabetic = true
+        for letter in letters {
+            // A scalar outside the scripts written without spaces is not
+            // of one (their marks are, so inside them the class is asked),
+            // and a Hangul syllable has no numeric type: neither is looked
+            // up in the Unicode property tables.
+            let unspaced = ScriptClass.isSingleTokenScript(letter.value) && ScriptClass(letter) == .single
+            let numeric = HangulSyllable.isSyllable(letter) ? false : letter.hasNumericType
+            if !unspaced { allUnspaced = false }
+            if !numeric { allNumeric = false }
+            if !(letter.isASCII && numeric) { allASCIIDigits = false }
+            if !HangulSyllable.isSyllable(letter) { allSyllables = false }
+            if !letter.isASCII { allASCII = false }
+            if unspaced || numeric || HangulSyllable.isHangul(letter) { alphabetic = false }
+        }
+        word.isIdeograph = letters.count == 1 && allUnspaced && letters[0].properties.isIdeographic
+        word.isUnspaced = allUnspaced
+        word.digits = letters.count <= 9 && allASCIIDigits ? Double(text) ?? -1 : -1
+        word.isNumeral = allNumeric
+        // Accents: another accented form, or the form without accents. The
+        // word is folded once (an ASCII word is its own fold): the fold
+        // class and the typing letters below read the same fold.
+        let folded = allASCII ? text : AccentFolding.fold(text)
+        var foldClass: Int32
+        if id >= 0 {
+            foldClass = vocabulary.foldClass(of: text, id: id)
+        } else {
+            // Folding is idempotent: the fold's class is the word's.
+            foldClass = folded.map { vocabulary.foldClass(of: $0, id: -1) } ?? -1
+        }
+        if let folded, folded != text {
             let plain = vocabulary.id(of: folded)
             add(plain, FlexibleCost.accent, .accent)
             if foldClass < 0 && plain >= 0 { foldClass = vocabulary.foldClass(of: folded, id: plain) }
@@ -46,23 +77,41 @@ extension FlexibleSearch {
             }
         }
         // A word's edit budget follows the longer of the typed word and
-        // the word read (`opn` may be `open`, one letter left out).
-        let letters = Array(scalars)
-        let hangul = FlexibleIndex.isHangulWord(letters)
+        // the word read (`opn` may be `open`, one letter left out). The
+        // typing letters as ``FlexibleIndex/typoLetters(_:)`` makes them,
+        // from the facts and the fold above.
+        let hangul = allSyllables
         word.isHangul = hangul
-        if letters.count >= (hangul ? 2 : 3), let typing = FlexibleIndex.typoLetters(letters) {
+        if letters.count >= (hangul ? 2 : 3) && (hangul || alphabetic) {
+            var typing: [UInt32] = []
+            if hangul {
+                typing.reserveCapacity(letters.count * 3)
+                for letter in letters { HangulSyllable.appendJamo(of: letter, to: &typing) }
+            } else if allASCII {
+                typing = letters.map(\.value)
+            } else {
+                typing = (folded ?? text).unicodeScalars.map(\.value)
+            }
             for candidate in typoCandidates(typing, hangul: hangul, index: index, typo: &typo) where candidate.id != id {
                 add(candidate.id, candidate.cost, .typo)
             }
         }
         if hangul {
             // A word the phrase writes with a particle glued on, typed
-            // without it (`완료` for `완료로`) or with it apart (`완료 로`).
+            // without it (`완료` for `완료로`) or with it apart (`완료 로`):
+            // looked up by the bytes of the word and the particle, written
+            // one after the other in storage kept with the typo lookups.
+            typo.bytes.removeAll(keepingCapacity: true)
+            typo.bytes.append(contentsOf: text.utf8)
+            let wordLength = typo.bytes.count
             for (place, particle) in index.nounParticles.enumerated() {
-                add(vocabulary.id(of: text + particle), FlexibleCost.particle, .particle, apart: Int32(place))
+                typo.bytes.removeLast(typo.bytes.count - wordLength)
+                typo.bytes.append(contentsOf: particle.utf8)
+                let glued = typo.bytes.withUnsafeBufferPointer { vocabulary.id(utf8: $0) }
+                add(glued, FlexibleCost.particle, .particle, apart: Int32(place))
             }
         }
-        word.skips = index.skipsByFirstToken[text] ?? []
+        word.skips = index.skips(startingWith: text)
         if index.hasNumberWords {
             word.numberReaderMask = index.numberReaderMask(of: text)
             if !word.isNumeral && word.numberReaderMask != 0 {

@@ -69,7 +69,10 @@ struct FlexibleSearch {
     var readings: [Reading] = []
     var skipStart: [Int32] = [0]
     var skips: [Skip] = []
-    var records: [Record] = []
+    /// The liberties taken, each linked to the one before it on its path
+    /// (see ``Record``), in memory the walk owns (a ``ScratchStack`` read
+    /// by place: appended without an array's uniqueness check).
+    let records = ScratchStack<Record>(capacity: 4096)
     var found: [Found] = []
     /// A glued-suffix cut of a token whose prefix is read with a typo.
     struct TypoSplit {
@@ -107,12 +110,16 @@ struct FlexibleSearch {
     /// out, 1 yes, 2 no.
     private var valueStarts: [UInt8] = []
     /// Per position, the least the rest of the utterance costs to read
-    /// (see ``restFloors(_:hasOpenSlot:)``); set when the walk starts.
+    /// (see ``restFloors(_:hasOpenSlot:into:)``); set when the walk starts.
     private(set) var restFloor: [Float] = []
     /// Per position, the least its token costs to consume in a value walk
-    /// other than by a reading (see ``valueOnlyCosts(_:)``); set when the
+    /// other than by a reading (see ``valueOnlyCosts(_:into:)``); set when the
     /// walk starts.
     private(set) var valueOnlyCost: [Float] = []
+    /// Whether the catalog's phrases glue forms to slots (a particle may
+    /// be typed apart after a value); set when an utterance is loaded, so
+    /// the floors need not copy the vocabulary to ask.
+    private(set) var hasGluedForms = false
     /// The phrase graph's node signatures (``GraphTokenMasks``).
     private(set) var graphMasks = GraphTokenMasks()
     /// The phrase graph's node locales (``GraphLocaleMasks``).
@@ -131,26 +138,46 @@ struct FlexibleSearch {
     var floorOptions: [FloorOption] = []
     var optionStart: [Int32] = []
     /// Per position, what skipping every token from there costs (see
-    /// ``skipOnlyFloors()``); set when the walk starts.
+    /// ``skipOnlyFloors(into:)``); set when the walk starts.
     private(set) var skipOnlyFloor: [Float] = []
     /// Every reading's signature bits together (see ``makeFloorOptions()``);
     /// set when the walk starts.
     var readingBits = GraphTokenMasks.Mask()
+    /// Per reading (as `readings`), its word's signature bits
+    /// (``GraphTokenMasks/bits(of:)``); set when the walk starts.
+    var readingTokenBits: [(low: UInt64, high: UInt64)] = []
+    /// Per position, its readings' signature bits together; set when the
+    /// walk starts.
+    var positionBits: [(low: UInt64, high: UInt64)] = []
     /// Per signature met, with only its bits in `readingBits` kept: its
     /// row in `maskFloors` (signatures alike there share a row).
     var floorRows = FloorRowTable()
     /// Rows of `count + 1` floors, one per distinct signature met (see
-    /// ``placeFloor(node:position:)``).
+    /// ``placeFloor(node:position:)``): the first `maskRowLowest.count`
+    /// rows are this walk's, the rest storage the last walks left.
     var maskFloors: [Float] = []
+    /// Per row of `maskFloors`, the lowest position worked out (the rows
+    /// are worked out from the end as far down as places ask).
+    var maskRowLowest: [Int32] = []
     /// Per position, the glued id of the token typed as a word of its own
-    /// after a value (see ``spacedParticle(at:index:vocabulary:)``),
+    /// after a value (see ``spacedParticle(at:index:)``),
     /// `notWorkedOut` until asked; empty until a value ends before a token.
     private var spacedForms: [Int32] = []
     /// Per position, whether that form follows a generic app word.
     private var spacedAfterAppWord: [Bool] = []
     /// A `spacedForms` entry not yet worked out.
     private static let notWorkedOut = Int32.min
-    private var stack: [State] = []
+    /// The places still to walk, in memory the walk owns (see
+    /// ``ScratchStack``: a push or pop reads and writes it without an
+    /// array's uniqueness check). Shared by copies of the walk; one walk at
+    /// a time runs (the per-thread walk of ``MatchSearchPool``).
+    private let stack = ScratchStack<State>(capacity: 256)
+    /// The typo distance and the storage typo lookups fill, kept with the
+    /// walk (see ``TypoDistance``).
+    private var typo = TypoDistance()
+    /// What each utterance word makes on its own (``WordReadings``), by
+    /// position; set when an utterance is loaded.
+    private var tokenWords: [WordReadings] = []
     /// The phrase graph root's edges to words of phrases the caller keeps
     /// (``wantedLocales``), in edge order; set when the walk starts if the
     /// caller keeps one locale's phrases. The root has a word per phrase
@@ -159,7 +186,16 @@ struct FlexibleSearch {
     private var rootDropEdges: [Int32] = []
     /// Whether ``rootDropEdges`` stands for the root's edges in this walk.
     private var rootEdgesFiltered = false
-    private var pending: [(node: Int32, position: Int32, cost: Float, record: Int32)] = []
+    /// A step of a value walk still to take: a value-trie node reached at
+    /// an utterance position, at a cost, with the last liberty taken.
+    struct ValueStep {
+        var node: Int32
+        var position: Int32
+        var cost: Float
+        var record: Int32
+    }
+    /// The value walk's steps still to take, as ``stack``.
+    private let pending = ScratchStack<ValueStep>(capacity: 64)
 
     /// An empty walk, to ``load(_:index:tokens:ids:utterance:)`` an utterance into.
     init() {}
@@ -173,7 +209,7 @@ struct FlexibleSearch {
     /// Whether keeping this walk for reuse would hold on to more memory
     /// than a common match needs (a long utterance over a large catalog).
     var isOversized: Bool {
-        records.capacity > 1 << 16 || stack.capacity > 1 << 14 || base.cells.capacity > 1 << 14 || found.capacity > 1 << 14
+        records.capacity > 1 << 16 || stack.capacity > 1 << 14 || pending.capacity > 1 << 14 || base.cells.capacity > 1 << 14 || found.capacity > 1 << 14
             || rootReadStart.capacity > 1 << 18 || deadValueWalks.capacity > 1 << 18 || maskFloors.capacity > 1 << 18
     }
 
@@ -206,7 +242,7 @@ struct FlexibleSearch {
         skipStart.empty()
         skipStart.append(0)
         skips.empty()
-        records.removeAll(keepingCapacity: true)
+        records.removeAll()
         found.removeAll(keepingCapacity: true)
         typoSplits.empty()
         substitutable.empty()
@@ -220,22 +256,25 @@ struct FlexibleSearch {
         spacedAfterAppWord.empty()
         maskRows.removeAll(keepingCapacity: true)
         readingBits = GraphTokenMasks.Mask()
-        floorRows = FloorRowTable()
-        maskFloors.removeAll(keepingCapacity: true)
-        stack.removeAll(keepingCapacity: true)
-        pending.removeAll(keepingCapacity: true)
+        floorRows.removeAll()
+        maskRowLowest.removeAll(keepingCapacity: true)
+        stack.removeAll()
+        pending.removeAll()
         wantedLocales = UInt64.max
         // Room for a place per four graph nodes, from 256 to 2,048 (the
         // peer catalog's walks keep the 2,048 they had): filling the large
         // table took a fortieth of the stage on the sample apps' small graph.
         cheapest.reset(capacity: min(2048, max(256, catalog.graph.nodeCount / 4)))
         let vocabulary = catalog.vocabulary
+        hasGluedForms = vocabulary.hasGluedForms
         graphMasks = index.graphMasks
         graphLocales = index.graphLocales
-        var typo = TypoDistance()
-        // What each word makes on its own, once per vocabulary word.
-        var words: [WordReadings] = []
-        words.reserveCapacity(tokens.count)
+        // What each word makes on its own, once per vocabulary word (in the
+        // storage the last walk left, taken out while it is filled).
+        var words = tokenWords
+        tokenWords = []
+        words.removeAll(keepingCapacity: true)
+        defer { tokenWords = words }
         for (token, id) in zip(tokens, ids) {
             if let kept = index.keptWordReadings(id: id) {
                 words.append(kept)
@@ -336,23 +375,29 @@ struct FlexibleSearch {
     static func typoCandidates(
         _ typing: [UInt32], hangul: Bool, index: FlexibleIndex, typo: inout TypoDistance
     ) -> [(id: Int32, cost: Float)] {
-        var found: [(id: Int32, cost: Float)] = []
+        // Filled in the storage `typo` keeps (see ``TypoDistance/found``).
+        typo.found.removeAll(keepingCapacity: true)
         let typedCount = typing.count
         let reach = FlexibleIndex.typoEdits(forLength: typedCount + 1, hangul: hangul)
         let neighbours = hangul ? index.hangulTypoNeighbours : index.typoNeighbours
         // No word is long enough (a long run of letters is not looked up letter by letter).
-        guard reach > 0, typedCount - reach <= neighbours.longestWord else { return found }
+        guard reach > 0, typedCount - reach <= neighbours.longestWord else { return typo.found }
         let typed = ArraySlice(typing)
-        var hashes: [UInt64] = []
-        TypoNeighbourhood.appendDeletionHashes(of: typed, upTo: FlexibleIndex.typoDeletions(typed: typedCount, hangul: hangul), to: &hashes)
-        var words: [Int32] = []
-        for hash in hashes { neighbours.appendWords(withDeletionHash: hash, to: &words) }
+        typo.hashes.removeAll(keepingCapacity: true)
+        TypoNeighbourhood.appendDeletionHashes(
+            of: typed, upTo: FlexibleIndex.typoDeletions(typed: typedCount, hangul: hangul), to: &typo.hashes, prefix: &typo.prefix,
+            power: &typo.power)
+        typo.words.removeAll(keepingCapacity: true)
+        for hash in typo.hashes { neighbours.appendWords(withDeletionHash: hash, to: &typo.words) }
         // By length, then id; each word once (several of its deletions may match).
-        var order = words.map { Int64(index.letters(of: $0).count) << 32 | Int64($0) }
-        order.sort()
+        typo.order.removeAll(keepingCapacity: true)
+        for word in typo.words { typo.order.append(Int64(index.letters(of: word).count) << 32 | Int64(word)) }
+        typo.order.sort()
         let mask = FlexibleIndex.letterMask(typing)
         var last: Int64 = -1
-        for key in order where key != last {
+        for place in typo.order.indices {
+            let key = typo.order[place]
+            guard key != last else { continue }
             last = key
             let candidate = Int32(truncatingIfNeeded: key)
             let word = index.letters(of: candidate)
@@ -367,9 +412,9 @@ struct FlexibleSearch {
             guard let units = typo.units(typed, word, limit: limit),
                 units > 0  // the same letters but for accents: an accent reading
             else { continue }
-            found.append((candidate, Float(units) / TypoDistance.unitsPerCost))
+            typo.found.append((candidate, Float(units) / TypoDistance.unitsPerCost))
         }
-        return found
+        return typo.found
     }
 
     /// The readings of the token at `position`.
@@ -388,7 +433,7 @@ struct FlexibleSearch {
     @inline(__always)
     private mutating func record(_ kind: Liberty.Kind?, _ start: Int32, _ end: Int32, read: Int32, cost: Float, parent: Int32) -> Int32 {
         guard let kind, cost > 0 else { return parent }
-        records.append(Record(kind: kind, start: start, end: end, read: read, cost: cost, parent: parent))
+        records.push(Record(kind: kind, start: start, end: end, read: read, cost: cost, parent: parent))
         return Int32(records.count - 1)
     }
 
@@ -424,7 +469,7 @@ struct FlexibleSearch {
         } else if cheapest.holder(at: slot) == holder {
             return
         }
-        stack.append(state)
+        stack.push(state)
     }
 
     /// Walks the graph from the root; `found` holds every phrase reached.
@@ -435,15 +480,23 @@ struct FlexibleSearch {
     /// Walks the graph from the root with `catalog`'s flexible index `index`.
     mutating func run(_ catalog: Catalog, index: FlexibleIndex) {
         let graph = catalog.graph
-        restFloor = restFloors(catalog, hasOpenSlot: index.hasOpenSlot)
-        valueOnlyCost = valueOnlyCosts(catalog)
-        skipOnlyFloor = skipOnlyFloors()
+        // Worked out in the storage the last walk left (each taken out of
+        // the walk while it is filled, so it is held once).
+        var floors = restFloor
+        restFloor = []
+        restFloors(catalog, hasOpenSlot: index.hasOpenSlot, into: &floors)
+        restFloor = floors
+        floors = valueOnlyCost
+        valueOnlyCost = []
+        valueOnlyCosts(catalog, into: &floors)
+        valueOnlyCost = floors
+        floors = skipOnlyFloor
+        skipOnlyFloor = []
+        skipOnlyFloors(into: &floors)
+        skipOnlyFloor = floors
         makeFloorOptions()
-        // Room for a typical walk up front: growing these arrays a step at a
-        // time copied them a dozen times per walk.
-        records.reserveCapacity(4096)
-        stack.reserveCapacity(256)
-        pending.reserveCapacity(64)
+        // Room for a typical walk up front: growing this array a step at a
+        // time copied it a dozen times per walk.
         base.cells.reserveCapacity(base.cells.count + 256)
         lookUpRootReadings(catalog, index: index)
         deadValueWalks.append(contentsOf: repeatElement(.infinity, count: catalog.slotKeys.count * (Int(count) + 1)))
@@ -457,10 +510,9 @@ struct FlexibleSearch {
         }
         push(State(node: TokenTrie.root, position: 0, cell: -1, cost: 0, record: -1, drops: 0))
         statesExplored = 0
-        // `removeLast` after a test: `popLast` was a call of its own here,
-        // about 36 instructions a state.
-        while !stack.isEmpty {
-            let state = stack.removeLast()
+        // The stack's memory is read directly: an array's `popLast` was a
+        // call of its own here, about 36 instructions a state.
+        while let state = stack.pop() {
             statesExplored += 1
             if statesExplored > Matcher.maximumStates { break }
             if cheapest.cost(of: Int64(state.node) << 12 | Int64(state.position)) < state.cost - 1e-4 { continue }
@@ -494,7 +546,7 @@ struct FlexibleSearch {
                     // turn the place away): not looked into. At the root, most
                     // words start other locales' phrases.
                     guard graphLocales.bits(of: target) & wantedLocales != 0,
-                        small || canContinue(graph, at: target, position: position)
+                        small || canContinueInGraph(graph, at: target, position: position)
                     else { continue }
                     let liberty = record(small ? .smallWordDropped : .wordDropped, position, position, read: token, cost: cost, parent: state.record)
                     push(State(node: target, position: position, cell: state.cell, cost: state.cost + cost, record: liberty, drops: state.drops + 1))
@@ -527,7 +579,7 @@ struct FlexibleSearch {
                     if digits[Int(position)] >= 0 && state.cost + FlexibleCost.number <= FlexibleCost.budget
                         || mayStartValue(catalog, index: index, set: set, suffix: suffix, at: position, walk: walk)
                     {
-                        walkValues(catalog, index: index, set: set, trie: catalog.valueSets[Int(set)].trie, key: key, suffix: suffix, target: target, from: state)
+                        walkValues(catalog, index: index, set: set, trie: index.valueTries[Int(set)], key: key, suffix: suffix, target: target, from: state)
                     }
                     if base.cells.count == cells { deadValueWalks[walk] = min(deadValueWalks[walk], state.cost) }
                 case .open(let kind):
@@ -545,9 +597,13 @@ struct FlexibleSearch {
             }
             if position < count {
                 // Readings last: the exact one is walked first.
+                // A reading whose word is not in the node's signature (no
+                // edge at or below the node reads it) is not looked up.
+                let signature = signature(of: state.node)
                 for reading in readings(at: position).reversed() {
                     let option = readings[reading]
                     guard (state.cost + option.cost) + restFloor[Int(position + option.length)] <= FlexibleCost.budget + 1e-4,
+                        signature.mayRead(readingTokenBits[reading]),
                         let next = graph.child(of: state.node, token: option.token)
                     else { continue }
                     let liberty = record(option.kind, position, position + option.length, read: option.token, cost: option.cost, parent: state.record)
@@ -591,12 +647,15 @@ struct FlexibleSearch {
     @inline(__always)
     private func firstValueStep(_ catalog: Catalog, index: FlexibleIndex, set: Int32, suffix: GluedSuffix?, at position: Int32) -> Bool {
         if !rootReadings(set: set, at: position).isEmpty { return true }
-        // The trie is read only past the table above (a value set is a large value to copy out).
-        guard suffix != nil || !index.leadingSmallWords(ofValueSet: set).isEmpty else { return false }
-        let trie = catalog.valueSets[Int(set)].trie
+        // The trie is read only past the table above, from the index's list
+        // of tries (a value set is a large value to copy out).
+        guard suffix != nil || !index.leadingSmallWordPlaces(ofValueSet: set).isEmpty else { return false }
+        let trie = index.valueTries[Int(set)]
         if let suffix, mayEndGlued(trie, at: TokenTrie.root, position: position, suffix: suffix) { return true }
-        for small in index.leadingSmallWords(ofValueSet: set) {
-            guard let next = trie.child(of: TokenTrie.root, token: small), !trie.edges(of: next).isEmpty else { continue }
+        for place in index.leadingSmallWordPlaces(ofValueSet: set) {
+            // The node the word's root edge leads to, kept with the index.
+            let next = index.leadingSmallWordNodes[place]
+            guard !trie.edges(of: next).isEmpty else { continue }
             if let suffix, mayEndGlued(trie, at: next, position: position, suffix: suffix) { return true }
             for reading in readings(at: position) where trie.child(of: next, token: readings[reading].token) != nil { return true }
         }
@@ -617,6 +676,26 @@ struct FlexibleSearch {
         return false
     }
 
+    /// Phrase-graph node `node`'s signature (``GraphTokenMasks``), every
+    /// bit set when the index has none for it.
+    @inline(__always)
+    private func signature(of node: Int32) -> GraphTokenMasks.Mask {
+        guard Int(node) < graphMasks.nodeMasks.count else { return GraphTokenMasks.Mask(low: .max, high: .max, flags: .max) }
+        return graphMasks.masks[Int(graphMasks.nodeMasks[Int(node)])]
+    }
+
+    /// ``canContinue(_:at:position:)`` in the phrase graph, whose nodes
+    /// have signatures: when no reading at `position` has a word in the
+    /// node's signature, none is a child of it (most words left out lead
+    /// to a place the next word does not go on from).
+    @inline(__always)
+    private func canContinueInGraph(_ graph: TokenTrie, at node: Int32, position: Int32) -> Bool {
+        if !graph.slots(of: node).isEmpty { return true }
+        if position == count { return graph.isTerminal(node) }
+        guard signature(of: node).mayRead(positionBits[Int(position)]) else { return false }
+        return canContinue(graph, at: node, position: position)
+    }
+
     /// Whether a walk at graph node `node` can read the token at `position`
     /// (or the utterance ends there, or a slot starts there).
     @inline(__always)
@@ -633,19 +712,24 @@ struct FlexibleSearch {
     private mutating func walkValues(
         _ catalog: Catalog, index: FlexibleIndex, set: Int32, trie: TokenTrie, key: Int32, suffix: GluedSuffix?, target: Int32, from state: State
     ) {
-        let vocabulary = catalog.vocabulary
+        // The vocabulary is read only where digits meet number words (a
+        // copy of it retained each of its tables, per value walk).
         // `pending` is empty here: the loop below runs until it is.
-        pending.append((TokenTrie.root, state.position, state.cost, state.record))
-        while let (node, position, cost, liberty) = pending.popLast() {
+        pending.push(ValueStep(node: TokenTrie.root, position: state.position, cost: state.cost, record: state.record))
+        while let step = pending.pop() {
+            let (node, position, cost, liberty) = (step.node, step.position, step.cost, step.record)
             guard position < count else { continue }
             if node == TokenTrie.root && position == state.position {
                 // A value's leading small word left out (`Outsider` for `The Outsider`).
                 let nextCost = cost + FlexibleCost.smallWordDropped
                 if nextCost <= FlexibleCost.budget && nextCost + restFloor[Int(position)] <= FlexibleCost.budget + 1e-4 {
-                    for small in index.leadingSmallWords(ofValueSet: set) {
-                        guard let next = trie.child(of: node, token: small), !trie.edges(of: next).isEmpty else { continue }
+                    for place in index.leadingSmallWordPlaces(ofValueSet: set) {
+                        // The node the word's root edge leads to, kept with the index.
+                        let small = index.leadingSmallWords[place]
+                        let next = index.leadingSmallWordNodes[place]
+                        guard !trie.edges(of: next).isEmpty else { continue }
                         let dropped = record(.smallWordDropped, position, position, read: small, cost: FlexibleCost.smallWordDropped, parent: liberty)
-                        pending.append((next, position, nextCost, dropped))
+                        pending.push(ValueStep(node: next, position: position, cost: nextCost, record: dropped))
                     }
                 }
             }
@@ -678,18 +762,20 @@ struct FlexibleSearch {
                     if suffix == nil && trie.isTerminal(next) {
                         endValue(key: key, start: state.position, end: position + 1, valueNode: next, suffixLength: 0, target: target, parent: state.cell, cost: nextCost, record: nextRecord)
                     }
-                    pending.append((next, position + 1, nextCost, nextRecord))
+                    pending.push(ValueStep(node: next, position: position + 1, cost: nextCost, record: nextRecord))
                 }
             }
             if digits[Int(position)] >= 0 && cost + FlexibleCost.number <= FlexibleCost.budget {
                 // Digits typed for a value's number words (`24` for `twenty four`).
                 var reached: [Int32] = []
+                let vocabulary = catalog.vocabulary
                 if node == TokenTrie.root {
                     // From the root (a word per title): the set's spellings, worked out once.
                     index.numberSpellings(ofValueSet: set) { Self.numberSpellings(trie: trie, index: index, vocabulary: vocabulary) }
                         .appendNodes(spelling: digits[Int(position)], to: &reached)
                 } else {
-                    Self.spellNumber(digits[Int(position)], trie: trie, from: node, words: [], index: index, vocabulary: vocabulary, into: &reached)
+                    var words: [String] = []
+                    Self.spellNumber(digits[Int(position)], trie: trie, from: node, words: &words, index: index, vocabulary: vocabulary, into: &reached)
                 }
                 for next in reached {
                     let nextCost = cost + FlexibleCost.number
@@ -697,7 +783,7 @@ struct FlexibleSearch {
                     if suffix == nil && trie.isTerminal(next) {
                         endValue(key: key, start: state.position, end: position + 1, valueNode: next, suffixLength: 0, target: target, parent: state.cell, cost: nextCost, record: nextRecord)
                     }
-                    pending.append((next, position + 1, nextCost, nextRecord))
+                    pending.push(ValueStep(node: next, position: position + 1, cost: nextCost, record: nextRecord))
                 }
             }
             // At a value trie's root (a thousand titles' first words), the
@@ -719,7 +805,7 @@ struct FlexibleSearch {
                         endValue(key: key, start: state.position, end: end, valueNode: next, suffixLength: 0, target: target, parent: state.cell, cost: nextCost + FlexibleCost.particle, record: dropped)
                         // …or typed as a word of its own, maybe after a generic app word (`도서관 앱에서`).
                         if end < count {
-                            let (form, isAppWord) = spacedParticle(at: end, index: index, vocabulary: vocabulary)
+                            let (form, isAppWord) = spacedParticle(at: end, index: index)
                             if form >= 0 && suffix.accepts(form) {
                                 let kind = isAppWord ? Liberty.Kind.genericAppWord : .particle
                                 let spacedCost = isAppWord ? FlexibleCost.genericAppWord : FlexibleCost.particle
@@ -731,7 +817,7 @@ struct FlexibleSearch {
                         endValue(key: key, start: state.position, end: end, valueNode: next, suffixLength: 0, target: target, parent: state.cell, cost: nextCost, record: nextRecord)
                     }
                 }
-                pending.append((next, end, nextCost, nextRecord))
+                pending.push(ValueStep(node: next, position: end, cost: nextCost, record: nextRecord))
             }
         }
     }
@@ -740,23 +826,26 @@ struct FlexibleSearch {
     /// own after a value (`로`), maybe after a generic app word (`앱에서`):
     /// its glued id (-1 for none) and whether a generic app word comes
     /// first. Worked out the first time a value ends before the token.
-    private mutating func spacedParticle(at position: Int32, index: FlexibleIndex, vocabulary: Vocabulary) -> (form: Int32, isAppWord: Bool) {
+    private mutating func spacedParticle(at position: Int32, index: FlexibleIndex) -> (form: Int32, isAppWord: Bool) {
         if spacedForms.isEmpty {
             spacedForms.append(contentsOf: repeatElement(Self.notWorkedOut, count: Int(count)))
             spacedAfterAppWord.append(contentsOf: repeatElement(false, count: Int(count)))
         }
         if spacedForms[Int(position)] == Self.notWorkedOut {
             var text = base.tokens[Int(position)].text
-            // Bytes first, then the prefix, then characters (counting them
-            // walks them, and most words start with no generic app word): a
-            // word that starts with another and has more characters has
-            // more bytes.
-            for word in index.genericAppTokens where text.utf8.count > word.utf8.count && text.hasPrefix(word) && text.count > word.count {
+            // Bytes first (their count, then whether the word's bytes start
+            // the token's: normalized text that starts with a word starts
+            // with its bytes), then the prefix, then characters (counting
+            // them walks them, and most words start with no generic app
+            // word): a word that starts with another and has more
+            // characters has more bytes.
+            for word in index.genericAppTokens
+            where text.utf8.count > word.utf8.count && text.utf8.starts(with: word.utf8) && text.hasPrefix(word) && text.count > word.count {
                 text = String(text.dropFirst(word.count))
                 spacedAfterAppWord[Int(position)] = true
                 break
             }
-            spacedForms[Int(position)] = vocabulary.gluedID(of: text)
+            spacedForms[Int(position)] = index.gluedID(of: text)
         }
         return (spacedForms[Int(position)], spacedAfterAppWord[Int(position)])
     }
@@ -821,16 +910,20 @@ struct FlexibleSearch {
 
     /// Calls `found` with each node of `trie` below `node` reached by up to
     /// four number words that some language reads as `number`.
+    /// `words` holds the words read from the trie's root to `node` (the
+    /// same again on return): each step appends its word and takes it off
+    /// again, rather than building a new list.
     private static func spellNumber(
-        _ number: Double, trie: TokenTrie, from node: Int32, words: [String], index: FlexibleIndex, vocabulary: Vocabulary,
+        _ number: Double, trie: TokenTrie, from node: Int32, words: inout [String], index: FlexibleIndex, vocabulary: Vocabulary,
         into reached: inout [Int32]
     ) {
         guard words.count < 4 else { return }
         for edge in trie.edges(of: node) where index.isNumber(trie.edgeToken[edge], in: vocabulary) {
-            let spelled = words + [vocabulary.text(of: trie.edgeToken[edge])]
+            words.append(vocabulary.text(of: trie.edgeToken[edge]))
             let next = trie.edgeTarget[edge]
-            if index.numberReaders.contains(where: { $0(spelled) == number }) { reached.append(next) }
-            spellNumber(number, trie: trie, from: next, words: spelled, index: index, vocabulary: vocabulary, into: &reached)
+            if index.numberReaders.contains(where: { $0(words) == number }) { reached.append(next) }
+            spellNumber(number, trie: trie, from: next, words: &words, index: index, vocabulary: vocabulary, into: &reached)
+            words.removeLast()
         }
     }
 
@@ -880,9 +973,15 @@ struct FlexibleSearch {
 
     /// The liberties of a path, first to last.
     func liberties(of found: Found, in catalog: Catalog) -> [Liberty] {
+        liberties(of: found, vocabulary: catalog.vocabulary)
+    }
+
+    /// The liberties of a path, first to last, naming words of
+    /// `vocabulary` (the catalog's, asked for once by a caller naming
+    /// several paths: each copy of it retains its tables).
+    func liberties(of found: Found, vocabulary: Vocabulary) -> [Liberty] {
         var list: [Liberty] = []
         var cursor = found.record
-        let vocabulary = catalog.vocabulary
         while cursor >= 0 {
             let entry = records[Int(cursor)]
             cursor = entry.parent

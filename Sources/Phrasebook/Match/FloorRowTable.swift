@@ -24,6 +24,24 @@ struct FloorRowTable {
         }
     }
 
+    /// The signature of row `row` (one ``insert(_:)`` returned).
+    @inline(__always)
+    func mask(ofRow row: Int32) -> GraphTokenMasks.Mask {
+        masks[Int(row)]
+    }
+
+    /// Forgets every row, keeping the storage (a walk kept for reuse
+    /// empties its table at each match rather than making a new one, two
+    /// allocations) unless it grew past 1,024 slots.
+    mutating func removeAll() {
+        guard slots.count <= 1024 else {
+            self = FloorRowTable()
+            return
+        }
+        masks.removeAll(keepingCapacity: true)
+        slots.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
+    }
+
     /// Keeps a row for `mask` (not yet kept) and returns it: the number
     /// of rows kept before it.
     mutating func insert(_ mask: GraphTokenMasks.Mask) -> Int32 {

@@ -11,11 +11,12 @@ extension Matcher {
     func flexibleMatch(after exact: MatchSearch, locale: String?) -> MatchResult {
         let tokens = exact.loadedTokens()
         let utterance = exact.utterance
+        // The index read in its box (a copy of it retained each of its tables).
+        let built = catalog.lazyFlexibleIndex.box
         return MatchSearchPool.shared.withFlexibleSearch { search in
-            let index = catalog.flexibleIndex
-            search.load(catalog, index: index, tokens: tokens, ids: exact.ids, utterance: utterance, cutAs: exact)
-            search.wantedLocales = index.graphLocales.wanted(for: locale)
-            search.run(catalog, index: index)
+            search.load(catalog, index: built.index, tokens: tokens, ids: exact.ids, utterance: utterance, cutAs: exact)
+            search.wantedLocales = built.index.graphLocales.wanted(for: locale)
+            search.run(catalog, index: built.index)
             return flexibleResult(of: search, tokens: tokens, utterance: utterance, locale: locale)
         }
     }
@@ -23,20 +24,28 @@ extension Matcher {
     /// The candidates and closest phrases of a flexible walk that has run.
     private func flexibleResult(of search: borrowing FlexibleSearch, tokens: [Token], utterance: String, locale: String?) -> MatchResult {
         let phrases = catalog.phrases
-        var cheapestNegative: [Int: Float] = [:]
-        var cheapestPositive: [Int: Float] = [:]
+        // The cheapest negative and positive path per app, for the few apps
+        // a walk reaches: a list searched in order (two dictionaries and a
+        // set cost more to make than a walk finds paths).
+        var apps: [(app: Int, negative: Float, positive: Float)] = []
         // A phrase's fields are read in place (a copy of the phrase retained
         // each of its strings and arrays, per path found).
         for found in search.found {
             if let locale, phrases[found.phrase].locale != locale { continue }
             let app = phrases[found.phrase].app
+            var place = apps.firstIndex { $0.app == app } ?? -1
+            if place < 0 {
+                apps.append((app, .infinity, .infinity))
+                place = apps.count - 1
+            }
             if phrases[found.phrase].isNegative {
-                cheapestNegative[app] = min(cheapestNegative[app] ?? .infinity, found.cost)
+                apps[place].negative = min(apps[place].negative, found.cost)
             } else {
-                cheapestPositive[app] = min(cheapestPositive[app] ?? .infinity, found.cost)
+                apps[place].positive = min(apps[place].positive, found.cost)
             }
         }
-        let blocked = Set(cheapestNegative.compactMap { app, cost in cost <= (cheapestPositive[app] ?? .infinity) ? app : nil })
+        // An app whose negative phrase is as close as any positive one.
+        let blocked = apps.filter { $0.negative <= $0.positive }.map(\.app).sorted()
         // The cheapest path of each reading (``ReadingKey``), in the order
         // the walk found them, with the path it came from. A walk finds a
         // few phrases, seldom one twice: a reading is looked for among those
@@ -68,8 +77,9 @@ extension Matcher {
                 paths.append(place)
             }
         }
+        let vocabulary = catalog.vocabulary
         for (place, path) in paths.enumerated() {
-            candidates[place].liberties = search.liberties(of: search.found[path], in: catalog)
+            candidates[place].liberties = search.liberties(of: search.found[path], vocabulary: vocabulary)
         }
         candidates.sort { lhs, rhs in
             if lhs.cost != rhs.cost { return (lhs.cost ?? 0) < (rhs.cost ?? 0) }
@@ -85,7 +95,7 @@ extension Matcher {
             if !closest.contains(where: { $0.app == candidate.app && $0.shortcut == candidate.shortcut }) { closest.append(candidate) }
         }
         candidates.removeAll { ($0.cost ?? 0) > threshold }
-        return MatchResult(utterance: utterance, tokens: tokens, candidates: candidates, blockedApps: blocked.sorted(), isTooLong: false, closest: closest)
+        return MatchResult(utterance: utterance, tokens: tokens, candidates: candidates, blockedApps: blocked, isTooLong: false, closest: closest)
     }
 }
 

@@ -41,6 +41,13 @@ final class ScratchStack<Element: BitwiseCopyable> {
         return base[count]
     }
 
+    /// Element `index`, one pushed and not taken off (checked).
+    @inline(__always)
+    subscript(index: Int) -> Element {
+        precondition(index >= 0 && index < count, "ScratchStack index out of range")
+        return base[index]
+    }
+
     /// Forgets every element, keeping the memory.
     func removeAll() {
         count = 0

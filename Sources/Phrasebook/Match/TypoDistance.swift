@@ -13,6 +13,21 @@ struct TypoDistance {
     /// For `a`…`z`: a bit per letter that is its keyboard neighbour, read
     /// once per comparison instead of the key places per cell.
     private let neighbours: [UInt32] = Self.neighbourMasks
+    /// Storage ``FlexibleSearch/typoCandidates(_:hangul:index:typo:)``
+    /// fills anew for each word it looks up (a typed word's deletion
+    /// hashes and the prefix hashes and powers they are made from, the
+    /// words found under them, those words by length, and the words within
+    /// reach): kept here with the alignment rows, so a walk kept for reuse
+    /// looks words up without allocating.
+    var hashes: [UInt64] = []
+    var prefix: [UInt64] = []
+    var power: [UInt64] = []
+    var words: [Int32] = []
+    var order: [Int64] = []
+    var found: [(id: Int32, cost: Float)] = []
+    /// Storage for a word's bytes with a particle after them (see
+    /// ``FlexibleSearch/wordReadings(of:id:index:vocabulary:typo:)``).
+    var bytes: [UInt8] = []
 
     /// The cost of turning `typed` into `word`, or `nil` when it exceeds
     /// `limit` units.

@@ -31,3 +31,26 @@ import Testing
         #expect(table.row(of: withValue) == 1)
     }
 }
+
+/// A table emptied for the next walk keeps no row, numbers its rows from
+/// 0 again and keeps each new row's signature.
+@Suite struct FloorRowTableReuseTests {
+    @Test func anEmptiedTableKnowsNoRow() {
+        var table = FloorRowTable()
+        for number in 0..<40 { _ = table.insert(FloorRowTableTests.mask(number)) }
+        table.removeAll()
+        for number in 0..<40 { #expect(table.row(of: FloorRowTableTests.mask(number)) == nil) }
+        #expect(table.insert(FloorRowTableTests.mask(7)) == 0)
+        #expect(table.insert(FloorRowTableTests.mask(3)) == 1)
+        #expect(table.row(of: FloorRowTableTests.mask(3)) == 1)
+        #expect(table.mask(ofRow: 0) == FloorRowTableTests.mask(7))
+    }
+
+    @Test func aTableThatGrewLargeIsEmptiedToo() {
+        var table = FloorRowTable()
+        for number in 0..<1_000 { _ = table.insert(FloorRowTableTests.mask(number)) }
+        table.removeAll()
+        #expect(table.row(of: FloorRowTableTests.mask(10)) == nil)
+        #expect(table.insert(FloorRowTableTests.mask(10)) == 0)
+    }
+}

@@ -24,4 +24,12 @@ import Testing
         stack.push(7)
         #expect(stack.pop() == 7)
     }
+
+    @Test func readsEachElementByPlacePastGrowing() {
+        let stack = ScratchStack<Int32>(capacity: 2)
+        for value: Int32 in 0..<50 { stack.push(value * 3) }
+        #expect((0..<50).allSatisfy { stack[$0] == Int32($0) * 3 })
+        _ = stack.pop()
+        #expect(stack[48] == 144)
+    }
 }

@@ -1,0 +1,55 @@
+import Testing
+@testable import Phrasebook
+
+/// What the flexible walk keeps for reuse does not change what it finds:
+/// typo lookups through one ``TypoDistance`` (whose storage they fill
+/// again) find what a fresh one finds, and a place's floor is the same
+/// whichever positions of its signature's row were asked for first.
+@Suite struct FlexibleSearchReuseTests {
+    private static func typing(_ word: String) -> [UInt32] {
+        FlexibleIndex.typoLetters(Array(word.unicodeScalars)) ?? []
+    }
+
+    @Test func typoLookupsThroughOneDistanceFindWhatFreshOnesFind() {
+        let index = sampleCatalog.flexibleIndex
+        var kept = TypoDistance()
+        for word in ["walkng", "meditaton", "libary", "이방잉", "walkng", "thu vine", "outsidr"] {
+            let hangul = FlexibleIndex.isHangulWord(Array(word.unicodeScalars))
+            var fresh = TypoDistance()
+            let expected = FlexibleSearch.typoCandidates(Self.typing(word), hangul: hangul, index: index, typo: &fresh)
+            let found = FlexibleSearch.typoCandidates(Self.typing(word), hangul: hangul, index: index, typo: &kept)
+            #expect(found.map(\.id) == expected.map(\.id))
+            #expect(found.map(\.cost) == expected.map(\.cost))
+        }
+        var fresh = TypoDistance()
+        #expect(!FlexibleSearch.typoCandidates(Self.typing("walkng"), hangul: false, index: index, typo: &fresh).isEmpty)
+    }
+
+    /// A walk of `utterance` over the samples, run.
+    private static func walk(_ utterance: String) -> FlexibleSearch {
+        let catalog = sampleCatalog
+        let tokens = TextNormalizer.tokenize(utterance, limit: Matcher.maximumTokens)
+        let ids = tokens.map { catalog.vocabulary.id(of: $0.text) }
+        var search = FlexibleSearch(catalog, tokens: tokens, ids: ids, utterance: utterance)
+        search.run(catalog)
+        return search
+    }
+
+    @Test func aPlaceFloorIsTheSameWhicheverPositionIsAskedFirst() {
+        let utterance = "please could you start walkng in the meditation app"
+        var upward = Self.walk(utterance)
+        var downward = Self.walk(utterance)
+        let count = upward.count
+        let nodes = Int32(0)..<Int32(min(200, sampleCatalog.graph.nodeCount))
+        var upwardFloors: [Float] = []
+        var downwardFloors: [Float] = []
+        for node in nodes {
+            for position in 0...count { upwardFloors.append(upward.placeFloor(node: node, position: position)) }
+            var floors: [Float] = []
+            for position in (0...count).reversed() { floors.append(downward.placeFloor(node: node, position: position)) }
+            downwardFloors += floors.reversed()
+        }
+        #expect(upwardFloors == downwardFloors)
+        #expect(upwardFloors.contains { $0 > 0 })
+    }
+}
