@@ -225,8 +225,14 @@ extension InvocationBuilder {
                 if values[position].value == nil {
                     values[position] = StartingValue(
                         value: catalog.entity(first.index, type: type, app: app, locale: locale), binding: Int(cell))
-                    traced.append(TracedValue(type: type, variant: first.variant))
-                } else if catalog.apps[app].types[type].values.id(at: first.index) == values[position].value?.id {
+                } else if catalog.apps[app].types[type].values.id(at: first.index) != values[position].value?.id {
+                    return true
+                }
+                // The first value traced (most readings trace one) makes the
+                // array as a literal, cheaper than growing an empty one.
+                if traced.isEmpty {
+                    traced = [TracedValue(type: type, variant: first.variant)]
+                } else {
                     traced.append(TracedValue(type: type, variant: first.variant))
                 }
             case .open(let parameter, let bound):

@@ -114,12 +114,19 @@ struct InvocationBuilder {
                 }, translate: text)
         }
         let parameters = catalog.apps[app].intents[intentIndex].parameters
-        // Made at its size: an empty array grows on its first append.
+        // Made at its size: an empty array grows on its first append. The
+        // one assignment of an intent of one parameter (most) is made as a
+        // literal, cheaper than reserving room in an empty array.
         var assignments: [ParameterAssignment] = []
-        assignments.reserveCapacity(parameters.count)
         for position in parameters.indices {
             guard let assigned = valueAt(position) else { continue }
-            assignments.append(ParameterAssignment(name: parameters[position].name, value: assigned))
+            let assignment = ParameterAssignment(name: parameters[position].name, value: assigned)
+            if parameters.count == 1 {
+                assignments = [assignment]
+                continue
+            }
+            if assignments.isEmpty { assignments.reserveCapacity(parameters.count) }
+            assignments.append(assignment)
         }
         return Outcome(
             status: .resolved,
