@@ -18,28 +18,33 @@ public struct Conversation: Sendable {
     /// How many times a question is asked again before the dialog fails.
     public static let maximumRetries = 2
 
-    /// The matchers, holding the catalog, the clock and the time zone: set
-    /// once and shared by copies of the conversation, so a turn hands the
-    /// catalog to each step without copying it.
-    private var setup: Setup
+    /// The matcher, holding the catalog, the clock, the time zone and
+    /// whether matching may be flexible: the conversation's setup, kept
+    /// inline (a conversation is made for each request, so making one
+    /// allocates nothing). A turn borrows it in a method that does not
+    /// mutate, so the catalog is handed to each step without a retain.
+    private var matcher: Matcher
     /// The catalog the conversation matches against.
-    public var catalog: Catalog { setup.catalog }
+    public var catalog: Catalog { matcher.catalog }
     /// Restricts matching to one locale when set.
     public var locale: String?
     /// Whether utterances are matched flexibly when nothing matches exactly
-    /// (see ``Matcher/allowsFlexibleMatching``). The setup keeps a matcher
-    /// of each kind, so setting this (as a server does for each request's
-    /// new conversation) makes no new setup.
-    public var allowsFlexibleMatching = true
+    /// (see ``Matcher/allowsFlexibleMatching``); on unless set. Setting it
+    /// (as a server does for each request's new conversation) sets the
+    /// matcher's, nothing more.
+    public var allowsFlexibleMatching: Bool {
+        get { matcher.allowsFlexibleMatching }
+        set { matcher.allowsFlexibleMatching = newValue }
+    }
     /// The time zone dates are read and shown in.
     public var timeZone: TimeZone {
-        get { setup.matcher.timeZone }
-        set { setup = setup.with { $0.timeZone = newValue } }
+        get { matcher.timeZone }
+        set { matcher.timeZone = newValue }
     }
     /// The clock, for relative dates and `future` validation.
     public var now: @Sendable () -> Date {
-        get { setup.matcher.now }
-        set { setup = setup.with { $0.now = newValue } }
+        get { matcher.now }
+        set { matcher.now = newValue }
     }
     /// What the conversation remembers between turns: all it remembers, so
     /// a conversation restored from it behaves as the one that saved it.
@@ -53,10 +58,7 @@ public struct Conversation: Sendable {
         catalog: Catalog, state: ConversationState = ConversationState(), locale: String? = nil,
         timeZone: TimeZone = .autoupdatingCurrent, now: @escaping @Sendable () -> Date = { Date() }
     ) {
-        var matcher = Matcher(catalog: catalog)
-        matcher.timeZone = timeZone
-        matcher.now = now
-        self.setup = Setup(matcher: matcher)
+        self.matcher = Matcher(catalog: catalog, timeZone: timeZone, now: now)
         self.state = state
         self.locale = locale
     }
@@ -109,26 +111,20 @@ public struct Conversation: Sendable {
 
     /// Whether `text` matches a phrase or a built-in question on its own.
     private func isRequest(_ text: String) -> Bool {
-        setup.match(text, locale: locale, flexible: allowsFlexibleMatching).candidates.contains { !$0.needsConfirming }
-            || BuiltinQuestion.parse(text, catalog: setup.catalog) != nil
+        matcher.match(text, locale: locale).candidates.contains { !$0.needsConfirming }
+            || BuiltinQuestion.parse(text, catalog: catalog) != nil
     }
 
     /// Starts a new request with `utterance`, forgetting any open question.
     public mutating func say(_ utterance: String) -> DialogTurn {
-        let setup = self.setup
         state = ConversationState()
         // Most requests ask nothing: resolved without building the stored
         // request (the state is already fresh, as finishing leaves it).
-        // A single reading is tried while matching, before a result is made.
-        let builder = InvocationBuilder(timeZone: setup.matcher.timeZone)
-        switch setup.turnMatch(
-            utterance, locale: locale, flexible: allowsFlexibleMatching, quotingMiss: language.noMatchFrame,
-            resolvingAtOnce: { builder.resolvedAtOnce(reading: $1, of: $0, catalog: setup.catalog, now: setup.matcher.now) })
-        {
+        switch newRequest(utterance) {
         case .resolved(let outcome):
             return .outcome(outcome)
         case .result(let result, let triedAtOnce):
-            return request(result, triedAtOnce: triedAtOnce, builder: builder)
+            return request(result, triedAtOnce: triedAtOnce)
         case .missed(let message):
             // What `unmatched` says of a miss that is no built-in question
             // and has no closest phrases (`noMatch` of its words shown),
@@ -137,13 +133,24 @@ public struct Conversation: Sendable {
         }
     }
 
+    /// The match of a new request's `utterance`, a single reading tried
+    /// for resolving at once while matching, before a result is made
+    /// (``Matcher/turnMatch(_:locale:quotingMiss:resolvingAtOnce:)``). Not
+    /// mutating, so the matcher and its catalog are borrowed, not copied.
+    @inline(__always)
+    private func newRequest(_ utterance: String) -> TurnMatch {
+        let builder = invocations
+        return matcher.turnMatch(
+            utterance, locale: locale, quotingMiss: language.noMatchFrame,
+            resolvingAtOnce: { builder.resolvedAtOnce(reading: $1, of: $0, catalog: matcher.catalog, now: matcher.now) })
+    }
+
     /// The turn of a new request whose match `result` did not resolve it
     /// while matching (`triedAtOnce` when its one candidate was tried):
     /// a miss, a question, or the outcome. Out of line: the path of a
     /// request resolved at once is then short and its code together.
     @inline(never)
-    private mutating func request(_ result: MatchResult, triedAtOnce: Bool, builder: InvocationBuilder) -> DialogTurn {
-        let setup = self.setup
+    private mutating func request(_ result: MatchResult, triedAtOnce: Bool) -> DialogTurn {
         if result.isTooLong {
             return .outcome(Outcome(status: .noMatch, message: language.phrases.tooLong(Matcher.maximumTokens)))
         }
@@ -152,13 +159,13 @@ public struct Conversation: Sendable {
         let rivals = result.candidates.count == 1 ? result.candidates : distinctShortcuts(result.candidates.filter { $0.isAsClose(as: best) })
         if rivals.count > 1 {
             state.pending = PendingInvocation(candidates: rivals, values: [:], ambiguous: [:], confirmed: false, locale: best.locale)
-            return ask(PromptBuilder.actionPrompt(rivals, catalog: setup.catalog))
+            return ask(PromptBuilder.actionPrompt(rivals, catalog: catalog))
         }
         if best.needsConfirming {
             state.pending = PendingInvocation(candidates: [best], values: [:], ambiguous: [:], confirmed: false, locale: best.locale)
-            return ask(setup.catalog.didYouMeanPrompt(best))
+            return ask(catalog.didYouMeanPrompt(best))
         }
-        if !triedAtOnce, let outcome = builder.resolvedAtOnce(best, catalog: setup.catalog, now: setup.matcher.now) {
+        if !triedAtOnce, let outcome = invocations.resolvedAtOnce(best, catalog: catalog, now: now) {
             return .outcome(outcome)
         }
         return advance(from: started(best))
@@ -167,23 +174,23 @@ public struct Conversation: Sendable {
     /// How a request whose utterance matched no phrase ends: blocked by an
     /// app's negative phrase, a built-in question's answer, or no match
     /// (with the closest phrases, when flexible matching found some). Not
-    /// mutating, so the catalog is borrowed from the setup, not copied.
+    /// mutating, so the catalog is borrowed from the matcher, not copied.
     private func unmatched(_ result: MatchResult) -> Outcome {
         // Made once: an exact match of an ASCII utterance does not make them.
         let tokens = result.tokens
         if let blocked = result.blockedApps.first {
-            let app = setup.catalog.apps[blocked]
+            let app = catalog.apps[blocked]
             let name = app.translate(app.app.name, into: locale ?? app.app.locale)
             return Outcome(status: .noMatch, message: language.phrases.negativePhrase(TextNormalizer.display(tokens), name))
         }
-        if let (question, questionLocale) = BuiltinQuestion.parse(tokens, catalog: setup.catalog, locale: locale) {
-            return question.outcome(in: setup.catalog, locale: questionLocale)
+        if let (question, questionLocale) = BuiltinQuestion.parse(tokens, catalog: catalog, locale: locale) {
+            return question.outcome(in: catalog, locale: questionLocale)
         }
         // Most misses have no closest phrases: no notice to append.
         let message = language.phrases.noMatch(TextNormalizer.display(tokens))
         return Outcome(
-            status: .noMatch, message: result.closest.isEmpty ? message : message + setup.catalog.closestPhrasesNotice(result),
-            suggestions: setup.catalog.closestSuggestions(result))
+            status: .noMatch, message: result.closest.isEmpty ? message : message + catalog.closestPhrasesNotice(result),
+            suggestions: catalog.closestSuggestions(result))
     }
 
     /// Answers the open question. With no question open, `text` starts a new
@@ -197,8 +204,7 @@ public struct Conversation: Sendable {
     /// answer was not understood (and so the question is asked again, or
     /// given up on). An answer refused by a validation rule was understood.
     private mutating func answer(_ text: String, understood: inout Bool) -> DialogTurn {
-        let setup = self.setup
-        guard state.problem(with: setup.catalog) == nil else { return refuseState() }
+        guard state.problem(with: catalog) == nil else { return refuseState() }
         guard let prompt = state.awaiting, var pending = state.pending else { return say(text) }
         let text = Language.of(pending.locale).answerText(text)
         // Asks `prompt` again because `text` was not understood.
@@ -239,13 +245,13 @@ public struct Conversation: Sendable {
             }
         case .disambiguation:
             guard let name = prompt.parameter, let choices = pending.ambiguous[name],
-                let (type, typeIndex) = invocations.typeOf(parameter: name, in: pending, catalog: setup.catalog)
+                let (type, typeIndex) = invocations.typeOf(parameter: name, in: pending, catalog: catalog)
             else { return notUnderstood() }
             let app = pending.candidates[0].app
             let resolver = reader.choiceResolver(type, locale: pending.locale, app: app)
             switch resolver.resolve(text, candidates: choices, listed: choices) {
             case .values(let picked) where picked.count == 1:
-                pending.values[name] = setup.catalog.entity(picked[0], type: typeIndex, app: app, locale: pending.locale)
+                pending.values[name] = catalog.entity(picked[0], type: typeIndex, app: app, locale: pending.locale)
                 pending.ambiguous[name] = nil
             case .values(let picked) where picked.count < choices.count:
                 pending.ambiguous[name] = picked
@@ -255,7 +261,7 @@ public struct Conversation: Sendable {
             return advance(from: pending)
         case .value:
             guard let name = prompt.parameter,
-                let parameter = invocations.intent(of: pending, catalog: setup.catalog)?.parameter(named: name)
+                let parameter = invocations.intent(of: pending, catalog: catalog)?.parameter(named: name)
             else {
                 return notUnderstood()
             }
@@ -277,16 +283,15 @@ public struct Conversation: Sendable {
     /// Ends the conversation because input ran out: `needsValue` when a
     /// question was open.
     public mutating func endOfInput() -> Outcome {
-        let setup = self.setup
         defer { state = ConversationState() }
-        if state.problem(with: setup.catalog) != nil {
+        if state.problem(with: catalog) != nil {
             return Outcome(status: .failed, message: language.phrases.nothingToContinue)
         }
         guard let pending = state.pending else {
             return Outcome(status: .noMatch, message: language.phrases.nothingSaid)
         }
         return withUnfinished(Outcome(
-            status: .needsValue, phrase: invocations.phrase(of: pending, catalog: setup.catalog), score: pending.candidates.first?.score,
+            status: .needsValue, phrase: invocations.phrase(of: pending, catalog: catalog), score: pending.candidates.first?.score,
             message: Language.of(pending.locale).phrases.inputEnded))
     }
 
@@ -317,10 +322,10 @@ public struct Conversation: Sendable {
     }
 
     /// The request `candidate` starts, with its starting values. Not
-    /// mutating, like ``nextStep(of:)``: the catalog is borrowed from the setup
-    /// rather than copied.
+    /// mutating, like ``nextStep(of:)``: the catalog is borrowed from the
+    /// matcher rather than copied.
     private func started(_ candidate: PhraseMatch) -> PendingInvocation {
-        invocations.start(candidate, catalog: setup.catalog)
+        invocations.start(candidate, catalog: catalog)
     }
 
     /// What the request does next: ask a question, or end.
@@ -350,39 +355,39 @@ public struct Conversation: Sendable {
     }
 
     /// The next question request `pending` asks, or how it ends. Not mutating, so
-    /// the catalog is borrowed from the setup throughout: in a mutating
-    /// method, handing `setup.catalog` to a step copies it (a retain and
-    /// release of every table) since the step could change `self`. The
-    /// manifest and its intent are read in place for the same reason.
+    /// the catalog is borrowed from the matcher throughout: in a mutating
+    /// method, handing `catalog` to a step copies it (a retain and
+    /// release) since the step could change `self`. The manifest and its
+    /// intent are read in place: a copy would retain each of their fields.
     private func nextStep(of pending: PendingInvocation) -> Step {
         var pending = pending
         guard let candidate = pending.candidates.first else {
             return .finish(Outcome(status: .failed, message: language.phrases.nothingToContinue))
         }
         let app = candidate.app
-        guard let intentIndex = setup.catalog.intentIndex(of: candidate) else {
+        guard let intentIndex = catalog.intentIndex(of: candidate) else {
             return .finish(Outcome(status: .failed, message: Language.of(pending.locale).phrases.intentNotDeclared(candidate.intent)))
         }
         // The intent is read in place: a copy would retain each of its fields.
-        let parameters = setup.catalog.apps[app].intents[intentIndex].parameters
-        let templates = setup.catalog.dialogTemplates
+        let parameters = catalog.apps[app].intents[intentIndex].parameters
+        let templates = catalog.dialogTemplates
         let renderer = DialogRenderer(
             timeZone: timeZone, locale: pending.locale, templates: templates, slot: templates.slot(app: app, intent: intentIndex))
-        let appName = setup.catalog.translate(setup.catalog.apps[app].app.name, app: app, into: pending.locale)
+        let appName = catalog.translate(catalog.apps[app].app.name, app: app, into: pending.locale)
         var changed = false
         for parameter in parameters {
             if !pending.ambiguous.isEmpty, let choices = pending.ambiguous[parameter.name],
                 case .named(let typeName) = parameter.type.element,
-                let declaration = setup.catalog.apps[app].type(named: typeName)
+                let declaration = catalog.apps[app].type(named: typeName)
             {
                 let prompt = PromptBuilder.disambiguationPrompt(
                     for: parameter, choices: choices, of: declaration, candidate: candidate, pending: pending,
-                    renderer: renderer, appName: appName, catalog: setup.catalog)
+                    renderer: renderer, appName: appName, catalog: catalog)
                 return .ask(prompt, pending: changed ? pending : nil)
             }
             var notice: String?
             if parameter.validation != nil, let value = pending.values[parameter.name],
-                let problem = ValueValidator(catalog: setup.catalog, now: now).violation(of: parameter, by: value, in: pending)
+                let problem = ValueValidator(catalog: catalog, now: now).violation(of: parameter, by: value, in: pending)
             {
                 pending.values[parameter.name] = nil
                 changed = true
@@ -390,18 +395,18 @@ public struct Conversation: Sendable {
             }
             if !parameter.optional && pending.values[parameter.name] == nil {
                 var prompt = PromptBuilder.valuePrompt(
-                    for: parameter, candidate: candidate, pending: pending, renderer: renderer, appName: appName, catalog: setup.catalog)
+                    for: parameter, candidate: candidate, pending: pending, renderer: renderer, appName: appName, catalog: catalog)
                 prompt.notice = notice
                 return .ask(prompt, pending: changed ? pending : nil)
             }
         }
-        if let confirmation = setup.catalog.apps[app].intents[intentIndex].confirmation, !pending.confirmed {
-            let text = setup.catalog.translate(confirmation, app: app, into: pending.locale)
+        if let confirmation = catalog.apps[app].intents[intentIndex].confirmation, !pending.confirmed {
+            let text = catalog.translate(confirmation, app: app, into: pending.locale)
             let prompt = Prompt(kind: .confirmation, text: renderer.render(text, values: pending.values, appName: appName))
             return .ask(prompt, pending: changed ? pending : nil)
         }
         return .finish(invocations.resolved(
-            pending, candidate: candidate, intent: intentIndex, renderer: renderer, appName: appName, catalog: setup.catalog))
+            pending, candidate: candidate, intent: intentIndex, renderer: renderer, appName: appName, catalog: catalog))
     }
 
     /// Ends a request whose stored state does not fit the catalog
@@ -414,7 +419,7 @@ public struct Conversation: Sendable {
     /// Asks `prompt`; a new question starts with no retries. The state
     /// records the catalog's fingerprint, so it is refused with another one.
     private mutating func ask(_ prompt: Prompt) -> DialogTurn {
-        state.catalogFingerprint = setup.catalog.fingerprint
+        state.catalogFingerprint = catalog.fingerprint
         if state.awaiting.map({ $0.kind != prompt.kind || $0.parameter != prompt.parameter }) ?? true {
             state.retries = 0
         }
@@ -426,11 +431,10 @@ public struct Conversation: Sendable {
     /// limit; an answer refused by a validation rule (`notice`) does not, as
     /// the user was understood and told why.
     private mutating func retry(_ prompt: Prompt, answer: String, notice: String? = nil) -> DialogTurn {
-        let setup = self.setup
         if notice == nil { state.retries += 1 }
         guard state.retries <= Self.maximumRetries else {
             return finish(Outcome(
-                status: .failed, phrase: state.pending.flatMap { invocations.phrase(of: $0, catalog: setup.catalog) },
+                status: .failed, phrase: state.pending.flatMap { invocations.phrase(of: $0, catalog: catalog) },
                 score: state.pending?.candidates.first?.score,
                 message: Language.of(state.pending?.locale ?? locale).phrases.gaveUp))
         }
@@ -443,9 +447,8 @@ public struct Conversation: Sendable {
 
     /// Ends the request `pending` because the user cancelled it.
     private mutating func cancel(_ pending: PendingInvocation) -> DialogTurn {
-        let setup = self.setup
         return finish(Outcome(
-            status: .cancelled, phrase: invocations.phrase(of: pending, catalog: setup.catalog), score: pending.candidates.first?.score,
+            status: .cancelled, phrase: invocations.phrase(of: pending, catalog: catalog), score: pending.candidates.first?.score,
             message: Language.of(pending.locale).phrases.cancelled))
     }
 
@@ -465,67 +468,12 @@ public struct Conversation: Sendable {
         guard outcome.status != .resolved, let pending = state.pending, state.awaiting?.kind != .action,
             let candidate = pending.candidates.first
         else { return outcome }
-        let setup = self.setup
         let invocations = self.invocations
-        guard let intent = invocations.intent(of: pending, catalog: setup.catalog) else { return outcome }
+        guard let intent = invocations.intent(of: pending, catalog: catalog) else { return outcome }
         var outcome = outcome
-        outcome.unfinished = invocations.invocation(of: pending, app: candidate.app, intent: intent, catalog: setup.catalog)
+        outcome.unfinished = invocations.invocation(of: pending, app: candidate.app, intent: intent, catalog: catalog)
         outcome.awaitedParameter = state.awaiting?.parameter
         return outcome
-    }
-}
-
-extension Conversation {
-    /// What a conversation is set up with, in one object its copies share:
-    /// the matcher over the catalog, with the clock and time zone the
-    /// conversation matches and reads answers with, flexible and exact.
-    /// Changing the clock or time zone makes a new setup (``with(_:)``).
-    private final class Setup: Sendable {
-        /// The matcher, matching flexibly when nothing matches exactly.
-        let matcher: Matcher
-        /// The matcher matching exact phrases only.
-        let exactMatcher: Matcher
-        /// The matcher's catalog, the conversation's. A turn hands this one
-        /// to each step: read from a class's own `let`, it is borrowed,
-        /// whereas `matcher.catalog` (a struct's field behind the class) is
-        /// copied at each use, a retain and release of every table.
-        let catalog: Catalog
-
-        /// A setup with `matcher`.
-        init(matcher: Matcher) {
-            var matcher = matcher
-            matcher.allowsFlexibleMatching = true
-            self.matcher = matcher
-            matcher.allowsFlexibleMatching = false
-            self.exactMatcher = matcher
-            self.catalog = matcher.catalog
-        }
-
-        /// What `text` matches in `locale` (every locale when `nil`):
-        /// flexibly when nothing matches exactly and `flexible` is set,
-        /// exact phrases only otherwise.
-        func match(_ text: String, locale: String?, flexible: Bool) -> MatchResult {
-            flexible ? matcher.match(text, locale: locale) : exactMatcher.match(text, locale: locale)
-        }
-
-        /// ``match(_:locale:flexible:)`` as a new request needs it, a
-        /// single reading tried with `resolve` first
-        /// (``Matcher/turnMatch(_:locale:quotingMiss:resolvingAtOnce:)``).
-        func turnMatch(
-            _ text: String, locale: String?, flexible: Bool, quotingMiss frame: @autoclosure () -> QuotingFrame?,
-            resolvingAtOnce resolve: (MatchSearch, MatchSearch.Accepted) -> Outcome?
-        ) -> TurnMatch {
-            flexible
-                ? matcher.turnMatch(text, locale: locale, quotingMiss: frame(), resolvingAtOnce: resolve)
-                : exactMatcher.turnMatch(text, locale: locale, quotingMiss: frame(), resolvingAtOnce: resolve)
-        }
-
-        /// This setup with the matcher changed by `change`.
-        func with(_ change: (inout Matcher) -> Void) -> Setup {
-            var matcher = self.matcher
-            change(&matcher)
-            return Setup(matcher: matcher)
-        }
     }
 }
 

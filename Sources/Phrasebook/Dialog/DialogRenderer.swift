@@ -44,12 +44,16 @@ struct DialogRenderer: Sendable {
         _ text: String, value: (String) -> ParameterValue?, appName: String, placeholder: (String) -> String?
     ) -> String {
         guard let segments = templates.segments(of: text, slot: slot) else { return text }
+        // The closure captures the locale and time zone alone: capturing the
+        // renderer copied it (a retain and release of each field) on every
+        // text rendered.
+        let locale = locale
+        let timeZone = timeZone
         return Template.rendered(segments) { segment in
             switch segment {
             case .applicationName: appName
-            // Not `value(name).map(display)`: a method reference copies the
-            // renderer (a retain of each field) on every token.
-            case .parameter(let name): if let shown = value(name) { display(shown) } else { placeholder(name) }
+            case .parameter(let name):
+                if let shown = value(name) { Self.display(shown, locale: locale, timeZone: timeZone) } else { placeholder(name) }
             case .text: nil
             }
         }
@@ -101,6 +105,11 @@ struct DialogRenderer: Sendable {
 
     /// A value as a person reads it.
     func display(_ value: ParameterValue) -> String {
+        Self.display(value, locale: locale, timeZone: timeZone)
+    }
+
+    /// `value` as a person reads it in `locale`, dates shown in `timeZone`.
+    static func display(_ value: ParameterValue, locale: String, timeZone: TimeZone) -> String {
         switch value {
         case .entity(_, let title): return title
         case .string(let text): return text
@@ -124,7 +133,7 @@ struct DialogRenderer: Sendable {
             formatter.timeStyle = (parts.hour == 0 && parts.minute == 0 && parts.second == 0) ? .none : .short
             return formatter.string(from: date)
         case .list(let values):
-            return Language.of(locale).phrases.joinList(values.map(display))
+            return Language.of(locale).phrases.joinList(values.map { display($0, locale: locale, timeZone: timeZone) })
         }
     }
 }

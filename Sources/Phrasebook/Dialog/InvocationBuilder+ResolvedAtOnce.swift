@@ -21,56 +21,62 @@ extension InvocationBuilder {
     func resolvedAtOnce(_ candidate: PhraseMatch, catalog: Catalog, now: @escaping @Sendable () -> Date) -> Outcome? {
         guard let intentIndex = catalog.intentIndex(of: candidate), catalog.apps[candidate.app].intents[intentIndex].confirmation == nil
         else { return nil }
-        return resolvedAtOnce(candidate, intent: intentIndex, reading: nil, catalog: catalog, now: now)
+        return resolvedAtOnce(
+            ResolvingMatch(candidate), locale: candidate.locale, candidate: candidate, intent: intentIndex, reading: nil, catalog: catalog,
+            now: now)
     }
 
     /// ``resolvedAtOnce(_:catalog:now:)`` of the single reading `only` of
     /// `search`, its bindings read in place in the search's cells
     /// (``ReadingBindings``) rather than made into a candidate's arrays:
     /// the same outcome, or `nil`, as for the candidate the search makes of
-    /// the reading. The candidate is made without its bindings (so with no
-    /// array); it is made whole only for an intent whose starting values
-    /// do not come from the bindings alone.
+    /// the reading. No candidate is made (the phrase, app, locale and score
+    /// are read from the search, ``ResolvingMatch``), except for an intent
+    /// whose starting values do not come from the bindings alone.
     func resolvedAtOnce(reading only: MatchSearch.Accepted, of search: MatchSearch, catalog: Catalog, now: @escaping @Sendable () -> Date)
         -> Outcome?
     {
-        var head = only
-        head.cell = -1
-        let candidate = search.candidate(for: head, in: catalog, typingTexts: false)
-        let app = candidate.app
-        // The candidate's intent is its shortcut's, as made from the phrase:
-        // found by the shortcut, without comparing names.
-        guard let intentIndex = catalog.intentIndex(ofShortcut: candidate.shortcut, inApp: app),
+        let app = catalog.phrases[only.phrase].app
+        // The shortcut and intent the search's candidate would name: the
+        // intent is found by the shortcut, without comparing names.
+        let shortcut = catalog.phrases[only.phrase].shortcut ?? 0
+        guard let intentIndex = catalog.intentIndex(ofShortcut: shortcut, inApp: app),
             catalog.apps[app].intents[intentIndex].confirmation == nil
         else {
             return nil
         }
-        guard Self.startsFromBindings(candidate, parameters: catalog.apps[app].intents[intentIndex].parameters, catalog: catalog) else {
+        guard
+            Self.startsFromBindings(
+                app: app, shortcut: shortcut, parameters: catalog.apps[app].intents[intentIndex].parameters, catalog: catalog)
+        else {
             return resolvedAtOnce(search.candidate(for: only, in: catalog, typingTexts: false), catalog: catalog, now: now)
         }
         let reading = ReadingBindings(cells: search.cells, openValues: search.openValues, last: only.cell)
-        return resolvedAtOnce(candidate, intent: intentIndex, reading: reading, catalog: catalog, now: now)
+        return resolvedAtOnce(
+            ResolvingMatch(phrase: only.phrase, app: app, score: search.score(of: only)), locale: catalog.phrases[only.phrase].locale,
+            candidate: nil, intent: intentIndex, reading: reading, catalog: catalog, now: now)
     }
 
-    /// Whether the starting values of the request `candidate` starts come
-    /// from its bindings alone: its intent (of `parameters`) has no
-    /// defaults and its shortcut fixes nothing, as for most intents.
-    private static func startsFromBindings(_ candidate: PhraseMatch, parameters: [ParameterDeclaration], catalog: Catalog) -> Bool {
-        catalog.apps[candidate.app].shortcuts.indices.contains(candidate.shortcut)
-            && catalog.apps[candidate.app].shortcuts[candidate.shortcut].parameters.isEmpty
+    /// Whether the starting values of a request of shortcut `shortcut` of
+    /// app `app` come from its phrase's bindings alone: its intent (of
+    /// `parameters`) has no defaults and the shortcut fixes nothing, as for
+    /// most intents.
+    private static func startsFromBindings(app: Int, shortcut: Int, parameters: [ParameterDeclaration], catalog: Catalog) -> Bool {
+        catalog.apps[app].shortcuts.indices.contains(shortcut)
+            && catalog.apps[app].shortcuts[shortcut].parameters.isEmpty
             && !parameters.contains { $0.defaultValue != nil }
     }
 
-    /// ``resolvedAtOnce(_:catalog:now:)`` of `candidate`, whose intent is
-    /// `intentIndex` of its app (declared, with no confirmation), its
-    /// bindings read from `reading` when given (the candidate then has
-    /// none of its own), from the candidate's otherwise.
+    /// ``resolvedAtOnce(_:catalog:now:)`` of the request of `match`, said in
+    /// `locale`, whose intent is `intentIndex` of its app (declared, with no
+    /// confirmation), its bindings read from `reading` when given, from
+    /// `candidate` (the match's candidate) otherwise: one of the two is given.
     private func resolvedAtOnce(
-        _ candidate: PhraseMatch, intent intentIndex: Int, reading: ReadingBindings?, catalog: Catalog,
-        now: @escaping @Sendable () -> Date
+        _ match: ResolvingMatch, locale: String, candidate: PhraseMatch?, intent intentIndex: Int, reading: ReadingBindings?,
+        catalog: Catalog, now: @escaping @Sendable () -> Date
     ) -> Outcome? {
         // Read in place: a copy of the intent would retain each of its fields.
-        let parameters = catalog.apps[candidate.app].intents[intentIndex].parameters
+        let parameters = catalog.apps[match.app].intents[intentIndex].parameters
         // An intent of one parameter or none (most) keeps its value in a
         // local: the temporary allocation hands its result back wrapped,
         // a copy of the whole outcome more.
@@ -78,12 +84,14 @@ extension InvocationBuilder {
             var only = StartingValue()
             return withUnsafeMutablePointer(to: &only) { value in
                 resolvedAtOnce(
-                    candidate, intent: intentIndex, parameters: parameters,
+                    match, locale: locale, candidate: candidate, intent: intentIndex, parameters: parameters,
                     values: UnsafeMutableBufferPointer(start: value, count: parameters.count), reading: reading, catalog: catalog,
                     now: now)
             }
         }
-        return resolvedAtOnce(candidate, intent: intentIndex, manyParameters: parameters, reading: reading, catalog: catalog, now: now)
+        return resolvedAtOnce(
+            match, locale: locale, candidate: candidate, intent: intentIndex, manyParameters: parameters, reading: reading,
+            catalog: catalog, now: now)
     }
 
     /// ``resolvedAtOnce(_:catalog:now:)`` of an intent of several
@@ -91,28 +99,28 @@ extension InvocationBuilder {
     /// line: most intents have one parameter or none.
     @inline(never)
     private func resolvedAtOnce(
-        _ candidate: PhraseMatch, intent intentIndex: Int, manyParameters parameters: [ParameterDeclaration], reading: ReadingBindings?,
-        catalog: Catalog, now: @escaping @Sendable () -> Date
+        _ match: ResolvingMatch, locale: String, candidate: PhraseMatch?, intent intentIndex: Int,
+        manyParameters parameters: [ParameterDeclaration], reading: ReadingBindings?, catalog: Catalog, now: @escaping @Sendable () -> Date
     ) -> Outcome? {
         withUnsafeTemporaryAllocation(of: StartingValue.self, capacity: parameters.count) { values in
             values.initialize(repeating: StartingValue())
             defer { values.deinitialize() }
             return resolvedAtOnce(
-                candidate, intent: intentIndex, parameters: parameters, values: values, reading: reading, catalog: catalog, now: now)
+                match, locale: locale, candidate: candidate, intent: intentIndex, parameters: parameters, values: values, reading: reading,
+                catalog: catalog, now: now)
         }
     }
 
-    /// ``resolvedAtOnce(_:catalog:now:)`` of the candidate's intent
+    /// ``resolvedAtOnce(_:catalog:now:)`` of the match's intent
     /// `intentIndex`, whose `parameters` are given, with `values` (one per
     /// parameter, none set) to set the starting values in, and the
-    /// bindings read from `reading` when given.
+    /// bindings read from `reading` when given, from `candidate` otherwise.
     private func resolvedAtOnce(
-        _ candidate: PhraseMatch, intent intentIndex: Int, parameters: [ParameterDeclaration],
+        _ match: ResolvingMatch, locale: String, candidate: PhraseMatch?, intent intentIndex: Int, parameters: [ParameterDeclaration],
         values: UnsafeMutableBufferPointer<StartingValue>, reading: ReadingBindings?, catalog: Catalog,
         now: @escaping @Sendable () -> Date
     ) -> Outcome? {
-        let app = candidate.app
-        let locale = candidate.locale
+        let app = match.app
         /// The position of the first parameter named `name`.
         func position(of name: String) -> Int? {
             for position in parameters.indices where parameters[position].name == name { return position }
@@ -125,14 +133,18 @@ extension InvocationBuilder {
         var readingTrace: MatchTrace?
         if let reading {
             readingTrace = Self.setBindingValues(
-                of: reading, phrase: candidate.phraseIndex, app: app, locale: locale, parameters: parameters, values: values,
+                of: reading, phrase: match.phraseIndex, app: app, locale: locale, parameters: parameters, values: values,
                 catalog: catalog)
             guard readingTrace != nil else { return nil }
-        } else if Self.startsFromBindings(candidate, parameters: parameters, catalog: catalog) {
-            guard Self.setBindingValues(of: candidate, parameters: parameters, values: values, catalog: catalog) else { return nil }
+        } else if let candidate {
+            if Self.startsFromBindings(app: app, shortcut: candidate.shortcut, parameters: parameters, catalog: catalog) {
+                guard Self.setBindingValues(of: candidate, parameters: parameters, values: values, catalog: catalog) else { return nil }
+            } else {
+                guard setStartingValues(of: candidate, intent: intentIndex, parameters: parameters, values: values, catalog: catalog)
+                else { return nil }
+            }
         } else {
-            guard setStartingValues(of: candidate, intent: intentIndex, parameters: parameters, values: values, catalog: catalog)
-            else { return nil }
+            return nil
         }
         for position in parameters.indices {
             guard let value = values[position].value else {
@@ -149,10 +161,13 @@ extension InvocationBuilder {
         let renderer = DialogRenderer(
             timeZone: timeZone, locale: locale, templates: templates, slot: templates.slot(app: app, intent: intentIndex))
         let appName = catalog.translate(catalog.apps[app].app.name, app: app, into: locale)
+        // One of the two is set: the reading's trace, or the candidate.
+        guard let trace = readingTrace ?? candidate.map({ trace(of: $0, values: values, position: position, catalog: catalog) }) else {
+            return nil
+        }
         return resolved(
-            candidate, locale: locale, intent: intentIndex, renderer: renderer, appName: appName, catalog: catalog,
-            value: { name in position(of: name).flatMap { values[$0].value } }, valueAt: { values[$0].value },
-            trace: readingTrace ?? trace(of: candidate, values: values, position: position, catalog: catalog))
+            match, locale: locale, intent: intentIndex, renderer: renderer, appName: appName, catalog: catalog,
+            value: { name in position(of: name).flatMap { values[$0].value } }, valueAt: { values[$0].value }, trace: trace)
     }
 
     /// Sets `values` (one per parameter, none set) to what `candidate`'s
@@ -210,8 +225,14 @@ extension InvocationBuilder {
                 if values[position].value == nil {
                     values[position] = StartingValue(
                         value: catalog.entity(first.index, type: type, app: app, locale: locale), binding: Int(cell))
-                    traced.append(TracedValue(type: type, variant: first.variant))
-                } else if catalog.apps[app].types[type].values.id(at: first.index) == values[position].value?.id {
+                } else if catalog.apps[app].types[type].values.id(at: first.index) != values[position].value?.id {
+                    return true
+                }
+                // The first value traced (most readings trace one) makes the
+                // array as a literal, cheaper than growing an empty one.
+                if traced.isEmpty {
+                    traced = [TracedValue(type: type, variant: first.variant)]
+                } else {
                     traced.append(TracedValue(type: type, variant: first.variant))
                 }
             case .open(let parameter, let bound):

@@ -74,35 +74,39 @@ struct InvocationBuilder {
     ) -> Outcome {
         let app = candidate.app
         return resolved(
-            candidate, locale: pending.locale, intent: intentIndex, renderer: renderer, appName: appName, catalog: catalog,
+            ResolvingMatch(candidate), locale: pending.locale, intent: intentIndex, renderer: renderer, appName: appName, catalog: catalog,
             value: { pending.values[$0] },
             valueAt: { pending.values[catalog.apps[app].intents[intentIndex].parameters[$0].name] },
             trace: trace(of: candidate, in: pending, catalog: catalog))
     }
 
-    /// The outcome of `candidate`'s request in `locale` with every value
-    /// set (and confirmed), its values read through `value` (by parameter
-    /// name) and `valueAt` (by position in the intent's parameters), and
-    /// `trace` how its phrase matched: what
+    /// The outcome of the request of `match` in `locale` with every value
+    /// set (and confirmed), its values read through `value` (by
+    /// parameter name) and `valueAt` (by position in the intent's
+    /// parameters), and `trace` how its phrase matched: what
     /// ``resolved(_:candidate:intent:renderer:appName:catalog:)`` makes of
     /// a stored request, made too for one resolved at once, whose values are
     /// kept by position. The manifest and intent are read in place (a copy
     /// would retain each of their fields, on every request), and the
     /// outcome is made once, with its trace.
     func resolved(
-        _ candidate: PhraseMatch, locale: String, intent intentIndex: Int, renderer: DialogRenderer, appName: String,
+        _ match: ResolvingMatch, locale: String, intent intentIndex: Int, renderer: DialogRenderer, appName: String,
         catalog: Catalog, value: (String) -> ParameterValue?, valueAt: (Int) -> ParameterValue?, trace: MatchTrace
     ) -> Outcome {
-        let app = candidate.app
+        let app = match.app
         func text(_ string: String) -> String { catalog.translate(string, app: app, into: locale) }
-        let dialog = catalog.apps[app].intents[intentIndex].result.map {
-            renderer.render(text($0), value: value, appName: appName, placeholder: { _ in nil })
+        // Rendered in `if let`s rather than in closures of `map`, which
+        // capture the renderer and so copy it (a retain of each field).
+        var dialog: String?
+        if let result = catalog.apps[app].intents[intentIndex].result {
+            dialog = renderer.render(text(result), value: value, appName: appName, placeholder: { _ in nil })
         }
-        let summary = catalog.apps[app].intents[intentIndex].summary.flatMap { summary in
+        var summary: String?
+        if let parameterSummary = catalog.apps[app].intents[intentIndex].summary {
             // A parameter without a value shows its title (the first
             // parameter of that name's), translated when shown.
-            renderer.render(
-                summary, value: value, appName: appName,
+            summary = renderer.render(
+                parameterSummary, value: value, appName: appName,
                 placeholder: { name in
                     let parameters = catalog.apps[app].intents[intentIndex].parameters
                     guard let position = parameters.firstIndex(where: { $0.name == name }) else { return nil }
@@ -110,19 +114,26 @@ struct InvocationBuilder {
                 }, translate: text)
         }
         let parameters = catalog.apps[app].intents[intentIndex].parameters
-        // Made at its size: an empty array grows on its first append.
+        // Made at its size: an empty array grows on its first append. The
+        // one assignment of an intent of one parameter (most) is made as a
+        // literal, cheaper than reserving room in an empty array.
         var assignments: [ParameterAssignment] = []
-        assignments.reserveCapacity(parameters.count)
         for position in parameters.indices {
             guard let assigned = valueAt(position) else { continue }
-            assignments.append(ParameterAssignment(name: parameters[position].name, value: assigned))
+            let assignment = ParameterAssignment(name: parameters[position].name, value: assigned)
+            if parameters.count == 1 {
+                assignments = [assignment]
+                continue
+            }
+            if assignments.isEmpty { assignments.reserveCapacity(parameters.count) }
+            assignments.append(assignment)
         }
         return Outcome(
             status: .resolved,
             invocation: Invocation(
                 app: catalog.apps[app].app.name, intent: catalog.apps[app].intents[intentIndex].name, locale: locale,
                 parameters: assignments),
-            phrase: catalog.phrases[candidate.phraseIndex].template.source, dialog: dialog, score: candidate.score, summary: summary,
+            phrase: catalog.phrases[match.phraseIndex].template.source, dialog: dialog, score: match.score, summary: summary,
             message: nil, unfinished: nil, awaitedParameter: nil, suggestions: nil, trace: trace)
     }
 

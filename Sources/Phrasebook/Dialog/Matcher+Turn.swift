@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a conversation's new request makes of its utterance's match
 /// (``Matcher/turnMatch(_:locale:quotingMiss:resolvingAtOnce:)``): the
 /// outcome of a single reading that resolved at once, the ranked result,
@@ -17,6 +19,14 @@ enum TurnMatch {
 }
 
 extension Matcher {
+    /// A matcher over `catalog` reading dates in `timeZone` against the
+    /// clock `now`, as a conversation's turns match.
+    init(catalog: Catalog, timeZone: TimeZone, now: @escaping @Sendable () -> Date) {
+        self.init(catalog: catalog)
+        self.timeZone = timeZone
+        self.now = now
+    }
+
     /// ``match(_:locale:)`` as a conversation's new request needs it, with
     /// the two commonest turns cut short.
     ///

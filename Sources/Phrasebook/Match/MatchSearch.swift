@@ -644,8 +644,9 @@ struct MatchSearch {
         return only
     }
 
-    /// The score of an accepted reading: 1, lowered by each penalty it took.
-    private func score(of accepted: Accepted) -> Double {
+    /// The score of an accepted reading: 1, lowered by each penalty it took
+    /// (the score of the candidate made of it, read without making one).
+    func score(of accepted: Accepted) -> Double {
         var score = 1.0
         if accepted.penalty & Penalty.particleForm != 0 { score *= Matcher.particleFormScore }
         if accepted.penalty & Penalty.accent != 0 { score *= Matcher.accentInsensitiveScore }
