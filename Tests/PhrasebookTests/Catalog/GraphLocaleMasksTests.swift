@@ -59,11 +59,7 @@ import Testing
     /// flexible walk of `utterance` wanting `wanted`.
     static func found(_ utterance: String, locale: String, wanted: UInt64) -> [String] {
         let catalog = sampleCatalog
-        let tokens = TextNormalizer.tokenize(utterance, limit: Matcher.maximumTokens)
-        let ids = tokens.map { catalog.vocabulary.id(of: $0.text) }
-        var search = FlexibleSearch(catalog, tokens: tokens, ids: ids, utterance: utterance)
-        search.wantedLocales = wanted
-        search.run(catalog)
+        let search = FlexibleSearch.sampleWalk(utterance, wantedLocales: wanted)
         return search.found.filter { catalog.phrases[$0.phrase].locale == locale }.map { found in
             let liberties = search.liberties(of: found, in: catalog).map { "\($0.kind):\($0.typed):\($0.read)" }
             return "\(found.phrase) \(found.cost) \(liberties)"

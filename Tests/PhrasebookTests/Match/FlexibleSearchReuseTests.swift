@@ -25,20 +25,10 @@ import Testing
         #expect(!FlexibleSearch.typoCandidates(Self.typing("walkng"), hangul: false, index: index, typo: &fresh).isEmpty)
     }
 
-    /// A walk of `utterance` over the samples, run.
-    private static func walk(_ utterance: String) -> FlexibleSearch {
-        let catalog = sampleCatalog
-        let tokens = TextNormalizer.tokenize(utterance, limit: Matcher.maximumTokens)
-        let ids = tokens.map { catalog.vocabulary.id(of: $0.text) }
-        var search = FlexibleSearch(catalog, tokens: tokens, ids: ids, utterance: utterance)
-        search.run(catalog)
-        return search
-    }
-
     @Test func aPlaceFloorIsTheSameWhicheverPositionIsAskedFirst() {
         let utterance = "please could you start walkng in the meditation app"
-        var upward = Self.walk(utterance)
-        var downward = Self.walk(utterance)
+        var upward = FlexibleSearch.sampleWalk(utterance)
+        var downward = FlexibleSearch.sampleWalk(utterance)
         let count = upward.count
         let nodes = Int32(0)..<Int32(min(200, sampleCatalog.graph.nodeCount))
         var upwardFloors: [Float] = []

@@ -6,25 +6,15 @@ import Testing
 /// liberties differs. A word repeated is the usual way to get there, and
 /// used to multiply the walk until it hit ``Matcher/maximumStates``.
 @Suite struct FlexibleSearchTieTests {
-    /// The flexible walk of `utterance` over the samples.
-    private static func walk(_ utterance: String) -> FlexibleSearch {
-        let catalog = sampleCatalog
-        let tokens = TextNormalizer.tokenize(utterance, limit: Matcher.maximumTokens)
-        let ids = tokens.map { catalog.vocabulary.id(of: $0.text) }
-        var search = FlexibleSearch(catalog, tokens: tokens, ids: ids, utterance: utterance)
-        search.run(catalog)
-        return search
-    }
-
     @Test(arguments: ["app app app app app", "app app app app app app app app app app app app", "please please please please please"])
     func aRepeatedWordIsNotWalkedOncePerWayToSkipIt(utterance: String) {
-        let search = Self.walk(utterance)
+        let search = FlexibleSearch.sampleWalk(utterance)
         #expect(search.statesExplored < Matcher.maximumStates / 20)
         #expect(Matcher(catalog: sampleCatalog).match(utterance).candidates.isEmpty)
     }
 
     @Test func aRequestWithItsFillerRepeatedStillResolves() throws {
-        let search = Self.walk("please please start walking in meditation please please")
+        let search = FlexibleSearch.sampleWalk("please please start walking in meditation please please")
         #expect(search.statesExplored < Matcher.maximumStates / 20)
         let best = try #require(Matcher(catalog: sampleCatalog).match("please please start walking in meditation please please").candidates.first)
         #expect(best.intent == "StartMeditationIntent")
