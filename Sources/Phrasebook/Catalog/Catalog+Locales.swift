@@ -4,6 +4,13 @@
 extension Catalog {
     /// Every locale some phrase of the catalog is in, sorted.
     static func locales(of phrases: [CompiledPhrase]) -> [String] {
+        localesInOrderMet(of: phrases).sorted()
+    }
+
+    /// Every locale some phrase of `phrases` is in, in the order the
+    /// phrases first meet them (the order of the flexible index's locale
+    /// bits).
+    static func localesInOrderMet(of phrases: [CompiledPhrase]) -> [String] {
         // A catalog has a few locales and its phrases come in runs of one
         // locale: each phrase's is compared with the last one found (most
         // often the same small string, equal in one comparison) before the
@@ -12,7 +19,7 @@ extension Catalog {
         for phrase in phrases where found.last != phrase.locale && !found.contains(phrase.locale) {
             found.append(phrase.locale)
         }
-        return found.sorted()
+        return found
     }
 
     /// The catalog's own spelling of locale `tag` (`zh-hans` → `zh-Hans`),

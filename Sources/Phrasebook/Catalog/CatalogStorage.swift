@@ -86,11 +86,10 @@ final class CatalogStorage: Sendable {
         let valueDigests = valueDigests ?? CatalogFingerprint.valueDigests(of: apps)
         self.valueDigests = valueDigests
         self.fingerprint = CatalogFingerprint.of(apps: apps, phrases: phrases, valueDigests: valueDigests)
-        self.locales = Catalog.locales(of: phrases)
+        let phraseLocales = Catalog.localesInOrderMet(of: phrases)
+        self.locales = phraseLocales.sorted()
         let localeKeys = locales.map(Catalog.localeKey)
         distinctLocaleKeys = Set(localeKeys).count == localeKeys.count ? localeKeys : nil
-        var phraseLocales: [String] = []
-        for phrase in phrases where !phraseLocales.contains(phrase.locale) { phraseLocales.append(phrase.locale) }
         let valueTries = valueSets.map(\.trie)
         self.valueTries = valueTries
         graphView = TrieView(graph)

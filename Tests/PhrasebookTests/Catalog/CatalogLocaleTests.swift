@@ -20,6 +20,15 @@ import Testing
         #expect(Catalog.locales(of: []) == [])
     }
 
+    /// In the order met: each locale where a phrase first has it.
+    @Test func localesInOrderMetFollowThePhrases() {
+        let phrases = sampleCatalog.phrases
+        var expected: [String] = []
+        for phrase in phrases where !expected.contains(phrase.locale) { expected.append(phrase.locale) }
+        #expect(Catalog.localesInOrderMet(of: phrases) == expected)
+        #expect(Catalog.localesInOrderMet(of: Array(phrases.reversed())) == expected.reversed())
+    }
+
     @Test(arguments: [("EN", "en"), ("zh-hans", "zh-Hans"), ("ZH_HANS", "zh-Hans"), ("Vi", "vi")])
     func aTagMatchesIgnoringCase(tag: String, locale: String) {
         #expect(sampleCatalog.locale(matching: tag) == locale)
