@@ -76,17 +76,15 @@ struct FlexibleIndex: Sendable {
     private let valueNumberSpellings: LazyTable<ValueNumberSpellings>
     /// Sequences a user may add, by their first token.
     private(set) var skipsByFirstToken: [String: [Skip]] = [:]
-    /// A bit per shape (byte count, first and last byte, hashed to 4,096
-    /// bits) of the first tokens of ``skipsByFirstToken``: a word whose
-    /// shape's bit is clear starts no sequence, told without hashing it as
-    /// a string (which normalizes a word that is not ASCII first). Equal
-    /// normalized words have equal bytes.
-    private var skipShapes = [UInt64](repeating: 0, count: 64)
+    /// The shapes of the first tokens of ``skipsByFirstToken``: a word the
+    /// filter turns down starts no sequence, told without hashing it as a
+    /// string (which normalizes a word that is not ASCII first).
+    private var skipShapes = WordShapeFilter([String]())
     /// A bit per byte value that ends a noun particle (as written and
     /// composed): a word whose last byte is none ends in no particle.
     private var nounParticleLastBytes = [UInt64](repeating: 0, count: 4)
-    /// A bit per shape (as ``skipShapes``) of the member texts of ``groupKeys``.
-    private var groupShapes = [UInt64](repeating: 0, count: 64)
+    /// The shapes of the member texts of ``groupKeys``.
+    private var groupShapes = WordShapeFilter([String]())
     /// Traditional characters and their simplified forms.
     private(set) var simplified: [Unicode.Scalar: Unicode.Scalar] = [:]
     /// The lowest scalar value among ``simplified``'s keys: a scalar below
@@ -125,10 +123,6 @@ struct FlexibleIndex: Sendable {
     /// with the index: a walk then has no floor on what the rest of an
     /// utterance costs.
     var hasOpenSlot = false
-    /// Each value set's trie, by value set (a trie is one reference: read
-    /// here, a walk does not copy a whole value set out of the catalog to
-    /// reach its trie).
-    private(set) var valueTries: [TokenTrie] = []
     /// Per app: whether its phrases may match flexibly.
     private(set) var appAllowsFlexible: [Bool] = []
     /// Whether some word is a whole number in digits (`24`): without one,
@@ -145,7 +139,6 @@ struct FlexibleIndex: Sendable {
     /// The index of `vocabulary` for phrases in `locales`.
     init(vocabulary: Vocabulary, locales: [String], appAllowsFlexible: [Bool], valueTries: [TokenTrie]) {
         self.appAllowsFlexible = appAllowsFlexible
-        self.valueTries = valueTries
         numberWords = NumberWordCache(count: vocabulary.count)
         wordReadingsCache = LazyTable(count: vocabulary.count)
         valueNumberSpellings = LazyTable(count: valueTries.count)
@@ -189,14 +182,8 @@ struct FlexibleIndex: Sendable {
                 if let byte = form.utf8.last { nounParticleLastBytes[Int(byte >> 6)] |= 1 << UInt64(byte & 63) }
             }
         }
-        for first in skipsByFirstToken.keys {
-            let bit = Self.shapeBit(of: first)
-            skipShapes[bit >> 6] |= 1 << UInt64(bit & 63)
-        }
-        for member in groupKeys.keys {
-            let bit = Self.shapeBit(of: member)
-            groupShapes[bit >> 6] |= 1 << UInt64(bit & 63)
-        }
+        skipShapes = WordShapeFilter(skipsByFirstToken.keys)
+        groupShapes = WordShapeFilter(groupKeys.keys)
 
         for id in vocabulary.gluedTokens.sorted() { gluedForms.append((id, Array(vocabulary.text(of: id).utf8))) }
         var byClass: [[Int32]] = []
@@ -301,17 +288,8 @@ struct FlexibleIndex: Sendable {
     /// The sequences a user may add that start with word `text`
     /// (``skipsByFirstToken``), looked up only when its shape may be one's.
     func skips(startingWith text: String) -> [Skip] {
-        let bit = Self.shapeBit(of: text)
-        guard skipShapes[bit >> 6] & (1 << UInt64(bit & 63)) != 0 else { return [] }
+        guard skipShapes.mayContain(text) else { return [] }
         return skipsByFirstToken[text] ?? []
-    }
-
-    /// A word's shape (its byte count, first and last byte) as one of 4,096 bits.
-    private static func shapeBit(of text: String) -> Int {
-        let bytes = text.utf8
-        guard let first = bytes.first, let last = bytes.last else { return 0 }
-        let shape = UInt64(bytes.count) << 16 | UInt64(first) << 8 | UInt64(last)
-        return Int(truncatingIfNeeded: (shape &* 0x9E37_79B9_7F4A_7C15) >> 52)
     }
 
     /// The class keys of a word: its groups', and its ending stem.
@@ -330,8 +308,7 @@ struct FlexibleIndex: Sendable {
         // The keys of ``classKeys(of:)`` in its order, without listing them:
         // the groups' (looked up only when the word's shape may be a
         // member's), then the stems'.
-        let bit = Self.shapeBit(of: text)
-        if groupShapes[bit >> 6] & (1 << UInt64(bit & 63)) != 0, let keys = groupKeys[text] {
+        if groupShapes.mayContain(text), let keys = groupKeys[text] {
             for key in keys {
                 if let found = classByKey[key] { return found }
             }
@@ -511,17 +488,29 @@ struct FlexibleIndex: Sendable {
     /// `thư viện`), a Hangul word's jamo (one wrong jamo is one edit, as a
     /// Korean keyboard types a jamo per key); `nil` for other words.
     static func typoLetters(_ letters: [Unicode.Scalar]) -> [UInt32]? {
-        if isHangulWord(letters) {
+        typoLetters(letters, hangul: isHangulWord(letters), alphabetic: isAlphabetic(letters), ascii: letters.allSatisfy(\.isASCII)) {
+            let text = String(String.UnicodeScalarView(letters))
+            return AccentFolding.fold(text) ?? text
+        }
+    }
+
+    /// ``typoLetters(_:)`` of a word whose facts its caller has worked out:
+    /// whether it is a ``isHangulWord(_:)``, ``isAlphabetic(_:)`` and all
+    /// ASCII; `folded` gives its accent fold (the word itself when it has
+    /// none), asked for only for a word outside ASCII.
+    static func typoLetters(
+        _ letters: [Unicode.Scalar], hangul: Bool, alphabetic: Bool, ascii: Bool, folded: () -> String
+    ) -> [UInt32]? {
+        if hangul {
             var jamo: [UInt32] = []
             jamo.reserveCapacity(letters.count * 3)
             for letter in letters { HangulSyllable.appendJamo(of: letter, to: &jamo) }
             return jamo
         }
-        guard isAlphabetic(letters) else { return nil }
+        guard alphabetic else { return nil }
         // An ASCII word folds to itself: its letters as they are.
-        if letters.allSatisfy(\.isASCII) { return letters.map(\.value) }
-        let text = String(String.UnicodeScalarView(letters))
-        return (AccentFolding.fold(text) ?? text).unicodeScalars.map(\.value)
+        if ascii { return letters.map(\.value) }
+        return folded().unicodeScalars.map(\.value)
     }
 
     /// How many typing edits a word of `length` typing letters may take:

@@ -78,20 +78,12 @@ extension FlexibleSearch {
         }
         // A word's edit budget follows the longer of the typed word and
         // the word read (`opn` may be `open`, one letter left out). The
-        // typing letters as ``FlexibleIndex/typoLetters(_:)`` makes them,
-        // from the facts and the fold above.
+        // typing letters are made from the facts and the fold above.
         let hangul = allSyllables
         word.isHangul = hangul
-        if letters.count >= (hangul ? 2 : 3) && (hangul || alphabetic) {
-            var typing: [UInt32] = []
-            if hangul {
-                typing.reserveCapacity(letters.count * 3)
-                for letter in letters { HangulSyllable.appendJamo(of: letter, to: &typing) }
-            } else if allASCII {
-                typing = letters.map(\.value)
-            } else {
-                typing = (folded ?? text).unicodeScalars.map(\.value)
-            }
+        if letters.count >= (hangul ? 2 : 3),
+            let typing = FlexibleIndex.typoLetters(letters, hangul: hangul, alphabetic: alphabetic, ascii: allASCII, folded: { folded ?? text })
+        {
             for candidate in typoCandidates(typing, hangul: hangul, index: index, typo: &typo) where candidate.id != id {
                 add(candidate.id, candidate.cost, .typo)
             }

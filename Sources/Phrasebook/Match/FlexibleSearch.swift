@@ -579,7 +579,7 @@ struct FlexibleSearch {
                     if digits[Int(position)] >= 0 && state.cost + FlexibleCost.number <= FlexibleCost.budget
                         || mayStartValue(catalog, index: index, set: set, suffix: suffix, at: position, walk: walk)
                     {
-                        walkValues(catalog, index: index, set: set, trie: index.valueTries[Int(set)], key: key, suffix: suffix, target: target, from: state)
+                        walkValues(catalog, index: index, set: set, trie: catalog.valueTries[Int(set)], key: key, suffix: suffix, target: target, from: state)
                     }
                     if base.cells.count == cells { deadValueWalks[walk] = min(deadValueWalks[walk], state.cost) }
                 case .open(let kind):
@@ -647,10 +647,10 @@ struct FlexibleSearch {
     @inline(__always)
     private func firstValueStep(_ catalog: Catalog, index: FlexibleIndex, set: Int32, suffix: GluedSuffix?, at position: Int32) -> Bool {
         if !rootReadings(set: set, at: position).isEmpty { return true }
-        // The trie is read only past the table above, from the index's list
-        // of tries (a value set is a large value to copy out).
+        // The trie is read only past the table above, from the catalog's
+        // list of tries (a value set is a large value to copy out).
         guard suffix != nil || !index.leadingSmallWordPlaces(ofValueSet: set).isEmpty else { return false }
-        let trie = index.valueTries[Int(set)]
+        let trie = catalog.valueTries[Int(set)]
         if let suffix, mayEndGlued(trie, at: TokenTrie.root, position: position, suffix: suffix) { return true }
         for place in index.leadingSmallWordPlaces(ofValueSet: set) {
             // The node the word's root edge leads to, kept with the index.
