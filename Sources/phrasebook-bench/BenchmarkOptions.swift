@@ -55,7 +55,10 @@ struct BenchmarkOptions: Equatable {
         (conversation…Micros) and its median with flexible matching off
         (conversationExact…MedianMicros: what the dialog adds to an exact
         match), hitFailures and missFailures (both must be 0), and
-        cores. Then the catalog on disk: its sources are written as app folders and
+        cores. Each kind is timed after untimed warm-up runs of its own kind on
+        other utterances (at least 2,000 for hits and exact misses; a tenth of the
+        samples, 100 to 1,000, for the flexible kinds), so the figures are those of a
+        long-running process: every timed hit is new to it. Then the catalog on disk: its sources are written as app folders and
         the compiled catalog file is written and loaded through the library
         (fileWriteSeconds, fileBytes, fileLoadSeconds); the phrasebook executable
         built beside this one runs `compile -o` (compileFromDisk…), `say --catalog`
