@@ -47,21 +47,42 @@ import Testing
         #expect(walk(trie, [Vocabulary.unknown]) == nil)
     }
 
-    @Test func numbersNodesBreadthFirstWithSortedEdges() {
+    @Test func numbersNodesDepthFirstWithSortedEdges() {
         var builder = TrieBuilder()
         // Inserted out of order, deepest first.
         builder.addPayload(0, at: builder.path(from: TokenTrie.root, tokens: [9, 1]))
-        builder.addPayload(1, at: builder.path(from: TokenTrie.root, tokens: [3]))
+        builder.addPayload(1, at: builder.path(from: TokenTrie.root, tokens: [3, 5, 6]))
         builder.addPayload(2, at: builder.path(from: TokenTrie.root, tokens: [7]))
+        builder.addPayload(3, at: builder.path(from: TokenTrie.root, tokens: [3, 4]))
         let trie = builder.build()
+        // Each node comes right before its first child, and a node's
+        // children (in token order) each before the next one's subtree.
         #expect(Array(trie.edgeToken[trie.edges(of: TokenTrie.root)]) == [3, 7, 9])
         #expect(trie.child(of: 0, token: 3) == 1)
-        #expect(trie.child(of: 0, token: 7) == 2)
-        #expect(trie.child(of: 0, token: 9) == 3)
-        #expect(trie.child(of: 3, token: 1) == 4)
-        #expect(trie.edgeStart == [0, 3, 3, 3, 4, 4])
-        #expect(trie.payloadStart == [0, 0, 1, 2, 2, 3])
-        #expect(trie.payloads == [1, 2, 0])
+        #expect(trie.child(of: 1, token: 4) == 2)
+        #expect(trie.child(of: 1, token: 5) == 3)
+        #expect(trie.child(of: 3, token: 6) == 4)
+        #expect(trie.child(of: 0, token: 7) == 5)
+        #expect(trie.child(of: 0, token: 9) == 6)
+        #expect(trie.child(of: 6, token: 1) == 7)
+        #expect(trie.edgeStart == [0, 3, 5, 5, 6, 6, 6, 7, 7])
+        #expect(trie.edgeToken == [3, 7, 9, 4, 5, 6, 1])
+        #expect(trie.edgeTarget == [1, 5, 6, 2, 3, 4, 7])
+        #expect(trie.payloadStart == [0, 0, 0, 1, 1, 2, 3, 3, 4])
+        #expect(trie.payloads == [3, 1, 2, 0])
+    }
+
+    @Test func numbersATokenChildsSubtreeBeforeASlotChild() throws {
+        var builder = TrieBuilder()
+        let start = builder.child(of: TokenTrie.root, token: 1)
+        builder.addPayload(0, at: builder.slotChild(of: start, slot: 0))
+        builder.addPayload(1, at: builder.path(from: start, tokens: [2, 3]))
+        let trie = builder.build()
+        let node = try #require(trie.child(of: TokenTrie.root, token: 1))
+        #expect(node == 1)
+        #expect(trie.child(of: node, token: 2) == 2)
+        #expect(trie.child(of: 2, token: 3) == 3)
+        #expect(trie.slots(of: node).map { trie.slotTarget[$0] } == [4])
     }
 
     @Test func manyChildrenAreFoundByBinarySearch() {
