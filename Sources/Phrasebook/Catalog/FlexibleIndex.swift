@@ -99,6 +99,12 @@ struct FlexibleIndex: Sendable {
     private var nounParticleEndings: Set<Character> = []
     /// Whether some noun particle is empty (and so ends every word).
     private var hasEmptyNounParticle = false
+    /// A bit per hash (``gluedStemBit(_:)``) of the bytes a vocabulary word
+    /// has before a noun particle it ends with (`완료` of `완료로`), empty
+    /// when there are no noun particles: a word whose bit is clear is no
+    /// word's stem, told without looking up the word with each particle
+    /// glued on (see ``mayBeGluedStem(_:)``).
+    private var gluedStemBits: [UInt64] = []
     /// Generic app words said as one token (`앱`), for a glued particle after them.
     private(set) var genericAppTokens: [String] = []
     /// The vocabulary's glued forms (``Vocabulary/gluedID(of:)``) with their
@@ -192,8 +198,11 @@ struct FlexibleIndex: Sendable {
         classOf = [Int32](repeating: -1, count: vocabulary.count)
         isSmall = [Bool](repeating: false, count: vocabulary.count)
         isHan = [Bool](repeating: false, count: vocabulary.count)
+        let particleBytes = nounParticles.map { Array($0.utf8) }
+        if !particleBytes.isEmpty { gluedStemBits = [UInt64](repeating: 0, count: Self.gluedStemBitCount / 64) }
         for id in 0..<Int32(vocabulary.count) {
             let text = vocabulary.text(of: id)
+            if !particleBytes.isEmpty { noteGluedStems(of: text, particles: particleBytes) }
             let letters = Array(text.unicodeScalars)
             let typing = Self.typoLetters(letters)
             scalars += typing ?? letters.map(\.value)
@@ -272,6 +281,44 @@ struct FlexibleIndex: Sendable {
         let count = text.utf8.count
         for form in gluedForms where form.bytes.count == count && text.utf8.elementsEqual(form.bytes) { return form.id }
         return -1
+    }
+
+    /// How many bits ``gluedStemBits`` has.
+    private static let gluedStemBitCount = 1 << 15
+
+    /// Sets the bits of the stems vocabulary word `text` has before each
+    /// noun particle (as UTF-8 bytes, `particles`) it ends with and is
+    /// longer than. Equal words have equal bytes (both are normalized).
+    private mutating func noteGluedStems(of text: String, particles: [[UInt8]]) {
+        var text = text
+        text.withUTF8 { bytes in
+            guard let last = bytes.last,
+                hasEmptyNounParticle || nounParticleLastBytes[Int(last >> 6)] & (1 << UInt64(last & 63)) != 0
+            else { return }
+            for particle in particles where bytes.count > particle.count && bytes.suffix(particle.count).elementsEqual(particle) {
+                let bit = Self.gluedStemBit(bytes.prefix(bytes.count - particle.count))
+                gluedStemBits[bit >> 6] |= 1 << UInt64(bit & 63)
+            }
+        }
+    }
+
+    /// Whether a vocabulary word may be `stem` (UTF-8 bytes) with a noun
+    /// particle glued on: `false` for surely none.
+    @inline(__always)
+    func mayBeGluedStem(_ stem: some Collection<UInt8>) -> Bool {
+        guard !gluedStemBits.isEmpty else { return false }
+        let bit = Self.gluedStemBit(stem)
+        return gluedStemBits[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+    }
+
+    /// The bit of ``gluedStemBits`` for the bytes `stem`: their FNV-1a
+    /// hash, spread, cut to the table.
+    @inline(__always)
+    private static func gluedStemBit(_ stem: some Collection<UInt8>) -> Int {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in stem { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        hash ^= hash >> 29
+        return Int(truncatingIfNeeded: hash % UInt64(gluedStemBitCount))
     }
 
     /// Whether `text` may end in a noun particle: it ends in a particle's
