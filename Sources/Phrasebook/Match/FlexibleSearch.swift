@@ -595,11 +595,12 @@ struct FlexibleSearch {
                     }
                 }
             }
-            if position < count {
-                // Readings last: the exact one is walked first.
-                // A reading whose word is not in the node's signature (no
-                // edge at or below the node reads it) is not looked up.
-                let signature = signature(of: state.node)
+            // Readings last: the exact one is walked first.
+            // A reading whose word is not in the node's signature (no edge
+            // at or below the node reads it) is not looked up, and none is
+            // when no reading here has a word in it.
+            let signature = signature(of: state.node)
+            if position < count && signature.mayRead(positionBits[Int(position)]) {
                 for reading in readings(at: position).reversed() {
                     let option = readings[reading]
                     guard (state.cost + option.cost) + restFloor[Int(position + option.length)] <= FlexibleCost.budget + 1e-4,
@@ -896,7 +897,7 @@ struct FlexibleSearch {
             }
             // …and the readings are put in place in reading order, as a sort
             // of them by set (keeping that order) would leave them.
-            rootReads.append(contentsOf: repeatElement((reading: 0, next: 0), count: total))
+            if total > 0 { rootReads.append(contentsOf: repeatElement((reading: 0, next: 0), count: total)) }
             for reading in readings(at: position) {
                 for place in index.rootEdges(of: readings[reading].token) {
                     let slot = Int(index.rootEdgeSets[place]) * width + Int(position)

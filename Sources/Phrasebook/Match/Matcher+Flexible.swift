@@ -77,45 +77,24 @@ extension Matcher {
                 paths.append(place)
             }
         }
-        // Sorted by place, so that each candidate keeps the path it came
-        // from; ties keep the order found (as a stable sort of the
-        // candidates themselves leaves them).
-        var order = Array(candidates.indices)
-        // (Fields read in place: a copy of a candidate retained each of its
-        // strings and arrays, per comparison.)
-        order.sort { left, right in
-            if candidates[left].cost != candidates[right].cost { return (candidates[left].cost ?? 0) < (candidates[right].cost ?? 0) }
-            let leftPhrase = candidates[left].phraseIndex
-            let rightPhrase = candidates[right].phraseIndex
-            let leftWords = phrases[leftPhrase].literalTokenCount
-            let rightWords = phrases[rightPhrase].literalTokenCount
-            if leftWords != rightWords { return leftWords > rightWords }
-            let leftKey = (candidates[left].app, candidates[left].shortcut, phrases[leftPhrase].phraseIndex, leftPhrase)
-            let rightKey = (candidates[right].app, candidates[right].shortcut, phrases[rightPhrase].phraseIndex, rightPhrase)
-            if leftKey != rightKey { return leftKey < rightKey }
-            return left < right
-        }
-        // The liberties are named only for the candidates returned: those
-        // within the threshold, and the closest few beyond it (most paths a
-        // walk finds are neither).
-        let threshold = Double(FlexibleCost.askThreshold) + 1e-6
         let vocabulary = catalog.vocabulary
-        var kept: [PhraseMatch] = []
-        var closest: [PhraseMatch] = []
-        for place in order {
-            var candidate = candidates[place]
-            if (candidate.cost ?? 0) > threshold {
-                guard closest.count < Self.maximumClosest,
-                    !closest.contains(where: { $0.app == candidate.app && $0.shortcut == candidate.shortcut })
-                else { continue }
-                candidate.liberties = search.liberties(of: search.found[paths[place]], vocabulary: vocabulary)
-                closest.append(candidate)
-            } else {
-                candidate.liberties = search.liberties(of: search.found[paths[place]], vocabulary: vocabulary)
-                kept.append(candidate)
-            }
+        for (place, path) in paths.enumerated() {
+            candidates[place].liberties = search.liberties(of: search.found[path], vocabulary: vocabulary)
         }
-        candidates = kept
+        candidates.sort { lhs, rhs in
+            if lhs.cost != rhs.cost { return (lhs.cost ?? 0) < (rhs.cost ?? 0) }
+            let leftWords = phrases[lhs.phraseIndex].literalTokenCount
+            let rightWords = phrases[rhs.phraseIndex].literalTokenCount
+            if leftWords != rightWords { return leftWords > rightWords }
+            return (lhs.app, lhs.shortcut, phrases[lhs.phraseIndex].phraseIndex, lhs.phraseIndex)
+                < (rhs.app, rhs.shortcut, phrases[rhs.phraseIndex].phraseIndex, rhs.phraseIndex)
+        }
+        let threshold = Double(FlexibleCost.askThreshold) + 1e-6
+        var closest: [PhraseMatch] = []
+        for candidate in candidates where (candidate.cost ?? 0) > threshold && closest.count < Self.maximumClosest {
+            if !closest.contains(where: { $0.app == candidate.app && $0.shortcut == candidate.shortcut }) { closest.append(candidate) }
+        }
+        candidates.removeAll { ($0.cost ?? 0) > threshold }
         return MatchResult(utterance: utterance, tokens: tokens, candidates: candidates, blockedApps: blocked, isTooLong: false, closest: closest)
     }
 }
