@@ -191,41 +191,27 @@ extension FlexibleSearch {
         // Every row has `count + 1` floors, and an option's end is checked
         // to be at most `count` (as in ``restFloors(_:hasOpenSlot:into:)``); `optionStart`
         // has `count + 1` entries, each within `floorOptions`, and
-        // `valueOnlyCost` and `positionBits` one per position, `skipStart`
-        // `count + 1`: every index below stays in bounds. Each floor read
-        // past `position` was worked out before (by an earlier fill, or
-        // above in this one).
+        // `valueOnlyCost` one per position: every index below stays in
+        // bounds. Each floor read past `position` was worked out before
+        // (by an earlier fill, or above in this one).
         floorOptions.withUnsafeBufferPointer { options in
             optionStart.withUnsafeBufferPointer { optionStart in
                 valueOnlyCost.withUnsafeBufferPointer { valueOnlyCost in
-                    positionBits.withUnsafeBufferPointer { positionBits in
-                        skipStart.withUnsafeBufferPointer { skipStart in
-                            maskFloors.withUnsafeMutableBufferPointer { floors in
-                                var position = highest
-                                while position >= lowest {
-                                    let next = floors[start + position + 1]
-                                    var least = openSlot ? next : Float.infinity
-                                    if valueSlot { least = min(least, valueOnlyCost[position] + next) }
-                                    // A position's skips come first among its
-                                    // options, then its readings, which are
-                                    // passed over at once when the signature
-                                    // has none of their words.
-                                    let first = Int(optionStart[position])
-                                    let bits = positionBits[position]
-                                    let last =
-                                        (bits.low & mask.low) | (bits.high & mask.high) != 0
-                                        ? Int(optionStart[position + 1]) : first + Int(skipStart[position + 1] - skipStart[position])
-                                    for place in first..<last {
-                                        let option = options[place]
-                                        guard option.always || (option.low & mask.low) | (option.high & mask.high) != 0 else { continue }
-                                        let end = position + Int(option.length)
-                                        guard end <= count else { continue }
-                                        least = min(least, option.cost + floors[start + end])
-                                    }
-                                    floors[start + position] = least
-                                    position -= 1
-                                }
+                    maskFloors.withUnsafeMutableBufferPointer { floors in
+                        var position = highest
+                        while position >= lowest {
+                            let next = floors[start + position + 1]
+                            var least = openSlot ? next : Float.infinity
+                            if valueSlot { least = min(least, valueOnlyCost[position] + next) }
+                            for place in Int(optionStart[position])..<Int(optionStart[position + 1]) {
+                                let option = options[place]
+                                guard option.always || (option.low & mask.low) | (option.high & mask.high) != 0 else { continue }
+                                let end = position + Int(option.length)
+                                guard end <= count else { continue }
+                                least = min(least, option.cost + floors[start + end])
                             }
+                            floors[start + position] = least
+                            position -= 1
                         }
                     }
                 }

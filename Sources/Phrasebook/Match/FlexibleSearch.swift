@@ -693,14 +693,8 @@ struct FlexibleSearch {
     private func canContinueInGraph(_ graph: TokenTrie, at node: Int32, position: Int32) -> Bool {
         if !graph.slots(of: node).isEmpty { return true }
         if position == count { return graph.isTerminal(node) }
-        let signature = signature(of: node)
-        guard signature.mayRead(positionBits[Int(position)]) else { return false }
-        // As ``canContinue(_:at:position:)``, looking up only the readings
-        // whose word is in the signature (a child's word is).
-        for reading in readings(at: position) where signature.mayRead(readingTokenBits[reading]) {
-            if graph.child(of: node, token: readings[reading].token) != nil { return true }
-        }
-        return false
+        guard signature(of: node).mayRead(positionBits[Int(position)]) else { return false }
+        return canContinue(graph, at: node, position: position)
     }
 
     /// Whether a walk at graph node `node` can read the token at `position`
