@@ -504,8 +504,13 @@ struct FlexibleSearch {
         rootDropEdges.empty()
         rootEdgesFiltered = wantedLocales != UInt64.max
         if rootEdgesFiltered {
-            for edge in graph.edges(of: TokenTrie.root) where graphLocales.bits(of: graph.edgeTarget[edge]) & wantedLocales != 0 {
-                rootDropEdges.append(Int32(edge))
+            // One locale's list, from those the index worked out.
+            if let kept = graphLocales.rootEdges(forWanted: wantedLocales) {
+                rootDropEdges.append(contentsOf: kept)
+            } else {
+                for edge in graph.edges(of: TokenTrie.root) where graphLocales.bits(of: graph.edgeTarget[edge]) & wantedLocales != 0 {
+                    rootDropEdges.append(Int32(edge))
+                }
             }
         }
         push(State(node: TokenTrie.root, position: 0, cell: -1, cost: 0, record: -1, drops: 0))
