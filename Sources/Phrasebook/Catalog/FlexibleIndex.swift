@@ -37,6 +37,10 @@ struct FlexibleIndex: Sendable {
     private(set) var classMembers: [Int32] = []
     /// Class keys (a group's name, or an ending stem) by key text.
     private var classByKey: [String: Int32] = [:]
+    /// The ending stems among ``classByKey``'s keys (without their
+    /// `stem:`): a stem the filter turns down names no class, told
+    /// without building its key and hashing it as a string.
+    private var classStems = WordHashFilter()
     /// Per word id: whether it is a small word (cheap to add or leave out).
     private(set) var isSmall: [Bool] = []
     /// Per value set, the small words its values start with (`the` of
@@ -99,6 +103,11 @@ struct FlexibleIndex: Sendable {
     private var nounParticleEndings: Set<Character> = []
     /// Whether some noun particle is empty (and so ends every word).
     private var hasEmptyNounParticle = false
+    /// The bytes vocabulary words have before a noun particle they end
+    /// with (`완료` of `완료로`), none when there are no noun particles: a
+    /// word the filter turns down is no word's stem, told without looking
+    /// up the word with each particle glued on (see ``mayBeGluedStem(_:)``).
+    private var gluedStems = WordHashFilter()
     /// Generic app words said as one token (`앱`), for a glued particle after them.
     private(set) var genericAppTokens: [String] = []
     /// The vocabulary's glued forms (``Vocabulary/gluedID(of:)``) with their
@@ -192,8 +201,10 @@ struct FlexibleIndex: Sendable {
         classOf = [Int32](repeating: -1, count: vocabulary.count)
         isSmall = [Bool](repeating: false, count: vocabulary.count)
         isHan = [Bool](repeating: false, count: vocabulary.count)
+        let particleBytes = nounParticles.map { Array($0.utf8) }
         for id in 0..<Int32(vocabulary.count) {
             let text = vocabulary.text(of: id)
+            if !particleBytes.isEmpty { noteGluedStems(of: text, particles: particleBytes) }
             let letters = Array(text.unicodeScalars)
             let typing = Self.typoLetters(letters)
             scalars += typing ?? letters.map(\.value)
@@ -213,6 +224,7 @@ struct FlexibleIndex: Sendable {
                 if known == nil {
                     classByKey[key] = index
                     byClass.append([])
+                    if key.hasPrefix(Self.stemKeyPrefix) { classStems.insert(key.utf8.dropFirst(Self.stemKeyPrefix.utf8.count)) }
                 }
                 byClass[Int(index)].append(id)
                 classOf[Int(id)] = index
@@ -274,6 +286,28 @@ struct FlexibleIndex: Sendable {
         return -1
     }
 
+    /// Adds to ``gluedStems`` the stems vocabulary word `text` has before
+    /// each noun particle (as UTF-8 bytes, `particles`) it ends with and is
+    /// longer than.
+    private mutating func noteGluedStems(of text: String, particles: [[UInt8]]) {
+        var text = text
+        text.withUTF8 { bytes in
+            guard let last = bytes.last,
+                hasEmptyNounParticle || nounParticleLastBytes[Int(last >> 6)] & (1 << UInt64(last & 63)) != 0
+            else { return }
+            for particle in particles where bytes.count > particle.count && bytes.suffix(particle.count).elementsEqual(particle) {
+                gluedStems.insert(bytes.prefix(bytes.count - particle.count))
+            }
+        }
+    }
+
+    /// Whether a vocabulary word may be `stem` (UTF-8 bytes) with a noun
+    /// particle glued on: `false` for surely none.
+    @inline(__always)
+    func mayBeGluedStem(_ stem: some Collection<UInt8>) -> Bool {
+        gluedStems.mayContain(stem)
+    }
+
     /// Whether `text` may end in a noun particle: it ends in a particle's
     /// last character (its last byte tested first).
     func mayEndInNounParticle(_ text: String) -> Bool {
@@ -292,11 +326,15 @@ struct FlexibleIndex: Sendable {
         return skipsByFirstToken[text] ?? []
     }
 
+    /// What a class key made of an ending stem starts with (a group's key
+    /// starts with its language's tag).
+    private static let stemKeyPrefix = "stem:"
+
     /// The class keys of a word: its groups', and its ending stem.
     func classKeys(of text: String) -> [String] {
         var keys = groupKeys[text] ?? []
         for stem in stems {
-            if let key = stem(text) { keys.append("stem:" + key) }
+            if let key = stem(text) { keys.append(Self.stemKeyPrefix + key) }
         }
         return keys
     }
@@ -314,7 +352,7 @@ struct FlexibleIndex: Sendable {
             }
         }
         for stem in stems {
-            if let key = stem(text), let found = classByKey["stem:" + key] { return found }
+            if let key = stem(text), classStems.mayContain(key), let found = classByKey[Self.stemKeyPrefix + key] { return found }
         }
         return -1
     }

@@ -11,6 +11,12 @@ struct GraphLocaleMasks: Sendable {
     /// Each graph node's locale bits; empty for a catalog without a graph.
     private(set) var nodeBits: [UInt64] = []
     /// The catalog's phrase locales, in the order their bits are given.
+    /// Per locale bit `b` (0 to 63, as ``bit(ofLocaleAt:)`` gives it), the
+    /// root's edges whose target has some phrase of that bit's locales
+    /// below it, in edge order: `rootEdges[rootEdgeStart[b]..<rootEdgeStart[b + 1]]`
+    /// (see ``rootEdges(forWanted:)``).
+    private(set) var rootEdgeStart: [Int32] = []
+    private(set) var rootEdges: [Int32] = []
     private(set) var locales: [String] = []
 
     /// No nodes: every walk keeps every node (see ``bits(of:)``).
@@ -40,6 +46,26 @@ struct GraphLocaleMasks: Sendable {
             bits[Int(node)] = mask
         }
         nodeBits = bits
+        // The root's edges kept by each locale bit's walks, worked out here
+        // once rather than at the start of each walk (a search of the
+        // root's few hundred edges per match).
+        rootEdgeStart = [0]
+        for bit in 0..<min(locales.count, 64) {
+            for edge in graph.edges(of: TokenTrie.root) where bits[Int(graph.edgeTarget[edge])] & (1 << UInt64(bit)) != 0 {
+                rootEdges.append(Int32(edge))
+            }
+            rootEdgeStart.append(Int32(rootEdges.count))
+        }
+    }
+
+    /// The root's edges, in order, whose target has a phrase below it that
+    /// a walk keeping only the phrases of `wanted` (one locale's bit, see
+    /// ``wanted(for:)``) keeps; `nil` for a mask of no bit or of several.
+    func rootEdges(forWanted wanted: UInt64) -> ArraySlice<Int32>? {
+        guard wanted != 0, wanted & (wanted &- 1) == 0 else { return nil }
+        let bit = wanted.trailingZeroBitCount
+        guard bit + 1 < rootEdgeStart.count else { return nil }
+        return rootEdges[Int(rootEdgeStart[bit])..<Int(rootEdgeStart[bit + 1])]
     }
 
     /// The bit of the locale at `place` in ``locales``.

@@ -100,7 +100,7 @@ enum NumberParser {
 
     /// A token of digits with an optional decimal point or group commas.
     static func digits(_ word: String) -> Double? {
-        guard let first = word.unicodeScalars.first, first.properties.numericType == .decimal else { return nil }
+        guard let first = word.unicodeScalars.first, first.isDecimalDigit else { return nil }
         var ascii = ""
         for scalar in word.unicodeScalars {
             if scalar == "," { continue }

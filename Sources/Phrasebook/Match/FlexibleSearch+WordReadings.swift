@@ -88,11 +88,12 @@ extension FlexibleSearch {
                 add(candidate.id, candidate.cost, .typo)
             }
         }
-        if hangul {
+        if hangul && index.mayBeGluedStem(text.utf8) {
             // A word the phrase writes with a particle glued on, typed
             // without it (`완료` for `완료로`) or with it apart (`완료 로`):
             // looked up by the bytes of the word and the particle, written
-            // one after the other in storage kept with the typo lookups.
+            // one after the other in storage kept with the typo lookups
+            // (only for a word the index has seen a glued form of).
             typo.bytes.removeAll(keepingCapacity: true)
             typo.bytes.append(contentsOf: text.utf8)
             let wordLength = typo.bytes.count

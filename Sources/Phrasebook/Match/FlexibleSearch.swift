@@ -504,8 +504,13 @@ struct FlexibleSearch {
         rootDropEdges.empty()
         rootEdgesFiltered = wantedLocales != UInt64.max
         if rootEdgesFiltered {
-            for edge in graph.edges(of: TokenTrie.root) where graphLocales.bits(of: graph.edgeTarget[edge]) & wantedLocales != 0 {
-                rootDropEdges.append(Int32(edge))
+            // One locale's list, from those the index worked out.
+            if let kept = graphLocales.rootEdges(forWanted: wantedLocales) {
+                rootDropEdges.append(contentsOf: kept)
+            } else {
+                for edge in graph.edges(of: TokenTrie.root) where graphLocales.bits(of: graph.edgeTarget[edge]) & wantedLocales != 0 {
+                    rootDropEdges.append(Int32(edge))
+                }
             }
         }
         push(State(node: TokenTrie.root, position: 0, cell: -1, cost: 0, record: -1, drops: 0))
@@ -595,11 +600,12 @@ struct FlexibleSearch {
                     }
                 }
             }
-            if position < count {
-                // Readings last: the exact one is walked first.
-                // A reading whose word is not in the node's signature (no
-                // edge at or below the node reads it) is not looked up.
-                let signature = signature(of: state.node)
+            // Readings last: the exact one is walked first.
+            // A reading whose word is not in the node's signature (no edge
+            // at or below the node reads it) is not looked up, and none is
+            // when no reading here has a word in it.
+            let signature = signature(of: state.node)
+            if position < count && signature.mayRead(positionBits[Int(position)]) {
                 for reading in readings(at: position).reversed() {
                     let option = readings[reading]
                     guard (state.cost + option.cost) + restFloor[Int(position + option.length)] <= FlexibleCost.budget + 1e-4,
@@ -896,7 +902,7 @@ struct FlexibleSearch {
             }
             // …and the readings are put in place in reading order, as a sort
             // of them by set (keeping that order) would leave them.
-            rootReads.append(contentsOf: repeatElement((reading: 0, next: 0), count: total))
+            if total > 0 { rootReads.append(contentsOf: repeatElement((reading: 0, next: 0), count: total)) }
             for reading in readings(at: position) {
                 for place in index.rootEdges(of: readings[reading].token) {
                     let slot = Int(index.rootEdgeSets[place]) * width + Int(position)

@@ -54,9 +54,16 @@ extension Matcher {
         // it has won.
         var candidates: [PhraseMatch] = []
         var paths: [Int] = []
+        candidates.reserveCapacity(search.found.count)
+        paths.reserveCapacity(search.found.count)
         for (place, found) in search.found.enumerated() {
             if let locale, phrases[found.phrase].locale != locale { continue }
             guard !phrases[found.phrase].isNegative, !blocked.contains(phrases[found.phrase].app) else { continue }
+            // A path to the same phrase with the same bindings (cell) found
+            // before at no greater cost makes the same reading, which is
+            // kept already at that cost or less: it is not made again.
+            guard !search.found[..<place].contains(where: { $0.phrase == found.phrase && $0.cell == found.cell && $0.cost <= found.cost })
+            else { continue }
             var candidate = search.base.candidate(for: MatchSearch.Accepted(phrase: found.phrase, cell: found.cell, penalty: 0), in: catalog)
             let cost = (Double(found.cost) * 100).rounded() / 100
             candidate.cost = cost

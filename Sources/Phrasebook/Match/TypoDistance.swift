@@ -40,34 +40,46 @@ struct TypoDistance {
         let swap = Int32(FlexibleCost.transposition * Self.unitsPerCost)
         let width = m + 1
         if cells.count < 3 * width { cells = [Int32](repeating: 0, count: 3 * width) }
-        // Row offsets: two rows back, the previous row, the current one.
-        var twoBack = 0
-        var previous = width
-        var current = 2 * width
-        for j in 0...m { cells[previous + j] = Int32(j) * edit }
-        let a = typed.startIndex
-        let b = word.startIndex
-        for i in 1...n {
-            let x = typed[a + i - 1]
-            let xNeighbours = x >= 0x61 && x <= 0x7A ? neighbours[Int(x - 0x61)] : 0
-            cells[current] = Int32(i) * edit
-            var rowMinimum = cells[current]
-            for j in 1...m {
-                let y = word[b + j - 1]
-                let isNeighbour = y >= 0x61 && y <= 0x7A && (xNeighbours >> (y - 0x61)) & 1 != 0
-                let substitution: Int32 = x == y ? 0 : (isNeighbour ? adjacent : edit)
-                var best = min(cells[previous + j] + edit, cells[current + j - 1] + edit, cells[previous + j - 1] + substitution)
-                if i > 1 && j > 1 && x == word[b + j - 2] && typed[a + i - 2] == y && x != y {
-                    best = min(best, cells[twoBack + j - 2] + swap)
+        // The rows are read and written through the buffer's memory (an
+        // array's write checked its uniqueness and bounds per cell): every
+        // index below is a row offset (0, `width` or `2 * width`) plus at
+        // most `m`, within the `3 * width` cells ensured above; `typed` and
+        // `word` are read at `a + 0..<n` and `b + 0..<m`; `neighbours` has
+        // a mask per letter `a`…`z`.
+        return neighbours.withUnsafeBufferPointer { neighbours in
+            cells.withUnsafeMutableBufferPointer { cells -> Int32? in
+                typed.withUnsafeBufferPointer { typed in
+                    word.withUnsafeBufferPointer { word in
+                        // Row offsets: two rows back, the previous row, the current one.
+                        var twoBack = 0
+                        var previous = width
+                        var current = 2 * width
+                        for j in 0...m { cells[previous + j] = Int32(j) * edit }
+                        for i in 1...n {
+                            let x = typed[i - 1]
+                            let xNeighbours = x >= 0x61 && x <= 0x7A ? neighbours[Int(x - 0x61)] : 0
+                            cells[current] = Int32(i) * edit
+                            var rowMinimum = cells[current]
+                            for j in 1...m {
+                                let y = word[j - 1]
+                                let isNeighbour = y >= 0x61 && y <= 0x7A && (xNeighbours >> (y - 0x61)) & 1 != 0
+                                let substitution: Int32 = x == y ? 0 : (isNeighbour ? adjacent : edit)
+                                var best = min(cells[previous + j] + edit, cells[current + j - 1] + edit, cells[previous + j - 1] + substitution)
+                                if i > 1 && j > 1 && x == word[j - 2] && typed[i - 2] == y && x != y {
+                                    best = min(best, cells[twoBack + j - 2] + swap)
+                                }
+                                cells[current + j] = best
+                                rowMinimum = min(rowMinimum, best)
+                            }
+                            if rowMinimum > limit { return nil }
+                            (twoBack, previous, current) = (previous, current, twoBack)
+                        }
+                        let total = cells[previous + m]
+                        return total <= limit ? total : nil
+                    }
                 }
-                cells[current + j] = best
-                rowMinimum = min(rowMinimum, best)
             }
-            if rowMinimum > limit { return nil }
-            (twoBack, previous, current) = (previous, current, twoBack)
         }
-        let total = cells[previous + m]
-        return total <= limit ? total : nil
     }
 
     /// ``areNeighbours(_:_:)`` for every pair of `a`…`z`, a bit mask per letter.

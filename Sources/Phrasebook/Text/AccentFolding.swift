@@ -8,7 +8,8 @@ import Foundation
 enum AccentFolding {
     /// The folded form of a normalized token (case-folded already), or `nil`
     /// when the token has a letter outside the Latin script. An ASCII token
-    /// is its own folded form.
+    /// is its own folded form. A token whose letters the fold table
+    /// (``ScalarFolds``) covers is folded letter by letter from it.
     static func fold(_ token: String) -> String? {
         var isASCII = true
         for scalar in token.unicodeScalars where !scalar.isASCII {
@@ -16,6 +17,24 @@ enum AccentFolding {
             isASCII = false
         }
         if isASCII { return token }
+        var folds: [ScalarFolds.Fold] = []
+        guard ScalarFolds.shared.folds(of: token.unicodeScalars, into: &folds) else { return wholeWordFold(token) }
+        var folded = String.UnicodeScalarView()
+        var next = 0
+        for scalar in token.unicodeScalars {
+            if scalar.isASCII {
+                folded.append(scalar)
+                continue
+            }
+            if case .scalar(let letter) = folds[next] { folded.append(letter) }
+            next += 1
+        }
+        return String(folded)
+    }
+
+    /// ``fold(_:)`` of a token of Latin letters and marks, through
+    /// Foundation's decomposition of the whole token.
+    static func wholeWordFold(_ token: String) -> String? {
         var folded = String.UnicodeScalarView()
         for scalar in token.decomposedStringWithCanonicalMapping.unicodeScalars {
             switch scalar.properties.generalCategory {

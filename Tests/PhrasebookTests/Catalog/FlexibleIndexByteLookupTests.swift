@@ -50,4 +50,34 @@ import Testing
         #expect(Self.index.wordClass(of: "trong", id: -1) == on)
         #expect(Self.index.wordClass(of: "walkng", id: -1) == -1)
     }
+
+    /// Every vocabulary word that ends with a noun particle has the bytes
+    /// before it let through the glued-stem filter, so the lookups it saves
+    /// for other words would have found nothing.
+    @Test func everyStemOfAWordWithAParticleMayBeGluedStem() {
+        var stems = 0
+        for id in 0..<Int32(Self.vocabulary.count) {
+            let bytes = Array(Self.vocabulary.text(of: id).utf8)
+            for particle in Self.index.nounParticles.map({ Array($0.utf8) })
+            where bytes.count > particle.count && bytes.suffix(particle.count).elementsEqual(particle) {
+                #expect(Self.index.mayBeGluedStem(bytes.prefix(bytes.count - particle.count)))
+                stems += 1
+            }
+        }
+        #expect(stems > 0)
+        #expect(!Self.index.mayBeGluedStem("walking".utf8))
+    }
+
+    /// A word the vocabulary lacks whose ending stem is a class's key (a
+    /// Korean verb form) finds that class past the stem filter.
+    @Test func anUnknownWordFindsItsClassByItsStem() {
+        var found = 0
+        for id in 0..<Int32(Self.vocabulary.count) where Self.index.classOf[Int(id)] >= 0 {
+            let text = Self.vocabulary.text(of: id)
+            guard Self.index.classKeys(of: text).contains(where: { $0.hasPrefix("stem:") }) else { continue }
+            #expect(Self.index.wordClass(of: text, id: -1) >= 0, "\(text)")
+            found += 1
+        }
+        #expect(found > 0)
+    }
 }

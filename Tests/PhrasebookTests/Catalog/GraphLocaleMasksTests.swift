@@ -48,6 +48,30 @@ import Testing
         #expect(english.nonzeroBitCount == 1 && korean.nonzeroBitCount == 1 && english != korean)
     }
 
+    /// Each locale's list of the root's edges is the root's edges, in
+    /// order, whose target has its bit; a mask of several bits or none has
+    /// no list.
+    @Test func eachLocaleKeepsTheRootEdgesLeadingToItsPhrases() {
+        let catalog = sampleCatalog
+        let graph = catalog.graph
+        let masks = catalog.flexibleIndex.graphLocales
+        var kept = 0
+        for locale in catalog.locales {
+            let wanted = masks.wanted(for: locale)
+            let expected = graph.edges(of: TokenTrie.root).filter { masks.bits(of: graph.edgeTarget[$0]) & wanted != 0 }.map(Int32.init)
+            #expect(masks.rootEdges(forWanted: wanted).map(Array.init) == expected, "\(locale)")
+            #expect(expected.count < graph.edges(of: TokenTrie.root).count)
+            kept += expected.count
+        }
+        // Every edge toward some phrase flexible matching returns is in
+        // some locale's list.
+        let reaching = graph.edges(of: TokenTrie.root).filter { masks.bits(of: graph.edgeTarget[$0]) != 0 }.count
+        #expect(reaching > 0 && kept >= reaching)
+        #expect(masks.rootEdges(forWanted: UInt64.max) == nil)
+        #expect(masks.rootEdges(forWanted: 0) == nil)
+        #expect(masks.rootEdges(forWanted: masks.wanted(for: "en") | masks.wanted(for: "ko")) == nil)
+    }
+
     @Test func anAppWithoutFlexibleMatchingGivesNoBits() {
         let catalog = Catalog(manifests: ["Radio/app.json": FlexibleMatchingTests.radio(flexible: #", "flexibleMatching": false"#)])
         let masks = catalog.flexibleIndex.graphLocales

@@ -31,4 +31,24 @@ import Testing
             #expect(AccentFolding.fold(token) == nil, "\(token)")
         }
     }
+
+    /// The fold table (``ScalarFolds``) folds each scalar it covers, and
+    /// words of them composed or decomposed, as decomposing the whole word does.
+    @Test func theFoldTableFoldsAsDecomposingTheWordDoes() {
+        for block in [UInt32(0xC0)...0x24F, 0x300...0x36F, 0x1E00...0x1EFF] {
+            for value in block {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                let word = "a" + String(scalar) + "b"
+                #expect(AccentFolding.fold(word) == AccentFolding.wholeWordFold(word), "\(value)")
+            }
+        }
+        for word in ["thiền", "đường", "nhiệm", "Đức", "phở", "ǅemal", "café", "ꜳa", "ﬁn", "a\u{1DC0}"] {
+            for form in [word, word.decomposedStringWithCanonicalMapping, word.precomposedStringWithCanonicalMapping] {
+                #expect(AccentFolding.fold(form) == AccentFolding.wholeWordFold(form), "\(form)")
+            }
+        }
+        // A scalar folding to two (a decomposed ligature would) or one the
+        // table does not cover falls back to the whole word.
+        #expect(AccentFolding.fold("ꜳ") == "ꜳ")
+    }
 }

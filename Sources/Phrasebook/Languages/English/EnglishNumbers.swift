@@ -25,11 +25,16 @@ enum EnglishNumbers {
     /// instead of four for a word ``mayBeInNumber(_:)`` is asked about.
     private static let allWords: Set<String> = Set(units.keys).union(tens.keys).union(scales.keys).union(otherWords)
 
+    /// The shapes of ``allWords``: a word of another shape is none of them,
+    /// told without hashing it.
+    private static let allWordShapes = WordShapeFilter(allWords)
+
     /// Whether `word` may be one of the words ``number(_:)`` reads.
     static func mayBeInNumber(_ word: String) -> Bool {
         // Every word of `allWords` is ASCII: another word is not hashed
         // (hashing a word that is not ASCII normalizes it first).
-        NumberParser.startsWithDigit(word) || (word.utf8.allSatisfy { $0 < 0x80 } && allWords.contains(word))
+        NumberParser.startsWithDigit(word)
+            || (allWordShapes.mayContain(word) && word.utf8.allSatisfy { $0 < 0x80 } && allWords.contains(word))
     }
 
     /// The whole number the normalized `words` spell, or `nil`.

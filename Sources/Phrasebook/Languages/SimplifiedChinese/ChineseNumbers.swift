@@ -25,9 +25,12 @@ enum ChineseNumbers {
     /// character, or of an ASCII one, is looked up in no table (the
     /// flexible stage asks this of every word it does not know).
     static func mayBeInNumber(_ word: String) -> Bool {
-        if NumberParser.startsWithDigit(word) { return true }
-        let scalars = word.unicodeScalars
-        guard let first = scalars.first, !first.isASCII, scalars.index(after: scalars.startIndex) == scalars.endIndex else { return false }
+        // The word's scalars read once, from its start: the first (a digit,
+        // or the one scalar of a number word), then whether there is another.
+        var scalars = word.unicodeScalars.makeIterator()
+        guard let first = scalars.next() else { return false }
+        if first.isDecimalDigit { return true }
+        guard !first.isASCII, scalars.next() == nil else { return false }
         return numberScalars.contains(first)
     }
 

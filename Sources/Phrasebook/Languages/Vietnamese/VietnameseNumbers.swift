@@ -37,23 +37,15 @@ enum VietnameseNumbers {
         return words
     }()
 
-    /// The shape (see ``shape(of:)``) of each of ``numberWords``.
-    private static let numberWordShapes: Set<UInt32> = Set(numberWords.map(shape(of:)))
-
-    /// A word's byte count, first byte and last byte, packed: a normalized
-    /// word whose shape is none of ``numberWordShapes`` is none of
-    /// ``numberWords`` (equal words in normalization form C have the same
-    /// bytes), told without hashing the word as a string, which normalizes
-    /// it first (the flexible stage asks this of every word it does not know).
-    private static func shape(of word: String) -> UInt32 {
-        let bytes = word.utf8
-        guard let first = bytes.first, let last = bytes.last else { return 0 }
-        return UInt32(min(bytes.count, 255)) << 16 | UInt32(first) << 8 | UInt32(last)
-    }
+    /// The shapes of ``numberWords``: a word of another shape is none of
+    /// them, told without hashing it as a string, which normalizes a word
+    /// that is not ASCII first (the flexible stage asks this of every word
+    /// it does not know).
+    private static let numberWordShapes = WordShapeFilter(numberWords)
 
     /// Whether `word` may be one of the words ``number(_:)`` reads.
     static func mayBeInNumber(_ word: String) -> Bool {
-        NumberParser.startsWithDigit(word) || (numberWordShapes.contains(shape(of: word)) && numberWords.contains(word))
+        NumberParser.startsWithDigit(word) || (numberWordShapes.mayContain(word) && numberWords.contains(word))
     }
 
     /// The number `words` spell (also typed without diacritics: `hai muoi
