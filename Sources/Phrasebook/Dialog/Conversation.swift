@@ -26,8 +26,12 @@ public struct Conversation: Sendable {
     private var matcher: Matcher
     /// The catalog the conversation matches against.
     public var catalog: Catalog { matcher.catalog }
-    /// Restricts matching to one locale when set.
-    public var locale: String?
+    /// Restricts matching to one locale when set. Spelled `Optional`: an
+    /// optional `var` written `String?` is set to `nil` before any
+    /// initializer runs, and the initializer setting it again made the
+    /// whole conversation twice, copied it (a retain of each reference it
+    /// holds) and destroyed the first.
+    public var locale: Optional<String>
     /// Whether utterances are matched flexibly when nothing matches exactly
     /// (see ``Matcher/allowsFlexibleMatching``); on unless set. Setting it
     /// (as a server does for each request's new conversation) sets the
