@@ -124,7 +124,7 @@ public struct Conversation: Sendable {
         state = ConversationState()
         // Most requests ask nothing: resolved without building the stored
         // request (the state is already fresh, as finishing leaves it).
-        switch newRequest(utterance) {
+        switch Self.newRequest(utterance, matcher: matcher, locale: locale) {
         case .resolved(let outcome):
             return .outcome(outcome)
         case .result(let result, let triedAtOnce):
@@ -137,15 +137,18 @@ public struct Conversation: Sendable {
         }
     }
 
-    /// The match of a new request's `utterance`, a single reading tried
-    /// for resolving at once while matching, before a result is made
-    /// (``Matcher/turnMatch(_:locale:quotingMiss:resolvingAtOnce:)``). Not
-    /// mutating, so the matcher and its catalog are borrowed, not copied.
+    /// The match of a new request's `utterance` by `matcher` (restricted to
+    /// `locale` when set), a single reading tried for resolving at once
+    /// while matching, before a result is made
+    /// (``Matcher/turnMatch(_:locale:quotingMiss:resolvingAtOnce:)``).
+    /// Static, handed the matcher and locale: the matcher and its catalog
+    /// are borrowed, where a method called from a mutating one copied the
+    /// whole conversation first.
     @inline(__always)
-    private func newRequest(_ utterance: String) -> TurnMatch {
-        let builder = invocations
+    private static func newRequest(_ utterance: String, matcher: Matcher, locale: String?) -> TurnMatch {
+        let builder = InvocationBuilder(timeZone: matcher.timeZone)
         return matcher.turnMatch(
-            utterance, locale: locale, quotingMiss: language.noMatchFrame,
+            utterance, locale: locale, quotingMiss: Language.of(locale).noMatchFrame,
             resolvingAtOnce: { builder.resolvedAtOnce(reading: $1, of: $0, catalog: matcher.catalog, now: matcher.now) })
     }
 
