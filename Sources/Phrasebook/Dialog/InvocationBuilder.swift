@@ -74,7 +74,7 @@ struct InvocationBuilder {
     ) -> Outcome {
         let app = candidate.app
         return resolved(
-            ResolvingMatch(candidate), locale: pending.locale, intent: intentIndex, slot: renderer.slot, appName: appName, catalog: catalog,
+            ResolvingMatch(candidate), locale: pending.locale, intent: intentIndex, slot: renderer.slot, appName: { appName }, catalog: catalog,
             value: { pending.values[$0] },
             valueAt: { pending.values[catalog.apps[app].intents[intentIndex].parameters[$0].name] },
             trace: trace(of: candidate, in: pending, catalog: catalog))
@@ -85,14 +85,15 @@ struct InvocationBuilder {
     /// parameter name) and `valueAt` (by position in the intent's
     /// parameters), its texts rendered with the parsed templates of
     /// `slot` (``DialogTemplates/slot(app:intent:)``) and dates shown in
-    /// ``timeZone``, and `trace` how its phrase matched: what
+    /// ``timeZone``, the app's name in `locale` asked of `appName` only for
+    /// a text that shows it, and `trace` how its phrase matched: what
     /// ``resolved(_:candidate:intent:renderer:appName:catalog:)`` makes of
     /// a stored request, made too for one resolved at once, whose values are
     /// kept by position. The manifest and intent are read in place (a copy
     /// would retain each of their fields, on every request), and the
     /// outcome is made once, with its trace.
     func resolved(
-        _ match: ResolvingMatch, locale: String, intent intentIndex: Int, slot: Int?, appName: String,
+        _ match: ResolvingMatch, locale: String, intent intentIndex: Int, slot: Int?, appName: () -> String,
         catalog: Catalog, value: (String) -> ParameterValue?, valueAt: (Int) -> ParameterValue?, trace: MatchTrace
     ) -> Outcome {
         let app = match.app
@@ -113,7 +114,7 @@ struct InvocationBuilder {
             // A parameter without a value shows its title (the first
             // parameter of that name's), translated when shown.
             summary = renderer.render(
-                parameterSummary, value: value, appName: appName,
+                parameterSummary, value: value, appName: appName(),
                 placeholder: { name in
                     let parameters = catalog.apps[app].intents[intentIndex].parameters
                     guard let position = parameters.firstIndex(where: { $0.name == name }) else { return nil }
