@@ -26,8 +26,12 @@ public struct Conversation: Sendable {
     private var matcher: Matcher
     /// The catalog the conversation matches against.
     public var catalog: Catalog { matcher.catalog }
-    /// Restricts matching to one locale when set.
-    public var locale: String?
+    /// Restricts matching to one locale when set. Spelled `Optional`: an
+    /// optional `var` written `String?` is set to `nil` before any
+    /// initializer runs, and the initializer setting it again made the
+    /// whole conversation twice, copied it (a retain of each reference it
+    /// holds) and destroyed the first.
+    public var locale: Optional<String>
     /// Whether utterances are matched flexibly when nothing matches exactly
     /// (see ``Matcher/allowsFlexibleMatching``); on unless set. Setting it
     /// (as a server does for each request's new conversation) sets the
@@ -120,7 +124,7 @@ public struct Conversation: Sendable {
         state = ConversationState()
         // Most requests ask nothing: resolved without building the stored
         // request (the state is already fresh, as finishing leaves it).
-        switch newRequest(utterance) {
+        switch Self.newRequest(utterance, matcher: matcher, locale: locale) {
         case .resolved(let outcome):
             return .outcome(outcome)
         case .result(let result, let triedAtOnce):
@@ -133,15 +137,18 @@ public struct Conversation: Sendable {
         }
     }
 
-    /// The match of a new request's `utterance`, a single reading tried
-    /// for resolving at once while matching, before a result is made
-    /// (``Matcher/turnMatch(_:locale:quotingMiss:resolvingAtOnce:)``). Not
-    /// mutating, so the matcher and its catalog are borrowed, not copied.
+    /// The match of a new request's `utterance` by `matcher` (restricted to
+    /// `locale` when set), a single reading tried for resolving at once
+    /// while matching, before a result is made
+    /// (``Matcher/turnMatch(_:locale:quotingMiss:resolvingAtOnce:)``).
+    /// Static, handed the matcher and locale: the matcher and its catalog
+    /// are borrowed, where a method called from a mutating one copied the
+    /// whole conversation first.
     @inline(__always)
-    private func newRequest(_ utterance: String) -> TurnMatch {
-        let builder = invocations
+    private static func newRequest(_ utterance: String, matcher: Matcher, locale: String?) -> TurnMatch {
+        let builder = InvocationBuilder(timeZone: matcher.timeZone)
         return matcher.turnMatch(
-            utterance, locale: locale, quotingMiss: language.noMatchFrame,
+            utterance, locale: locale, quotingMiss: Language.of(locale).noMatchFrame,
             resolvingAtOnce: { builder.resolvedAtOnce(reading: $1, of: $0, catalog: matcher.catalog, now: matcher.now) })
     }
 

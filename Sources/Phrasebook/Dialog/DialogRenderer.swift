@@ -43,15 +43,25 @@ struct DialogRenderer: Sendable {
     func render(
         _ text: String, value: (String) -> ParameterValue?, appName: String, placeholder: (String) -> String?
     ) -> String {
+        Self.render(
+            text, templates: templates, slot: slot, locale: locale, timeZone: timeZone, value: value, appName: { appName },
+            placeholder: placeholder)
+    }
+
+    /// ``render(_:value:appName:placeholder:)`` of a renderer of
+    /// `templates`, `slot`, `locale` and `timeZone`, without making one: a
+    /// renderer holds its own references to them (a retain and a release of
+    /// each), where a request resolved at once lends them for the one text
+    /// it renders. The app's name is asked of `appName` only for a text
+    /// that shows it (most result dialogs do not).
+    static func render(
+        _ text: String, templates: DialogTemplates, slot: Int?, locale: String, timeZone: TimeZone,
+        value: (String) -> ParameterValue?, appName: () -> String, placeholder: (String) -> String?
+    ) -> String {
         guard let segments = templates.segments(of: text, slot: slot) else { return text }
-        // The closure captures the locale and time zone alone: capturing the
-        // renderer copied it (a retain and release of each field) on every
-        // text rendered.
-        let locale = locale
-        let timeZone = timeZone
         return Template.rendered(segments) { segment in
             switch segment {
-            case .applicationName: appName
+            case .applicationName: appName()
             case .parameter(let name):
                 if let shown = value(name) { Self.display(shown, locale: locale, timeZone: timeZone) } else { placeholder(name) }
             case .text: nil

@@ -157,16 +157,13 @@ extension InvocationBuilder {
                 return nil
             }
         }
-        let templates = catalog.dialogTemplates
-        let renderer = DialogRenderer(
-            timeZone: timeZone, locale: locale, templates: templates, slot: templates.slot(app: app, intent: intentIndex))
-        let appName = catalog.translate(catalog.apps[app].app.name, app: app, into: locale)
         // One of the two is set: the reading's trace, or the candidate.
         guard let trace = readingTrace ?? candidate.map({ trace(of: $0, values: values, position: position, catalog: catalog) }) else {
             return nil
         }
         return resolved(
-            match, locale: locale, intent: intentIndex, renderer: renderer, appName: appName, catalog: catalog,
+            match, locale: locale, intent: intentIndex, slot: catalog.dialogTemplates.slot(app: app, intent: intentIndex),
+            appName: { catalog.translate(catalog.apps[app].app.name, app: app, into: locale) }, catalog: catalog,
             value: { name in position(of: name).flatMap { values[$0].value } }, valueAt: { values[$0].value }, trace: trace)
     }
 

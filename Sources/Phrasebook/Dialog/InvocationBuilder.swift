@@ -74,7 +74,7 @@ struct InvocationBuilder {
     ) -> Outcome {
         let app = candidate.app
         return resolved(
-            ResolvingMatch(candidate), locale: pending.locale, intent: intentIndex, renderer: renderer, appName: appName, catalog: catalog,
+            ResolvingMatch(candidate), locale: pending.locale, intent: intentIndex, slot: renderer.slot, appName: { appName }, catalog: catalog,
             value: { pending.values[$0] },
             valueAt: { pending.values[catalog.apps[app].intents[intentIndex].parameters[$0].name] },
             trace: trace(of: candidate, in: pending, catalog: catalog))
@@ -83,30 +83,38 @@ struct InvocationBuilder {
     /// The outcome of the request of `match` in `locale` with every value
     /// set (and confirmed), its values read through `value` (by
     /// parameter name) and `valueAt` (by position in the intent's
-    /// parameters), and `trace` how its phrase matched: what
+    /// parameters), its texts rendered with the parsed templates of
+    /// `slot` (``DialogTemplates/slot(app:intent:)``) and dates shown in
+    /// ``timeZone``, the app's name in `locale` asked of `appName` only for
+    /// a text that shows it, and `trace` how its phrase matched: what
     /// ``resolved(_:candidate:intent:renderer:appName:catalog:)`` makes of
     /// a stored request, made too for one resolved at once, whose values are
     /// kept by position. The manifest and intent are read in place (a copy
     /// would retain each of their fields, on every request), and the
     /// outcome is made once, with its trace.
     func resolved(
-        _ match: ResolvingMatch, locale: String, intent intentIndex: Int, renderer: DialogRenderer, appName: String,
+        _ match: ResolvingMatch, locale: String, intent intentIndex: Int, slot: Int?, appName: () -> String,
         catalog: Catalog, value: (String) -> ParameterValue?, valueAt: (Int) -> ParameterValue?, trace: MatchTrace
     ) -> Outcome {
         let app = match.app
         func text(_ string: String) -> String { catalog.translate(string, app: app, into: locale) }
-        // Rendered in `if let`s rather than in closures of `map`, which
-        // capture the renderer and so copy it (a retain of each field).
+        let templates = catalog.dialogTemplates
+        // Rendered in `if let`s rather than in closures of `map`. The
+        // result dialog (most intents have one, few a summary) is rendered
+        // without making a renderer.
         var dialog: String?
         if let result = catalog.apps[app].intents[intentIndex].result {
-            dialog = renderer.render(text(result), value: value, appName: appName, placeholder: { _ in nil })
+            dialog = DialogRenderer.render(
+                text(result), templates: templates, slot: slot, locale: locale, timeZone: timeZone, value: value, appName: appName,
+                placeholder: { _ in nil })
         }
         var summary: String?
         if let parameterSummary = catalog.apps[app].intents[intentIndex].summary {
+            let renderer = DialogRenderer(timeZone: timeZone, locale: locale, templates: templates, slot: slot)
             // A parameter without a value shows its title (the first
             // parameter of that name's), translated when shown.
             summary = renderer.render(
-                parameterSummary, value: value, appName: appName,
+                parameterSummary, value: value, appName: appName(),
                 placeholder: { name in
                     let parameters = catalog.apps[app].intents[intentIndex].parameters
                     guard let position = parameters.firstIndex(where: { $0.name == name }) else { return nil }

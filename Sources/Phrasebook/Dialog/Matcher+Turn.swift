@@ -19,14 +19,6 @@ enum TurnMatch {
 }
 
 extension Matcher {
-    /// A matcher over `catalog` reading dates in `timeZone` against the
-    /// clock `now`, as a conversation's turns match.
-    init(catalog: Catalog, timeZone: TimeZone, now: @escaping @Sendable () -> Date) {
-        self.init(catalog: catalog)
-        self.timeZone = timeZone
-        self.now = now
-    }
-
     /// ``match(_:locale:)`` as a conversation's new request needs it, with
     /// the two commonest turns cut short.
     ///

@@ -15,10 +15,13 @@ public struct Prompt: Sendable, Hashable, Codable {
         case didYouMean
     }
 
-    /// The kind of question.
+    /// The kind of question. (The optional fields here and in
+    /// ``PromptOption`` are spelled `Optional`: an optional `var` written
+    /// `String?` is set to `nil` before the initializer runs, and setting
+    /// it again there made each prompt twice, copied and destroyed.)
     public internal(set) var kind: Kind
     /// The parameter asked about, for value and disambiguation prompts.
-    public internal(set) var parameter: String?
+    public internal(set) var parameter: Optional<String>
     /// The question's text.
     public internal(set) var text: String
     /// Numbered options to choose from, at most a screenful.
@@ -27,10 +30,10 @@ public struct Prompt: Sendable, Hashable, Codable {
     public internal(set) var moreOptions: Int
     /// The line saying how many options were left off, in the question's
     /// language ("…and 3 more"); `nil` when none were.
-    public internal(set) var moreOptionsNote: String?
+    public internal(set) var moreOptionsNote: Optional<String>
     /// Why the question is asked (again): a validation message, or that the
     /// last answer was not understood.
-    public internal(set) var notice: String?
+    public internal(set) var notice: Optional<String>
 
     /// Creates a prompt.
     init(
@@ -54,7 +57,7 @@ public struct PromptOption: Sendable, Hashable, Codable {
     /// What the user sees and may say.
     public internal(set) var title: String
     /// A second line (an author, a length), when the value has one.
-    public internal(set) var subtitle: String?
+    public internal(set) var subtitle: Optional<String>
 
     /// Creates an option.
     init(id: String, title: String, subtitle: String? = nil) {

@@ -28,7 +28,7 @@ enum PromptBuilder {
         func text(_ string: String) -> String { manifest.translate(string, into: pending.locale) }
         let question = parameter.disambiguationPrompt.map { renderer.render(text($0), values: pending.values, appName: appName) }
             ?? Language.of(pending.locale).phrases.disambiguationPrompt(text(parameter.title))
-        let options = choices.map { catalog.option(declaration.values[$0], locale: pending.locale, app: candidate.app) }
+        let options = choices.map { catalog.option(at: $0, of: declaration.values, locale: pending.locale, app: candidate.app) }
         return Prompt(kind: .disambiguation, parameter: parameter.name, text: question, options: options)
     }
 
@@ -47,15 +47,13 @@ enum PromptBuilder {
             ?? defaultPrompt(for: parameter, title: catalog.translate(parameter.title, app: app, into: pending.locale), locale: pending.locale)
         var options: [PromptOption] = []
         var more = 0
-        if case .named(let typeName) = parameter.type.element,
-            let type = catalog.apps[app].types.firstIndex(where: { $0.name == typeName })
-        {
+        if case .named(let typeName) = parameter.type.element, let type = catalog.typeIndex(of: typeName, inApp: app) {
             let values = catalog.apps[app].types[type].values
-            // Each value is read in place, not copied out of its list.
+            // Each value's names are read in place, not copied out of its list.
             let shown = min(values.count, Conversation.maximumOptions)
             options.reserveCapacity(shown)
             for index in 0..<shown {
-                options.append(values.withValue(at: index) { catalog.option($0, locale: pending.locale, app: app) })
+                options.append(catalog.option(at: index, of: values, locale: pending.locale, app: app))
             }
             more = max(0, values.count - Conversation.maximumOptions)
         }
@@ -73,9 +71,26 @@ enum PromptBuilder {
 }
 
 extension Catalog {
-    /// `value` (of app `app`) as a numbered option of a prompt, titled and
-    /// subtitled in `locale`.
-    fileprivate func option(_ value: TypeValue, locale: String, app: Int) -> PromptOption {
-        PromptOption(id: value.id, title: title(of: value, app: app, locale: locale), subtitle: subtitle(of: value, app: app, locale: locale))
+    /// The value at `index` of `values` (a type of app `app`) as a numbered
+    /// option of a prompt, titled and subtitled in `locale` as
+    /// ``title(of:app:locale:)`` and ``subtitle(of:app:locale:)`` title it;
+    /// its names are read in place, not copied out of the list.
+    fileprivate func option(at index: Int, of values: TypeValueList, locale: String, app: Int) -> PromptOption {
+        // The manifest is read in place: a copy would retain each of its fields.
+        if locale == apps[app].app.locale {
+            let names = values.idTitleAndSubtitle(at: index)
+            return PromptOption(id: names.id, title: names.title, subtitle: names.subtitle)
+        }
+        return values.withValue(at: index) { value in
+            PromptOption(id: value.id, title: title(of: value, app: app, locale: locale), subtitle: subtitle(of: value, app: app, locale: locale))
+        }
+    }
+
+    /// The index of the first type named `name` in app `app`'s `types`,
+    /// found by comparing names in place (`firstIndex(where:)` copies each
+    /// type out of the manifest, a retain of each of its fields).
+    fileprivate func typeIndex(of name: String, inApp app: Int) -> Int? {
+        for index in apps[app].types.indices where apps[app].types[index].name == name { return index }
+        return nil
     }
 }

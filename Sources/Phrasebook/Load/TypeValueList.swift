@@ -27,6 +27,10 @@ struct TypeValueList: RandomAccessCollection, ExpressibleByArrayLiteral, Sendabl
 
     var startIndex: Int { 0 }
 
+    /// How many values the list holds, read from its storage (the
+    /// collection's default counts through `distance(from:to:)`).
+    var count: Int { endIndex }
+
     var endIndex: Int {
         switch storage {
         case .array(let values): values.count
@@ -80,6 +84,23 @@ struct TypeValueList: RandomAccessCollection, ExpressibleByArrayLiteral, Sendabl
     /// The values as the array they are when read from sources, so a loop
     /// over many reads single fields without copying whole values; `nil`
     /// for stored values.
+    /// The id, title and subtitle of the value at `index`: what a prompt's
+    /// option shows in the app's own locale, read in place (a value copied
+    /// out of the list retains each of its fields).
+    func idTitleAndSubtitle(at index: Int) -> (id: String, title: String, subtitle: String?) {
+        switch storage {
+        case .array(let values):
+            // Through a buffer: subscripting the array copies the whole value out.
+            return values.withUnsafeBufferPointer { buffer in
+                precondition(buffer.indices.contains(index), "TypeValueList index out of range")
+                return (buffer[index].id, buffer[index].title, buffer[index].subtitle)
+            }
+        case .stored(let stored):
+            let value = stored.value(at: index)
+            return (value.id, value.title, value.subtitle)
+        }
+    }
+
     var array: [TypeValue]? {
         if case .array(let values) = storage { return values }
         return nil

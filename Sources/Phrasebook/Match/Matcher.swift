@@ -45,21 +45,33 @@ public struct Matcher: Sendable {
     public let catalog: Catalog
     /// The clock an open `Date` slot reads relative dates ("tomorrow")
     /// against, as a conversation's prompts do (``Conversation`` sets its own).
-    public var now: @Sendable () -> Date = { Date() }
+    public var now: @Sendable () -> Date
     /// The time zone an open `Date` slot reads dates in (UTC unless set;
     /// ``Conversation`` sets its own).
-    public var timeZone = Matcher.utc
+    public var timeZone: TimeZone
 
     /// UTC, made once.
     private static let utc = TimeZone(identifier: "UTC") ?? .current
     /// Whether an utterance that matches nothing exactly is read flexibly
     /// (typos, fillers, other endings; see ``FlexibleCost``). `false`
     /// matches exact phrases only, as `--exact` does.
-    public var allowsFlexibleMatching = true
+    public var allowsFlexibleMatching: Bool
 
     /// A matcher over `catalog`.
     public init(catalog: Catalog) {
+        self.init(catalog: catalog, timeZone: Self.utc, now: { Date() })
+    }
+
+    /// A matcher over `catalog` reading dates in `timeZone` against the
+    /// clock `now`, as a conversation's turns match. Each field is set
+    /// once: a field's default set first and then overwritten made a
+    /// conversation's init build the whole conversation twice, copy it
+    /// (a retain of each reference) and destroy the first.
+    init(catalog: Catalog, timeZone: TimeZone, now: @escaping @Sendable () -> Date) {
         self.catalog = catalog
+        self.now = now
+        self.timeZone = timeZone
+        self.allowsFlexibleMatching = true
     }
 
     /// Everything `utterance` matches, best first: exact matches (score 1.0),

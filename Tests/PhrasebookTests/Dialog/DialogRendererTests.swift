@@ -14,6 +14,29 @@ import Testing
         #expect(renderer.render("Broken ${soup", values: values, appName: "X") == "Broken ${soup")
     }
 
+    /// Rendering without a renderer, with the templates, locale and time
+    /// zone lent, gives what the renderer gives, and asks for the app's
+    /// name only when the text shows it.
+    @Test func rendersWithLentPartsAskingTheAppNameOnlyWhenShown() {
+        let templates = DialogTemplates(intentCounts: [1])
+        let values: [String: ParameterValue] = ["soup": .entity(id: "tomato", title: "Tomato")]
+        var asked = 0
+        func render(_ text: String) -> String {
+            DialogRenderer.render(
+                text, templates: templates, slot: 0, locale: "en", timeZone: TimeZone(identifier: "UTC")!, value: { values[$0] },
+                appName: {
+                    asked += 1
+                    return "Soup Chef"
+                }, placeholder: { _ in nil })
+        }
+        #expect(render("Ordering ${soup}.") == "Ordering Tomato.")
+        #expect(asked == 0)
+        #expect(render("Ordering ${soup} from ${applicationName}.") == "Ordering Tomato from Soup Chef.")
+        #expect(asked == 1)
+        #expect(render("Ordering ${soup} from ${applicationName}.") == renderer.render(
+            "Ordering ${soup} from ${applicationName}.", values: values, appName: "Soup Chef"))
+    }
+
     /// Values of any length, and texts of any script, render in full.
     @Test func valuesLongerThanTheDirectRoomRenderInFull() {
         let long = String(repeating: "Minestrone ", count: 30) + "à la crème"

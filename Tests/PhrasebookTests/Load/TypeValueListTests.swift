@@ -32,4 +32,19 @@ import Testing
             }
         }
     }
+
+    /// A prompt's option reads a value's id, title and subtitle in place
+    /// (``TypeValueList/idTitleAndSubtitle(at:)``), the same as the value
+    /// read whole.
+    @Test func readsIdTitleAndSubtitleAsTheSubscriptDoes() {
+        for list in [TypeValueList(values), TypeValueList(stored: StoredValues(values: values))] {
+            for index in list.indices {
+                let value = list[index]
+                let read = list.idTitleAndSubtitle(at: index)
+                #expect([read.id, read.title, read.subtitle ?? "-"] == [value.id, value.title, value.subtitle ?? "-"])
+            }
+        }
+        #expect(TypeValueList(values).idTitleAndSubtitle(at: 0).subtitle == "Outdoors")
+        #expect(TypeValueList(values).idTitleAndSubtitle(at: 1).subtitle == nil)
+    }
 }
