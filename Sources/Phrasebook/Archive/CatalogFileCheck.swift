@@ -64,7 +64,7 @@ enum CatalogFileCheck {
 
     /// Checks one trie; with `payloadsArePhrases`, a payload may also be a
     /// reading without a particle (``PhrasePayload``) of a phrase below `payloads`.
-    private static func checkTrie(
+    static func checkTrie(
         _ trie: TokenTrie, tokens: Int, slotKeys: Int, payloads: Int, name: String, payloadsArePhrases: Bool = false
     ) throws(ArchiveError) {
         let nodes = trie.edgeStart.count - 1
@@ -112,6 +112,36 @@ enum CatalogFileCheck {
             }
         }
         if unordered { throw ArchiveReader.damaged("\(name)'s edges are out of order") }
+        // Every edge, token or slot, leads to a node numbered after its own
+        // (as a built trie's are, each node numbered before its children),
+        // so no path comes back to a node: a walk of every node below one
+        // (``TokenTrie/forEachNodeChildrenFirst(_:)``) ends.
+        if leadsBack(trie.edgeStart, trie.edgeTarget, nodes: nodes)
+            || (!trie.slotStart.isEmpty && leadsBack(trie.slotStart, trie.slotTarget, nodes: nodes))
+        {
+            throw ArchiveReader.damaged("\(name) has an edge back to an earlier node")
+        }
+    }
+
+    /// Whether some edge of the rows `starts` (checked: from 0, never
+    /// decreasing, ending at `targets.count`) leads to a node numbered no
+    /// later than its own.
+    private static func leadsBack(_ starts: Int32Column, _ targets: Int32Column, nodes: Int) -> Bool {
+        starts.withUnsafeBufferPointer { starts in
+            targets.withUnsafeBufferPointer { targets in
+                var back: UInt8 = 0
+                var first = 0
+                for node in 0..<nodes {
+                    let end = Int(starts[node + 1])
+                    let own = Int32(truncatingIfNeeded: node)
+                    if first < end {
+                        for edge in first..<end { back |= targets[edge] <= own ? 1 : 0 }
+                    }
+                    first = end
+                }
+                return back != 0
+            }
+        }
     }
 
     /// Row starts of a compressed sparse row layout: from 0, never
