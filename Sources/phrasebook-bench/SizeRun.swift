@@ -175,9 +175,9 @@ struct SizeRun {
     /// phrase graph, the vocabulary, the slot edge index, the phrases and
     /// apps) in its caches. Measured on `peer`, the median of successive
     /// groups of 250 fresh exact hits falls from about 2.1 µs for the first
-    /// group to under 1.1 µs by the fifth and stays there; 2,000 hits of
-    /// warm-up pass that, and every timed hit (and hit turn) is new to the
-    /// process.
+    /// group to about 1.1 µs by the fifth and 0.9–1.1 µs from the ninth on;
+    /// 2,000 hits of warm-up pass that, and every timed hit (and hit turn)
+    /// is new to the process.
     /// The flexible stage's figures are hundreds of times larger, and a
     /// tenth of the samples (100 to 1,000) warms them.
     static func warmUp(samples: Int) -> (fast: Int, slow: Int) {
