@@ -113,9 +113,10 @@ enum CatalogFileCheck {
         }
         if unordered { throw ArchiveReader.damaged("\(name)'s edges are out of order") }
         // Every edge, token or slot, leads to a node numbered after its own
-        // (as a built trie's are, each node numbered before its children),
-        // so no path comes back to a node: a walk of every node below one
-        // (``TokenTrie/forEachNodeChildrenFirst(_:)``) ends.
+        // (as a built trie's are, each node numbered before its children):
+        // no path comes back to a node, and the nodes from the last to the
+        // root each come after everything below them
+        // (``TokenTrie/forEachNodeChildrenFirst(_:)``).
         if leadsBack(trie.edgeStart, trie.edgeTarget, nodes: nodes)
             || (!trie.slotStart.isEmpty && leadsBack(trie.slotStart, trie.slotTarget, nodes: nodes))
         {

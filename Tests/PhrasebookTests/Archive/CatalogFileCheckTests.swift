@@ -2,8 +2,9 @@ import Testing
 @testable import Phrasebook
 
 /// A trie read from a compiled file is refused when an edge leads back to
-/// a node numbered no later than its own: a path through it would never
-/// end, and walks of every node below one would not either.
+/// a node numbered no later than its own: a path through it could come
+/// back to where it was, and the nodes in reverse order would not each
+/// come after everything below them.
 @Suite struct CatalogFileCheckTests {
     private func check(_ trie: TokenTrie) throws(ArchiveError) {
         try CatalogFileCheck.checkTrie(trie, tokens: 10, slotKeys: 2, payloads: 5, name: "the phrase graph")
