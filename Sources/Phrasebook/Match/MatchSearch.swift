@@ -260,11 +260,13 @@ struct MatchSearch {
     /// glues forms. Inlined: most catalogs glue none, and each match calls it.
     @inline(__always)
     private mutating func cutGluedForms(_ catalog: borrowing Catalog) {
-        guard catalog.vocabulary.hasGluedForms else { return }
+        // The vocabulary asked for once (each copy of it retains its tables).
+        let vocabulary = catalog.vocabulary
+        guard vocabulary.hasGluedForms else { return }
         splitStart.reserveCapacity(tokens.count + 1)
         splitStart.append(0)
         for token in tokens {
-            catalog.vocabulary.gluedSplits(of: token.text, into: &splits)
+            vocabulary.gluedSplits(of: token.text, into: &splits)
             splitStart.append(Int32(splits.count))
         }
     }
@@ -322,15 +324,22 @@ struct MatchSearch {
     /// walk's results; `false` (and nothing changed) when no token of the
     /// utterance has an accent-fold twin, so that walk would find nothing new.
     mutating func prepareAccentFolding(_ catalog: Catalog) -> Bool {
-        guard catalog.vocabulary.hasAccentFolds else { return false }
+        // The vocabulary asked for once (each copy of it retains its tables).
+        let vocabulary = catalog.vocabulary
+        guard vocabulary.hasAccentFolds else { return false }
+        // Room for a few readings per token up front (grown a step at a
+        // time, the arrays were copied several times per utterance).
         var start: [Int32] = [0]
+        start.reserveCapacity(ids.count + 1)
         var alternatives: [Int32] = []
+        alternatives.reserveCapacity(4 * ids.count)
         var folded: [Bool] = []
+        folded.reserveCapacity(4 * ids.count)
         for position in ids.indices {
             let id = ids[position]
-            let foldClass = catalog.vocabulary.foldClass(of: text(ofToken: position), id: id)
+            let foldClass = vocabulary.foldClass(of: text(ofToken: position), id: id)
             if foldClass >= 0 {
-                for member in catalog.vocabulary.members(ofFold: foldClass) {
+                for member in vocabulary.members(ofFold: foldClass) {
                     alternatives.append(member)
                     folded.append(member != id)
                 }

@@ -15,20 +15,31 @@ final class FoldedWords: @unchecked Sendable {
     /// The most words kept (a few hundred kilobytes).
     static let capacity = 1 << 14
 
+    /// A word's bytes as a key, hashed as one run of bytes (an array of
+    /// bytes hashes each byte as a value of its own, a call per byte).
+    struct Key: Hashable {
+        var bytes: [UInt8]
+
+        func hash(into hasher: inout Hasher) {
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+    }
+
     /// Per word's bytes, its fold. Guarded by `lock`.
-    private var folds: [[UInt8]: String] = [:]
+    private var folds: [Key: String] = [:]
     private let lock = NSLock()
 
     /// The fold of the word with UTF-8 bytes `bytes`, which `fold` works
     /// out when no fold of them is kept.
     func fold(_ bytes: [UInt8], _ fold: ([UInt8]) -> String) -> String {
+        let key = Key(bytes: bytes)
         lock.lock()
-        let known = folds[bytes]
+        let known = folds[key]
         lock.unlock()
         if let known { return known }
         let made = fold(bytes)
         lock.lock()
-        if folds.count < Self.capacity { folds[bytes] = made }
+        if folds.count < Self.capacity { folds[key] = made }
         lock.unlock()
         return made
     }

@@ -16,93 +16,120 @@ enum TextNormalizer {
         }), let tokens {
             return tokens
         }
-        var tokens: [Token] = []
-        // The word being read, as UTF-8 bytes (not yet folded): no String is
-        // built per scalar, and an ASCII word is folded byte by byte.
-        var word: [UInt8] = []
-        word.reserveCapacity(32)
-        var wordStart = 0
-        var wordEnd = 0
-        var wordIsASCII = true
-        var wordIsSingle = false
+        var reader = WordReader()
         var pendingJoiner: (scalar: Unicode.Scalar, offset: Int, kind: ScriptClass)?
         var previousWasDigit = false
         var offset = 0
-
-        func finishWord() {
-            guard !word.isEmpty else { return }
-            tokens.append(Token(text: fold(word, isASCII: wordIsASCII), sourceStart: wordStart, sourceEnd: wordEnd))
-            word.removeAll(keepingCapacity: true)
-            wordIsASCII = true
-            wordIsSingle = false
-        }
-
-        func append(_ scalar: Unicode.Scalar) {
-            if scalar.value < 0x80 {
-                word.append(UInt8(truncatingIfNeeded: scalar.value))
-            } else {
-                UTF8.encode(scalar) { word.append($0) }
-            }
-        }
-
         for scalar in text.unicodeScalars {
-            if tokens.count > limit { break }
+            if reader.tokens.count > limit { break }
             let length = UTF8.width(scalar)
             defer { offset += length }
             let kind = ScriptClass(scalar)
             // A single-character token ends at anything but a mark on it.
-            if wordIsSingle && kind != .mark && kind != .ignorable { finishWord() }
+            if reader.wordIsSingle && kind != .mark && kind != .ignorable { reader.finishWord() }
             switch kind {
             case .word:
-                let isDigit = scalar.value < 0x80 ? (0x30...0x39).contains(scalar.value) : scalar.properties.numericType == .decimal
+                // Without the property tables for most scripts (``Unicode/Scalar/isDecimalDigit``).
+                let isDigit = scalar.isDecimalDigit
                 if let joiner = pendingJoiner {
                     // An apostrophe joins any two word characters; a point or
                     // comma joins only two digits.
                     if joiner.kind == .apostrophe || (previousWasDigit && isDigit) {
-                        append(joiner.kind == .apostrophe ? "'" : joiner.scalar)
+                        reader.append(joiner.kind == .apostrophe ? "'" : joiner.scalar)
                     } else {
-                        finishWord()
+                        reader.finishWord()
                     }
                     pendingJoiner = nil
                 }
-                if word.isEmpty { wordStart = offset }
-                append(scalar)
-                wordEnd = offset + length
-                if !scalar.isASCII { wordIsASCII = false }
+                if reader.word.isEmpty { reader.wordStart = offset }
+                reader.append(scalar)
+                reader.wordEnd = offset + length
+                if !scalar.isASCII { reader.wordIsASCII = false }
                 previousWasDigit = isDigit
             case .apostrophe, .numberJoiner:
-                if !word.isEmpty && pendingJoiner == nil {
+                if !reader.word.isEmpty && pendingJoiner == nil {
                     pendingJoiner = (scalar, offset, kind)
                 } else {
                     pendingJoiner = nil
-                    finishWord()
+                    reader.finishWord()
                 }
             case .mark:
-                if !word.isEmpty && pendingJoiner == nil {
-                    append(scalar)
-                    wordEnd = offset + length
-                    wordIsASCII = false
+                if !reader.word.isEmpty && pendingJoiner == nil {
+                    reader.append(scalar)
+                    reader.wordEnd = offset + length
+                    reader.wordIsASCII = false
                 }
             case .ignorable:
                 break
             case .single:
                 pendingJoiner = nil
-                finishWord()
-                append(scalar)
-                wordStart = offset
-                wordEnd = offset + length
-                wordIsASCII = false
-                wordIsSingle = true
+                reader.finishWord()
+                reader.append(scalar)
+                reader.wordStart = offset
+                reader.wordEnd = offset + length
+                reader.wordIsASCII = false
+                reader.wordIsSingle = true
                 previousWasDigit = false
             case .separator:
                 pendingJoiner = nil
-                finishWord()
+                reader.finishWord()
                 previousWasDigit = false
             }
         }
-        finishWord()
+        reader.finishWord()
+        var tokens = reader.tokens
         if tokens.count > limit { tokens.removeLast(tokens.count - limit - 1) }
         return tokens
+    }
+
+    /// What the general path of ``tokenize(_:limit:)`` has read: the tokens
+    /// so far and the word being read, as UTF-8 bytes not yet folded (no
+    /// String is built per scalar, and an ASCII word is folded byte by
+    /// byte). A value the loop changes in place: as local variables that
+    /// nested functions captured, they were kept in boxes whose every
+    /// access the runtime checked for exclusivity.
+    private struct WordReader {
+        var tokens: [Token] = []
+        var word: [UInt8] = []
+        var wordStart = 0
+        var wordEnd = 0
+        var wordIsASCII = true
+        var wordIsSingle = false
+
+        init() {
+            word.reserveCapacity(32)
+        }
+
+        /// Ends the word being read (if any) as a token.
+        mutating func finishWord() {
+            guard !word.isEmpty else { return }
+            tokens.append(Token(text: TextNormalizer.fold(word, isASCII: wordIsASCII), sourceStart: wordStart, sourceEnd: wordEnd))
+            word.removeAll(keepingCapacity: true)
+            wordIsASCII = true
+            wordIsSingle = false
+        }
+
+        /// Appends the scalar's UTF-8 bytes to the word, written out
+        /// (encoding through a closure was a call per scalar).
+        @inline(__always)
+        mutating func append(_ scalar: Unicode.Scalar) {
+            let value = scalar.value
+            if value < 0x80 {
+                word.append(UInt8(truncatingIfNeeded: value))
+            } else if value < 0x800 {
+                word.append(0xC0 | UInt8(truncatingIfNeeded: value >> 6))
+                word.append(0x80 | UInt8(truncatingIfNeeded: value & 0x3F))
+            } else if value < 0x10000 {
+                word.append(0xE0 | UInt8(truncatingIfNeeded: value >> 12))
+                word.append(0x80 | UInt8(truncatingIfNeeded: (value >> 6) & 0x3F))
+                word.append(0x80 | UInt8(truncatingIfNeeded: value & 0x3F))
+            } else {
+                word.append(0xF0 | UInt8(truncatingIfNeeded: value >> 18))
+                word.append(0x80 | UInt8(truncatingIfNeeded: (value >> 12) & 0x3F))
+                word.append(0x80 | UInt8(truncatingIfNeeded: (value >> 6) & 0x3F))
+                word.append(0x80 | UInt8(truncatingIfNeeded: value & 0x3F))
+            }
+        }
     }
 
     /// ``tokenize(_:limit:)`` for ASCII text, on its bytes: each word of

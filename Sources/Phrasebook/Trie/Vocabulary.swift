@@ -200,9 +200,17 @@ struct Vocabulary: Sendable {
     /// and `이방인으` + `로`; `bob's` → `bob` + `'s`). A token that neither ends in
     /// Hangul nor holds an apostrophe has none.
     func gluedSplits(of token: String, into splits: inout [Split]) {
+        guard hasGluedForms else { return }
+        // Glued forms are Hangul particles, or words glued by an apostrophe
+        // (`'s`). The bytes first: a token with no apostrophe that ends in
+        // an ASCII byte has none (reading its last scalar and searching its
+        // bytes one by one cost hundreds of instructions per token).
+        let mayGlue = token.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.contains(0x27) || bytes.last.map { $0 >= 0x80 } ?? false
+        }
+        guard mayGlue ?? true else { return }
         let scalars = token.unicodeScalars
-        // Glued forms are Hangul particles, or words glued by an apostrophe (`'s`).
-        guard hasGluedForms, let last = scalars.last, HangulSyllable.isHangul(last) || token.utf8.contains(0x27) else { return }
+        guard let last = scalars.last, HangulSyllable.isHangul(last) || token.utf8.contains(0x27) else { return }
         let count = scalars.count
         for length in gluedLengths where length < count {
             let cut = scalars.index(scalars.endIndex, offsetBy: -length)

@@ -26,4 +26,18 @@ import Testing
         #expect(first == ["đọc", "sách", "ở", "thư", "viện"])
         #expect(second == ["sách", "đọc"])
     }
+
+    /// A word's key hashes its bytes as one run: keys of the same bytes are
+    /// equal and hash alike, keys of other bytes (or the same bytes cut
+    /// elsewhere) are not equal.
+    @Test func keysOfTheSameBytesAreEqual() {
+        let word = Array("Thiền".utf8)
+        #expect(FoldedWords.Key(bytes: word) == FoldedWords.Key(bytes: Array("Thiền".utf8)))
+        #expect(FoldedWords.Key(bytes: word).hashValue == FoldedWords.Key(bytes: Array("Thiền".utf8)).hashValue)
+        #expect(FoldedWords.Key(bytes: word) != FoldedWords.Key(bytes: Array("Thiện".utf8)))
+        #expect(FoldedWords.Key(bytes: word) != FoldedWords.Key(bytes: Array(word.dropLast())))
+        var folds: [FoldedWords.Key: Int] = [:]
+        folds[FoldedWords.Key(bytes: word)] = 1
+        #expect(folds[FoldedWords.Key(bytes: Array("Thiền".utf8))] == 1)
+    }
 }

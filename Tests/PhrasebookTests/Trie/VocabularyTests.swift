@@ -58,6 +58,25 @@ import Testing
         }
     }
 
+    /// A word glued by an apostrophe is cut wherever its apostrophe stands
+    /// (its last byte ASCII), and a word with neither an apostrophe nor a
+    /// Hangul ending is not cut, whatever its last byte.
+    @Test func anApostropheFormIsCutAndOtherWordsAreNot() {
+        var vocabulary = Vocabulary()
+        let bob = vocabulary.intern("bob")
+        let possessive = vocabulary.internGlued("'s")
+        _ = vocabulary.intern("thiền")
+        var splits: [Vocabulary.Split] = []
+        vocabulary.gluedSplits(of: "bob's", into: &splits)
+        #expect(splits.map(\.prefix) == [bob])
+        #expect(splits.map(\.form) == [possessive])
+        for token in ["bobs", "thiền", "bộ", "s"] {
+            splits = []
+            vocabulary.gluedSplits(of: token, into: &splits)
+            #expect(splits.isEmpty, "\(token)")
+        }
+    }
+
     @Test func accentFoldClassesJoinTokensThatDifferOnlyByAccents() {
         var vocabulary = Vocabulary()
         let thien = vocabulary.intern("thiền")
