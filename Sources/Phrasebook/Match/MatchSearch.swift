@@ -337,7 +337,9 @@ struct MatchSearch {
         folded.reserveCapacity(4 * ids.count)
         for position in ids.indices {
             let id = ids[position]
-            let foldClass = vocabulary.foldClass(of: text(ofToken: position), id: id)
+            // A known token's class is read by its id: its text is made only
+            // for a token the vocabulary lacks.
+            let foldClass = id >= 0 ? vocabulary.foldClass(ofID: id) : vocabulary.foldClass(of: text(ofToken: position), id: id)
             if foldClass >= 0 {
                 for member in vocabulary.members(ofFold: foldClass) {
                     alternatives.append(member)

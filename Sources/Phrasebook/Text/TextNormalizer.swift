@@ -16,7 +16,7 @@ enum TextNormalizer {
         }), let tokens {
             return tokens
         }
-        var reader = WordReader()
+        var reader = WordReader(capacity: min(text.utf8.count / 2 + 1, 16))
         var pendingJoiner: (scalar: Unicode.Scalar, offset: Int, kind: ScriptClass)?
         var previousWasDigit = false
         var offset = 0
@@ -96,8 +96,11 @@ enum TextNormalizer {
         var wordIsASCII = true
         var wordIsSingle = false
 
-        init() {
+        /// A reader with room for `capacity` tokens (grown a token at a
+        /// time, the list was copied several times per utterance).
+        init(capacity: Int) {
             word.reserveCapacity(32)
+            tokens.reserveCapacity(capacity)
         }
 
         /// Ends the word being read (if any) as a token.

@@ -294,9 +294,17 @@ struct Vocabulary: Sendable {
     /// vocabulary knows it, else the class of its folded form; -1 for none.
     func foldClass(of token: String, id: Int32) -> Int32 {
         guard hasAccentFolds else { return -1 }
-        if id >= 0 { return Int(id) < foldOf.count ? foldOf[Int(id)] : -1 }
+        if id >= 0 { return foldClass(ofID: id) }
         guard let folded = AccentFolding.fold(token) else { return -1 }
         return foldIDs[folded] ?? -1
+    }
+
+    /// The fold class of vocabulary token `id` (not -1), -1 for none: what
+    /// ``foldClass(of:id:)`` says of a token the vocabulary knows, without
+    /// its text.
+    func foldClass(ofID id: Int32) -> Int32 {
+        guard hasAccentFolds, id >= 0, Int(id) < foldOf.count else { return -1 }
+        return foldOf[Int(id)]
     }
 
     /// The tokens of fold class `foldClass`.
