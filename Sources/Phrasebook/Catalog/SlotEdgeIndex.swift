@@ -10,11 +10,16 @@
 /// for every node with at least ``minimumFanOut`` slot edges, its value-set
 /// slot edges sorted by value set, and the edges that must always be tried
 /// (open slots and slots with a glued suffix, whose first token is cut from
-/// an utterance token). Each single and pair entry also keeps the node its
-/// value trie reaches from the root on the first token, so the value walk an
-/// offered edge starts begins there instead of searching the root's edges
-/// (the widest node of a value trie, read from cold memory on most matches).
-/// A walk that reads tokens as accent-fold alternatives tries every edge.
+/// an utterance token). Each single entry also keeps the node its value
+/// trie reaches from the root on `t` (where the one-token value ends), and
+/// each pair entry the node it reaches on `t u`, so the value walk an
+/// offered edge starts begins past the tokens the index has read instead of
+/// searching the trie's edges for them: the root's (the widest node of a
+/// value trie) and the first word's, each read from cold memory on most
+/// matches of a large catalog. An edge offered by a single entry alone
+/// needs no walk past its first token: no value of its set continues with
+/// the next one. A walk that reads tokens as accent-fold alternatives tries
+/// every edge.
 struct SlotEdgeIndex: Sendable, Equatable {
     /// Nodes with fewer slot edges are walked edge by edge.
     static let minimumFanOut = 8
@@ -23,11 +28,16 @@ struct SlotEdgeIndex: Sendable, Equatable {
     struct Edge: Equatable {
         /// The edge's position in the graph's slot arrays.
         var slot: Int32
-        /// The node of the edge's value trie after the first token, or -1
-        /// when its walk starts at the root (an edge always tried).
-        var valueNode: Int32
-        /// The value set the edge's values come from, or -1 for an edge always tried.
+        /// The value set the edge's values come from, or -1 for an edge
+        /// always tried (its walk starts at its trie's root, or reads an
+        /// open value).
         var set: Int32 = -1
+        /// The node of the set's value trie after the first token, where a
+        /// one-token value ends; -1 when no value is that token alone.
+        var firstNode: Int32 = -1
+        /// The node of the set's value trie after the first two tokens;
+        /// -1 when no value starts with them.
+        var secondNode: Int32 = -1
     }
 
     /// Per token id `t`: the value sets with the one-token value `t` are
@@ -43,7 +53,7 @@ struct SlotEdgeIndex: Sendable, Equatable {
     private var pairSecond: [Int32]
     private var pairSets: [Int32]
     /// Per entry of `pairSets`: the node its set's value trie reaches on
-    /// `t` from the root.
+    /// `t u` from the root.
     private var pairNodes: [Int32]
     /// Per graph node: its entry in the arrays below, or -1 when not indexed.
     private let entryOfNode: [Int32]
@@ -112,7 +122,7 @@ struct SlotEdgeIndex: Sendable, Equatable {
                     singleFill[token] += 1
                 }
                 for second in trie.edges(of: next) {
-                    pairs[Int(pairFill[token])] = (trie.edgeToken[second], Int32(set), next)
+                    pairs[Int(pairFill[token])] = (trie.edgeToken[second], Int32(set), trie.edgeTarget[second])
                     pairFill[token] += 1
                 }
             }
@@ -257,7 +267,7 @@ struct SlotEdgeIndex: Sendable, Equatable {
                 guard token >= 0 && Int(token) < tokenCount else { continue }
                 let next = trie.edgeTarget[edge]
                 if trie.isTerminal(next) { newSingles.append((token, set, next)) }
-                for second in trie.edges(of: next) { newPairs.append((token, trie.edgeToken[second], set, next)) }
+                for second in trie.edges(of: next) { newPairs.append((token, trie.edgeToken[second], set, trie.edgeTarget[second])) }
             }
         }
         newSingles.sort { ($0.token, $0.set) < ($1.token, $1.set) }
@@ -368,16 +378,17 @@ struct SlotEdgeIndex: Sendable, Equatable {
     /// a value starting with `token` (an id, or ``Vocabulary/unknown``)
     /// followed by `next` (the token after it, or ``Vocabulary/unknown`` at
     /// the end), ascending by slot: the same edges, in the same order, a walk
-    /// of every edge would find values on, each with the node its value walk
-    /// reaches on `token`.
+    /// of every edge would find values on, each with the nodes its value
+    /// walk reaches on `token` (where a one-token value ends) and on
+    /// `token next` (see ``Edge``).
     func slots(of node: Int32, startingWith token: Int32, then next: Int32, into edges: inout [Edge]) {
         edges.empty()
         let entry = Int(entryOfNode[Int(node)])
-        for position in Int(alwaysStart[entry])..<Int(alwaysStart[entry + 1]) { edges.append(Edge(slot: always[position], valueNode: -1)) }
+        for position in Int(alwaysStart[entry])..<Int(alwaysStart[entry + 1]) { edges.append(Edge(slot: always[position])) }
         if token >= 0 && Int(token) + 1 < singleStart.count {
             // The sets a value can start here in: one-token values `token`,
             // and values starting `token next`. A set in both lists gives its
-            // edges twice (with the same node); they are dropped after sorting.
+            // edges twice (one with each node); they are joined after sorting.
             let singles = Int(singleStart[Int(token)])..<Int(singleStart[Int(token) + 1])
             let entryEdges = Int(setEdgeStart[entry])..<Int(setEdgeStart[entry + 1])
             if entryEdges.count * 4 < singles.count && singles.upperBound <= singleSets.count {
@@ -396,7 +407,7 @@ struct SlotEdgeIndex: Sendable, Equatable {
                         if singleSets[middle] < set { low = middle + 1 } else { high = middle }
                     }
                     if low < singles.upperBound && singleSets[low] == set {
-                        appendEdges(of: entry, set: set, from: position, valueNode: singleNodes[low], into: &edges)
+                        appendEdges(of: entry, set: set, from: position, firstNode: singleNodes[low], secondNode: -1, into: &edges)
                     }
                     while position < entryEdges.upperBound && setEdgeSet[position] == set { position += 1 }
                 }
@@ -416,13 +427,13 @@ struct SlotEdgeIndex: Sendable, Equatable {
                                 guard set >= 0 && set < directSetCount else { continue }
                                 guard bits[bitRow + set >> 6] & (1 << UInt64(set & 63)) != 0 else { continue }
                                 let first = Int(firstEdge[row + set])
-                                if first >= 0 { appendEdges(of: entry, set: Int32(set), from: first, valueNode: singleNodes[single], into: &edges) }
+                                if first >= 0 { appendEdges(of: entry, set: Int32(set), from: first, firstNode: singleNodes[single], secondNode: -1, into: &edges) }
                             }
                         }
                     }
                 }
             } else {
-                for single in singles { appendEdges(of: entry, set: singleSets[single], valueNode: singleNodes[single], into: &edges) }
+                for single in singles { appendEdges(of: entry, set: singleSets[single], firstNode: singleNodes[single], secondNode: -1, into: &edges) }
             }
             if next >= 0 {
                 let pairEnd = Int(pairStart[Int(token) + 1])
@@ -433,25 +444,31 @@ struct SlotEdgeIndex: Sendable, Equatable {
                     if pairSecond[middle] < next { low = middle + 1 } else { high = middle }
                 }
                 while low < pairEnd && pairSecond[low] == next {
-                    appendEdges(of: entry, set: pairSets[low], valueNode: pairNodes[low], into: &edges)
+                    appendEdges(of: entry, set: pairSets[low], firstNode: -1, secondNode: pairNodes[low], into: &edges)
                     low += 1
                 }
             }
         }
         guard edges.count > 1 else { return }
         edges.sort { $0.slot < $1.slot }
+        // An edge offered by both lists is one edge with both nodes.
         var kept = 1
-        for index in 1..<edges.count where edges[index].slot != edges[kept - 1].slot {
-            edges[kept] = edges[index]
-            kept += 1
+        for index in 1..<edges.count {
+            if edges[index].slot == edges[kept - 1].slot {
+                edges[kept - 1].firstNode = max(edges[kept - 1].firstNode, edges[index].firstNode)
+                edges[kept - 1].secondNode = max(edges[kept - 1].secondNode, edges[index].secondNode)
+            } else {
+                edges[kept] = edges[index]
+                kept += 1
+            }
         }
         if kept < edges.count { edges.removeLast(edges.count - kept) }
     }
 
     /// Appends the slot edges of entry `entry` over value set `set`, whose
-    /// value walks begin at `valueNode`.
+    /// value walks begin at `firstNode` or `secondNode` (see ``Edge``).
     @inline(__always)
-    private func appendEdges(of entry: Int, set: Int32, valueNode: Int32, into edges: inout [Edge]) {
+    private func appendEdges(of entry: Int, set: Int32, firstNode: Int32, secondNode: Int32, into edges: inout [Edge]) {
         let upper = Int(setEdgeStart[entry + 1])
         var low: Int
         if set >= 0 && Int(set) < directSetCount {
@@ -465,18 +482,18 @@ struct SlotEdgeIndex: Sendable, Equatable {
                 if setEdgeSet[middle] < set { low = middle + 1 } else { high = middle }
             }
         }
-        appendEdges(of: entry, set: set, from: low, valueNode: valueNode, into: &edges)
+        appendEdges(of: entry, set: set, from: low, firstNode: firstNode, secondNode: secondNode, into: &edges)
     }
 
     /// Appends the slot edges of entry `entry` over value set `set`, whose
     /// first edge is at `first` in `setEdgeSet` and whose value walks begin
-    /// at `valueNode`.
+    /// at `firstNode` or `secondNode` (see ``Edge``).
     @inline(__always)
-    private func appendEdges(of entry: Int, set: Int32, from first: Int, valueNode: Int32, into edges: inout [Edge]) {
+    private func appendEdges(of entry: Int, set: Int32, from first: Int, firstNode: Int32, secondNode: Int32, into edges: inout [Edge]) {
         let upper = Int(setEdgeStart[entry + 1])
         var position = first
         while position < upper && setEdgeSet[position] == set {
-            edges.append(Edge(slot: setEdgeSlot[position], valueNode: valueNode, set: set))
+            edges.append(Edge(slot: setEdgeSlot[position], set: set, firstNode: firstNode, secondNode: secondNode))
             position += 1
         }
     }

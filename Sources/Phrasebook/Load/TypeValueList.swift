@@ -81,9 +81,6 @@ struct TypeValueList: RandomAccessCollection, ExpressibleByArrayLiteral, Sendabl
         }
     }
 
-    /// The values as the array they are when read from sources, so a loop
-    /// over many reads single fields without copying whole values; `nil`
-    /// for stored values.
     /// The id, title and subtitle of the value at `index`: what a prompt's
     /// option shows in the app's own locale, read in place (a value copied
     /// out of the list retains each of its fields).
@@ -101,6 +98,9 @@ struct TypeValueList: RandomAccessCollection, ExpressibleByArrayLiteral, Sendabl
         }
     }
 
+    /// The values as the array they are when read from sources, so a loop
+    /// over many reads single fields without copying whole values; `nil`
+    /// for stored values.
     var array: [TypeValue]? {
         if case .array(let values) = storage { return values }
         return nil

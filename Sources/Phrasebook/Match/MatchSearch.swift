@@ -413,13 +413,13 @@ struct MatchSearch {
                 let next = state.position + 1 < count ? ids[Int(state.position) + 1] : Vocabulary.unknown
                 catalog.slotIndex.slots(of: state.node, startingWith: ids[Int(state.position)], then: next, into: &indexedSlots)
                 for edge in indexedSlots {
-                    if edge.valueNode >= 0 {
+                    if edge.set >= 0 {
                         // A value-set edge without a glued suffix, whose
-                        // trie the index says the token leads into.
+                        // trie the index says the tokens lead into.
                         let slot = Int(edge.slot)
-                        walkValues(
-                            tries[Int(edge.set)], key: graph.slotKey(slot), suffix: nil, target: graph.slotTarget(slot),
-                            from: state, firstNode: edge.valueNode, into: stack)
+                        walkIndexedValues(
+                            tries[Int(edge.set)], key: graph.slotKey(slot), target: graph.slotTarget(slot), from: state, edge: edge,
+                            into: stack)
                     } else {
                         walkSlot(Int(edge.slot), graph: graph, tries: tries, plainSets: plainSets, from: state, catalog, into: stack)
                     }
@@ -446,7 +446,7 @@ struct MatchSearch {
         let target = graph.slotTarget(slot)
         let plainSet = plainSets[Int(key)]
         if plainSet >= 0 && !isFolding {
-            walkValues(tries[Int(plainSet)], key: key, suffix: nil, target: target, from: state, firstNode: -1, into: stack)
+            walkValues(tries[Int(plainSet)], key: key, suffix: nil, target: target, from: state, into: stack)
             return
         }
         // Read the key's fields in place: copying the whole key would
@@ -458,7 +458,7 @@ struct MatchSearch {
             if isFolding {
                 walkValuesIgnoringAccents(trie, key: key, suffix: suffix, target: target, from: state, into: stack)
             } else {
-                walkValues(trie, key: key, suffix: suffix, target: target, from: state, firstNode: -1, into: stack)
+                walkValues(trie, key: key, suffix: suffix, target: target, from: state, into: stack)
             }
         case .open(let kind):
             if kind == .date, let clock = dateClock {
@@ -486,22 +486,43 @@ struct MatchSearch {
         splitStart.isEmpty ? [] : splits[Int(splitStart[position])..<Int(splitStart[position + 1])]
     }
 
+    /// Walks the value trie of an indexed slot edge (a value set without a
+    /// glued suffix) from `state`, starting where the index's `edge` says
+    /// the first tokens lead: a one-token value ends at its first node, and
+    /// the walk goes on from its second node, after two tokens, or ends
+    /// there when it has none (no value of the set starts with those two).
+    @inline(__always)
+    private mutating func walkIndexedValues(
+        _ trie: TrieView, key: Int32, target: Int32, from state: State, edge: SlotEdgeIndex.Edge, into stack: ScratchStack<State>
+    ) {
+        // The index offers an edge only for a token at `state.position`,
+        // and a second node only for a token after it: both ends lie in
+        // the utterance.
+        if edge.firstNode >= 0 && trie.isTerminal(edge.firstNode) {
+            cells.append(
+                Cell(slotKey: key, start: state.position, end: state.position + 1, valueNode: edge.firstNode, parent: state.cell, suffixLength: 0))
+            stack.push(State(node: target, position: state.position + 1, cell: Int32(cells.count - 1), penalty: state.penalty))
+        }
+        guard edge.secondNode >= 0 && state.position + 2 <= Int32(ids.count) else { return }
+        walkValues(trie, key: key, suffix: nil, target: target, from: state, at: edge.secondNode, after: state.position + 2, into: stack)
+    }
+
     /// Walks a value trie with the utterance's tokens from `state`, pushing
     /// the slot's target after every value that ends there (for a slot with a
     /// glued suffix: every value whose last token is the prefix of a cut
-    /// utterance token, before a form of the suffix). With a `firstNode` of
-    /// 0 or more (a slot without a glued suffix only) the walk starts there,
-    /// after the first token, instead of searching the root's edges for it.
+    /// utterance token, before a form of the suffix). The walk starts at the
+    /// root, or (a slot without a glued suffix only) at `start`, the node the
+    /// tokens before `startPosition` lead to, and then pushes the target
+    /// first when a value ends there.
     private mutating func walkValues(
-        _ trie: TrieView, key: Int32, suffix: GluedSuffix?, target: Int32, from state: State, firstNode: Int32,
-        into stack: ScratchStack<State>
+        _ trie: TrieView, key: Int32, suffix: GluedSuffix?, target: Int32, from state: State, at start: Int32 = TokenTrie.root,
+        after startPosition: Int32? = nil, into stack: ScratchStack<State>
     ) {
         let count = Int32(ids.count)
-        var node = TokenTrie.root
+        var node = start
         var position = state.position
-        if firstNode >= 0 && suffix == nil && position < count {
-            node = firstNode
-            position += 1
+        if let startPosition, suffix == nil {
+            position = startPosition
             if trie.isTerminal(node) {
                 cells.append(Cell(slotKey: key, start: state.position, end: position, valueNode: node, parent: state.cell, suffixLength: 0))
                 stack.push(State(node: target, position: position, cell: Int32(cells.count - 1), penalty: state.penalty))
@@ -521,7 +542,7 @@ struct MatchSearch {
         }
     }
 
-    /// ``walkValues(_:key:suffix:target:from:firstNode:into:)`` reading each token as
+    /// ``walkValues(_:key:suffix:target:from:at:after:into:)`` reading each token as
     /// any token of its accent fold class: a depth-first walk, as one
     /// position may lead to several nodes.
     private mutating func walkValuesIgnoringAccents(

@@ -28,17 +28,20 @@ import Testing
     }()
 
     /// The slot edges of `node` a walk of every edge could find a value on,
-    /// starting with `token` then `next`, ascending, each with the node its
-    /// value trie reaches on `token` and its value set (-1 for an edge always tried).
+    /// starting with `token` then `next`, ascending, each with its value set
+    /// (-1 for an edge always tried), the node its value trie reaches on
+    /// `token` when a one-token value ends there, and the node it reaches
+    /// on `token next` (-1 when none).
     static func everyEdge(of node: Int32, token: Int32, next: Int32, in catalog: Catalog) -> [SlotEdgeIndex.Edge] {
         catalog.graph.slots(of: node).compactMap { slot in
             let key = catalog.slotKeys[Int(catalog.graph.slotKey[slot])]
-            guard key.suffix == nil, case .valueSet(let set) = key.source else { return SlotEdgeIndex.Edge(slot: Int32(slot), valueNode: -1) }
+            guard key.suffix == nil, case .valueSet(let set) = key.source else { return SlotEdgeIndex.Edge(slot: Int32(slot)) }
             let trie = catalog.valueSets[Int(set)].trie
-            guard let first = trie.child(of: TokenTrie.root, token: token),
-                trie.isTerminal(first) || (next >= 0 && trie.child(of: first, token: next) != nil)
-            else { return nil }
-            return SlotEdgeIndex.Edge(slot: Int32(slot), valueNode: first, set: set)
+            guard let first = trie.child(of: TokenTrie.root, token: token) else { return nil }
+            let firstNode = trie.isTerminal(first) ? first : -1
+            let secondNode = next >= 0 ? trie.child(of: first, token: next) ?? -1 : -1
+            guard firstNode >= 0 || secondNode >= 0 else { return nil }
+            return SlotEdgeIndex.Edge(slot: Int32(slot), set: set, firstNode: firstNode, secondNode: secondNode)
         }
     }
 
