@@ -60,8 +60,9 @@ final class CatalogStorage: Sendable {
     /// hold: an open slot takes any word, and a glued form's cut may find a
     /// known prefix in an unknown word.
     let takesUnknownWords: Bool
-    /// The dialog templates, parsed as turns first render them (a slot
-    /// per intent).
+    /// The dialog templates (a slot per intent): each intent's result
+    /// dialog in its app's own locale parsed now, any other text as turns
+    /// first render it.
     let dialogTemplates: DialogTemplates
 
     /// The tables of a catalog of `apps`, with what is derived from them
@@ -114,7 +115,7 @@ final class CatalogStorage: Sendable {
             return false
         }
         takesUnknownWords = hasOpenSlots || vocabulary.hasGluedForms
-        dialogTemplates = DialogTemplates(intentCounts: apps.map { $0.intents.count })
+        dialogTemplates = DialogTemplates(apps: apps)
         // Given when only some value sets changed (``SlotEdgeIndex/replacing(_:in:tokenCount:)``).
         self.slotIndex = slotIndex ?? SlotEdgeIndex(graph: graph, slotKeys: slotKeys, valueSets: valueSets, tokenCount: vocabulary.count)
     }

@@ -1,11 +1,18 @@
 import Foundation
 
 /// The dialog templates of a catalog (result dialogs, summaries, prompts,
-/// confirmations, in every locale), each parsed into a ``Template`` the
-/// first time a turn renders it and kept, so a turn renders without parsing.
-/// One per catalog, shared by its copies and safe to use from several
-/// threads at once: a parsed template never changes, and the table is read
-/// and filled under a lock.
+/// confirmations, in every locale), each parsed into a ``Template`` once and
+/// kept, so a turn renders without parsing. One per catalog, shared by its
+/// copies and safe to use from several threads at once: a parsed template
+/// never changes.
+///
+/// Each intent's result dialog in its app's own locale is parsed when the
+/// table is made (when it parses by its bytes alone, as most do) and read
+/// without a lock: the text a request resolved at once (most requests)
+/// renders. Any other text (a translation, a prompt, a summary) is parsed
+/// the first time a turn renders it, in a table read and filled under a
+/// lock: parsing every translation too would cost a one-shot `say` on a
+/// catalog of many locales more than it saves.
 ///
 /// The texts are kept per intent (a slot per intent of each app): a turn
 /// renders its intent's texts, a handful in each locale, so it finds its
@@ -27,6 +34,9 @@ final class DialogTemplates: @unchecked Sendable {
     /// this, a text is parsed on each use.
     static let slotCapacity = 256
 
+    /// Per slot: its intent's result dialogs, parsed when the table was
+    /// made. Never changes, so read without the lock.
+    private let results: [[Entry]]
     /// Per app: the slot of its first intent.
     private let firstSlot: [Int]
     /// How many slots there are (read without the lock: it never changes).
@@ -36,8 +46,22 @@ final class DialogTemplates: @unchecked Sendable {
     @exclusivity(unchecked) private var slots: [[Entry]]
     private let lock = NSLock()
 
-    /// A table for a catalog whose apps have `intentCounts` intents each.
-    init(intentCounts: [Int]) {
+    /// A table for a catalog whose apps have `intentCounts` intents each,
+    /// with `results[slot]` (when given) the texts of the result dialogs
+    /// of the intent of that slot, each parsed now when it parses by its
+    /// bytes alone (``Template/plainASCIISegments(of:)``, as most do), else
+    /// the first time a turn renders it.
+    init(intentCounts: [Int], results: [[String]] = []) {
+        // Each text once: compared only once parsed, so only ASCII texts
+        // are compared (a comparison of others may read Unicode tables).
+        self.results = results.map { texts in
+            var entries: [Entry] = []
+            for text in texts {
+                guard let segments = Template.plainASCIISegments(of: text), !entries.contains(where: { $0.text == text }) else { continue }
+                entries.append(Entry(text: text, segments: segments))
+            }
+            return entries
+        }
         var firstSlot: [Int] = []
         firstSlot.reserveCapacity(intentCounts.count)
         var total = 0
@@ -56,6 +80,16 @@ final class DialogTemplates: @unchecked Sendable {
         self.init(intentCounts: [1])
     }
 
+    /// The table of a catalog of `apps`, each intent's result dialog in its
+    /// app's own locale parsed now (when it parses by its bytes alone).
+    convenience init(apps: [AppManifest]) {
+        var results: [[String]] = []
+        for app in apps {
+            for intent in app.intents { results.append(intent.result.map { [$0] } ?? []) }
+        }
+        self.init(intentCounts: apps.map { $0.intents.count }, results: results)
+    }
+
     /// The slot of intent `intent` of app `app`; `nil` when the catalog has
     /// no such intent.
     func slot(app: Int, intent: Int) -> Int? {
@@ -70,6 +104,12 @@ final class DialogTemplates: @unchecked Sendable {
     /// it as written). A `slot` outside the table keeps nothing.
     func segments(of text: String, slot: Int?) -> [Template.Segment]? {
         guard let slot, slot >= 0 else { return Self.parse(text) }
+        // A result dialog is found without the lock. Compared in place, as
+        // below; a translation is the catalog's own string, so most
+        // comparisons end at its storage.
+        if slot < results.count, let found = results[slot].firstIndex(where: { $0.text == text }) {
+            return results[slot][found].segments
+        }
         lock.lock()
         // Compared in place: iterating the entries copies each (a retain
         // and release of its text and segments).
@@ -93,10 +133,11 @@ final class DialogTemplates: @unchecked Sendable {
         (try? Template(parsing: text))?.segments
     }
 
-    /// How many texts slot `slot` keeps (for tests).
+    /// How many texts slot `slot` keeps, its result dialogs' included (for
+    /// tests).
     func count(inSlot slot: Int) -> Int {
         lock.lock()
         defer { lock.unlock() }
-        return slots.indices.contains(slot) ? slots[slot].count : 0
+        return (results.indices.contains(slot) ? results[slot].count : 0) + (slots.indices.contains(slot) ? slots[slot].count : 0)
     }
 }

@@ -44,26 +44,27 @@ struct DialogRenderer: Sendable {
         _ text: String, value: (String) -> ParameterValue?, appName: String, placeholder: (String) -> String?
     ) -> String {
         Self.render(
-            text, templates: templates, slot: slot, locale: locale, timeZone: timeZone, value: value, appName: { appName },
-            placeholder: placeholder)
+            text, templates: templates, slot: slot,
+            shown: { name in value(name).map { Self.display($0, locale: locale, timeZone: timeZone) } ?? placeholder(name) },
+            appName: { appName })
     }
 
     /// ``render(_:value:appName:placeholder:)`` of a renderer of
-    /// `templates`, `slot`, `locale` and `timeZone`, without making one: a
-    /// renderer holds its own references to them (a retain and a release of
-    /// each), where a request resolved at once lends them for the one text
-    /// it renders. The app's name is asked of `appName` only for a text
-    /// that shows it (most result dialogs do not).
+    /// `templates` and `slot`, without making one, each parameter shown as
+    /// `shown` gives it by name (`nil` leaves it as written): a renderer
+    /// holds its own references (a retain and a release of each), where a
+    /// request resolved at once lends them for the one text it renders, and
+    /// shows each value where it keeps it, copying none out. The app's
+    /// name is asked of `appName` only for a text that shows it (most
+    /// result dialogs do not).
     static func render(
-        _ text: String, templates: DialogTemplates, slot: Int?, locale: String, timeZone: TimeZone,
-        value: (String) -> ParameterValue?, appName: () -> String, placeholder: (String) -> String?
+        _ text: String, templates: DialogTemplates, slot: Int?, shown: (String) -> String?, appName: () -> String
     ) -> String {
         guard let segments = templates.segments(of: text, slot: slot) else { return text }
         return Template.rendered(segments) { segment in
             switch segment {
             case .applicationName: appName()
-            case .parameter(let name):
-                if let shown = value(name) { Self.display(shown, locale: locale, timeZone: timeZone) } else { placeholder(name) }
+            case .parameter(let name): shown(name)
             case .text: nil
             }
         }
@@ -116,6 +117,17 @@ struct DialogRenderer: Sendable {
     /// A value as a person reads it.
     func display(_ value: ParameterValue) -> String {
         Self.display(value, locale: locale, timeZone: timeZone)
+    }
+
+    /// ``display(_:locale:timeZone:)`` of `value` where it is kept, `nil`
+    /// when it is not set: an entity shows its title, the value not copied
+    /// (a copy retains its id and title, and destroying it releases them).
+    static func display(_ value: borrowing ParameterValue?, locale: String, timeZone: TimeZone) -> String? {
+        switch value {
+        case .entity(_, let title)?: title
+        case nil: nil
+        default: (copy value).map { display($0, locale: locale, timeZone: timeZone) }
+        }
     }
 
     /// `value` as a person reads it in `locale`, dates shown in `timeZone`.

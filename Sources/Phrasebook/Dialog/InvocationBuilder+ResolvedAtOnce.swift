@@ -164,7 +164,9 @@ extension InvocationBuilder {
         return resolved(
             match, locale: locale, intent: intentIndex, slot: catalog.dialogTemplates.slot(app: app, intent: intentIndex),
             appName: { catalog.translate(catalog.apps[app].app.name, app: app, into: locale) }, catalog: catalog,
-            value: { name in position(of: name).flatMap { values[$0].value } }, valueAt: { values[$0].value }, trace: trace)
+            value: { name in position(of: name).flatMap { values[$0].value } },
+            shown: { name in position(of: name).flatMap { DialogRenderer.display(values[$0].value, locale: locale, timeZone: timeZone) } },
+            valueAt: { values[$0].value.take() }, trace: trace)
     }
 
     /// Sets `values` (one per parameter, none set) to what `candidate`'s

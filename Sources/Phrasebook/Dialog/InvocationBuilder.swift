@@ -75,7 +75,7 @@ struct InvocationBuilder {
         let app = candidate.app
         return resolved(
             ResolvingMatch(candidate), locale: pending.locale, intent: intentIndex, slot: renderer.slot, appName: { appName }, catalog: catalog,
-            value: { pending.values[$0] },
+            value: { pending.values[$0] }, shown: { pending.values[$0].map { DialogRenderer.display($0, locale: pending.locale, timeZone: timeZone) } },
             valueAt: { pending.values[catalog.apps[app].intents[intentIndex].parameters[$0].name] },
             trace: trace(of: candidate, in: pending, catalog: catalog))
     }
@@ -83,7 +83,9 @@ struct InvocationBuilder {
     /// The outcome of the request of `match` in `locale` with every value
     /// set (and confirmed), its values read through `value` (by
     /// parameter name) and `valueAt` (by position in the intent's
-    /// parameters), its texts rendered with the parsed templates of
+    /// parameters), and shown in its result dialog as `shown` gives them
+    /// (by parameter name, ``DialogRenderer/display(_:locale:timeZone:)``
+    /// of the value, `nil` for none), its texts rendered with the parsed templates of
     /// `slot` (``DialogTemplates/slot(app:intent:)``) and dates shown in
     /// ``timeZone``, the app's name in `locale` asked of `appName` only for
     /// a text that shows it, and `trace` how its phrase matched: what
@@ -94,7 +96,8 @@ struct InvocationBuilder {
     /// outcome is made once, with its trace.
     func resolved(
         _ match: ResolvingMatch, locale: String, intent intentIndex: Int, slot: Int?, appName: () -> String,
-        catalog: Catalog, value: (String) -> ParameterValue?, valueAt: (Int) -> ParameterValue?, trace: MatchTrace
+        catalog: Catalog, value: (String) -> ParameterValue?, shown: (String) -> String?, valueAt: (Int) -> ParameterValue?,
+        trace: MatchTrace
     ) -> Outcome {
         let app = match.app
         func text(_ string: String) -> String { catalog.translate(string, app: app, into: locale) }
@@ -104,9 +107,7 @@ struct InvocationBuilder {
         // without making a renderer.
         var dialog: String?
         if let result = catalog.apps[app].intents[intentIndex].result {
-            dialog = DialogRenderer.render(
-                text(result), templates: templates, slot: slot, locale: locale, timeZone: timeZone, value: value, appName: appName,
-                placeholder: { _ in nil })
+            dialog = DialogRenderer.render(text(result), templates: templates, slot: slot, shown: shown, appName: appName)
         }
         var summary: String?
         if let parameterSummary = catalog.apps[app].intents[intentIndex].summary {

@@ -112,6 +112,15 @@ struct Template: Hashable, Sendable, CustomStringConvertible {
         self.segmentOffsets = offsets
     }
 
+    /// The segments of `source` when it parses by its bytes alone (ASCII,
+    /// each token closed and named in ASCII letters, digits and `_`): what
+    /// ``init(parsing:)`` would give it, read without the scalar reading's
+    /// Unicode tables (whose first use costs a one-shot process more than
+    /// the rest of a short request). `nil` otherwise.
+    static func plainASCIISegments(of source: String) -> [Segment]? {
+        plainASCIIParts(of: source)?.0
+    }
+
     /// The segments and offsets of `source` when it is ASCII and each of
     /// its tokens is closed and names a parameter in ASCII letters, digits
     /// and `_` alone (no spaces to trim): then each byte is a scalar, and

@@ -33,6 +33,48 @@ import Testing
         #expect(templates.count(inSlot: 1) == 2)
     }
 
+    @Test func resultDialogsGivenToTheTableAreKeptBeforeAnyTurn() {
+        let templates = DialogTemplates(intentCounts: [2], results: [[], ["Ordered ${soup}.", "Đã đặt ${soup}.", "Broken ${soup", "Done."]])
+        // Parsed now: the texts that parse by their bytes alone.
+        #expect(templates.count(inSlot: 0) == 0)
+        #expect(templates.count(inSlot: 1) == 2)
+        #expect(templates.segments(of: String("Ordered ${soup}.".reversed().reversed()), slot: 1) == [.text("Ordered "), .parameter("soup"), .text(".")])
+        #expect(templates.segments(of: "Done.", slot: 1) == [.text("Done.")])
+        #expect(templates.count(inSlot: 1) == 2)
+        // The others, the first time they are rendered.
+        #expect(templates.segments(of: "Đã đặt ${soup}.", slot: 1) == [.text("Đã đặt "), .parameter("soup"), .text(".")])
+        #expect(templates.segments(of: "Broken ${soup", slot: 1) == nil)
+        #expect(templates.count(inSlot: 1) == 4)
+    }
+
+    /// A catalog's table holds each intent's result dialog in the app's
+    /// own locale before any turn renders it (when it parses by its bytes
+    /// alone), and each translation of it after the first turn that
+    /// renders it; either way parsed as ``Template`` parses it.
+    @Test func aCatalogsResultDialogsAreParsedWithItsTable() throws {
+        let templates = DialogTemplates(apps: sampleCatalog.apps)
+        var (early, late) = (0, 0)
+        for (app, manifest) in sampleCatalog.apps.enumerated() {
+            for (index, intent) in manifest.intents.enumerated() {
+                let slot = try #require(templates.slot(app: app, intent: index))
+                guard let result = intent.result else {
+                    #expect(templates.count(inSlot: slot) == 0)
+                    continue
+                }
+                let kept = Template.plainASCIISegments(of: result) == nil ? 0 : 1
+                #expect(templates.count(inSlot: slot) == kept)
+                let texts = Set([result] + manifest.localizations.values.compactMap { $0.strings[result] })
+                for text in texts {
+                    #expect(templates.segments(of: text, slot: slot) == (try? Template(parsing: text))?.segments)
+                }
+                #expect(templates.count(inSlot: slot) == texts.count)
+                early += kept
+                late += texts.count - kept
+            }
+        }
+        #expect(early > 0 && late > 0)
+    }
+
     @Test func aTextThatIsNotATemplateIsKeptAsSuchAndAnUnknownSlotKeepsNothing() {
         let templates = DialogTemplates(intentCounts: [1])
         #expect(templates.segments(of: "Broken ${soup", slot: 0) == nil)

@@ -14,20 +14,21 @@ import Testing
         #expect(renderer.render("Broken ${soup", values: values, appName: "X") == "Broken ${soup")
     }
 
-    /// Rendering without a renderer, with the templates, locale and time
-    /// zone lent, gives what the renderer gives, and asks for the app's
-    /// name only when the text shows it.
+    /// Rendering without a renderer, with the templates lent and each
+    /// value shown in place, gives what the renderer gives, and asks for
+    /// the app's name only when the text shows it.
     @Test func rendersWithLentPartsAskingTheAppNameOnlyWhenShown() {
         let templates = DialogTemplates(intentCounts: [1])
         let values: [String: ParameterValue] = ["soup": .entity(id: "tomato", title: "Tomato")]
         var asked = 0
         func render(_ text: String) -> String {
             DialogRenderer.render(
-                text, templates: templates, slot: 0, locale: "en", timeZone: TimeZone(identifier: "UTC")!, value: { values[$0] },
+                text, templates: templates, slot: 0,
+                shown: { DialogRenderer.display(values[$0], locale: "en", timeZone: TimeZone(identifier: "UTC")!) },
                 appName: {
                     asked += 1
                     return "Soup Chef"
-                }, placeholder: { _ in nil })
+                })
         }
         #expect(render("Ordering ${soup}.") == "Ordering Tomato.")
         #expect(asked == 0)
@@ -54,6 +55,19 @@ import Testing
         #expect(renderer.display(.number(2.5)) == "2.5")
         #expect(renderer.display(.bool(true)) == "yes")
         #expect(renderer.display(.bool(false)) == "no")
+    }
+
+    /// A value shown where it is kept shows as the value itself does, and
+    /// a missing one as nothing.
+    @Test func showsAKeptValueAsTheValueItself() throws {
+        let utc = try #require(TimeZone(identifier: "UTC"))
+        let values: [ParameterValue?] = [
+            .entity(id: "clamChowder", title: "Clam Chowder"), .string("Dr. Who"), .integer(-3), .number(2.5), .bool(true),
+            .date(Date(timeIntervalSince1970: 1_795_000_000)), .list([.entity(id: "cheese", title: "Cheese"), .integer(2)]), nil,
+        ]
+        for value in values {
+            #expect(DialogRenderer.display(value, locale: "en", timeZone: utc) == value.map { renderer.display($0) })
+        }
     }
 
     @Test func joinsListsWithCommasAndAnd() {
