@@ -988,8 +988,17 @@ struct FlexibleSearch {
     /// `vocabulary` (the catalog's, asked for once by a caller naming
     /// several paths: each copy of it retains its tables).
     func liberties(of found: Found, vocabulary: Vocabulary) -> [Liberty] {
-        var list: [Liberty] = []
+        // The path's length first, so the list is allocated once (grown a
+        // liberty at a time, it was copied to new storage for most paths).
+        var length = 0
         var cursor = found.record
+        while cursor >= 0 {
+            length += 1
+            cursor = records[Int(cursor)].parent
+        }
+        var list: [Liberty] = []
+        list.reserveCapacity(length)
+        cursor = found.record
         while cursor >= 0 {
             let entry = records[Int(cursor)]
             cursor = entry.parent
