@@ -94,7 +94,7 @@ enum NumberParser {
     /// Whether every letter of `word` is one of `letters` or part of a
     /// number in digits: the test of readers that join their words before
     /// reading them, so a word is one of theirs letter by letter.
-    static func isSpelled(_ word: String, withLettersOf letters: Set<Unicode.Scalar>) -> Bool {
+    static func isSpelled(_ word: String, withLettersOf letters: NumberLetters) -> Bool {
         word.unicodeScalars.allSatisfy { letters.contains($0) || isDigitScalar($0) }
     }
 

@@ -296,13 +296,15 @@ struct FlexibleSearch {
             }
             let text = token.text
             let id = ids[position]
-            let word = words[position]
+            // The word's facts are read in place: a copy of its readings
+            // (two arrays) cost a retain and a release of each per token.
             add(id, 1, 0, nil)
             substitutable.append(
-                word.isIdeograph && position > 0 && position + 1 < tokens.count && words[position - 1].isUnspaced && words[position + 1].isUnspaced)
-            digits.append(word.digits)
+                words[position].isIdeograph && position > 0 && position + 1 < tokens.count && words[position - 1].isUnspaced
+                    && words[position + 1].isUnspaced)
+            digits.append(words[position].digits)
             let particles = index.nounParticles
-            for reading in word.readings {
+            for reading in words[position].readings {
                 let kind = Liberty.Kind(reading.kind)
                 add(reading.token, 1, reading.cost, kind)
                 // A word the phrase writes with a particle glued on, typed with it apart (`완료 로`).
@@ -310,7 +312,7 @@ struct FlexibleSearch {
                     add(reading.token, 2, reading.cost, kind)
                 }
             }
-            if word.isHangul {
+            if words[position].isHangul {
                 // A value with a typo before a glued particle (`이방잉을`).
                 for split in base.splits(at: position) where split.prefix < 0 {
                     let prefix = Array(text.unicodeScalars.dropLast(split.formLength))
@@ -326,11 +328,11 @@ struct FlexibleSearch {
             // some word is one: only readers that may read every word of the span.
             var readerMask = UInt64.max
             for length in 1...4 where index.hasNumberWords && position + length <= tokens.count {
-                if length == 1 && word.isNumeral { break }
+                if length == 1 && words[position].isNumeral { break }
                 readerMask &= words[position + length - 1].numberReaderMask
                 if readerMask == 0 { break }
                 let number = length == 1
-                    ? word.numberReading
+                    ? words[position].numberReading
                     : index.numberReading(
                         ofSpan: ids[position..<(position + length)], words: tokens[position..<(position + length)], readerMask: readerMask,
                         vocabulary: vocabulary)
@@ -339,7 +341,7 @@ struct FlexibleSearch {
             readingStart.append(Int32(readings.count))
 
             var skippedOne = false
-            for skip in word.skips where position + skip.tokens.count <= tokens.count {
+            for skip in words[position].skips where position + skip.tokens.count <= tokens.count {
                 guard zip(skip.tokens, tokens[position...]).allSatisfy({ $0 == $1.text }) else { continue }
                 let (cost, kind): (Float, Liberty.Kind) = switch skip.kind {
                 case .filler: (FlexibleCost.filler, .filler)
@@ -986,8 +988,17 @@ struct FlexibleSearch {
     /// `vocabulary` (the catalog's, asked for once by a caller naming
     /// several paths: each copy of it retains its tables).
     func liberties(of found: Found, vocabulary: Vocabulary) -> [Liberty] {
-        var list: [Liberty] = []
+        // The path's length first, so the list is allocated once (grown a
+        // liberty at a time, it was copied to new storage for most paths).
+        var length = 0
         var cursor = found.record
+        while cursor >= 0 {
+            length += 1
+            cursor = records[Int(cursor)].parent
+        }
+        var list: [Liberty] = []
+        list.reserveCapacity(length)
+        cursor = found.record
         while cursor >= 0 {
             let entry = records[Int(cursor)]
             cursor = entry.parent

@@ -39,10 +39,10 @@ enum JapaneseNumbers {
 
     /// Every character of the words ``number(_:)`` reads (it reads the
     /// words joined, so a word is checked character by character).
-    private static let numberLetters: Set<Unicode.Scalar> = {
+    private static let numberLetters: NumberLetters = {
         var words = Array(nativeCounts.keys) + counters + endings + ["マイナス"]
         words += (Array(digits.keys) + Array(multipliers.keys) + Array(scales.keys)).map(String.init)
-        return Set(words.flatMap(\.unicodeScalars))
+        return NumberLetters(lettersOf: words)
     }()
 
     /// Whether `word` may be one of the words ``number(_:)`` reads.

@@ -36,10 +36,10 @@ enum KoreanNumbers {
 
     /// Every letter of the words ``number(_:)`` reads (it reads the words
     /// joined, so a word is checked letter by letter).
-    private static let numberLetters: Set<Unicode.Scalar> = {
+    private static let numberLetters: NumberLetters = {
         var words = nativeTens.map(\.0) + Array(nativeOnes.keys) + counters + endings + ["마이너스"]
         words += (Array(sinoDigits.keys) + Array(sinoMultipliers.keys) + Array(sinoScales.keys)).map(String.init)
-        return Set(words.flatMap(\.unicodeScalars))
+        return NumberLetters(lettersOf: words)
     }()
 
     /// Whether `word` may be one of the words ``number(_:)`` reads.
