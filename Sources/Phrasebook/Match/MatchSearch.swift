@@ -519,9 +519,10 @@ struct MatchSearch {
         after startPosition: Int32? = nil, into stack: ScratchStack<State>
     ) {
         let count = Int32(ids.count)
-        var node = start
+        var node = TokenTrie.root
         var position = state.position
         if let startPosition, suffix == nil {
+            node = start
             position = startPosition
             if trie.isTerminal(node) {
                 cells.append(Cell(slotKey: key, start: state.position, end: position, valueNode: node, parent: state.cell, suffixLength: 0))
