@@ -47,7 +47,7 @@ enum PromptBuilder {
             ?? defaultPrompt(for: parameter, title: catalog.translate(parameter.title, app: app, into: pending.locale), locale: pending.locale)
         var options: [PromptOption] = []
         var more = 0
-        if case .named(let typeName) = parameter.type.element, let type = catalog.typeIndex(of: typeName, inApp: app) {
+        if case .named(let typeName) = parameter.type.element, let type = catalog.typeIndex(named: typeName, inApp: app) {
             let values = catalog.apps[app].types[type].values
             // Each value's names are read in place, not copied out of its list.
             let shown = min(values.count, Conversation.maximumOptions)
@@ -84,13 +84,5 @@ extension Catalog {
         return values.withValue(at: index) { value in
             PromptOption(id: value.id, title: title(of: value, app: app, locale: locale), subtitle: subtitle(of: value, app: app, locale: locale))
         }
-    }
-
-    /// The index of the first type named `name` in app `app`'s `types`,
-    /// found by comparing names in place (`firstIndex(where:)` copies each
-    /// type out of the manifest, a retain of each of its fields).
-    fileprivate func typeIndex(of name: String, inApp app: Int) -> Int? {
-        for index in apps[app].types.indices where apps[app].types[index].name == name { return index }
-        return nil
     }
 }
