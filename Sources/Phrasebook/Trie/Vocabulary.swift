@@ -202,15 +202,17 @@ struct Vocabulary: Sendable {
     func gluedSplits(of token: String, into splits: inout [Split]) {
         guard hasGluedForms else { return }
         // Glued forms are Hangul particles, or words glued by an apostrophe
-        // (`'s`). The bytes first: a token with no apostrophe that ends in
-        // an ASCII byte has none (reading its last scalar and searching its
-        // bytes one by one cost hundreds of instructions per token).
-        let mayGlue = token.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.contains(0x27) || bytes.last.map { $0 >= 0x80 } ?? false
+        // (`'s`). The bytes first, searched once: a token with no apostrophe
+        // that ends in an ASCII byte has none (reading its last scalar and
+        // searching its bytes one by one cost hundreds of instructions per
+        // token).
+        let bytes = token.utf8.withContiguousStorageIfAvailable { bytes in
+            (apostrophe: bytes.contains(0x27), endsPastASCII: bytes.last.map { $0 >= 0x80 } ?? false)
         }
-        guard mayGlue ?? true else { return }
+        let hasApostrophe = bytes?.apostrophe ?? token.utf8.contains(0x27)
+        guard hasApostrophe || bytes?.endsPastASCII != false else { return }
         let scalars = token.unicodeScalars
-        guard let last = scalars.last, HangulSyllable.isHangul(last) || token.utf8.contains(0x27) else { return }
+        guard let last = scalars.last, hasApostrophe || HangulSyllable.isHangul(last) else { return }
         let count = scalars.count
         for length in gluedLengths where length < count {
             let cut = scalars.index(scalars.endIndex, offsetBy: -length)
