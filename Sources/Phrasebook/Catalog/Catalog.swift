@@ -15,6 +15,8 @@ public struct Catalog: Sendable {
     public var statistics: CatalogStatistics { storage.statistics }
     /// Every compiled phrase; phrase graph payloads index this array.
     var phrases: [CompiledPhrase] { storage.phrases }
+    /// What a candidate of each phrase reports, by phrase (see ``PhraseNames``).
+    var phraseNames: [PhraseNames] { storage.phraseNames }
     /// Every token the phrases and values use, by id.
     var vocabulary: Vocabulary { storage.vocabulary }
     /// The phrase graph the matcher walks.

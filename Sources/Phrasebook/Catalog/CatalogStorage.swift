@@ -10,6 +10,8 @@ final class CatalogStorage: Sendable {
     let statistics: CatalogStatistics
     /// Every compiled phrase.
     let phrases: [CompiledPhrase]
+    /// What a candidate of each phrase reports, by phrase (see ``PhraseNames``).
+    let phraseNames: [PhraseNames]
     /// Every token the phrases and values use, by id.
     let vocabulary: Vocabulary
     /// The phrase graph.
@@ -77,6 +79,7 @@ final class CatalogStorage: Sendable {
         self.diagnostics = diagnostics
         self.statistics = statistics
         self.phrases = phrases
+        phraseNames = PhraseNames.of(phrases, apps: apps)
         self.vocabulary = vocabulary
         self.graph = graph
         self.slotKeys = slotKeys

@@ -4,9 +4,18 @@
 /// when read, so loading a catalog of hundreds of thousands of entities does
 /// not build them all.
 struct TypeValueList: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable, CustomReflectable {
+    /// One reference either way: the enum is then read in place by a
+    /// `switch` (an existential payload made every read copy the whole
+    /// enum out first, through its value witnesses).
     private enum Storage: Sendable {
         case array([TypeValue])
-        case stored(any StoredTypeValues)
+        case stored(StoredBox)
+    }
+
+    /// Stored values held by reference (see ``Storage``).
+    private final class StoredBox: Sendable {
+        let values: any StoredTypeValues
+        init(_ values: any StoredTypeValues) { self.values = values }
     }
 
     private let storage: Storage
@@ -18,7 +27,7 @@ struct TypeValueList: RandomAccessCollection, ExpressibleByArrayLiteral, Sendabl
 
     /// A list read from `stored` as it is accessed.
     init(stored: any StoredTypeValues) {
-        storage = .stored(stored)
+        storage = .stored(StoredBox(stored))
     }
 
     init(arrayLiteral values: TypeValue...) {
@@ -34,14 +43,14 @@ struct TypeValueList: RandomAccessCollection, ExpressibleByArrayLiteral, Sendabl
     var endIndex: Int {
         switch storage {
         case .array(let values): values.count
-        case .stored(let stored): stored.count
+        case .stored(let stored): stored.values.count
         }
     }
 
     subscript(position: Int) -> TypeValue {
         switch storage {
         case .array(let values): values[position]
-        case .stored(let stored): stored.value(at: position)
+        case .stored(let stored): stored.values.value(at: position)
         }
     }
 
@@ -49,7 +58,7 @@ struct TypeValueList: RandomAccessCollection, ExpressibleByArrayLiteral, Sendabl
     func id(at index: Int) -> String {
         switch storage {
         case .array(let values): values[index].id
-        case .stored(let stored): stored.id(at: index)
+        case .stored(let stored): stored.values.id(at: index)
         }
     }
 
@@ -63,7 +72,7 @@ struct TypeValueList: RandomAccessCollection, ExpressibleByArrayLiteral, Sendabl
                 precondition(buffer.indices.contains(index), "TypeValueList index out of range")
                 return body(buffer[index])
             }
-        case .stored(let stored): body(stored.value(at: index))
+        case .stored(let stored): body(stored.values.value(at: index))
         }
     }
 
@@ -77,7 +86,7 @@ struct TypeValueList: RandomAccessCollection, ExpressibleByArrayLiteral, Sendabl
                 precondition(buffer.indices.contains(index), "TypeValueList index out of range")
                 return (buffer[index].id, buffer[index].title)
             }
-        case .stored(let stored): stored.idAndTitle(at: index)
+        case .stored(let stored): stored.values.idAndTitle(at: index)
         }
     }
 
@@ -93,7 +102,7 @@ struct TypeValueList: RandomAccessCollection, ExpressibleByArrayLiteral, Sendabl
                 return (buffer[index].id, buffer[index].title, buffer[index].subtitle)
             }
         case .stored(let stored):
-            let value = stored.value(at: index)
+            let value = stored.values.value(at: index)
             return (value.id, value.title, value.subtitle)
         }
     }
@@ -109,7 +118,7 @@ struct TypeValueList: RandomAccessCollection, ExpressibleByArrayLiteral, Sendabl
     /// The stored form, which finds a value by id without a table
     /// (``StoredTypeValues/index(ofID:)``); `nil` for an array.
     var stored: (any StoredTypeValues)? {
-        if case .stored(let stored) = storage { return stored }
+        if case .stored(let stored) = storage { return stored.values }
         return nil
     }
 

@@ -54,19 +54,47 @@ public struct Candidate: Sendable, Hashable {
     }
 
     /// The app's name (its development-locale name).
-    public internal(set) var app: String
+    public var app: String { names.app }
     /// The intent's name.
-    public internal(set) var intent: String
+    public var intent: String { names.intent }
     /// The locale of the phrase that matched.
-    public internal(set) var locale: String
+    public var locale: String { names.locale }
     /// The phrase template that matched, as written in the manifest
     /// (`Start ${session} in ${applicationName}`).
-    public internal(set) var phrase: String
+    public var phrase: String { names.phrase }
     /// 1.0 for an exact match of the normalized tokens; lower for looser
     /// readings (a Korean particle in the other form, accents left out).
     public internal(set) var score: Double
     /// The values the phrase's slots took, in phrase order.
     public internal(set) var parameters: [Parameter]
+    /// Where ``app``, ``intent``, ``locale`` and ``phrase`` are read: the
+    /// matched phrase's names, which the catalog made once and every
+    /// candidate of the phrase shares.
+    let names: PhraseNames
+
+    /// A candidate of the phrase `names` names.
+    init(names: PhraseNames, score: Double, parameters: [Parameter]) {
+        self.names = names
+        self.score = score
+        self.parameters = parameters
+    }
+
+    /// Equal app, intent, locale, phrase, score and parameters, whichever
+    /// object holds the names.
+    public static func == (lhs: Candidate, rhs: Candidate) -> Bool {
+        lhs.app == rhs.app && lhs.intent == rhs.intent && lhs.locale == rhs.locale && lhs.phrase == rhs.phrase
+            && lhs.score == rhs.score && lhs.parameters == rhs.parameters
+    }
+
+    /// Hashes what ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(app)
+        hasher.combine(intent)
+        hasher.combine(locale)
+        hasher.combine(phrase)
+        hasher.combine(score)
+        hasher.combine(parameters)
+    }
 
     /// The parameter named `name`, if the phrase bound it.
     public subscript(name: String) -> Parameter? {
@@ -81,10 +109,18 @@ extension Candidate {
     /// owns its arguments by default, which copied the whole catalog (a
     /// retain and release per stored array) for every candidate.
     init(_ match: PhraseMatch, in catalog: borrowing Catalog) {
-        app = catalog.apps[match.app].app.name
-        intent = match.intent
-        locale = match.locale
-        phrase = catalog.phrases[match.phraseIndex].template.source
+        // The catalog's names of the phrase, unless the match says otherwise
+        // (a match read back from a saved conversation names its own).
+        let index = match.phraseIndex
+        if catalog.phraseNames.indices.contains(index), catalog.phraseNames[index].appIndex == match.app,
+            catalog.phraseNames[index].intent == match.intent, catalog.phraseNames[index].locale == match.locale
+        {
+            names = catalog.phraseNames[index]
+        } else {
+            names = PhraseNames(
+                app: catalog.apps[match.app].app.name, intent: match.intent, locale: match.locale,
+                phrase: catalog.phrases[index].template.source, appIndex: match.app, isNegative: false)
+        }
         score = match.score
         parameters = match.bindings.map { binding in
             Parameter(

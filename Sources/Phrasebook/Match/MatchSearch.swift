@@ -670,8 +670,10 @@ struct MatchSearch {
         guard !isFolding else { return nil }
         var only: Accepted?
         for accepted in accepted {
-            if let locale, catalog.phrases[accepted.phrase].locale != locale { continue }
-            guard only == nil, !catalog.phrases[accepted.phrase].isNegative else { return nil }
+            // The phrase's names hold what is checked here: the phrase's own
+            // record is not read on the way to a candidate.
+            if let locale, catalog.phraseNames[accepted.phrase].locale != locale { continue }
+            guard only == nil, !catalog.phraseNames[accepted.phrase].isNegative else { return nil }
             only = accepted
         }
         return only
@@ -691,8 +693,9 @@ struct MatchSearch {
     /// built straight from the walk's cells: no intermediate match, bindings
     /// or choice lists.
     func namedCandidate(for accepted: Accepted, in catalog: borrowing Catalog) -> Candidate {
-        let app = catalog.phrases[accepted.phrase].app
-        let locale = catalog.phrases[accepted.phrase].locale
+        let names = catalog.phraseNames[accepted.phrase]
+        let app = names.appIndex
+        let locale = names.locale
         var parameters: [Candidate.Parameter] = []
         var cursor = accepted.cell
         while cursor >= 0 {
@@ -738,10 +741,7 @@ struct MatchSearch {
         }
         // Most candidates have one parameter or none: nothing to reverse.
         if parameters.count > 1 { parameters.reverse() }
-        let shortcut = catalog.phrases[accepted.phrase].shortcut ?? 0
-        return Candidate(
-            app: catalog.apps[app].app.name, intent: catalog.apps[app].shortcuts[shortcut].intent, locale: locale,
-            phrase: catalog.phrases[accepted.phrase].template.source, score: self.score(of: accepted), parameters: parameters)
+        return Candidate(names: names, score: self.score(of: accepted), parameters: parameters)
     }
 
     /// The match `accepted` is: its phrase, each slot's binding and how the
