@@ -381,10 +381,10 @@ struct SlotEdgeIndex: Sendable, Equatable {
     /// of every edge would find values on, each with the nodes its value
     /// walk reaches on `token` (where a one-token value ends) and on
     /// `token next` (see ``Edge``).
-    func slots(of node: Int32, startingWith token: Int32, then next: Int32, into edges: inout [Edge]) {
-        edges.empty()
+    func slots(of node: Int32, startingWith token: Int32, then next: Int32, into edges: ScratchStack<Edge>) {
+        edges.removeAll()
         let entry = Int(entryOfNode[Int(node)])
-        for position in Int(alwaysStart[entry])..<Int(alwaysStart[entry + 1]) { edges.append(Edge(slot: always[position])) }
+        for position in Int(alwaysStart[entry])..<Int(alwaysStart[entry + 1]) { edges.push(Edge(slot: always[position])) }
         if token >= 0 && Int(token) + 1 < singleStart.count {
             // The sets a value can start here in: one-token values `token`,
             // and values starting `token next`. A set in both lists gives its
@@ -407,7 +407,7 @@ struct SlotEdgeIndex: Sendable, Equatable {
                         if singleSets[middle] < set { low = middle + 1 } else { high = middle }
                     }
                     if low < singles.upperBound && singleSets[low] == set {
-                        appendEdges(of: entry, set: set, from: position, firstNode: singleNodes[low], secondNode: -1, into: &edges)
+                        appendEdges(of: entry, set: set, from: position, firstNode: singleNodes[low], secondNode: -1, into: edges)
                     }
                     while position < entryEdges.upperBound && setEdgeSet[position] == set { position += 1 }
                 }
@@ -427,13 +427,13 @@ struct SlotEdgeIndex: Sendable, Equatable {
                                 guard set >= 0 && set < directSetCount else { continue }
                                 guard bits[bitRow + set >> 6] & (1 << UInt64(set & 63)) != 0 else { continue }
                                 let first = Int(firstEdge[row + set])
-                                if first >= 0 { appendEdges(of: entry, set: Int32(set), from: first, firstNode: singleNodes[single], secondNode: -1, into: &edges) }
+                                if first >= 0 { appendEdges(of: entry, set: Int32(set), from: first, firstNode: singleNodes[single], secondNode: -1, into: edges) }
                             }
                         }
                     }
                 }
             } else {
-                for single in singles { appendEdges(of: entry, set: singleSets[single], firstNode: singleNodes[single], secondNode: -1, into: &edges) }
+                for single in singles { appendEdges(of: entry, set: singleSets[single], firstNode: singleNodes[single], secondNode: -1, into: edges) }
             }
             if next >= 0 {
                 let pairEnd = Int(pairStart[Int(token) + 1])
@@ -444,31 +444,35 @@ struct SlotEdgeIndex: Sendable, Equatable {
                     if pairSecond[middle] < next { low = middle + 1 } else { high = middle }
                 }
                 while low < pairEnd && pairSecond[low] == next {
-                    appendEdges(of: entry, set: pairSets[low], firstNode: -1, secondNode: pairNodes[low], into: &edges)
+                    appendEdges(of: entry, set: pairSets[low], firstNode: -1, secondNode: pairNodes[low], into: edges)
                     low += 1
                 }
             }
         }
         guard edges.count > 1 else { return }
-        edges.sort { $0.slot < $1.slot }
-        // An edge offered by both lists is one edge with both nodes.
-        var kept = 1
-        for index in 1..<edges.count {
-            if edges[index].slot == edges[kept - 1].slot {
-                edges[kept - 1].firstNode = max(edges[kept - 1].firstNode, edges[index].firstNode)
-                edges[kept - 1].secondNode = max(edges[kept - 1].secondNode, edges[index].secondNode)
-            } else {
-                edges[kept] = edges[index]
-                kept += 1
+        let kept = edges.withUnsafeMutableBufferPointer { buffer in
+            var edges = buffer
+            edges.sort { $0.slot < $1.slot }
+            // An edge offered by both lists is one edge with both nodes.
+            var kept = 1
+            for index in 1..<edges.count {
+                if edges[index].slot == edges[kept - 1].slot {
+                    edges[kept - 1].firstNode = max(edges[kept - 1].firstNode, edges[index].firstNode)
+                    edges[kept - 1].secondNode = max(edges[kept - 1].secondNode, edges[index].secondNode)
+                } else {
+                    edges[kept] = edges[index]
+                    kept += 1
+                }
             }
+            return kept
         }
-        if kept < edges.count { edges.removeLast(edges.count - kept) }
+        edges.truncate(to: kept)
     }
 
     /// Appends the slot edges of entry `entry` over value set `set`, whose
     /// value walks begin at `firstNode` or `secondNode` (see ``Edge``).
     @inline(__always)
-    private func appendEdges(of entry: Int, set: Int32, firstNode: Int32, secondNode: Int32, into edges: inout [Edge]) {
+    private func appendEdges(of entry: Int, set: Int32, firstNode: Int32, secondNode: Int32, into edges: ScratchStack<Edge>) {
         let upper = Int(setEdgeStart[entry + 1])
         var low: Int
         if set >= 0 && Int(set) < directSetCount {
@@ -482,18 +486,18 @@ struct SlotEdgeIndex: Sendable, Equatable {
                 if setEdgeSet[middle] < set { low = middle + 1 } else { high = middle }
             }
         }
-        appendEdges(of: entry, set: set, from: low, firstNode: firstNode, secondNode: secondNode, into: &edges)
+        appendEdges(of: entry, set: set, from: low, firstNode: firstNode, secondNode: secondNode, into: edges)
     }
 
     /// Appends the slot edges of entry `entry` over value set `set`, whose
     /// first edge is at `first` in `setEdgeSet` and whose value walks begin
     /// at `firstNode` or `secondNode` (see ``Edge``).
     @inline(__always)
-    private func appendEdges(of entry: Int, set: Int32, from first: Int, firstNode: Int32, secondNode: Int32, into edges: inout [Edge]) {
+    private func appendEdges(of entry: Int, set: Int32, from first: Int, firstNode: Int32, secondNode: Int32, into edges: ScratchStack<Edge>) {
         let upper = Int(setEdgeStart[entry + 1])
         var position = first
         while position < upper && setEdgeSet[position] == set {
-            edges.append(Edge(slot: setEdgeSlot[position], set: set, firstNode: firstNode, secondNode: secondNode))
+            edges.push(Edge(slot: setEdgeSlot[position], set: set, firstNode: firstNode, secondNode: secondNode))
             position += 1
         }
     }

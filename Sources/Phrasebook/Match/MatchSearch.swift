@@ -85,8 +85,11 @@ struct MatchSearch {
     var alternativeFolded: [Bool] = []
     /// The value trie walk's pending places, kept to reuse their storage.
     var pending: [(node: Int32, position: Int32, penalty: UInt8)] = []
-    /// The slot edges an indexed node may take the next token on, kept to reuse its storage.
-    var indexedSlots: [SlotEdgeIndex.Edge] = []
+    /// The slot edges an indexed node may take the next token on, kept to
+    /// reuse its storage: like ``stack``, a list the walk owns, filled and
+    /// read with none of an array's uniqueness checks (copies of the walk
+    /// share it; only the walk running uses it).
+    let indexedSlots = ScratchStack<SlotEdgeIndex.Edge>(capacity: 16)
 
     /// An empty walk, to ``read(_:_:)`` an utterance into.
     init() {}
@@ -252,7 +255,8 @@ struct MatchSearch {
     /// Whether keeping this walk for reuse would hold on to more memory than
     /// a common match needs (an open slot over a long utterance).
     var isOversized: Bool {
-        stack.capacity > 1024 || cells.capacity > 1024 || accepted.capacity > 1024 || splits.capacity > 1024
+        stack.capacity > 1024 || indexedSlots.capacity > 1024 || cells.capacity > 1024 || accepted.capacity > 1024
+            || splits.capacity > 1024
             || lowered.capacity > 4096 + Self.loweredPadding
     }
 
@@ -411,8 +415,11 @@ struct MatchSearch {
             guard !slotRange.isEmpty else { continue }
             if !isFolding && catalog.slotIndex.isIndexed(state.node) {
                 let next = state.position + 1 < count ? ids[Int(state.position) + 1] : Vocabulary.unknown
-                catalog.slotIndex.slots(of: state.node, startingWith: ids[Int(state.position)], then: next, into: &indexedSlots)
-                for edge in indexedSlots {
+                catalog.slotIndex.slots(of: state.node, startingWith: ids[Int(state.position)], then: next, into: indexedSlots)
+                // The edges' walks push states and read values: none of them
+                // fills the list again while it is read.
+                for index in 0..<indexedSlots.count {
+                    let edge = indexedSlots[index]
                     if edge.set >= 0 {
                         // A value-set edge without a glued suffix, whose
                         // trie the index says the tokens lead into.

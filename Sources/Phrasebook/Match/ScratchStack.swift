@@ -44,14 +44,36 @@ final class ScratchStack<Element: BitwiseCopyable> {
     /// Element `index`, one pushed and not taken off (checked).
     @inline(__always)
     subscript(index: Int) -> Element {
-        precondition(index >= 0 && index < count, "ScratchStack index out of range")
-        return base[index]
+        get {
+            precondition(index >= 0 && index < count, "ScratchStack index out of range")
+            return base[index]
+        }
+        set {
+            precondition(index >= 0 && index < count, "ScratchStack index out of range")
+            base[index] = newValue
+        }
     }
 
     /// Forgets every element, keeping the memory.
+    @inline(__always)
     func removeAll() {
         count = 0
     }
+
+    /// Forgets the elements from `newCount` on (at most `count`, at least 0).
+    @inline(__always)
+    func truncate(to newCount: Int) {
+        count = min(max(newCount, 0), count)
+    }
+
+    /// Hands `body` the elements pushed, bottom first, to read or reorder
+    /// in place (`body` must not push or pop).
+    func withUnsafeMutableBufferPointer<Result>(_ body: (UnsafeMutableBufferPointer<Element>) -> Result) -> Result {
+        body(UnsafeMutableBufferPointer(start: base, count: count))
+    }
+
+    /// The elements pushed, bottom first, as an array.
+    var elements: [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
     /// Doubles the memory, keeping the elements.
     private func grow() {

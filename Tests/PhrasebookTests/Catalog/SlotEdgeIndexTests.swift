@@ -57,16 +57,16 @@ import Testing
         let tokens = [Vocabulary.unknown] + (0..<Int32(catalog.vocabulary.count))
         var indexedNodes = 0
         var offered = 0
-        var slots: [SlotEdgeIndex.Edge] = []
+        let slots = ScratchStack<SlotEdgeIndex.Edge>()
         for node in 0..<Int32(catalog.graph.nodeCount) where direct.isIndexed(node) {
             indexedNodes += 1
             for token in tokens {
                 for next in tokens {
                     let expected = Self.everyEdge(of: node, token: token, next: next, in: catalog)
-                    direct.slots(of: node, startingWith: token, then: next, into: &slots)
-                    #expect(slots == expected, "node \(node), tokens \(token) \(next)")
-                    searched.slots(of: node, startingWith: token, then: next, into: &slots)
-                    #expect(slots == expected, "node \(node), tokens \(token) \(next)")
+                    direct.slots(of: node, startingWith: token, then: next, into: slots)
+                    #expect(slots.elements == expected, "node \(node), tokens \(token) \(next)")
+                    searched.slots(of: node, startingWith: token, then: next, into: slots)
+                    #expect(slots.elements == expected, "node \(node), tokens \(token) \(next)")
                     offered += expected.count
                 }
             }
@@ -157,11 +157,11 @@ import Testing
         #expect(catalog.slotIndex.isIndexed(node))
         #expect(catalog.graph.slots(of: node).count == 8)
         #expect(setsWithRed >= 40)
-        var slots: [SlotEdgeIndex.Edge] = []
+        let slots = ScratchStack<SlotEdgeIndex.Edge>()
         for next in [Vocabulary.unknown, fox, read] {
             let expected = Self.everyEdge(of: node, token: red, next: next, in: catalog)
-            catalog.slotIndex.slots(of: node, startingWith: red, then: next, into: &slots)
-            #expect(slots == expected, "then \(next)")
+            catalog.slotIndex.slots(of: node, startingWith: red, then: next, into: slots)
+            #expect(slots.elements == expected, "then \(next)")
             #expect(expected.count == 8, "then \(next)")
         }
         let resolved = Matcher(catalog: catalog).candidates(for: "Read red in Reader3")

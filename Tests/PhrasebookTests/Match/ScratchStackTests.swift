@@ -32,4 +32,23 @@ import Testing
         _ = stack.pop()
         #expect(stack[48] == 144)
     }
+
+    @Test func writesSortsAndCutsInPlace() {
+        let stack = ScratchStack<Int32>(capacity: 2)
+        for value: Int32 in [5, 3, 9, 1, 7] { stack.push(value) }
+        stack[1] = 4
+        #expect(stack.elements == [5, 4, 9, 1, 7])
+        stack.withUnsafeMutableBufferPointer { buffer in
+            var values = buffer
+            values.sort()
+        }
+        #expect(stack.elements == [1, 4, 5, 7, 9])
+        stack.truncate(to: 3)
+        #expect(stack.elements == [1, 4, 5])
+        stack.truncate(to: 10)
+        #expect(stack.count == 3)
+        stack.truncate(to: -1)
+        #expect(stack.isEmpty)
+        #expect(stack.elements == [])
+    }
 }
