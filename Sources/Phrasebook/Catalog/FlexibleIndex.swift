@@ -78,17 +78,29 @@ struct FlexibleIndex: Sendable {
     /// Per value set, the nodes number words from its trie's root reach,
     /// worked out per set on first use.
     private let valueNumberSpellings: LazyTable<ValueNumberSpellings>
+    /// The same below value-trie nodes other than the root, worked out per
+    /// set and node on first use (see ``NodeNumberSpellingsCache``).
+    private let nodeNumberSpellings = NodeNumberSpellingsCache()
     /// Sequences a user may add, by their first token.
     private(set) var skipsByFirstToken: [String: [Skip]] = [:]
     /// The shapes of the first tokens of ``skipsByFirstToken``: a word the
     /// filter turns down starts no sequence, told without hashing it as a
     /// string (which normalizes a word that is not ASCII first).
     private var skipShapes = WordShapeFilter([String]())
+    /// The bytes of the first tokens of ``skipsByFirstToken`` (normalized,
+    /// as utterance tokens are): asked after ``skipShapes``, it turns down
+    /// most words of a shape some first token has (many, for words outside
+    /// ASCII, whose first and last bytes say little) without hashing them
+    /// as strings.
+    private var skipBytes = WordHashFilter()
     /// A bit per byte value that ends a noun particle (as written and
     /// composed): a word whose last byte is none ends in no particle.
     private var nounParticleLastBytes = [UInt64](repeating: 0, count: 4)
     /// The shapes of the member texts of ``groupKeys``.
     private var groupShapes = WordShapeFilter([String]())
+    /// The bytes of the member texts of ``groupKeys``, asked after
+    /// ``groupShapes`` (as ``skipBytes`` after ``skipShapes``).
+    private var groupBytes = WordHashFilter()
     /// Traditional characters and their simplified forms.
     private(set) var simplified: [Unicode.Scalar: Unicode.Scalar] = [:]
     /// The lowest scalar value among ``simplified``'s keys: a scalar below
@@ -114,11 +126,10 @@ struct FlexibleIndex: Sendable {
     /// UTF-8 bytes, in id order: a handful of particles, compared byte by
     /// byte (see ``gluedID(of:)``).
     private var gluedForms: [(id: Int32, bytes: [UInt8])] = []
-    /// The number readers of the catalog's languages.
-    private(set) var numberReaders: [@Sendable ([String]) -> Double?] = []
-    /// Per reader of ``numberReaders``: whether a word may be in a number it
-    /// reads (a span with another word is not asked about).
-    private(set) var numberWordTests: [@Sendable (String) -> Bool] = []
+    /// The number readers of the catalog's languages, each with its test
+    /// of whether a word may be in a number it reads (a span with another
+    /// word is not asked about).
+    private(set) var numberReaders: [NumberReader] = []
     /// Ending stems of the catalog's languages.
     private var stems: [@Sendable (String) -> String?] = []
     /// The groups' keys by member text.
@@ -177,8 +188,7 @@ struct FlexibleIndex: Sendable {
                 addSkip(word, .smallWord)
             }
             nounParticles += words.nounParticles
-            numberReaders.append(language.readNumber)
-            numberWordTests.append(language.mayBeInNumber)
+            numberReaders.append(NumberReader(read: language.readNumber, mayRead: language.mayBeInNumber))
             let pairs = Array(words.traditionalToSimplified.unicodeScalars.filter { !$0.properties.isWhitespace })
             for start in stride(from: 0, to: pairs.count - 1, by: 2) { simplified[pairs[start]] = pairs[start + 1] }
         }
@@ -193,6 +203,8 @@ struct FlexibleIndex: Sendable {
         }
         skipShapes = WordShapeFilter(skipsByFirstToken.keys)
         groupShapes = WordShapeFilter(groupKeys.keys)
+        for word in skipsByFirstToken.keys { Self.insertComposed(word, into: &skipBytes) }
+        for word in groupKeys.keys { Self.insertComposed(word, into: &groupBytes) }
 
         for id in vocabulary.gluedTokens.sorted() { gluedForms.append((id, Array(vocabulary.text(of: id).utf8))) }
         var byClass: [[Int32]] = []
@@ -269,6 +281,14 @@ struct FlexibleIndex: Sendable {
         }
     }
 
+    /// Adds the bytes of `word` to `filter`, as written and composed (a
+    /// normalized token's form; the same bytes for a word already composed).
+    private static func insertComposed(_ word: String, into filter: inout WordHashFilter) {
+        filter.insert(word)
+        filter.insert(word.precomposedStringWithCanonicalMapping)
+    }
+
+    /// Adds `text`, cut into normalized tokens, as a sequence of kind `kind` a user may add.
     private mutating func addSkip(_ text: String, _ kind: SkipKind) {
         let tokens = TextNormalizer.words(text)
         guard let first = tokens.first else { return }
@@ -322,7 +342,7 @@ struct FlexibleIndex: Sendable {
     /// The sequences a user may add that start with word `text`
     /// (``skipsByFirstToken``), looked up only when its shape may be one's.
     func skips(startingWith text: String) -> [Skip] {
-        guard skipShapes.mayContain(text) else { return [] }
+        guard skipShapes.mayContain(text), skipBytes.mayContain(text) else { return [] }
         return skipsByFirstToken[text] ?? []
     }
 
@@ -346,7 +366,7 @@ struct FlexibleIndex: Sendable {
         // The keys of ``classKeys(of:)`` in its order, without listing them:
         // the groups' (looked up only when the word's shape may be a
         // member's), then the stems'.
-        if groupShapes.mayContain(text), let keys = groupKeys[text] {
+        if groupShapes.mayContain(text), groupBytes.mayContain(text), let keys = groupKeys[text] {
             for key in keys {
                 if let found = classByKey[key] { return found }
             }
@@ -411,7 +431,7 @@ struct FlexibleIndex: Sendable {
         return numberWords.isNumberWord(id) {
             let text = vocabulary.text(of: id)
             return !text.unicodeScalars.contains { $0.properties.numericType != nil && $0.isASCII }
-                && numberReaders.indices.contains { numberWordTests[$0](text) && numberReaders[$0]([text]) != nil }
+                && numberReaders.contains { $0.mayRead(text) && $0.read([text]) != nil }
         }
     }
 
@@ -419,7 +439,7 @@ struct FlexibleIndex: Sendable {
     /// `word`, as bits (``numberReaderBit(_:)``).
     func numberReaderMask(of word: String) -> UInt64 {
         var mask: UInt64 = 0
-        for (reader, test) in numberWordTests.enumerated() where test(word) { mask |= Self.numberReaderBit(reader) }
+        for (place, reader) in numberReaders.enumerated() where reader.mayRead(word) { mask |= Self.numberReaderBit(place) }
         return mask
     }
 
@@ -429,7 +449,7 @@ struct FlexibleIndex: Sendable {
     /// has no such word).
     func numberReading(of words: [String], readerMask: UInt64, vocabulary: Vocabulary) -> Int32 {
         for (place, reader) in numberReaders.enumerated() where readerMask & Self.numberReaderBit(place) != 0 {
-            guard let number = reader(words), number >= 0, number < 1e9, number == number.rounded() else { continue }
+            guard let number = reader.read(words), number >= 0, number < 1e9, number == number.rounded() else { continue }
             return vocabulary.id(of: String(Int(number)))
         }
         return -1
@@ -447,10 +467,12 @@ struct FlexibleIndex: Sendable {
         return numberSpans.reading(of: span, decide: decide)
     }
 
-    /// The number spellings of value set `set` (see ``ValueNumberSpellings``),
-    /// which `decide` works out the first time it is asked.
-    func numberSpellings(ofValueSet set: Int32, decide: () -> ValueNumberSpellings) -> ValueNumberSpellings {
-        valueNumberSpellings.value(at: set, decide: decide)
+    /// The number spellings below node `node` of value set `set`'s trie
+    /// (see ``ValueNumberSpellings``; kept per set for the root, per node
+    /// elsewhere), which `decide` works out the first time they are asked for.
+    func numberSpellings(ofValueSet set: Int32, below node: Int32, decide: () -> ValueNumberSpellings) -> ValueNumberSpellings {
+        node == TokenTrie.root
+            ? valueNumberSpellings.value(at: set, decide: decide) : nodeNumberSpellings.spellings(ofValueSet: set, below: node, decide: decide)
     }
 
     /// The ``WordReadings`` of vocabulary word `id`, if they were worked

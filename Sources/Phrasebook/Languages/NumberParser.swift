@@ -82,7 +82,11 @@ enum NumberParser {
     /// Whether `word` may be read by ``digits(_:)`` or ``wholeDigits(_:)``:
     /// it starts with a decimal digit.
     static func startsWithDigit(_ word: String) -> Bool {
-        word.unicodeScalars.first?.isDecimalDigit == true
+        // An ASCII first byte is the whole first scalar, told without
+        // decoding the word (most words asked about are ASCII, or start so).
+        guard let first = word.utf8.first else { return false }
+        if first < 0x80 { return first >= 0x30 && first <= 0x39 }
+        return word.unicodeScalars.first?.isDecimalDigit == true
     }
 
     /// Whether `scalar` may be part of a number in digits (a decimal digit,
@@ -95,7 +99,15 @@ enum NumberParser {
     /// number in digits: the test of readers that join their words before
     /// reading them, so a word is one of theirs letter by letter.
     static func isSpelled(_ word: String, withLettersOf letters: NumberLetters) -> Bool {
-        word.unicodeScalars.allSatisfy { letters.contains($0) || isDigitScalar($0) }
+        // An ASCII first byte is the whole first scalar: a word whose first
+        // letter is neither one of `letters` nor part of a number is turned
+        // down without decoding it (the flexible stage asks this of every
+        // word it does not know, mostly of other scripts than the letters').
+        if let first = word.utf8.first, first < 0x80 {
+            let scalar = Unicode.Scalar(first)
+            guard letters.contains(scalar) || isDigitScalar(scalar) else { return false }
+        }
+        return word.unicodeScalars.allSatisfy { letters.contains($0) || isDigitScalar($0) }
     }
 
     /// A token of digits with an optional decimal point or group commas.

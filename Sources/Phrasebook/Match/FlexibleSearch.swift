@@ -777,14 +777,10 @@ struct FlexibleSearch {
                 // Digits typed for a value's number words (`24` for `twenty four`).
                 var reached: [Int32] = []
                 let vocabulary = catalog.vocabulary
-                if node == TokenTrie.root {
-                    // From the root (a word per title): the set's spellings, worked out once.
-                    index.numberSpellings(ofValueSet: set) { Self.numberSpellings(trie: trie, index: index, vocabulary: vocabulary) }
-                        .appendNodes(spelling: digits[Int(position)], to: &reached)
-                } else {
-                    var words: [String] = []
-                    Self.spellNumber(digits[Int(position)], trie: trie, from: node, words: &words, index: index, vocabulary: vocabulary, into: &reached)
-                }
+                // The set's spellings below the node, worked out once (from
+                // the root, a word per title, per set; elsewhere per node).
+                index.numberSpellings(ofValueSet: set, below: node) { Self.numberSpellings(trie: trie, below: node, index: index, vocabulary: vocabulary) }
+                    .appendNodes(spelling: digits[Int(position)], to: &reached)
                 for next in reached {
                     let nextCost = cost + FlexibleCost.number
                     let nextRecord = record(.number, position, position + 1, read: -1, cost: FlexibleCost.number, parent: liberty)
@@ -916,36 +912,17 @@ struct FlexibleSearch {
         }
     }
 
-    /// Calls `found` with each node of `trie` below `node` reached by up to
-    /// four number words that some language reads as `number`.
-    /// `words` holds the words read from the trie's root to `node` (the
-    /// same again on return): each step appends its word and takes it off
-    /// again, rather than building a new list.
-    private static func spellNumber(
-        _ number: Double, trie: TokenTrie, from node: Int32, words: inout [String], index: FlexibleIndex, vocabulary: Vocabulary,
-        into reached: inout [Int32]
-    ) {
-        guard words.count < 4 else { return }
-        for edge in trie.edges(of: node) where index.isNumber(trie.edgeToken[edge], in: vocabulary) {
-            words.append(vocabulary.text(of: trie.edgeToken[edge]))
-            let next = trie.edgeTarget[edge]
-            if index.numberReaders.contains(where: { $0(words) == number }) { reached.append(next) }
-            spellNumber(number, trie: trie, from: next, words: &words, index: index, vocabulary: vocabulary, into: &reached)
-            words.removeLast()
-        }
-    }
-
-    /// The nodes of `trie` that up to four number words from its root reach,
-    /// each with the numbers some language reads the words as, in the order
-    /// ``spellNumber(_:trie:from:words:index:vocabulary:into:)`` reaches them.
-    private static func numberSpellings(trie: TokenTrie, index: FlexibleIndex, vocabulary: Vocabulary) -> ValueNumberSpellings {
+    /// The nodes of `trie` that up to four number words from `node` reach,
+    /// each with the numbers some language reads the words past `node` as,
+    /// depth first (each node before those below it).
+    private static func numberSpellings(trie: TokenTrie, below node: Int32, index: FlexibleIndex, vocabulary: Vocabulary) -> ValueNumberSpellings {
         var spellings = ValueNumberSpellings()
         func visit(_ node: Int32, _ words: [String]) {
             guard words.count < 4 else { return }
             for edge in trie.edges(of: node) where index.isNumber(trie.edgeToken[edge], in: vocabulary) {
                 let spelled = words + [vocabulary.text(of: trie.edgeToken[edge])]
                 let next = trie.edgeTarget[edge]
-                let numbers = index.numberReaders.compactMap { $0(spelled) }
+                let numbers = index.numberReaders.compactMap { $0.read(spelled) }
                 if !numbers.isEmpty {
                     spellings.nodes.append(next)
                     spellings.numbers += numbers
@@ -954,7 +931,7 @@ struct FlexibleSearch {
                 visit(next, spelled)
             }
         }
-        visit(TokenTrie.root, [])
+        visit(node, [])
         return spellings
     }
 

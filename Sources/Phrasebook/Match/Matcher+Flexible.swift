@@ -101,7 +101,8 @@ extension Matcher {
         for candidate in candidates where (candidate.cost ?? 0) > threshold && closest.count < Self.maximumClosest {
             if !closest.contains(where: { $0.app == candidate.app && $0.shortcut == candidate.shortcut }) { closest.append(candidate) }
         }
-        candidates.removeAll { ($0.cost ?? 0) > threshold }
+        // Most walks find nothing past the threshold: the array is left as it is then.
+        if candidates.contains(where: { ($0.cost ?? 0) > threshold }) { candidates.removeAll { ($0.cost ?? 0) > threshold } }
         return MatchResult(utterance: utterance, tokens: tokens, candidates: candidates, blockedApps: blocked, isTooLong: false, closest: closest)
     }
 }

@@ -134,6 +134,21 @@ import Testing
         #expect(radio.match("Play 25 Hour News on Radio").candidates.allSatisfy { $0.needsConfirming })
     }
 
+    @Test func digitsReadNumberWordsPastATitlesFirstWord() throws {
+        let catalog = Catalog(manifests: ["Radio/app.json": Self.radio(flexible: "")
+            .replacingOccurrences(of: #""title": "Jazz""#, with: #""title": "News Twenty Four""#)])
+        #expect(!catalog.hasErrors, "\(catalog.diagnostics)")
+        let radio = Matcher(catalog: catalog)
+        // Asked twice: the second time the spellings below `news` are the kept ones.
+        for _ in 0..<2 {
+            let digits = try #require(radio.match("Play News 24 on Radio").candidates.first)
+            #expect(catalog.spokenPhrase(digits) == "Play News Twenty Four on Radio")
+            #expect(digits.liberties?.map(\.kind) == [.number])
+            #expect(!digits.needsConfirming)
+        }
+        #expect(radio.match("Play News 25 on Radio").candidates.allSatisfy { $0.needsConfirming })
+    }
+
     @Test func japaneseFillersAndParticlesAreFlexibleWords() throws {
         let filler = try #require(matcher.match("ライブラリで異邦人を開いてください", locale: "ja").candidates.first)
         #expect(filler.intent == "OpenBookIntent")

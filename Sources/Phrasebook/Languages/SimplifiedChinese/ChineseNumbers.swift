@@ -25,6 +25,9 @@ enum ChineseNumbers {
     /// character, or of an ASCII one, is looked up in no table (the
     /// flexible stage asks this of every word it does not know).
     static func mayBeInNumber(_ word: String) -> Bool {
+        // An ASCII first byte is the whole first scalar: a digit, or a word
+        // of none of the number words (each one Han character).
+        if let first = word.utf8.first, first < 0x80 { return first >= 0x30 && first <= 0x39 }
         // The word's scalars read once, from its start: the first (a digit,
         // or the one scalar of a number word), then whether there is another.
         var scalars = word.unicodeScalars.makeIterator()

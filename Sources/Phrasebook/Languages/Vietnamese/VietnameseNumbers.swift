@@ -1,3 +1,5 @@
+import Foundation
+
 /// Vietnamese number words over normalized tokens: `không` … `chín`, `mười`
 /// (10) and `mươi` (tens: `hai mươi`), the sound changes after a ten (`mốt`
 /// for 1, `tư` for 4, `lăm`/`nhăm` for 5: `hai mươi mốt` 21, `mười lăm` 15),
@@ -43,9 +45,24 @@ enum VietnameseNumbers {
     /// it does not know).
     private static let numberWordShapes = WordShapeFilter(numberWords)
 
-    /// Whether `word` may be one of the words ``number(_:)`` reads.
+    /// The bytes of ``numberWords`` (as written and composed, the form of a
+    /// normalized token), asked after ``numberWordShapes``: a Vietnamese
+    /// word's first and last bytes say little (most are not ASCII), so many
+    /// words have a number word's shape; of those, a word the filter turns
+    /// down is none of them, told from a hash of its bytes.
+    private static let numberWordBytes: WordHashFilter = {
+        var filter = WordHashFilter()
+        for word in numberWords {
+            filter.insert(word)
+            filter.insert(word.precomposedStringWithCanonicalMapping)
+        }
+        return filter
+    }()
+
+    /// Whether the normalized `word` may be one of the words ``number(_:)`` reads.
     static func mayBeInNumber(_ word: String) -> Bool {
-        NumberParser.startsWithDigit(word) || (numberWordShapes.mayContain(word) && numberWords.contains(word))
+        NumberParser.startsWithDigit(word)
+            || (numberWordShapes.mayContain(word) && numberWordBytes.mayContain(word) && numberWords.contains(word))
     }
 
     /// The number `words` spell (also typed without diacritics: `hai muoi
