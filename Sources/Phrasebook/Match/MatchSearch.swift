@@ -326,7 +326,9 @@ struct MatchSearch {
 
     /// Prepares a second walk that ignores accents, forgetting the first
     /// walk's results; `false` (and nothing changed) when no token of the
-    /// utterance has an accent-fold twin, so that walk would find nothing new.
+    /// utterance has an accent-fold twin, so that walk would find nothing
+    /// new, or when a token is no word even with accents ignored and the
+    /// catalog takes no unknown word, so that walk would find nothing.
     mutating func prepareAccentFolding(_ catalog: Catalog) -> Bool {
         // The vocabulary asked for once (each copy of it retains its tables).
         let vocabulary = catalog.vocabulary
@@ -339,6 +341,11 @@ struct MatchSearch {
         alternatives.reserveCapacity(4 * ids.count)
         var folded: [Bool] = []
         folded.reserveCapacity(4 * ids.count)
+        // A token read as no word at all (unknown, in no fold class) ends
+        // every path of the walk, as an unknown token ends the walk of the
+        // tokens as typed (see ``mayAccept(_:)``): unless the catalog takes
+        // unknown words, such a walk is not run.
+        let mayTakeUnknown = catalog.takesUnknownWords
         for position in ids.indices {
             let id = ids[position]
             // A known token's class is read by its id: its text is made only
@@ -352,6 +359,8 @@ struct MatchSearch {
             } else if id >= 0 {
                 alternatives.append(id)
                 folded.append(false)
+            } else if !mayTakeUnknown {
+                return false
             }
             start.append(Int32(alternatives.count))
         }

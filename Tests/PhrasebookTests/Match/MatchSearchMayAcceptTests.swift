@@ -34,21 +34,11 @@ import Testing
         #expect(search.mayAccept(sampleCatalog))
     }
 
+    /// A Vietnamese radio: one enum slot, words with accents, no open slot.
+    static let nhac = Catalog(manifests: ["Nhac/app.json": nhacManifest])
+
     @Test func aSkippedWalkStillReadsWordsTypedWithoutAccents() throws {
-        let manifest = """
-            {
-              "format": 1,
-              "app": { "name": "Nhạc", "synonyms": [], "locale": "vi" },
-              "types": { "Station": { "kind": "enum", "title": "Kênh",
-                "cases": [ { "id": "jazz", "title": "Nhạc jazz" }, { "id": "classical", "title": "Cổ điển" } ] } },
-              "intents": { "PlayIntent": { "title": "Phát",
-                "parameters": [ { "name": "station", "title": "Kênh", "type": "Station", "prompt": "Kênh nào?" } ],
-                "result": "Đang phát ${station}." } },
-              "shortcuts": [ { "intent": "PlayIntent", "phrases": ["Phát ${station} trên ${applicationName}"],
-                "shortTitle": "Phát", "systemImageName": "radio" } ]
-            }
-            """
-        let catalog = Catalog(manifests: ["Nhac/app.json": manifest])
+        let catalog = Self.nhac
         #expect(!catalog.hasErrors)
         #expect(!catalog.takesUnknownWords)
         var search = MatchSearch()
@@ -61,4 +51,36 @@ import Testing
         #expect(best.score < 1)
         #expect(best["station"]?.values == [.entity(id: "classical", title: "Cổ điển")])
     }
+
+    @Test func theWalkIgnoringAccentsIsSkippedWhenAWordIsNoWordAtAll() {
+        let catalog = Self.nhac
+        var search = MatchSearch()
+        // Every word is a word once accents are ignored: that walk runs.
+        let readKnown = search.read("phat co dien tren nhac", catalog)
+        let foldsKnown = search.prepareAccentFolding(catalog)
+        #expect(readKnown && foldsKnown && search.isFolding)
+        // "qzx" is no word with or without accents, and no slot takes it.
+        let readUnknown = search.read("phat co dien qzx tren nhac", catalog)
+        let foldsUnknown = search.prepareAccentFolding(catalog)
+        #expect(readUnknown && !foldsUnknown && !search.isFolding)
+        // The outcome it would have given: nothing.
+        var exact = Matcher(catalog: catalog)
+        exact.allowsFlexibleMatching = false
+        #expect(exact.candidates(for: "phat co dien qzx tren nhac").isEmpty)
+        #expect(exact.candidates(for: "Phát cổ điển qzx trên Nhạc").isEmpty)
+    }
+
+    static let nhacManifest = """
+            {
+              "format": 1,
+              "app": { "name": "Nhạc", "synonyms": [], "locale": "vi" },
+              "types": { "Station": { "kind": "enum", "title": "Kênh",
+                "cases": [ { "id": "jazz", "title": "Nhạc jazz" }, { "id": "classical", "title": "Cổ điển" } ] } },
+              "intents": { "PlayIntent": { "title": "Phát",
+                "parameters": [ { "name": "station", "title": "Kênh", "type": "Station", "prompt": "Kênh nào?" } ],
+                "result": "Đang phát ${station}." } },
+              "shortcuts": [ { "intent": "PlayIntent", "phrases": ["Phát ${station} trên ${applicationName}"],
+                "shortTitle": "Phát", "systemImageName": "radio" } ]
+            }
+            """
 }
