@@ -123,9 +123,12 @@ public struct Conversation: Sendable {
     public mutating func say(_ utterance: String) -> DialogTurn {
         state = ConversationState()
         // Most requests ask nothing: resolved without building the stored
-        // request (the state is already fresh, as finishing leaves it).
-        switch Self.newRequest(utterance, matcher: matcher, locale: locale) {
-        case .resolved(let outcome):
+        // request (the state is already fresh, as finishing leaves it),
+        // the outcome made where the turn takes it from.
+        var resolved: Outcome?
+        switch Self.newRequest(utterance, matcher: matcher, locale: locale, resolvingInto: &resolved) {
+        case .resolved:
+            guard let outcome = consume resolved else { preconditionFailure("a request resolved at once has its outcome") }
             return .outcome(outcome)
         case .result(let result, let triedAtOnce):
             return request(result, triedAtOnce: triedAtOnce)
@@ -140,16 +143,21 @@ public struct Conversation: Sendable {
     /// The match of a new request's `utterance` by `matcher` (restricted to
     /// `locale` when set), a single reading tried for resolving at once
     /// while matching, before a result is made
-    /// (``Matcher/turnMatch(_:locale:quotingMiss:resolvingAtOnce:)``).
-    /// Static, handed the matcher and locale: the matcher and its catalog
-    /// are borrowed, where a method called from a mutating one copied the
-    /// whole conversation first.
+    /// (``Matcher/turnMatch(_:locale:quotingMiss:resolvingAtOnce:)``): when
+    /// it resolves, its outcome is set in `resolved` (which starts `nil`)
+    /// and the match is ``TurnMatch/resolved``. Static, handed the matcher
+    /// and locale: the matcher and its catalog are borrowed, where a method
+    /// called from a mutating one copied the whole conversation first.
     @inline(__always)
-    private static func newRequest(_ utterance: String, matcher: Matcher, locale: String?) -> TurnMatch {
+    private static func newRequest(
+        _ utterance: String, matcher: Matcher, locale: String?, resolvingInto resolved: inout Outcome?
+    ) -> TurnMatch {
         let builder = InvocationBuilder(timeZone: matcher.timeZone)
         return matcher.turnMatch(
             utterance, locale: locale, quotingMiss: Language.of(locale).noMatchFrame,
-            resolvingAtOnce: { builder.resolvedAtOnce(reading: $1, of: $0, catalog: matcher.catalog, now: matcher.now) })
+            resolvingAtOnce: { search, only in
+                builder.resolvedAtOnce(reading: only, of: search, catalog: matcher.catalog, now: matcher.now, into: &resolved)
+            })
     }
 
     /// The turn of a new request whose match `result` did not resolve it

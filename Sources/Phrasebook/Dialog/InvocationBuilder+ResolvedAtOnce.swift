@@ -19,23 +19,49 @@ extension InvocationBuilder {
     /// refuses an app that repeats one), so the first parameter of a name
     /// holds its value. `now` is the clock of `future` validation rules.
     func resolvedAtOnce(_ candidate: PhraseMatch, catalog: Catalog, now: @escaping @Sendable () -> Date) -> Outcome? {
+        var outcome: Outcome?
+        _ = resolvedAtOnce(candidate, catalog: catalog, now: now, into: &outcome)
+        return outcome
+    }
+
+    /// ``resolvedAtOnce(_:catalog:now:)`` setting `outcome` (`nil` when
+    /// called) when the request resolves, and leaving it otherwise; returns
+    /// whether it did. Each step hands on where the outcome goes rather
+    /// than the outcome, which was copied (256 bytes) at each return, and
+    /// says whether it resolved, so no caller reads the outcome to know.
+    private func resolvedAtOnce(
+        _ candidate: PhraseMatch, catalog: Catalog, now: @escaping @Sendable () -> Date, into outcome: inout Outcome?
+    ) -> Bool {
         guard let intentIndex = catalog.intentIndex(of: candidate), catalog.apps[candidate.app].intents[intentIndex].confirmation == nil
-        else { return nil }
+        else { return false }
         return resolvedAtOnce(
             ResolvingMatch(candidate), locale: candidate.locale, candidate: candidate, intent: intentIndex, reading: nil, catalog: catalog,
-            now: now)
+            now: now, into: &outcome)
+    }
+
+    /// ``resolvedAtOnce(_:catalog:now:)`` of the single reading `only` of
+    /// `search` (for tests: a conversation sets its outcome where it
+    /// takes it from, ``resolvedAtOnce(reading:of:catalog:now:into:)``).
+    func resolvedAtOnce(reading only: MatchSearch.Accepted, of search: MatchSearch, catalog: Catalog, now: @escaping @Sendable () -> Date)
+        -> Outcome?
+    {
+        var outcome: Outcome?
+        _ = resolvedAtOnce(reading: only, of: search, catalog: catalog, now: now, into: &outcome)
+        return outcome
     }
 
     /// ``resolvedAtOnce(_:catalog:now:)`` of the single reading `only` of
     /// `search`, its bindings read in place in the search's cells
     /// (``ReadingBindings``) rather than made into a candidate's arrays:
-    /// the same outcome, or `nil`, as for the candidate the search makes of
-    /// the reading. No candidate is made (the phrase, app, locale and score
+    /// the same outcome, or none, as for the candidate the search makes of
+    /// the reading, set in `outcome` (`nil` when called) when the request
+    /// resolves; returns whether it did. No candidate is made (the phrase, app, locale and score
     /// are read from the search, ``ResolvingMatch``), except for an intent
     /// whose starting values do not come from the bindings alone.
-    func resolvedAtOnce(reading only: MatchSearch.Accepted, of search: MatchSearch, catalog: Catalog, now: @escaping @Sendable () -> Date)
-        -> Outcome?
-    {
+    func resolvedAtOnce(
+        reading only: MatchSearch.Accepted, of search: MatchSearch, catalog: Catalog, now: @escaping @Sendable () -> Date,
+        into outcome: inout Outcome?
+    ) -> Bool {
         let app = catalog.phrases[only.phrase].app
         // The shortcut and intent the search's candidate would name: the
         // intent is found by the shortcut, without comparing names.
@@ -43,18 +69,18 @@ extension InvocationBuilder {
         guard let intentIndex = catalog.intentIndex(ofShortcut: shortcut, inApp: app),
             catalog.apps[app].intents[intentIndex].confirmation == nil
         else {
-            return nil
+            return false
         }
         guard
             Self.startsFromBindings(
                 app: app, shortcut: shortcut, parameters: catalog.apps[app].intents[intentIndex].parameters, catalog: catalog)
         else {
-            return resolvedAtOnce(search.candidate(for: only, in: catalog, typingTexts: false), catalog: catalog, now: now)
+            return resolvedAtOnce(search.candidate(for: only, in: catalog, typingTexts: false), catalog: catalog, now: now, into: &outcome)
         }
         let reading = ReadingBindings(cells: search.cells, openValues: search.openValues, last: only.cell)
         return resolvedAtOnce(
             ResolvingMatch(phrase: only.phrase, app: app, score: search.score(of: only)), locale: catalog.phrases[only.phrase].locale,
-            candidate: nil, intent: intentIndex, reading: reading, catalog: catalog, now: now)
+            candidate: nil, intent: intentIndex, reading: reading, catalog: catalog, now: now, into: &outcome)
     }
 
     /// Whether the starting values of a request of shortcut `shortcut` of
@@ -70,28 +96,29 @@ extension InvocationBuilder {
     /// ``resolvedAtOnce(_:catalog:now:)`` of the request of `match`, said in
     /// `locale`, whose intent is `intentIndex` of its app (declared, with no
     /// confirmation), its bindings read from `reading` when given, from
-    /// `candidate` (the match's candidate) otherwise: one of the two is given.
+    /// `candidate` (the match's candidate) otherwise: one of the two is
+    /// given. Sets `outcome` when the request resolves, and returns whether
+    /// it did.
     private func resolvedAtOnce(
         _ match: ResolvingMatch, locale: String, candidate: PhraseMatch?, intent intentIndex: Int, reading: ReadingBindings?,
-        catalog: Catalog, now: @escaping @Sendable () -> Date
-    ) -> Outcome? {
+        catalog: Catalog, now: @escaping @Sendable () -> Date, into outcome: inout Outcome?
+    ) -> Bool {
         // Read in place: a copy of the intent would retain each of its fields.
         let parameters = catalog.apps[match.app].intents[intentIndex].parameters
         // An intent of one parameter or none (most) keeps its value in a
-        // local: the temporary allocation hands its result back wrapped,
-        // a copy of the whole outcome more.
+        // local, without the temporary allocation's set-up.
         if parameters.count <= 1 {
             var only = StartingValue()
             return withUnsafeMutablePointer(to: &only) { value in
                 resolvedAtOnce(
                     match, locale: locale, candidate: candidate, intent: intentIndex, parameters: parameters,
                     values: UnsafeMutableBufferPointer(start: value, count: parameters.count), reading: reading, catalog: catalog,
-                    now: now)
+                    now: now, into: &outcome)
             }
         }
         return resolvedAtOnce(
             match, locale: locale, candidate: candidate, intent: intentIndex, manyParameters: parameters, reading: reading,
-            catalog: catalog, now: now)
+            catalog: catalog, now: now, into: &outcome)
     }
 
     /// ``resolvedAtOnce(_:catalog:now:)`` of an intent of several
@@ -100,26 +127,28 @@ extension InvocationBuilder {
     @inline(never)
     private func resolvedAtOnce(
         _ match: ResolvingMatch, locale: String, candidate: PhraseMatch?, intent intentIndex: Int,
-        manyParameters parameters: [ParameterDeclaration], reading: ReadingBindings?, catalog: Catalog, now: @escaping @Sendable () -> Date
-    ) -> Outcome? {
+        manyParameters parameters: [ParameterDeclaration], reading: ReadingBindings?, catalog: Catalog, now: @escaping @Sendable () -> Date,
+        into outcome: inout Outcome?
+    ) -> Bool {
         withUnsafeTemporaryAllocation(of: StartingValue.self, capacity: parameters.count) { values in
             values.initialize(repeating: StartingValue())
             defer { values.deinitialize() }
             return resolvedAtOnce(
                 match, locale: locale, candidate: candidate, intent: intentIndex, parameters: parameters, values: values, reading: reading,
-                catalog: catalog, now: now)
+                catalog: catalog, now: now, into: &outcome)
         }
     }
 
     /// ``resolvedAtOnce(_:catalog:now:)`` of the match's intent
     /// `intentIndex`, whose `parameters` are given, with `values` (one per
     /// parameter, none set) to set the starting values in, and the
-    /// bindings read from `reading` when given, from `candidate` otherwise.
+    /// bindings read from `reading` when given, from `candidate` otherwise;
+    /// sets `outcome` when the request resolves, and returns whether it did.
     private func resolvedAtOnce(
         _ match: ResolvingMatch, locale: String, candidate: PhraseMatch?, intent intentIndex: Int, parameters: [ParameterDeclaration],
         values: UnsafeMutableBufferPointer<StartingValue>, reading: ReadingBindings?, catalog: Catalog,
-        now: @escaping @Sendable () -> Date
-    ) -> Outcome? {
+        now: @escaping @Sendable () -> Date, into outcome: inout Outcome?
+    ) -> Bool {
         let app = match.app
         /// The position of the first parameter named `name`.
         func position(of name: String) -> Int? {
@@ -135,38 +164,39 @@ extension InvocationBuilder {
             readingTrace = Self.setBindingValues(
                 of: reading, phrase: match.phraseIndex, app: app, locale: locale, parameters: parameters, values: values,
                 catalog: catalog)
-            guard readingTrace != nil else { return nil }
+            guard readingTrace != nil else { return false }
         } else if let candidate {
             if Self.startsFromBindings(app: app, shortcut: candidate.shortcut, parameters: parameters, catalog: catalog) {
-                guard Self.setBindingValues(of: candidate, parameters: parameters, values: values, catalog: catalog) else { return nil }
+                guard Self.setBindingValues(of: candidate, parameters: parameters, values: values, catalog: catalog) else { return false }
             } else {
                 guard setStartingValues(of: candidate, intent: intentIndex, parameters: parameters, values: values, catalog: catalog)
-                else { return nil }
+                else { return false }
             }
         } else {
-            return nil
+            return false
         }
         for position in parameters.indices {
             guard let value = values[position].value else {
                 if parameters[position].optional { continue }
-                return nil
+                return false
             }
             if parameters[position].validation != nil,
                 Self.isRefused(value, by: parameters[position], app: app, locale: locale, catalog: catalog, now: now)
             {
-                return nil
+                return false
             }
         }
         // One of the two is set: the reading's trace, or the candidate.
         guard let trace = readingTrace ?? candidate.map({ trace(of: $0, values: values, position: position, catalog: catalog) }) else {
-            return nil
+            return false
         }
-        return resolved(
+        outcome = resolved(
             match, locale: locale, intent: intentIndex, slot: catalog.dialogTemplates.slot(app: app, intent: intentIndex),
             appName: { catalog.translate(catalog.apps[app].app.name, app: app, into: locale) }, catalog: catalog,
             value: { name in position(of: name).flatMap { values[$0].value } },
             shown: { name in position(of: name).flatMap { DialogRenderer.display(values[$0].value, locale: locale, timeZone: timeZone) } },
             valueAt: { values[$0].value.take() }, trace: trace)
+        return true
     }
 
     /// Sets `values` (one per parameter, none set) to what `candidate`'s

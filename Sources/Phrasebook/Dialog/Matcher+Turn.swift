@@ -1,12 +1,15 @@
 import Foundation
 
 /// What a conversation's new request makes of its utterance's match
-/// (``Matcher/turnMatch(_:locale:quotingMiss:resolvingAtOnce:)``): the
-/// outcome of a single reading that resolved at once, the ranked result,
-/// or, for an exact miss that needs nothing more of the match, its message.
+/// (``Matcher/turnMatch(_:locale:quotingMiss:resolvingAtOnce:)``): a
+/// single reading that resolved at once, the ranked result, or, for an
+/// exact miss that needs nothing more of the match, its message.
 enum TurnMatch {
-    /// The utterance's single reading resolved at once, with this outcome.
-    case resolved(Outcome)
+    /// The utterance's single reading resolved at once: its outcome is
+    /// where the `resolve` closure that said so put it. Not carried here:
+    /// a 256-byte outcome in the enum was copied at each step out (the
+    /// closure, the search's pool, the conversation's turn).
+    case resolved
     /// The match's result, as ``Matcher/match(_:locale:)`` gives it;
     /// `triedAtOnce` when its one candidate was already tried for resolving
     /// at once, and did not.
@@ -25,10 +28,11 @@ extension Matcher {
     /// A single reading (of `locale`, not negative, not read ignoring
     /// accents) is the ranked result's one candidate. It is handed to
     /// `resolve` (the request's resolving at once) as it lies in the search,
-    /// no candidate made of it (``InvocationBuilder/resolvedAtOnce(reading:of:catalog:now:)``
-    /// reads its bindings in place); when that gives an outcome, the
-    /// request is done, and no result is made. Otherwise it is made with
-    /// its texts, as the result's one candidate: no ranking.
+    /// no candidate made of it (``InvocationBuilder/resolvedAtOnce(reading:of:catalog:now:into:)``
+    /// reads its bindings in place); when that resolves the request (the
+    /// closure keeps the outcome and returns true), it is done, and no
+    /// result is made. Otherwise it is made with its texts, as the
+    /// result's one candidate: no ranking.
     ///
     /// An exact miss of an utterance read by ids alone, with flexible
     /// matching off, no `locale` (the conversation's, which also narrows
@@ -38,15 +42,13 @@ extension Matcher {
     /// bytes, and no tokens are made.
     func turnMatch(
         _ utterance: String, locale: String?, quotingMiss frame: @autoclosure () -> QuotingFrame?,
-        resolvingAtOnce resolve: (MatchSearch, MatchSearch.Accepted) -> Outcome?
+        resolvingAtOnce resolve: (MatchSearch, MatchSearch.Accepted) -> Bool
     ) -> TurnMatch {
         let canonical = catalog.canonicalLocale(locale)
         return MatchSearchPool.shared.withSearch { search in
             guard exactSearch(utterance, locale: canonical, into: &search) else { return Self.tooLong(utterance) }
             if let only = search.onlyReading(in: catalog, locale: canonical) {
-                if let outcome = resolve(search, only) {
-                    return .resolved(outcome)
-                }
+                if resolve(search, only) { return .resolved }
                 return onlyCandidate(only, of: search)
             }
             return unresolved(search, locale: locale, canonical: canonical, quotingMiss: frame)

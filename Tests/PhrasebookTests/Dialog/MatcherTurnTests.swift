@@ -28,19 +28,24 @@ import Testing
         matcher.timeZone = newYork
         matcher.now = { fixedDate }
         let resolve = { (candidate: PhraseMatch) in resolvedAtOnce(candidate, in: catalog) }
-        // The turn resolves the single reading in place, its bindings read
-        // in the search: it must end as the candidate made of it does.
-        let resolveReading = { (search: MatchSearch, only: MatchSearch.Accepted) in
-            InvocationBuilder(timeZone: newYork).resolvedAtOnce(reading: only, of: search, catalog: catalog, now: { fixedDate })
-        }
         var kinds: [String: Int] = [:]
         for utterance in utterances {
             let ranked = matcher.match(utterance)
+            // The turn resolves the single reading in place, its bindings
+            // read in the search: it must end as the candidate made of it does.
+            var atOnce: Outcome?
+            let resolveReading = { (search: MatchSearch, only: MatchSearch.Accepted) -> Bool in
+                let resolved = InvocationBuilder(timeZone: newYork).resolvedAtOnce(
+                    reading: only, of: search, catalog: catalog, now: { fixedDate }, into: &atOnce)
+                #expect(resolved == (atOnce != nil))
+                return resolved
+            }
             switch matcher.turnMatch(utterance, locale: nil, quotingMiss: Language.fallback.noMatchFrame, resolvingAtOnce: resolveReading) {
-            case .resolved(let outcome):
+            case .resolved:
                 kinds["resolved", default: 0] += 1
                 #expect(ranked.candidates.count == 1, "\(utterance)")
-                #expect(ranked.candidates.first.flatMap(resolve) == outcome, "\(utterance)")
+                #expect(atOnce != nil, "\(utterance)")
+                #expect(ranked.candidates.first.flatMap(resolve) == atOnce, "\(utterance)")
             case .result(let result, let triedAtOnce):
                 kinds[triedAtOnce ? "tried" : "result", default: 0] += 1
                 #expect(result.candidates == ranked.candidates, "\(utterance)")
@@ -48,6 +53,7 @@ import Testing
                 #expect(result.isTooLong == ranked.isTooLong, "\(utterance)")
                 #expect(result.closest == ranked.closest, "\(utterance)")
                 #expect(result.tokens == ranked.tokens, "\(utterance)")
+                #expect(atOnce == nil, "\(utterance)")
                 if triedAtOnce {
                     #expect(ranked.candidates.count == 1 && resolve(ranked.candidates[0]) == nil, "\(utterance)")
                 }
