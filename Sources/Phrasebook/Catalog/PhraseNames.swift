@@ -1,7 +1,7 @@
 /// What a candidate of one phrase reports about the phrase — its app's
 /// name, its intent, its locale and its template — together with what the
-/// matcher checks of it before naming one (its app's index, whether it is
-/// negative). Made once per phrase when the catalog is made and shared by
+/// matcher and a turn read of it before naming one (its app's and
+/// shortcut's indices, whether it is negative). Made once per phrase when the catalog is made and shared by
 /// every ``Candidate`` of that phrase: naming a match then retains one
 /// object instead of four strings held in three other records (the phrase,
 /// its shortcut, the strings themselves), which a long-running matcher
@@ -17,17 +17,20 @@ final class PhraseNames: Sendable {
     let phrase: String
     /// The app's index in ``Catalog/apps``.
     let appIndex: Int
+    /// The shortcut's index in the app's manifest, or `nil` for a negative phrase.
+    let shortcut: Int?
+
     /// Whether the phrase is negative (it names no shortcut).
-    let isNegative: Bool
+    var isNegative: Bool { shortcut == nil }
 
     /// The names given.
-    init(app: String, intent: String, locale: String, phrase: String, appIndex: Int, isNegative: Bool) {
+    init(app: String, intent: String, locale: String, phrase: String, appIndex: Int, shortcut: Int?) {
         self.app = app
         self.intent = intent
         self.locale = locale
         self.phrase = phrase
         self.appIndex = appIndex
-        self.isNegative = isNegative
+        self.shortcut = shortcut
     }
 
     /// The names of each of `phrases`, of `apps`. A phrase reports its
@@ -40,7 +43,7 @@ final class PhraseNames: Sendable {
             return PhraseNames(
                 app: apps[phrase.app].app.name,
                 intent: shortcuts.indices.contains(shortcut) ? shortcuts[shortcut].intent : "",
-                locale: phrase.locale, phrase: phrase.template.source, appIndex: phrase.app, isNegative: phrase.isNegative)
+                locale: phrase.locale, phrase: phrase.template.source, appIndex: phrase.app, shortcut: phrase.shortcut)
         }
     }
 }

@@ -62,10 +62,13 @@ extension InvocationBuilder {
         reading only: MatchSearch.Accepted, of search: MatchSearch, catalog: Catalog, now: @escaping @Sendable () -> Date,
         into outcome: inout Outcome?
     ) -> Bool {
-        let app = catalog.phrases[only.phrase].app
+        // The phrase's names hold what is read of the phrase (its own record
+        // is not read on the way to an outcome).
+        let names = catalog.phraseNames[only.phrase]
+        let app = names.appIndex
         // The shortcut and intent the search's candidate would name: the
         // intent is found by the shortcut, without comparing names.
-        let shortcut = catalog.phrases[only.phrase].shortcut ?? 0
+        let shortcut = names.shortcut ?? 0
         guard let intentIndex = catalog.intentIndex(ofShortcut: shortcut, inApp: app),
             catalog.apps[app].intents[intentIndex].confirmation == nil
         else {
@@ -79,7 +82,7 @@ extension InvocationBuilder {
         }
         let reading = ReadingBindings(cells: search.cells, openValues: search.openValues, last: only.cell)
         return resolvedAtOnce(
-            ResolvingMatch(phrase: only.phrase, app: app, score: search.score(of: only)), locale: catalog.phrases[only.phrase].locale,
+            ResolvingMatch(phrase: only.phrase, app: app, score: search.score(of: only)), locale: names.locale,
             candidate: nil, intent: intentIndex, reading: reading, catalog: catalog, now: now, into: &outcome)
     }
 

@@ -142,7 +142,7 @@ struct InvocationBuilder {
             invocation: Invocation(
                 app: catalog.apps[app].app.name, intent: catalog.apps[app].intents[intentIndex].name, locale: locale,
                 parameters: assignments),
-            phrase: catalog.phrases[match.phraseIndex].template.source, dialog: dialog, score: match.score, summary: summary,
+            phrase: catalog.phraseNames[match.phraseIndex].phrase, dialog: dialog, score: match.score, summary: summary,
             message: nil, unfinished: nil, awaitedParameter: nil, suggestions: nil, trace: trace)
     }
 

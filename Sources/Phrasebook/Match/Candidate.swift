@@ -119,7 +119,7 @@ extension Candidate {
         } else {
             names = PhraseNames(
                 app: catalog.apps[match.app].app.name, intent: match.intent, locale: match.locale,
-                phrase: catalog.phrases[index].template.source, appIndex: match.app, isNegative: false)
+                phrase: catalog.phrases[index].template.source, appIndex: match.app, shortcut: match.shortcut)
         }
         score = match.score
         parameters = match.bindings.map { binding in

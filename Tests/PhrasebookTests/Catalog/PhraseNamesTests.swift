@@ -18,6 +18,7 @@ import Testing
             #expect(names.locale == phrase.locale)
             #expect(names.phrase == phrase.template.source)
             #expect(names.isNegative == phrase.isNegative)
+            #expect(names.shortcut == phrase.shortcut)
             if let shortcut = phrase.shortcut {
                 #expect(names.intent == app.shortcuts[shortcut].intent)
             } else {
