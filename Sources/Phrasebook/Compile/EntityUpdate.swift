@@ -3,7 +3,8 @@ import Foundation
 /// Replaces one entity type's values in a compiled ``Catalog`` without
 /// compiling the rest again (Apple's `updateAppShortcutParameters()`): the
 /// new values are checked by the value rules, the type's value tries (one
-/// per locale) are rebuilt in place — every phrase graph, every other value
+/// per locale) are rebuilt in place — the forms of values written as before
+/// taken from the old tries, only the others tokenized — every phrase graph, every other value
 /// trie and the vocabulary's ids stay as they are, new words are added to
 /// the vocabulary — and the collision check runs again for the group of apps
 /// that share a name with the updated app, the only phrases a changed value
@@ -61,8 +62,18 @@ enum EntityUpdate {
             { [values = type.values] in (ValueIDIndex(values), CatalogFingerprint.digest(of: values)) },
             {
                 for (index, set) in tries.valueSets.enumerated() where set.kind == .values(app: app, type: typeIndex) {
-                    let fresh = CatalogBuilder.valueSet(
-                        set.kind, locale: set.locale, elidedPrefix: set.elidedPrefix, manifests: apps, vocabulary: &tries.vocabulary)
+                    // Values kept as they were keep their forms; a set
+                    // mostly changed is drafted anew. Either is the set a
+                    // full rebuild makes.
+                    let fresh: ValueSet
+                    if let draft = ValueSetDraft(
+                        updating: set, from: manifest.types[typeIndex].values, manifests: apps, vocabulary: &tries.vocabulary)
+                    {
+                        fresh = draft.finished()
+                    } else {
+                        fresh = CatalogBuilder.valueSet(
+                            set.kind, locale: set.locale, elidedPrefix: set.elidedPrefix, manifests: apps, vocabulary: &tries.vocabulary)
+                    }
                     statistics.valueVariants += fresh.variants.count - set.variants.count
                     statistics.valueTrieNodes += fresh.trie.nodeCount - set.trie.nodeCount
                     tries.valueSets[index] = fresh
