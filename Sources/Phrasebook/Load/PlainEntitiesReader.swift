@@ -119,16 +119,26 @@ struct PlainEntitiesReader {
         guard current == UInt8(ascii: "\"") else { return nil }
         let start = index + 1
         guard let end = stringEnd(from: start) else { return nil }
-        let key: Key?
-        switch end - start {
-        case 2 where bytes[start..<end].elementsEqual("id".utf8): key = .id
-        case 5 where bytes[start..<end].elementsEqual("title".utf8): key = .title
-        case 8 where bytes[start..<end].elementsEqual("subtitle".utf8): key = .subtitle
-        case 8 where bytes[start..<end].elementsEqual("synonyms".utf8): key = .synonyms
-        default: key = nil
-        }
+        let key: Key? =
+            if bytes(start..<end, are: "id") { .id }
+            else if bytes(start..<end, are: "title") { .title }
+            else if bytes(start..<end, are: "subtitle") { .subtitle }
+            else if bytes(start..<end, are: "synonyms") { .synonyms }
+            else { nil }
         index = end + 1
         return key
+    }
+
+    /// Whether the bytes `range` (inside the text) spell `word`, compared
+    /// byte by byte (a comparison with a `String`'s UTF-8 view goes through
+    /// its generic iterator, many times slower).
+    private func bytes(_ range: Range<Int>, are word: StaticString) -> Bool {
+        guard range.count == word.utf8CodeUnitCount else { return false }
+        return word.withUTF8Buffer { spelled in
+            // `offset` < `spelled.count` == `range.count`: both reads in bounds.
+            for offset in 0..<spelled.count where bytes[range.lowerBound + offset] != spelled[offset] { return false }
+            return true
+        }
     }
 
     /// The string at the reading position, when it is written plainly.
@@ -156,7 +166,7 @@ struct PlainEntitiesReader {
 
     /// Steps over `null` at the reading position; whether it was there.
     private mutating func readNull() -> Bool {
-        guard index + 4 <= bytes.count, bytes[index..<index + 4].elementsEqual("null".utf8) else { return false }
+        guard index + 4 <= bytes.count, bytes(index..<index + 4, are: "null") else { return false }
         index += 4
         return true
     }
