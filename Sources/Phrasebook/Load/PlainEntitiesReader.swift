@@ -119,14 +119,18 @@ struct PlainEntitiesReader {
         guard current == UInt8(ascii: "\"") else { return nil }
         let start = index + 1
         guard let end = stringEnd(from: start) else { return nil }
-        let key: Key? =
-            if bytes(start..<end, are: "id") { .id }
-            else if bytes(start..<end, are: "title") { .title }
-            else if bytes(start..<end, are: "subtitle") { .subtitle }
-            else if bytes(start..<end, are: "synonyms") { .synonyms }
-            else { nil }
+        // The one key the length (and for eight bytes the second byte) can
+        // be, then compared whole.
+        let candidate: (key: Key, spelling: StaticString)? =
+            switch end - start {
+            case 2: (.id, "id")
+            case 5: (.title, "title")
+            case 8: bytes[start + 1] == UInt8(ascii: "u") ? (.subtitle, "subtitle") : (.synonyms, "synonyms")
+            default: nil
+            }
         index = end + 1
-        return key
+        guard let candidate, bytes(start..<end, are: candidate.spelling) else { return nil }
+        return candidate.key
     }
 
     /// Whether the bytes `range` (inside the text) spell `word`, compared
@@ -177,6 +181,8 @@ struct PlainEntitiesReader {
         index += 1
         var strings: [String] = []
         if take(UInt8(ascii: "]")) { return strings }
+        // Room for a few at once: most values have one to four.
+        strings.reserveCapacity(4)
         while true {
             skipSpace()
             guard let text = readString() else { return nil }
