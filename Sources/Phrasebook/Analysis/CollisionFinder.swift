@@ -83,13 +83,12 @@ enum CollisionFinder {
         let firsts = languages.map(\.firstTokens)
         var endings: [Int32: Set<Int32>] = [:]
         let lasts = languages.map { $0.lastTokens(endings: &endings) }
-        var byFirst: [Int32: [Int]] = [:]
-        var byLast: [Int32: [Int]] = [:]
+        let byFirst = PhraseTokenIndex(firsts)
+        let byLast = PhraseTokenIndex(lasts)
         func earlierSharing(_ later: Int) -> [Int] {
-            let (tokens, index) = firsts[later].count <= lasts[later].count ? (firsts[later], byFirst) : (lasts[later], byLast)
-            var found = Set<Int>()
-            for token in tokens { found.formUnion(index[token] ?? []) }
-            return found.sorted()
+            firsts[later].count <= lasts[later].count
+                ? byFirst.phrases(before: later, sharingAnyOf: firsts[later])
+                : byLast.phrases(before: later, sharingAnyOf: lasts[later])
         }
         // Pairs are counted per locale of the later phrase: a number per locale.
         var localeNumbers: [String: Int] = [:]
@@ -108,8 +107,6 @@ enum CollisionFinder {
             let phrase = tries.phrases[phraseIndex]
             let localeNumber = localeNumbers[phrase.locale] ?? -1
             let candidates = earlierSharing(later)
-            for token in firsts[later] { byFirst[token, default: []].append(later) }
-            for token in lasts[later] { byLast[token, default: []].append(later) }
             // Pairs of shortcuts this phrase may still be reported with.
             var open = Set<[Int]>()
             for earlier in candidates {

@@ -12,7 +12,8 @@ struct ValueSetDraft: Sendable {
     var locale: String
     /// The word elided onto each form's first word (`l'`), or empty.
     var elidedPrefix: String
-    /// The draft's words by local id, in the order they were first used.
+    /// The draft's words by local id, in the order they were first used
+    /// (none in an update's draft, whose tokens are the vocabulary's ids).
     private(set) var words: [String] = []
     /// Every kept form's words as local ids, in payload order: form `k` is
     /// `formTokens[formStart[k]..<formStart[k+1]]`.
@@ -57,35 +58,151 @@ struct ValueSetDraft: Sendable {
             }
         case .values(let app, let type):
             let manifest = manifests[app]
-            let isDevelopmentLocale = locale == manifest.app.locale
             let declaration = manifest.types[type]
             let range = range ?? 0..<declaration.values.count
             formStart.reserveCapacity(range.count * 2 + 1)
             formTokens.reserveCapacity(range.count * 4)
             variants.reserveCapacity(range.count * 2)
-            // Untranslated (no Localizable tables for the locale): titles as written.
-            let translates = manifest.localizations[locale] != nil
-            func addForms(title: String, synonyms: [String], localized: [String: LocalizedNames], valueIndex: Int) {
-                let names = isDevelopmentLocale || localized.isEmpty ? nil : localized[locale]
-                let title = names?.title ?? (translates ? manifest.translate(title, into: locale) : title)
-                add(ValueVariant(value: Int32(valueIndex), synonym: -1), title, &local)
-                for (index, synonym) in (names?.synonyms ?? synonyms).enumerated() {
-                    add(ValueVariant(value: Int32(valueIndex), synonym: Int32(index)), synonym, &local)
-                }
-            }
+            let spelling = FormSpelling(manifest: manifest, locale: locale)
             // Values read from sources: their fields read in place, no value copied.
             if let values = declaration.values.array {
                 for index in range {
-                    addForms(title: values[index].title, synonyms: values[index].synonyms, localized: values[index].localized, valueIndex: index)
+                    addForms(
+                        title: values[index].title, synonyms: values[index].synonyms, localized: values[index].localized, valueIndex: index,
+                        spelling, &local)
                 }
             } else {
                 for index in range {
                     let value = declaration.values[index]
-                    addForms(title: value.title, synonyms: value.synonyms, localized: value.localized, valueIndex: index)
+                    addForms(title: value.title, synonyms: value.synonyms, localized: value.localized, valueIndex: index, spelling, &local)
                 }
             }
         }
         words = local.texts
+    }
+
+    /// The draft of an entity type's value set `old` after the type's values
+    /// were replaced (by an update; the new values are `manifests`' and the
+    /// old ones `oldValues`), its tokens the ids of `vocabulary` itself: a
+    /// value written as before at the same place — the same title and
+    /// synonyms, byte for byte, and no localized names either time — takes
+    /// its forms from `old` as they are, and only the others are tokenized,
+    /// their words interned form by form in value order. New words appear
+    /// only in those, in the order a whole new draft first uses them, so
+    /// every word gets the id it would get there, and ``finished()`` builds
+    /// the set a full rebuild builds. `nil`, with `vocabulary` untouched,
+    /// when fewer than half the values are kept (a full draft, made side by
+    /// side on every core, is quicker then) or `old` is not laid out as a
+    /// compilation lays a set out (each value's forms together, in value
+    /// order).
+    init?(updating old: ValueSet, from oldValues: TypeValueList, manifests: [AppManifest], vocabulary: inout Vocabulary) {
+        guard case .values(let app, let type) = old.kind, manifests.indices.contains(app),
+            manifests[app].types.indices.contains(type)
+        else { return nil }
+        let manifest = manifests[app]
+        let values = manifest.types[type].values
+        let oldForms = old.variants.count
+        guard old.formStart.count == oldForms + 1 else { return nil }
+        // Where each old value's forms start: `firstForm[v]..<firstForm[v + 1]`,
+        // counted, then summed (the forms must come in value order).
+        var firstForm = [Int32](repeating: 0, count: oldValues.count + 1)
+        var previous: Int32 = 0
+        var previousEnd: Int32 = 0
+        for form in 0..<oldForms {
+            let value = old.variants.values[form]
+            let end = old.formStart[form + 1]
+            guard value >= previous, Int(value) < oldValues.count, end >= previousEnd, Int(end) <= old.formTokens.count else {
+                return nil
+            }
+            previous = value
+            previousEnd = end
+            firstForm[Int(value) + 1] += 1
+        }
+        for value in 0..<oldValues.count { firstForm[value + 1] += firstForm[value] }
+        guard old.formStart.first == 0 else { return nil }
+
+        var kept = [Bool](repeating: false, count: values.count)
+        var keptCount = 0
+        for index in 0..<min(values.count, oldValues.count) {
+            kept[index] = values.withValue(at: index) { value in
+                oldValues.withValue(at: index) { before in
+                    value.localized.isEmpty && before.localized.isEmpty && Self.sameBytes(value.title, before.title)
+                        && value.synonyms.count == before.synonyms.count
+                        && zip(value.synonyms, before.synonyms).allSatisfy { Self.sameBytes($0, $1) }
+                }
+            }
+            if kept[index] { keptCount += 1 }
+        }
+        guard keptCount * 2 >= values.count else { return nil }
+
+        kind = old.kind
+        locale = old.locale
+        elidedPrefix = old.elidedPrefix
+        formStart.reserveCapacity(oldForms + oldForms / 8 + 2)
+        formTokens.reserveCapacity(old.formTokens.count + old.formTokens.count / 8 + 1)
+        variants.reserveCapacity(oldForms + oldForms / 8 + 1)
+        let spelling = FormSpelling(manifest: manifest, locale: locale)
+        for index in 0..<values.count {
+            guard kept[index] else {
+                values.withValue(at: index) { value in
+                    addForms(
+                        title: value.title, synonyms: value.synonyms, localized: value.localized, valueIndex: index, spelling, &vocabulary)
+                }
+                continue
+            }
+            for form in Int(firstForm[index])..<Int(firstForm[index + 1]) {
+                for position in Int(old.formStart[form])..<Int(old.formStart[form + 1]) { formTokens.append(old.formTokens[position]) }
+                variants.append(ValueVariant(value: Int32(index), synonym: old.variants.synonyms[form]))
+                formStart.append(Int32(formTokens.count))
+            }
+        }
+    }
+
+    /// Whether `a` and `b` are the same UTF-8 bytes (not only canonically
+    /// equivalent, as `==` says: forms are tokenized from the bytes),
+    /// compared in place (`elementsEqual` on the two UTF-8 views goes through
+    /// their generic iterators, many times slower).
+    private static func sameBytes(_ a: String, _ b: String) -> Bool {
+        guard a.utf8.count == b.utf8.count else { return false }
+        let compared = a.utf8.withContiguousStorageIfAvailable { first in
+            b.utf8.withContiguousStorageIfAvailable { second in
+                // Both buffers hold `first.count` bytes (counted above).
+                for index in 0..<first.count where first[index] != second[index] { return false }
+                return true
+            }
+        }
+        return compared.flatMap { $0 } ?? a.utf8.elementsEqual(b.utf8)
+    }
+
+    /// How a type's value is spelled in one locale: its localized names, a
+    /// translation, or as written.
+    private struct FormSpelling {
+        let manifest: AppManifest
+        let locale: String
+        /// Whether `locale` is the app's development locale (localized names are not read).
+        let isDevelopmentLocale: Bool
+        /// Whether the app has Localizable tables for `locale`; untranslated, titles are said as written.
+        let translates: Bool
+
+        init(manifest: AppManifest, locale: String) {
+            self.manifest = manifest
+            self.locale = locale
+            isDevelopmentLocale = locale == manifest.app.locale
+            translates = manifest.localizations[locale] != nil
+        }
+    }
+
+    /// Adds the forms of value `valueIndex` (its title, then its synonyms) as `spelling` spells them.
+    private mutating func addForms(
+        title: String, synonyms: [String], localized: [String: LocalizedNames], valueIndex: Int, _ spelling: FormSpelling,
+        _ local: inout Vocabulary
+    ) {
+        let names = spelling.isDevelopmentLocale || localized.isEmpty ? nil : localized[spelling.locale]
+        let title = names?.title ?? (spelling.translates ? spelling.manifest.translate(title, into: spelling.locale) : title)
+        add(ValueVariant(value: Int32(valueIndex), synonym: -1), title, &local)
+        for (index, synonym) in (names?.synonyms ?? synonyms).enumerated() {
+            add(ValueVariant(value: Int32(valueIndex), synonym: Int32(index)), synonym, &local)
+        }
     }
 
     /// How many forms are kept: the set's variant count.
@@ -137,8 +254,15 @@ struct ValueSetDraft: Sendable {
     /// numbers them. The draft's arrays become the set's (the tokens
     /// renumbered in place), trimmed to their size: no second copy is made.
     consuming func finished(ids: [Int32]) -> ValueSet {
-        var trieBuilder = TrieBuilder(expectedNodes: variants.count * 2)
         for index in formTokens.indices { formTokens[index] = ids[Int(formTokens[index])] }
+        return finished()
+    }
+
+    /// The value set of a draft whose tokens are the vocabulary's ids
+    /// already (``init(updating:from:manifests:vocabulary:)``'s), built as
+    /// ``finished(ids:)`` builds one.
+    consuming func finished() -> ValueSet {
+        var trieBuilder = TrieBuilder(expectedNodes: variants.count * 2)
         for form in variants.indices {
             var node = TokenTrie.root
             for index in Int(formStart[form])..<Int(formStart[form + 1]) {

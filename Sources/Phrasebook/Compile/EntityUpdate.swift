@@ -3,7 +3,8 @@ import Foundation
 /// Replaces one entity type's values in a compiled ``Catalog`` without
 /// compiling the rest again (Apple's `updateAppShortcutParameters()`): the
 /// new values are checked by the value rules, the type's value tries (one
-/// per locale) are rebuilt in place — every phrase graph, every other value
+/// per locale) are rebuilt in place — the forms of values written as before
+/// taken from the old tries, only the others tokenized — every phrase graph, every other value
 /// trie and the vocabulary's ids stay as they are, new words are added to
 /// the vocabulary — and the collision check runs again for the group of apps
 /// that share a name with the updated app, the only phrases a changed value
@@ -40,14 +41,17 @@ enum EntityUpdate {
         var checked = manifest
         checked.path = path
         checked.sourceMap = sourceMap
-        var ruleProblems = ManifestValidator.validateValues(of: type, in: checked)
-        if !ruleProblems.isEmpty {
+        // The value rules' problems, located: the text read again, recording.
+        func located(_ found: [Diagnostic]) -> [Diagnostic] {
+            guard !found.isEmpty else { return found }
             (values, sourceMap, decodeProblems) = ManifestDecoder.decodeEntities(text: text, path: path, typePath: typePath)
             checked.sourceMap = sourceMap
-            ruleProblems = ManifestValidator.validateValues(of: type, in: checked)
+            return ManifestValidator.validateValues(of: type, in: checked)
         }
-        let diagnostics = decodeProblems + ruleProblems
-        guard !diagnostics.containsErrors else { return (nil, diagnostics) }
+        if decodeProblems.containsErrors {
+            let ruleProblems = located(ManifestValidator.validateValues(of: type, in: checked))
+            return (nil, decodeProblems + ruleProblems)
+        }
 
         var apps = catalog.apps
         apps[app].types[typeIndex] = type
@@ -56,19 +60,36 @@ enum EntityUpdate {
         statistics.values += values.count - manifest.types[typeIndex].values.count
         let vocabularyCount = tries.vocabulary.count
         var rebuilt = Set<Int32>()
-        // The type's id table and digest are made while its tries are rebuilt.
-        let ((idIndex, digest), _) = ParallelMap.pair(
-            { [values = type.values] in (ValueIDIndex(values), CatalogFingerprint.digest(of: values)) },
+        // The value rules are checked, and the type's id table and digest
+        // made, while its tries are rebuilt; values the rules refuse leave
+        // the rebuilt tries unused.
+        let ((firstProblems, idIndex, digest), _) = ParallelMap.pair(
+            { [type, checked] in
+                (ManifestValidator.validateValues(of: type, in: checked), ValueIDIndex(type.values), CatalogFingerprint.digest(of: type.values))
+            },
             {
                 for (index, set) in tries.valueSets.enumerated() where set.kind == .values(app: app, type: typeIndex) {
-                    let fresh = CatalogBuilder.valueSet(
-                        set.kind, locale: set.locale, elidedPrefix: set.elidedPrefix, manifests: apps, vocabulary: &tries.vocabulary)
+                    // Values kept as they were keep their forms; a set
+                    // mostly changed is drafted anew. Either is the set a
+                    // full rebuild makes.
+                    let fresh: ValueSet
+                    if let draft = ValueSetDraft(
+                        updating: set, from: manifest.types[typeIndex].values, manifests: apps, vocabulary: &tries.vocabulary)
+                    {
+                        fresh = draft.finished()
+                    } else {
+                        fresh = CatalogBuilder.valueSet(
+                            set.kind, locale: set.locale, elidedPrefix: set.elidedPrefix, manifests: apps, vocabulary: &tries.vocabulary)
+                    }
                     statistics.valueVariants += fresh.variants.count - set.variants.count
                     statistics.valueTrieNodes += fresh.trie.nodeCount - set.trie.nodeCount
                     tries.valueSets[index] = fresh
                     rebuilt.insert(Int32(index))
                 }
             })
+        let ruleProblems = located(firstProblems)
+        let diagnostics = decodeProblems + ruleProblems
+        guard !diagnostics.containsErrors else { return (nil, diagnostics) }
         if tries.vocabulary.count != vocabularyCount { tries.vocabulary.indexAccentFolds() }
         // The particle a glued suffix takes after each new form.
         for key in tries.slotKeys where key.suffix != nil {

@@ -30,9 +30,16 @@ struct ManifestDecoder: JSONReading {
     /// `entitiesFile` holds) for the type at `typePath`: its values, where
     /// each was written (paths `typePath.entities[k]`), and every problem
     /// located in `path`. Without `locating`, where the values were written is
-    /// not recorded (the decoder's own problems are located all the same).
+    /// not recorded (the decoder's own problems are located all the same),
+    /// and a file written plainly is read by ``PlainEntitiesReader``, with
+    /// no tree of nodes: the same values, and no problem to report.
     static func decodeEntities(text: String, path: String, typePath: JSONPath, locating: Bool = true) -> ([TypeValue], SourceMap, [Diagnostic]) {
         let source = SourceFile(path: path, bytes: Array(text.utf8))
+        if !locating, let values = PlainEntitiesReader.values(in: source.bytes) {
+            var sourceMap = SourceMap()
+            sourceMap.isRecording = false
+            return (values, sourceMap, [])
+        }
         let root: JSONNode
         do throws(JSONParser.SyntaxError) {
             root = try JSONParser.parse(source.bytes)

@@ -116,4 +116,70 @@ import Testing
         #expect(Self.compiled(first) == Self.compiled(second))
         #expect(Self.compiled(Catalog(directory: samplePhrasesDirectory)) == Self.compiled(sampleCatalog))
     }
+
+    /// `manifest` with its `Book` values changed as an update changes them:
+    /// every tenth title retitled, a value given new synonyms, one a title
+    /// of new words, one localized names, the last two dropped and three
+    /// added (one of new words, one of known words, one that tokenizes to
+    /// nothing).
+    static func updated(_ manifest: AppManifest) -> AppManifest {
+        var values = Array(manifest.types[0].values)
+        for index in stride(from: 0, to: values.count, by: 10) { values[index].title += " Deluxe" }
+        values[3].synonyms = ["zebra quark", values[3].title]
+        values[7].title = "Ünïcode-zebra 東京 new"
+        values[11].localized = ["fr": LocalizedNames(title: "rouge vif", synonyms: ["écarlate"])]
+        values.removeLast(2)
+        values += [TypeValue(id: "n1", title: "brand new words"), TypeValue(id: "n2", title: "red moon"), TypeValue(id: "n3", title: "...")]
+        var changed = manifest
+        changed.types[0].values = TypeValueList(values)
+        return changed
+    }
+
+    @Test(arguments: [("en", ""), ("fr", "l'")])
+    func anUpdatedDraftIsTheSetARebuildMakes(locale: String, elidedPrefix: String) throws {
+        let manifest = try #require(Self.manifest)
+        let kind = ValueSet.Kind.values(app: 0, type: 0)
+        var vocabulary = Vocabulary()
+        for word in ["open", "moon", "in"] { _ = vocabulary.intern(word) }
+        let old = CatalogBuilder.valueSet(kind, locale: locale, elidedPrefix: elidedPrefix, manifests: [manifest], vocabulary: &vocabulary)
+        let changed = Self.updated(manifest)
+        var updatedVocabulary = vocabulary
+        var rebuiltVocabulary = vocabulary
+        let draft = try #require(
+            ValueSetDraft(updating: old, from: manifest.types[0].values, manifests: [changed], vocabulary: &updatedVocabulary))
+        let updated = draft.finished()
+        let rebuilt = CatalogBuilder.valueSet(kind, locale: locale, elidedPrefix: elidedPrefix, manifests: [changed], vocabulary: &rebuiltVocabulary)
+        #expect(updatedVocabulary.count > vocabulary.count)
+        #expect(updatedVocabulary.texts == rebuiltVocabulary.texts)
+        #expect(updated.kind == rebuilt.kind && updated.locale == rebuilt.locale && updated.elidedPrefix == rebuilt.elidedPrefix)
+        #expect(updated.variantCount == rebuilt.variantCount)
+        #expect(Array(updated.variants) == Array(rebuilt.variants))
+        #expect(updated.formTokens == rebuilt.formTokens)
+        #expect(updated.formStart == rebuilt.formStart)
+        #expect(CatalogFileTests.fields(of: updated.trie) == CatalogFileTests.fields(of: rebuilt.trie))
+    }
+
+    @Test func aMostlyChangedSetOrOneOutOfOrderIsLeftToAFullDraft() throws {
+        let manifest = try #require(Self.manifest)
+        let kind = ValueSet.Kind.values(app: 0, type: 0)
+        var vocabulary = Vocabulary()
+        let old = CatalogBuilder.valueSet(kind, locale: "en", manifests: [manifest], vocabulary: &vocabulary)
+        var changed = manifest
+        changed.types[0].values = TypeValueList(manifest.types[0].values.map { value in
+            var value = value
+            value.title += " again"
+            return value
+        })
+        var untouched = vocabulary
+        #expect(ValueSetDraft(updating: old, from: manifest.types[0].values, manifests: [changed], vocabulary: &untouched) == nil)
+        #expect(untouched.texts == vocabulary.texts)
+        // Forms not in value order are not a compiled set's: not reused.
+        let shuffled = ValueSet(
+            kind: kind, locale: "en", elidedPrefix: "", trie: old.trie, formTokens: [1, 2], formStart: [0, 1, 2],
+            variants: [ValueVariant(value: 1, synonym: -1), ValueVariant(value: 0, synonym: -1)], variantCount: 2)
+        #expect(ValueSetDraft(updating: shuffled, from: manifest.types[0].values, manifests: [manifest], vocabulary: &untouched) == nil)
+        // Neither is the set of an app's names.
+        let names = CatalogBuilder.valueSet(.applicationName(app: 0), locale: "en", manifests: [manifest], vocabulary: &untouched)
+        #expect(ValueSetDraft(updating: names, from: manifest.types[0].values, manifests: [manifest], vocabulary: &untouched) == nil)
+    }
 }

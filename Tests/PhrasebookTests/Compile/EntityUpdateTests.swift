@@ -89,6 +89,56 @@ import Testing
         }
     }
 
+    @Test func anUpdateThatKeepsMostValuesMakesTheSetsAFullRebuildMakes() throws {
+        // Thousands of values, most kept as they were (their forms are
+        // taken from the old sets), some changed, dropped and added.
+        // Without the fixture's forms of no words, which a file may not have.
+        func spoken(_ manifest: AppManifest) -> AppManifest {
+            var spoken = manifest
+            spoken.types[0].values = TypeValueList(manifest.types[0].values.compactMap { value in
+                guard !TextNormalizer.tokenize(value.title).isEmpty else { return nil }
+                var value = value
+                value.synonyms = value.synonyms.filter { !TextNormalizer.tokenize($0).isEmpty }
+                return value
+            })
+            return spoken
+        }
+        let manifest = spoken(try #require(ValueSetDraftTests.manifest))
+        let changed = spoken(ValueSetDraftTests.updated(manifest))
+        let text = JSONOutput.array(changed.types[0].values.map { value in
+            var members: [(String, JSONOutput)] = [
+                ("id", .string(value.id)), ("title", .string(value.title)), ("synonyms", .array(value.synonyms.map(JSONOutput.string))),
+            ]
+            if !value.localized.isEmpty {
+                members.append(("localized", .object(value.localized.sorted { $0.key < $1.key }.map { locale, names in
+                    (locale, .object([("title", .string(names.title)), ("synonyms", .array(names.synonyms.map(JSONOutput.string)))]))
+                })))
+            }
+            return .object(members)
+        }).serialized()
+        let catalog = CatalogCompiler.compile([manifest])
+        let (updated, diagnostics) = catalog.replacingEntities(app: "Library", type: "Book", json: text, path: "books.json")
+        #expect(!diagnostics.containsErrors)
+        let result = try #require(updated)
+        let rebuilt = CatalogCompiler.compile([changed])
+        // Ids differ (an update adds its words after the old ones): forms are compared as text.
+        func forms(_ catalog: Catalog) -> [[String]] {
+            catalog.valueSets.filter { $0.kind == .values(app: 0, type: 0) }.map { set in
+                (0..<set.variants.count).map { form in
+                    "\(set.variants[form].value) \(set.variants[form].synonym) \(catalog.vocabulary.render(set.form(form)))"
+                }
+            }
+        }
+        let updatedForms = forms(result)
+        #expect(!updatedForms.isEmpty)
+        #expect(updatedForms == forms(rebuilt))
+        #expect(result.statistics.valueVariants == rebuilt.statistics.valueVariants)
+        #expect(result.statistics.valueTrieNodes == rebuilt.statistics.valueTrieNodes)
+        let title = changed.types[0].values[10].title
+        #expect(!Matcher(catalog: result).candidates(for: "Open \(title) in Library").isEmpty)
+        #expect(Matcher(catalog: result).candidates(for: "Open \(title) in Library") == Matcher(catalog: rebuilt).candidates(for: "Open \(title) in Library"))
+    }
+
     @Test func theOriginalCatalogIsUnchanged() throws {
         let before = Matcher(catalog: sampleCatalog).candidates(for: "Open Pride and Prejudice in Library")
         _ = sampleCatalog.replacingEntities(app: "Library", type: "Book", json: Self.books, path: "books.json")
