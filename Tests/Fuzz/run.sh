@@ -6,7 +6,7 @@
 #
 # TARGET names a file Tests/Fuzz/Targets/Fuzz<TARGET>.swift (ManifestCompiler, StringsReader,
 # StringCatalogReader, CorpusParser, Matcher, Dialog, ConversationState,
-# CatalogFile, SwiftSource). The targets are compiled with the library's
+# CatalogFile, SwiftSource, EntitiesFile). The targets are compiled with the library's
 # sources into one binary with `swiftc -sanitize=fuzzer,address` (outside the
 # Swift package, so `swift build` never sees them); the target runs seeded
 # from Phrases/ and Corpus/ (SwiftSource from the Swift test apps)
@@ -91,6 +91,25 @@ case "$target" in
                 PHRASEBOOK_FUZZ_TARGET="$target" PHRASEBOOK_FUZZ_WRITE_CATALOG="$seeds/$name.pbc" "$binary" -runs=1 \
                 -artifact_prefix="$work/seed-" "$work/empty" > /dev/null 2>&1 ) || true
         done ;;
+    EntitiesFile)
+        # The radio's forty stations as the target's app declares them
+        # (FuzzEntitiesRadio), one of them retitled, and a file the plain
+        # reader declines (an escape and properties).
+        stations() {
+            local changed="$1" first=1
+            printf '[\n'
+            for index in $(seq 0 39); do
+                [[ $first == 1 ]] || printf ',\n'
+                first=0
+                local title="Station $index"
+                [[ "$index" == "$changed" ]] && title="Station $index Live"
+                printf '  { "id": "s%d", "title": "%s", "subtitle": "FM %d", "synonyms": ["Jazz %d"] }' "$index" "$title" "$index" "$index"
+            done
+            printf '\n]\n'
+        }
+        stations -1 > "$seeds/stations.json"
+        stations 7 > "$seeds/stations-retitled.json"
+        printf '[ { "id": "s0", "title": "Station \\u0030", "properties": { "band": "FM" } } ]\n' > "$seeds/escaped.json" ;;
     SwiftSource)
         # Each imported test app's Swift files, joined into one file.
         for app in "$root"/Tests/PhrasebookCLITests/Fixtures/SwiftApps/*/; do

@@ -22,6 +22,7 @@ enum FuzzEntry {
         "ConversationState": fuzzConversationState,
         "CatalogFile": fuzzCatalogFile,
         "SwiftSource": fuzzSwiftSource,
+        "EntitiesFile": fuzzEntitiesFile,
     ]
 
     /// The target `PHRASEBOOK_FUZZ_TARGET` names; the process stops when it names none.
