@@ -8,14 +8,13 @@ import Foundation
 /// instructions, at each such read. They depend on the catalog alone.
 /// Holds at most ``capacity`` nodes (others are worked out each time).
 /// Shared by copies of a catalog, and safe to ask from several threads at once.
-final class NodeNumberSpellingsCache: @unchecked Sendable {
+final class NodeNumberSpellingsCache: Sendable {
     /// The most nodes held.
     static let capacity = 1 << 14
 
     /// The spellings below each node held, by value set (high 32 bits) and
-    /// node (low 32). Guarded by `lock`.
-    private var known: [Int64: ValueNumberSpellings] = [:]
-    private let lock = NSLock()
+    /// node (low 32).
+    private let known = BoundedMemo<Int64, ValueNumberSpellings>(capacity: NodeNumberSpellingsCache.capacity)
 
     /// An empty cache.
     init() {}
@@ -23,15 +22,6 @@ final class NodeNumberSpellingsCache: @unchecked Sendable {
     /// The spellings below node `node` of value set `set`'s trie; `decide`
     /// works them out the first time.
     func spellings(ofValueSet set: Int32, below node: Int32, decide: () -> ValueNumberSpellings) -> ValueNumberSpellings {
-        let key = Int64(set) << 32 | Int64(UInt32(bitPattern: node))
-        lock.lock()
-        let found = known[key]
-        lock.unlock()
-        if let found { return found }
-        let answer = decide()
-        lock.lock()
-        if known.count < Self.capacity { known[key] = answer }
-        lock.unlock()
-        return answer
+        known.value(for: Int64(set) << 32 | Int64(UInt32(bitPattern: node)), decide: decide)
     }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// same spans again and again. Holds at most ``capacity`` spans (others are
 /// worked out each time). Shared by copies of a catalog, and safe to ask
 /// from several threads at once.
-final class NumberSpanCache: @unchecked Sendable {
+final class NumberSpanCache: Sendable {
     /// A span's vocabulary ids, -1 past its end.
     struct Span: Hashable {
         var first: Int32
@@ -21,23 +21,13 @@ final class NumberSpanCache: @unchecked Sendable {
     static let capacity = 1 << 16
 
     /// The vocabulary id of the digits each span reads as, -1 for none.
-    /// Guarded by `lock`.
-    private var known: [Span: Int32] = [:]
-    private let lock = NSLock()
+    private let known = BoundedMemo<Span, Int32>(capacity: NumberSpanCache.capacity)
 
     /// An empty cache.
     init() {}
 
     /// What span `span` reads as; `decide` works it out the first time.
     func reading(of span: Span, decide: () -> Int32) -> Int32 {
-        lock.lock()
-        let found = known[span]
-        lock.unlock()
-        if let found { return found }
-        let answer = decide()
-        lock.lock()
-        if known.count < Self.capacity { known[span] = answer }
-        lock.unlock()
-        return answer
+        known.value(for: span, decide: decide)
     }
 }

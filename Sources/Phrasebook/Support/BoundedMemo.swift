@@ -1,0 +1,42 @@
+import Foundation
+
+/// Answers worked out once and kept, up to ``capacity`` of them (others
+/// are worked out each time they are asked for): what the flexible stage's
+/// caches of what depends on the catalog alone share. Safe to ask from
+/// several threads at once; two threads asking for the same new key may
+/// both work it out, and the answer is the same.
+final class BoundedMemo<Key: Hashable, Value>: @unchecked Sendable {
+    // Unchecked: `known` is only read and written under `lock`, and a value
+    // is handed out as a copy.
+
+    /// The most answers kept.
+    let capacity: Int
+    /// The answers kept. Guarded by `lock`.
+    private var known: [Key: Value] = [:]
+    private let lock = NSLock()
+
+    /// An empty memo keeping at most `capacity` answers.
+    init(capacity: Int) {
+        self.capacity = capacity
+    }
+
+    /// The answer for `key`; `decide` works it out when none is kept.
+    func value(for key: Key, decide: () -> Value) -> Value {
+        lock.lock()
+        let found = known[key]
+        lock.unlock()
+        if let found { return found }
+        let answer = decide()
+        lock.lock()
+        if known.count < capacity { known[key] = answer }
+        lock.unlock()
+        return answer
+    }
+
+    /// How many answers are kept.
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return known.count
+    }
+}
