@@ -1,11 +1,11 @@
 /// What a candidate of one phrase reports about the phrase — its app's
 /// name, its intent, its locale and its template — together with what the
 /// matcher and a turn read of it before naming one (its app's and
-/// shortcut's indices, whether it is negative). Made once per phrase when the catalog is made and shared by
-/// every ``Candidate`` of that phrase: naming a match then retains one
-/// object instead of four strings held in three other records (the phrase,
-/// its shortcut, the strings themselves), which a long-running matcher
-/// mostly finds out of the processor's caches.
+/// shortcut's indices, whether it is negative). Made once per phrase when
+/// the catalog is made and shared by every ``Candidate`` of that phrase:
+/// naming a match then retains one object instead of four strings held in
+/// three other records (the phrase, its shortcut, the strings themselves),
+/// which a long-running matcher mostly finds out of the processor's caches.
 final class PhraseNames: Sendable {
     /// The app's name (its development-locale name).
     let app: String

@@ -14,7 +14,9 @@ struct TypeValueList: RandomAccessCollection, ExpressibleByArrayLiteral, Sendabl
 
     /// Stored values held by reference (see ``Storage``).
     private final class StoredBox: Sendable {
+        /// The values in their stored form.
         let values: any StoredTypeValues
+        /// A box holding `values`.
         init(_ values: any StoredTypeValues) { self.values = values }
     }
 
