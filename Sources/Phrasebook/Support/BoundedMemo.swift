@@ -1,8 +1,8 @@
 import Foundation
 
 /// Answers worked out once and kept, up to ``capacity`` of them (others
-/// are worked out each time they are asked for): what the flexible stage's
-/// caches of what depends on the catalog alone share. Safe to ask from
+/// are worked out each time they are asked for): what the caches of folded
+/// words and of the flexible stage's number readings share. Safe to ask from
 /// several threads at once; two threads asking for the same new key may
 /// both work it out, and the answer is the same.
 final class BoundedMemo<Key: Hashable, Value>: @unchecked Sendable {

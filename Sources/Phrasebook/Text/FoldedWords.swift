@@ -9,7 +9,7 @@ import Foundation
 /// depends on its bytes alone, so a kept fold is the one folding it again
 /// gives. Shared by every thread behind a lock; once it holds ``capacity``
 /// words, new words are folded without being kept.
-final class FoldedWords: @unchecked Sendable {
+final class FoldedWords: Sendable {
     /// The process's folds.
     static let shared = FoldedWords()
     /// The most words kept (a few hundred kilobytes).
@@ -25,29 +25,15 @@ final class FoldedWords: @unchecked Sendable {
         }
     }
 
-    /// Per word's bytes, its fold. Guarded by `lock`.
-    private var folds: [Key: String] = [:]
-    private let lock = NSLock()
+    /// Per word's bytes, its fold.
+    private let folds = BoundedMemo<Key, String>(capacity: FoldedWords.capacity)
 
     /// The fold of the word with UTF-8 bytes `bytes`, which `fold` works
     /// out when no fold of them is kept.
     func fold(_ bytes: [UInt8], _ fold: ([UInt8]) -> String) -> String {
-        let key = Key(bytes: bytes)
-        lock.lock()
-        let known = folds[key]
-        lock.unlock()
-        if let known { return known }
-        let made = fold(bytes)
-        lock.lock()
-        if folds.count < Self.capacity { folds[key] = made }
-        lock.unlock()
-        return made
+        folds.value(for: Key(bytes: bytes)) { fold(bytes) }
     }
 
     /// How many words are kept (for tests).
-    var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return folds.count
-    }
+    var count: Int { folds.count }
 }
