@@ -23,10 +23,17 @@ final class CatalogStorage: Sendable {
     /// Each value set's trie, by set: what a match walks, in an array of
     /// its own so finding one reads 8 bytes rather than a whole value set.
     let valueTries: [TokenTrie]
-    /// ``graph`` seen by address, for the exact walk (kept valid by `graph`).
+    /// ``graph`` seen by address, for the exact walk (kept valid by `graph`
+    /// and `graphRootBuckets`).
     let graphView: TrieView
+    /// The buckets of the graph's root when it is wide, which `graphView` reads.
+    let graphRootBuckets: RootEdgeBuckets?
+    /// The buckets of each value trie's root when it is wide, by set, which
+    /// `valueTrieViews` read.
+    let valueRootBuckets: [RootEdgeBuckets?]
     /// Each of ``valueTries`` seen by address, by set, for the exact walk
-    /// (kept valid by `valueTries`): walking a slot edge retains nothing.
+    /// (kept valid by `valueTries` and `valueRootBuckets`): walking a slot
+    /// edge retains nothing.
     let valueTrieViews: [TrieView]
     /// Per slot key: its value set when it takes one without a glued
     /// suffix, else -1 (an open slot, or a suffix to cut): what the exact
@@ -96,8 +103,12 @@ final class CatalogStorage: Sendable {
         distinctLocaleKeys = Set(localeKeys).count == localeKeys.count ? localeKeys : nil
         let valueTries = valueSets.map(\.trie)
         self.valueTries = valueTries
-        graphView = TrieView(graph)
-        valueTrieViews = valueTries.map(TrieView.init)
+        let graphRootBuckets = RootEdgeBuckets(graph)
+        self.graphRootBuckets = graphRootBuckets
+        graphView = TrieView(graph, rootBuckets: graphRootBuckets)
+        let valueRootBuckets = valueTries.map(RootEdgeBuckets.init)
+        self.valueRootBuckets = valueRootBuckets
+        valueTrieViews = zip(valueTries, valueRootBuckets).map { TrieView($0, rootBuckets: $1) }
         plainSlotSets = slotKeys.map { key in
             guard key.suffix == nil, case .valueSet(let set) = key.source else { return -1 }
             return set

@@ -82,6 +82,19 @@ struct SlotEdgeIndex: Sendable, Equatable {
     private let setBits: [UInt64]
     private let setBitWords: Int
 
+    /// Per token id `t`: buckets over the second tokens of its pairs
+    /// (`pairSecond[pairStart[t]..<pairStart[t+1]]`), whose starts lie in
+    /// `pairBucketStarts`; `count` 0 for a token with fewer than
+    /// ``minimumBucketedPairs`` pairs, searched whole. Derived from the
+    /// columns (not stored in a file): a common first word starts values
+    /// in many sets, and on a large catalog most probes of a search of its
+    /// pairs are cold memory.
+    private var pairBuckets: [KeyRunBuckets] = []
+    private var pairBucketStarts: [Int32] = []
+
+    /// Tokens with fewer pairs have no buckets.
+    static let minimumBucketedPairs = 32
+
     /// The most cells `firstEdgeOfSet` may have (4 MiB of them).
     static let maximumDirectCells = 1 << 20
 
@@ -137,6 +150,7 @@ struct SlotEdgeIndex: Sendable, Equatable {
         pairSecond = pairs.map(\.second)
         pairSets = pairs.map(\.set)
         pairNodes = pairs.map(\.node)
+        (pairBuckets, pairBucketStarts) = Self.pairBucketTable(pairStart: pairStart, pairSecond: pairSecond)
 
         var entryOfNode = [Int32](repeating: -1, count: graph.nodeCount)
         var setEdgeStart: [Int32] = [0]
@@ -250,6 +264,26 @@ struct SlotEdgeIndex: Sendable, Equatable {
         else { return nil }
         (firstEdgeOfSet, directSetCount, setBits, setBitWords) = Self.directTable(
             setEdgeStart: setEdgeStart, setEdgeSet: setEdgeSet, setCount: valueSetCount, limit: Self.maximumDirectCells)
+        (pairBuckets, pairBucketStarts) = Self.pairBucketTable(pairStart: pairStart, pairSecond: pairSecond)
+    }
+
+    /// `pairBuckets` and `pairBucketStarts` for pairs `pairSecond` in the
+    /// rows `pairStart` (checked: from 0, never decreasing, ending at
+    /// `pairSecond.count`).
+    private static func pairBucketTable(pairStart: [Int32], pairSecond: [Int32]) -> ([KeyRunBuckets], [Int32]) {
+        let none = KeyRunBuckets(minimum: 0, shift: 0, first: 0, count: 0)
+        var buckets = [KeyRunBuckets](repeating: none, count: max(pairStart.count - 1, 0))
+        var starts: [Int32] = []
+        pairSecond.withUnsafeBufferPointer { seconds in
+            for token in buckets.indices {
+                let run = Int(pairStart[token])..<Int(pairStart[token + 1])
+                guard run.count >= minimumBucketedPairs else { continue }
+                if let made = KeyRunBuckets.append(of: seconds, run: run, minimumKeys: minimumBucketedPairs, to: &starts) {
+                    buckets[token] = made
+                }
+            }
+        }
+        return (buckets, starts)
     }
 
     /// The index after the value sets `rebuilt` were replaced by new ones
@@ -349,6 +383,7 @@ struct SlotEdgeIndex: Sendable, Equatable {
             }
             copy.pairStart.append(Int32(copy.pairSecond.count))
         }
+        (copy.pairBuckets, copy.pairBucketStarts) = Self.pairBucketTable(pairStart: copy.pairStart, pairSecond: copy.pairSecond)
         return copy
     }
 
@@ -439,6 +474,16 @@ struct SlotEdgeIndex: Sendable, Equatable {
                 let pairEnd = Int(pairStart[Int(token) + 1])
                 var low = Int(pairStart[Int(token)])
                 var high = pairEnd
+                if Int(token) < pairBuckets.count && pairBuckets[Int(token)].count > 0 {
+                    // Only `next`'s bucket can hold its pairs (a bucket's
+                    // starts lie in the token's rows).
+                    if let bucket = pairBuckets[Int(token)].bucket(of: next) {
+                        low = Int(pairBucketStarts[bucket])
+                        high = Int(pairBucketStarts[bucket + 1])
+                    } else {
+                        low = pairEnd
+                    }
+                }
                 while low < high {
                     let middle = (low + high) >> 1
                     if pairSecond[middle] < next { low = middle + 1 } else { high = middle }
@@ -505,7 +550,8 @@ struct SlotEdgeIndex: Sendable, Equatable {
     /// Approximate bytes held.
     var byteCount: Int {
         4 * (singleStart.count + singleSets.count + singleNodes.count + pairStart.count + pairSecond.count + pairSets.count + pairNodes.count
-            + entryOfNode.count + setEdgeStart.count + setEdgeSet.count + setEdgeSlot.count + alwaysStart.count + always.count + firstEdgeOfSet.count)
-            + 8 * setBits.count
+            + entryOfNode.count + setEdgeStart.count + setEdgeSet.count + setEdgeSlot.count + alwaysStart.count + always.count + firstEdgeOfSet.count
+            + pairBucketStarts.count)
+            + 8 * setBits.count + MemoryLayout<KeyRunBuckets>.stride * pairBuckets.count
     }
 }

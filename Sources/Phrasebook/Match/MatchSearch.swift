@@ -549,7 +549,10 @@ struct MatchSearch {
             if let suffix {
                 endGlued(trie, node: node, at: position, key: key, suffix: suffix, target: target, from: state, penalty: state.penalty, into: stack)
             }
-            guard let next = trie.child(of: node, token: ids[Int(position)]) else { break }
+            // A walk from the root reads a wide root's bucket for the token
+            // (no later node is the root: every edge leads to a later node).
+            let token = ids[Int(position)]
+            guard let next = node == TokenTrie.root ? trie.rootChild(token: token) : trie.child(of: node, token: token) else { break }
             node = next
             position += 1
             if suffix == nil && trie.isTerminal(node) {

@@ -12,8 +12,13 @@
 /// edge, so every index it reads lies in its array. Tokens and slot keys
 /// are only compared or handed on, never used as an index here.
 ///
-/// A view does not keep its trie alive: ``CatalogStorage`` keeps each trie
-/// beside its view, and a walk holds the catalog.
+/// A wide root can be searched through its ``RootEdgeBuckets``
+/// (``rootChild(token:)``): the view reads the bucket a token falls in,
+/// then searches the few edges in it.
+///
+/// A view does not keep its trie (nor its root's buckets) alive:
+/// ``CatalogStorage`` keeps each beside its view, and a walk holds the
+/// catalog.
 struct TrieView: @unchecked Sendable {
     // Unchecked: the addresses point at memory no one writes after the
     // trie is made, kept alive by the trie the catalog holds beside the view.
@@ -28,9 +33,14 @@ struct TrieView: @unchecked Sendable {
     private let slotTargets: UnsafePointer<Int32>?
     private let payloadStart: UnsafePointer<Int32>?
     private let payloadIDs: UnsafePointer<Int32>?
+    /// The root's ``RootEdgeBuckets/starts``, `nil` when the root is
+    /// searched whole, and the buckets they belong to.
+    private let rootBucketStarts: UnsafePointer<Int32>?
+    private let rootBuckets: KeyRunBuckets
 
-    /// The view of `trie`, valid while `trie`'s storage lives.
-    init(_ trie: TokenTrie) {
+    /// The view of `trie`, valid while `trie`'s storage and `rootBuckets`
+    /// (made from `trie`, when its root is wide) live.
+    init(_ trie: TokenTrie, rootBuckets: RootEdgeBuckets? = nil) {
         edgeStart = trie.edgeStart.baseAddress
         edgeToken = trie.edgeToken.baseAddress
         edgeTarget = trie.edgeTarget.baseAddress
@@ -39,6 +49,8 @@ struct TrieView: @unchecked Sendable {
         slotTargets = trie.slotTarget.baseAddress
         payloadStart = trie.payloadStart.baseAddress
         payloadIDs = trie.payloads.baseAddress
+        rootBucketStarts = rootBuckets?.starts.baseAddress
+        self.rootBuckets = rootBuckets?.buckets ?? KeyRunBuckets(minimum: 0, shift: 0, first: 0, count: 0)
     }
 
     /// The node reached from `node` by `token`, or `nil` (``TokenTrie/child(of:token:)``).
@@ -51,8 +63,28 @@ struct TrieView: @unchecked Sendable {
     @inline(__always)
     func child(of node: Int32, token: Int32) -> Int32? {
         let starts = edgeStart.unsafelyUnwrapped
-        var low = Int(starts[Int(node)])
-        var high = Int(starts[Int(node) + 1])
+        return child(token: token, among: Int(starts[Int(node)])..<Int(starts[Int(node) + 1]))
+    }
+
+    /// The node reached from the root by `token`, or `nil`: ``child(of:token:)``
+    /// of the root, reading a wide root's bucket for `token` and searching
+    /// only the edges in it (see ``RootEdgeBuckets``).
+    @inline(__always)
+    func rootChild(token: Int32) -> Int32? {
+        guard let starts = rootBucketStarts else { return child(of: TokenTrie.root, token: token) }
+        // Only the token's bucket can hold its edge. A token below the
+        // root's smallest (an unknown one, -1) or past its last bucket has
+        // none.
+        guard let bucket = rootBuckets.bucket(of: token) else { return nil }
+        return child(token: token, among: Int(starts[bucket])..<Int(starts[bucket + 1]))
+    }
+
+    /// The target of the edge among positions `edges` (one node's, or a
+    /// run of them, ascending by token) whose token is `token`, or `nil`.
+    @inline(__always)
+    private func child(token: Int32, among edges: Range<Int>) -> Int32? {
+        var low = edges.lowerBound
+        var high = edges.upperBound
         guard low < high else { return nil }
         let tokens = edgeToken.unsafelyUnwrapped
         while low < high {
