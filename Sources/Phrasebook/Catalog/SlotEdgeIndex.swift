@@ -273,7 +273,9 @@ struct SlotEdgeIndex: Sendable, Equatable {
     private static func pairBucketTable(pairStart: [Int32], pairSecond: [Int32]) -> ([KeyRunBuckets], [Int32]) {
         let none = KeyRunBuckets(minimum: 0, shift: 0, first: 0, count: 0)
         var buckets = [KeyRunBuckets](repeating: none, count: max(pairStart.count - 1, 0))
+        // At most one start per two pairs, and one more per bucketed token.
         var starts: [Int32] = []
+        starts.reserveCapacity(pairSecond.count / 2 + buckets.count)
         pairSecond.withUnsafeBufferPointer { seconds in
             for token in buckets.indices {
                 let run = Int(pairStart[token])..<Int(pairStart[token + 1])

@@ -462,7 +462,12 @@ struct MatchSearch {
         let target = graph.slotTarget(slot)
         let plainSet = plainSets[Int(key)]
         if plainSet >= 0 && !isFolding {
-            walkValues(tries[Int(plainSet)], key: key, suffix: nil, target: target, from: state, into: stack)
+            // The first token read from a wide root's bucket (see
+            // ``TrieView/rootChild(token:)``), the rest as any walk reads
+            // them. The walk runs only below the utterance's last token.
+            let trie = tries[Int(plainSet)]
+            guard let first = trie.rootChild(token: ids[Int(state.position)]) else { return }
+            walkValues(trie, key: key, suffix: nil, target: target, from: state, at: first, after: state.position + 1, into: stack)
             return
         }
         // Read the key's fields in place: copying the whole key would
@@ -549,10 +554,7 @@ struct MatchSearch {
             if let suffix {
                 endGlued(trie, node: node, at: position, key: key, suffix: suffix, target: target, from: state, penalty: state.penalty, into: stack)
             }
-            // A walk from the root reads a wide root's bucket for the token
-            // (no later node is the root: every edge leads to a later node).
-            let token = ids[Int(position)]
-            guard let next = node == TokenTrie.root ? trie.rootChild(token: token) : trie.child(of: node, token: token) else { break }
+            guard let next = trie.child(of: node, token: ids[Int(position)]) else { break }
             node = next
             position += 1
             if suffix == nil && trie.isTerminal(node) {

@@ -44,7 +44,6 @@ struct KeyRunBuckets: Sendable, Equatable {
         while (span >> shift) + 1 > run.count / 2 { shift += 1 }
         let buckets = (span >> shift) + 1
         let first = starts.count
-        starts.reserveCapacity(first + buckets + 1)
         var position = run.lowerBound
         for bucket in 0..<buckets {
             // The first key in this bucket or a later one.
