@@ -196,9 +196,8 @@ extension InvocationBuilder {
         outcome = resolved(
             match, locale: locale, intent: intentIndex, slot: catalog.dialogTemplates.slot(app: app, intent: intentIndex),
             appName: { catalog.translate(catalog.apps[app].app.name, app: app, into: locale) }, catalog: catalog,
-            value: { name in position(of: name).flatMap { values[$0].value } },
-            shown: { name in position(of: name).flatMap { DialogRenderer.display(values[$0].value, locale: locale, timeZone: timeZone) } },
-            valueAt: { values[$0].value.take() }, trace: trace)
+            value: { name in position(of: name).flatMap { values[$0].value } }, shown: nil, valueAt: { values[$0].value.take() },
+            trace: trace)
         return true
     }
 
@@ -247,6 +246,10 @@ extension InvocationBuilder {
         values: UnsafeMutableBufferPointer<StartingValue>, catalog: Catalog
     ) -> MatchTrace? {
         var applicationName: ValueVariant?
+        // The one value traced while there is one (most readings trace
+        // one, kept inline in the trace); all of them, from the last, once
+        // there are more.
+        var onlyTraced: TracedValue?
         var traced: [TracedValue] = []
         let resolves = reading.forEachBackward(in: catalog) { cell, bound in
             switch bound {
@@ -260,12 +263,14 @@ extension InvocationBuilder {
                 } else if catalog.apps[app].types[type].values.id(at: first.index) != values[position].value?.id {
                     return true
                 }
-                // The first value traced (most readings trace one) makes the
-                // array as a literal, cheaper than growing an empty one.
-                if traced.isEmpty {
-                    traced = [TracedValue(type: type, variant: first.variant)]
+                let value = TracedValue(type: type, variant: first.variant)
+                if let only = onlyTraced {
+                    traced = [only, value]
+                    onlyTraced = nil
+                } else if traced.isEmpty {
+                    onlyTraced = value
                 } else {
-                    traced.append(TracedValue(type: type, variant: first.variant))
+                    traced.append(value)
                 }
             case .open(let parameter, let bound):
                 guard let position = parameters.firstIndex(where: { $0.name == parameter }) else { return false }
@@ -281,6 +286,7 @@ extension InvocationBuilder {
             return true
         }
         guard resolves else { return nil }
+        guard !traced.isEmpty else { return MatchTrace(phraseIndex: phrase, applicationName: applicationName, only: onlyTraced) }
         traced.reverse()
         return MatchTrace(phraseIndex: phrase, applicationName: applicationName, values: traced)
     }
