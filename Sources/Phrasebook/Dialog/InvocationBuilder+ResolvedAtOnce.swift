@@ -66,6 +66,14 @@ extension InvocationBuilder {
         // is not read on the way to an outcome).
         let names = catalog.phraseNames[only.phrase]
         let app = names.appIndex
+        // Most phrases' requests start from their bindings alone with no
+        // confirmation, as the names say: the manifest is not read for it.
+        if names.startsFromBindings, let intentIndex = names.intentIndex {
+            let reading = ReadingBindings(cells: search.cells, openValues: search.openValues, last: only.cell)
+            return resolvedAtOnce(
+                ResolvingMatch(phrase: only.phrase, app: app, score: search.score(of: only)), locale: names.locale,
+                candidate: nil, intent: intentIndex, reading: reading, catalog: catalog, now: now, into: &outcome)
+        }
         // The shortcut and intent the search's candidate would name: the
         // intent is found by the shortcut, without comparing names.
         let shortcut = names.shortcut ?? 0
@@ -167,7 +175,10 @@ extension InvocationBuilder {
             readingTrace = Self.setBindingValues(
                 of: reading, phrase: match.phraseIndex, app: app, locale: locale, parameters: parameters, values: values,
                 catalog: catalog)
-            guard readingTrace != nil else { return false }
+            // Matched as a case, here and below: `!= nil` and `== nil` on an
+            // optional of an equatable type compared it through a copied pair
+            // of optionals, destroyed through their type's metadata.
+            guard case .some = readingTrace else { return false }
         } else if let candidate {
             if Self.startsFromBindings(app: app, shortcut: candidate.shortcut, parameters: parameters, catalog: catalog) {
                 guard Self.setBindingValues(of: candidate, parameters: parameters, values: values, catalog: catalog) else { return false }
@@ -179,11 +190,11 @@ extension InvocationBuilder {
             return false
         }
         for position in parameters.indices {
-            guard let value = values[position].value else {
+            guard case .some = values[position].value else {
                 if parameters[position].optional { continue }
                 return false
             }
-            if parameters[position].validation != nil,
+            if case .some = parameters[position].validation, let value = values[position].value,
                 Self.isRefused(value, by: parameters[position], app: app, locale: locale, catalog: catalog, now: now)
             {
                 return false
@@ -257,7 +268,7 @@ extension InvocationBuilder {
                 applicationName = variant
             case .values(let parameter, let type, let first, let isSingle):
                 guard let position = parameters.firstIndex(where: { $0.name == parameter }), isSingle, let first else { return false }
-                if values[position].value == nil {
+                if case .none = values[position].value {
                     values[position] = StartingValue(
                         value: catalog.entity(first.index, type: type, app: app, locale: locale), binding: Int(cell))
                 } else if catalog.apps[app].types[type].values.id(at: first.index) != values[position].value?.id {
@@ -274,7 +285,7 @@ extension InvocationBuilder {
                 }
             case .open(let parameter, let bound):
                 guard let position = parameters.firstIndex(where: { $0.name == parameter }) else { return false }
-                guard values[position].value == nil else { return true }
+                guard case .none = values[position].value else { return true }
                 switch bound {
                 case .values: return false
                 case .string(let text): values[position] = StartingValue(value: .string(text))
