@@ -19,31 +19,63 @@ final class PhraseNames: Sendable {
     let appIndex: Int
     /// The shortcut's index in the app's manifest, or `nil` for a negative phrase.
     let shortcut: Int?
+    /// The index in the app's `intents` of the (first) intent named as the
+    /// one the shortcut runs, as ``Catalog/intentIndex(ofShortcut:inApp:)``
+    /// finds it; `nil` for a negative phrase or an intent not declared.
+    let intentIndex: Int?
+    /// Whether a request of the phrase takes its starting values from the
+    /// phrase's bindings alone and asks no confirmation: its intent is
+    /// declared, has no confirmation and no parameter with a default, and
+    /// its shortcut fixes no value (as most are). A request resolved at
+    /// once reads this here rather than in the manifest's intent, shortcut
+    /// and parameters, which a long-running server mostly finds out of the
+    /// processor's caches.
+    let startsFromBindings: Bool
 
     /// Whether the phrase is negative (it names no shortcut).
     var isNegative: Bool { shortcut == nil }
 
-    /// The names given.
-    init(app: String, intent: String, locale: String, phrase: String, appIndex: Int, shortcut: Int?) {
+    /// The names given; the intent's index and whether the request starts
+    /// from the bindings alone unknown unless given.
+    init(
+        app: String, intent: String, locale: String, phrase: String, appIndex: Int, shortcut: Int?, intentIndex: Int? = nil,
+        startsFromBindings: Bool = false
+    ) {
         self.app = app
         self.intent = intent
         self.locale = locale
         self.phrase = phrase
         self.appIndex = appIndex
         self.shortcut = shortcut
+        self.intentIndex = intentIndex
+        self.startsFromBindings = startsFromBindings
     }
 
     /// The names of each of `phrases`, of `apps`. A phrase reports its
     /// shortcut's intent; a negative phrase, which no candidate reports,
     /// its app's first shortcut's (none when the app has no shortcut).
     static func of(_ phrases: [CompiledPhrase], apps: [AppManifest]) -> [PhraseNames] {
-        phrases.map { phrase in
+        // Per app, per shortcut: its intent's index, and whether its
+        // requests start from the bindings alone.
+        let shortcutIntents = apps.map { app in
+            app.shortcuts.map { shortcut -> (index: Int?, startsFromBindings: Bool) in
+                guard let index = app.intents.firstIndex(where: { $0.name == shortcut.intent }) else { return (nil, false) }
+                let intent = app.intents[index]
+                return (
+                    index,
+                    intent.confirmation == nil && shortcut.parameters.isEmpty && !intent.parameters.contains { $0.defaultValue != nil }
+                )
+            }
+        }
+        return phrases.map { phrase in
             let shortcuts = apps[phrase.app].shortcuts
             let shortcut = phrase.shortcut ?? 0
+            let intent = phrase.shortcut.flatMap { shortcutIntents[phrase.app].indices.contains($0) ? shortcutIntents[phrase.app][$0] : nil }
             return PhraseNames(
                 app: apps[phrase.app].app.name,
                 intent: shortcuts.indices.contains(shortcut) ? shortcuts[shortcut].intent : "",
-                locale: phrase.locale, phrase: phrase.template.source, appIndex: phrase.app, shortcut: phrase.shortcut)
+                locale: phrase.locale, phrase: phrase.template.source, appIndex: phrase.app, shortcut: phrase.shortcut,
+                intentIndex: intent?.index, startsFromBindings: intent?.startsFromBindings ?? false)
         }
     }
 }

@@ -66,6 +66,14 @@ extension InvocationBuilder {
         // is not read on the way to an outcome).
         let names = catalog.phraseNames[only.phrase]
         let app = names.appIndex
+        // Most phrases' requests start from their bindings alone with no
+        // confirmation, as the names say: the manifest is not read for it.
+        if names.startsFromBindings, let intentIndex = names.intentIndex {
+            let reading = ReadingBindings(cells: search.cells, openValues: search.openValues, last: only.cell)
+            return resolvedAtOnce(
+                ResolvingMatch(phrase: only.phrase, app: app, score: search.score(of: only)), locale: names.locale,
+                candidate: nil, intent: intentIndex, reading: reading, catalog: catalog, now: now, into: &outcome)
+        }
         // The shortcut and intent the search's candidate would name: the
         // intent is found by the shortcut, without comparing names.
         let shortcut = names.shortcut ?? 0
@@ -167,7 +175,10 @@ extension InvocationBuilder {
             readingTrace = Self.setBindingValues(
                 of: reading, phrase: match.phraseIndex, app: app, locale: locale, parameters: parameters, values: values,
                 catalog: catalog)
-            guard readingTrace != nil else { return false }
+            // Matched as a case, here and below: `!= nil` and `== nil` on an
+            // optional of an equatable type compared it through a copied pair
+            // of optionals, destroyed through their type's metadata.
+            guard case .some = readingTrace else { return false }
         } else if let candidate {
             if Self.startsFromBindings(app: app, shortcut: candidate.shortcut, parameters: parameters, catalog: catalog) {
                 guard Self.setBindingValues(of: candidate, parameters: parameters, values: values, catalog: catalog) else { return false }
@@ -179,11 +190,11 @@ extension InvocationBuilder {
             return false
         }
         for position in parameters.indices {
-            guard let value = values[position].value else {
+            guard case .some = values[position].value else {
                 if parameters[position].optional { continue }
                 return false
             }
-            if parameters[position].validation != nil,
+            if case .some = parameters[position].validation, let value = values[position].value,
                 Self.isRefused(value, by: parameters[position], app: app, locale: locale, catalog: catalog, now: now)
             {
                 return false
@@ -196,9 +207,8 @@ extension InvocationBuilder {
         outcome = resolved(
             match, locale: locale, intent: intentIndex, slot: catalog.dialogTemplates.slot(app: app, intent: intentIndex),
             appName: { catalog.translate(catalog.apps[app].app.name, app: app, into: locale) }, catalog: catalog,
-            value: { name in position(of: name).flatMap { values[$0].value } },
-            shown: { name in position(of: name).flatMap { DialogRenderer.display(values[$0].value, locale: locale, timeZone: timeZone) } },
-            valueAt: { values[$0].value.take() }, trace: trace)
+            value: { name in position(of: name).flatMap { values[$0].value } }, shown: nil, valueAt: { values[$0].value.take() },
+            trace: trace)
         return true
     }
 
@@ -247,6 +257,10 @@ extension InvocationBuilder {
         values: UnsafeMutableBufferPointer<StartingValue>, catalog: Catalog
     ) -> MatchTrace? {
         var applicationName: ValueVariant?
+        // The one value traced while there is one (most readings trace
+        // one, kept inline in the trace); all of them, from the last, once
+        // there are more.
+        var onlyTraced: TracedValue?
         var traced: [TracedValue] = []
         let resolves = reading.forEachBackward(in: catalog) { cell, bound in
             switch bound {
@@ -254,22 +268,24 @@ extension InvocationBuilder {
                 applicationName = variant
             case .values(let parameter, let type, let first, let isSingle):
                 guard let position = parameters.firstIndex(where: { $0.name == parameter }), isSingle, let first else { return false }
-                if values[position].value == nil {
+                if case .none = values[position].value {
                     values[position] = StartingValue(
                         value: catalog.entity(first.index, type: type, app: app, locale: locale), binding: Int(cell))
                 } else if catalog.apps[app].types[type].values.id(at: first.index) != values[position].value?.id {
                     return true
                 }
-                // The first value traced (most readings trace one) makes the
-                // array as a literal, cheaper than growing an empty one.
-                if traced.isEmpty {
-                    traced = [TracedValue(type: type, variant: first.variant)]
+                let value = TracedValue(type: type, variant: first.variant)
+                if let only = onlyTraced {
+                    traced = [only, value]
+                    onlyTraced = nil
+                } else if traced.isEmpty {
+                    onlyTraced = value
                 } else {
-                    traced.append(TracedValue(type: type, variant: first.variant))
+                    traced.append(value)
                 }
             case .open(let parameter, let bound):
                 guard let position = parameters.firstIndex(where: { $0.name == parameter }) else { return false }
-                guard values[position].value == nil else { return true }
+                guard case .none = values[position].value else { return true }
                 switch bound {
                 case .values: return false
                 case .string(let text): values[position] = StartingValue(value: .string(text))
@@ -281,6 +297,7 @@ extension InvocationBuilder {
             return true
         }
         guard resolves else { return nil }
+        guard !traced.isEmpty else { return MatchTrace(phraseIndex: phrase, applicationName: applicationName, only: onlyTraced) }
         traced.reverse()
         return MatchTrace(phraseIndex: phrase, applicationName: applicationName, values: traced)
     }

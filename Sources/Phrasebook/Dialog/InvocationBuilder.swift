@@ -85,7 +85,10 @@ struct InvocationBuilder {
     /// parameter name) and `valueAt` (by position in the intent's
     /// parameters), and shown in its result dialog as `shown` gives them
     /// (by parameter name, ``DialogRenderer/display(_:locale:timeZone:)``
-    /// of the value, `nil` for none), its texts rendered with the parsed templates of
+    /// of the value, `nil` for none) or, when `shown` is `nil`, the result
+    /// dialog rendered when read from the invocation's values
+    /// (``DeferredDialog``: for a request whose every value is the
+    /// invocation's, as one resolved at once), its texts rendered with the parsed templates of
     /// `slot` (``DialogTemplates/slot(app:intent:)``) and dates shown in
     /// ``timeZone``, the app's name in `locale` asked of `appName` only for
     /// a text that shows it, and `trace` how its phrase matched: what
@@ -96,7 +99,7 @@ struct InvocationBuilder {
     /// outcome is made once, with its trace.
     func resolved(
         _ match: ResolvingMatch, locale: String, intent intentIndex: Int, slot: Int?, appName: () -> String,
-        catalog: Catalog, value: (String) -> ParameterValue?, shown: (String) -> String?, valueAt: (Int) -> ParameterValue?,
+        catalog: Catalog, value: (String) -> ParameterValue?, shown: ((String) -> String?)?, valueAt: (Int) -> ParameterValue?,
         trace: MatchTrace
     ) -> Outcome {
         let app = match.app
@@ -106,8 +109,13 @@ struct InvocationBuilder {
         // result dialog (most intents have one, few a summary) is rendered
         // without making a renderer.
         var dialog: String?
+        var deferredDialog: DeferredDialog?
         if let result = catalog.apps[app].intents[intentIndex].result {
-            dialog = DialogRenderer.render(text(result), templates: templates, slot: slot, shown: shown, appName: appName)
+            if let shown {
+                dialog = DialogRenderer.render(text(result), templates: templates, slot: slot, shown: shown, appName: appName)
+            } else {
+                deferredDialog = DeferredDialog(catalog: catalog, app: app, intent: intentIndex, timeZone: timeZone)
+            }
         }
         var summary: String?
         if let parameterSummary = catalog.apps[app].intents[intentIndex].summary {
@@ -142,7 +150,8 @@ struct InvocationBuilder {
             invocation: Invocation(
                 app: catalog.apps[app].app.name, intent: catalog.apps[app].intents[intentIndex].name, locale: locale,
                 parameters: assignments),
-            phrase: catalog.phraseNames[match.phraseIndex].phrase, dialog: dialog, score: match.score, summary: summary,
+            phrase: catalog.phraseNames[match.phraseIndex].phrase, dialog: dialog, deferredDialog: deferredDialog, score: match.score,
+            summary: summary,
             message: nil, unfinished: nil, awaitedParameter: nil, suggestions: nil, trace: trace)
     }
 

@@ -20,8 +20,25 @@ public struct Outcome: Sendable, Hashable, Codable {
     public internal(set) var invocation: Invocation?
     /// The phrase template that matched, when one did.
     public internal(set) var phrase: String?
-    /// The result dialog with values rendered, when resolved.
-    public internal(set) var dialog: String?
+    /// The result dialog with values rendered, when resolved. A request
+    /// resolved at once renders it when it is read (``DeferredDialog``):
+    /// most turns are resolved, and a caller that does not show the dialog
+    /// then makes no string for it.
+    public internal(set) var dialog: String? {
+        get {
+            guard let deferredDialog, let invocation else { return dialogText }
+            return deferredDialog.rendered(with: invocation)
+        }
+        set {
+            dialogText = newValue
+            deferredDialog = nil
+        }
+    }
+    /// ``dialog`` as set, when it is not deferred.
+    private var dialogText: String?
+    /// How ``dialog`` is rendered from ``invocation`` when it is read;
+    /// `nil` when ``dialogText`` holds it.
+    var deferredDialog: DeferredDialog?
     /// The match score, when a phrase matched.
     public internal(set) var score: Double?
     /// The parameter summary rendered for the invocation, when resolved.
@@ -44,10 +61,24 @@ public struct Outcome: Sendable, Hashable, Codable {
 }
 
 extension Outcome {
-    /// Creates an outcome, with the structure's memberwise initializer
-    /// (kept by declaring this one here): assigning the fields one by one,
-    /// this one made the outcome, copied it (a retain of each field) and
-    /// released the first, on every request.
+    /// Creates an outcome from each of its fields, `dialog` rendered when
+    /// read from `deferredDialog` when that is given (with an
+    /// `invocation`), with the structure's memberwise initializer (kept by
+    /// declaring this one here): assigning the fields one by one, this one
+    /// made the outcome, copied it (a retain of each field) and released
+    /// the first, on every request.
+    init(
+        status: Status, invocation: Invocation?, phrase: String?, dialog: String?, deferredDialog: DeferredDialog? = nil,
+        score: Double?, summary: String?, message: String?, unfinished: Invocation?, awaitedParameter: String?,
+        suggestions: [Suggestion]?, trace: MatchTrace?
+    ) {
+        self.init(
+            status: status, invocation: invocation, phrase: phrase, dialogText: dialog, deferredDialog: deferredDialog, score: score,
+            summary: summary, message: message, unfinished: unfinished, awaitedParameter: awaitedParameter, suggestions: suggestions,
+            trace: trace)
+    }
+
+    /// Creates an outcome of the fields given, the others `nil`.
     init(
         status: Status, invocation: Invocation? = nil, phrase: String? = nil, dialog: String? = nil,
         score: Double? = nil, summary: String? = nil, message: String? = nil, suggestions: [Suggestion]? = nil,
@@ -59,22 +90,137 @@ extension Outcome {
     }
 }
 
+extension Outcome {
+    /// The keys of an outcome's fields when coded, ``dialog`` under its
+    /// own name, rendered or not.
+    private enum CodingKeys: String, CodingKey {
+        case status, invocation, phrase, dialog, score, summary, message, unfinished, awaitedParameter, suggestions, trace
+    }
+
+    /// Decodes an outcome as it is encoded.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            status: try container.decode(Status.self, forKey: .status),
+            invocation: try container.decodeIfPresent(Invocation.self, forKey: .invocation),
+            phrase: try container.decodeIfPresent(String.self, forKey: .phrase),
+            dialog: try container.decodeIfPresent(String.self, forKey: .dialog),
+            score: try container.decodeIfPresent(Double.self, forKey: .score),
+            summary: try container.decodeIfPresent(String.self, forKey: .summary),
+            message: try container.decodeIfPresent(String.self, forKey: .message),
+            unfinished: try container.decodeIfPresent(Invocation.self, forKey: .unfinished),
+            awaitedParameter: try container.decodeIfPresent(String.self, forKey: .awaitedParameter),
+            suggestions: try container.decodeIfPresent([Suggestion].self, forKey: .suggestions),
+            trace: try container.decodeIfPresent(MatchTrace.self, forKey: .trace))
+    }
+
+    /// Encodes each field present, in declaration order, the dialog
+    /// rendered.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(status, forKey: .status)
+        try container.encodeIfPresent(invocation, forKey: .invocation)
+        try container.encodeIfPresent(phrase, forKey: .phrase)
+        try container.encodeIfPresent(dialog, forKey: .dialog)
+        try container.encodeIfPresent(score, forKey: .score)
+        try container.encodeIfPresent(summary, forKey: .summary)
+        try container.encodeIfPresent(message, forKey: .message)
+        try container.encodeIfPresent(unfinished, forKey: .unfinished)
+        try container.encodeIfPresent(awaitedParameter, forKey: .awaitedParameter)
+        try container.encodeIfPresent(suggestions, forKey: .suggestions)
+        try container.encodeIfPresent(trace, forKey: .trace)
+    }
+
+    /// Whether two outcomes have the same fields, their dialogs compared as
+    /// rendered.
+    public static func == (lhs: Outcome, rhs: Outcome) -> Bool {
+        lhs.status == rhs.status && lhs.invocation == rhs.invocation && lhs.phrase == rhs.phrase && lhs.dialog == rhs.dialog
+            && lhs.score == rhs.score && lhs.summary == rhs.summary && lhs.message == rhs.message && lhs.unfinished == rhs.unfinished
+            && lhs.awaitedParameter == rhs.awaitedParameter && lhs.suggestions == rhs.suggestions && lhs.trace == rhs.trace
+    }
+
+    /// Hashes the fields ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(status)
+        hasher.combine(invocation)
+        hasher.combine(phrase)
+        hasher.combine(dialog)
+        hasher.combine(score)
+        hasher.combine(summary)
+        hasher.combine(message)
+        hasher.combine(unfinished)
+        hasher.combine(awaitedParameter)
+        hasher.combine(suggestions)
+        hasher.combine(trace)
+    }
+}
+
 /// The phrase an outcome resolved through, and how the app's name and each
 /// phrase-bound value were said.
+///
+/// A trace of one value (most phrases bind one) keeps it inline: a request
+/// resolved at once then allocates no array for its trace, and frees none.
 struct MatchTrace: Sendable, Hashable, Codable {
     /// The phrase's index in ``Catalog/phrases``.
     var phraseIndex: Int
     /// How the app's name was said, when the phrase has it.
     var applicationName: ValueVariant?
+    /// The first of ``values``, `nil` when there is none.
+    private var firstValue: TracedValue?
+    /// The rest of ``values``, after ``firstValue``: empty (no storage) for
+    /// a trace of one value or none.
+    private var otherValues: [TracedValue]
+
     /// For each value the phrase bound: the type's index in the app and the
     /// value's spoken form.
-    var values: [TracedValue]
+    var values: [TracedValue] {
+        get {
+            guard let firstValue else { return [] }
+            return [firstValue] + otherValues
+        }
+        set {
+            firstValue = newValue.first
+            otherValues = Array(newValue.dropFirst())
+        }
+    }
 
     /// Creates a trace.
     init(phraseIndex: Int, applicationName: ValueVariant?, values: [TracedValue]) {
         self.phraseIndex = phraseIndex
         self.applicationName = applicationName
-        self.values = values
+        firstValue = values.first
+        otherValues = Array(values.dropFirst())
+    }
+
+    /// Creates a trace of one traced value or none.
+    init(phraseIndex: Int, applicationName: ValueVariant?, only value: TracedValue?) {
+        self.phraseIndex = phraseIndex
+        self.applicationName = applicationName
+        firstValue = value
+        otherValues = []
+    }
+
+    /// The keys of a trace coded: its ``values`` as one array.
+    private enum CodingKeys: String, CodingKey {
+        case phraseIndex, applicationName, values
+    }
+
+    /// Decodes a trace as it is encoded.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            phraseIndex: try container.decode(Int.self, forKey: .phraseIndex),
+            applicationName: try container.decodeIfPresent(ValueVariant.self, forKey: .applicationName),
+            values: try container.decode([TracedValue].self, forKey: .values))
+    }
+
+    /// Encodes the phrase, the app's name when said, and the values as one
+    /// array.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(phraseIndex, forKey: .phraseIndex)
+        try container.encodeIfPresent(applicationName, forKey: .applicationName)
+        try container.encode(values, forKey: .values)
     }
 }
 

@@ -29,6 +29,29 @@ import Testing
         #expect(negatives > 0)
     }
 
+    @Test func eachPhrasesIntentAndWhetherItStartsFromItsBindingsAreTheManifests() throws {
+        for catalog in [sampleCatalog, try DialogFixtures.everyType(), try DialogFixtures.soupBar()] {
+            var starting = 0
+            for (index, phrase) in catalog.phrases.enumerated() {
+                let names = catalog.phraseNames[index]
+                guard let shortcut = phrase.shortcut else {
+                    #expect(names.intentIndex == nil && !names.startsFromBindings)
+                    continue
+                }
+                let intentIndex = catalog.intentIndex(ofShortcut: shortcut, inApp: phrase.app)
+                #expect(names.intentIndex == intentIndex)
+                let expected = intentIndex.map { intent in
+                    let declaration = catalog.apps[phrase.app].intents[intent]
+                    return declaration.confirmation == nil && catalog.apps[phrase.app].shortcuts[shortcut].parameters.isEmpty
+                        && declaration.parameters.allSatisfy { $0.defaultValue == nil }
+                } ?? false
+                #expect(names.startsFromBindings == expected, "\(names.phrase)")
+                if expected { starting += 1 }
+            }
+            #expect(starting > 0)
+        }
+    }
+
     @Test func aNegativePhraseOfAnAppWithoutShortcutsNamesNoIntent() throws {
         let phrase = CompiledPhrase(
             app: 0, shortcut: nil, phraseIndex: 0, locale: "en", template: try Template(parsing: "Stop ${applicationName}"),
