@@ -153,9 +153,9 @@ struct MatchSearch {
         if dateClock != nil { dateClock = nil }
         if isFolding {
             isFolding = false
-            alternativeStart = []
-            alternativeToken = []
-            alternativeFolded = []
+            alternativeStart.empty()
+            alternativeToken.empty()
+            alternativeFolded.empty()
         }
     }
 
@@ -333,13 +333,29 @@ struct MatchSearch {
         // The vocabulary asked for once (each copy of it retains its tables).
         let vocabulary = catalog.vocabulary
         guard vocabulary.hasAccentFolds else { return false }
-        // Room for a few readings per token up front (grown a step at a
-        // time, the arrays were copied several times per utterance).
-        var start: [Int32] = [0]
+        // Filled in the storage the last walks left (made anew, the three
+        // arrays were three allocations per utterance, and grown a step at
+        // a time, copied several times more). Each is taken out of the walk
+        // while it is filled, so it is held once; it is read only once
+        // `isFolding` is set, and an unfinished fill is emptied by the next.
+        isFolding = false
+        var start = alternativeStart
+        var alternatives = alternativeToken
+        var folded = alternativeFolded
+        alternativeStart = []
+        alternativeToken = []
+        alternativeFolded = []
+        defer {
+            alternativeStart = start
+            alternativeToken = alternatives
+            alternativeFolded = folded
+        }
+        start.empty()
+        alternatives.empty()
+        folded.empty()
+        start.append(0)
         start.reserveCapacity(ids.count + 1)
-        var alternatives: [Int32] = []
         alternatives.reserveCapacity(4 * ids.count)
-        var folded: [Bool] = []
         folded.reserveCapacity(4 * ids.count)
         // A token read as no word at all (unknown, in no fold class) ends
         // every path of the walk, as an unknown token ends the walk of the
@@ -365,9 +381,6 @@ struct MatchSearch {
             start.append(Int32(alternatives.count))
         }
         guard folded.contains(true) else { return false }
-        alternativeStart = start
-        alternativeToken = alternatives
-        alternativeFolded = folded
         isFolding = true
         cells.removeAll()
         openValues.removeAll()
