@@ -609,9 +609,11 @@ struct FlexibleSearch {
             let signature = signature(of: state.node)
             if position < count && signature.mayRead(positionBits[Int(position)]) {
                 for reading in readings(at: position).reversed() {
+                    // The signature first: it turns most readings away, told
+                    // from their bits alone (the reading itself is not read).
+                    guard signature.mayRead(readingTokenBits[reading]) else { continue }
                     let option = readings[reading]
                     guard (state.cost + option.cost) + restFloor[Int(position + option.length)] <= FlexibleCost.budget + 1e-4,
-                        signature.mayRead(readingTokenBits[reading]),
                         let next = graph.child(of: state.node, token: option.token)
                     else { continue }
                     let liberty = record(option.kind, position, position + option.length, read: option.token, cost: option.cost, parent: state.record)
