@@ -201,14 +201,15 @@ struct MatchSearch {
             guard spans.count <= Matcher.maximumTokens else { return false }
             if catalog.vocabulary.hasGluedForms { tokens = TextNormalizer.tokenize(utterance, limit: Matcher.maximumTokens) }
         } else {
-            // Each word looked up as it is read (by its folded bytes, most
-            // words), its text the vocabulary's when it has the word.
-            tokens = TextNormalizer.tokenize(utterance, limit: Matcher.maximumTokens, vocabulary: catalog.vocabulary, ids: &ids)
+            tokens = TextNormalizer.tokenize(utterance, limit: Matcher.maximumTokens)
             guard tokens.count <= Matcher.maximumTokens else { return false }
             spans.removeAll(keepingCapacity: true)
+            ids.removeAll(keepingCapacity: true)
             hasUnknownToken = false
-            for (token, id) in zip(tokens, ids) {
+            for token in tokens {
                 spans.append(TokenSpan(start: Int32(clamping: token.sourceStart), end: Int32(clamping: token.sourceEnd)))
+                let id = catalog.vocabulary.id(of: token.text)
+                ids.append(id)
                 if id < 0 { hasUnknownToken = true }
             }
         }

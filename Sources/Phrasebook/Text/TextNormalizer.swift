@@ -9,29 +9,14 @@ enum TextNormalizer {
     /// The tokens of `text`, each with its place in the original; reading
     /// stops once there are more than `limit` (so a huge input costs little).
     static func tokenize(_ text: String, limit: Int = .max) -> [Token] {
-        var ids: [Int32] = []
-        return tokenize(text, limit: limit, vocabulary: nil, ids: &ids)
-    }
-
-    /// ``tokenize(_:limit:)``, and with `vocabulary` each token's id in it
-    /// (``Vocabulary/unknown`` for none) in place of `ids`' elements. A
-    /// word folded byte by byte is looked up by those bytes, and a word the
-    /// vocabulary knows takes its text from it, not made anew (about two
-    /// hundred instructions a word, most of an utterance's words).
-    static func tokenize(_ text: String, limit: Int, vocabulary: Vocabulary?, ids: inout [Int32]) -> [Token] {
-        ids.removeAll(keepingCapacity: true)
         // Most utterances are ASCII: read their bytes directly.
         if let tokens = text.utf8.withContiguousStorageIfAvailable({ bytes in
             // Word places are 32-bit (``TokenSpan``): larger text takes the general path.
             bytes.count < Int(Int32.max) && bytes.allSatisfy { $0 < 0x80 } ? tokenizeASCII(bytes, limit: limit) : nil
         }), let tokens {
-            if let vocabulary { for token in tokens { ids.append(vocabulary.id(of: token.text)) } }
             return tokens
         }
         var reader = WordReader(capacity: min(text.utf8.count / 2 + 1, 16))
-        // Filled in the caller's storage, taken out while the reader fills it.
-        swap(&reader.ids, &ids)
-        defer { swap(&reader.ids, &ids) }
         var pendingJoiner: (scalar: Unicode.Scalar, offset: Int, kind: ScriptClass)?
         var previousWasDigit = false
         var offset = 0
@@ -41,7 +26,7 @@ enum TextNormalizer {
             defer { offset += length }
             let kind = ScriptClass(scalar)
             // A single-character token ends at anything but a mark on it.
-            if reader.wordIsSingle && kind != .mark && kind != .ignorable { reader.finishWord(vocabulary) }
+            if reader.wordIsSingle && kind != .mark && kind != .ignorable { reader.finishWord() }
             switch kind {
             case .word:
                 // Without the property tables for most scripts (``Unicode/Scalar/isDecimalDigit``).
@@ -52,7 +37,7 @@ enum TextNormalizer {
                     if joiner.kind == .apostrophe || (previousWasDigit && isDigit) {
                         reader.append(joiner.kind == .apostrophe ? "'" : joiner.scalar)
                     } else {
-                        reader.finishWord(vocabulary)
+                        reader.finishWord()
                     }
                     pendingJoiner = nil
                 }
@@ -69,7 +54,7 @@ enum TextNormalizer {
                     pendingJoiner = (scalar, offset, kind)
                 } else {
                     pendingJoiner = nil
-                    reader.finishWord(vocabulary)
+                    reader.finishWord()
                 }
             case .mark:
                 if !reader.word.isEmpty && pendingJoiner == nil {
@@ -82,7 +67,7 @@ enum TextNormalizer {
                 break
             case .single:
                 pendingJoiner = nil
-                reader.finishWord(vocabulary)
+                reader.finishWord()
                 reader.append(scalar)
                 reader.wordStart = offset
                 reader.wordEnd = offset + length
@@ -92,14 +77,13 @@ enum TextNormalizer {
                 previousWasDigit = false
             case .separator:
                 pendingJoiner = nil
-                reader.finishWord(vocabulary)
+                reader.finishWord()
                 previousWasDigit = false
             }
         }
-        reader.finishWord(vocabulary)
+        reader.finishWord()
         var tokens = reader.tokens
         if tokens.count > limit { tokens.removeLast(tokens.count - limit - 1) }
-        if reader.ids.count > tokens.count { reader.ids.removeLast(reader.ids.count - tokens.count) }
         return tokens
     }
 
@@ -111,8 +95,6 @@ enum TextNormalizer {
     /// access the runtime checked for exclusivity.
     private struct WordReader {
         var tokens: [Token] = []
-        /// With a vocabulary, each token's id in it.
-        var ids: [Int32] = []
         var word: [UInt8] = []
         var wordStart = 0
         var wordEnd = 0
@@ -130,30 +112,10 @@ enum TextNormalizer {
             tokens.reserveCapacity(capacity)
         }
 
-        /// Ends the word being read (if any) as a token, with its id in
-        /// `vocabulary` when there is one.
-        mutating func finishWord(_ vocabulary: Vocabulary?) {
+        /// Ends the word being read (if any) as a token.
+        mutating func finishWord() {
             guard !word.isEmpty else { return }
-            let text: String
-            if wordIsASCII || wordIsOwnFold {
-                // The fold is the bytes with capitals made small, written in
-                // place: looked up as they are, and made a string only for a
-                // word the vocabulary lacks (or with no vocabulary).
-                word.withUnsafeMutableBufferPointer { bytes in
-                    for index in bytes.indices { bytes[index] = TextNormalizer.lowercasedASCII(bytes[index]) }
-                }
-                if let vocabulary {
-                    let id = word.withUnsafeBufferPointer { vocabulary.id(utf8: $0) }
-                    ids.append(id)
-                    text = id >= 0 ? vocabulary.text(of: id) : TextNormalizer.fold(word, lowercasingASCII: true)
-                } else {
-                    text = TextNormalizer.fold(word, lowercasingASCII: true)
-                }
-            } else {
-                text = TextNormalizer.fold(word, lowercasingASCII: false)
-                if let vocabulary { ids.append(vocabulary.id(of: text)) }
-            }
-            tokens.append(Token(text: text, sourceStart: wordStart, sourceEnd: wordEnd))
+            tokens.append(Token(text: TextNormalizer.fold(word, lowercasingASCII: wordIsASCII || wordIsOwnFold), sourceStart: wordStart, sourceEnd: wordEnd))
             word.removeAll(keepingCapacity: true)
             wordIsASCII = true
             wordIsOwnFold = true
