@@ -117,6 +117,16 @@ struct CheapestCosts {
     }
 
     /// The slot of `key`, claimed (with cost `.infinity`) if it has none.
+    /// ``cost(of:)`` of a key that was at slot `hint` (a slot
+    /// ``slot(of:)`` returned for it): read there while the key still is
+    /// (the table has not grown since), without hashing it again.
+    @inline(__always)
+    func cost(of key: Int64, hint: Int) -> Float {
+        let columns = self.columns
+        if hint >= 0 && hint <= mask && columns.keys[hint] == key { return columns.costs[hint] }
+        return cost(of: key)
+    }
+
     @inline(__always)
     mutating func slot(of key: Int64) -> Int {
         let columns = self.columns

@@ -48,6 +48,10 @@ struct FlexibleSearch {
         var cost: Float
         var record: Int32
         var drops: UInt8
+        /// The place's slot in the walk's ``CheapestCosts`` when it was
+        /// pushed (set by ``push(_:)``): read again where the place is
+        /// taken off the stack, unless the table has grown since.
+        var slot: Int32 = -1
     }
 
     /// A phrase the walk reached with the whole utterance read.
@@ -471,6 +475,8 @@ struct FlexibleSearch {
         } else if cheapest.holder(at: slot) == holder {
             return
         }
+        var state = state
+        state.slot = Int32(truncatingIfNeeded: slot)
         stack.push(state)
     }
 
@@ -522,7 +528,7 @@ struct FlexibleSearch {
         while let state = stack.pop() {
             statesExplored += 1
             if statesExplored > Matcher.maximumStates { break }
-            if cheapest.cost(of: Int64(state.node) << 12 | Int64(state.position)) < state.cost - 1e-4 { continue }
+            if cheapest.cost(of: Int64(state.node) << 12 | Int64(state.position), hint: Int(state.slot)) < state.cost - 1e-4 { continue }
             let position = state.position
             if position == count {
                 for payload in graph.payloadRange(of: state.node) {
@@ -609,9 +615,11 @@ struct FlexibleSearch {
             let signature = signature(of: state.node)
             if position < count && signature.mayRead(positionBits[Int(position)]) {
                 for reading in readings(at: position).reversed() {
+                    // The signature first: it turns most readings away, told
+                    // from their bits alone (the reading itself is not read).
+                    guard signature.mayRead(readingTokenBits[reading]) else { continue }
                     let option = readings[reading]
                     guard (state.cost + option.cost) + restFloor[Int(position + option.length)] <= FlexibleCost.budget + 1e-4,
-                        signature.mayRead(readingTokenBits[reading]),
                         let next = graph.child(of: state.node, token: option.token)
                     else { continue }
                     let liberty = record(option.kind, position, position + option.length, read: option.token, cost: option.cost, parent: state.record)

@@ -83,6 +83,11 @@ struct MatchSearch {
     var alternativeStart: [Int32] = []
     var alternativeToken: [Int32] = []
     var alternativeFolded: [Bool] = []
+    /// With `isFolding`, per value set and position (`set * ids.count +
+    /// position`): whether a token position `k` may be read as is a child
+    /// of the set's trie root (``foldedValueMayStart(_:set:at:)``): 0 until
+    /// worked out, 1 yes, 2 no. Sized when the walk starts folding.
+    private var foldedRootStarts: [UInt8] = []
     /// The value trie walk's pending places, kept to reuse their storage.
     var pending: [(node: Int32, position: Int32, penalty: UInt8)] = []
     /// The slot edges an indexed node may take the next token on, kept to
@@ -153,9 +158,9 @@ struct MatchSearch {
         if dateClock != nil { dateClock = nil }
         if isFolding {
             isFolding = false
-            alternativeStart = []
-            alternativeToken = []
-            alternativeFolded = []
+            alternativeStart.empty()
+            alternativeToken.empty()
+            alternativeFolded.empty()
         }
     }
 
@@ -333,13 +338,29 @@ struct MatchSearch {
         // The vocabulary asked for once (each copy of it retains its tables).
         let vocabulary = catalog.vocabulary
         guard vocabulary.hasAccentFolds else { return false }
-        // Room for a few readings per token up front (grown a step at a
-        // time, the arrays were copied several times per utterance).
-        var start: [Int32] = [0]
+        // Filled in the storage the last walks left (made anew, the three
+        // arrays were three allocations per utterance, and grown a step at
+        // a time, copied several times more). Each is taken out of the walk
+        // while it is filled, so it is held once; it is read only once
+        // `isFolding` is set, and an unfinished fill is emptied by the next.
+        isFolding = false
+        var start = alternativeStart
+        var alternatives = alternativeToken
+        var folded = alternativeFolded
+        alternativeStart = []
+        alternativeToken = []
+        alternativeFolded = []
+        defer {
+            alternativeStart = start
+            alternativeToken = alternatives
+            alternativeFolded = folded
+        }
+        start.empty()
+        alternatives.empty()
+        folded.empty()
+        start.append(0)
         start.reserveCapacity(ids.count + 1)
-        var alternatives: [Int32] = []
         alternatives.reserveCapacity(4 * ids.count)
-        var folded: [Bool] = []
         folded.reserveCapacity(4 * ids.count)
         // A token read as no word at all (unknown, in no fold class) ends
         // every path of the walk, as an unknown token ends the walk of the
@@ -365,10 +386,9 @@ struct MatchSearch {
             start.append(Int32(alternatives.count))
         }
         guard folded.contains(true) else { return false }
-        alternativeStart = start
-        alternativeToken = alternatives
-        alternativeFolded = folded
         isFolding = true
+        foldedRootStarts.empty()
+        foldedRootStarts.append(contentsOf: repeatElement(0, count: catalog.valueSets.count * ids.count))
         cells.removeAll()
         openValues.removeAll()
         accepted.removeAll()
@@ -477,6 +497,9 @@ struct MatchSearch {
         case .valueSet(let set):
             let trie = tries[Int(set)]
             if isFolding {
+                // Most slots a folding walk reaches start no value with the
+                // token there: a walk without a first step is not set up.
+                guard suffix != nil || foldedValueMayStart(trie, set: set, at: state.position) else { return }
                 walkValuesIgnoringAccents(trie, key: key, suffix: suffix, target: target, from: state, into: stack)
             } else {
                 walkValues(trie, key: key, suffix: suffix, target: target, from: state, into: stack)
@@ -562,6 +585,33 @@ struct MatchSearch {
                 stack.push(State(node: target, position: position, cell: Int32(cells.count - 1), penalty: state.penalty))
             }
         }
+    }
+
+    /// Whether some token that token `position` (below the token count)
+    /// may be read as in the walk ignoring accents is a child of value set
+    /// `set`'s trie root (`trie`): a value walk from there without a glued
+    /// suffix takes its first step only then. Many states reach the slots
+    /// of one set at one position, so the answer is worked out once per
+    /// set and position (``foldedRootStarts``); the answer known (most
+    /// calls) is read here, working it out is a call of its own.
+    @inline(__always)
+    private mutating func foldedValueMayStart(_ trie: TrieView, set: Int32, at position: Int32) -> Bool {
+        let slot = Int(set) * ids.count + Int(position)
+        guard slot < foldedRootStarts.count else { return true }
+        if foldedRootStarts[slot] == 0 { workOutFoldedRootStart(trie, at: Int(position), slot: slot) }
+        return foldedRootStarts[slot] == 1
+    }
+
+    /// Sets `foldedRootStarts[slot]` (see ``foldedValueMayStart(_:set:at:)``).
+    @inline(never)
+    private mutating func workOutFoldedRootStart(_ trie: TrieView, at position: Int, slot: Int) {
+        var starts = false
+        for alternative in Int(alternativeStart[position])..<Int(alternativeStart[position + 1])
+        where trie.child(of: TokenTrie.root, token: alternativeToken[alternative]) != nil {
+            starts = true
+            break
+        }
+        foldedRootStarts[slot] = starts ? 1 : 2
     }
 
     /// ``walkValues(_:key:suffix:target:from:at:after:into:)`` reading each token as

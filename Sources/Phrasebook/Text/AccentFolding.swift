@@ -17,19 +17,7 @@ enum AccentFolding {
             isASCII = false
         }
         if isASCII { return token }
-        var folds: [ScalarFolds.Fold] = []
-        guard ScalarFolds.shared.folds(of: token.unicodeScalars, into: &folds) else { return wholeWordFold(token) }
-        var folded = String.UnicodeScalarView()
-        var next = 0
-        for scalar in token.unicodeScalars {
-            if scalar.isASCII {
-                folded.append(scalar)
-                continue
-            }
-            if case .scalar(let letter) = folds[next] { folded.append(letter) }
-            next += 1
-        }
-        return String(folded)
+        return ScalarFolds.shared.fold(token.unicodeScalars, utf8Count: token.utf8.count) ?? wholeWordFold(token)
     }
 
     /// ``fold(_:)`` of a token of Latin letters and marks, through

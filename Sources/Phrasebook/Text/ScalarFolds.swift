@@ -89,6 +89,75 @@ final class ScalarFolds: @unchecked Sendable {
         return folds(of: scalars, into: &found)
     }
 
+    /// The fold of the word with scalars `scalars` (`utf8Count` bytes of
+    /// UTF-8): its ASCII scalars as they are, each other one by the table;
+    /// `nil` when one is not covered or folds to more than one scalar (the
+    /// caller folds the word as a whole then). The bytes are written on the
+    /// stack and made a string once, under one lock (a list of the folds
+    /// and a string grown a scalar at a time cost about a thousand
+    /// instructions a word).
+    func fold(_ scalars: String.UnicodeScalarView, utf8Count: Int) -> String? {
+        // A covered scalar takes at least two bytes and its fold at most
+        // four; an ASCII one takes one, as it is.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * utf8Count + 4) { buffer -> String? in
+            var length = 0
+            var missing = false
+            var covered = true
+            lock.lock()
+            for scalar in scalars {
+                var value = scalar.value
+                if value >= 0x80 {
+                    let slot = Self.slot(of: scalar)
+                    guard slot >= 0 else {
+                        covered = false
+                        break
+                    }
+                    let entry = folds[slot]
+                    if entry == Self.unknown {
+                        missing = true
+                        break
+                    }
+                    if entry == Self.several {
+                        covered = false
+                        break
+                    }
+                    if entry == Self.none { continue }
+                    value = Unicode.Scalar(entry)?.value ?? value
+                }
+                // Written out (as ``TextNormalizer`` writes a word's bytes).
+                if value < 0x80 {
+                    buffer[length] = UInt8(truncatingIfNeeded: value)
+                    length += 1
+                } else if value < 0x800 {
+                    buffer[length] = 0xC0 | UInt8(truncatingIfNeeded: value >> 6)
+                    buffer[length + 1] = 0x80 | UInt8(truncatingIfNeeded: value & 0x3F)
+                    length += 2
+                } else if value < 0x10000 {
+                    buffer[length] = 0xE0 | UInt8(truncatingIfNeeded: value >> 12)
+                    buffer[length + 1] = 0x80 | UInt8(truncatingIfNeeded: (value >> 6) & 0x3F)
+                    buffer[length + 2] = 0x80 | UInt8(truncatingIfNeeded: value & 0x3F)
+                    length += 3
+                } else {
+                    buffer[length] = 0xF0 | UInt8(truncatingIfNeeded: value >> 18)
+                    buffer[length + 1] = 0x80 | UInt8(truncatingIfNeeded: (value >> 12) & 0x3F)
+                    buffer[length + 2] = 0x80 | UInt8(truncatingIfNeeded: (value >> 6) & 0x3F)
+                    buffer[length + 3] = 0x80 | UInt8(truncatingIfNeeded: value & 0x3F)
+                    length += 4
+                }
+            }
+            lock.unlock()
+            guard covered else { return nil }
+            if missing {
+                // Some scalar is met for the first time: worked out and kept
+                // (see ``folds(of:into:)``), and the word read again.
+                var found: [Fold] = []
+                guard folds(of: scalars, into: &found) else { return nil }
+                return fold(scalars, utf8Count: utf8Count)
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<length]), as: UTF8.self)
+        }
+    }
+
     /// The table entry of `scalar`: its fold as a word of its own.
     private static func entry(for scalar: Unicode.Scalar) -> UInt32 {
         guard let folded = AccentFolding.wholeWordFold(String(scalar)) else { return several }

@@ -44,7 +44,10 @@ enum TextNormalizer {
                 if reader.word.isEmpty { reader.wordStart = offset }
                 reader.append(scalar)
                 reader.wordEnd = offset + length
-                if !scalar.isASCII { reader.wordIsASCII = false }
+                if !scalar.isASCII {
+                    reader.wordIsASCII = false
+                    if !isOwnFold(scalar.value) { reader.wordIsOwnFold = false }
+                }
                 previousWasDigit = isDigit
             case .apostrophe, .numberJoiner:
                 if !reader.word.isEmpty && pendingJoiner == nil {
@@ -58,6 +61,7 @@ enum TextNormalizer {
                     reader.append(scalar)
                     reader.wordEnd = offset + length
                     reader.wordIsASCII = false
+                    reader.wordIsOwnFold = false
                 }
             case .ignorable:
                 break
@@ -68,6 +72,7 @@ enum TextNormalizer {
                 reader.wordStart = offset
                 reader.wordEnd = offset + length
                 reader.wordIsASCII = false
+                reader.wordIsOwnFold = false
                 reader.wordIsSingle = true
                 previousWasDigit = false
             case .separator:
@@ -94,6 +99,10 @@ enum TextNormalizer {
         var wordStart = 0
         var wordEnd = 0
         var wordIsASCII = true
+        /// Whether every scalar of the word past ASCII is its own fold
+        /// (``TextNormalizer/isOwnFold(_:)``): the word's fold is then its
+        /// bytes with ASCII capitals made small, as an ASCII word's is.
+        var wordIsOwnFold = true
         var wordIsSingle = false
 
         /// A reader with room for `capacity` tokens (grown a token at a
@@ -106,9 +115,10 @@ enum TextNormalizer {
         /// Ends the word being read (if any) as a token.
         mutating func finishWord() {
             guard !word.isEmpty else { return }
-            tokens.append(Token(text: TextNormalizer.fold(word, isASCII: wordIsASCII), sourceStart: wordStart, sourceEnd: wordEnd))
+            tokens.append(Token(text: TextNormalizer.fold(word, lowercasingASCII: wordIsASCII || wordIsOwnFold), sourceStart: wordStart, sourceEnd: wordEnd))
             word.removeAll(keepingCapacity: true)
             wordIsASCII = true
+            wordIsOwnFold = true
             wordIsSingle = false
         }
 
@@ -278,10 +288,11 @@ enum TextNormalizer {
         words(text).joined(separator: " ")
     }
 
-    /// The normalized text of a word's UTF-8 `bytes`: an ASCII word is
+    /// The normalized text of a word's UTF-8 `bytes`: an ASCII word, or
+    /// one whose other scalars are their own folds (`lowercasingASCII`), is
     /// lowercased byte by byte; any other goes through NFKC and case folding.
-    private static func fold(_ bytes: [UInt8], isASCII: Bool) -> String {
-        if isASCII {
+    private static func fold(_ bytes: [UInt8], lowercasingASCII: Bool) -> String {
+        if lowercasingASCII {
             return String(unsafeUninitializedCapacity: bytes.count) { buffer in
                 for (index, byte) in bytes.enumerated() {
                     buffer[index] = lowercasedASCII(byte)
@@ -291,6 +302,38 @@ enum TextNormalizer {
         }
         return FoldedWords.shared.fold(bytes, foldUnicode)
     }
+
+    /// Whether the scalar `value` (past ASCII) is a letter that is its own
+    /// fold (``foldUnicode(_:)``) and takes part in no composition with
+    /// the scalars beside it (no combining class, a Latin letter): a word
+    /// of such letters and ASCII folds letter by letter, so its fold is its
+    /// bytes with ASCII capitals made small, told without the kept folds
+    /// (``FoldedWords``: hashing the word's bytes and a lock per word).
+    /// Covers U+00C0–U+024F and U+1E00–U+1EFF (the small letters of Latin-1,
+    /// Latin Extended-A and -B and Latin Extended Additional, Vietnamese's
+    /// among them); `TextNormalizerTests` checks each bit against folding
+    /// the letter alone.
+    @inline(__always)
+    static func isOwnFold(_ value: UInt32) -> Bool {
+        switch value {
+        case 0xC0...0x24F:
+            let bit = Int(value - 0xC0)
+            return ownFoldLatin[bit >> 6] >> UInt64(bit & 63) & 1 != 0
+        case 0x1E00...0x1EFF:
+            let bit = Int(value - 0x1E00)
+            return ownFoldLatinAdditional[bit >> 6] >> UInt64(bit & 63) & 1 != 0
+        default:
+            return false
+        }
+    }
+
+    /// ``isOwnFold(_:)``'s bits for U+00C0–U+024F, one per scalar from the lowest bit.
+    static let ownFoldLatin: [UInt64] = [
+        0xFF7F_FFFF_0000_0000, 0x55A2_AAAA_AAAA_AAAA, 0x54AA_AAAA_AAAA_A954, 0xEE51_2D2A_4E24_3129, 0xAA21_AAAA_B555_400F,
+        0x93FA_AAAA_AAAA_AAAA, 0x0000_0000_0000_AA85,
+    ]
+    /// ``isOwnFold(_:)``'s bits for U+1E00–U+1EFF.
+    static let ownFoldLatinAdditional: [UInt64] = [0xAAAA_AAAA_AAAA_AAAA, 0xAAAA_AAAA_AAAA_AAAA, 0xAAAA_AAAA_B3EA_AAAA, 0xAAAA_AAAA_AAAA_AAAA]
 
     /// NFKC, case folding, NFC: the fold of a word that is not ASCII
     /// (kept per word by ``FoldedWords``).

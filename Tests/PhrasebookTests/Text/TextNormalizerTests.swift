@@ -136,4 +136,36 @@ import Testing
         #expect(TextNormalizer.words("What's 2.5, it's-ok DR. Who") == ["what's", "2.5", "it's", "ok", "dr", "who"])
         #expect(TextNormalizer.tokenize("a b c d", limit: 2).count == 3)
     }
+
+    /// Each bit of ``TextNormalizer/isOwnFold(_:)`` is what folding the
+    /// letter alone says: set exactly for the Latin letters without a
+    /// combining class that fold to themselves.
+    @Test func ownFoldBitsAreTheLettersThatFoldToThemselves() {
+        for value in Array(UInt32(0xC0)...0x24F) + Array(UInt32(0x1E00)...0x1EFF) {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = String(scalar)
+            let ownFold = scalar.properties.canonicalCombiningClass == .notReordered && scalar.properties.isAlphabetic
+                && Array(TextNormalizer.foldUnicode(Array(text.utf8)).utf8) == Array(text.utf8)
+            #expect(TextNormalizer.isOwnFold(value) == ownFold, "U+\(String(value, radix: 16))")
+        }
+        #expect(!TextNormalizer.isOwnFold(0xDF))  // ß folds to ss
+        #expect(!TextNormalizer.isOwnFold(0x110))  // Đ folds to đ
+        #expect(TextNormalizer.isOwnFold(0x111))
+    }
+
+    /// A word of letters that are their own folds and ASCII capitals folds
+    /// as the whole word does through Foundation.
+    @Test func wordsOfOwnFoldLettersFoldAsTheWholeWord() {
+        let lettersSet = (Array(UInt32(0xC0)...0x24F) + Array(UInt32(0x1E00)...0x1EFF)).filter(TextNormalizer.isOwnFold)
+        let letters = lettersSet.compactMap(Unicode.Scalar.init).map { String($0) }
+        for (index, letter) in letters.enumerated() {
+            let next = letters[(index + 7) % letters.count]
+            for word in ["B" + letter + "t", letter + next, "X" + letter + "'" + next + "Q", letter + "9"] {
+                let expected = TextNormalizer.foldUnicode(Array(word.utf8))
+                #expect(TextNormalizer.words(word) == [expected], "\(word)")
+                #expect(Array(TextNormalizer.words(word)[0].utf8) == Array(expected.utf8), "\(word)")
+            }
+        }
+        #expect(TextNormalizer.words("Bắt Đầu THIỀN Hành") == ["bắt", "đầu", "thiền", "hành"])
+    }
 }
