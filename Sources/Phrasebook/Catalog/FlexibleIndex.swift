@@ -72,6 +72,16 @@ struct FlexibleIndex: Sendable {
     /// What flexible matching makes of each word on its own, worked out
     /// per word on first use.
     private let wordReadingsCache: LazyTable<WordReadings>
+    /// What flexible matching makes of words the vocabulary lacks, by
+    /// their text, kept for the first ``unknownWordCapacity`` such words
+    /// (a filler, a politeness word or a common typo comes back in request
+    /// after request; working one out reads the typo neighbourhood).
+    private let unknownWordReadings = BoundedMemo<String, WordReadings>(capacity: FlexibleIndex.unknownWordCapacity)
+
+    /// How many words the vocabulary lacks keep their readings: past it,
+    /// the readings of a new one are worked out each time it is read, so
+    /// requests made of ever new words cannot make the index grow.
+    static let unknownWordCapacity = 4096
     /// What each span of catalog words reads as, asked per span on first
     /// use (see ``NumberSpanCache``).
     private let numberSpans = NumberSpanCache()
@@ -475,20 +485,23 @@ struct FlexibleIndex: Sendable {
             ? valueNumberSpellings.value(at: set, decide: decide) : nodeNumberSpellings.spellings(ofValueSet: set, below: node, decide: decide)
     }
 
-    /// The ``WordReadings`` of vocabulary word `id`, if they were worked
-    /// out and kept (``keep(_:id:)``); `nil` for a word the vocabulary
-    /// lacks (-1), whose readings are worked out each time: they depend on
-    /// text from outside, so keeping them would let one utterance's cost
-    /// depend on the ones before it. (Not a lookup with a closure that works
-    /// them out: its context copied this index and the vocabulary for each
-    /// word.)
-    func keptWordReadings(id: Int32) -> WordReadings? {
-        id >= 0 ? wordReadingsCache.kept(at: id) : nil
+    /// The ``WordReadings`` of utterance word `text` (vocabulary id `id`,
+    /// -1 when the vocabulary lacks it), if they were worked out and kept
+    /// (``keep(_:id:text:)``). (Not a lookup with a closure that works them
+    /// out: its context copied this index and the vocabulary for each word.)
+    func keptWordReadings(id: Int32, text: String) -> WordReadings? {
+        id >= 0 ? wordReadingsCache.kept(at: id) : unknownWordReadings.kept(text)
     }
 
-    /// Keeps `readings` as those of vocabulary word `id` (nothing for -1).
-    func keep(_ readings: WordReadings, id: Int32) {
-        if id >= 0 { wordReadingsCache.keep(readings, at: id) }
+    /// Keeps `readings` as those of utterance word `text` (vocabulary id
+    /// `id`, -1 when the vocabulary lacks it; such words only up to
+    /// ``unknownWordCapacity`` of them).
+    func keep(_ readings: WordReadings, id: Int32, text: String) {
+        if id >= 0 {
+            wordReadingsCache.keep(readings, at: id)
+        } else {
+            unknownWordReadings.keep(readings, for: text)
+        }
     }
 
     /// Reader `reader`'s bit in ``numberReaderMask(of:)``: its own for the

@@ -280,12 +280,12 @@ struct FlexibleSearch {
         words.removeAll(keepingCapacity: true)
         defer { tokenWords = words }
         for (token, id) in zip(tokens, ids) {
-            if let kept = index.keptWordReadings(id: id) {
+            if let kept = index.keptWordReadings(id: id, text: token.text) {
                 words.append(kept)
                 continue
             }
             let word = Self.wordReadings(of: token.text, id: id, index: index, vocabulary: vocabulary, typo: &typo)
-            index.keep(word, id: id)
+            index.keep(word, id: id, text: token.text)
             words.append(word)
         }
         for (position, token) in tokens.enumerated() {

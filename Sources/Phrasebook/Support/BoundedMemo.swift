@@ -33,6 +33,23 @@ final class BoundedMemo<Key: Hashable, Value>: @unchecked Sendable {
         return answer
     }
 
+    /// The answer kept for `key`, `nil` when none is. With ``keep(_:for:)``,
+    /// what ``value(for:decide:)`` does, for a caller whose `decide` would
+    /// capture large values (a closure's context copies them).
+    func kept(_ key: Key) -> Value? {
+        lock.lock()
+        defer { lock.unlock() }
+        return known[key]
+    }
+
+    /// Keeps `value` as the answer for `key`, while fewer than ``capacity``
+    /// answers are kept.
+    func keep(_ value: Value, for key: Key) {
+        lock.lock()
+        if known.count < capacity { known[key] = value }
+        lock.unlock()
+    }
+
     /// How many answers are kept.
     var count: Int {
         lock.lock()

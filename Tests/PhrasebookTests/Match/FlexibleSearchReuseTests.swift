@@ -25,6 +25,26 @@ import Testing
         #expect(!FlexibleSearch.typoCandidates(Self.typing("walkng"), hangul: false, index: index, typo: &fresh).isEmpty)
     }
 
+    /// A word the vocabulary lacks is read once: its readings are kept by
+    /// its text, are those a fresh reading makes, and the match that reads
+    /// them again finds what the first found.
+    @Test func aWordTheVocabularyLacksIsReadOnceAndKept() throws {
+        let catalog = CatalogCompiler.compile(directory: samplePhrasesDirectory)
+        #expect(catalog.vocabulary.id(of: "walkng") == Vocabulary.unknown)
+        let index = catalog.flexibleIndex
+        #expect(index.keptWordReadings(id: Vocabulary.unknown, text: "walkng") == nil)
+        let matcher = Matcher(catalog: catalog)
+        let first = matcher.candidates(for: "please start walkng in meditation")
+        #expect(!first.isEmpty)
+        let kept = try #require(index.keptWordReadings(id: Vocabulary.unknown, text: "walkng"))
+        var typo = TypoDistance()
+        let fresh = FlexibleSearch.wordReadings(of: "walkng", id: Vocabulary.unknown, index: index, vocabulary: catalog.vocabulary, typo: &typo)
+        #expect(kept.readings.map(\.token) == fresh.readings.map(\.token))
+        #expect(kept.readings.map(\.cost) == fresh.readings.map(\.cost))
+        #expect(kept.readings.contains { $0.token == catalog.vocabulary.id(of: "walking") })
+        #expect(matcher.candidates(for: "please start walkng in meditation") == first)
+    }
+
     @Test func aPlaceFloorIsTheSameWhicheverPositionIsAskedFirst() {
         let utterance = "please could you start walkng in the meditation app"
         var upward = FlexibleSearch.sampleWalk(utterance)

@@ -27,6 +27,20 @@ import Testing
         #expect(memo.count == 2)
     }
 
+    @Test func keptAndKeepAreTheLookUpAndTheStoreOfValueFor() {
+        let memo = BoundedMemo<String, Int>(capacity: 2)
+        #expect(memo.kept("a") == nil)
+        memo.keep(1, for: "a")
+        memo.keep(2, for: "b")
+        memo.keep(3, for: "c")
+        #expect(memo.kept("a") == 1)
+        #expect(memo.kept("b") == 2)
+        // Past the capacity nothing more is kept.
+        #expect(memo.kept("c") == nil)
+        #expect(memo.count == 2)
+        #expect(memo.value(for: "a") { 99 } == 1)
+    }
+
     @Test func threadsAskingAtOnceGetTheSameAnswers() {
         let memo = BoundedMemo<Int, Int>(capacity: 64)
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
