@@ -40,7 +40,7 @@ enum CatalogFile {
     static let magic: [UInt8] = Array("PHRBOOK".utf8) + [0]
     /// The version of the layout; a file of another version is refused.
     /// Raise it whenever a stored field is added, removed or changed.
-    static let formatVersion = 8
+    static let formatVersion = 9
     /// How long the header is.
     static let headerLength = 40
     private static let byteOrderMark: Int32 = 0x0102_0304

@@ -85,10 +85,12 @@ struct SlotEdgeIndex: Sendable, Equatable {
     /// Per token id `t`: buckets over the second tokens of its pairs
     /// (`pairSecond[pairStart[t]..<pairStart[t+1]]`), whose starts lie in
     /// `pairBucketStarts`; `count` 0 for a token with fewer than
-    /// ``minimumBucketedPairs`` pairs, searched whole. Derived from the
-    /// columns (not stored in a file): a common first word starts values
-    /// in many sets, and on a large catalog most probes of a search of its
-    /// pairs are cold memory.
+    /// ``minimumBucketedPairs`` pairs, searched whole. A common first word
+    /// starts values in many sets, and on a large catalog most probes of a
+    /// search of its pairs are cold memory. Stored in a compiled file
+    /// (making them reads every pair, a sixth of a large catalog's load),
+    /// and checked when read so that no bucket leads outside its token's
+    /// pairs.
     private var pairBuckets: [KeyRunBuckets] = []
     private var pairBucketStarts: [Int32] = []
 
@@ -209,16 +211,49 @@ struct SlotEdgeIndex: Sendable, Equatable {
         return (first, setCount, bits, words)
     }
 
-    /// The index's arrays, in a fixed order: what a compiled catalog file stores.
+    /// The index's arrays, in a fixed order: what a compiled catalog file
+    /// stores (the pair buckets as four numbers per token: minimum, shift,
+    /// first and count).
     var columns: [[Int32]] {
         [
             singleStart, singleSets, singleNodes, pairStart, pairSecond, pairSets, pairNodes, entryOfNode, setEdgeStart, setEdgeSet,
-            setEdgeSlot, alwaysStart, always,
+            setEdgeSlot, alwaysStart, always, pairBucketStarts, pairBuckets.flatMap { [$0.minimum, $0.shift, $0.first, $0.count] },
         ]
     }
 
     /// How many arrays ``columns`` holds.
-    static let columnCount = 13
+    static let columnCount = 15
+
+    /// The pair buckets stored as ``columns`` holds them (`rows`, four
+    /// numbers per token, and their `starts`) for the pair rows
+    /// `pairStart` (checked), or `nil` when a token's buckets fall outside
+    /// `starts`, a start outside the token's pairs, or the starts of a
+    /// token decrease: a damaged file's buckets never lead a search outside
+    /// the token's pairs.
+    private static func storedPairBuckets(rows: [Int32], starts: [Int32], pairStart: [Int32]) -> [KeyRunBuckets]? {
+        let tokens = pairStart.count - 1
+        guard tokens >= 0, rows.count == 4 * tokens else { return nil }
+        var buckets: [KeyRunBuckets] = []
+        buckets.reserveCapacity(tokens)
+        for token in 0..<tokens {
+            let made = KeyRunBuckets(minimum: rows[4 * token], shift: rows[4 * token + 1], first: rows[4 * token + 2], count: rows[4 * token + 3])
+            if made.count != 0 {
+                guard made.count > 0, made.minimum >= 0, (0..<32).contains(made.shift), made.first >= 0,
+                    Int(made.first) + Int(made.count) < starts.count
+                else { return nil }
+                let low = pairStart[token]
+                let high = pairStart[token + 1]
+                var previous = low
+                for position in Int(made.first)...Int(made.first) + Int(made.count) {
+                    let start = starts[position]
+                    guard start >= previous, start <= high else { return nil }
+                    previous = start
+                }
+            }
+            buckets.append(made)
+        }
+        return buckets
+    }
 
     /// The index whose ``columns`` are `columns`, read from a file, for a
     /// graph of `nodeCount` nodes and `slotEdgeCount` slot edges over value
@@ -262,9 +297,11 @@ struct SlotEdgeIndex: Sendable, Equatable {
             within(setEdgeSlot, slotEdgeCount),
             alwaysStart.count == setEdgeStart.count, rows(alwaysStart, always.count), within(always, slotEdgeCount)
         else { return nil }
+        guard let pairBuckets = Self.storedPairBuckets(rows: columns[14], starts: columns[13], pairStart: pairStart) else { return nil }
+        self.pairBuckets = pairBuckets
+        pairBucketStarts = columns[13]
         (firstEdgeOfSet, directSetCount, setBits, setBitWords) = Self.directTable(
             setEdgeStart: setEdgeStart, setEdgeSet: setEdgeSet, setCount: valueSetCount, limit: Self.maximumDirectCells)
-        (pairBuckets, pairBucketStarts) = Self.pairBucketTable(pairStart: pairStart, pairSecond: pairSecond)
     }
 
     /// `pairBuckets` and `pairBucketStarts` for pairs `pairSecond` in the
@@ -400,6 +437,10 @@ struct SlotEdgeIndex: Sendable, Equatable {
         }
         if run < entries.upperBound { body(run..<entries.upperBound) }
     }
+
+    /// Whether some word's pairs are found through buckets (else each
+    /// word's are searched whole).
+    var hasPairBuckets: Bool { pairBuckets.contains { $0.count > 0 } }
 
     /// Whether finding a value set's edges reads the direct table (else it
     /// searches the entry's edges).

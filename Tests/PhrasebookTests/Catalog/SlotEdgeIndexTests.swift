@@ -8,12 +8,20 @@ import Testing
     /// Twelve apps whose books share words, so one word starts values of
     /// many apps, one app's books start with another's whole title, and
     /// the root and "open" fan out to a slot edge per app (the two indexed nodes).
-    static let catalog: Catalog = {
+    static let catalog = shelves(books: 6)
+
+    /// The same apps with 40 books each: a word starts values with every
+    /// other word in every app, more pairs than the index searches whole,
+    /// so the pairs are found through their buckets.
+    static let manyBooks = shelves(books: 40)
+
+    /// Twelve apps of `books` books each (see ``catalog``).
+    static func shelves(books bookCount: Int) -> Catalog {
         let words = ["red", "moon", "river", "song", "glass", "tower", "night", "garden"]
         var manifests: [String: String] = [:]
         for app in 0..<12 {
-            let books = (0..<6).map { book -> String in
-                let title = [words[(app + book) % 8], words[(app * 3 + book) % 8], book % 2 == 0 ? "" : words[book]]
+            let books = (0..<bookCount).map { book -> String in
+                let title = [words[(app + book) % 8], words[(app * 3 + book + book / 8) % 8], book % 2 == 0 ? "" : words[book % 8]]
                     .filter { !$0.isEmpty }.joined(separator: " ")
                 return #"{"id": "b\#(book)", "title": "\#(title)", "synonyms": ["\#(words[(app + 2 * book) % 8])"]}"#
             }
@@ -25,7 +33,7 @@ import Testing
                 """
         }
         return Catalog(manifests: manifests)
-    }()
+    }
 
     /// The slot edges of `node` a walk of every edge could find a value on,
     /// starting with `token` then `next`, ascending, each with its value set
@@ -45,10 +53,12 @@ import Testing
         }
     }
 
-    @Test func bothLookupsOfferTheEdgesAWalkOfEveryEdgeWouldFindValuesOn() {
-        let catalog = Self.catalog
+    @Test(arguments: [false, true])
+    func bothLookupsOfferTheEdgesAWalkOfEveryEdgeWouldFindValuesOn(manyBooks: Bool) {
+        let catalog = manyBooks ? Self.manyBooks : Self.catalog
         #expect(catalog.diagnostics.filter { $0.severity == .error }.isEmpty)
         let direct = catalog.slotIndex
+        #expect(direct.hasPairBuckets == manyBooks)
         let searched = SlotEdgeIndex(
             graph: catalog.graph, slotKeys: catalog.slotKeys, valueSets: catalog.valueSets, tokenCount: catalog.vocabulary.count,
             directCells: 0)
@@ -82,6 +92,37 @@ import Testing
             valueNodeCounts: catalog.valueSets.map(\.trie.nodeCount))
         #expect(index == catalog.slotIndex)
         #expect(index?.hasDirectTable == true)
+    }
+
+    /// A file's pair buckets are read as stored; a bucket row or start that
+    /// would lead a search outside its word's pairs is refused.
+    @Test func aFileIndexWhosePairBucketsLeaveTheirPairsIsRefused() throws {
+        let catalog = Self.manyBooks
+        let nodeCounts = catalog.valueSets.map(\.trie.nodeCount)
+        func read(_ columns: [[Int32]]) -> SlotEdgeIndex? {
+            SlotEdgeIndex(
+                columns: columns, nodeCount: catalog.graph.nodeCount, slotEdgeCount: catalog.graph.slotKey.count,
+                valueNodeCounts: nodeCounts)
+        }
+        let columns = catalog.slotIndex.columns
+        #expect(read(columns) == catalog.slotIndex)
+        #expect(read(columns)?.hasPairBuckets == true)
+        // The first bucketed token's row, and its first start.
+        let rows = columns[14]
+        let token = try #require(stride(from: 0, to: rows.count, by: 4).first { rows[$0 + 3] > 0 }) / 4
+        let first = Int(rows[4 * token + 2])
+        var outside = columns
+        outside[13][first] = columns[3][token + 1] + 1
+        #expect(read(outside) == nil)
+        var before = columns
+        before[13][first] = columns[3][token] - 1
+        #expect(read(before) == nil)
+        var pastStarts = columns
+        pastStarts[14][4 * token + 3] = Int32(columns[13].count)
+        #expect(read(pastStarts) == nil)
+        var shortRows = columns
+        shortRows[14].removeLast()
+        #expect(read(shortRows) == nil)
     }
 
     /// A file's index whose stored first node lies outside its value trie
