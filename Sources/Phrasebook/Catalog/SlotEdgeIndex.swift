@@ -226,21 +226,25 @@ struct SlotEdgeIndex: Sendable, Equatable {
 
     /// The pair buckets stored as ``columns`` holds them (`rows`, four
     /// numbers per token, and their `starts`) for the pair rows
-    /// `pairStart` (checked), or `nil` when a token's buckets fall outside
-    /// `starts`, a start outside the token's pairs, or the starts of a
-    /// token decrease: a damaged file's buckets never lead a search outside
-    /// the token's pairs.
+    /// `pairStart` (checked), or `nil` when the tokens' buckets do not lie
+    /// one after the other in `starts` (as they are made), a start lies
+    /// outside its token's pairs, or the starts of a token decrease: a
+    /// damaged file's buckets never lead a search outside the token's
+    /// pairs, and checking them reads each start once.
     private static func storedPairBuckets(rows: [Int32], starts: [Int32], pairStart: [Int32]) -> [KeyRunBuckets]? {
         let tokens = pairStart.count - 1
         guard tokens >= 0, rows.count == 4 * tokens else { return nil }
         var buckets: [KeyRunBuckets] = []
         buckets.reserveCapacity(tokens)
+        // Where the next bucketed token's starts must begin.
+        var next = 0
         for token in 0..<tokens {
             let made = KeyRunBuckets(minimum: rows[4 * token], shift: rows[4 * token + 1], first: rows[4 * token + 2], count: rows[4 * token + 3])
             if made.count != 0 {
-                guard made.count > 0, made.minimum >= 0, (0..<32).contains(made.shift), made.first >= 0,
-                    Int(made.first) + Int(made.count) < starts.count
+                guard made.count > 0, made.minimum >= 0, (0..<32).contains(made.shift), Int(made.first) == next,
+                    Int(made.count) < starts.count - next
                 else { return nil }
+                next += Int(made.count) + 1
                 let low = pairStart[token]
                 let high = pairStart[token + 1]
                 var previous = low
@@ -252,7 +256,7 @@ struct SlotEdgeIndex: Sendable, Equatable {
             }
             buckets.append(made)
         }
-        return buckets
+        return next == starts.count ? buckets : nil
     }
 
     /// The index whose ``columns`` are `columns`, read from a file, for a

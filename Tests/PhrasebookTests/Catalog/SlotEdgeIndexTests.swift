@@ -123,6 +123,19 @@ import Testing
         var shortRows = columns
         shortRows[14].removeLast()
         #expect(read(shortRows) == nil)
+        // Every bucketed token pointing at the first one's starts (each
+        // range in bounds) would make the check read them once per token.
+        let bucketed = stride(from: 0, to: rows.count, by: 4).filter { rows[$0 + 3] > 0 }
+        #expect(bucketed.count >= 2)
+        var overlapping = columns
+        for row in bucketed {
+            overlapping[14][row + 2] = rows[4 * token + 2]
+            overlapping[14][row + 3] = rows[4 * token + 3]
+        }
+        #expect(read(overlapping) == nil)
+        var extraStart = columns
+        extraStart[13].append(columns[3][columns[3].count - 1])
+        #expect(read(extraStart) == nil)
     }
 
     /// A file's index whose stored first node lies outside its value trie
