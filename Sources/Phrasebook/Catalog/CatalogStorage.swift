@@ -23,11 +23,8 @@ final class CatalogStorage: Sendable {
     /// Each value set's trie, by set: what a match walks, in an array of
     /// its own so finding one reads 8 bytes rather than a whole value set.
     let valueTries: [TokenTrie]
-    /// ``graph`` seen by address, for the exact walk (kept valid by `graph`
-    /// and `graphRootBuckets`).
+    /// ``graph`` seen by address, for the exact walk (kept valid by `graph`).
     let graphView: TrieView
-    /// The buckets of the graph's root when it is wide, which `graphView` reads.
-    let graphRootBuckets: RootEdgeBuckets?
     /// The buckets of each value trie's root when it is wide, by set, which
     /// `valueTrieViews` read.
     let valueRootBuckets: [RootEdgeBuckets?]
@@ -86,7 +83,9 @@ final class CatalogStorage: Sendable {
         self.diagnostics = diagnostics
         self.statistics = statistics
         self.phrases = phrases
-        phraseNames = PhraseNames.of(phrases, apps: apps)
+        let shortcutIntents = Self.shortcutIntents(of: apps)
+        self.shortcutIntents = shortcutIntents
+        phraseNames = PhraseNames.of(phrases, apps: apps, shortcutIntents: shortcutIntents)
         self.vocabulary = vocabulary
         self.graph = graph
         self.slotKeys = slotKeys
@@ -103,9 +102,7 @@ final class CatalogStorage: Sendable {
         distinctLocaleKeys = Set(localeKeys).count == localeKeys.count ? localeKeys : nil
         let valueTries = valueSets.map(\.trie)
         self.valueTries = valueTries
-        let graphRootBuckets = RootEdgeBuckets(graph)
-        self.graphRootBuckets = graphRootBuckets
-        graphView = TrieView(graph, rootBuckets: graphRootBuckets)
+        graphView = TrieView(graph)
         let valueRootBuckets = valueTries.map(RootEdgeBuckets.init)
         self.valueRootBuckets = valueRootBuckets
         valueTrieViews = zip(valueTries, valueRootBuckets).map { TrieView($0, rootBuckets: $1) }
@@ -117,9 +114,6 @@ final class CatalogStorage: Sendable {
             vocabulary: vocabulary, locales: phraseLocales, appAllowsFlexible: apps.map(\.flexibleMatching),
             valueTries: valueTries, graph: graph, slotKeys: slotKeys, phrases: phrases)
         self.sourceFingerprint = sourceFingerprint
-        shortcutIntents = apps.map { app in
-            app.shortcuts.map { shortcut in app.intents.firstIndex { $0.name == shortcut.intent } }
-        }
         hasOpenDateSlots = slotKeys.contains { key in
             if case .open(.date) = key.source { return true }
             return false
@@ -132,5 +126,14 @@ final class CatalogStorage: Sendable {
         dialogTemplates = DialogTemplates(apps: apps)
         // Given when only some value sets changed (``SlotEdgeIndex/replacing(_:in:tokenCount:)``).
         self.slotIndex = slotIndex ?? SlotEdgeIndex(graph: graph, slotKeys: slotKeys, valueSets: valueSets, tokenCount: vocabulary.count)
+    }
+
+    /// Per app and shortcut: the index of the shortcut's intent in the
+    /// app's `intents` (the first of that name), `nil` when it declares
+    /// none of that name.
+    static func shortcutIntents(of apps: [AppManifest]) -> [[Int?]] {
+        apps.map { app in
+            app.shortcuts.map { shortcut in app.intents.firstIndex { $0.name == shortcut.intent } }
+        }
     }
 }

@@ -51,15 +51,17 @@ final class PhraseNames: Sendable {
         self.startsFromBindings = startsFromBindings
     }
 
-    /// The names of each of `phrases`, of `apps`. A phrase reports its
+    /// The names of each of `phrases`, of `apps`, whose shortcuts run the
+    /// intents `shortcutIntents` gives (per app and shortcut, the intent's
+    /// index: ``CatalogStorage/shortcutIntents(of:)``). A phrase reports its
     /// shortcut's intent; a negative phrase, which no candidate reports,
     /// its app's first shortcut's (none when the app has no shortcut).
-    static func of(_ phrases: [CompiledPhrase], apps: [AppManifest]) -> [PhraseNames] {
+    static func of(_ phrases: [CompiledPhrase], apps: [AppManifest], shortcutIntents intentIndices: [[Int?]]) -> [PhraseNames] {
         // Per app, per shortcut: its intent's index, and whether its
         // requests start from the bindings alone.
-        let shortcutIntents = apps.map { app in
-            app.shortcuts.map { shortcut -> (index: Int?, startsFromBindings: Bool) in
-                guard let index = app.intents.firstIndex(where: { $0.name == shortcut.intent }) else { return (nil, false) }
+        let shortcutIntents = zip(apps, intentIndices).map { app, indices in
+            zip(app.shortcuts, indices).map { shortcut, index -> (index: Int?, startsFromBindings: Bool) in
+                guard let index, app.intents.indices.contains(index) else { return (nil, false) }
                 let intent = app.intents[index]
                 return (
                     index,
@@ -70,7 +72,10 @@ final class PhraseNames: Sendable {
         return phrases.map { phrase in
             let shortcuts = apps[phrase.app].shortcuts
             let shortcut = phrase.shortcut ?? 0
-            let intent = phrase.shortcut.flatMap { shortcutIntents[phrase.app].indices.contains($0) ? shortcutIntents[phrase.app][$0] : nil }
+            let intent = phrase.shortcut.flatMap { shortcut in
+                shortcutIntents.indices.contains(phrase.app) && shortcutIntents[phrase.app].indices.contains(shortcut)
+                    ? shortcutIntents[phrase.app][shortcut] : nil
+            }
             return PhraseNames(
                 app: apps[phrase.app].app.name,
                 intent: shortcuts.indices.contains(shortcut) ? shortcuts[shortcut].intent : "",

@@ -320,7 +320,6 @@ struct SlotEdgeIndex: Sendable, Equatable {
         pairSecond.withUnsafeBufferPointer { seconds in
             for token in buckets.indices {
                 let run = Int(pairStart[token])..<Int(pairStart[token + 1])
-                guard run.count >= minimumBucketedPairs else { continue }
                 if let made = KeyRunBuckets.append(of: seconds, run: run, minimumKeys: minimumBucketedPairs, to: &starts) {
                     buckets[token] = made
                 }

@@ -22,14 +22,9 @@ final class BoundedMemo<Key: Hashable, Value>: @unchecked Sendable {
 
     /// The answer for `key`; `decide` works it out when none is kept.
     func value(for key: Key, decide: () -> Value) -> Value {
-        lock.lock()
-        let found = known[key]
-        lock.unlock()
-        if let found { return found }
+        if let found = kept(key) { return found }
         let answer = decide()
-        lock.lock()
-        if known.count < capacity { known[key] = answer }
-        lock.unlock()
+        keep(answer, for: key)
         return answer
     }
 

@@ -58,7 +58,7 @@ import Testing
             literalTokenCount: 1, expansionCount: 1, pieces: [])
         var manifest = sampleCatalog.apps[0]
         manifest.shortcuts = []
-        let names = PhraseNames.of([phrase], apps: [manifest])
+        let names = PhraseNames.of([phrase], apps: [manifest], shortcutIntents: CatalogStorage.shortcutIntents(of: [manifest]))
         #expect(names.count == 1)
         #expect(names[0].intent == "")
         #expect(names[0].isNegative)
