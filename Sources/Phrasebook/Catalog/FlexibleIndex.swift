@@ -130,6 +130,10 @@ struct FlexibleIndex: Sendable {
     /// word the filter turns down is no word's stem, told without looking
     /// up the word with each particle glued on (see ``mayBeGluedStem(_:)``).
     private var gluedStems = WordHashFilter()
+    /// The beginnings of the vocabulary's Hangul words, each whole syllables
+    /// and shorter than its word: what a word typed in parts starts with
+    /// (see ``mayStartHangulWord(_:)``).
+    private var hangulWordStarts = WordHashFilter()
     /// Generic app words said as one token (`앱`), for a glued particle after them.
     private(set) var genericAppTokens: [String] = []
     /// The vocabulary's glued forms (``Vocabulary/gluedID(of:)``) with their
@@ -228,6 +232,7 @@ struct FlexibleIndex: Sendable {
             let text = vocabulary.text(of: id)
             if !particleBytes.isEmpty { noteGluedStems(of: text, particles: particleBytes) }
             let letters = Array(text.unicodeScalars)
+            noteHangulWordStarts(of: letters)
             let typing = Self.typoLetters(letters)
             scalars += typing ?? letters.map(\.value)
             scalarStart.append(Int32(scalars.count))
@@ -329,6 +334,24 @@ struct FlexibleIndex: Sendable {
                 gluedStems.insert(bytes.prefix(bytes.count - particle.count))
             }
         }
+    }
+
+    /// Adds to ``hangulWordStarts`` the beginnings of a vocabulary word of
+    /// Hangul syllables `letters` (its first syllables, all but the last).
+    private mutating func noteHangulWordStarts(of letters: [Unicode.Scalar]) {
+        guard letters.count >= 2, letters.allSatisfy(HangulSyllable.isSyllable) else { return }
+        var bytes: [UInt8] = []
+        for letter in letters.dropLast() {
+            bytes.append(contentsOf: String(letter).utf8)
+            hangulWordStarts.insert(bytes)
+        }
+    }
+
+    /// Whether some vocabulary word of Hangul syllables may start with the
+    /// syllables of `start` (UTF-8 bytes) and go on: `false` for surely none.
+    @inline(__always)
+    func mayStartHangulWord(_ start: some Collection<UInt8>) -> Bool {
+        hangulWordStarts.mayContain(start)
     }
 
     /// Whether a vocabulary word may be `stem` (UTF-8 bytes) with a noun

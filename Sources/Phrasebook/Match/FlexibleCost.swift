@@ -19,6 +19,10 @@ enum FlexibleCost {
     static let wordClass: Float = 0.25
     /// A Korean particle added to, left off or typed apart from a word.
     static let particle: Float = 0.3
+    /// A Hangul word typed in parts (`일시정지 해` for `일시정지해`).
+    static let wordApart: Float = 0.3
+    /// The most parts a word typed apart is read from (`완료 해 줘`).
+    static let wordApartParts = 3
     /// A small word (article, classifier, locative, preposition) added.
     static let smallWordAdded: Float = 0.4
     /// A small word of the phrase left out.

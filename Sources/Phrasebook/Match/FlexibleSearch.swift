@@ -316,6 +316,24 @@ struct FlexibleSearch {
                     add(reading.token, 2, reading.cost, kind)
                 }
             }
+            // A Hangul word typed in parts (`일시정지 해` for `일시정지해`,
+            // `완료 해 줘` for `완료해줘`), as Korean spacing often has it: the
+            // word and the next one or two, written together, a word the
+            // catalog knows.
+            if words[position].isHangul && position + 1 < tokens.count && words[position + 1].isHangul
+                && index.mayStartHangulWord(text.utf8)
+            {
+                typo.bytes.removeAll(keepingCapacity: true)
+                typo.appendBytes(of: text)
+                for length in 2...FlexibleCost.wordApartParts where position + length <= tokens.count {
+                    let part = position + length - 1
+                    // Parts no word starts with are looked no further.
+                    guard words[part].isHangul, length == 2 || index.mayStartHangulWord(typo.bytes) else { break }
+                    typo.appendBytes(of: tokens[part].text)
+                    let joined = typo.bytes.withUnsafeBufferPointer { vocabulary.id(utf8: $0) }
+                    add(joined, Int32(length), FlexibleCost.wordApart, .wordApart)
+                }
+            }
             if words[position].isHangul {
                 // A value with a typo before a glued particle (`이방잉을`).
                 for split in base.splits(at: position) where split.prefix < 0 {

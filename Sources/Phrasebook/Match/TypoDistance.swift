@@ -26,8 +26,16 @@ struct TypoDistance {
     var order: [Int64] = []
     var found: [(id: Int32, cost: Float)] = []
     /// Storage for a word's bytes with a particle after them (see
-    /// ``FlexibleSearch/wordReadings(of:id:index:vocabulary:typo:)``).
+    /// ``FlexibleSearch/wordReadings(of:id:index:vocabulary:typo:)``), or
+    /// with the words after it that it may have been typed apart from.
     var bytes: [UInt8] = []
+
+    /// Appends `text`'s UTF-8 bytes to ``bytes``, copied at once from a
+    /// string stored as UTF-8 (as native ones are).
+    mutating func appendBytes(of text: String) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+        if copied == nil { bytes.append(contentsOf: text.utf8) }
+    }
 
     /// The cost of turning `typed` into `word`, or `nil` when it exceeds
     /// `limit` units.

@@ -105,6 +105,25 @@ import Testing
         #expect(FlexibleIndex.typoEdits(forLength: 3, hangul: true) == 0)
     }
 
+    @Test func aHangulWordTypedInPartsIsReadWhole() throws {
+        // `일시정지 해` for `일시정지해`, the ending `줘` a filler.
+        let paused = try #require(matcher.match("명상 일시정지 해 줘", locale: "ko").candidates.first)
+        #expect(paused.intent == "PauseMeditationIntent")
+        #expect(paused.liberties?.map(\.kind) == [.wordApart, .filler])
+        #expect(paused.liberties?.first?.typed == "일시정지 해")
+        #expect(paused.liberties?.first?.read == "일시정지해")
+        #expect(abs((paused.cost ?? 0) - Double(FlexibleCost.wordApart + FlexibleCost.filler)) < 1e-6)
+        #expect(!paused.needsConfirming)
+        // Three parts (`완료 해 줘` for `완료해줘`).
+        let done = try #require(matcher.match("할 일에서 월세 내기 완료 해 줘", locale: "ko").candidates.first)
+        #expect(done.intent == "CompleteTaskIntent")
+        #expect(done.liberties?.map(\.kind) == [.wordApart])
+        #expect(done.liberties?.first?.read == "완료해줘")
+        // Only Hangul words are joined: two English words that make a
+        // word of the catalog stay two.
+        #expect(matcher.match("Start Walk ing in Meditation").candidates.allSatisfy { $0.liberties?.contains { $0.kind == .wordApart } != true })
+    }
+
     @Test func aHanCharacterTypedForAnotherBetweenTwoIsATypo() throws {
         let best = try #require(matcher.match("在图书官里打开想读", locale: "zh-Hans").candidates.first)
         #expect(best.intent == "OpenShelfIntent")
@@ -162,14 +181,16 @@ import Testing
     /// Floors at what the evaluation measured (percent resolved to the
     /// expected invocation), per kind and locale with at least 20 variants;
     /// every row not listed resolved all its variants (100%).
+    /// A case's variants are drawn from its place in the corpus, so a case
+    /// added moves the variants of every case after it: the floors are
+    /// measured again then, with the build before the change as well.
     static let floors: [String: Double] = [
         "typo1 ja": 98.4,
-        "typo1 zh-Hans": 97.8,
-        "typo2 ko": 99.3,
-        "typo2 vi": 95.2,
+        "typo1 zh-Hans": 98.9,
+        "typo2 vi": 94.6,
         "typo2 zh-Hans": 97.8,
-        "smallWordDropped ja": 98.8,
-        "smallWordDropped zh-Hans": 99.2,
+        "smallWordDropped ja": 99.4,
+        "particle ko": 99.2,
     ]
 
     @Test func theNoisyEvaluationStaysAtItsFloors() {
