@@ -124,6 +124,17 @@ import Testing
         #expect(matcher.match("Start Walk ing in Meditation").candidates.allSatisfy { $0.liberties?.contains { $0.kind == .wordApart } != true })
     }
 
+    @Test func vietnameseWordsForUsingAnAppAreOneClass() throws {
+        // `bằng` (with) and `qua` (through) for the phrase's `trong`/`trên`.
+        let book = try #require(matcher.match("mở Xứ Cát bằng Thư viện", locale: "vi").candidates.first)
+        #expect(book.intent == "OpenBookIntent")
+        #expect(book.liberties?.map(\.kind) == [.wordClass])
+        #expect(!book.needsConfirming)
+        let soup = try #require(matcher.match("đặt phở qua Soup Chef", locale: "vi").candidates.first)
+        #expect(soup.intent == "OrderSoupIntent")
+        #expect(soup.liberties?.map(\.kind) == [.wordClass])
+    }
+
     @Test func aHanCharacterTypedForAnotherBetweenTwoIsATypo() throws {
         let best = try #require(matcher.match("在图书官里打开想读", locale: "zh-Hans").candidates.first)
         #expect(best.intent == "OpenShelfIntent")
