@@ -9,7 +9,14 @@ import Foundation
 struct FlexibleIndex: Sendable {
     /// Why an utterance word may be skipped.
     enum SkipKind: UInt8, Sendable {
-        case filler, genericAppWord, smallWord
+        /// A filler or politeness word.
+        case filler
+        /// A generic word for an app.
+        case genericAppWord
+        /// A small word: an article, a classifier, a preposition.
+        case smallWord
+        /// What a value is, said after it: its type's title or its app's name.
+        case valueNoun
     }
 
     /// Words a user may add: `tokens` normalized, skipped as one.
@@ -170,8 +177,9 @@ struct FlexibleIndex: Sendable {
         valueNumberSpellings = LazyTable(count: 0)
     }
 
-    /// The index of `vocabulary` for phrases in `locales`.
-    init(vocabulary: Vocabulary, locales: [String], appAllowsFlexible: [Bool], valueTries: [TokenTrie]) {
+    /// The index of `vocabulary` for phrases in `locales`, whose apps'
+    /// names and types' titles are `valueNouns`.
+    init(vocabulary: Vocabulary, locales: [String], appAllowsFlexible: [Bool], valueTries: [TokenTrie], valueNouns: [String]) {
         self.appAllowsFlexible = appAllowsFlexible
         numberWords = NumberWordCache(count: vocabulary.count)
         wordReadingsCache = LazyTable(count: vocabulary.count)
@@ -206,6 +214,7 @@ struct FlexibleIndex: Sendable {
             let pairs = Array(words.traditionalToSimplified.unicodeScalars.filter { !$0.properties.isWhitespace })
             for start in stride(from: 0, to: pairs.count - 1, by: 2) { simplified[pairs[start]] = pairs[start + 1] }
         }
+        for noun in valueNouns { addSkip(noun, .valueNoun) }
         lowestTraditional = simplified.keys.lazy.map(\.value).min() ?? 0
         nounParticles.sort { $0.count > $1.count }
         nounParticleCounts = nounParticles.map(\.count)

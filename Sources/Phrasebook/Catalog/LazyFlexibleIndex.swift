@@ -17,6 +17,7 @@ final class LazyFlexibleIndex: @unchecked Sendable {
         var graph: TokenTrie
         var slotKeys: [SlotKey]
         var phrases: [CompiledPhrase]
+        var valueNouns: [String]
     }
 
     /// A built index, in a box of its own: a match takes the box (one
@@ -41,14 +42,15 @@ final class LazyFlexibleIndex: @unchecked Sendable {
     /// The index of `vocabulary` for phrases in `locales` and value sets
     /// with `valueTries`, with the signatures and locales of `graph`'s
     /// nodes (whose slots `slotKeys` name and whose payloads are places in
-    /// `phrases`), built when first read.
+    /// `phrases`) and the apps' names and types' titles `valueNouns`,
+    /// built when first read.
     init(
         vocabulary: Vocabulary, locales: [String], appAllowsFlexible: [Bool], valueTries: [TokenTrie], graph: TokenTrie, slotKeys: [SlotKey],
-        phrases: [CompiledPhrase]
+        phrases: [CompiledPhrase], valueNouns: [String]
     ) {
         sources = Sources(
             vocabulary: vocabulary, locales: locales, appAllowsFlexible: appAllowsFlexible, valueTries: valueTries, graph: graph,
-            slotKeys: slotKeys, phrases: phrases)
+            slotKeys: slotKeys, phrases: phrases, valueNouns: valueNouns)
     }
 
     /// Whether the index has been built (for tests: loading must not build it).
@@ -70,7 +72,7 @@ final class LazyFlexibleIndex: @unchecked Sendable {
         if let sources {
             made = FlexibleIndex(
                 vocabulary: sources.vocabulary, locales: sources.locales, appAllowsFlexible: sources.appAllowsFlexible,
-                valueTries: sources.valueTries)
+                valueTries: sources.valueTries, valueNouns: sources.valueNouns)
             made.graphMasks = GraphTokenMasks(graph: sources.graph, slotKeys: sources.slotKeys, valueTries: sources.valueTries)
             made.graphLocales = GraphLocaleMasks(
                 graph: sources.graph, phrases: sources.phrases, locales: sources.locales, appAllowsFlexible: sources.appAllowsFlexible)

@@ -33,6 +33,8 @@ struct WordReadings: Sendable {
     var readings: [Reading] = []
     /// The word sequences a user may add that start with this word.
     var skips: [FlexibleIndex.Skip] = []
+    /// Whether some of ``skips`` name what a value is (read only after a value).
+    var startsValueNoun = false
     /// Whether the word is one ideographic character of a script written
     /// without spaces (a Han character another may be typed for).
     var isIdeograph = false

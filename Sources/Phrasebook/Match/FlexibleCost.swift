@@ -23,6 +23,9 @@ enum FlexibleCost {
     static let wordApart: Float = 0.3
     /// The most parts a word typed apart is read from (`완료 해 줘`).
     static let wordApartParts = 3
+    /// What a value is, said after it: its type's title or its app's name
+    /// (`the Dune book`, `걷기 명상`, `想读书架`).
+    static let valueNoun: Float = 0.3
     /// A small word (article, classifier, locative, preposition) added.
     static let smallWordAdded: Float = 0.4
     /// A small word of the phrase left out.

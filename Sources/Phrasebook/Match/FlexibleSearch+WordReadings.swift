@@ -105,6 +105,7 @@ extension FlexibleSearch {
             }
         }
         word.skips = index.skips(startingWith: text)
+        word.startsValueNoun = word.skips.contains { $0.kind == .valueNoun }
         if index.hasNumberWords {
             word.numberReaderMask = index.numberReaderMask(of: text)
             if !word.isNumeral && word.numberReaderMask != 0 {

@@ -363,12 +363,14 @@ struct FlexibleSearch {
             readingStart.append(Int32(readings.count))
 
             var skippedOne = false
-            for skip in words[position].skips where position + skip.tokens.count <= tokens.count {
+            // What a value is is skipped only after a value (``endValue``).
+            for skip in words[position].skips where skip.kind != .valueNoun && position + skip.tokens.count <= tokens.count {
                 guard zip(skip.tokens, tokens[position...]).allSatisfy({ $0 == $1.text }) else { continue }
                 let (cost, kind): (Float, Liberty.Kind) = switch skip.kind {
                 case .filler: (FlexibleCost.filler, .filler)
                 case .genericAppWord: (FlexibleCost.genericAppWord, .genericAppWord)
                 case .smallWord: (FlexibleCost.smallWordAdded, .smallWordAdded)
+                case .valueNoun: (FlexibleCost.valueNoun, .valueNoun)
                 }
                 if skip.tokens.count == 1 { skippedOne = true }
                 skips.append(Skip(length: Int32(skip.tokens.count), cost: cost, kind: kind))
@@ -969,7 +971,22 @@ struct FlexibleSearch {
     ) {
         guard cost <= FlexibleCost.budget else { return }
         base.cells.append(MatchSearch.Cell(slotKey: key, start: start, end: end, valueNode: valueNode, parent: parent, suffixLength: suffixLength))
-        push(State(node: target, position: resume ?? end, cell: Int32(base.cells.count - 1), cost: cost, record: record, drops: 0))
+        let cell = Int32(base.cells.count - 1)
+        push(State(node: target, position: resume ?? end, cell: cell, cost: cost, record: record, drops: 0))
+        // What the value is, said after it (`the Dune book`, `걷기 명상`):
+        // not where the phrase may go on with the word (`${session}
+        // ${applicationName}`), which reads it as the phrase writes it.
+        let nounCost = cost + FlexibleCost.valueNoun
+        guard resume == nil, end < count, nounCost <= FlexibleCost.budget, tokenWords[Int(end)].startsValueNoun else { return }
+        let next = base.ids[Int(end)]
+        guard next < 0 || !signature(of: target).mayRead(GraphTokenMasks.bits(of: next)) else { return }
+        let tokens = base.tokens
+        for skip in tokenWords[Int(end)].skips where skip.kind == .valueNoun && Int(end) + skip.tokens.count <= tokens.count {
+            guard zip(skip.tokens, tokens[Int(end)...]).allSatisfy({ $0 == $1.text }) else { continue }
+            let after = end + Int32(skip.tokens.count)
+            let noun = self.record(.valueNoun, end, after, read: -1, cost: FlexibleCost.valueNoun, parent: record)
+            push(State(node: target, position: after, cell: cell, cost: nounCost, record: noun, drops: 0))
+        }
     }
 
     /// Records an open slot's value and pushes the slot's target after it.

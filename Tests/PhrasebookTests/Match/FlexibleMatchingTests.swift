@@ -124,6 +124,25 @@ import Testing
         #expect(matcher.match("Start Walk ing in Meditation").candidates.allSatisfy { $0.liberties?.contains { $0.kind == .wordApart } != true })
     }
 
+    @Test func whatAValueIsSaidAfterItIsReadCheaply() throws {
+        // The type's title after the value (`book`, `书架`), or the app's
+        // name used as one (`걷기 명상`: walking meditation).
+        for (utterance, locale, intent) in [
+            ("Open the Dune book in Library", "en", "OpenBookIntent"),
+            ("명상에서 걷기 명상 시작해", "ko", "StartMeditationIntent"),
+            ("在冥想里开始步行冥想", "zh-Hans", "StartMeditationIntent"),
+            ("在图书馆里打开想读书架", "zh-Hans", "OpenShelfIntent"),
+        ] {
+            let best = try #require(matcher.match(utterance, locale: locale).candidates.first, "\(utterance)")
+            #expect(best.intent == intent, "\(utterance)")
+            #expect(best.liberties?.contains { $0.kind == .valueNoun } == true, "\(utterance)")
+            #expect(!best.needsConfirming, "\(utterance)")
+        }
+        // Only after a value: anywhere else the app's name is a word added.
+        let elsewhere = try #require(matcher.match("Meditation Start Walking in Meditation").candidates.first)
+        #expect(elsewhere.liberties?.map(\.kind) == [.wordAdded])
+    }
+
     @Test func vietnameseWordsForUsingAnAppAreOneClass() throws {
         // `bằng` (with) and `qua` (through) for the phrase's `trong`/`trên`.
         let book = try #require(matcher.match("mở Xứ Cát bằng Thư viện", locale: "vi").candidates.first)
