@@ -143,6 +143,20 @@ import Testing
         #expect(elsewhere.liberties?.map(\.kind) == [.wordAdded])
     }
 
+    @Test func askingForItPolitelyIsAFiller() throws {
+        // `I want` / `will you …?` forms, skipped as fillers.
+        for (utterance, locale) in [
+            ("tôi muốn mở Xứ Cát trong Thư viện", "vi"),
+            ("도서관에서 듄 열어 줄래요", "ko"),
+            ("可以帮我在图书馆打开沙丘吗", "zh-Hans"),
+        ] {
+            let best = try #require(matcher.match(utterance, locale: locale).candidates.first, "\(utterance)")
+            #expect(best.intent == "OpenBookIntent", "\(utterance)")
+            #expect(best.liberties?.contains { $0.kind == .filler } == true, "\(utterance)")
+            #expect(!best.needsConfirming, "\(utterance)")
+        }
+    }
+
     @Test func vietnameseWordsForUsingAnAppAreOneClass() throws {
         // `bằng` (with) and `qua` (through) for the phrase's `trong`/`trên`.
         let book = try #require(matcher.match("mở Xứ Cát bằng Thư viện", locale: "vi").candidates.first)

@@ -4,7 +4,8 @@ extension FlexibleWords {
     static let vietnamese = FlexibleWords(
         fillers: [
             "giúp tôi", "giúp mình", "giúp em", "giùm tôi", "giùm", "dùm", "làm ơn", "vui lòng", "nhé", "nha", "nhá",
-            "đi", "đi nhé", "ạ", "ơi", "bạn ơi", "hãy", "cho tôi", "cho mình", "được không", "với", "nào",
+            "đi", "đi nhé", "ạ", "ơi", "bạn ơi", "hãy", "cho tôi", "cho mình", "được không", "với", "nào", "tôi muốn", "mình muốn",
+            "em muốn", "tôi cần", "mình cần",
         ],
         smallWords: [
             "cái", "cuốn", "quyển", "sách", "bài", "chiếc", "một", "những", "các", "của", "tôi", "mình", "trong",
