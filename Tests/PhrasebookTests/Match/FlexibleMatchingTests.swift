@@ -124,20 +124,22 @@ import Testing
         #expect(matcher.match("Start Walk ing in Meditation").candidates.allSatisfy { $0.liberties?.contains { $0.kind == .wordApart } != true })
     }
 
+    /// Expects `utterance` (in `locale`) to resolve at once to `intent`,
+    /// reading it with a liberty of kind `kind`.
+    private func expectResolves(_ utterance: String, _ locale: String, to intent: String, taking kind: Liberty.Kind) throws {
+        let best = try #require(matcher.match(utterance, locale: locale).candidates.first, "\(utterance)")
+        #expect(best.intent == intent, "\(utterance)")
+        #expect(best.liberties?.contains { $0.kind == kind } == true, "\(utterance)")
+        #expect(!best.needsConfirming, "\(utterance)")
+    }
+
     @Test func whatAValueIsSaidAfterItIsReadCheaply() throws {
         // The type's title after the value (`book`, `书架`), or the app's
         // name used as one (`걷기 명상`: walking meditation).
-        for (utterance, locale, intent) in [
-            ("Open the Dune book in Library", "en", "OpenBookIntent"),
-            ("명상에서 걷기 명상 시작해", "ko", "StartMeditationIntent"),
-            ("在冥想里开始步行冥想", "zh-Hans", "StartMeditationIntent"),
-            ("在图书馆里打开想读书架", "zh-Hans", "OpenShelfIntent"),
-        ] {
-            let best = try #require(matcher.match(utterance, locale: locale).candidates.first, "\(utterance)")
-            #expect(best.intent == intent, "\(utterance)")
-            #expect(best.liberties?.contains { $0.kind == .valueNoun } == true, "\(utterance)")
-            #expect(!best.needsConfirming, "\(utterance)")
-        }
+        try expectResolves("Open the Dune book in Library", "en", to: "OpenBookIntent", taking: .valueNoun)
+        try expectResolves("명상에서 걷기 명상 시작해", "ko", to: "StartMeditationIntent", taking: .valueNoun)
+        try expectResolves("在冥想里开始步行冥想", "zh-Hans", to: "StartMeditationIntent", taking: .valueNoun)
+        try expectResolves("在图书馆里打开想读书架", "zh-Hans", to: "OpenShelfIntent", taking: .valueNoun)
         // Only after a value: anywhere else the app's name is a word added.
         let elsewhere = try #require(matcher.match("Meditation Start Walking in Meditation").candidates.first)
         #expect(elsewhere.liberties?.map(\.kind) == [.wordAdded])
@@ -145,27 +147,15 @@ import Testing
 
     @Test func askingForItPolitelyIsAFiller() throws {
         // `I want` / `will you …?` forms, skipped as fillers.
-        for (utterance, locale) in [
-            ("tôi muốn mở Xứ Cát trong Thư viện", "vi"),
-            ("도서관에서 듄 열어 줄래요", "ko"),
-            ("可以帮我在图书馆打开沙丘吗", "zh-Hans"),
-        ] {
-            let best = try #require(matcher.match(utterance, locale: locale).candidates.first, "\(utterance)")
-            #expect(best.intent == "OpenBookIntent", "\(utterance)")
-            #expect(best.liberties?.contains { $0.kind == .filler } == true, "\(utterance)")
-            #expect(!best.needsConfirming, "\(utterance)")
-        }
+        try expectResolves("tôi muốn mở Xứ Cát trong Thư viện", "vi", to: "OpenBookIntent", taking: .filler)
+        try expectResolves("도서관에서 듄 열어 줄래요", "ko", to: "OpenBookIntent", taking: .filler)
+        try expectResolves("可以帮我在图书馆打开沙丘吗", "zh-Hans", to: "OpenBookIntent", taking: .filler)
     }
 
     @Test func vietnameseWordsForUsingAnAppAreOneClass() throws {
         // `bằng` (with) and `qua` (through) for the phrase's `trong`/`trên`.
-        let book = try #require(matcher.match("mở Xứ Cát bằng Thư viện", locale: "vi").candidates.first)
-        #expect(book.intent == "OpenBookIntent")
-        #expect(book.liberties?.map(\.kind) == [.wordClass])
-        #expect(!book.needsConfirming)
-        let soup = try #require(matcher.match("đặt phở qua Soup Chef", locale: "vi").candidates.first)
-        #expect(soup.intent == "OrderSoupIntent")
-        #expect(soup.liberties?.map(\.kind) == [.wordClass])
+        try expectResolves("mở Xứ Cát bằng Thư viện", "vi", to: "OpenBookIntent", taking: .wordClass)
+        try expectResolves("đặt phở qua Soup Chef", "vi", to: "OrderSoupIntent", taking: .wordClass)
     }
 
     @Test func aHanCharacterTypedForAnotherBetweenTwoIsATypo() throws {
