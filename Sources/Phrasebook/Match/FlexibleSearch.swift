@@ -137,10 +137,13 @@ struct FlexibleSearch {
     /// `maskFloors`, -1 until met; made on the first use.
     var maskRows: [Int32] = []
     /// The ways to consume each position's token that a place's floor
-    /// weighs, position `p`'s at `optionStart[p]..<optionStart[p + 1]`
-    /// (see ``makeFloorOptions()``); set when the walk starts.
+    /// weighs, position `p`'s at `optionStart[p]..<optionStart[p + 1]`:
+    /// first its readings of one token cheaper than its cheapest one-token
+    /// skip, up to `floorPositions[p].oneTokenEnd`, then the ways of more
+    /// tokens (see ``makeFloorOptions()``); set when the walk starts.
     var floorOptions: [FloorOption] = []
     var optionStart: [Int32] = []
+    var floorPositions: [FloorPosition] = []
     /// Per position, what skipping every token from there costs (see
     /// ``skipOnlyFloors(into:)``); set when the walk starts.
     private(set) var skipOnlyFloor: [Float] = []
