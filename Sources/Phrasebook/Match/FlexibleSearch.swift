@@ -612,10 +612,10 @@ struct FlexibleSearch {
                 }
             }
             // Readings last: the exact one is walked first.
-            // A reading whose word is not in the node's signature (no edge
-            // at or below the node reads it) is not looked up, and none is
+            // A reading whose word is not in the node's edge signature (no
+            // edge of the node reads it) is not looked up, and none is
             // when no reading here has a word in it.
-            let signature = signature(of: state.node)
+            let signature = edgeSignature(of: state.node)
             if position < count && signature.mayRead(positionBits[Int(position)]) {
                 for reading in readings(at: position).reversed() {
                     // The signature first: it turns most readings away, told
@@ -695,24 +695,29 @@ struct FlexibleSearch {
         return false
     }
 
-    /// Phrase-graph node `node`'s signature (``GraphTokenMasks``), every
-    /// bit set when the index has none for it.
+    /// Phrase-graph node `node`'s edge signature (``GraphTokenMasks/edgeMasks``):
+    /// the words of its own token edges, every bit set when the index has
+    /// none for it.
     @inline(__always)
-    private func signature(of node: Int32) -> GraphTokenMasks.Mask {
-        guard Int(node) < graphMasks.nodeMasks.count else { return GraphTokenMasks.Mask(low: .max, high: .max, flags: .max) }
-        return graphMasks.masks[Int(graphMasks.nodeMasks[Int(node)])]
+    private func edgeSignature(of node: Int32) -> GraphTokenMasks.Mask {
+        guard Int(node) < graphMasks.nodeEdgeMasks.count else { return GraphTokenMasks.Mask(low: .max, high: .max, flags: .max) }
+        return graphMasks.edgeMasks[Int(graphMasks.edgeMaskID(of: node))]
     }
 
     /// ``canContinue(_:at:position:)`` in the phrase graph, whose nodes
-    /// have signatures: when no reading at `position` has a word in the
-    /// node's signature, none is a child of it (most words left out lead
-    /// to a place the next word does not go on from).
+    /// have edge signatures: a reading at `position` whose word is not in
+    /// the node's is no child of it, and is not looked up (most words left
+    /// out lead to a place the next word does not go on from).
     @inline(__always)
     private func canContinueInGraph(_ graph: TokenTrie, at node: Int32, position: Int32) -> Bool {
         if !graph.slots(of: node).isEmpty { return true }
         if position == count { return graph.isTerminal(node) }
-        guard signature(of: node).mayRead(positionBits[Int(position)]) else { return false }
-        return canContinue(graph, at: node, position: position)
+        let signature = edgeSignature(of: node)
+        guard signature.mayRead(positionBits[Int(position)]) else { return false }
+        for reading in readings(at: position) where signature.mayRead(readingTokenBits[reading]) {
+            if graph.child(of: node, token: readings[reading].token) != nil { return true }
+        }
+        return false
     }
 
     /// Whether a walk at graph node `node` can read the token at `position`
