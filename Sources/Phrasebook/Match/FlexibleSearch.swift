@@ -490,7 +490,11 @@ struct FlexibleSearch {
 
     /// Walks the graph from the root with `catalog`'s flexible index `index`.
     mutating func run(_ catalog: Catalog, index: FlexibleIndex) {
-        let graph = catalog.graph
+        // The graph read through its view (``TrieView``): every node the
+        // walk reads is the root or one an edge of the graph leads to (the
+        // root's edges kept for a locale are the graph's own), so every
+        // index lies in its column.
+        let graph = catalog.graphView
         // Worked out in the storage the last walk left (each taken out of
         // the walk while it is filled, so it is held once).
         var floors = restFloor
@@ -519,7 +523,7 @@ struct FlexibleSearch {
             if let kept = graphLocales.rootEdges(forWanted: wantedLocales) {
                 rootDropEdges.append(contentsOf: kept)
             } else {
-                for edge in graph.edges(of: TokenTrie.root) where graphLocales.bits(of: graph.edgeTarget[edge]) & wantedLocales != 0 {
+                for edge in graph.edges(of: TokenTrie.root) where graphLocales.bits(of: graph.edgeTarget(edge)) & wantedLocales != 0 {
                     rootDropEdges.append(Int32(edge))
                 }
             }
@@ -535,7 +539,7 @@ struct FlexibleSearch {
             let position = state.position
             if position == count {
                 for payload in graph.payloadRange(of: state.node) {
-                    let phrase = PhrasePayload.phrase(graph.payloads[payload])
+                    let phrase = PhrasePayload.phrase(graph.payload(payload))
                     guard index.appAllowsFlexible[catalog.phrases[phrase].app] else { continue }
                     found.append(Found(phrase: phrase, cell: state.cell, cost: state.cost, record: state.record))
                 }
@@ -552,12 +556,12 @@ struct FlexibleSearch {
                 let fromList = rootEdgesFiltered && state.node == TokenTrie.root
                 for item in fromList ? 0..<rootDropEdges.count : graph.edges(of: state.node) {
                     let edge = fromList ? Int(rootDropEdges[item]) : item
-                    let token = graph.edgeToken[edge]
+                    let token = graph.edgeToken(edge)
                     let small = index.isSmallWord(token)
                     guard small || wordDropFits else { continue }
                     let cost = small ? FlexibleCost.smallWordDropped : FlexibleCost.wordDropped
                     guard state.cost + cost <= FlexibleCost.budget else { continue }
-                    let target = graph.edgeTarget[edge]
+                    let target = graph.edgeTarget(edge)
                     // No phrase the caller keeps lies below (``push(_:)`` would
                     // turn the place away): not looked into. At the root, most
                     // words start other locales' phrases.
@@ -580,12 +584,12 @@ struct FlexibleSearch {
             for slot in graph.slots(of: state.node) where position < count {
                 // No phrase the caller keeps lies past the slot: its values
                 // are not walked (nor is the walk's key marked dead here).
-                guard graphLocales.bits(of: graph.slotTarget[slot]) & wantedLocales != 0 else { continue }
-                let key = graph.slotKey[slot]
+                guard graphLocales.bits(of: graph.slotTarget(slot)) & wantedLocales != 0 else { continue }
+                let key = graph.slotKey(slot)
                 // Never lowered for an open slot's key.
                 let walk = Int(key) * (Int(count) + 1) + Int(position)
                 guard state.cost < deadValueWalks[walk] else { continue }
-                let target = graph.slotTarget[slot]
+                let target = graph.slotTarget(slot)
                 // The key's fields read in place: a copy of the key would
                 // retain its parameter name at every slot a state visits.
                 let suffix = catalog.slotKeys[Int(key)].suffix
@@ -709,7 +713,7 @@ struct FlexibleSearch {
     /// the node's is no child of it, and is not looked up (most words left
     /// out lead to a place the next word does not go on from).
     @inline(__always)
-    private func canContinueInGraph(_ graph: TokenTrie, at node: Int32, position: Int32) -> Bool {
+    private func canContinueInGraph(_ graph: TrieView, at node: Int32, position: Int32) -> Bool {
         if !graph.slots(of: node).isEmpty { return true }
         if position == count { return graph.isTerminal(node) }
         let signature = edgeSignature(of: node)
