@@ -599,7 +599,7 @@ struct FlexibleSearch {
                     if digits[Int(position)] >= 0 && state.cost + FlexibleCost.number <= FlexibleCost.budget
                         || mayStartValue(catalog, index: index, set: set, suffix: suffix, at: position, walk: walk)
                     {
-                        walkValues(catalog, index: index, set: set, trie: catalog.valueTries[Int(set)], key: key, suffix: suffix, target: target, from: state)
+                        walkValues(catalog, index: index, set: set, trie: catalog.valueTrieViews[Int(set)], key: key, suffix: suffix, target: target, from: state)
                     }
                     if base.cells.count == cells { deadValueWalks[walk] = min(deadValueWalks[walk], state.cost) }
                 case .open(let kind):
@@ -673,7 +673,7 @@ struct FlexibleSearch {
         // The trie is read only past the table above, from the catalog's
         // list of tries (a value set is a large value to copy out).
         guard suffix != nil || !index.leadingSmallWordPlaces(ofValueSet: set).isEmpty else { return false }
-        let trie = catalog.valueTries[Int(set)]
+        let trie = catalog.valueTrieViews[Int(set)]
         if let suffix, mayEndGlued(trie, at: TokenTrie.root, position: position, suffix: suffix) { return true }
         for place in index.leadingSmallWordPlaces(ofValueSet: set) {
             // The node the word's root edge leads to, kept with the index.
@@ -689,7 +689,7 @@ struct FlexibleSearch {
     /// without a typo) that `suffix` accepts ends a value of `trie` right
     /// after `node`.
     @inline(__always)
-    private func mayEndGlued(_ trie: TokenTrie, at node: Int32, position: Int32, suffix: GluedSuffix) -> Bool {
+    private func mayEndGlued(_ trie: TrieView, at node: Int32, position: Int32, suffix: GluedSuffix) -> Bool {
         for split in base.splits(at: Int(position)) where split.prefix >= 0 && suffix.accepts(split.form) {
             if let end = trie.child(of: node, token: split.prefix), trie.isTerminal(end) { return true }
         }
@@ -708,10 +708,11 @@ struct FlexibleSearch {
         return graphMasks.edgeMasks[Int(graphMasks.edgeMaskID(of: node))]
     }
 
-    /// ``canContinue(_:at:position:)`` in the phrase graph, whose nodes
-    /// have edge signatures: a reading at `position` whose word is not in
-    /// the node's is no child of it, and is not looked up (most words left
-    /// out lead to a place the next word does not go on from).
+    /// Whether a walk at phrase-graph node `node` can read the token at
+    /// `position` (or the utterance ends there, or a slot starts there).
+    /// Graph nodes have edge signatures: a reading at `position` whose word
+    /// is not in the node's is no child of it, and is not looked up (most
+    /// words left out lead to a place the next word does not go on from).
     @inline(__always)
     private func canContinueInGraph(_ graph: TrieView, at node: Int32, position: Int32) -> Bool {
         if !graph.slots(of: node).isEmpty { return true }
@@ -724,21 +725,22 @@ struct FlexibleSearch {
         return false
     }
 
-    /// Whether a walk at graph node `node` can read the token at `position`
-    /// (or the utterance ends there, or a slot starts there).
+    /// Whether a walk at value-trie node `node` can read the token at
+    /// `position` (or the utterance ends there).
     @inline(__always)
-    private func canContinue(_ graph: TokenTrie, at node: Int32, position: Int32) -> Bool {
-        if !graph.slots(of: node).isEmpty { return true }
-        if position == count { return graph.isTerminal(node) }
-        for reading in readings(at: position) where graph.child(of: node, token: readings[reading].token) != nil { return true }
+    private func canContinue(_ trie: TrieView, at node: Int32, position: Int32) -> Bool {
+        if position == count { return trie.isTerminal(node) }
+        for reading in readings(at: position) where trie.child(of: node, token: readings[reading].token) != nil { return true }
         return false
     }
 
-    /// Walks a value trie from `state` with the tokens' readings, ending a
+    /// Walks a value trie (read through its view, ``TrieView``: the walk
+    /// reads its root, the nodes the index keeps for it, and nodes its
+    /// edges lead to) from `state` with the tokens' readings, ending a
     /// value wherever one ends (for a slot with a glued suffix: with the
     /// suffix glued on, left off, or typed as a word of its own).
     private mutating func walkValues(
-        _ catalog: Catalog, index: FlexibleIndex, set: Int32, trie: TokenTrie, key: Int32, suffix: GluedSuffix?, target: Int32, from state: State
+        _ catalog: Catalog, index: FlexibleIndex, set: Int32, trie: TrieView, key: Int32, suffix: GluedSuffix?, target: Int32, from state: State
     ) {
         // The vocabulary is read only where digits meet number words (a
         // copy of it retained each of its tables, per value walk).
@@ -782,11 +784,11 @@ struct FlexibleSearch {
                 // after one of its characters read and where the value ends or
                 // goes on with the character after it (not in a phrase's own
                 // words, where one character is often a word: `听` is not `读`).
-                for edge in trie.edges(of: node) where index.isHanWord(trie.edgeToken[edge]) && trie.edgeToken[edge] != base.ids[Int(position)] {
-                    let next = trie.edgeTarget[edge]
+                for edge in trie.edges(of: node) where index.isHanWord(trie.edgeToken(edge)) && trie.edgeToken(edge) != base.ids[Int(position)] {
+                    let next = trie.edgeTarget(edge)
                     guard trie.isTerminal(next) || canContinue(trie, at: next, position: position + 1) else { continue }
                     let nextCost = cost + FlexibleCost.substitutedCharacter
-                    let nextRecord = record(.typo, position, position + 1, read: trie.edgeToken[edge], cost: FlexibleCost.substitutedCharacter, parent: liberty)
+                    let nextRecord = record(.typo, position, position + 1, read: trie.edgeToken(edge), cost: FlexibleCost.substitutedCharacter, parent: liberty)
                     if suffix == nil && trie.isTerminal(next) {
                         endValue(key: key, start: state.position, end: position + 1, valueNode: next, suffixLength: 0, target: target, parent: state.cell, cost: nextCost, record: nextRecord)
                     }
@@ -799,7 +801,9 @@ struct FlexibleSearch {
                 let vocabulary = catalog.vocabulary
                 // The set's spellings below the node, worked out once (from
                 // the root, a word per title, per set; elsewhere per node).
-                index.numberSpellings(ofValueSet: set, below: node) { Self.numberSpellings(trie: trie, below: node, index: index, vocabulary: vocabulary) }
+                index.numberSpellings(ofValueSet: set, below: node) {
+                    Self.numberSpellings(trie: catalog.valueTries[Int(set)], below: node, index: index, vocabulary: vocabulary)
+                }
                     .appendNodes(spelling: digits[Int(position)], to: &reached)
                 for next in reached {
                     let nextCost = cost + FlexibleCost.number
