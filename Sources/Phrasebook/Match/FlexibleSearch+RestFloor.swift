@@ -70,8 +70,22 @@ extension FlexibleSearch {
     /// same flags, whose floors are the same. Depends only on the place, so
     /// a path it drops could only have kept out paths that cost as much or
     /// more from the same place, which it drops too.
+    @inline(__always)
     mutating func placeFloor(node: Int32, position: Int32) -> Float {
         let id = Int(graphMasks.maskID(of: node))
+        // Most places find their row made and worked out as far down: read
+        // where they are asked for, the rest a call of its own.
+        if id < maskRows.count {
+            let row = Int(maskRows[id])
+            if row >= 0 && maskRowLowest[row] <= position { return maskFloors[row * (Int(count) + 1) + Int(position)] }
+        }
+        return workOutPlaceFloor(maskID: id, position: position)
+    }
+
+    /// ``placeFloor(node:position:)`` of a node with signature `id` whose
+    /// row is not yet made, or not worked out down to `position`.
+    @inline(never)
+    private mutating func workOutPlaceFloor(maskID id: Int, position: Int32) -> Float {
         // Filled in the storage the last walk kept (a new array each walk
         // cost an allocation the size of the signatures).
         if maskRows.isEmpty { maskRows.append(contentsOf: repeatElement(-1, count: graphMasks.masks.count)) }

@@ -451,9 +451,28 @@ struct FlexibleSearch {
     /// worked out once per place) or was reached for less.
     @inline(__always)
     private mutating func push(_ state: State) {
+        if let admitted = admitted(state) { stack.push(admitted) }
+    }
+
+    /// Pushes a graph place reached from `state` by a liberty (`kind`,
+    /// over tokens `start..<end`, reading `read`, costing `cost`, as
+    /// ``record(_:_:_:read:cost:parent:)`` takes it), recording the liberty
+    /// only when the place is pushed: most places a liberty leads to are
+    /// turned away, and their records were never read.
+    @inline(__always)
+    private mutating func push(_ state: State, taking kind: Liberty.Kind?, _ start: Int32, _ end: Int32, read: Int32, cost: Float) {
+        guard var admitted = admitted(state) else { return }
+        admitted.record = record(kind, start, end, read: read, cost: cost, parent: state.record)
+        stack.push(admitted)
+    }
+
+    /// `state` with its slot in the cost table set, when ``push(_:)``
+    /// would push it (marking its cost in the table), else `nil`.
+    @inline(__always)
+    private mutating func admitted(_ state: State) -> State? {
         guard state.cost + restFloor[Int(state.position)] <= FlexibleCost.budget + 1e-4,
             graphLocales.bits(of: state.node) & wantedLocales != 0
-        else { return }
+        else { return nil }
         let slot = cheapest.slot(of: Int64(state.node) << 12 | Int64(state.position))
         // The place's floor is no more than skipping every token, so it is
         // worked out only for a path it may drop.
@@ -463,10 +482,10 @@ struct FlexibleSearch {
                 bound = placeFloor(node: state.node, position: state.position)
                 cheapest.setBound(bound, at: slot)
             }
-            guard state.cost + bound <= FlexibleCost.budget + 1e-4 else { return }
+            guard state.cost + bound <= FlexibleCost.budget + 1e-4 else { return nil }
         }
         let known = cheapest.cost(at: slot)
-        if known < state.cost - 1e-4 { return }
+        if known < state.cost - 1e-4 { return nil }
         // A place reached again at the same cost with the same bindings
         // (cell) and words left out would walk exactly what the first
         // reaching walks: only the liberties' account differs (`app` skipped
@@ -476,11 +495,11 @@ struct FlexibleSearch {
         if known > state.cost {
             cheapest.setCost(state.cost, holder: holder, at: slot)
         } else if cheapest.holder(at: slot) == holder {
-            return
+            return nil
         }
         var state = state
         state.slot = Int32(truncatingIfNeeded: slot)
-        stack.push(state)
+        return state
     }
 
     /// Walks the graph from the root; `found` holds every phrase reached.
@@ -568,16 +587,20 @@ struct FlexibleSearch {
                     guard graphLocales.bits(of: target) & wantedLocales != 0,
                         small || canContinueInGraph(graph, at: target, position: position)
                     else { continue }
-                    let liberty = record(small ? .smallWordDropped : .wordDropped, position, position, read: token, cost: cost, parent: state.record)
-                    push(State(node: target, position: position, cell: state.cell, cost: state.cost + cost, record: liberty, drops: state.drops + 1))
+                    push(
+                        State(node: target, position: position, cell: state.cell, cost: state.cost + cost, record: state.record, drops: state.drops + 1),
+                        taking: small ? .smallWordDropped : .wordDropped, position, position, read: token, cost: cost)
                 }
             }
             if position < count {
                 for skip in skips(at: position) {
                     let option = skips[skip]
                     guard (state.cost + option.cost) + restFloor[Int(position + option.length)] <= FlexibleCost.budget + 1e-4 else { continue }
-                    let liberty = record(option.kind, position, position + option.length, read: -1, cost: option.cost, parent: state.record)
-                    push(State(node: state.node, position: position + option.length, cell: state.cell, cost: state.cost + option.cost, record: liberty, drops: state.drops))
+                    push(
+                        State(
+                            node: state.node, position: position + option.length, cell: state.cell, cost: state.cost + option.cost, record: state.record,
+                            drops: state.drops),
+                        taking: option.kind, position, position + option.length, read: -1, cost: option.cost)
                 }
             }
             // A slot takes at least one token: none is filled at the end.
@@ -629,8 +652,9 @@ struct FlexibleSearch {
                     guard (state.cost + option.cost) + restFloor[Int(position + option.length)] <= FlexibleCost.budget + 1e-4,
                         let next = graph.child(of: state.node, token: option.token)
                     else { continue }
-                    let liberty = record(option.kind, position, position + option.length, read: option.token, cost: option.cost, parent: state.record)
-                    push(State(node: next, position: position + option.length, cell: state.cell, cost: state.cost + option.cost, record: liberty, drops: 0))
+                    push(
+                        State(node: next, position: position + option.length, cell: state.cell, cost: state.cost + option.cost, record: state.record, drops: 0),
+                        taking: option.kind, position, position + option.length, read: option.token, cost: option.cost)
                 }
             }
         }
