@@ -677,7 +677,19 @@ struct FlexibleSearch {
     @inline(__always)
     private mutating func mayStartValue(_ catalog: Catalog, index: FlexibleIndex, set: Int32, suffix: GluedSuffix?, at position: Int32, walk: Int) -> Bool {
         guard position < count else { return false }
-        if valueStarts[walk] == 0 { workOutValueStart(catalog, index: index, set: set, suffix: suffix, at: position, walk: walk) }
+        if valueStarts[walk] == 0 {
+            // The answers told from the tables alone (most: a reading the
+            // root has a child for, or no suffix and no leading small
+            // word to look past) are set here; the others are worked out
+            // by a call of their own.
+            if !rootReadings(set: set, at: position).isEmpty {
+                valueStarts[walk] = 1
+            } else if suffix == nil && index.leadingSmallWordPlaces(ofValueSet: set).isEmpty {
+                valueStarts[walk] = 2
+            } else {
+                workOutValueStart(catalog, index: index, set: set, suffix: suffix, at: position, walk: walk)
+            }
+        }
         return valueStarts[walk] == 1
     }
 
