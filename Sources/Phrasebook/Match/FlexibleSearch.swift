@@ -254,11 +254,7 @@ struct FlexibleSearch {
         typoSplits.empty()
         substitutable.empty()
         digits.empty()
-        rootReadStart.removeAll(keepingCapacity: true)
-        rootReadEnd.removeAll(keepingCapacity: true)
         rootReads.removeAll(keepingCapacity: true)
-        deadValueWalks.removeAll(keepingCapacity: true)
-        valueStarts.removeAll(keepingCapacity: true)
         spacedForms.empty()
         spacedAfterAppWord.empty()
         maskRows.removeAll(keepingCapacity: true)
@@ -533,8 +529,9 @@ struct FlexibleSearch {
         // time copied it a dozen times per walk.
         base.cells.reserveCapacity(base.cells.count + 256)
         lookUpRootReadings(catalog, index: index)
-        deadValueWalks.append(contentsOf: repeatElement(.infinity, count: catalog.slotKeys.count * (Int(count) + 1)))
-        valueStarts.append(contentsOf: repeatElement(0, count: deadValueWalks.count))
+        // Both filled over the last walk's tables (see `refill`).
+        deadValueWalks.refill(with: .infinity, count: catalog.slotKeys.count * (Int(count) + 1))
+        valueStarts.refill(with: 0, count: deadValueWalks.count)
         rootDropEdges.empty()
         rootEdgesFiltered = wantedLocales != UInt64.max
         if rootEdgesFiltered {
@@ -932,8 +929,8 @@ struct FlexibleSearch {
     /// search of each set's root (a word per title) for each reading.
     private mutating func lookUpRootReadings(_ catalog: Catalog, index: FlexibleIndex) {
         let width = Int(count) + 1
-        rootReadStart.append(contentsOf: repeatElement(0, count: catalog.valueSets.count * width))
-        rootReadEnd.append(contentsOf: repeatElement(0, count: catalog.valueSets.count * width))
+        rootReadStart.refill(with: 0, count: catalog.valueSets.count * width)
+        rootReadEnd.refill(with: 0, count: catalog.valueSets.count * width)
         for position in 0..<count {
             // First each set's readings here are counted (in `rootReadEnd`,
             // zero until then), noting the sets in the order they are met…

@@ -494,7 +494,7 @@ struct MatchSearch {
         case .valueSet(let set):
             let trie = tries[Int(set)]
             if isFolding {
-                pending.removeAll(keepingCapacity: true)
+                pending.empty()
                 pending.append((TokenTrie.root, state.position, state.penalty))
                 walkValuesIgnoringAccents(trie, key: key, suffix: suffix, target: target, from: state, into: stack)
             } else {
@@ -594,7 +594,7 @@ struct MatchSearch {
     private mutating func walkPlainValuesIgnoringAccents(
         _ trie: TrieView, key: Int32, target: Int32, from state: State, into stack: ScratchStack<State>
     ) {
-        pending.removeAll(keepingCapacity: true)
+        pending.empty()
         let position = state.position
         for alternative in Int(alternativeStart[Int(position)])..<Int(alternativeStart[Int(position) + 1]) {
             guard let next = trie.rootChild(token: alternativeToken[alternative]) else { continue }
