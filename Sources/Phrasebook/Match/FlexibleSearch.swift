@@ -454,20 +454,27 @@ struct FlexibleSearch {
     /// over tokens `start..<end`, reading `read`, costing `cost`, as
     /// ``record(_:_:_:read:cost:parent:)`` takes it), recording the liberty
     /// only when the place is pushed: most places a liberty leads to are
-    /// turned away, and their records were never read.
+    /// turned away, and their records were never read. The caller has
+    /// checked the place against the rest floor (every caller does, before
+    /// it makes the state), and its node's locale unless `nodeChecked` is
+    /// `false`: neither is tested again.
     @inline(__always)
-    private mutating func push(_ state: State, taking kind: Liberty.Kind?, _ start: Int32, _ end: Int32, read: Int32, cost: Float) {
-        guard var admitted = admitted(state) else { return }
+    private mutating func push(
+        _ state: State, taking kind: Liberty.Kind?, _ start: Int32, _ end: Int32, read: Int32, cost: Float, nodeChecked: Bool
+    ) {
+        guard var admitted = admitted(state, floorChecked: true, nodeChecked: nodeChecked) else { return }
         admitted.record = record(kind, start, end, read: read, cost: cost, parent: state.record)
         stack.push(admitted)
     }
 
     /// `state` with its slot in the cost table set, when ``push(_:)``
-    /// would push it (marking its cost in the table), else `nil`.
+    /// would push it (marking its cost in the table), else `nil`. The rest
+    /// floor and the node's locale are not tested when the caller says it
+    /// has (`floorChecked`, `nodeChecked`).
     @inline(__always)
-    private mutating func admitted(_ state: State) -> State? {
-        guard state.cost + restFloor[Int(state.position)] <= FlexibleCost.budget + 1e-4,
-            graphLocales.bits(of: state.node) & wantedLocales != 0
+    private mutating func admitted(_ state: State, floorChecked: Bool = false, nodeChecked: Bool = false) -> State? {
+        guard floorChecked || state.cost + restFloor[Int(state.position)] <= FlexibleCost.budget + 1e-4,
+            nodeChecked || graphLocales.bits(of: state.node) & wantedLocales != 0
         else { return nil }
         let slot = cheapest.slot(of: Int64(state.node) << 12 | Int64(state.position))
         // The place's floor is no more than skipping every token, so it is
@@ -586,7 +593,7 @@ struct FlexibleSearch {
                     else { continue }
                     push(
                         State(node: target, position: position, cell: state.cell, cost: state.cost + cost, record: state.record, drops: state.drops + 1),
-                        taking: small ? .smallWordDropped : .wordDropped, position, position, read: token, cost: cost)
+                        taking: small ? .smallWordDropped : .wordDropped, position, position, read: token, cost: cost, nodeChecked: true)
                 }
             }
             if position < count {
@@ -597,7 +604,7 @@ struct FlexibleSearch {
                         State(
                             node: state.node, position: position + option.length, cell: state.cell, cost: state.cost + option.cost, record: state.record,
                             drops: state.drops),
-                        taking: option.kind, position, position + option.length, read: -1, cost: option.cost)
+                        taking: option.kind, position, position + option.length, read: -1, cost: option.cost, nodeChecked: true)
                 }
             }
             // A slot takes at least one token: none is filled at the end.
@@ -651,7 +658,7 @@ struct FlexibleSearch {
                     else { continue }
                     push(
                         State(node: next, position: position + option.length, cell: state.cell, cost: state.cost + option.cost, record: state.record, drops: 0),
-                        taking: option.kind, position, position + option.length, read: option.token, cost: option.cost)
+                        taking: option.kind, position, position + option.length, read: option.token, cost: option.cost, nodeChecked: false)
                 }
             }
         }
