@@ -587,8 +587,9 @@ struct FlexibleSearch {
                     let target = graph.edgeTarget(edge)
                     // No phrase the caller keeps lies below (``push(_:)`` would
                     // turn the place away): not looked into. At the root, most
-                    // words start other locales' phrases.
-                    guard graphLocales.bits(of: target) & wantedLocales != 0,
+                    // words start other locales' phrases (the root's list holds
+                    // only the words of kept ones).
+                    guard fromList || graphLocales.bits(of: target) & wantedLocales != 0,
                         small || canContinueInGraph(graph, at: target, position: position)
                     else { continue }
                     push(
