@@ -39,6 +39,13 @@ struct GraphTokenMasks: Sendable {
     private(set) var masks: [Mask] = []
     /// Each graph node's signature: its position in `masks`.
     private(set) var nodeMasks: [Int32] = []
+    /// The distinct edge signatures: the bits of the words of one node's
+    /// own token edges (no flags), which a walk reading a word there looks
+    /// up. Most words a node's signature lets through lie deeper below it,
+    /// so a reading tested against these is looked up far less often.
+    private(set) var edgeMasks: [Mask] = []
+    /// Each graph node's edge signature: its position in `edgeMasks`.
+    private(set) var nodeEdgeMasks: [Int32] = []
 
     /// No signatures (a catalog without a phrase graph).
     init() {}
@@ -53,12 +60,16 @@ struct GraphTokenMasks: Sendable {
             return mask
         }
         var nodeMask = [Mask](repeating: Mask(), count: graph.nodeCount)
+        var edgeMask = [Mask](repeating: Mask(), count: graph.nodeCount)
         graph.forEachNodeChildrenFirst { node in
             var mask = Mask()
+            var edges = Mask()
             for edge in graph.edges(of: node) {
-                mask.formUnion(Self.mask(of: graph.edgeToken[edge]))
+                edges.formUnion(Self.mask(of: graph.edgeToken[edge]))
                 mask.formUnion(nodeMask[Int(graph.edgeTarget[edge])])
             }
+            edgeMask[Int(node)] = edges
+            mask.formUnion(edges)
             for slot in graph.slots(of: node) {
                 let key = Int(graph.slotKey[slot])
                 if key >= 0 && key < slotKeys.count {
@@ -74,13 +85,28 @@ struct GraphTokenMasks: Sendable {
             }
             nodeMask[Int(node)] = mask
         }
+        (masks, nodeMasks) = Self.distinct(nodeMask)
+        (edgeMasks, nodeEdgeMasks) = Self.distinct(edgeMask)
+    }
+
+    /// The distinct masks of `perNode`, in the order first met, and each
+    /// node's position among them.
+    private static func distinct(_ perNode: [Mask]) -> ([Mask], [Int32]) {
         var ids: [Mask: Int32] = [:]
-        nodeMasks = nodeMask.map { mask in
+        var distinct: [Mask] = []
+        let positions = perNode.map { mask in
             if let id = ids[mask] { return id }
-            ids[mask] = Int32(masks.count)
-            masks.append(mask)
-            return Int32(masks.count - 1)
+            ids[mask] = Int32(distinct.count)
+            distinct.append(mask)
+            return Int32(distinct.count - 1)
         }
+        return (distinct, positions)
+    }
+
+    /// The id of node `node`'s edge signature (a position in ``edgeMasks``).
+    @inline(__always)
+    func edgeMaskID(of node: Int32) -> Int32 {
+        nodeEdgeMasks[Int(node)]
     }
 
     /// The id of node `node`'s signature (a position in ``masks``).

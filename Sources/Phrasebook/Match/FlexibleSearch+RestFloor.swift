@@ -70,8 +70,22 @@ extension FlexibleSearch {
     /// same flags, whose floors are the same. Depends only on the place, so
     /// a path it drops could only have kept out paths that cost as much or
     /// more from the same place, which it drops too.
+    @inline(__always)
     mutating func placeFloor(node: Int32, position: Int32) -> Float {
         let id = Int(graphMasks.maskID(of: node))
+        // Most places find their row made and worked out as far down: read
+        // where they are asked for, the rest a call of its own.
+        if id < maskRows.count {
+            let row = Int(maskRows[id])
+            if row >= 0 && maskRowLowest[row] <= position { return maskFloors[row * (Int(count) + 1) + Int(position)] }
+        }
+        return workOutPlaceFloor(maskID: id, position: position)
+    }
+
+    /// ``placeFloor(node:position:)`` of a node with signature `id` whose
+    /// row is not yet made, or not worked out down to `position`.
+    @inline(never)
+    private mutating func workOutPlaceFloor(maskID id: Int, position: Int32) -> Float {
         // Filled in the storage the last walk kept (a new array each walk
         // cost an allocation the size of the signatures).
         if maskRows.isEmpty { maskRows.append(contentsOf: repeatElement(-1, count: graphMasks.masks.count)) }
@@ -116,10 +130,15 @@ extension FlexibleSearch {
     /// Sets the ways to consume each position's token that
     /// ``placeFloor(node:position:)`` weighs (its readings, each with its
     /// word's signature bits, and its skips, which every node allows):
-    /// position `p`'s are `floorOptions[optionStart[p]..<optionStart[p + 1]]`;
-    /// `readingBits` is every reading's bits together. The arrays are
-    /// filled in the storage the last walk left (built anew, the options
-    /// grew a step at a time, a copy each).
+    /// position `p`'s one-token skips and readings are summed up in
+    /// `floorPositions[p]` (``FloorPosition``: the cheapest skip, and the
+    /// readings' bits together), its readings of one token cheaper than
+    /// that skip are `floorOptions[optionStart[p]..<floorPositions[p].oneTokenEnd]`
+    /// (one costing as much or more never lowers a floor), and its ways of
+    /// more tokens follow, up to `optionStart[p + 1]`; `readingBits` is
+    /// every reading's bits together. The arrays are filled in the storage
+    /// the last walk left (built anew, the options grew a step at a time,
+    /// a copy each).
     ///
     /// Also sets each reading's signature bits (`readingTokenBits`) and
     /// each position's (`positionBits`), which the walk tests before
@@ -128,19 +147,22 @@ extension FlexibleSearch {
         // Taken out of the walk so that each is held once, and filled in place.
         var options = floorOptions
         var optionStart = self.optionStart
+        var positions = floorPositions
         floorOptions = []
         self.optionStart = []
+        floorPositions = []
         options.removeAll(keepingCapacity: true)
         optionStart.removeAll(keepingCapacity: true)
+        positions.removeAll(keepingCapacity: true)
         optionStart.append(0)
         var readingBits = GraphTokenMasks.Mask()
         readingTokenBits.removeAll(keepingCapacity: true)
         positionBits.removeAll(keepingCapacity: true)
         for position in 0..<count {
-            for skip in skips(at: position) {
-                options.append(FloorOption(low: 0, high: 0, cost: skips[skip].cost, length: skips[skip].length, always: true))
-            }
+            var skip = Float.infinity
+            for place in skips(at: position) where skips[place].length == 1 { skip = min(skip, skips[place].cost) }
             var here: (low: UInt64, high: UInt64) = (0, 0)
+            var one: (low: UInt64, high: UInt64) = (0, 0)
             for reading in readings(at: position) {
                 let bits = GraphTokenMasks.bits(of: readings[reading].token)
                 readingBits.low |= bits.low
@@ -149,14 +171,27 @@ extension FlexibleSearch {
                 here.high |= bits.high
                 // Readings are listed position by position: this is reading `reading`'s.
                 readingTokenBits.append(bits)
+                if readings[reading].length == 1 && readings[reading].cost < skip {
+                    one.low |= bits.low
+                    one.high |= bits.high
+                    options.append(FloorOption(low: bits.low, high: bits.high, cost: readings[reading].cost, length: 1, always: false))
+                }
+            }
+            positionBits.append(here)
+            positions.append(FloorPosition(low: one.low, high: one.high, skip: skip, oneTokenEnd: Int32(options.count)))
+            for place in skips(at: position) where skips[place].length != 1 {
+                options.append(FloorOption(low: 0, high: 0, cost: skips[place].cost, length: skips[place].length, always: true))
+            }
+            for reading in readings(at: position) where readings[reading].length != 1 {
+                let bits = GraphTokenMasks.bits(of: readings[reading].token)
                 options.append(
                     FloorOption(low: bits.low, high: bits.high, cost: readings[reading].cost, length: readings[reading].length, always: false))
             }
-            positionBits.append(here)
             optionStart.append(Int32(options.count))
         }
         floorOptions = options
         self.optionStart = optionStart
+        floorPositions = positions
         self.readingBits = readingBits
     }
 
@@ -190,28 +225,43 @@ extension FlexibleSearch {
         maskRowLowest[row] = Int32(lowest)
         // Every row has `count + 1` floors, and an option's end is checked
         // to be at most `count` (as in ``restFloors(_:hasOpenSlot:into:)``); `optionStart`
-        // has `count + 1` entries, each within `floorOptions`, and
-        // `valueOnlyCost` one per position: every index below stays in
-        // bounds. Each floor read past `position` was worked out before
+        // has `count + 1` entries, each within `floorOptions`,
+        // `floorPositions` and `valueOnlyCost` one per position, each
+        // position's one-token end between its starts: every index below
+        // stays in bounds. Each floor read past `position` was worked out before
         // (by an earlier fill, or above in this one).
         floorOptions.withUnsafeBufferPointer { options in
             optionStart.withUnsafeBufferPointer { optionStart in
-                valueOnlyCost.withUnsafeBufferPointer { valueOnlyCost in
-                    maskFloors.withUnsafeMutableBufferPointer { floors in
-                        var position = highest
-                        while position >= lowest {
-                            let next = floors[start + position + 1]
-                            var least = openSlot ? next : Float.infinity
-                            if valueSlot { least = min(least, valueOnlyCost[position] + next) }
-                            for place in Int(optionStart[position])..<Int(optionStart[position + 1]) {
-                                let option = options[place]
-                                guard option.always || (option.low & mask.low) | (option.high & mask.high) != 0 else { continue }
-                                let end = position + Int(option.length)
-                                guard end <= count else { continue }
-                                least = min(least, option.cost + floors[start + end])
+                floorPositions.withUnsafeBufferPointer { positions in
+                    valueOnlyCost.withUnsafeBufferPointer { valueOnlyCost in
+                        maskFloors.withUnsafeMutableBufferPointer { floors in
+                            var position = highest
+                            while position >= lowest {
+                                let next = floors[start + position + 1]
+                                // The least one token costs, then the rest after it:
+                                // `next` is added once (adding it to each cost and
+                                // taking the least gives the same sum, as rounding
+                                // keeps the order of sums).
+                                let here = positions[position]
+                                var one = valueSlot ? min(here.skip, valueOnlyCost[position]) : here.skip
+                                if (here.low & mask.low) | (here.high & mask.high) != 0 {
+                                    for place in Int(optionStart[position])..<Int(here.oneTokenEnd) {
+                                        let option = options[place]
+                                        if option.cost < one && (option.low & mask.low) | (option.high & mask.high) != 0 { one = option.cost }
+                                    }
+                                }
+                                var least = one + next
+                                if openSlot { least = min(least, next) }
+                                for place in Int(here.oneTokenEnd)..<Int(optionStart[position + 1]) {
+                                    let option = options[place]
+                                    guard option.always || (option.low & mask.low) | (option.high & mask.high) != 0 else { continue }
+                                    let end = position + Int(option.length)
+                                    guard end <= count else { continue }
+                                    least = min(least, option.cost + floors[start + end])
+                                }
+                                floors[start + position] = least
+                                position -= 1
                             }
-                            floors[start + position] = least
-                            position -= 1
                         }
                     }
                 }

@@ -137,10 +137,13 @@ struct FlexibleSearch {
     /// `maskFloors`, -1 until met; made on the first use.
     var maskRows: [Int32] = []
     /// The ways to consume each position's token that a place's floor
-    /// weighs, position `p`'s at `optionStart[p]..<optionStart[p + 1]`
-    /// (see ``makeFloorOptions()``); set when the walk starts.
+    /// weighs, position `p`'s at `optionStart[p]..<optionStart[p + 1]`:
+    /// first its readings of one token cheaper than its cheapest one-token
+    /// skip, up to `floorPositions[p].oneTokenEnd`, then the ways of more
+    /// tokens (see ``makeFloorOptions()``); set when the walk starts.
     var floorOptions: [FloorOption] = []
     var optionStart: [Int32] = []
+    var floorPositions: [FloorPosition] = []
     /// Per position, what skipping every token from there costs (see
     /// ``skipOnlyFloors(into:)``); set when the walk starts.
     private(set) var skipOnlyFloor: [Float] = []
@@ -251,11 +254,7 @@ struct FlexibleSearch {
         typoSplits.empty()
         substitutable.empty()
         digits.empty()
-        rootReadStart.removeAll(keepingCapacity: true)
-        rootReadEnd.removeAll(keepingCapacity: true)
         rootReads.removeAll(keepingCapacity: true)
-        deadValueWalks.removeAll(keepingCapacity: true)
-        valueStarts.removeAll(keepingCapacity: true)
         spacedForms.empty()
         spacedAfterAppWord.empty()
         maskRows.removeAll(keepingCapacity: true)
@@ -468,9 +467,35 @@ struct FlexibleSearch {
     /// worked out once per place) or was reached for less.
     @inline(__always)
     private mutating func push(_ state: State) {
-        guard state.cost + restFloor[Int(state.position)] <= FlexibleCost.budget + 1e-4,
-            graphLocales.bits(of: state.node) & wantedLocales != 0
-        else { return }
+        if let admitted = admitted(state) { stack.push(admitted) }
+    }
+
+    /// Pushes a graph place reached from `state` by a liberty (`kind`,
+    /// over tokens `start..<end`, reading `read`, costing `cost`, as
+    /// ``record(_:_:_:read:cost:parent:)`` takes it), recording the liberty
+    /// only when the place is pushed: most places a liberty leads to are
+    /// turned away, and their records were never read. The caller has
+    /// checked the place against the rest floor (every caller does, before
+    /// it makes the state), and its node's locale unless `nodeChecked` is
+    /// `false`: neither is tested again.
+    @inline(__always)
+    private mutating func push(
+        _ state: State, taking kind: Liberty.Kind?, _ start: Int32, _ end: Int32, read: Int32, cost: Float, nodeChecked: Bool
+    ) {
+        guard var admitted = admitted(state, floorChecked: true, nodeChecked: nodeChecked) else { return }
+        admitted.record = record(kind, start, end, read: read, cost: cost, parent: state.record)
+        stack.push(admitted)
+    }
+
+    /// `state` with its slot in the cost table set, when ``push(_:)``
+    /// would push it (marking its cost in the table), else `nil`. The rest
+    /// floor and the node's locale are not tested when the caller says it
+    /// has (`floorChecked`, `nodeChecked`).
+    @inline(__always)
+    private mutating func admitted(_ state: State, floorChecked: Bool = false, nodeChecked: Bool = false) -> State? {
+        guard floorChecked || state.cost + restFloor[Int(state.position)] <= FlexibleCost.budget + 1e-4,
+            nodeChecked || graphLocales.bits(of: state.node) & wantedLocales != 0
+        else { return nil }
         let slot = cheapest.slot(of: Int64(state.node) << 12 | Int64(state.position))
         // The place's floor is no more than skipping every token, so it is
         // worked out only for a path it may drop.
@@ -480,10 +505,10 @@ struct FlexibleSearch {
                 bound = placeFloor(node: state.node, position: state.position)
                 cheapest.setBound(bound, at: slot)
             }
-            guard state.cost + bound <= FlexibleCost.budget + 1e-4 else { return }
+            guard state.cost + bound <= FlexibleCost.budget + 1e-4 else { return nil }
         }
         let known = cheapest.cost(at: slot)
-        if known < state.cost - 1e-4 { return }
+        if known < state.cost - 1e-4 { return nil }
         // A place reached again at the same cost with the same bindings
         // (cell) and words left out would walk exactly what the first
         // reaching walks: only the liberties' account differs (`app` skipped
@@ -493,11 +518,11 @@ struct FlexibleSearch {
         if known > state.cost {
             cheapest.setCost(state.cost, holder: holder, at: slot)
         } else if cheapest.holder(at: slot) == holder {
-            return
+            return nil
         }
         var state = state
         state.slot = Int32(truncatingIfNeeded: slot)
-        stack.push(state)
+        return state
     }
 
     /// Walks the graph from the root; `found` holds every phrase reached.
@@ -507,7 +532,11 @@ struct FlexibleSearch {
 
     /// Walks the graph from the root with `catalog`'s flexible index `index`.
     mutating func run(_ catalog: Catalog, index: FlexibleIndex) {
-        let graph = catalog.graph
+        // The graph read through its view (``TrieView``): every node the
+        // walk reads is the root or one an edge of the graph leads to (the
+        // root's edges kept for a locale are the graph's own), so every
+        // index lies in its column.
+        let graph = catalog.graphView
         // Worked out in the storage the last walk left (each taken out of
         // the walk while it is filled, so it is held once).
         var floors = restFloor
@@ -527,8 +556,9 @@ struct FlexibleSearch {
         // time copied it a dozen times per walk.
         base.cells.reserveCapacity(base.cells.count + 256)
         lookUpRootReadings(catalog, index: index)
-        deadValueWalks.append(contentsOf: repeatElement(.infinity, count: catalog.slotKeys.count * (Int(count) + 1)))
-        valueStarts.append(contentsOf: repeatElement(0, count: deadValueWalks.count))
+        // Both filled over the last walk's tables (see `refill`).
+        deadValueWalks.refill(with: .infinity, count: catalog.slotKeys.count * (Int(count) + 1))
+        valueStarts.refill(with: 0, count: deadValueWalks.count)
         rootDropEdges.empty()
         rootEdgesFiltered = wantedLocales != UInt64.max
         if rootEdgesFiltered {
@@ -536,7 +566,7 @@ struct FlexibleSearch {
             if let kept = graphLocales.rootEdges(forWanted: wantedLocales) {
                 rootDropEdges.append(contentsOf: kept)
             } else {
-                for edge in graph.edges(of: TokenTrie.root) where graphLocales.bits(of: graph.edgeTarget[edge]) & wantedLocales != 0 {
+                for edge in graph.edges(of: TokenTrie.root) where graphLocales.bits(of: graph.edgeTarget(edge)) & wantedLocales != 0 {
                     rootDropEdges.append(Int32(edge))
                 }
             }
@@ -552,7 +582,7 @@ struct FlexibleSearch {
             let position = state.position
             if position == count {
                 for payload in graph.payloadRange(of: state.node) {
-                    let phrase = PhrasePayload.phrase(graph.payloads[payload])
+                    let phrase = PhrasePayload.phrase(graph.payload(payload))
                     guard index.appAllowsFlexible[catalog.phrases[phrase].app] else { continue }
                     found.append(Found(phrase: phrase, cell: state.cell, cost: state.cost, record: state.record))
                 }
@@ -569,40 +599,45 @@ struct FlexibleSearch {
                 let fromList = rootEdgesFiltered && state.node == TokenTrie.root
                 for item in fromList ? 0..<rootDropEdges.count : graph.edges(of: state.node) {
                     let edge = fromList ? Int(rootDropEdges[item]) : item
-                    let token = graph.edgeToken[edge]
+                    let token = graph.edgeToken(edge)
                     let small = index.isSmallWord(token)
                     guard small || wordDropFits else { continue }
                     let cost = small ? FlexibleCost.smallWordDropped : FlexibleCost.wordDropped
                     guard state.cost + cost <= FlexibleCost.budget else { continue }
-                    let target = graph.edgeTarget[edge]
+                    let target = graph.edgeTarget(edge)
                     // No phrase the caller keeps lies below (``push(_:)`` would
                     // turn the place away): not looked into. At the root, most
-                    // words start other locales' phrases.
-                    guard graphLocales.bits(of: target) & wantedLocales != 0,
+                    // words start other locales' phrases (the root's list holds
+                    // only the words of kept ones).
+                    guard fromList || graphLocales.bits(of: target) & wantedLocales != 0,
                         small || canContinueInGraph(graph, at: target, position: position)
                     else { continue }
-                    let liberty = record(small ? .smallWordDropped : .wordDropped, position, position, read: token, cost: cost, parent: state.record)
-                    push(State(node: target, position: position, cell: state.cell, cost: state.cost + cost, record: liberty, drops: state.drops + 1))
+                    push(
+                        State(node: target, position: position, cell: state.cell, cost: state.cost + cost, record: state.record, drops: state.drops + 1),
+                        taking: small ? .smallWordDropped : .wordDropped, position, position, read: token, cost: cost, nodeChecked: true)
                 }
             }
             if position < count {
                 for skip in skips(at: position) {
                     let option = skips[skip]
                     guard (state.cost + option.cost) + restFloor[Int(position + option.length)] <= FlexibleCost.budget + 1e-4 else { continue }
-                    let liberty = record(option.kind, position, position + option.length, read: -1, cost: option.cost, parent: state.record)
-                    push(State(node: state.node, position: position + option.length, cell: state.cell, cost: state.cost + option.cost, record: liberty, drops: state.drops))
+                    push(
+                        State(
+                            node: state.node, position: position + option.length, cell: state.cell, cost: state.cost + option.cost, record: state.record,
+                            drops: state.drops),
+                        taking: option.kind, position, position + option.length, read: -1, cost: option.cost, nodeChecked: true)
                 }
             }
             // A slot takes at least one token: none is filled at the end.
             for slot in graph.slots(of: state.node) where position < count {
                 // No phrase the caller keeps lies past the slot: its values
                 // are not walked (nor is the walk's key marked dead here).
-                guard graphLocales.bits(of: graph.slotTarget[slot]) & wantedLocales != 0 else { continue }
-                let key = graph.slotKey[slot]
+                guard graphLocales.bits(of: graph.slotTarget(slot)) & wantedLocales != 0 else { continue }
+                let key = graph.slotKey(slot)
                 // Never lowered for an open slot's key.
                 let walk = Int(key) * (Int(count) + 1) + Int(position)
                 guard state.cost < deadValueWalks[walk] else { continue }
-                let target = graph.slotTarget[slot]
+                let target = graph.slotTarget(slot)
                 // The key's fields read in place: a copy of the key would
                 // retain its parameter name at every slot a state visits.
                 let suffix = catalog.slotKeys[Int(key)].suffix
@@ -612,7 +647,7 @@ struct FlexibleSearch {
                     if digits[Int(position)] >= 0 && state.cost + FlexibleCost.number <= FlexibleCost.budget
                         || mayStartValue(catalog, index: index, set: set, suffix: suffix, at: position, walk: walk)
                     {
-                        walkValues(catalog, index: index, set: set, trie: catalog.valueTries[Int(set)], key: key, suffix: suffix, target: target, from: state)
+                        walkValues(catalog, index: index, set: set, trie: catalog.valueTrieViews[Int(set)], key: key, suffix: suffix, target: target, from: state)
                     }
                     if base.cells.count == cells { deadValueWalks[walk] = min(deadValueWalks[walk], state.cost) }
                 case .open(let kind):
@@ -629,10 +664,10 @@ struct FlexibleSearch {
                 }
             }
             // Readings last: the exact one is walked first.
-            // A reading whose word is not in the node's signature (no edge
-            // at or below the node reads it) is not looked up, and none is
+            // A reading whose word is not in the node's edge signature (no
+            // edge of the node reads it) is not looked up, and none is
             // when no reading here has a word in it.
-            let signature = signature(of: state.node)
+            let signature = edgeSignature(of: state.node)
             if position < count && signature.mayRead(positionBits[Int(position)]) {
                 for reading in readings(at: position).reversed() {
                     // The signature first: it turns most readings away, told
@@ -642,8 +677,9 @@ struct FlexibleSearch {
                     guard (state.cost + option.cost) + restFloor[Int(position + option.length)] <= FlexibleCost.budget + 1e-4,
                         let next = graph.child(of: state.node, token: option.token)
                     else { continue }
-                    let liberty = record(option.kind, position, position + option.length, read: option.token, cost: option.cost, parent: state.record)
-                    push(State(node: next, position: position + option.length, cell: state.cell, cost: state.cost + option.cost, record: liberty, drops: 0))
+                    push(
+                        State(node: next, position: position + option.length, cell: state.cell, cost: state.cost + option.cost, record: state.record, drops: 0),
+                        taking: option.kind, position, position + option.length, read: option.token, cost: option.cost, nodeChecked: false)
                 }
             }
         }
@@ -666,7 +702,19 @@ struct FlexibleSearch {
     @inline(__always)
     private mutating func mayStartValue(_ catalog: Catalog, index: FlexibleIndex, set: Int32, suffix: GluedSuffix?, at position: Int32, walk: Int) -> Bool {
         guard position < count else { return false }
-        if valueStarts[walk] == 0 { workOutValueStart(catalog, index: index, set: set, suffix: suffix, at: position, walk: walk) }
+        if valueStarts[walk] == 0 {
+            // The answers told from the tables alone (most: a reading the
+            // root has a child for, or no suffix and no leading small
+            // word to look past) are set here; the others are worked out
+            // by a call of their own.
+            if !rootReadings(set: set, at: position).isEmpty {
+                valueStarts[walk] = 1
+            } else if suffix == nil && index.leadingSmallWordPlaces(ofValueSet: set).isEmpty {
+                valueStarts[walk] = 2
+            } else {
+                workOutValueStart(catalog, index: index, set: set, suffix: suffix, at: position, walk: walk)
+            }
+        }
         return valueStarts[walk] == 1
     }
 
@@ -686,7 +734,7 @@ struct FlexibleSearch {
         // The trie is read only past the table above, from the catalog's
         // list of tries (a value set is a large value to copy out).
         guard suffix != nil || !index.leadingSmallWordPlaces(ofValueSet: set).isEmpty else { return false }
-        let trie = catalog.valueTries[Int(set)]
+        let trie = catalog.valueTrieViews[Int(set)]
         if let suffix, mayEndGlued(trie, at: TokenTrie.root, position: position, suffix: suffix) { return true }
         for place in index.leadingSmallWordPlaces(ofValueSet: set) {
             // The node the word's root edge leads to, kept with the index.
@@ -702,7 +750,7 @@ struct FlexibleSearch {
     /// without a typo) that `suffix` accepts ends a value of `trie` right
     /// after `node`.
     @inline(__always)
-    private func mayEndGlued(_ trie: TokenTrie, at node: Int32, position: Int32, suffix: GluedSuffix) -> Bool {
+    private func mayEndGlued(_ trie: TrieView, at node: Int32, position: Int32, suffix: GluedSuffix) -> Bool {
         for split in base.splits(at: Int(position)) where split.prefix >= 0 && suffix.accepts(split.form) {
             if let end = trie.child(of: node, token: split.prefix), trie.isTerminal(end) { return true }
         }
@@ -712,41 +760,48 @@ struct FlexibleSearch {
         return false
     }
 
-    /// Phrase-graph node `node`'s signature (``GraphTokenMasks``), every
-    /// bit set when the index has none for it.
+    /// Phrase-graph node `node`'s edge signature (``GraphTokenMasks/edgeMasks``):
+    /// the words of its own token edges, every bit set when the index has
+    /// none for it.
     @inline(__always)
-    private func signature(of node: Int32) -> GraphTokenMasks.Mask {
-        guard Int(node) < graphMasks.nodeMasks.count else { return GraphTokenMasks.Mask(low: .max, high: .max, flags: .max) }
-        return graphMasks.masks[Int(graphMasks.nodeMasks[Int(node)])]
+    private func edgeSignature(of node: Int32) -> GraphTokenMasks.Mask {
+        guard Int(node) < graphMasks.nodeEdgeMasks.count else { return GraphTokenMasks.Mask(low: .max, high: .max, flags: .max) }
+        return graphMasks.edgeMasks[Int(graphMasks.edgeMaskID(of: node))]
     }
 
-    /// ``canContinue(_:at:position:)`` in the phrase graph, whose nodes
-    /// have signatures: when no reading at `position` has a word in the
-    /// node's signature, none is a child of it (most words left out lead
-    /// to a place the next word does not go on from).
+    /// Whether a walk at phrase-graph node `node` can read the token at
+    /// `position` (or the utterance ends there, or a slot starts there).
+    /// Graph nodes have edge signatures: a reading at `position` whose word
+    /// is not in the node's is no child of it, and is not looked up (most
+    /// words left out lead to a place the next word does not go on from).
     @inline(__always)
-    private func canContinueInGraph(_ graph: TokenTrie, at node: Int32, position: Int32) -> Bool {
+    private func canContinueInGraph(_ graph: TrieView, at node: Int32, position: Int32) -> Bool {
         if !graph.slots(of: node).isEmpty { return true }
         if position == count { return graph.isTerminal(node) }
-        guard signature(of: node).mayRead(positionBits[Int(position)]) else { return false }
-        return canContinue(graph, at: node, position: position)
-    }
-
-    /// Whether a walk at graph node `node` can read the token at `position`
-    /// (or the utterance ends there, or a slot starts there).
-    @inline(__always)
-    private func canContinue(_ graph: TokenTrie, at node: Int32, position: Int32) -> Bool {
-        if !graph.slots(of: node).isEmpty { return true }
-        if position == count { return graph.isTerminal(node) }
-        for reading in readings(at: position) where graph.child(of: node, token: readings[reading].token) != nil { return true }
+        let signature = edgeSignature(of: node)
+        guard signature.mayRead(positionBits[Int(position)]) else { return false }
+        for reading in readings(at: position) where signature.mayRead(readingTokenBits[reading]) {
+            if graph.child(of: node, token: readings[reading].token) != nil { return true }
+        }
         return false
     }
 
-    /// Walks a value trie from `state` with the tokens' readings, ending a
+    /// Whether a walk at value-trie node `node` can read the token at
+    /// `position` (or the utterance ends there).
+    @inline(__always)
+    private func canContinue(_ trie: TrieView, at node: Int32, position: Int32) -> Bool {
+        if position == count { return trie.isTerminal(node) }
+        for reading in readings(at: position) where trie.child(of: node, token: readings[reading].token) != nil { return true }
+        return false
+    }
+
+    /// Walks a value trie (read through its view, ``TrieView``: the walk
+    /// reads its root, the nodes the index keeps for it, and nodes its
+    /// edges lead to) from `state` with the tokens' readings, ending a
     /// value wherever one ends (for a slot with a glued suffix: with the
     /// suffix glued on, left off, or typed as a word of its own).
     private mutating func walkValues(
-        _ catalog: Catalog, index: FlexibleIndex, set: Int32, trie: TokenTrie, key: Int32, suffix: GluedSuffix?, target: Int32, from state: State
+        _ catalog: Catalog, index: FlexibleIndex, set: Int32, trie: TrieView, key: Int32, suffix: GluedSuffix?, target: Int32, from state: State
     ) {
         // The vocabulary is read only where digits meet number words (a
         // copy of it retained each of its tables, per value walk).
@@ -790,11 +845,11 @@ struct FlexibleSearch {
                 // after one of its characters read and where the value ends or
                 // goes on with the character after it (not in a phrase's own
                 // words, where one character is often a word: `听` is not `读`).
-                for edge in trie.edges(of: node) where index.isHanWord(trie.edgeToken[edge]) && trie.edgeToken[edge] != base.ids[Int(position)] {
-                    let next = trie.edgeTarget[edge]
+                for edge in trie.edges(of: node) where index.isHanWord(trie.edgeToken(edge)) && trie.edgeToken(edge) != base.ids[Int(position)] {
+                    let next = trie.edgeTarget(edge)
                     guard trie.isTerminal(next) || canContinue(trie, at: next, position: position + 1) else { continue }
                     let nextCost = cost + FlexibleCost.substitutedCharacter
-                    let nextRecord = record(.typo, position, position + 1, read: trie.edgeToken[edge], cost: FlexibleCost.substitutedCharacter, parent: liberty)
+                    let nextRecord = record(.typo, position, position + 1, read: trie.edgeToken(edge), cost: FlexibleCost.substitutedCharacter, parent: liberty)
                     if suffix == nil && trie.isTerminal(next) {
                         endValue(key: key, start: state.position, end: position + 1, valueNode: next, suffixLength: 0, target: target, parent: state.cell, cost: nextCost, record: nextRecord)
                     }
@@ -807,7 +862,9 @@ struct FlexibleSearch {
                 let vocabulary = catalog.vocabulary
                 // The set's spellings below the node, worked out once (from
                 // the root, a word per title, per set; elsewhere per node).
-                index.numberSpellings(ofValueSet: set, below: node) { Self.numberSpellings(trie: trie, below: node, index: index, vocabulary: vocabulary) }
+                index.numberSpellings(ofValueSet: set, below: node) {
+                    Self.numberSpellings(trie: catalog.valueTries[Int(set)], below: node, index: index, vocabulary: vocabulary)
+                }
                     .appendNodes(spelling: digits[Int(position)], to: &reached)
                 for next in reached {
                     let nextCost = cost + FlexibleCost.number
@@ -900,8 +957,8 @@ struct FlexibleSearch {
     /// search of each set's root (a word per title) for each reading.
     private mutating func lookUpRootReadings(_ catalog: Catalog, index: FlexibleIndex) {
         let width = Int(count) + 1
-        rootReadStart.append(contentsOf: repeatElement(0, count: catalog.valueSets.count * width))
-        rootReadEnd.append(contentsOf: repeatElement(0, count: catalog.valueSets.count * width))
+        rootReadStart.refill(with: 0, count: catalog.valueSets.count * width)
+        rootReadEnd.refill(with: 0, count: catalog.valueSets.count * width)
         for position in 0..<count {
             // First each set's readings here are counted (in `rootReadEnd`,
             // zero until then), noting the sets in the order they are met…

@@ -83,11 +83,6 @@ struct MatchSearch {
     var alternativeStart: [Int32] = []
     var alternativeToken: [Int32] = []
     var alternativeFolded: [Bool] = []
-    /// With `isFolding`, per value set and position (`set * ids.count +
-    /// position`): whether a token position `k` may be read as is a child
-    /// of the set's trie root (``foldedValueMayStart(_:set:at:)``): 0 until
-    /// worked out, 1 yes, 2 no. Sized when the walk starts folding.
-    private var foldedRootStarts: [UInt8] = []
     /// The value trie walk's pending places, kept to reuse their storage.
     var pending: [(node: Int32, position: Int32, penalty: UInt8)] = []
     /// The slot edges an indexed node may take the next token on, kept to
@@ -387,8 +382,6 @@ struct MatchSearch {
         }
         guard folded.contains(true) else { return false }
         isFolding = true
-        foldedRootStarts.empty()
-        foldedRootStarts.append(contentsOf: repeatElement(0, count: catalog.valueSets.count * ids.count))
         cells.removeAll()
         openValues.removeAll()
         accepted.removeAll()
@@ -481,11 +474,15 @@ struct MatchSearch {
         let key = graph.slotKey(slot)
         let target = graph.slotTarget(slot)
         let plainSet = plainSets[Int(key)]
-        if plainSet >= 0 && !isFolding {
+        if plainSet >= 0 {
             // The first token read from a wide root's bucket (see
             // ``TrieView/rootChild(token:)``), the rest as any walk reads
             // them. The walk runs only below the utterance's last token.
             let trie = tries[Int(plainSet)]
+            if isFolding {
+                walkPlainValuesIgnoringAccents(trie, key: key, target: target, from: state, into: stack)
+                return
+            }
             guard let first = trie.rootChild(token: ids[Int(state.position)]) else { return }
             walkValues(trie, key: key, suffix: nil, target: target, from: state, at: first, after: state.position + 1, into: stack)
             return
@@ -497,9 +494,8 @@ struct MatchSearch {
         case .valueSet(let set):
             let trie = tries[Int(set)]
             if isFolding {
-                // Most slots a folding walk reaches start no value with the
-                // token there: a walk without a first step is not set up.
-                guard suffix != nil || foldedValueMayStart(trie, set: set, at: state.position) else { return }
+                pending.empty()
+                pending.append((TokenTrie.root, state.position, state.penalty))
                 walkValuesIgnoringAccents(trie, key: key, suffix: suffix, target: target, from: state, into: stack)
             } else {
                 walkValues(trie, key: key, suffix: suffix, target: target, from: state, into: stack)
@@ -587,42 +583,41 @@ struct MatchSearch {
         }
     }
 
-    /// Whether some token that token `position` (below the token count)
-    /// may be read as in the walk ignoring accents is a child of value set
-    /// `set`'s trie root (`trie`): a value walk from there without a glued
-    /// suffix takes its first step only then. Many states reach the slots
-    /// of one set at one position, so the answer is worked out once per
-    /// set and position (``foldedRootStarts``); the answer known (most
-    /// calls) is read here, working it out is a call of its own.
+    /// ``walkValuesIgnoringAccents(_:key:suffix:target:from:into:)`` of a
+    /// value set without a glued suffix (``Catalog/plainSlotSets``), whose
+    /// first step reads each token the one at `state`'s position (below
+    /// the token count) may be read as from a wide root's bucket (see
+    /// ``TrieView/rootChild(token:)``), as the walk of the tokens as typed
+    /// reads its first token: most slots a folding walk reaches start no
+    /// value there, and those end here, without a search of the root.
     @inline(__always)
-    private mutating func foldedValueMayStart(_ trie: TrieView, set: Int32, at position: Int32) -> Bool {
-        let slot = Int(set) * ids.count + Int(position)
-        guard slot < foldedRootStarts.count else { return true }
-        if foldedRootStarts[slot] == 0 { workOutFoldedRootStart(trie, at: Int(position), slot: slot) }
-        return foldedRootStarts[slot] == 1
-    }
-
-    /// Sets `foldedRootStarts[slot]` (see ``foldedValueMayStart(_:set:at:)``).
-    @inline(never)
-    private mutating func workOutFoldedRootStart(_ trie: TrieView, at position: Int, slot: Int) {
-        var starts = false
-        for alternative in Int(alternativeStart[position])..<Int(alternativeStart[position + 1])
-        where trie.child(of: TokenTrie.root, token: alternativeToken[alternative]) != nil {
-            starts = true
-            break
+    private mutating func walkPlainValuesIgnoringAccents(
+        _ trie: TrieView, key: Int32, target: Int32, from state: State, into stack: ScratchStack<State>
+    ) {
+        pending.empty()
+        let position = state.position
+        for alternative in Int(alternativeStart[Int(position)])..<Int(alternativeStart[Int(position) + 1]) {
+            guard let next = trie.rootChild(token: alternativeToken[alternative]) else { continue }
+            let nextPenalty = state.penalty | (alternativeFolded[alternative] ? Penalty.accent : 0)
+            if trie.isTerminal(next) {
+                cells.append(Cell(slotKey: key, start: position, end: position + 1, valueNode: next, parent: state.cell, suffixLength: 0))
+                stack.push(State(node: target, position: position + 1, cell: Int32(cells.count - 1), penalty: nextPenalty))
+            }
+            pending.append((next, position + 1, nextPenalty))
         }
-        foldedRootStarts[slot] = starts ? 1 : 2
+        guard !pending.isEmpty else { return }
+        walkValuesIgnoringAccents(trie, key: key, suffix: nil, target: target, from: state, into: stack)
     }
 
     /// ``walkValues(_:key:suffix:target:from:at:after:into:)`` reading each token as
     /// any token of its accent fold class: a depth-first walk, as one
-    /// position may lead to several nodes.
+    /// position may lead to several nodes, of the places in `pending` (the
+    /// caller's first: the root at `state`'s position, or the places its
+    /// first step reached).
     private mutating func walkValuesIgnoringAccents(
         _ trie: TrieView, key: Int32, suffix: GluedSuffix?, target: Int32, from state: State, into stack: ScratchStack<State>
     ) {
         let count = Int32(ids.count)
-        pending.removeAll(keepingCapacity: true)
-        pending.append((TokenTrie.root, state.position, state.penalty))
         while let (node, position, penalty) = pending.popLast() {
             guard position < count else { continue }
             if let suffix {

@@ -96,6 +96,22 @@ struct TrieView: @unchecked Sendable {
         return nil
     }
 
+    /// The token edges leaving `node`: positions for ``edgeToken(_:)``
+    /// and ``edgeTarget(_:)``.
+    @inline(__always)
+    func edges(of node: Int32) -> Range<Int> {
+        let starts = edgeStart.unsafelyUnwrapped
+        return Int(starts[Int(node)])..<Int(starts[Int(node) + 1])
+    }
+
+    /// Token edge `edge`'s word.
+    @inline(__always)
+    func edgeToken(_ edge: Int) -> Int32 { edgeToken.unsafelyUnwrapped[edge] }
+
+    /// Token edge `edge`'s target node.
+    @inline(__always)
+    func edgeTarget(_ edge: Int) -> Int32 { edgeTarget.unsafelyUnwrapped[edge] }
+
     /// The slot edges leaving `node`: positions for ``slotKey(_:)`` and
     /// ``slotTarget(_:)`` (none in a value trie).
     @inline(__always)

@@ -83,5 +83,30 @@ import Testing
     @Test func distinctSignaturesAreStoredOnce() {
         let masks = Self.catalog.flexibleIndex.graphMasks
         #expect(Set(masks.masks).count == masks.masks.count)
+        #expect(Set(masks.edgeMasks).count == masks.edgeMasks.count)
+    }
+
+    /// A node's edge signature holds the bits of its own token edges'
+    /// words and nothing else: not the words deeper below it, nor the
+    /// words or flags of its slots.
+    @Test func anEdgeSignatureHoldsTheWordsOfTheNodesOwnEdges() {
+        let catalog = Self.catalog
+        let graph = catalog.graph
+        let masks = catalog.flexibleIndex.graphMasks
+        #expect(masks.nodeEdgeMasks.count == graph.nodeCount)
+        var narrower = 0
+        for node in 0..<Int32(graph.nodeCount) {
+            var expected = GraphTokenMasks.Mask()
+            for edge in graph.edges(of: node) { expected.formUnion(GraphTokenMasks.mask(of: graph.edgeToken[edge])) }
+            let edges = masks.edgeMasks[Int(masks.edgeMaskID(of: node))]
+            #expect(edges == expected, "node \(node)")
+            let below = masks.masks[Int(masks.maskID(of: node))]
+            #expect(edges.low & ~below.low == 0 && edges.high & ~below.high == 0)
+            if edges.low != below.low || edges.high != below.high { narrower += 1 }
+        }
+        // "right" is below the root but no word of the root's own edges.
+        let right = catalog.vocabulary.id(of: "right")
+        #expect(!masks.edgeMasks[Int(masks.edgeMaskID(of: TokenTrie.root))].mayRead(GraphTokenMasks.bits(of: right)))
+        #expect(narrower > 0)
     }
 }
