@@ -760,6 +760,15 @@ struct FlexibleSearch {
         return false
     }
 
+    /// Phrase-graph node `node`'s signature (``GraphTokenMasks``): the
+    /// words a walk from it can still read, every bit set when the index
+    /// has none for it.
+    @inline(__always)
+    private func signature(of node: Int32) -> GraphTokenMasks.Mask {
+        guard Int(node) < graphMasks.nodeMasks.count else { return GraphTokenMasks.Mask(low: .max, high: .max, flags: .max) }
+        return graphMasks.masks[Int(graphMasks.maskID(of: node))]
+    }
+
     /// Phrase-graph node `node`'s edge signature (``GraphTokenMasks/edgeMasks``):
     /// the words of its own token edges, every bit set when the index has
     /// none for it.
