@@ -62,8 +62,7 @@ struct TrieView: @unchecked Sendable {
     /// benchmark's hits, with fewer mispredicted branches).
     @inline(__always)
     func child(of node: Int32, token: Int32) -> Int32? {
-        let starts = edgeStart.unsafelyUnwrapped
-        return child(token: token, among: Int(starts[Int(node)])..<Int(starts[Int(node) + 1]))
+        child(token: token, among: edges(of: node))
     }
 
     /// The node reached from the root by `token`, or `nil`: ``child(of:token:)``
@@ -100,8 +99,7 @@ struct TrieView: @unchecked Sendable {
     /// and ``edgeTarget(_:)``.
     @inline(__always)
     func edges(of node: Int32) -> Range<Int> {
-        let starts = edgeStart.unsafelyUnwrapped
-        return Int(starts[Int(node)])..<Int(starts[Int(node) + 1])
+        Self.row(of: node, in: edgeStart.unsafelyUnwrapped)
     }
 
     /// Token edge `edge`'s word.
@@ -117,7 +115,7 @@ struct TrieView: @unchecked Sendable {
     @inline(__always)
     func slots(of node: Int32) -> Range<Int> {
         guard let starts = slotStart else { return 0..<0 }
-        return Int(starts[Int(node)])..<Int(starts[Int(node) + 1])
+        return Self.row(of: node, in: starts)
     }
 
     /// Slot edge `slot`'s key id.
@@ -131,8 +129,7 @@ struct TrieView: @unchecked Sendable {
     /// The payload positions ending at `node`, for ``payload(_:)``.
     @inline(__always)
     func payloadRange(of node: Int32) -> Range<Int> {
-        let starts = payloadStart.unsafelyUnwrapped
-        return Int(starts[Int(node)])..<Int(starts[Int(node) + 1])
+        Self.row(of: node, in: payloadStart.unsafelyUnwrapped)
     }
 
     /// The payload at `position` of a ``payloadRange(of:)``.
@@ -144,5 +141,12 @@ struct TrieView: @unchecked Sendable {
     func isTerminal(_ node: Int32) -> Bool {
         let starts = payloadStart.unsafelyUnwrapped
         return starts[Int(node)] != starts[Int(node) + 1]
+    }
+
+    /// Node `node`'s row in a column of row starts (one more entry than
+    /// nodes, ascending): the positions of its edges, slots or payloads.
+    @inline(__always)
+    private static func row(of node: Int32, in starts: UnsafePointer<Int32>) -> Range<Int> {
+        Int(starts[Int(node)])..<Int(starts[Int(node) + 1])
     }
 }
