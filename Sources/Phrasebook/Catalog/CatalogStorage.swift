@@ -112,8 +112,7 @@ final class CatalogStorage: Sendable {
         }
         lazyFlexibleIndex = LazyFlexibleIndex(
             vocabulary: vocabulary, locales: phraseLocales, appAllowsFlexible: apps.map(\.flexibleMatching),
-            valueTries: valueTries, graph: graph, slotKeys: slotKeys, phrases: phrases,
-            valueNouns: Self.valueNouns(of: apps, locales: phraseLocales))
+            valueTries: valueTries, graph: graph, slotKeys: slotKeys, phrases: phrases, apps: apps)
         self.sourceFingerprint = sourceFingerprint
         hasOpenDateSlots = slotKeys.contains { key in
             if case .open(.date) = key.source { return true }
@@ -136,20 +135,5 @@ final class CatalogStorage: Sendable {
         apps.map { app in
             app.shortcuts.map { shortcut in app.intents.firstIndex { $0.name == shortcut.intent } }
         }
-    }
-
-    /// The words a user may say beside a value to say what it is, in each
-    /// of `locales` an app speaks: the app's name and synonyms and its
-    /// types' titles, as translated (`Meditation`, `명상`, `Book`, `书架`).
-    private static func valueNouns(of apps: [AppManifest], locales: [String]) -> [String] {
-        var nouns = Set<String>()
-        for app in apps {
-            let words = [app.app.name] + app.app.synonyms + app.types.map(\.title)
-            for word in words {
-                nouns.insert(word)
-                for locale in locales { nouns.insert(app.translate(word, into: locale)) }
-            }
-        }
-        return nouns.sorted()
     }
 }

@@ -23,6 +23,11 @@ struct FlexibleIndex: Sendable {
     struct Skip: Sendable {
         var tokens: [String]
         var kind: SkipKind
+
+        /// Whether `typed`'s tokens from `position` on begin with ``tokens``.
+        func isTyped(in typed: [Token], at position: Int) -> Bool {
+            position + tokens.count <= typed.count && zip(tokens, typed[position...]).allSatisfy { $0 == $1.text }
+        }
     }
 
     /// The alphabetic words typos may reach (``takesTypos(_:)``), by their
@@ -310,6 +315,21 @@ struct FlexibleIndex: Sendable {
     private static func insertComposed(_ word: String, into filter: inout WordHashFilter) {
         filter.insert(word)
         filter.insert(word.precomposedStringWithCanonicalMapping)
+    }
+
+    /// The words a user may say beside a value to say what it is, in each
+    /// of `locales` an app speaks: the app's name and synonyms and its
+    /// types' titles, as translated (`Meditation`, `명상`, `Book`, `书架`).
+    static func valueNouns(of apps: [AppManifest], locales: [String]) -> [String] {
+        var nouns = Set<String>()
+        for app in apps {
+            let words = [app.app.name] + app.app.synonyms + app.types.map(\.title)
+            for word in words {
+                nouns.insert(word)
+                for locale in locales { nouns.insert(app.translate(word, into: locale)) }
+            }
+        }
+        return nouns.sorted()
     }
 
     /// Adds `text`, cut into normalized tokens, as a sequence of kind `kind` a user may add.

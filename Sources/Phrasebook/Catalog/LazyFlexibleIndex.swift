@@ -17,7 +17,7 @@ final class LazyFlexibleIndex: @unchecked Sendable {
         var graph: TokenTrie
         var slotKeys: [SlotKey]
         var phrases: [CompiledPhrase]
-        var valueNouns: [String]
+        var apps: [AppManifest]
     }
 
     /// A built index, in a box of its own: a match takes the box (one
@@ -42,15 +42,15 @@ final class LazyFlexibleIndex: @unchecked Sendable {
     /// The index of `vocabulary` for phrases in `locales` and value sets
     /// with `valueTries`, with the signatures and locales of `graph`'s
     /// nodes (whose slots `slotKeys` name and whose payloads are places in
-    /// `phrases`) and the apps' names and types' titles `valueNouns`,
-    /// built when first read.
+    /// `phrases`) and the apps' names and types' titles, read from `apps`
+    /// when the index is built (loading a catalog does not gather them).
     init(
         vocabulary: Vocabulary, locales: [String], appAllowsFlexible: [Bool], valueTries: [TokenTrie], graph: TokenTrie, slotKeys: [SlotKey],
-        phrases: [CompiledPhrase], valueNouns: [String]
+        phrases: [CompiledPhrase], apps: [AppManifest]
     ) {
         sources = Sources(
             vocabulary: vocabulary, locales: locales, appAllowsFlexible: appAllowsFlexible, valueTries: valueTries, graph: graph,
-            slotKeys: slotKeys, phrases: phrases, valueNouns: valueNouns)
+            slotKeys: slotKeys, phrases: phrases, apps: apps)
     }
 
     /// Whether the index has been built (for tests: loading must not build it).
@@ -72,7 +72,7 @@ final class LazyFlexibleIndex: @unchecked Sendable {
         if let sources {
             made = FlexibleIndex(
                 vocabulary: sources.vocabulary, locales: sources.locales, appAllowsFlexible: sources.appAllowsFlexible,
-                valueTries: sources.valueTries, valueNouns: sources.valueNouns)
+                valueTries: sources.valueTries, valueNouns: FlexibleIndex.valueNouns(of: sources.apps, locales: sources.locales))
             made.graphMasks = GraphTokenMasks(graph: sources.graph, slotKeys: sources.slotKeys, valueTries: sources.valueTries)
             made.graphLocales = GraphLocaleMasks(
                 graph: sources.graph, phrases: sources.phrases, locales: sources.locales, appAllowsFlexible: sources.appAllowsFlexible)

@@ -95,11 +95,11 @@ extension FlexibleSearch {
             // one after the other in storage kept with the typo lookups
             // (only for a word the index has seen a glued form of).
             typo.bytes.removeAll(keepingCapacity: true)
-            typo.bytes.append(contentsOf: text.utf8)
+            typo.appendBytes(of: text)
             let wordLength = typo.bytes.count
             for (place, particle) in index.nounParticles.enumerated() {
                 typo.bytes.removeLast(typo.bytes.count - wordLength)
-                typo.bytes.append(contentsOf: particle.utf8)
+                typo.appendBytes(of: particle)
                 let glued = typo.bytes.withUnsafeBufferPointer { vocabulary.id(utf8: $0) }
                 add(glued, FlexibleCost.particle, .particle, apart: Int32(place))
             }

@@ -363,8 +363,7 @@ struct FlexibleSearch {
 
             var skippedOne = false
             // What a value is is skipped only after a value (``endValue``).
-            for skip in words[position].skips where skip.kind != .valueNoun && position + skip.tokens.count <= tokens.count {
-                guard zip(skip.tokens, tokens[position...]).allSatisfy({ $0 == $1.text }) else { continue }
+            for skip in words[position].skips where skip.kind != .valueNoun && skip.isTyped(in: tokens, at: position) {
                 let (cost, kind): (Float, Liberty.Kind) = switch skip.kind {
                 case .filler: (FlexibleCost.filler, .filler)
                 case .genericAppWord: (FlexibleCost.genericAppWord, .genericAppWord)
@@ -1047,8 +1046,7 @@ struct FlexibleSearch {
         let next = base.ids[Int(end)]
         guard next < 0 || !signature(of: target).mayRead(GraphTokenMasks.bits(of: next)) else { return }
         let tokens = base.tokens
-        for skip in tokenWords[Int(end)].skips where skip.kind == .valueNoun && Int(end) + skip.tokens.count <= tokens.count {
-            guard zip(skip.tokens, tokens[Int(end)...]).allSatisfy({ $0 == $1.text }) else { continue }
+        for skip in tokenWords[Int(end)].skips where skip.kind == .valueNoun && skip.isTyped(in: tokens, at: Int(end)) {
             let after = end + Int32(skip.tokens.count)
             let noun = self.record(.valueNoun, end, after, read: -1, cost: FlexibleCost.valueNoun, parent: record)
             push(State(node: target, position: after, cell: cell, cost: nounCost, record: noun, drops: 0))
