@@ -33,6 +33,18 @@ struct NoisyUtterances {
             return z ^ (z >> 31)
         }
         mutating func below(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
+
+        /// A generator seeded by a case's locale and utterance (FNV-1a over
+        /// their bytes), so a case's variants depend on its text alone, not
+        /// on where it stands in the corpus: adding a case moves no other
+        /// case's variants.
+        init(locale: String, utterance: String) {
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+            for byte in locale.utf8 + [0] + utterance.utf8 {
+                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            }
+            state = hash
+        }
     }
 
     /// The variants of every case that resolves from its first utterance,
@@ -57,7 +69,7 @@ struct NoisyUtterances {
             if scalars.count == 1 && isHan(scalars[0]) { hanCharacters.append(scalars[0]) }
         }
         hanCharacters.sort { $0.value < $1.value }
-        for (number, corpusCase) in cases.enumerated() where !corpusCase.isExactOnly {
+        for corpusCase in cases where !corpusCase.isExactOnly {
             guard let locale = corpusCase.locale, let outcome = corpusCase.steps.last?.step,
                 case .outcome(.invocation(let app, let intent, _)) = outcome
             else { continue }
@@ -71,7 +83,7 @@ struct NoisyUtterances {
             let localeNames = namesByLocale[locale] ?? Names(catalog: catalog, locale: locale)
             namesByLocale[locale] = localeNames
             let spans = localeNames.spans(in: utterance.split(separator: " ").map(String.init))
-            var random = Generator(state: UInt64(number) &* 0x2545_F491_4F6C_DD1D &+ UInt64(utterance.utf8.count))
+            var random = Generator(locale: locale, utterance: utterance)
             for kind in Kind.allCases {
                 let text: String?
                 switch kind {

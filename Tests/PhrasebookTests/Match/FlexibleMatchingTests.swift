@@ -215,17 +215,13 @@ import Testing
     /// Floors at what the evaluation measured (percent resolved to the
     /// expected invocation), per kind and locale with at least 20 variants;
     /// every row not listed resolved all its variants (100%).
-    /// A case's variants are drawn from its place in the corpus, so a case
-    /// added moves the variants of every case after it: the floors are
-    /// measured again then, with the build before the change as well.
+    /// A case's variants are drawn from its own locale and text, so adding
+    /// a case moves no other case's variants.
     static let floors: [String: Double] = [
-        "typo1 ja": 98.4,
         "typo1 zh-Hans": 97.8,
-        "typo2 ko": 99.3,
-        "typo2 vi": 93.2,
+        "typo2 vi": 95.9,
         "typo2 zh-Hans": 97.8,
         "smallWordDropped ja": 98.8,
-        "smallWordDropped zh-Hans": 99.2,
     ]
 
     @Test func theNoisyEvaluationStaysAtItsFloors() {
