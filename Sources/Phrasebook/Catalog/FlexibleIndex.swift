@@ -171,6 +171,10 @@ struct FlexibleIndex: Sendable {
     var hasOpenSlot = false
     /// Per app: whether its phrases may match flexibly.
     private(set) var appAllowsFlexible: [Bool] = []
+    /// The phrase graph's words that say a count (`一` in `点一碗${soup}`,
+    /// `한` in `한 그릇`), each with its number; made with the index (see
+    /// ``noteCountWords(graph:vocabulary:)``).
+    var countWords: [CountWord] = []
     /// Whether some word is a whole number in digits (`24`): without one,
     /// number words can read nothing and the readers are not asked.
     private(set) var hasNumberWords = false
@@ -268,7 +272,10 @@ struct FlexibleIndex: Sendable {
                     if key.hasPrefix(Self.stemKeyPrefix) { classStems.insert(key.utf8.dropFirst(Self.stemKeyPrefix.utf8.count)) }
                 }
                 byClass[Int(index)].append(id)
-                classOf[Int(id)] = index
+                // A word of a group and of a stem's class reads as the
+                // group's, as an utterance word the catalog lacks does
+                // (``wordClass(of:id:)``): its first key's class.
+                if classOf[Int(id)] < 0 { classOf[Int(id)] = index }
             }
         }
         let (wordScalars, wordStarts) = (scalars, scalarStart)

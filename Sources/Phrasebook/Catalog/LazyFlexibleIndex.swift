@@ -73,6 +73,7 @@ final class LazyFlexibleIndex: @unchecked Sendable {
             made = FlexibleIndex(
                 vocabulary: sources.vocabulary, locales: sources.locales, appAllowsFlexible: sources.appAllowsFlexible,
                 valueTries: sources.valueTries, valueNouns: FlexibleIndex.valueNouns(of: sources.apps, locales: sources.locales))
+            made.noteCountWords(graph: sources.graph, vocabulary: sources.vocabulary)
             made.graphMasks = GraphTokenMasks(graph: sources.graph, slotKeys: sources.slotKeys, valueTries: sources.valueTries)
             made.graphLocales = GraphLocaleMasks(
                 graph: sources.graph, phrases: sources.phrases, locales: sources.locales, appAllowsFlexible: sources.appAllowsFlexible)

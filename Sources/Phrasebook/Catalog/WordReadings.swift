@@ -10,6 +10,10 @@ struct WordReadings: Sendable {
     /// The liberty a reading takes (as ``Liberty/Kind`` names it).
     enum Kind: UInt8, Sendable {
         case accent, traditional, wordClass, particle, typo
+        /// A number read as a count the phrase graph writes (``FlexibleIndex/countWords``).
+        case count
+        /// A number read as the same count written another way (`1` for `一`).
+        case number
     }
 
     /// One way to read the word as a catalog word.

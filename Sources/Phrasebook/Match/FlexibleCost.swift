@@ -11,6 +11,10 @@ enum FlexibleCost {
     static let particleForm: Float = 0.1
     /// Number words typed for a title's digits, or digits for its number words.
     static let number: Float = 0.2
+    /// Another count for one a phrase writes in words (`两碗` for `一碗`,
+    /// `두 그릇` for `한 그릇`, `hai bát` for `một bát`): the request is the
+    /// phrase's, for another number of things.
+    static let otherCount: Float = 0.3
     /// A filler or politeness word skipped.
     static let filler: Float = 0.2
     /// A generic word for an app (`app`, `앱`, `应用`) skipped.

@@ -104,6 +104,17 @@ extension FlexibleSearch {
                 add(glued, FlexibleCost.particle, .particle, apart: Int32(place))
             }
         }
+        // A number for a count the phrases write in words (`两` for `一`
+        // in `点一碗…`): the same count written another way, or another.
+        if !index.countWords.isEmpty, let said = index.count(saidBy: text, digits: word.digits) {
+            for count in index.countWords where count.id != id && count.readers & said.readers != 0 {
+                if count.value == said.value {
+                    add(count.id, FlexibleCost.number, .number)
+                } else {
+                    add(count.id, FlexibleCost.otherCount, .count)
+                }
+            }
+        }
         word.skips = index.skips(startingWith: text)
         word.startsValueNoun = word.skips.contains { $0.kind == .valueNoun }
         if index.hasNumberWords {
@@ -125,6 +136,8 @@ extension Liberty.Kind {
         case .wordClass: self = .wordClass
         case .particle: self = .particle
         case .typo: self = .typo
+        case .count: self = .count
+        case .number: self = .number
         }
     }
 }

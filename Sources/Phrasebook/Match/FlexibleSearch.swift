@@ -889,6 +889,9 @@ struct FlexibleSearch {
             for item in atRoot ? rootReadings(set: set, at: position) : readings(at: position) {
                 let reading = atRoot ? Int(rootReads[item].reading) : item
                 let option = readings[reading]
+                // Another count is the phrase's to read, not a title's
+                // (`Hai trăm năm` is not `Một trăm năm`).
+                if option.kind == .count { continue }
                 let found = atRoot ? rootReads[item].next : trie.child(of: node, token: option.token)
                 guard let next = found else { continue }
                 let end = position + option.length
@@ -972,7 +975,7 @@ struct FlexibleSearch {
             // zero until then), noting the sets in the order they are met…
             rootReadSets.empty()
             var total = 0
-            for reading in readings(at: position) {
+            for reading in readings(at: position) where readings[reading].kind != .count {
                 for place in index.rootEdges(of: readings[reading].token) {
                     let slot = Int(index.rootEdgeSets[place]) * width + Int(position)
                     guard slot < rootReadEnd.count else { continue }
@@ -994,7 +997,7 @@ struct FlexibleSearch {
             // …and the readings are put in place in reading order, as a sort
             // of them by set (keeping that order) would leave them.
             if total > 0 { rootReads.append(contentsOf: repeatElement((reading: 0, next: 0), count: total)) }
-            for reading in readings(at: position) {
+            for reading in readings(at: position) where readings[reading].kind != .count {
                 for place in index.rootEdges(of: readings[reading].token) {
                     let slot = Int(index.rootEdgeSets[place]) * width + Int(position)
                     guard slot < rootReadEnd.count else { continue }

@@ -207,7 +207,7 @@ struct Vocabulary: Sendable {
         // searching its bytes one by one cost hundreds of instructions per
         // token).
         let bytes = token.utf8.withContiguousStorageIfAvailable { bytes in
-            (apostrophe: bytes.contains(0x27), endsPastASCII: bytes.last.map { $0 >= 0x80 } ?? false)
+            (apostrophe: bytes.contains(0x27), endsPastASCII: (bytes.last ?? 0) >= 0x80)
         }
         let hasApostrophe = bytes?.apostrophe ?? token.utf8.contains(0x27)
         guard hasApostrophe || bytes?.endsPastASCII != false else { return }

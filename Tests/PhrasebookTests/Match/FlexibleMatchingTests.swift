@@ -152,6 +152,44 @@ import Testing
         try expectResolves("可以帮我在图书馆打开沙丘吗", "zh-Hans", to: "OpenBookIntent", taking: .filler)
     }
 
+    @Test func anotherCountThanThePhrasesIsTheSameRequest() throws {
+        // `点一碗${soup}`, `${soup} 한 그릇 주문해줘`, `Đặt một bát ${soup}`
+        // said for two or three bowls, in words or digits.
+        try expectResolves("在Soup Chef点两碗番茄汤", "zh-Hans", to: "OrderSoupIntent", taking: .count)
+        try expectResolves("수프 셰프에서 토마토 수프 두 그릇 주문해줘", "ko", to: "OrderSoupIntent", taking: .count)
+        try expectResolves("Đặt hai bát Phở trên Soup Chef", "vi", to: "OrderSoupIntent", taking: .count)
+        try expectResolves("Đặt 3 bát Phở trên Soup Chef", "vi", to: "OrderSoupIntent", taking: .count)
+        // The same count in digits is the same number.
+        try expectResolves("在Soup Chef点1碗番茄汤", "zh-Hans", to: "OrderSoupIntent", taking: .number)
+        // A count is read as a word of its own language only: English
+        // phrases write none, so `two` stays a word no phrase uses.
+        let english = matcher.match("Order two Tomato from Soup Chef", locale: "en")
+        #expect(english.candidates.allSatisfy { $0.liberties?.contains { $0.kind == .count } != true })
+        #expect(english.candidates.allSatisfy { $0.needsConfirming })
+        // Never inside a title: `Hai trăm năm` is not `Một trăm năm`.
+        let title = matcher.match("Xem Hai trăm năm cô đơn trong Thư viện", locale: "vi")
+        #expect(title.candidates.allSatisfy { $0.liberties?.contains { $0.kind == .count } != true })
+    }
+
+    @Test func theCountWordsAreThePhrasesOwn() {
+        let index = sampleCatalog.flexibleIndex
+        let words = Set(index.countWords.map { sampleCatalog.vocabulary.text(of: $0.id) })
+        // `一` (一碗, 一本, 一段), `한` (한 그릇), `một` (một bát), and no
+        // title's number (`1984`, `trăm`).
+        #expect(words.isSuperset(of: ["一", "한", "một"]))
+        #expect(!words.contains("trăm") && !words.contains("1984"))
+        #expect(index.countWords.allSatisfy { $0.value >= 1 && $0.value <= FlexibleIndex.largestCount })
+    }
+
+    @Test func otherWordsOfAClassReadEachOther() throws {
+        // 看看 for 查看, 내가 for 나 (a word the phrases write elsewhere,
+        // with a stem of its own), tới for đến.
+        try expectResolves("看看我的冥想统计", "zh-Hans", to: "ShowMeditationStatsIntent", taking: .wordClass)
+        try expectResolves("내가 명상 얼마나 했어", "ko", to: "ShowMeditationStatsIntent", taking: .wordClass)
+        try expectResolves("수프 셰프에 무슨 수프 있어", "ko", to: "ShowMenuIntent", taking: .wordClass)
+        try expectResolves("Đơn Soup Chef của tôi tới đâu rồi", "vi", to: "ShowOrderStatusIntent", taking: .wordClass)
+    }
+
     @Test func vietnameseWordsForUsingAnAppAreOneClass() throws {
         // `bằng` (with) and `qua` (through) for the phrase's `trong`/`trên`.
         try expectResolves("mở Xứ Cát bằng Thư viện", "vi", to: "OpenBookIntent", taking: .wordClass)

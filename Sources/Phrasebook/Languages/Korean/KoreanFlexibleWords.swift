@@ -5,6 +5,7 @@ extension FlexibleWords {
     static let korean = FlexibleWords(
         fillers: ["좀", "주세요", "줘", "줘요", "제발", "부탁해", "부탁해요", "혹시", "저기", "그냥", "빨리", "줄래", "줄래요", "주실래요", "주시겠어요", "줄 수 있어", "줄 수 있어요"],
         smallWords: ["내", "제", "나의", "한", "하나", "거", "것"],
+        interchangeable: [["나", "내가", "난"], ["어떤", "무슨"], ["어디쯤", "어디까지"]],
         genericAppWords: ["앱", "어플", "애플리케이션"],
         nounParticles: ["에서", "으로", "이랑", "을", "를", "이", "가", "은", "는", "에", "로", "도", "의", "와", "과", "랑"],
         endingStem: KoreanEndings.stem,

@@ -8,7 +8,7 @@ extension FlexibleWords {
             "好吗", "谢谢", "请你", "你", "吗", "行吗", "好不好", "可不可以", "能否",
         ],
         smallWords: ["里", "中", "上", "内", "的", "一", "个", "本", "份", "碗", "在", "我", "了", "和", "与", "把", "用"],
-        interchangeable: [["里", "中", "上", "内"], ["份", "碗", "个"], ["和", "与", "跟"]],
+        interchangeable: [["里", "中", "上", "内"], ["份", "碗", "个"], ["和", "与", "跟"], ["查", "看"], ["除", "掉"]],
         genericAppWords: ["app", "应用", "应用程序", "软件"],
         traditionalToSimplified: ChineseTraditionalCharacters.pairs,
         didYouMean: { "你是说“\($0)”吗？" },

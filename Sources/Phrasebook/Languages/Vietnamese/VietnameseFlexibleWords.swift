@@ -11,7 +11,10 @@ extension FlexibleWords {
             "cái", "cuốn", "quyển", "sách", "bài", "chiếc", "một", "những", "các", "của", "tôi", "mình", "trong",
             "trên", "ở", "vào", "tại", "và", "kệ", "phần", "bát", "tô", "cho",
         ],
-        interchangeable: [["trong", "trên", "ở", "tại", "bằng", "qua", "từ"], ["sách", "cuốn", "quyển"], ["bát", "tô"], ["tôi", "mình"]],
+        interchangeable: [
+            ["trong", "trên", "ở", "tại", "bằng", "qua", "từ"], ["sách", "cuốn", "quyển"], ["bát", "tô"], ["tôi", "mình"], ["đến", "tới"],
+            ["xem", "coi"],
+        ],
         genericAppWords: ["ứng dụng", "app", "ứng dụng app"],
         didYouMean: { "Ý bạn là \"\($0)\"?" },
         notMeant: "Xin lỗi, tôi chưa hiểu ý bạn.",
