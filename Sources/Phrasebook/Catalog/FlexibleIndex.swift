@@ -175,6 +175,9 @@ struct FlexibleIndex: Sendable {
     /// `한` in `한 그릇`), each with its number; made with the index (see
     /// ``noteCountWords(graph:vocabulary:)``).
     var countWords: [CountWord] = []
+    /// Per app, where its phrases say its name (``AppNamePlace`` bits);
+    /// made with the index (see ``noteAppNamePlaces(phrases:slotKeys:appCount:)``).
+    var appNamePlaces: [UInt8] = []
     /// Whether some word is a whole number in digits (`24`): without one,
     /// number words can read nothing and the readers are not asked.
     private(set) var hasNumberWords = false

@@ -74,6 +74,7 @@ final class LazyFlexibleIndex: @unchecked Sendable {
                 vocabulary: sources.vocabulary, locales: sources.locales, appAllowsFlexible: sources.appAllowsFlexible,
                 valueTries: sources.valueTries, valueNouns: FlexibleIndex.valueNouns(of: sources.apps, locales: sources.locales))
             made.noteCountWords(graph: sources.graph, vocabulary: sources.vocabulary)
+            made.noteAppNamePlaces(phrases: sources.phrases, slotKeys: sources.slotKeys, appCount: sources.apps.count)
             made.graphMasks = GraphTokenMasks(graph: sources.graph, slotKeys: sources.slotKeys, valueTries: sources.valueTries)
             made.graphLocales = GraphLocaleMasks(
                 graph: sources.graph, phrases: sources.phrases, locales: sources.locales, appAllowsFlexible: sources.appAllowsFlexible)

@@ -15,6 +15,10 @@ enum FlexibleCost {
     /// `두 그릇` for `한 그릇`, `hai bát` for `một bát`): the request is the
     /// phrase's, for another number of things.
     static let otherCount: Float = 0.3
+    /// An app's name (with the small words around it) said first or last
+    /// where the phrase says it elsewhere (`Thư viện ơi, mở Xứ Cát`,
+    /// `듄 열어줘 도서관에서`), on top of what reading the words costs.
+    static let appNameMoved: Float = 0.2
     /// A filler or politeness word skipped.
     static let filler: Float = 0.2
     /// A generic word for an app (`app`, `앱`, `应用`) skipped.

@@ -133,6 +133,10 @@ struct FlexibleSearch {
     /// ``GraphLocaleMasks/wanted(for:)``); every bit unless set before
     /// ``run(_:)``.
     var wantedLocales = UInt64.max
+    /// The most a reading may cost: ``FlexibleCost/budget`` unless the
+    /// matcher asks for less (a reading it adds a cost to afterwards).
+    /// Set after loading: loading sets the default.
+    var budget = FlexibleCost.budget
     /// Per node signature (``GraphTokenMasks/masks``), its row in
     /// `maskFloors`, -1 until met; made on the first use.
     var maskRows: [Int32] = []
@@ -264,6 +268,7 @@ struct FlexibleSearch {
         stack.removeAll()
         pending.removeAll()
         wantedLocales = UInt64.max
+        budget = FlexibleCost.budget
         // Room for a place per four graph nodes, from 256 to 2,048 (the
         // peer catalog's walks keep the 2,048 they had): filling the large
         // table took a fortieth of the stage on the sample apps' small graph.
@@ -492,19 +497,19 @@ struct FlexibleSearch {
     /// has (`floorChecked`, `nodeChecked`).
     @inline(__always)
     private mutating func admitted(_ state: State, floorChecked: Bool = false, nodeChecked: Bool = false) -> State? {
-        guard floorChecked || state.cost + restFloor[Int(state.position)] <= FlexibleCost.budget + 1e-4,
+        guard floorChecked || state.cost + restFloor[Int(state.position)] <= budget + 1e-4,
             nodeChecked || graphLocales.bits(of: state.node) & wantedLocales != 0
         else { return nil }
         let slot = cheapest.slot(of: Int64(state.node) << 12 | Int64(state.position))
         // The place's floor is no more than skipping every token, so it is
         // worked out only for a path it may drop.
-        if state.cost + skipOnlyFloor[Int(state.position)] > FlexibleCost.budget + 1e-4 {
+        if state.cost + skipOnlyFloor[Int(state.position)] > budget + 1e-4 {
             var bound = cheapest.bound(at: slot)
             if bound.isNaN {
                 bound = placeFloor(node: state.node, position: state.position)
                 cheapest.setBound(bound, at: slot)
             }
-            guard state.cost + bound <= FlexibleCost.budget + 1e-4 else { return nil }
+            guard state.cost + bound <= budget + 1e-4 else { return nil }
         }
         let known = cheapest.cost(at: slot)
         if known < state.cost - 1e-4 { return nil }
@@ -591,8 +596,8 @@ struct FlexibleSearch {
             // tried: neither a small word left out nor another word, when
             // the cheaper of them is already over.)
             let floorHere = restFloor[Int(position)]
-            if state.drops < 2 && (state.cost + FlexibleCost.smallWordDropped) + floorHere <= FlexibleCost.budget + 1e-4 {
-                let wordDropFits = (state.cost + FlexibleCost.wordDropped) + floorHere <= FlexibleCost.budget + 1e-4
+            if state.drops < 2 && (state.cost + FlexibleCost.smallWordDropped) + floorHere <= budget + 1e-4 {
+                let wordDropFits = (state.cost + FlexibleCost.wordDropped) + floorHere <= budget + 1e-4
                 // At the root, only the words of kept phrases (the others
                 // fail the locale test below).
                 let fromList = rootEdgesFiltered && state.node == TokenTrie.root
@@ -602,7 +607,7 @@ struct FlexibleSearch {
                     let small = index.isSmallWord(token)
                     guard small || wordDropFits else { continue }
                     let cost = small ? FlexibleCost.smallWordDropped : FlexibleCost.wordDropped
-                    guard state.cost + cost <= FlexibleCost.budget else { continue }
+                    guard state.cost + cost <= budget else { continue }
                     let target = graph.edgeTarget(edge)
                     // No phrase the caller keeps lies below (``push(_:)`` would
                     // turn the place away): not looked into. At the root, most
@@ -619,7 +624,7 @@ struct FlexibleSearch {
             if position < count {
                 for skip in skips(at: position) {
                     let option = skips[skip]
-                    guard (state.cost + option.cost) + restFloor[Int(position + option.length)] <= FlexibleCost.budget + 1e-4 else { continue }
+                    guard (state.cost + option.cost) + restFloor[Int(position + option.length)] <= budget + 1e-4 else { continue }
                     push(
                         State(
                             node: state.node, position: position + option.length, cell: state.cell, cost: state.cost + option.cost, record: state.record,
@@ -643,7 +648,7 @@ struct FlexibleSearch {
                 switch catalog.slotKeys[Int(key)].source {
                 case .valueSet(let set):
                     let cells = base.cells.count
-                    if digits[Int(position)] >= 0 && state.cost + FlexibleCost.number <= FlexibleCost.budget
+                    if digits[Int(position)] >= 0 && state.cost + FlexibleCost.number <= budget
                         || mayStartValue(catalog, index: index, set: set, suffix: suffix, at: position, walk: walk)
                     {
                         walkValues(catalog, index: index, set: set, trie: catalog.valueTrieViews[Int(set)], key: key, suffix: suffix, target: target, from: state)
@@ -673,7 +678,7 @@ struct FlexibleSearch {
                     // from their bits alone (the reading itself is not read).
                     guard signature.mayRead(readingTokenBits[reading]) else { continue }
                     let option = readings[reading]
-                    guard (state.cost + option.cost) + restFloor[Int(position + option.length)] <= FlexibleCost.budget + 1e-4,
+                    guard (state.cost + option.cost) + restFloor[Int(position + option.length)] <= budget + 1e-4,
                         let next = graph.child(of: state.node, token: option.token)
                     else { continue }
                     push(
@@ -821,7 +826,7 @@ struct FlexibleSearch {
             if node == TokenTrie.root && position == state.position {
                 // A value's leading small word left out (`Outsider` for `The Outsider`).
                 let nextCost = cost + FlexibleCost.smallWordDropped
-                if nextCost <= FlexibleCost.budget && nextCost + restFloor[Int(position)] <= FlexibleCost.budget + 1e-4 {
+                if nextCost <= budget && nextCost + restFloor[Int(position)] <= budget + 1e-4 {
                     for place in index.leadingSmallWordPlaces(ofValueSet: set) {
                         // The node the word's root edge leads to, kept with the index.
                         let small = index.leadingSmallWords[place]
@@ -864,7 +869,7 @@ struct FlexibleSearch {
                     pending.push(ValueStep(node: next, position: position + 1, cost: nextCost, record: nextRecord))
                 }
             }
-            if digits[Int(position)] >= 0 && cost + FlexibleCost.number <= FlexibleCost.budget {
+            if digits[Int(position)] >= 0 && cost + FlexibleCost.number <= budget {
                 // Digits typed for a value's number words (`24` for `twenty four`).
                 var reached: [Int32] = []
                 let vocabulary = catalog.vocabulary
@@ -896,7 +901,7 @@ struct FlexibleSearch {
                 guard let next = found else { continue }
                 let end = position + option.length
                 let nextCost = cost + option.cost
-                guard nextCost <= FlexibleCost.budget, nextCost + restFloor[Int(end)] <= FlexibleCost.budget + 1e-4 else { continue }
+                guard nextCost <= budget, nextCost + restFloor[Int(end)] <= budget + 1e-4 else { continue }
                 let nextRecord = record(option.kind, position, end, read: option.token, cost: option.cost, parent: liberty)
                 if trie.isTerminal(next) {
                     if let suffix {
@@ -1037,7 +1042,7 @@ struct FlexibleSearch {
         key: Int32, start: Int32, end: Int32, valueNode: Int32, suffixLength: Int32, target: Int32, parent: Int32, cost: Float,
         record: Int32, resume: Int32? = nil
     ) {
-        guard cost <= FlexibleCost.budget else { return }
+        guard cost <= budget else { return }
         base.cells.append(MatchSearch.Cell(slotKey: key, start: start, end: end, valueNode: valueNode, parent: parent, suffixLength: suffixLength))
         let cell = Int32(base.cells.count - 1)
         push(State(node: target, position: resume ?? end, cell: cell, cost: cost, record: record, drops: 0))
@@ -1045,7 +1050,7 @@ struct FlexibleSearch {
         // not where the phrase may go on with the word (`${session}
         // ${applicationName}`), which reads it as the phrase writes it.
         let nounCost = cost + FlexibleCost.valueNoun
-        guard resume == nil, end < count, nounCost <= FlexibleCost.budget, tokenWords[Int(end)].startsValueNoun else { return }
+        guard resume == nil, end < count, nounCost <= budget, tokenWords[Int(end)].startsValueNoun else { return }
         let next = base.ids[Int(end)]
         guard next < 0 || !signature(of: target).mayRead(GraphTokenMasks.bits(of: next)) else { return }
         let tokens = base.tokens

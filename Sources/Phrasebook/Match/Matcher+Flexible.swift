@@ -13,11 +13,27 @@ extension Matcher {
         let utterance = exact.utterance
         // The index read in its box (a copy of it retained each of its tables).
         let built = catalog.lazyFlexibleIndex.box
-        return MatchSearchPool.shared.withFlexibleSearch { search in
+        let result = MatchSearchPool.shared.withFlexibleSearch { search in
             search.load(catalog, index: built.index, tokens: tokens, ids: exact.ids, utterance: utterance, cutAs: exact)
             search.wantedLocales = built.index.graphLocales.wanted(for: locale)
+            search.budget = flexibleBudget
             search.run(catalog, index: built.index)
             return flexibleResult(of: search, tokens: tokens, utterance: utterance, locale: locale)
+        }
+        return readingMovedAppNames(result, exact: exact, tokens: tokens, index: built.index, locale: locale)
+    }
+
+    /// Sorts flexible readings cheapest first; among readings of one cost,
+    /// the phrase with more words of its own first, then in catalog order.
+    func sortFlexible(_ candidates: inout [PhraseMatch]) {
+        let phrases = catalog.phrases
+        candidates.sort { lhs, rhs in
+            if lhs.cost != rhs.cost { return (lhs.cost ?? 0) < (rhs.cost ?? 0) }
+            let leftWords = phrases[lhs.phraseIndex].literalTokenCount
+            let rightWords = phrases[rhs.phraseIndex].literalTokenCount
+            if leftWords != rightWords { return leftWords > rightWords }
+            return (lhs.app, lhs.shortcut, phrases[lhs.phraseIndex].phraseIndex, lhs.phraseIndex)
+                < (rhs.app, rhs.shortcut, phrases[rhs.phraseIndex].phraseIndex, rhs.phraseIndex)
         }
     }
 
@@ -88,14 +104,7 @@ extension Matcher {
         for (place, path) in paths.enumerated() {
             candidates[place].liberties = search.liberties(of: search.found[path], vocabulary: vocabulary)
         }
-        candidates.sort { lhs, rhs in
-            if lhs.cost != rhs.cost { return (lhs.cost ?? 0) < (rhs.cost ?? 0) }
-            let leftWords = phrases[lhs.phraseIndex].literalTokenCount
-            let rightWords = phrases[rhs.phraseIndex].literalTokenCount
-            if leftWords != rightWords { return leftWords > rightWords }
-            return (lhs.app, lhs.shortcut, phrases[lhs.phraseIndex].phraseIndex, lhs.phraseIndex)
-                < (rhs.app, rhs.shortcut, phrases[rhs.phraseIndex].phraseIndex, rhs.phraseIndex)
-        }
+        sortFlexible(&candidates)
         let threshold = Double(FlexibleCost.askThreshold) + 1e-6
         var closest: [PhraseMatch] = []
         for candidate in candidates where (candidate.cost ?? 0) > threshold && closest.count < Self.maximumClosest {

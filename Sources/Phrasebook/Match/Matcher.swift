@@ -56,6 +56,14 @@ public struct Matcher: Sendable {
     /// (typos, fillers, other endings; see ``FlexibleCost``). `false`
     /// matches exact phrases only, as `--exact` does.
     public var allowsFlexibleMatching: Bool
+    /// Whether the flexible stage also reads an app's name said in another
+    /// place than the phrase says it (``readingMovedAppNames(_:exact:tokens:index:locale:)``);
+    /// off for the readings it makes itself.
+    var readsMovedAppNames: Bool
+    /// The most a flexible reading may cost (``FlexibleCost/budget``; less
+    /// for the readings of an app's name said elsewhere, which cost more
+    /// afterwards and are kept only up to the ask threshold).
+    var flexibleBudget: Float
 
     /// A matcher over `catalog`.
     public init(catalog: Catalog) {
@@ -72,6 +80,8 @@ public struct Matcher: Sendable {
         self.now = now
         self.timeZone = timeZone
         self.allowsFlexibleMatching = true
+        self.readsMovedAppNames = true
+        self.flexibleBudget = FlexibleCost.budget
     }
 
     /// Everything `utterance` matches, best first: exact matches (score 1.0),

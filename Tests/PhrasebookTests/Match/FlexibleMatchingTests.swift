@@ -190,6 +190,42 @@ import Testing
         try expectResolves("Đơn Soup Chef của tôi tới đâu rồi", "vi", to: "ShowOrderStatusIntent", taking: .wordClass)
     }
 
+    @Test func anAppsNameSaidFirstOrLastIsReadWhereThePhraseSaysIt() throws {
+        // Called out to, or said first or last with its small words and a
+        // glued particle, where the phrase says it elsewhere.
+        try expectResolves("Library, open Dune", "en", to: "OpenBookIntent", taking: .appNameMoved)
+        try expectResolves("In Library, open Dune", "en", to: "OpenBookIntent", taking: .appNameMoved)
+        try expectResolves("Thư viện ơi, mở Xứ Cát", "vi", to: "OpenBookIntent", taking: .appNameMoved)
+        try expectResolves("듄 열어줘 도서관에서", "ko", to: "OpenBookIntent", taking: .appNameMoved)
+        try expectResolves("打开沙丘，在图书馆里", "zh-Hans", to: "OpenBookIntent", taking: .appNameMoved)
+        try expectResolves("異邦人を開いて、ライブラリで", "ja", to: "OpenBookIntent", taking: .appNameMoved)
+        // The moved reading costs its words' reading and the move; its
+        // value's words are those the user typed (`dune`, the third).
+        let moved = try #require(matcher.match("In Library, open Dune").candidates.first)
+        #expect(moved.cost == 0.2)
+        #expect(moved.liberties?.first?.typed == "in library")
+        #expect(moved.bindings.map(\.tokenRange) == [3..<4])
+        // A name no app has moves nothing.
+        #expect(matcher.match("Spotify, open Dune").candidates.isEmpty)
+        // Nor does an app that turned flexible matching off, or `--exact`.
+        let exact = Catalog(manifests: ["Radio/app.json": Self.radio(flexible: #", "flexibleMatching": false"#)])
+        #expect(Matcher(catalog: exact).match("On Radio, play Jazz").candidates.isEmpty)
+        let flexible = Catalog(manifests: ["Radio/app.json": Self.radio(flexible: "")])
+        #expect(Matcher(catalog: flexible).match("On Radio, play Jazz").candidates.first?.intent == "PlayIntent")
+        var exactOnly = Matcher(catalog: sampleCatalog)
+        exactOnly.allowsFlexibleMatching = false
+        #expect(exactOnly.match("Library, open Dune").candidates.isEmpty)
+    }
+
+    @Test func aNegativePhraseOfTheReorderedWordsLeavesTheTypedWordsReadings() throws {
+        // `명상 멈춰` reordered reads close to a negative phrase of
+        // Meditation; as typed it is still offered as `명상 잠깐 멈춰`.
+        let typed = try #require(matcher.match("명상 멈춰", locale: "ko").candidates.first)
+        #expect(typed.intent == "PauseMeditationIntent")
+        #expect(typed.needsConfirming)
+        #expect(typed.liberties?.contains { $0.kind == .appNameMoved } != true)
+    }
+
     @Test func vietnameseWordsForUsingAnAppAreOneClass() throws {
         // `bằng` (with) and `qua` (through) for the phrase's `trong`/`trên`.
         try expectResolves("mở Xứ Cát bằng Thư viện", "vi", to: "OpenBookIntent", taking: .wordClass)

@@ -12,7 +12,7 @@ extension FlexibleWords {
             "trên", "ở", "vào", "tại", "và", "kệ", "phần", "bát", "tô", "cho",
         ],
         interchangeable: [
-            ["trong", "trên", "ở", "tại", "bằng", "qua", "từ"], ["sách", "cuốn", "quyển"], ["bát", "tô"], ["tôi", "mình"], ["đến", "tới"],
+            ["trong", "trên", "ở", "tại", "bằng", "qua", "từ", "vào"], ["sách", "cuốn", "quyển"], ["bát", "tô"], ["tôi", "mình"], ["đến", "tới"],
             ["xem", "coi"],
         ],
         genericAppWords: ["ứng dụng", "app", "ứng dụng app"],
