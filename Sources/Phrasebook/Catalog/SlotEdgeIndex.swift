@@ -370,75 +370,60 @@ struct SlotEdgeIndex: Sendable, Equatable {
         var single = 0
         var pair = 0
         for token in 0..<tokenCount {
-            // Both lists of a token ascend: merge the kept old entries with the new.
+            // Both lists of a token ascend: the kept old entries are copied
+            // a run at a time (up to the next new entry or the next entry
+            // of a rebuilt set), the new ones put between the runs.
             var old = token < oldTokens ? Int(singleStart[token]) : 0
             let oldEnd = token < oldTokens ? Int(singleStart[token + 1]) : 0
-            if !(single < newSingles.count && newSingles[single].token == Int32(token)) {
-                // Nothing new for this token (most tokens): the kept entries are copied in runs.
-                Self.forEachKeptRun(of: old..<oldEnd, sets: singleSets, isRebuilt: isRebuilt) { run in
-                    copy.singleSets += singleSets[run]
-                    copy.singleNodes += singleNodes[run]
+            while true {
+                let next = single < newSingles.count && newSingles[single].token == Int32(token) ? newSingles[single].set : nil
+                var run = old
+                while run < oldEnd && !isRebuilt[Int(singleSets[run])] && next.map({ singleSets[run] < $0 }) ?? true { run += 1 }
+                if old < run {
+                    copy.singleSets += singleSets[old..<run]
+                    copy.singleNodes += singleNodes[old..<run]
+                    old = run
                 }
-                old = oldEnd
-            }
-            while old < oldEnd || (single < newSingles.count && newSingles[single].token == Int32(token)) {
                 if old < oldEnd && isRebuilt[Int(singleSets[old])] {
                     old += 1
-                } else if old < oldEnd && !(single < newSingles.count && newSingles[single].token == Int32(token) && newSingles[single].set < singleSets[old]) {
-                    copy.singleSets.append(singleSets[old])
-                    copy.singleNodes.append(singleNodes[old])
-                    old += 1
-                } else {
+                } else if next != nil {
                     copy.singleSets.append(newSingles[single].set)
                     copy.singleNodes.append(newSingles[single].node)
                     single += 1
+                } else {
+                    break
                 }
             }
             copy.singleStart.append(Int32(copy.singleSets.count))
             var oldPair = token < oldTokens ? Int(pairStart[token]) : 0
             let oldPairEnd = token < oldTokens ? Int(pairStart[token + 1]) : 0
-            if !(pair < newPairs.count && newPairs[pair].token == Int32(token)) {
-                Self.forEachKeptRun(of: oldPair..<oldPairEnd, sets: pairSets, isRebuilt: isRebuilt) { run in
-                    copy.pairSecond += pairSecond[run]
-                    copy.pairSets += pairSets[run]
-                    copy.pairNodes += pairNodes[run]
+            while true {
+                let next = pair < newPairs.count && newPairs[pair].token == Int32(token) ? (newPairs[pair].second, newPairs[pair].set) : nil
+                var run = oldPair
+                while run < oldPairEnd && !isRebuilt[Int(pairSets[run])] && next.map({ (pairSecond[run], pairSets[run]) < $0 }) ?? true {
+                    run += 1
                 }
-                oldPair = oldPairEnd
-            }
-            while oldPair < oldPairEnd || (pair < newPairs.count && newPairs[pair].token == Int32(token)) {
+                if oldPair < run {
+                    copy.pairSecond += pairSecond[oldPair..<run]
+                    copy.pairSets += pairSets[oldPair..<run]
+                    copy.pairNodes += pairNodes[oldPair..<run]
+                    oldPair = run
+                }
                 if oldPair < oldPairEnd && isRebuilt[Int(pairSets[oldPair])] {
                     oldPair += 1
-                } else if oldPair < oldPairEnd
-                    && !(pair < newPairs.count && newPairs[pair].token == Int32(token)
-                        && (newPairs[pair].second, newPairs[pair].set) < (pairSecond[oldPair], pairSets[oldPair]))
-                {
-                    copy.pairSecond.append(pairSecond[oldPair])
-                    copy.pairSets.append(pairSets[oldPair])
-                    copy.pairNodes.append(pairNodes[oldPair])
-                    oldPair += 1
-                } else {
+                } else if next != nil {
                     copy.pairSecond.append(newPairs[pair].second)
                     copy.pairSets.append(newPairs[pair].set)
                     copy.pairNodes.append(newPairs[pair].node)
                     pair += 1
+                } else {
+                    break
                 }
             }
             copy.pairStart.append(Int32(copy.pairSecond.count))
         }
         (copy.pairBuckets, copy.pairBucketStarts) = Self.pairBucketTable(pairStart: copy.pairStart, pairSecond: copy.pairSecond)
         return copy
-    }
-
-    /// Calls `body` with each run of positions in `entries` whose set (in
-    /// `sets`) was not rebuilt, in order: the entries ``replacing(_:in:tokenCount:)``
-    /// keeps, copied a run at a time.
-    private static func forEachKeptRun(of entries: Range<Int>, sets: [Int32], isRebuilt: [Bool], _ body: (Range<Int>) -> Void) {
-        var run = entries.lowerBound
-        for position in entries where isRebuilt[Int(sets[position])] {
-            if run < position { body(run..<position) }
-            run = position + 1
-        }
-        if run < entries.upperBound { body(run..<entries.upperBound) }
     }
 
     /// Whether some word's pairs are found through buckets (else each

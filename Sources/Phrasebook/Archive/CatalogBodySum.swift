@@ -1,0 +1,54 @@
+/// The running checksum of a compiled catalog file's body while the body is
+/// read: the reader sums the bytes it has read so far (``sum(through:)``)
+/// after each large part, so the checks that follow (``CatalogFileCheck``)
+/// read that part from the processor's cache instead of memory, and the
+/// file is read from memory once rather than once to decode and again to
+/// sum. A mapped file's pages are given back once summed and used: those
+/// of earlier calls at the start of each call, and within one long call
+/// every 8 MB piece but the last, so a load does not hold the whole file.
+struct CatalogBodySum {
+    /// The file's bytes.
+    let file: FileBytes
+    /// The checksum of the bytes from the body's start to ``position``.
+    private(set) var checksum = CatalogChecksum()
+    /// Where the bytes not yet summed begin.
+    private(set) var position: Int
+    /// Where the pages not yet given back begin.
+    private var released: Int
+
+    /// How many bytes are summed before their pages are given back.
+    private static let pieceLength = 8 << 20
+
+    /// A sum of `file`'s body, which starts at `start`.
+    init(_ file: FileBytes, from start: Int) {
+        self.file = file
+        position = start
+        released = start
+    }
+
+    /// Adds the bytes from ``position`` up to `end` (at most the file's
+    /// end; nothing when `end` is not past ``position``).
+    mutating func sum(through end: Int) {
+        let end = min(end, file.count)
+        file.release(released..<position)
+        released = max(released, position)
+        while position < end {
+            let next = min(position + Self.pieceLength, end)
+            checksum.add(UnsafeRawBufferPointer(rebasing: file.buffer[position..<next]))
+            if next < end {
+                file.release(released..<next)
+                released = next
+            }
+            position = next
+        }
+    }
+
+    /// Sums the rest of the file, gives back every page, and returns the
+    /// body's checksum.
+    mutating func finish() -> UInt64 {
+        sum(through: file.count)
+        file.release(released..<file.count)
+        released = file.count
+        return checksum.value
+    }
+}
