@@ -4,8 +4,8 @@
 /// read that part from the processor's cache instead of memory, and the
 /// file is read from memory once rather than once to decode and again to
 /// sum. A mapped file's pages are given back once summed and used: those
-/// of earlier calls at the start of each call, and within one long call
-/// every 8 MB piece but the last, so a load does not hold the whole file.
+/// of earlier calls at the start of each call, and in ``finish()`` every
+/// 8 MB piece once summed, so a load does not hold the whole file.
 struct CatalogBodySum {
     /// The file's bytes.
     let file: FileBytes
@@ -26,29 +26,30 @@ struct CatalogBodySum {
         released = start
     }
 
-    /// Adds the bytes from ``position`` up to `end` (at most the file's
-    /// end; nothing when `end` is not past ``position``).
+    /// Gives back the pages of the bytes summed before, then adds the bytes
+    /// from ``position`` up to `end` (at most the file's end; nothing when
+    /// `end` is not past ``position``), which stay mapped until the next call.
     mutating func sum(through end: Int) {
-        let end = min(end, file.count)
         file.release(released..<position)
         released = max(released, position)
-        while position < end {
-            let next = min(position + Self.pieceLength, end)
-            checksum.add(UnsafeRawBufferPointer(rebasing: file.buffer[position..<next]))
-            if next < end {
-                file.release(released..<next)
-                released = next
-            }
-            position = next
-        }
+        let end = min(end, file.count)
+        guard position < end else { return }
+        checksum.add(UnsafeRawBufferPointer(rebasing: file.buffer[position..<end]))
+        position = end
     }
 
     /// Sums the rest of the file, gives back every page, and returns the
     /// body's checksum.
     mutating func finish() -> UInt64 {
-        sum(through: file.count)
-        file.release(released..<file.count)
-        released = file.count
+        file.release(released..<position)
+        released = position
+        while position < file.count {
+            let next = min(position + Self.pieceLength, file.count)
+            checksum.add(UnsafeRawBufferPointer(rebasing: file.buffer[position..<next]))
+            file.release(released..<next)
+            released = next
+            position = next
+        }
         return checksum.value
     }
 }

@@ -85,12 +85,10 @@ enum CatalogFile {
         }
         let typeIndex = try [[String: Int]](from: &reader)
         let valueDigests = try [[UInt64]](from: &reader)
-        var columns: [[Int32]] = []
-        for _ in 0..<SlotEdgeIndex.columnCount {
-            columns.append(try reader.readInt32Array())
-            // Summed while the copied bytes are in the cache (their pages given back at the next sum).
-            body.sum(through: reader.offset)
-        }
+        var columns: [Int32Column] = []
+        for _ in 0..<SlotEdgeIndex.columnCount { columns.append(try reader.readInt32Column()) }
+        // Summed, then checked by the index while in the cache.
+        body.sum(through: reader.offset)
         guard
             let slotIndex = SlotEdgeIndex(
                 columns: columns, nodeCount: graph.nodeCount, slotEdgeCount: graph.slotKey.count,

@@ -117,18 +117,26 @@ enum CatalogFileCheck {
     /// Whether some node's token edges (rows `starts`, checked: from 0,
     /// never decreasing, ending at `tokens.count`; `tokens` checked to be
     /// at least 0) have tokens that do not strictly increase, or lead to a
-    /// node numbered no later than their own.
+    /// node numbered no later than their own. Most nodes of a value trie
+    /// have no edge or one (a leaf, a word of a longer value): those are
+    /// asked without a branch on which, as a guess on it mostly fails.
     private static func tokenEdgesMisplaced(_ starts: Int32Column, _ tokens: Int32Column, _ targets: Int32Column, nodes: Int) -> Bool {
-        starts.withUnsafeBufferPointer { starts in
+        guard !targets.isEmpty else { return false }
+        return starts.withUnsafeBufferPointer { starts in
             tokens.withUnsafeBufferPointer { tokens in
                 targets.withUnsafeBufferPointer { targets in
+                    let lastEdge = targets.count - 1
                     var misplaced: UInt8 = 0
                     var first = 0
                     for node in 0..<nodes {
                         let end = Int(starts[node + 1])
                         let own = Int32(truncatingIfNeeded: node)
-                        var previous: Int32 = -1
-                        if first < end {
+                        if end - first <= 1 {
+                            // No edge, or one: its target, read at a position inside either way.
+                            let one: UInt8 = end - first == 1 ? 1 : 0
+                            misplaced |= one & (targets[min(first, lastEdge)] <= own ? 1 : 0)
+                        } else {
+                            var previous: Int32 = -1
                             for edge in first..<end {
                                 let token = tokens[edge]
                                 misplaced |= (token <= previous ? 1 : 0) | (targets[edge] <= own ? 1 : 0)
