@@ -105,20 +105,11 @@ struct ArchiveReader {
         return compared ?? text.utf8.elementsEqual(bytes)
     }
 
-    /// Whether the bytes are a mapped file's (``FileBytes``), whose pages
-    /// a large array gives back once copied, so a load does not hold the
-    /// file and its arrays in memory at once.
-    var releasesCopiedPages = false
-
     /// Reads a count and that many 4-byte integers (copied in one go).
     mutating func readInt32Array() throws(ArchiveError) -> [Int32] {
         let count = try readCount(elementSize: 4)
         let start = try take(4 * count)
-        let values = Self.int32s(in: file, at: start, count: count)
-        if releasesCopiedPages && count >= 1 << 14 {
-            file.release(start..<start + 4 * count)
-        }
-        return values
+        return Self.int32s(in: file, at: start, count: count)
     }
 
     /// Reads a column ``ArchiveWriter/write(_:)-(Int32Column)`` wrote: a

@@ -27,9 +27,9 @@ import Darwin
 /// value-id tables, the fingerprint's per-type digests, the slot edge
 /// index, the parsed phrase templates — is stored or
 /// searched in place, so a load does not touch every value. A file is
-/// memory-mapped (``FileBytes``); its header is checked, its body decoded
-/// and index-checked, then summed in one pass, and the catalog is used only
-/// when the sum matches. Its tries are used where they lie (``Int32Column``),
+/// memory-mapped (``FileBytes``); its header is checked, its body decoded,
+/// summed and index-checked in one pass over the file (``CatalogBodySum``),
+/// and the catalog is used only when the sum matches. Its tries are used where they lie (``Int32Column``),
 /// not copied.
 ///
 /// Source locations of the manifests (their source maps) are not stored:
@@ -40,7 +40,7 @@ enum CatalogFile {
     static let magic: [UInt8] = Array("PHRBOOK".utf8) + [0]
     /// The version of the layout; a file of another version is refused.
     /// Raise it whenever a stored field is added, removed or changed.
-    static let formatVersion = 9
+    static let formatVersion = 10
     /// How long the header is.
     static let headerLength = 40
     private static let byteOrderMark: Int32 = 0x0102_0304
@@ -63,7 +63,10 @@ enum CatalogFile {
 
     /// Reads the fields ``encodeCatalog(_:to:)`` wrote, in the same order,
     /// and checks that every index between them is in range.
-    static func decodeCatalog(from reader: inout ArchiveReader, fingerprint: SourceFingerprint) throws(ArchiveError) -> Catalog {
+    /// Each value set is summed (`body`) and checked as soon as it is read.
+    static func decodeCatalog(
+        from reader: inout ArchiveReader, fingerprint: SourceFingerprint, summing body: inout CatalogBodySum
+    ) throws(ArchiveError) -> Catalog {
         let apps = try [AppManifest](from: &reader)
         let diagnostics = try [Diagnostic](from: &reader)
         let statistics = try CatalogStatistics(from: &reader)
@@ -71,11 +74,21 @@ enum CatalogFile {
         let vocabulary = try Vocabulary(from: &reader)
         let graph = try TokenTrie(from: &reader)
         let slotKeys = try [SlotKey](from: &reader)
-        let valueSets = try [ValueSet](from: &reader)
+        let valueSetCount = try reader.readCount()
+        var valueSets: [ValueSet] = []
+        valueSets.reserveCapacity(valueSetCount)
+        for _ in 0..<valueSetCount {
+            let valueSet = try ValueSet(from: &reader)
+            body.sum(through: reader.offset)
+            try CatalogFileCheck.checkValueSet(valueSet, tokens: vocabulary.count, apps: apps)
+            valueSets.append(valueSet)
+        }
         let typeIndex = try [[String: Int]](from: &reader)
         let valueDigests = try [[UInt64]](from: &reader)
-        var columns: [[Int32]] = []
-        for _ in 0..<SlotEdgeIndex.columnCount { columns.append(try reader.readInt32Array()) }
+        var columns: [Int32Column] = []
+        for _ in 0..<SlotEdgeIndex.columnCount { columns.append(try reader.readInt32Column()) }
+        // Summed, then checked by the index while in the cache.
+        body.sum(through: reader.offset)
         guard
             let slotIndex = SlotEdgeIndex(
                 columns: columns, nodeCount: graph.nodeCount, slotEdgeCount: graph.slotKey.count,
@@ -156,35 +169,37 @@ enum CatalogFile {
     /// The catalog in `file`, or why it cannot be read. Its tries are views
     /// of `file` (``Int32Column``). The header is checked first, then the
     /// body is decoded (every read and every index bounds-checked, so a
-    /// damaged body cannot crash) and only then summed: the columns the
-    /// decoding checked are still mapped when the checksum reads them. A
-    /// catalog is returned only when the checksum matches, and a body that
-    /// fails to decode is reported as a checksum mismatch when it is one. A
-    /// mapped file's pages are given back as they are summed, and read again
-    /// only where the matcher walks.
+    /// damaged body cannot crash) and summed as it is read
+    /// (``CatalogBodySum``): each value set is summed, then checked while
+    /// its bytes are in the processor's cache, and the rest is summed at
+    /// the end. A catalog is returned only when the checksum matches, and a
+    /// body that fails to decode is reported as a checksum mismatch when it
+    /// is one. A mapped file's pages are given back as they are summed and
+    /// checked, and read again only where the matcher walks.
     static func catalog(from file: FileBytes) throws(ArchiveError) -> Catalog {
         let sum = try checkHeader(of: file)
+        var body = CatalogBodySum(file, from: headerLength)
         let decoded: Result<Catalog, ArchiveError>
         do {
-            decoded = .success(try decodeBody(of: file))
+            decoded = .success(try decodeBody(of: file, summing: &body))
         } catch {
             decoded = .failure(error)
         }
-        try checkSum(of: file, is: sum)
+        guard body.finish() == sum else { throw checksumMismatch }
         return try decoded.get()
     }
 
-    /// Decodes the body of `file` (whose header was checked).
-    private static func decodeBody(of file: FileBytes) throws(ArchiveError) -> Catalog {
+    /// Decodes the body of `file` (whose header was checked), summing it into `body` as it goes.
+    private static func decodeBody(of file: FileBytes, summing body: inout CatalogBodySum) throws(ArchiveError) -> Catalog {
         var reader = ArchiveReader(file, from: headerLength)
-        reader.releasesCopiedPages = file.isMapped
         let directory = try String(from: &reader)
         let paths = try [String](from: &reader)
         let sizes = try [Int](from: &reader)
         let times = try [Int](from: &reader)
         guard paths.count == sizes.count, paths.count == times.count else { throw ArchiveReader.damaged("the source list") }
         let entries = paths.indices.map { SourceFingerprint.Entry(path: paths[$0], size: sizes[$0], modified: times[$0]) }
-        let catalog = try decodeCatalog(from: &reader, fingerprint: SourceFingerprint(directory: directory, entries: entries))
+        let catalog = try decodeCatalog(
+            from: &reader, fingerprint: SourceFingerprint(directory: directory, entries: entries), summing: &body)
         guard reader.remaining == 0 else { throw ArchiveReader.damaged("it has bytes after the catalog") }
         return catalog
     }
@@ -216,21 +231,14 @@ enum CatalogFile {
         return sum
     }
 
+    /// The error of a body whose checksum is not the header's.
+    private static let checksumMismatch = ArchiveError(
+        message: "the compiled catalog file is damaged: its checksum does not match (run phrasebook compile -o FILE again)")
+
     /// Throws when the body of `file` does not have checksum `sum`.
     private static func checkSum(of file: FileBytes, is sum: UInt64) throws(ArchiveError) {
-        let bytes = file.buffer
-        // Summed 8 MB at a time; a mapped file's pages are given back as they are read.
-        var checksum = CatalogChecksum()
-        var offset = headerLength
-        while offset < bytes.count {
-            let end = min(offset + (8 << 20), bytes.count)
-            checksum.add(UnsafeRawBufferPointer(rebasing: bytes[offset..<end]))
-            file.release(0..<end)
-            offset = end
-        }
-        guard checksum.value == sum else {
-            throw ArchiveError(message: "the compiled catalog file is damaged: its checksum does not match (run phrasebook compile -o FILE again)")
-        }
+        var body = CatalogBodySum(file, from: headerLength)
+        guard body.finish() == sum else { throw checksumMismatch }
     }
 
     /// The folder the catalog in `file` was compiled from, read without

@@ -74,9 +74,6 @@ final class FileBytes: @unchecked Sendable {
         return FileBytes(mapping: UnsafeRawPointer(pointer), count: size)
     }
 
-    /// Whether the bytes are a mapped file's, whose pages can be given back.
-    var isMapped: Bool { mapped }
-
     /// The bytes as a buffer, valid while this object lives.
     var buffer: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: count) }
 

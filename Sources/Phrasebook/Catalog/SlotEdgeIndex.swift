@@ -42,19 +42,19 @@ struct SlotEdgeIndex: Sendable, Equatable {
 
     /// Per token id `t`: the value sets with the one-token value `t` are
     /// `singleSets[singleStart[t]..<singleStart[t+1]]`, ascending.
-    private var singleStart: [Int32]
-    private var singleSets: [Int32]
+    private var singleStart: Int32Column
+    private var singleSets: Int32Column
     /// Per entry of `singleSets`: the node its set's value trie reaches on
     /// the token from the root.
-    private var singleNodes: [Int32]
+    private var singleNodes: Int32Column
     /// Per token id `t`: the values starting `t u` are, sorted by `u` then
     /// set, `pairSecond`/`pairSets` at `pairStart[t]..<pairStart[t+1]`.
-    private var pairStart: [Int32]
-    private var pairSecond: [Int32]
-    private var pairSets: [Int32]
+    private var pairStart: Int32Column
+    private var pairSecond: Int32Column
+    private var pairSets: Int32Column
     /// Per entry of `pairSets`: the node its set's value trie reaches on
     /// `t u` from the root.
-    private var pairNodes: [Int32]
+    private var pairNodes: Int32Column
     /// Per graph node: its entry in the arrays below, or -1 when not indexed.
     private let entryOfNode: [Int32]
     /// Per entry: its value-set edges are `setEdges[setEdgeStart[e]..<setEdgeStart[e+1]]`,
@@ -92,7 +92,7 @@ struct SlotEdgeIndex: Sendable, Equatable {
     /// and checked when read so that no bucket leads outside its token's
     /// pairs.
     private var pairBuckets: [KeyRunBuckets] = []
-    private var pairBucketStarts: [Int32] = []
+    private var pairBucketStarts = Int32Column()
 
     /// Tokens with fewer pairs have no buckets.
     static let minimumBucketedPairs = 32
@@ -145,13 +145,13 @@ struct SlotEdgeIndex: Sendable, Equatable {
         for token in 0..<tokenCount where pairCounts[token + 1] - pairCounts[token] > 1 {
             pairs[Int(pairCounts[token])..<Int(pairCounts[token + 1])].sort { ($0.second, $0.set) < ($1.second, $1.set) }
         }
-        singleStart = singleCounts
-        singleSets = singles
-        self.singleNodes = singleNodes
-        pairStart = pairCounts
-        pairSecond = pairs.map(\.second)
-        pairSets = pairs.map(\.set)
-        pairNodes = pairs.map(\.node)
+        singleStart = Int32Column(singleCounts)
+        singleSets = Int32Column(singles)
+        self.singleNodes = Int32Column(singleNodes)
+        pairStart = Int32Column(pairCounts)
+        pairSecond = Int32Column(pairs.lazy.map(\.second))
+        pairSets = Int32Column(pairs.lazy.map(\.set))
+        pairNodes = Int32Column(pairs.lazy.map(\.node))
         (pairBuckets, pairBucketStarts) = Self.pairBucketTable(pairStart: pairStart, pairSecond: pairSecond)
 
         var entryOfNode = [Int32](repeating: -1, count: graph.nodeCount)
@@ -213,11 +213,12 @@ struct SlotEdgeIndex: Sendable, Equatable {
 
     /// The index's arrays, in a fixed order: what a compiled catalog file
     /// stores (the pair buckets as four numbers per token: minimum, shift,
-    /// first and count).
-    var columns: [[Int32]] {
+    /// first and count), and reads back as views of the file.
+    var columns: [Int32Column] {
         [
-            singleStart, singleSets, singleNodes, pairStart, pairSecond, pairSets, pairNodes, entryOfNode, setEdgeStart, setEdgeSet,
-            setEdgeSlot, alwaysStart, always, pairBucketStarts, pairBuckets.flatMap { [$0.minimum, $0.shift, $0.first, $0.count] },
+            singleStart, singleSets, singleNodes, pairStart, pairSecond, pairSets, pairNodes, Int32Column(entryOfNode),
+            Int32Column(setEdgeStart), Int32Column(setEdgeSet), Int32Column(setEdgeSlot), Int32Column(alwaysStart), Int32Column(always),
+            pairBucketStarts, Int32Column(pairBuckets.flatMap { [$0.minimum, $0.shift, $0.first, $0.count] }),
         ]
     }
 
@@ -231,7 +232,7 @@ struct SlotEdgeIndex: Sendable, Equatable {
     /// outside its token's pairs, or the starts of a token decrease: a
     /// damaged file's buckets never lead a search outside the token's
     /// pairs, and checking them reads each start once.
-    private static func storedPairBuckets(rows: [Int32], starts: [Int32], pairStart: [Int32]) -> [KeyRunBuckets]? {
+    private static func storedPairBuckets(rows: Int32Column, starts: Int32Column, pairStart: Int32Column) -> [KeyRunBuckets]? {
         let tokens = pairStart.count - 1
         guard tokens >= 0, rows.count == 4 * tokens else { return nil }
         var buckets: [KeyRunBuckets] = []
@@ -265,7 +266,7 @@ struct SlotEdgeIndex: Sendable, Equatable {
     /// the wrong size or a row or an index falls outside its array, so a
     /// damaged file cannot make ``slots(of:startingWith:then:into:)`` read
     /// out of bounds, nor a value walk start outside its trie.
-    init?(columns: [[Int32]], nodeCount: Int, slotEdgeCount: Int, valueNodeCounts: [Int]) {
+    init?(columns: [Int32Column], nodeCount: Int, slotEdgeCount: Int, valueNodeCounts: [Int]) {
         guard columns.count == Self.columnCount else { return nil }
         singleStart = columns[0]
         singleSets = columns[1]
@@ -274,32 +275,21 @@ struct SlotEdgeIndex: Sendable, Equatable {
         pairSecond = columns[4]
         pairSets = columns[5]
         pairNodes = columns[6]
-        entryOfNode = columns[7]
-        setEdgeStart = columns[8]
-        setEdgeSet = columns[9]
-        setEdgeSlot = columns[10]
-        alwaysStart = columns[11]
-        always = columns[12]
+        entryOfNode = Array(columns[7])
+        setEdgeStart = Array(columns[8])
+        setEdgeSet = Array(columns[9])
+        setEdgeSlot = Array(columns[10])
+        alwaysStart = Array(columns[11])
+        always = Array(columns[12])
         let valueSetCount = valueNodeCounts.count
-        func rows(_ starts: [Int32], _ count: Int) -> Bool {
-            guard starts.first == 0, Int(starts.last ?? -1) == count else { return false }
-            return zip(starts, starts.dropFirst()).allSatisfy { $0 <= $1 }
-        }
-        func within(_ ids: [Int32], _ limit: Int) -> Bool {
-            ids.allSatisfy { $0 >= 0 && Int($0) < limit }
-        }
-        /// Whether each of `nodes` lies in the trie of the set beside it (the sets already checked).
-        func inTries(_ nodes: [Int32], _ sets: [Int32]) -> Bool {
-            nodes.count == sets.count && zip(nodes, sets).allSatisfy { $0 >= 0 && Int($0) < valueNodeCounts[Int($1)] }
-        }
         let entries = setEdgeStart.count - 1
-        guard singleStart.count == pairStart.count, rows(singleStart, singleSets.count), rows(pairStart, pairSets.count),
-            pairSecond.count == pairSets.count, within(singleSets, valueSetCount), within(pairSets, valueSetCount),
-            inTries(singleNodes, singleSets), inTries(pairNodes, pairSets),
+        guard singleStart.count == pairStart.count, Self.rows(singleStart, singleSets.count), Self.rows(pairStart, pairSets.count),
+            pairSecond.count == pairSets.count, Self.within(singleSets, valueSetCount), Self.within(pairSets, valueSetCount),
+            Self.inTries(singleNodes, singleSets, valueNodeCounts), Self.inTries(pairNodes, pairSets, valueNodeCounts),
             entryOfNode.count == nodeCount, entryOfNode.allSatisfy({ $0 >= -1 && Int($0) < entries }),
-            rows(setEdgeStart, setEdgeSet.count), within(setEdgeSet, valueSetCount), setEdgeSlot.count == setEdgeSet.count,
-            within(setEdgeSlot, slotEdgeCount),
-            alwaysStart.count == setEdgeStart.count, rows(alwaysStart, always.count), within(always, slotEdgeCount)
+            Self.rows(columns[8], setEdgeSet.count), Self.within(columns[9], valueSetCount), setEdgeSlot.count == setEdgeSet.count,
+            Self.within(columns[10], slotEdgeCount),
+            alwaysStart.count == setEdgeStart.count, Self.rows(columns[11], always.count), Self.within(columns[12], slotEdgeCount)
         else { return nil }
         guard let pairBuckets = Self.storedPairBuckets(rows: columns[14], starts: columns[13], pairStart: pairStart) else { return nil }
         self.pairBuckets = pairBuckets
@@ -308,10 +298,56 @@ struct SlotEdgeIndex: Sendable, Equatable {
             setEdgeStart: setEdgeStart, setEdgeSet: setEdgeSet, setCount: valueSetCount, limit: Self.maximumDirectCells)
     }
 
+    /// Whether `starts` are rows over `count` entries: from 0, never
+    /// decreasing, ending at `count` (sign bits gathered without a branch,
+    /// as ``CatalogFileCheck`` asks a trie's rows).
+    private static func rows(_ starts: Int32Column, _ count: Int) -> Bool {
+        guard starts.first == 0, Int(starts.last ?? -1) == count else { return false }
+        return starts.withUnsafeBufferPointer { starts in
+            var signs: Int32 = 0
+            if starts.count > 1 {
+                for index in 1..<starts.count { signs |= starts[index] | (starts[index] &- starts[index - 1]) }
+            }
+            return signs >= 0
+        }
+    }
+
+    /// Whether every id of `ids` is at least 0 and below `limit`.
+    private static func within(_ ids: Int32Column, _ limit: Int) -> Bool {
+        guard !ids.isEmpty else { return true }
+        guard limit > 0 else { return false }
+        let top = Int32(clamping: limit - 1)
+        return ids.withUnsafeBufferPointer { ids in
+            var signs: Int32 = 0
+            for id in ids { signs |= id | (top &- id) }
+            return signs >= 0
+        }
+    }
+
+    /// Whether each of `nodes` lies in the trie of the set beside it, whose
+    /// tries have `nodeCounts` nodes (the sets already checked to be below
+    /// `nodeCounts.count`).
+    private static func inTries(_ nodes: Int32Column, _ sets: Int32Column, _ nodeCounts: [Int]) -> Bool {
+        guard nodes.count == sets.count else { return false }
+        let limits = nodeCounts.map { Int32(clamping: $0 - 1) }
+        return nodes.withUnsafeBufferPointer { nodes in
+            sets.withUnsafeBufferPointer { sets in
+                limits.withUnsafeBufferPointer { limits in
+                    var signs: Int32 = 0
+                    for index in 0..<nodes.count {
+                        let node = nodes[index]
+                        signs |= node | (limits[Int(sets[index])] &- node)
+                    }
+                    return signs >= 0
+                }
+            }
+        }
+    }
+
     /// `pairBuckets` and `pairBucketStarts` for pairs `pairSecond` in the
     /// rows `pairStart` (checked: from 0, never decreasing, ending at
     /// `pairSecond.count`).
-    private static func pairBucketTable(pairStart: [Int32], pairSecond: [Int32]) -> ([KeyRunBuckets], [Int32]) {
+    private static func pairBucketTable(pairStart: Int32Column, pairSecond: Int32Column) -> ([KeyRunBuckets], Int32Column) {
         let none = KeyRunBuckets(minimum: 0, shift: 0, first: 0, count: 0)
         var buckets = [KeyRunBuckets](repeating: none, count: max(pairStart.count - 1, 0))
         // At most one start per two pairs, and one more per bucketed token.
@@ -325,7 +361,7 @@ struct SlotEdgeIndex: Sendable, Equatable {
                 }
             }
         }
-        return (buckets, starts)
+        return (buckets, Int32Column(starts))
     }
 
     /// The index after the value sets `rebuilt` were replaced by new ones
@@ -350,93 +386,104 @@ struct SlotEdgeIndex: Sendable, Equatable {
         newPairs.sort { ($0.token, $0.second, $0.set) < ($1.token, $1.second, $1.set) }
         var copy = self
         let oldTokens = singleStart.count - 1
-        copy.singleStart = [0]
-        copy.singleSets = []
-        copy.singleNodes = []
-        copy.pairStart = [0]
-        copy.pairSecond = []
-        copy.pairSets = []
-        copy.pairNodes = []
-        copy.singleStart.reserveCapacity(tokenCount + 1)
-        copy.pairStart.reserveCapacity(tokenCount + 1)
-        copy.singleSets.reserveCapacity(singleSets.count + newSingles.count)
-        copy.singleNodes.reserveCapacity(singleSets.count + newSingles.count)
-        copy.pairSecond.reserveCapacity(pairSecond.count + newPairs.count)
-        copy.pairSets.reserveCapacity(pairSets.count + newPairs.count)
-        copy.pairNodes.reserveCapacity(pairSets.count + newPairs.count)
+        // Written once each, into columns of room enough for every entry kept and new.
+        var singleStarts = Int32ColumnBuilder(capacity: tokenCount + 1)
+        var singleSets = Int32ColumnBuilder(capacity: self.singleSets.count + newSingles.count)
+        var singleNodes = Int32ColumnBuilder(capacity: self.singleSets.count + newSingles.count)
+        var pairStarts = Int32ColumnBuilder(capacity: tokenCount + 1)
+        var pairSeconds = Int32ColumnBuilder(capacity: pairSets.count + newPairs.count)
+        var pairSets = Int32ColumnBuilder(capacity: self.pairSets.count + newPairs.count)
+        var pairNodes = Int32ColumnBuilder(capacity: self.pairSets.count + newPairs.count)
+        singleStarts.append(0)
+        pairStarts.append(0)
         // Whether a set was rebuilt, by set id: a lookup per entry.
         var isRebuilt = [Bool](repeating: false, count: valueSets.count)
         for set in rebuilt where set >= 0 && Int(set) < isRebuilt.count { isRebuilt[Int(set)] = true }
         var single = 0
         var pair = 0
         for token in 0..<tokenCount {
-            // Both lists of a token ascend: merge the kept old entries with the new.
+            // Both lists of a token ascend. Each new entry goes where a
+            // search of the token's old entries puts it; the old entries
+            // between are copied a run at a time, less those of rebuilt
+            // sets (a scan of their sets alone).
             var old = token < oldTokens ? Int(singleStart[token]) : 0
             let oldEnd = token < oldTokens ? Int(singleStart[token + 1]) : 0
-            if !(single < newSingles.count && newSingles[single].token == Int32(token)) {
-                // Nothing new for this token (most tokens): the kept entries are copied in runs.
-                Self.forEachKeptRun(of: old..<oldEnd, sets: singleSets, isRebuilt: isRebuilt) { run in
-                    copy.singleSets += singleSets[run]
-                    copy.singleNodes += singleNodes[run]
+            while true {
+                let next = single < newSingles.count && newSingles[single].token == Int32(token) ? newSingles[single].set : nil
+                let bound = next.map { set in Self.lowerBound(in: old..<oldEnd) { self.singleSets[$0] < set } } ?? oldEnd
+                Self.forEachKeptRun(of: old..<bound, sets: self.singleSets, isRebuilt: isRebuilt) { run in
+                    singleSets.append(self.singleSets, run)
+                    singleNodes.append(self.singleNodes, run)
                 }
-                old = oldEnd
+                old = bound
+                guard next != nil else { break }
+                singleSets.append(newSingles[single].set)
+                singleNodes.append(newSingles[single].node)
+                single += 1
             }
-            while old < oldEnd || (single < newSingles.count && newSingles[single].token == Int32(token)) {
-                if old < oldEnd && isRebuilt[Int(singleSets[old])] {
-                    old += 1
-                } else if old < oldEnd && !(single < newSingles.count && newSingles[single].token == Int32(token) && newSingles[single].set < singleSets[old]) {
-                    copy.singleSets.append(singleSets[old])
-                    copy.singleNodes.append(singleNodes[old])
-                    old += 1
-                } else {
-                    copy.singleSets.append(newSingles[single].set)
-                    copy.singleNodes.append(newSingles[single].node)
-                    single += 1
-                }
-            }
-            copy.singleStart.append(Int32(copy.singleSets.count))
+            singleStarts.append(Int32(singleSets.count))
             var oldPair = token < oldTokens ? Int(pairStart[token]) : 0
             let oldPairEnd = token < oldTokens ? Int(pairStart[token + 1]) : 0
-            if !(pair < newPairs.count && newPairs[pair].token == Int32(token)) {
-                Self.forEachKeptRun(of: oldPair..<oldPairEnd, sets: pairSets, isRebuilt: isRebuilt) { run in
-                    copy.pairSecond += pairSecond[run]
-                    copy.pairSets += pairSets[run]
-                    copy.pairNodes += pairNodes[run]
+            while true {
+                let next = pair < newPairs.count && newPairs[pair].token == Int32(token) ? (newPairs[pair].second, newPairs[pair].set) : nil
+                let bound = next.map { key in
+                    Self.lowerBound(in: oldPair..<oldPairEnd) { (pairSecond[$0], self.pairSets[$0]) < key }
+                } ?? oldPairEnd
+                Self.forEachKeptRun(of: oldPair..<bound, sets: self.pairSets, isRebuilt: isRebuilt) { run in
+                    pairSeconds.append(pairSecond, run)
+                    pairSets.append(self.pairSets, run)
+                    pairNodes.append(self.pairNodes, run)
                 }
-                oldPair = oldPairEnd
+                oldPair = bound
+                guard next != nil else { break }
+                pairSeconds.append(newPairs[pair].second)
+                pairSets.append(newPairs[pair].set)
+                pairNodes.append(newPairs[pair].node)
+                pair += 1
             }
-            while oldPair < oldPairEnd || (pair < newPairs.count && newPairs[pair].token == Int32(token)) {
-                if oldPair < oldPairEnd && isRebuilt[Int(pairSets[oldPair])] {
-                    oldPair += 1
-                } else if oldPair < oldPairEnd
-                    && !(pair < newPairs.count && newPairs[pair].token == Int32(token)
-                        && (newPairs[pair].second, newPairs[pair].set) < (pairSecond[oldPair], pairSets[oldPair]))
-                {
-                    copy.pairSecond.append(pairSecond[oldPair])
-                    copy.pairSets.append(pairSets[oldPair])
-                    copy.pairNodes.append(pairNodes[oldPair])
-                    oldPair += 1
-                } else {
-                    copy.pairSecond.append(newPairs[pair].second)
-                    copy.pairSets.append(newPairs[pair].set)
-                    copy.pairNodes.append(newPairs[pair].node)
-                    pair += 1
-                }
-            }
-            copy.pairStart.append(Int32(copy.pairSecond.count))
+            pairStarts.append(Int32(pairSeconds.count))
         }
+        copy.singleStart = singleStarts.finish()
+        copy.singleSets = singleSets.finish()
+        copy.singleNodes = singleNodes.finish()
+        copy.pairStart = pairStarts.finish()
+        copy.pairSecond = pairSeconds.finish()
+        copy.pairSets = pairSets.finish()
+        copy.pairNodes = pairNodes.finish()
         (copy.pairBuckets, copy.pairBucketStarts) = Self.pairBucketTable(pairStart: copy.pairStart, pairSecond: copy.pairSecond)
         return copy
     }
 
+    /// The first position of `range` where `isBefore` is false (it holds
+    /// for a prefix of the range, as for entries below a key in sorted
+    /// order); the range's end when it holds for all.
+    private static func lowerBound(in range: Range<Int>, _ isBefore: (Int) -> Bool) -> Int {
+        var low = range.lowerBound
+        var high = range.upperBound
+        while low < high {
+            let middle = (low + high) >> 1
+            if isBefore(middle) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
     /// Calls `body` with each run of positions in `entries` whose set (in
-    /// `sets`) was not rebuilt, in order: the entries ``replacing(_:in:tokenCount:)``
-    /// keeps, copied a run at a time.
-    private static func forEachKeptRun(of entries: Range<Int>, sets: [Int32], isRebuilt: [Bool], _ body: (Range<Int>) -> Void) {
+    /// `sets`) was not rebuilt, in order: the entries
+    /// ``replacing(_:in:tokenCount:)`` keeps, copied a run at a time. A set
+    /// outside `isRebuilt` counts as rebuilt (dropped).
+    private static func forEachKeptRun(of entries: Range<Int>, sets: Int32Column, isRebuilt: [Bool], _ body: (Range<Int>) -> Void) {
+        guard !entries.isEmpty else { return }
+        precondition(entries.lowerBound >= 0 && entries.upperBound <= sets.count, "entries outside the index")
         var run = entries.lowerBound
-        for position in entries where isRebuilt[Int(sets[position])] {
-            if run < position { body(run..<position) }
-            run = position + 1
+        sets.withUnsafeBufferPointer { sets in
+            isRebuilt.withUnsafeBufferPointer { isRebuilt in
+                for position in entries {
+                    let set = Int(sets[position])
+                    guard set < 0 || set >= isRebuilt.count || isRebuilt[set] else { continue }
+                    if run < position { body(run..<position) }
+                    run = position + 1
+                }
+            }
         }
         if run < entries.upperBound { body(run..<entries.upperBound) }
     }

@@ -17,6 +17,11 @@ struct Int32Column: RandomAccessCollection, Equatable, ExpressibleByArrayLiteral
             _ = elements.initialize(from: values)
         }
 
+        /// Takes `elements` over (allocated, its first elements initialized); frees them when done.
+        init(adopting elements: UnsafeMutableBufferPointer<Int32>) {
+            self.elements = elements
+        }
+
         deinit { elements.deallocate() }
     }
 
@@ -33,6 +38,16 @@ struct Int32Column: RandomAccessCollection, Equatable, ExpressibleByArrayLiteral
         owner = buffer
         base = UnsafePointer(buffer.elements.baseAddress)
         count = buffer.elements.count
+    }
+
+    /// A column holding the first `count` elements of `elements`, which it
+    /// takes over (an ``Int32ColumnBuilder``'s): allocated, those elements
+    /// initialized, never written again.
+    init(adopting elements: UnsafeMutableBufferPointer<Int32>, count: Int) {
+        let buffer = Buffer(adopting: elements)
+        owner = buffer
+        base = UnsafePointer(elements.baseAddress)
+        self.count = Swift.min(Swift.max(count, 0), elements.count)
     }
 
     /// A column holding `elements`.

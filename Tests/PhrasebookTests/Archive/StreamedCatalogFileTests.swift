@@ -29,6 +29,28 @@ import Testing
         #expect(Array(bytes.prefix(4_999)).withUnsafeBytes { CatalogChecksum.of($0) } != whole)
     }
 
+    @Test func everySingleBitFlipAndEveryCutChangesTheChecksum() {
+        // Every word counts an odd number of times in the sum, so no
+        // change to one word can leave it as it was: every bit of a body
+        // of two whole blocks and a tail is flipped in turn.
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<150).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let whole = bytes.withUnsafeBytes { CatalogChecksum.of($0) }
+        var missed: [Int] = []
+        for bit in 0..<bytes.count * 8 {
+            var damaged = bytes
+            damaged[bit / 8] ^= 1 << UInt8(bit % 8)
+            if damaged.withUnsafeBytes({ CatalogChecksum.of($0) }) == whole { missed.append(bit) }
+        }
+        #expect(missed.isEmpty)
+        for length in 0..<bytes.count {
+            #expect(Array(bytes.prefix(length)).withUnsafeBytes { CatalogChecksum.of($0) } != whole, "cut to \(length)")
+        }
+        // A body ending in zeros is not taken for the shorter one.
+        let zeros = [UInt8](repeating: 0, count: 70)
+        #expect(zeros.withUnsafeBytes { CatalogChecksum.of($0) } != Array(zeros.prefix(69)).withUnsafeBytes { CatalogChecksum.of($0) })
+    }
+
     @Test func theStreamedFileIsTheOneBuiltInMemory() throws {
         try withTemporaryDirectory { folder in
             let file = folder.appendingPathComponent("catalog.pbc").path

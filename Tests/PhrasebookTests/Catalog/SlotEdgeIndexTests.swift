@@ -101,10 +101,10 @@ import Testing
         let nodeCounts = catalog.valueSets.map(\.trie.nodeCount)
         func read(_ columns: [[Int32]]) -> SlotEdgeIndex? {
             SlotEdgeIndex(
-                columns: columns, nodeCount: catalog.graph.nodeCount, slotEdgeCount: catalog.graph.slotKey.count,
+                columns: columns.map { Int32Column($0) }, nodeCount: catalog.graph.nodeCount, slotEdgeCount: catalog.graph.slotKey.count,
                 valueNodeCounts: nodeCounts)
         }
-        let columns = catalog.slotIndex.columns
+        let columns = catalog.slotIndex.columns.map(Array.init)
         #expect(read(columns) == catalog.slotIndex)
         #expect(read(columns)?.hasPairBuckets == true)
         // The first bucketed token's row, and its first start.
@@ -144,19 +144,19 @@ import Testing
         let catalog = Self.catalog
         let nodeCounts = catalog.valueSets.map(\.trie.nodeCount)
         for column in [2, 6] {
-            var columns = catalog.slotIndex.columns
+            var columns = catalog.slotIndex.columns.map(Array.init)
             #expect(!columns[column].isEmpty)
             guard !columns[column].isEmpty else { continue }
             let set = Int(columns[column - 1][0])
             columns[column][0] = Int32(nodeCounts[set])
             let index = SlotEdgeIndex(
-                columns: columns, nodeCount: catalog.graph.nodeCount, slotEdgeCount: catalog.graph.slotKey.count,
+                columns: columns.map { Int32Column($0) }, nodeCount: catalog.graph.nodeCount, slotEdgeCount: catalog.graph.slotKey.count,
                 valueNodeCounts: nodeCounts)
             #expect(index == nil, "column \(column)")
             columns[column][0] = -1
             #expect(
                 SlotEdgeIndex(
-                    columns: columns, nodeCount: catalog.graph.nodeCount, slotEdgeCount: catalog.graph.slotKey.count,
+                    columns: columns.map { Int32Column($0) }, nodeCount: catalog.graph.nodeCount, slotEdgeCount: catalog.graph.slotKey.count,
                     valueNodeCounts: nodeCounts) == nil, "column \(column)")
         }
     }
@@ -167,13 +167,13 @@ import Testing
     @Test func aFileIndexNamingAnUnknownValueSetIsRefused() {
         let catalog = Self.catalog
         let nodeCounts = catalog.valueSets.map(\.trie.nodeCount)
-        var columns = catalog.slotIndex.columns
+        var columns = catalog.slotIndex.columns.map(Array.init)
         #expect(!columns[9].isEmpty)
         guard !columns[9].isEmpty else { return }
         columns[9][0] = Int32(nodeCounts.count)
         #expect(
             SlotEdgeIndex(
-                columns: columns, nodeCount: catalog.graph.nodeCount, slotEdgeCount: catalog.graph.slotKey.count,
+                columns: columns.map { Int32Column($0) }, nodeCount: catalog.graph.nodeCount, slotEdgeCount: catalog.graph.slotKey.count,
                 valueNodeCounts: nodeCounts) == nil)
     }
 
