@@ -8,8 +8,9 @@ extension Matcher {
     /// or last (`Thư viện ơi, mở Xứ Cát` for `Mở Xứ Cát trong Thư viện`,
     /// `듄 열어줘 도서관에서` for `도서관에서 듄 열어줘`, `打开沙丘，在图书馆里`
     /// for `在图书馆里打开沙丘`, `Library, open Dune`). The name moves with
-    /// the small words on either side of it (`in`, `trong`, `在…里`) and
-    /// a particle glued to it; each such reading costs
+    /// a particle glued to it and the small words on either side of it
+    /// (`in`, `trong`, `在…里`), or only the one that follows it where it
+    /// goes; each such reading costs
     /// ``FlexibleCost/appNameMoved`` more than the words moved cost read
     /// in the phrase's order, and is kept only when it resolves (the
     /// reordered words are read within the resolve threshold less the
@@ -26,20 +27,23 @@ extension Matcher {
         inner.flexibleBudget = FlexibleCost.resolveThreshold - FlexibleCost.appNameMoved
         var candidates = first.candidates
         names: for (name, app) in spans.prefix(Self.maximumMovedAppNames) {
-            // The name moves with the small word just before it, the one
-            // just after it, both (`trong`, `在…里`, `で`) or neither: in a
-            // script without spaces a small word before it may end the
-            // word before (`開いて`).
+            // The name moves with the small words just around it (`in`,
+            // `trong`, `在…里`, `で`), or with the one on the side that
+            // follows it where it goes: in a script without spaces a small
+            // word on the other side may end the word next to it (`開いて`).
             let start = name.lowerBound > 0 && index.isSmallWord(exact.ids[name.lowerBound - 1]) ? name.lowerBound - 1 : name.lowerBound
             let end = name.upperBound < tokens.count && index.isSmallWord(exact.ids[name.upperBound]) ? name.upperBound + 1 : name.upperBound
-            // The first of these that resolves ends the search: each
-            // order is a whole match of its own.
-            var tried: [Range<Int>] = []
-            for moved in [start..<end, name.lowerBound..<end, start..<name.upperBound, name] where !tried.contains(moved) {
-                tried.append(moved)
-                let readings = inner.readings(moving: moved, nameOf: app, of: exact.utterance, tokens: tokens, index: index, locale: locale)
+            let tries: [(moved: Range<Int>, toFront: Bool)] = [
+                (start..<end, true), (name.lowerBound..<end, true), (start..<end, false), (start..<name.upperBound, false),
+            ]
+            // The first of these that resolves ends the search: each is a
+            // whole match of its own.
+            for (place, attempt) in tries.enumerated() where !tries[..<place].contains(where: { $0 == attempt }) {
+                let readings = inner.readings(
+                    moving: attempt.moved, toFront: attempt.toFront, nameOf: app, of: exact.utterance, tokens: tokens, index: index,
+                    locale: locale)
                 candidates += readings
-                if readings.contains(where: { !$0.needsConfirming && !first.blockedApps.contains($0.app) }) { break names }
+                if readings.contains(where: { !first.blockedApps.contains($0.app) }) { break names }
             }
         }
         candidates.removeAll { first.blockedApps.contains($0.app) }
@@ -59,14 +63,14 @@ extension Matcher {
     }
 
     /// The readings of `utterance` (its tokens `tokens`) with tokens
-    /// `moved`, which hold app `app`'s name, said first, and said last,
-    /// each costing ``FlexibleCost/appNameMoved`` more, their bindings'
-    /// token ranges those of the words as typed. An order is tried only
-    /// where some phrase of the app says its name and when it moves
-    /// something; the readings of an app that turned flexible matching off
-    /// are left out.
+    /// `moved`, which hold app `app`'s name, said first (`toFront`) or
+    /// last, each costing ``FlexibleCost/appNameMoved`` more, their
+    /// bindings' token ranges those of the words as typed. None when that
+    /// moves nothing or no phrase of the app says its name there; the
+    /// readings of an app that turned flexible matching off are left out.
     private func readings(
-        moving moved: Range<Int>, nameOf app: Int, of utterance: String, tokens: [Token], index: FlexibleIndex, locale: String?
+        moving moved: Range<Int>, toFront: Bool, nameOf app: Int, of utterance: String, tokens: [Token], index: FlexibleIndex,
+        locale: String?
     ) -> [PhraseMatch] {
         let bytes = Array(utterance.utf8)
         let before = 0..<moved.lowerBound
@@ -74,10 +78,10 @@ extension Matcher {
         let typed = tokens[moved].map(\.text).joined(separator: " ")
         let liberty = Liberty(kind: .appNameMoved, typed: typed, read: "", cost: Double(FlexibleCost.appNameMoved))
         var orders: [[Range<Int>]] = []
-        if !before.isEmpty && index.saysAppName(of: app, at: FlexibleIndex.AppNamePlace.first) {
+        if toFront && !before.isEmpty && index.saysAppName(of: app, at: FlexibleIndex.AppNamePlace.first) {
             orders.append([moved, before, after].filter { !$0.isEmpty })
         }
-        if !after.isEmpty && index.saysAppName(of: app, at: FlexibleIndex.AppNamePlace.last) {
+        if !toFront && !after.isEmpty && index.saysAppName(of: app, at: FlexibleIndex.AppNamePlace.last) {
             orders.append([before, after, moved].filter { !$0.isEmpty })
         }
         var readings: [PhraseMatch] = []
