@@ -25,6 +25,7 @@ extension Matcher {
         var inner = self
         inner.readsMovedAppNames = false
         inner.flexibleBudget = FlexibleCost.resolveThreshold - FlexibleCost.appNameMoved
+        let bytes = Array(exact.utterance.utf8)
         var candidates = first.candidates
         names: for (name, app) in spans.prefix(Self.maximumMovedAppNames) {
             // The name moves with the small words just around it (`in`,
@@ -40,8 +41,7 @@ extension Matcher {
             // whole match of its own.
             for (place, attempt) in tries.enumerated() where !tries[..<place].contains(where: { $0 == attempt }) {
                 let readings = inner.readings(
-                    moving: attempt.moved, toFront: attempt.toFront, nameOf: app, of: exact.utterance, tokens: tokens, index: index,
-                    locale: locale)
+                    moving: attempt.moved, toFront: attempt.toFront, nameOf: app, of: bytes, tokens: tokens, index: index, locale: locale)
                 candidates += readings
                 if readings.contains(where: { !first.blockedApps.contains($0.app) }) { break names }
             }
@@ -62,17 +62,16 @@ extension Matcher {
             closest: first.closest)
     }
 
-    /// The readings of `utterance` (its tokens `tokens`) with tokens
+    /// The readings of the utterance (its UTF-8 `bytes`, its tokens `tokens`) with tokens
     /// `moved`, which hold app `app`'s name, said first (`toFront`) or
     /// last, each costing ``FlexibleCost/appNameMoved`` more, their
     /// bindings' token ranges those of the words as typed. None when that
     /// moves nothing or no phrase of the app says its name there; the
     /// readings of an app that turned flexible matching off are left out.
     private func readings(
-        moving moved: Range<Int>, toFront: Bool, nameOf app: Int, of utterance: String, tokens: [Token], index: FlexibleIndex,
+        moving moved: Range<Int>, toFront: Bool, nameOf app: Int, of bytes: [UInt8], tokens: [Token], index: FlexibleIndex,
         locale: String?
     ) -> [PhraseMatch] {
-        let bytes = Array(utterance.utf8)
         let before = 0..<moved.lowerBound
         let after = moved.upperBound..<tokens.count
         let typed = tokens[moved].map(\.text).joined(separator: " ")
@@ -123,30 +122,29 @@ extension Matcher {
         while position < ids.count {
             // The longest name starting here, of any app.
             var longest = (length: 0, app: -1)
-            func found(_ length: Int, _ set: Int) {
-                guard length > longest.length, case .applicationName(let app) = catalog.valueSets[set].kind else { return }
-                longest = (length, app)
+            func found(_ length: Int, _ app: Int) {
+                if length > longest.length { longest = (length, app) }
             }
             var firstWords: [Int32] = [ids[position]]
             for split in exact.splits(at: position) where split.prefix >= 0 { firstWords.append(split.prefix) }
             for (word, first) in firstWords.enumerated() {
                 for place in index.rootEdges(of: first) {
                     let set = Int(index.rootEdgeSets[place])
-                    guard set < catalog.valueSets.count, case .applicationName = catalog.valueSets[set].kind else { continue }
+                    guard set < catalog.valueSets.count, case .applicationName(let app) = catalog.valueSets[set].kind else { continue }
                     let trie = catalog.valueTries[set]
                     var node = index.rootEdgeTargets[place]
-                    if trie.isTerminal(node) { found(1, set) }
+                    if trie.isTerminal(node) { found(1, app) }
                     // A first word with a particle glued on ends the name.
                     guard word == 0 else { continue }
                     var next = position + 1
                     while next < ids.count {
                         for split in exact.splits(at: next) where split.prefix >= 0 {
-                            if let end = trie.child(of: node, token: split.prefix), trie.isTerminal(end) { found(next - position + 1, set) }
+                            if let end = trie.child(of: node, token: split.prefix), trie.isTerminal(end) { found(next - position + 1, app) }
                         }
                         guard let child = trie.child(of: node, token: ids[next]) else { break }
                         node = child
                         next += 1
-                        if trie.isTerminal(node) { found(next - position, set) }
+                        if trie.isTerminal(node) { found(next - position, app) }
                     }
                 }
             }
