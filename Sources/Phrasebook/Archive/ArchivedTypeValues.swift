@@ -41,19 +41,34 @@ struct ArchivedTypeValues: StoredTypeValues {
         try reader.skip(4 * count)
         storedRange = storedStart..<reader.offset
         let (offsetsStart, orderStart, count) = (offsetsStart, orderStart, count)
+        // Both loops ask every element and stop at none, gathering sign
+        // bits (subtractions and ors only), so they compile to vector code:
+        // a full-size catalog has half a million values. An offset below 0,
+        // or below the one before it, sets a sign bit; once all are at least
+        // 0, their differences cannot overflow. The last offset being the
+        // blob's length bounds the others.
         let problem: String? = { (raw: UnsafeRawBufferPointer) -> String? in
-            var previous: Int32 = 0
-            for index in 0..<offsets {
-                let offset = Int32(littleEndian: raw.loadUnaligned(fromByteOffset: offsetsStart + 4 * index, as: Int32.self))
-                guard offset >= previous, Int(offset) <= blobLength, index > 0 || offset == 0 else { return "a type's value offsets" }
-                previous = offset
+            // Both ranges were skipped above, so they lie in the file: wrapping
+            // arithmetic on the positions is exact (and lets the loops vectorize).
+            guard let base = raw.baseAddress else { return "a type's value offsets" }
+            let offsetAt = base + offsetsStart
+            let orderAt = base + orderStart
+            @inline(__always) func offset(_ index: Int) -> Int32 {
+                Int32(littleEndian: offsetAt.loadUnaligned(fromByteOffset: index &* 4, as: Int32.self))
             }
-            guard Int(previous) == blobLength else { return "a type's value offsets" }
+            guard offset(0) == 0, Int(offset(count)) == blobLength else { return "a type's value offsets" }
+            var signs: Int32 = 0
+            for index in 1..<offsets {
+                let current = offset(index)
+                signs |= current | (current &- offset(index &- 1))
+            }
+            guard signs >= 0 else { return "a type's value offsets" }
+            let top = Int32(clamping: count - 1)
             for index in 0..<count {
-                let value = Int32(littleEndian: raw.loadUnaligned(fromByteOffset: orderStart + 4 * index, as: Int32.self))
-                guard value >= 0, Int(value) < count else { return "a type's value order" }
+                let value = Int32(littleEndian: orderAt.loadUnaligned(fromByteOffset: index &* 4, as: Int32.self))
+                signs |= value | (top &- value)
             }
-            return nil
+            return signs >= 0 ? nil : "a type's value order"
         }(file.buffer)
         if let problem { throw ArchiveReader.damaged(problem) }
     }

@@ -187,7 +187,9 @@ enum CatalogFileCheck {
         guard buffer.first == 0, Int(buffer.last ?? -1) == count else { throw ArchiveReader.damaged("\(name)'s rows") }
         var signs: Int32 = 0
         if buffer.count > 1 {
-            for index in 1..<buffer.count { signs |= buffer[index] | (buffer[index] &- buffer[index - 1]) }
+            // `index &- 1` cannot wrap (index is at least 1); a checked
+            // subtraction would keep the loop from being vectorized.
+            for index in 1..<buffer.count { signs |= buffer[index] | (buffer[index] &- buffer[index &- 1]) }
         }
         if signs < 0 { throw ArchiveReader.damaged("\(name)'s rows") }
     }
