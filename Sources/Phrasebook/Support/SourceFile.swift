@@ -68,25 +68,57 @@ private final class LineTable: @unchecked Sendable {
         var checkpoints: [Int32] = []
         checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
         var column: Int32 = 1
-        // A checkpoint every stride bytes, then that stretch byte by byte.
-        var chunk = 0
-        while chunk < bytes.count {
-            checkpoints.append(column)
-            let end = min(chunk + Self.checkpointStride, bytes.count)
-            for index in chunk..<end {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "\n") {
-                    starts.append(index + 1)
-                    column = 1
-                } else if byte & 0b1100_0000 != 0b1000_0000 {
-                    column += 1
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let raw = UnsafeRawPointer(base)
+            // A checkpoint every stride bytes, then that stretch eight bytes at
+            // a time: a manifest is often one long line, and a diagnostic in
+            // it asks for the whole table.
+            var chunk = 0
+            while chunk < buffer.count {
+                checkpoints.append(column)
+                let end = min(chunk + Self.checkpointStride, buffer.count)
+                var index = chunk
+                while index < end {
+                    if end - index >= 8 {
+                        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                        if !Self.hasLineBreak(word) {
+                            // A byte 10xxxxxx (its high bit set, the bit
+                            // below clear) continues a UTF-8 sequence; each
+                            // other byte starts a column.
+                            let continuing = word & ~(word &<< 1) & 0x8080_8080_8080_8080
+                            column += Int32(8 &- continuing.nonzeroBitCount)
+                            index += 8
+                            continue
+                        }
+                    }
+                    // A line break among the next eight bytes, or fewer
+                    // than eight left: one byte.
+                    let byte = buffer[index]
+                    if byte == UInt8(ascii: "\n") {
+                        starts.append(index + 1)
+                        column = 1
+                    } else if byte & 0b1100_0000 != 0b1000_0000 {
+                        column += 1
+                    }
+                    index += 1
                 }
+                chunk = end
             }
-            chunk = end
         }
         self.starts = starts
         self.checkpoints = checkpoints
         isBuilt = true
+    }
+
+    /// Whether one of a word's eight bytes is a line break: `word ^ 0x0A…`
+    /// has a zero byte exactly there, and the classic test for a zero byte
+    /// (a borrow into its high bit that the byte itself did not have) is
+    /// exact about whether there is one.
+    @inline(__always)
+    private static func hasLineBreak(_ word: UInt64) -> Bool {
+        let breaks = word ^ 0x0A0A_0A0A_0A0A_0A0A
+        return (breaks &- 0x0101_0101_0101_0101) & ~breaks & 0x8080_8080_8080_8080 != 0
     }
 }
 
