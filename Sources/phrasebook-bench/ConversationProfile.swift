@@ -8,7 +8,8 @@ import Phrasebook
 /// `valgrind --tool=callgrind --toggle-collect='*ConversationProfile*Turns*'`
 /// counts what the turns cost, and `*Matches*` what the matches in them
 /// cost; `*typoMatches*` counts the flexible stage, on each hit with the
-/// benchmark's one typo. Every turn is said once before, unprofiled, so the profile counts
+/// benchmark's one typo, and `*flexibleMisses*` the whole flexible stage on
+/// the misses. Every turn is said once before, unprofiled, so the profile counts
 /// a warm catalog's turns. Prints nothing the profile needs; no timing.
 struct ConversationProfile {
     /// The size whose catalog and utterances are used.
@@ -47,6 +48,7 @@ struct ConversationProfile {
         let typed = hits.map(SizeRun.withOneTypo)
         resolved += Self.typoMatches(typed.prefix(1), matcher: flexible)
         resolved += Self.typoMatches(typed.dropFirst(), matcher: flexible)
+        resolved += Self.flexibleMisses(misses.dropFirst(), matcher: flexible)
         return resolved
     }
 
@@ -81,6 +83,14 @@ struct ConversationProfile {
     @inline(never)
     static func typoMatches(_ utterances: ArraySlice<String>, matcher: Matcher) -> Int {
         utterances.reduce(0) { $0 + (matcher.candidates(for: $1).isEmpty ? 0 : 1) }
+    }
+
+    /// The matcher, flexible matching on, on the misses: the exact stage,
+    /// then the whole flexible stage, finding nothing (a body unlike the
+    /// others', so the compiler keeps it apart for the profile).
+    @inline(never)
+    static func flexibleMisses(_ utterances: ArraySlice<String>, matcher: Matcher) -> Int {
+        utterances.reduce(0) { $0 + (matcher.candidates(for: $1).first == nil ? 2 : 0) }
     }
 
     /// Turns of one exact conversation, counting the outcomes of `status`
