@@ -42,8 +42,10 @@ final class CatalogStorage: Sendable {
     let valueIndex: [[ValueIDIndex]]
     /// Per app and type: the digest of the type's values.
     let valueDigests: [[UInt64]]
+    /// The catalog's stable hash, worked out when first read.
+    private let lazyFingerprint: LazyFingerprint
     /// The catalog's stable hash.
-    let fingerprint: String
+    var fingerprint: String { lazyFingerprint.fingerprint }
     /// Every locale some phrase is in, sorted.
     let locales: [String]
     /// ``locales`` keyed as ``Catalog/localeKey(_:)`` keys them, when no two
@@ -95,7 +97,7 @@ final class CatalogStorage: Sendable {
         // Given when read from a file or only one type changed.
         let valueDigests = valueDigests ?? CatalogFingerprint.valueDigests(of: apps)
         self.valueDigests = valueDigests
-        self.fingerprint = CatalogFingerprint.of(apps: apps, phrases: phrases, valueDigests: valueDigests)
+        lazyFingerprint = LazyFingerprint(apps: apps, phrases: phrases, valueDigests: valueDigests)
         let phraseLocales = Catalog.localesInOrderMet(of: phrases)
         self.locales = phraseLocales.sorted()
         let localeKeys = locales.map(Catalog.localeKey)

@@ -212,28 +212,12 @@ import Testing
         let loaded = try Self.loaded()
         let expected = Matcher(catalog: sampleCatalog).candidates(for: "Start Walkng in Meditation")
         #expect(!expected.isEmpty)
-        let results = ResultsBox()
+        let results = LockedList<[Candidate]>()
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             results.append(Matcher(catalog: loaded).candidates(for: "Start Walkng in Meditation"))
         }
         #expect(results.all.count == 8)
         #expect(results.all.allSatisfy { $0 == expected })
-    }
-
-    /// Results gathered from several threads.
-    final class ResultsBox: @unchecked Sendable {
-        private let lock = NSLock()
-        private var results: [[Candidate]] = []
-        func append(_ result: [Candidate]) {
-            lock.lock()
-            results.append(result)
-            lock.unlock()
-        }
-        var all: [[Candidate]] {
-            lock.lock()
-            defer { lock.unlock() }
-            return results
-        }
     }
 
     @Test func theSourceFolderIsReadWithoutLoadingAndADamagedFileIsRefused() throws {

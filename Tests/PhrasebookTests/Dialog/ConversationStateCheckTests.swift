@@ -42,6 +42,17 @@ import Testing
         #expect(try fixture.compile().fingerprint != original)
     }
 
+    @Test func theFingerprintWorkedOutWhenFirstReadIsOneValueOnEveryThread() {
+        // A fresh catalog has not worked its fingerprint out yet: threads
+        // reading it at once all get the one the sample catalog has.
+        let catalog = Catalog(directory: samplePhrasesDirectory)
+        let expected = sampleCatalog.fingerprint
+        let fingerprints = LockedList<String>()
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in fingerprints.append(catalog.fingerprint) }
+        #expect(fingerprints.all == Array(repeating: expected, count: 8))
+        #expect(catalog.fingerprint == expected)
+    }
+
     @Test func aStateRecordsTheCatalogsFingerprint() throws {
         #expect(try soupQuantityState().catalogFingerprint == sampleCatalog.fingerprint)
         #expect(ConversationState().catalogFingerprint == nil)

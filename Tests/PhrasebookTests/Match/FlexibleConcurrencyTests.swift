@@ -26,7 +26,7 @@ import Testing
         // the threads racing to read them.
         let shared = Matcher(catalog: try CatalogFileTests.loaded())
         let threads = 6
-        let results = CatalogFileTests.ResultsBox()
+        let results = LockedList<[Candidate]>()
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
             // Each thread says every utterance, starting at its own place.
             let start = thread * utterances.count / threads
