@@ -17,8 +17,10 @@ struct BenchmarkOptions: Equatable {
         /// The noisy-utterance evaluation of flexible matching over a corpus.
         case noisy(phrases: String, corpus: String)
         /// Conversation turns on one generated size for a profiler (the
-        /// hidden `--profile-turns N` with `--size NAME`).
-        case profileTurns(BenchmarkSize, turns: Int)
+        /// hidden `--profile-turns N` with `--size NAME`, and
+        /// `--profile-catalog FILE`: that size's compiled catalog file, loaded
+        /// instead of compiled, which under a profiler takes minutes).
+        case profileTurns(BenchmarkSize, turns: Int, catalogFile: String?)
     }
 
     /// A usage error, with the message to print before the hint.
@@ -116,7 +118,7 @@ struct BenchmarkOptions: Equatable {
         var values: [String: String] = [:]
         var help = false
         var index = 0
-        let valued: Set = ["--sizes", "--size", "--samples", "--write-catalog", "--phrases", "--utterances", "--outcomes", "--noisy", "--profile-turns"]
+        let valued: Set = ["--sizes", "--size", "--samples", "--write-catalog", "--phrases", "--utterances", "--outcomes", "--noisy", "--profile-turns", "--profile-catalog"]
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
@@ -181,11 +183,15 @@ struct BenchmarkOptions: Equatable {
         if let name = values["--size"] {
             if let text = values["--profile-turns"] {
                 guard let turns = Int(text), turns > 0 else { throw UsageError(message: "--profile-turns takes a positive whole number, not '\(text)'") }
-                mode = .profileTurns(try Self.size(named: name), turns: turns)
+                if let file = values["--profile-catalog"], file.isEmpty { throw UsageError(message: "--profile-catalog needs a non-empty path") }
+                mode = .profileTurns(try Self.size(named: name), turns: turns, catalogFile: values["--profile-catalog"])
                 return
             }
             mode = .size(try Self.size(named: name))
             return
+        }
+        if values["--profile-catalog"] != nil {
+            throw UsageError(message: "--profile-catalog names the catalog --profile-turns profiles and needs it")
         }
         if values["--profile-turns"] != nil {
             throw UsageError(message: "--profile-turns runs one generated size and needs --size NAME")

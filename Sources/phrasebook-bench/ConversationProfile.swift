@@ -15,13 +15,19 @@ struct ConversationProfile {
     let size: BenchmarkSize
     /// Turns per kind.
     let turns: Int
+    /// The size's compiled catalog file (written by `--write-catalog`), loaded
+    /// instead of compiling the generated sources; nil to compile them.
+    let catalogFile: String?
 
     /// Runs the turns; returns how many outcomes resolved (so nothing is
     /// optimized away).
-    func run() -> Int {
+    func run() throws(ArchiveError) -> Int {
         let generator = CatalogGenerator()
         let apps = generator.apps(for: size)
-        let catalog = Catalog(manifests: Dictionary(uniqueKeysWithValues: apps.map { ($0.path, $0.manifestText) }))
+        let catalog =
+            if let catalogFile { try Catalog(compiledFile: catalogFile) } else {
+                Catalog(manifests: Dictionary(uniqueKeysWithValues: apps.map { ($0.path, $0.manifestText) }))
+            }
         var matcher = Matcher(catalog: catalog)
         matcher.allowsFlexibleMatching = false
         let sampler = UtteranceSampler(apps: apps, lexicon: generator.lexicon)

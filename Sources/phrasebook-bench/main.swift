@@ -30,9 +30,14 @@ case .size(let size):
         StandardStreams.error("size \(size.name): \(error.message)")
         exit(1)
     }
-case .profileTurns(let size, let turns):
-    StandardStreams.printLine("resolved \(ConversationProfile(size: size, turns: turns).run())")
-    exit(0)
+case .profileTurns(let size, let turns, let catalogFile):
+    do {
+        StandardStreams.printLine("resolved \(try ConversationProfile(size: size, turns: turns, catalogFile: catalogFile).run())")
+        exit(0)
+    } catch {
+        StandardStreams.error("\(catalogFile ?? size.name): \(error.message)")
+        exit(2)
+    }
 case .noisy(let phrases, let corpus):
     let catalog = Catalog(directory: phrases)
     guard !catalog.hasErrors else {
