@@ -47,6 +47,7 @@ struct ConversationProfile {
         let typed = hits.map(SizeRun.withOneTypo)
         resolved += Self.typoMatches(typed.prefix(1), matcher: flexible)
         resolved += Self.typoMatches(typed.dropFirst(), matcher: flexible)
+        resolved += Self.splitHitTurns(hits.dropFirst(), catalog: catalog)
         return resolved
     }
 
