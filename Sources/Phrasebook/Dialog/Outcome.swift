@@ -204,7 +204,8 @@ extension Outcome: CustomReflectable {
     /// The outcome's fields, as a structure holding them itself shows them
     /// (what `dump` and `print` show of an outcome is unchanged by its box).
     public var customMirror: Mirror {
-        Mirror(self, children: Mirror(reflecting: box.fields).children, displayStyle: .struct)
+        let fields = Mirror(reflecting: box.fields)
+        return Mirror(self, children: fields.children, displayStyle: fields.displayStyle)
     }
 }
 
