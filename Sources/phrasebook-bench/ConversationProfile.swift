@@ -49,6 +49,7 @@ struct ConversationProfile {
         resolved += Self.typoMatches(typed.prefix(1), matcher: flexible)
         resolved += Self.typoMatches(typed.dropFirst(), matcher: flexible)
         resolved += Self.flexibleMisses(misses.dropFirst(), matcher: flexible)
+        resolved += Self.splitHitTurns(hits.dropFirst(), catalog: catalog)
         return resolved
     }
 

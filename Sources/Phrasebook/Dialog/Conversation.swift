@@ -121,7 +121,9 @@ public struct Conversation: Sendable {
 
     /// Starts a new request with `utterance`, forgetting any open question.
     public mutating func say(_ utterance: String) -> DialogTurn {
-        state = ConversationState()
+        // A fresh state (most turns': finishing a request leaves it so) is
+        // kept rather than destroyed and made again.
+        if !state.isFresh { state = ConversationState() }
         // Most requests ask nothing: resolved without building the stored
         // request (the state is already fresh, as finishing leaves it),
         // the outcome made where the turn takes it from.

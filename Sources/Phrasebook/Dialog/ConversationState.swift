@@ -24,6 +24,14 @@ public struct ConversationState: Sendable, Hashable, Codable {
 
     /// Whether a question is waiting for an answer.
     public var isAwaitingAnswer: Bool { awaiting != nil }
+
+    /// Whether nothing is under way: the state ``init()`` makes, as
+    /// finishing a request leaves it. Matched as cases: `== nil` on an
+    /// optional of an equatable type compares through copied optionals.
+    var isFresh: Bool {
+        guard case .none = pending, case .none = awaiting, case .none = catalogFingerprint else { return false }
+        return retries == 0
+    }
 }
 
 /// The invocation a conversation is building: the candidate shortcut (or the

@@ -89,7 +89,8 @@ struct InvocationBuilder {
     /// dialog rendered when read from the invocation's values
     /// (``DeferredDialog``: for a request whose every value is the
     /// invocation's, as one resolved at once), its texts rendered with the parsed templates of
-    /// `slot` (``DialogTemplates/slot(app:intent:)``) and dates shown in
+    /// `slot` (``DialogTemplates/slot(app:intent:)``, found only for a text
+    /// rendered here: a deferred dialog finds its own) and dates shown in
     /// ``timeZone``, the app's name in `locale` asked of `appName` only for
     /// a text that shows it, and `trace` how its phrase matched: what
     /// ``resolved(_:candidate:intent:renderer:appName:catalog:)`` makes of
@@ -98,7 +99,7 @@ struct InvocationBuilder {
     /// would retain each of their fields, on every request), and the
     /// outcome is made once, with its trace.
     func resolved(
-        _ match: ResolvingMatch, locale: String, intent intentIndex: Int, slot: Int?, appName: () -> String,
+        _ match: ResolvingMatch, locale: String, intent intentIndex: Int, slot: @autoclosure () -> Int?, appName: () -> String,
         catalog: Catalog, value: (String) -> ParameterValue?, shown: ((String) -> String?)?, valueAt: (Int) -> ParameterValue?,
         trace: MatchTrace
     ) -> Outcome {
@@ -112,14 +113,14 @@ struct InvocationBuilder {
         var deferredDialog: DeferredDialog?
         if let result = catalog.apps[app].intents[intentIndex].result {
             if let shown {
-                dialog = DialogRenderer.render(text(result), templates: templates, slot: slot, shown: shown, appName: appName)
+                dialog = DialogRenderer.render(text(result), templates: templates, slot: slot(), shown: shown, appName: appName)
             } else {
                 deferredDialog = DeferredDialog(catalog: catalog, app: app, intent: intentIndex, timeZone: timeZone)
             }
         }
         var summary: String?
         if let parameterSummary = catalog.apps[app].intents[intentIndex].summary {
-            let renderer = DialogRenderer(timeZone: timeZone, locale: locale, templates: templates, slot: slot)
+            let renderer = DialogRenderer(timeZone: timeZone, locale: locale, templates: templates, slot: slot())
             // A parameter without a value shows its title (the first
             // parameter of that name's), translated when shown.
             summary = renderer.render(

@@ -14,68 +14,113 @@ public struct Outcome: Sendable, Hashable, Codable {
         case failed
     }
 
+    /// The fields, in one allocation that copies of the outcome share: a
+    /// turn hands its outcome on through several steps (the resolving
+    /// closure, the turn, the caller), and the 320-byte value was copied at
+    /// each. Never changed in place: setting a field (rare: an outcome is
+    /// made whole) makes a new box.
+    private var box: OutcomeBox
+
     /// The status.
-    public internal(set) var status: Status
+    public internal(set) var status: Status {
+        get { box.fields.status }
+        set { change { $0.status = newValue } }
+    }
     /// The invocation, when resolved.
-    public internal(set) var invocation: Invocation?
+    public internal(set) var invocation: Invocation? {
+        get { box.fields.invocation }
+        set { change { $0.invocation = newValue } }
+    }
     /// The phrase template that matched, when one did.
-    public internal(set) var phrase: String?
+    public internal(set) var phrase: String? {
+        get { box.fields.phrase }
+        set { change { $0.phrase = newValue } }
+    }
     /// The result dialog with values rendered, when resolved. A request
     /// resolved at once renders it when it is read (``DeferredDialog``):
     /// most turns are resolved, and a caller that does not show the dialog
     /// then makes no string for it.
     public internal(set) var dialog: String? {
         get {
-            guard let deferredDialog, let invocation else { return dialogText }
+            guard let deferredDialog = box.fields.deferredDialog, let invocation = box.fields.invocation else {
+                return box.fields.dialogText
+            }
             return deferredDialog.rendered(with: invocation)
         }
         set {
-            dialogText = newValue
-            deferredDialog = nil
+            change {
+                $0.dialogText = newValue
+                $0.deferredDialog = nil
+            }
         }
     }
-    /// ``dialog`` as set, when it is not deferred.
-    private var dialogText: String?
     /// How ``dialog`` is rendered from ``invocation`` when it is read;
-    /// `nil` when ``dialogText`` holds it.
-    var deferredDialog: DeferredDialog?
+    /// `nil` when the dialog was set as text.
+    var deferredDialog: DeferredDialog? { box.fields.deferredDialog }
     /// The match score, when a phrase matched.
-    public internal(set) var score: Double?
+    public internal(set) var score: Double? {
+        get { box.fields.score }
+        set { change { $0.score = newValue } }
+    }
     /// The parameter summary rendered for the invocation, when resolved.
-    public internal(set) var summary: String?
+    public internal(set) var summary: String? {
+        get { box.fields.summary }
+        set { change { $0.summary = newValue } }
+    }
     /// Why the conversation ended without an invocation, in words for the user.
-    public internal(set) var message: String?
+    public internal(set) var message: String? {
+        get { box.fields.message }
+        set { change { $0.message = newValue } }
+    }
     /// For an outcome that ended a request before it resolved (`needsValue`,
     /// `cancelled`, `failed`): the app, intent and locale that matched and
     /// the parameter values set so far. `nil` otherwise (a resolved outcome
     /// has ``invocation``). Not part of the JSON output.
-    public internal(set) var unfinished: Invocation?
+    public internal(set) var unfinished: Invocation? {
+        get { box.fields.unfinished }
+        set { change { $0.unfinished = newValue } }
+    }
     /// For `needsValue` (and a request cancelled or failed at a value
     /// question): the parameter the open question asked for.
-    public internal(set) var awaitedParameter: String?
+    public internal(set) var awaitedParameter: String? {
+        get { box.fields.awaitedParameter }
+        set { change { $0.awaitedParameter = newValue } }
+    }
     /// For a built-in question ("What can I do here?"), the phrases offered.
-    public internal(set) var suggestions: [Suggestion]?
+    public internal(set) var suggestions: [Suggestion]? {
+        get { box.fields.suggestions }
+        set { change { $0.suggestions = newValue } }
+    }
     /// Which phrase and spoken forms a resolved outcome came through (for
     /// coverage); not part of the JSON output.
-    var trace: MatchTrace?
+    var trace: MatchTrace? {
+        get { box.fields.trace }
+        set { change { $0.trace = newValue } }
+    }
+
+    /// Sets fields with `body`, in a new box: copies of the outcome keep
+    /// the one they share.
+    private mutating func change(_ body: (inout OutcomeFields) -> Void) {
+        var fields = box.fields
+        body(&fields)
+        box = OutcomeBox(fields)
+    }
 }
 
 extension Outcome {
     /// Creates an outcome from each of its fields, `dialog` rendered when
     /// read from `deferredDialog` when that is given (with an
-    /// `invocation`), with the structure's memberwise initializer (kept by
-    /// declaring this one here): assigning the fields one by one, this one
-    /// made the outcome, copied it (a retain of each field) and released
-    /// the first, on every request.
+    /// `invocation`), the fields made in their box at once.
     init(
         status: Status, invocation: Invocation?, phrase: String?, dialog: String?, deferredDialog: DeferredDialog? = nil,
         score: Double?, summary: String?, message: String?, unfinished: Invocation?, awaitedParameter: String?,
         suggestions: [Suggestion]?, trace: MatchTrace?
     ) {
-        self.init(
-            status: status, invocation: invocation, phrase: phrase, dialogText: dialog, deferredDialog: deferredDialog, score: score,
-            summary: summary, message: message, unfinished: unfinished, awaitedParameter: awaitedParameter, suggestions: suggestions,
-            trace: trace)
+        box = OutcomeBox(
+            OutcomeFields(
+                status: status, invocation: invocation, phrase: phrase, dialogText: dialog, deferredDialog: deferredDialog, score: score,
+                summary: summary, message: message, unfinished: unfinished, awaitedParameter: awaitedParameter,
+                suggestions: suggestions, trace: trace))
     }
 
     /// Creates an outcome of the fields given, the others `nil`.
@@ -152,6 +197,15 @@ extension Outcome {
         hasher.combine(awaitedParameter)
         hasher.combine(suggestions)
         hasher.combine(trace)
+    }
+}
+
+extension Outcome: CustomReflectable {
+    /// The outcome's fields, as a structure holding them itself shows them
+    /// (what `dump` and `print` show of an outcome is unchanged by its box).
+    public var customMirror: Mirror {
+        let fields = Mirror(reflecting: box.fields)
+        return Mirror(self, children: fields.children, displayStyle: fields.displayStyle)
     }
 }
 
