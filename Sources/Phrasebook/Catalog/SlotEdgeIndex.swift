@@ -406,41 +406,39 @@ struct SlotEdgeIndex: Sendable, Equatable {
             // search of the token's old entries puts it; the old entries
             // between are copied a run at a time, less those of rebuilt
             // sets (a scan of their sets alone).
-            var old = token < oldTokens ? Int(singleStart[token]) : 0
-            let oldEnd = token < oldTokens ? Int(singleStart[token + 1]) : 0
-            while true {
-                let next = single < newSingles.count && newSingles[single].token == Int32(token) ? newSingles[single].set : nil
-                let bound = next.map { set in Self.lowerBound(in: old..<oldEnd) { self.singleSets[$0] < set } } ?? oldEnd
-                Self.forEachKeptRun(of: old..<bound, sets: self.singleSets, isRebuilt: isRebuilt) { run in
+            Self.mergeRow(
+                old: token < oldTokens ? Int(singleStart[token])..<Int(singleStart[token + 1]) : 0..<0, sets: self.singleSets,
+                isRebuilt: isRebuilt,
+                nextKey: { single < newSingles.count && newSingles[single].token == Int32(token) ? newSingles[single].set : nil },
+                isBefore: { self.singleSets[$0] < $1 },
+                copyRun: { run in
                     singleSets.append(self.singleSets, run)
                     singleNodes.append(self.singleNodes, run)
-                }
-                old = bound
-                guard next != nil else { break }
-                singleSets.append(newSingles[single].set)
-                singleNodes.append(newSingles[single].node)
-                single += 1
-            }
+                },
+                appendNew: {
+                    singleSets.append(newSingles[single].set)
+                    singleNodes.append(newSingles[single].node)
+                    single += 1
+                })
             singleStarts.append(Int32(singleSets.count))
-            var oldPair = token < oldTokens ? Int(pairStart[token]) : 0
-            let oldPairEnd = token < oldTokens ? Int(pairStart[token + 1]) : 0
-            while true {
-                let next = pair < newPairs.count && newPairs[pair].token == Int32(token) ? (newPairs[pair].second, newPairs[pair].set) : nil
-                let bound = next.map { key in
-                    Self.lowerBound(in: oldPair..<oldPairEnd) { (pairSecond[$0], self.pairSets[$0]) < key }
-                } ?? oldPairEnd
-                Self.forEachKeptRun(of: oldPair..<bound, sets: self.pairSets, isRebuilt: isRebuilt) { run in
+            Self.mergeRow(
+                old: token < oldTokens ? Int(pairStart[token])..<Int(pairStart[token + 1]) : 0..<0, sets: self.pairSets,
+                isRebuilt: isRebuilt,
+                nextKey: {
+                    pair < newPairs.count && newPairs[pair].token == Int32(token) ? (newPairs[pair].second, newPairs[pair].set) : nil
+                },
+                isBefore: { (pairSecond[$0], self.pairSets[$0]) < $1 },
+                copyRun: { run in
                     pairSeconds.append(pairSecond, run)
                     pairSets.append(self.pairSets, run)
                     pairNodes.append(self.pairNodes, run)
-                }
-                oldPair = bound
-                guard next != nil else { break }
-                pairSeconds.append(newPairs[pair].second)
-                pairSets.append(newPairs[pair].set)
-                pairNodes.append(newPairs[pair].node)
-                pair += 1
-            }
+                },
+                appendNew: {
+                    pairSeconds.append(newPairs[pair].second)
+                    pairSets.append(newPairs[pair].set)
+                    pairNodes.append(newPairs[pair].node)
+                    pair += 1
+                })
             pairStarts.append(Int32(pairSeconds.count))
         }
         copy.singleStart = singleStarts.finish()
@@ -452,6 +450,27 @@ struct SlotEdgeIndex: Sendable, Equatable {
         copy.pairNodes = pairNodes.finish()
         (copy.pairBuckets, copy.pairBucketStarts) = Self.pairBucketTable(pairStart: copy.pairStart, pairSecond: copy.pairSecond)
         return copy
+    }
+
+    /// Merges one token's row (its single entries, or its pairs): the old
+    /// entries at `old` whose sets were not rebuilt are copied a run at a
+    /// time (`copyRun`), and each new entry of the token (`nextKey` gives
+    /// its sort key while one is left; `appendNew` appends it and moves
+    /// past it) goes where a search of the old entries puts it, before the
+    /// first one that `isBefore` does not put ahead of its key.
+    private static func mergeRow<Key>(
+        old: Range<Int>, sets: Int32Column, isRebuilt: [Bool], nextKey: () -> Key?, isBefore: (Int, Key) -> Bool,
+        copyRun: (Range<Int>) -> Void, appendNew: () -> Void
+    ) {
+        var position = old.lowerBound
+        while true {
+            let key = nextKey()
+            let bound = key.map { key in lowerBound(in: position..<old.upperBound) { isBefore($0, key) } } ?? old.upperBound
+            forEachKeptRun(of: position..<bound, sets: sets, isRebuilt: isRebuilt, copyRun)
+            position = bound
+            guard key != nil else { return }
+            appendNew()
+        }
     }
 
     /// The first position of `range` where `isBefore` is false (it holds
