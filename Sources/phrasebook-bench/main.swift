@@ -35,7 +35,7 @@ case .profileTurns(let size, let turns, let catalogFile):
         StandardStreams.printLine("resolved \(try ConversationProfile(size: size, turns: turns, catalogFile: catalogFile).run())")
         exit(0)
     } catch {
-        StandardStreams.error("\(catalogFile ?? size.name): \(error.message)")
+        StandardStreams.error(error.message)
         exit(2)
     }
 case .noisy(let phrases, let corpus):
