@@ -28,8 +28,9 @@ import Darwin
 /// index, the parsed phrase templates — is stored or
 /// searched in place, so a load does not touch every value. A file is
 /// memory-mapped (``FileBytes``); its header is checked, its body decoded,
-/// summed and index-checked in one pass over the file (``CatalogBodySum``),
-/// and the catalog is used only when the sum matches. Its tries are used where they lie (``Int32Column``),
+/// then summed and index-checked in one pass over the file shared out
+/// between the cores (``CatalogBodyPass``), and the catalog is used only
+/// when the sum matches. Its tries are used where they lie (``Int32Column``),
 /// not copied.
 ///
 /// Source locations of the manifests (their source maps) are not stored:
@@ -62,47 +63,42 @@ enum CatalogFile {
     }
 
     /// Reads the fields ``encodeCatalog(_:to:)`` wrote, in the same order,
-    /// and checks that every index between them is in range.
-    /// Each value set is summed (`body`) and checked as soon as it is read.
+    /// noting where the parts a load checks lie (``DecodedCatalogBody``).
+    /// Every read is bounds-checked; the indexes between the fields are
+    /// checked afterwards, on every core (``CatalogBodyPass``).
     static func decodeCatalog(
-        from reader: inout ArchiveReader, fingerprint: SourceFingerprint, summing body: inout CatalogBodySum
-    ) throws(ArchiveError) -> Catalog {
+        from reader: inout ArchiveReader, fingerprint: SourceFingerprint
+    ) throws(ArchiveError) -> DecodedCatalogBody {
         let apps = try [AppManifest](from: &reader)
         let diagnostics = try [Diagnostic](from: &reader)
         let statistics = try CatalogStatistics(from: &reader)
         let phrases = try [CompiledPhrase](from: &reader)
         let vocabulary = try Vocabulary(from: &reader)
+        let graphStart = reader.offset
         let graph = try TokenTrie(from: &reader)
         let slotKeys = try [SlotKey](from: &reader)
         let valueSetCount = try reader.readCount()
         var valueSets: [ValueSet] = []
+        var valueSetEnds: [Int] = []
         valueSets.reserveCapacity(valueSetCount)
+        valueSetEnds.reserveCapacity(valueSetCount)
+        let valueSetsStart = reader.offset
         for _ in 0..<valueSetCount {
-            let valueSet = try ValueSet(from: &reader)
-            body.sum(through: reader.offset)
-            try CatalogFileCheck.checkValueSet(valueSet, tokens: vocabulary.count, apps: apps)
-            valueSets.append(valueSet)
+            valueSets.append(try ValueSet(from: &reader))
+            valueSetEnds.append(reader.offset)
         }
         let typeIndex = try [[String: Int]](from: &reader)
         let valueDigests = try [[UInt64]](from: &reader)
+        let slotIndexStart = reader.offset
         var columns: [Int32Column] = []
         for _ in 0..<SlotEdgeIndex.columnCount { columns.append(try reader.readInt32Column()) }
-        // Summed, then checked by the index while in the cache.
-        body.sum(through: reader.offset)
-        guard
-            let slotIndex = SlotEdgeIndex(
-                columns: columns, nodeCount: graph.nodeCount, slotEdgeCount: graph.slotKey.count,
-                valueNodeCounts: valueSets.map(\.trie.nodeCount))
-        else { throw ArchiveReader.damaged("the slot edge index") }
-        // Checked before the catalog is built: building derives indexes from them.
-        try CatalogFileCheck.check(
-            CompiledTries(graph: graph, slotKeys: slotKeys, valueSets: valueSets, phrases: phrases, vocabulary: vocabulary),
-            apps: apps, typeIndex: typeIndex, valueDigests: valueDigests)
-        return Catalog(
-            apps: apps, diagnostics: diagnostics, statistics: statistics, phrases: phrases, vocabulary: vocabulary, graph: graph,
-            slotKeys: slotKeys, valueSets: valueSets, typeIndex: typeIndex,
-            valueIndex: apps.map { $0.types.map { ValueIDIndex($0.values) } }, sourceFingerprint: fingerprint,
-            slotIndex: slotIndex, valueDigests: valueDigests)
+        return DecodedCatalogBody(
+            apps: apps, diagnostics: diagnostics, statistics: statistics,
+            tries: CompiledTries(graph: graph, slotKeys: slotKeys, valueSets: valueSets, phrases: phrases, vocabulary: vocabulary),
+            typeIndex: typeIndex, valueDigests: valueDigests, slotIndexColumns: columns, fingerprint: fingerprint,
+            layout: DecodedCatalogBody.Layout(
+                graphStart: graphStart, valueSetsStart: valueSetsStart, valueSetEnds: valueSetEnds, slotIndexStart: slotIndexStart,
+                end: reader.offset))
     }
 
     /// The bytes of `catalog`'s file, with the fingerprint of `sources` (what
@@ -168,29 +164,29 @@ enum CatalogFile {
 
     /// The catalog in `file`, or why it cannot be read. Its tries are views
     /// of `file` (``Int32Column``). The header is checked first, then the
-    /// body is decoded (every read and every index bounds-checked, so a
-    /// damaged body cannot crash) and summed as it is read
-    /// (``CatalogBodySum``): each value set is summed, then checked while
-    /// its bytes are in the processor's cache, and the rest is summed at
-    /// the end. A catalog is returned only when the checksum matches, and a
+    /// body is decoded (every read bounds-checked, so a damaged body cannot
+    /// crash), then summed and index-checked in one pass split between the
+    /// cores (``CatalogBodyPass``): each part is summed, then checked while
+    /// its bytes are in the processor's cache, and a mapped file's pages
+    /// are given back as they are done (read again only where the matcher
+    /// walks). A catalog is returned only when the checksum matches, and a
     /// body that fails to decode is reported as a checksum mismatch when it
-    /// is one. A mapped file's pages are given back as they are summed and
-    /// checked, and read again only where the matcher walks.
+    /// is one.
     static func catalog(from file: FileBytes) throws(ArchiveError) -> Catalog {
         let sum = try checkHeader(of: file)
-        var body = CatalogBodySum(file, from: headerLength)
-        let decoded: Result<Catalog, ArchiveError>
+        let decoded: Result<DecodedCatalogBody, ArchiveError>
         do {
-            decoded = .success(try decodeBody(of: file, summing: &body))
+            decoded = .success(try decodeBody(of: file))
         } catch {
             decoded = .failure(error)
         }
-        guard body.finish() == sum else { throw checksumMismatch }
-        return try decoded.get()
+        let pass = CatalogBodyPass(over: file, from: headerLength, pieces: (try? decoded.get())?.pieces ?? [])
+        guard pass.checksum == sum else { throw checksumMismatch }
+        return try decoded.get().catalog(checked: pass.results)
     }
 
-    /// Decodes the body of `file` (whose header was checked), summing it into `body` as it goes.
-    private static func decodeBody(of file: FileBytes, summing body: inout CatalogBodySum) throws(ArchiveError) -> Catalog {
+    /// Decodes the body of `file` (whose header was checked).
+    private static func decodeBody(of file: FileBytes) throws(ArchiveError) -> DecodedCatalogBody {
         var reader = ArchiveReader(file, from: headerLength)
         let directory = try String(from: &reader)
         let paths = try [String](from: &reader)
@@ -198,8 +194,7 @@ enum CatalogFile {
         let times = try [Int](from: &reader)
         guard paths.count == sizes.count, paths.count == times.count else { throw ArchiveReader.damaged("the source list") }
         let entries = paths.indices.map { SourceFingerprint.Entry(path: paths[$0], size: sizes[$0], modified: times[$0]) }
-        let catalog = try decodeCatalog(
-            from: &reader, fingerprint: SourceFingerprint(directory: directory, entries: entries), summing: &body)
+        let catalog = try decodeCatalog(from: &reader, fingerprint: SourceFingerprint(directory: directory, entries: entries))
         guard reader.remaining == 0 else { throw ArchiveReader.damaged("it has bytes after the catalog") }
         return catalog
     }
@@ -237,8 +232,7 @@ enum CatalogFile {
 
     /// Throws when the body of `file` does not have checksum `sum`.
     private static func checkSum(of file: FileBytes, is sum: UInt64) throws(ArchiveError) {
-        var body = CatalogBodySum(file, from: headerLength)
-        guard body.finish() == sum else { throw checksumMismatch }
+        guard CatalogBodyPass<Void>(over: file, from: headerLength, pieces: []).checksum == sum else { throw checksumMismatch }
     }
 
     /// The folder the catalog in `file` was compiled from, read without
