@@ -121,6 +121,17 @@ struct ArchivedTypeValues: StoredTypeValues {
         return (id, title)
     }
 
+    /// Value `index`'s id, title and subtitle, the first three fields of its
+    /// stored form: a prompt's options decode nothing after them.
+    func idTitleAndSubtitle(at index: Int) -> (id: String, title: String, subtitle: String?) {
+        var reader = reader(of: index)
+        do {
+            return (try String(from: &reader), try String(from: &reader), try String?(from: &reader))
+        } catch {
+            return ("", "", nil)
+        }
+    }
+
     func index(ofID id: String) -> Int? {
         // The first entry whose id is not below `id`: ties are in index
         // order, so it is the first value with that id.

@@ -104,8 +104,7 @@ struct TypeValueList: RandomAccessCollection, ExpressibleByArrayLiteral, Sendabl
                 return (buffer[index].id, buffer[index].title, buffer[index].subtitle)
             }
         case .stored(let stored):
-            let value = stored.values.value(at: index)
-            return (value.id, value.title, value.subtitle)
+            return stored.values.idTitleAndSubtitle(at: index)
         }
     }
 
@@ -143,6 +142,16 @@ protocol StoredTypeValues: Sendable {
     func id(at index: Int) -> String
     /// Value `index`'s id and title.
     func idAndTitle(at index: Int) -> (id: String, title: String)
+    /// Value `index`'s id, title and subtitle: what a prompt's option shows.
+    func idTitleAndSubtitle(at index: Int) -> (id: String, title: String, subtitle: String?)
     /// The index of the first value with `id`, or `nil`.
     func index(ofID id: String) -> Int?
+}
+
+extension StoredTypeValues {
+    /// Value `index`'s id, title and subtitle, from the value decoded whole.
+    func idTitleAndSubtitle(at index: Int) -> (id: String, title: String, subtitle: String?) {
+        let value = value(at: index)
+        return (value.id, value.title, value.subtitle)
+    }
 }

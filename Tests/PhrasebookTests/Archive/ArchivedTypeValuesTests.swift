@@ -11,7 +11,7 @@ import Testing
     static let stored: [UInt8] = {
         var writer = ArchiveWriter()
         let values = TypeValueList([
-            TypeValue(id: "c", title: "Walking"), TypeValue(id: "a", title: "Breathing"), TypeValue(id: "b", title: "Sleep"),
+            TypeValue(id: "c", title: "Walking"), TypeValue(id: "a", title: "Breathing", subtitle: "Slowly", synonyms: ["breath"]), TypeValue(id: "b", title: "Sleep"),
         ])
         ArchivedTypeValues.encode(values, to: &writer)
         return writer.bytes
@@ -43,6 +43,10 @@ import Testing
         let values = try Self.read(Self.stored)
         #expect(values.count == 3)
         #expect(values.idAndTitle(at: 1) == (id: "a", title: "Breathing"))
+        #expect(values.idTitleAndSubtitle(at: 1) == (id: "a", title: "Breathing", subtitle: "Slowly"))
+        #expect(values.idTitleAndSubtitle(at: 2) == (id: "b", title: "Sleep", subtitle: nil))
+        #expect(values.value(at: 1).synonyms == ["breath"])
+        #expect(values.idTitleAndSubtitle(at: 3) == (id: "", title: "", subtitle: nil))
         #expect(values.index(ofID: "c") == 0)
         #expect(values.index(ofID: "b") == 2)
     }
