@@ -50,7 +50,10 @@ import Testing
             (1...40).map { index in Piece(end: start + index * 7_001) { index } },
         ]
         for (number, pieces) in layouts.enumerated() {
-            let pass = CatalogBodyPass(over: file, from: start, pieces: pieces)
+            let alone = CatalogBodyPass(over: file, from: start, pieces: pieces, sharedOutFrom: .max)
+            let pass = CatalogBodyPass(over: file, from: start, pieces: pieces, sharedOutFrom: 0)
+            #expect(alone.checksum == whole, "layout \(number) on one thread")
+            #expect(alone.results.map { try? $0.get() } == pass.results.map { try? $0.get() })
             #expect(pass.checksum == whole, "layout \(number)")
             let expected = pieces.compactMap { piece in piece.check.flatMap { try? $0() } }
             #expect(pass.results.compactMap { try? $0.get() } == expected, "layout \(number)")
@@ -67,14 +70,16 @@ import Testing
                 return index * 10
             }
         }
-        let pass = CatalogBodyPass(over: file, from: 0, pieces: pieces)
+        let pass = CatalogBodyPass(over: file, from: 0, pieces: pieces, sharedOutFrom: 0)
         #expect(pass.results.count == 4)
         #expect(pass.results.map { (try? $0.get()) ?? -1 } == [10, -1, 30, 40])
         if case .failure(let error) = pass.results[1] { #expect(error == failure) } else { Issue.record("piece 2 passed") }
     }
 
     @Test func aLongPartThatIsOnlySummedIsSharedOutInPieces() {
-        // Longer than two summed pieces, with a tail of less than a block.
+        #expect(2 * CatalogBodyPass<Void>.summedPieceLength + 100_037 > CatalogBodyPass<Void>.sharedOutLength)
+        // Longer than two summed pieces and than a body checked on one
+        // thread, with a tail of less than a block.
         let length = 2 * CatalogBodyPass<Void>.summedPieceLength + 100_037
         let bytes = Self.bytes(length, seed: 11)
         let pass = CatalogBodyPass<Void>(over: FileBytes(copying: bytes), from: 40, pieces: [])
