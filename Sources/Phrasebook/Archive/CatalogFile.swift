@@ -62,6 +62,9 @@ enum CatalogFile {
         for column in catalog.slotIndex.columns { writer.write(column) }
     }
 
+    /// How many bytes of value sets are decoded before their pages are given back.
+    private static let releasedPieceLength = 8 << 20
+
     /// Reads the fields ``encodeCatalog(_:to:)`` wrote, in the same order,
     /// noting where the parts a load checks lie (``DecodedCatalogBody``).
     /// Every read is bounds-checked; the indexes between the fields are
@@ -83,9 +86,17 @@ enum CatalogFile {
         valueSets.reserveCapacity(valueSetCount)
         valueSetEnds.reserveCapacity(valueSetCount)
         let valueSetsStart = reader.offset
+        // Reading a column's count maps the pages around it; those already
+        // read are given back every few megabytes (the pass maps them again
+        // as it sums them), so decoding does not hold most of the file.
+        var released = valueSetsStart
         for _ in 0..<valueSetCount {
             valueSets.append(try ValueSet(from: &reader))
             valueSetEnds.append(reader.offset)
+            if reader.offset - released >= releasedPieceLength {
+                reader.file.release(released..<reader.offset)
+                released = reader.offset
+            }
         }
         let typeIndex = try [[String: Int]](from: &reader)
         let valueDigests = try [[UInt64]](from: &reader)
