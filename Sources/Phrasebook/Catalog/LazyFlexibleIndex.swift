@@ -70,12 +70,29 @@ final class LazyFlexibleIndex: @unchecked Sendable {
         if let built { return built }
         var made = FlexibleIndex()
         if let sources {
-            made = FlexibleIndex(
-                vocabulary: sources.vocabulary, locales: sources.locales, appAllowsFlexible: sources.appAllowsFlexible,
-                valueTries: sources.valueTries, valueNouns: FlexibleIndex.valueNouns(of: sources.apps, locales: sources.locales))
+            // The graph's token masks (a fifth of the work at full size) are
+            // made on another core while the vocabulary is indexed here.
+            // `concurrentPerform` runs both on this thread when no other is
+            // free, so holding the lock cannot starve it.
+            let parts = ParallelMap.map(2) { part -> FlexibleIndexPart in
+                guard part == 0 else {
+                    return .graphMasks(GraphTokenMasks(graph: sources.graph, slotKeys: sources.slotKeys, valueTries: sources.valueTries))
+                }
+                return .vocabulary(
+                    FlexibleIndex(
+                        vocabulary: sources.vocabulary, locales: sources.locales, appAllowsFlexible: sources.appAllowsFlexible,
+                        valueTries: sources.valueTries, valueNouns: FlexibleIndex.valueNouns(of: sources.apps, locales: sources.locales)))
+            }
+            var graphMasks = GraphTokenMasks()
+            for part in parts {
+                switch part {
+                case .vocabulary(let index): made = index
+                case .graphMasks(let masks): graphMasks = masks
+                }
+            }
+            made.graphMasks = graphMasks
             made.noteCountWords(graph: sources.graph, vocabulary: sources.vocabulary)
             made.noteAppNamePlaces(phrases: sources.phrases, slotKeys: sources.slotKeys, appCount: sources.apps.count)
-            made.graphMasks = GraphTokenMasks(graph: sources.graph, slotKeys: sources.slotKeys, valueTries: sources.valueTries)
             made.graphLocales = GraphLocaleMasks(
                 graph: sources.graph, phrases: sources.phrases, locales: sources.locales, appAllowsFlexible: sources.appAllowsFlexible)
             made.hasOpenSlot = sources.slotKeys.contains { key in
@@ -88,4 +105,12 @@ final class LazyFlexibleIndex: @unchecked Sendable {
         sources = nil
         return box
     }
+}
+
+/// One of the two parts of a ``FlexibleIndex`` made side by side.
+private enum FlexibleIndexPart: Sendable {
+    /// The index of the vocabulary (what the rest is noted into).
+    case vocabulary(FlexibleIndex)
+    /// The phrase graph's token masks.
+    case graphMasks(GraphTokenMasks)
 }
