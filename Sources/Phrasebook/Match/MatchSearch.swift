@@ -537,8 +537,11 @@ struct MatchSearch {
     ) {
         // The index offers an edge only for a token at `state.position`,
         // and a second node only for a token after it: both ends lie in
-        // the utterance.
-        if edge.firstNode >= 0 && trie.isTerminal(edge.firstNode) {
+        // the utterance. A first node is where a one-token value ends (the
+        // index keeps it only then), so it is not read here: most edges
+        // offered for a one-token value lead nowhere further, and the
+        // node's payloads are read only for the reading that is named.
+        if edge.firstNode >= 0 {
             cells.append(
                 Cell(slotKey: key, start: state.position, end: state.position + 1, valueNode: edge.firstNode, parent: state.cell, suffixLength: 0))
             stack.push(State(node: target, position: state.position + 1, cell: Int32(cells.count - 1), penalty: state.penalty))
@@ -762,6 +765,7 @@ struct MatchSearch {
         let names = catalog.phraseNames[accepted.phrase]
         let app = names.appIndex
         let locale = names.locale
+        let isDevelopmentLocale = names.isDevelopmentLocale
         var parameters: [Candidate.Parameter] = []
         var cursor = accepted.cell
         while cursor >= 0 {
@@ -780,7 +784,7 @@ struct MatchSearch {
                     // The common case, one value: an array made at its size,
                     // not grown by appending.
                     let value = catalog.valueSets[Int(set)].variants[Int(trie.payload(payloads.lowerBound))].value
-                    values = [catalog.entity(Int(value), type: type, app: app, locale: locale)]
+                    values = [catalog.entity(Int(value), type: type, app: app, locale: locale, isDevelopmentLocale: isDevelopmentLocale)]
                 }
                 for position in payloads where payloads.count > 1 {
                     let value = catalog.valueSets[Int(set)].variants[Int(trie.payload(position))].value
@@ -788,7 +792,7 @@ struct MatchSearch {
                     let isRepeat = (payloads.lowerBound..<position).contains { earlier in
                         catalog.valueSets[Int(set)].variants[Int(trie.payload(earlier))].value == value
                     }
-                    if !isRepeat { values.append(catalog.entity(Int(value), type: type, app: app, locale: locale)) }
+                    if !isRepeat { values.append(catalog.entity(Int(value), type: type, app: app, locale: locale, isDevelopmentLocale: isDevelopmentLocale)) }
                 }
             } else if let open = openValues[cellID] {
                 values = catalog.parameterValues(of: open, app: app, locale: locale)
