@@ -773,7 +773,7 @@ struct MatchSearch {
             let cell = cells[Int(cellID)]
             cursor = cell.parent
             guard let parameter = catalog.slotKeys[Int(cell.slotKey)].parameter else { continue }
-            var values: [ParameterValue] = []
+            let named: ParameterValues
             if case .valueSet(let set) = catalog.slotKeys[Int(cell.slotKey)].source,
                 case .values(_, let type) = catalog.valueSets[Int(set)].kind
             {
@@ -781,21 +781,29 @@ struct MatchSearch {
                 let trie = catalog.valueTrieViews[Int(set)]
                 let payloads = trie.payloadRange(of: cell.valueNode)
                 if payloads.count == 1 {
-                    // The common case, one value: an array made at its size,
-                    // not grown by appending.
-                    let value = catalog.valueSets[Int(set)].variants[Int(trie.payload(payloads.lowerBound))].value
-                    values = [catalog.entity(Int(value), type: type, app: app, locale: locale, isDevelopmentLocale: isDevelopmentLocale)]
-                }
-                for position in payloads where payloads.count > 1 {
-                    let value = catalog.valueSets[Int(set)].variants[Int(trie.payload(position))].value
-                    // Each value once, where it first ends here (no list of those seen).
-                    let isRepeat = (payloads.lowerBound..<position).contains { earlier in
-                        catalog.valueSets[Int(set)].variants[Int(trie.payload(earlier))].value == value
+                    // The common case, one value: named when read in the
+                    // app's own locale, else an array made at its size.
+                    let value = Int(catalog.valueSets[Int(set)].variants[Int(trie.payload(payloads.lowerBound))].value)
+                    named =
+                        isDevelopmentLocale
+                        ? .entity(catalog.apps[app].types[type].values, index: value)
+                        : .made([catalog.entity(value, type: type, app: app, locale: locale, isDevelopmentLocale: false)])
+                } else {
+                    var values: [ParameterValue] = []
+                    for position in payloads {
+                        let value = catalog.valueSets[Int(set)].variants[Int(trie.payload(position))].value
+                        // Each value once, where it first ends here (no list of those seen).
+                        let isRepeat = (payloads.lowerBound..<position).contains { earlier in
+                            catalog.valueSets[Int(set)].variants[Int(trie.payload(earlier))].value == value
+                        }
+                        if !isRepeat {
+                            values.append(catalog.entity(Int(value), type: type, app: app, locale: locale, isDevelopmentLocale: isDevelopmentLocale))
+                        }
                     }
-                    if !isRepeat { values.append(catalog.entity(Int(value), type: type, app: app, locale: locale, isDevelopmentLocale: isDevelopmentLocale)) }
+                    named = .made(values)
                 }
             } else if let open = openValues[cellID] {
-                values = catalog.parameterValues(of: open, app: app, locale: locale)
+                named = .made(catalog.parameterValues(of: open, app: app, locale: locale))
             } else {
                 continue
             }
@@ -805,9 +813,9 @@ struct MatchSearch {
                 cell.suffixLength == 0
                 ? TypedText(utterance: utterance, bytes: Int(spans[Int(cell.start)].start)..<Int(spans[Int(cell.end) - 1].end))
                 : TypedText(sourceText(from: Int(cell.start), to: Int(cell.end), suffixLength: Int(cell.suffixLength)))
-            let named = Candidate.Parameter(name: parameter, typed: typed, values: values)
+            let made = Candidate.Parameter(name: parameter, typed: typed, named: named)
             // The first made at its size (most candidates have one), later ones appended.
-            if parameters.isEmpty { parameters = [named] } else { parameters.append(named) }
+            if parameters.isEmpty { parameters = [made] } else { parameters.append(made) }
         }
         // Most candidates have one parameter or none: nothing to reverse.
         if parameters.count > 1 { parameters.reverse() }

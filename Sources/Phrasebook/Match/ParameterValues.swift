@@ -1,0 +1,29 @@
+/// A candidate parameter's values (``Candidate/Parameter/values``), held as
+/// made or, for the common one entity value of a phrase in its app's
+/// development locale, as the list it lies in and its index, named (its id
+/// and title read) each time it is read: as a parameter's words are
+/// (``TypedText``). A match then reads no entity: its id and title are
+/// strings kept apart from the value trie the walk read, each a read from
+/// memory the processor's caches mostly lack on a large catalog (and a
+/// retain of each string, or two decoded from a compiled file), for a
+/// caller that may never read them.
+///
+/// Holding the list retains it (one reference, whatever the storage): the
+/// values are those of the catalog the match was made in, as if named then.
+enum ParameterValues: Sendable {
+    /// Values already made.
+    case made([ParameterValue])
+    /// Value `index` of `list`, by its id and own title.
+    case entity(TypeValueList, index: Int)
+
+    /// The values, named now.
+    var values: [ParameterValue] {
+        switch self {
+        case .made(let values):
+            return values
+        case .entity(let list, let index):
+            let named = list.idAndTitle(at: index)
+            return [.entity(id: named.id, title: named.title)]
+        }
+    }
+}
