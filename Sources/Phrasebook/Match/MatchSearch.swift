@@ -764,7 +764,6 @@ struct MatchSearch {
     func namedCandidate(for accepted: Accepted, in catalog: borrowing Catalog) -> Candidate {
         let names = catalog.phraseNames[accepted.phrase]
         let app = names.appIndex
-        let locale = names.locale
         let isDevelopmentLocale = names.isDevelopmentLocale
         var parameters: [Candidate.Parameter] = []
         var cursor = accepted.cell
@@ -787,7 +786,7 @@ struct MatchSearch {
                     named =
                         isDevelopmentLocale
                         ? .entity(catalog.apps[app].types[type].values, index: value)
-                        : .made([catalog.entity(value, type: type, app: app, locale: locale, isDevelopmentLocale: false)])
+                        : .made([catalog.entity(value, type: type, app: app, locale: names.locale, isDevelopmentLocale: false)])
                 } else {
                     var values: [ParameterValue] = []
                     for position in payloads {
@@ -797,13 +796,14 @@ struct MatchSearch {
                             catalog.valueSets[Int(set)].variants[Int(trie.payload(earlier))].value == value
                         }
                         if !isRepeat {
-                            values.append(catalog.entity(Int(value), type: type, app: app, locale: locale, isDevelopmentLocale: isDevelopmentLocale))
+                            values.append(
+                                catalog.entity(Int(value), type: type, app: app, locale: names.locale, isDevelopmentLocale: isDevelopmentLocale))
                         }
                     }
                     named = .made(values)
                 }
             } else if let open = openValues[cellID] {
-                named = .made(catalog.parameterValues(of: open, app: app, locale: locale))
+                named = .made(catalog.parameterValues(of: open, app: app, locale: names.locale))
             } else {
                 continue
             }
