@@ -781,12 +781,25 @@ struct MatchSearch {
                 let payloads = trie.payloadRange(of: cell.valueNode)
                 if payloads.count == 1 {
                     // The common case, one value: named when read in the
-                    // app's own locale, else an array made at its size.
+                    // app's own locale, else in an array made at its size.
                     let value = Int(catalog.valueSets[Int(set)].variants[Int(trie.payload(payloads.lowerBound))].value)
                     named =
                         isDevelopmentLocale
                         ? .entity(catalog.apps[app].types[type].values, index: value)
                         : .made([catalog.entity(value, type: type, app: app, locale: names.locale, isDevelopmentLocale: false)])
+                } else if isDevelopmentLocale {
+                    // Several values (their words shared): each once, where
+                    // it first ends here (no list of those seen), named
+                    // when read.
+                    var indices: [Int32] = []
+                    for position in payloads {
+                        let value = catalog.valueSets[Int(set)].variants[Int(trie.payload(position))].value
+                        let isRepeat = (payloads.lowerBound..<position).contains { earlier in
+                            catalog.valueSets[Int(set)].variants[Int(trie.payload(earlier))].value == value
+                        }
+                        if !isRepeat { indices.append(value) }
+                    }
+                    named = .entities(catalog.apps[app].types[type].values, indices: indices)
                 } else {
                     var values: [ParameterValue] = []
                     for position in payloads {
@@ -795,10 +808,7 @@ struct MatchSearch {
                         let isRepeat = (payloads.lowerBound..<position).contains { earlier in
                             catalog.valueSets[Int(set)].variants[Int(trie.payload(earlier))].value == value
                         }
-                        if !isRepeat {
-                            values.append(
-                                catalog.entity(Int(value), type: type, app: app, locale: names.locale, isDevelopmentLocale: isDevelopmentLocale))
-                        }
+                        if !isRepeat { values.append(catalog.entity(Int(value), type: type, app: app, locale: names.locale, isDevelopmentLocale: false)) }
                     }
                     named = .made(values)
                 }
