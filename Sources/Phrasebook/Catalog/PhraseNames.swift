@@ -7,22 +7,22 @@
 /// three other records (the phrase, its shortcut, the strings themselves),
 /// which a long-running matcher mostly finds out of the processor's caches.
 final class PhraseNames: Sendable {
-    /// The app's name (its development-locale name).
-    let app: String
-    /// The intent the phrase's shortcut runs.
-    let intent: String
-    /// The locale the phrase is written in.
-    let locale: String
-    /// The phrase template as written in the manifest.
-    let phrase: String
+    // What a match reads of a hit's phrase (the app's and shortcut's
+    // indices, whether the locale is the app's own; and a turn, whether
+    // its request starts from the bindings alone) lies right after the
+    // object's header, in 10 bytes: a candidate retains the object, so
+    // naming a match mostly reads one cache line of it (an object lies at
+    // any multiple of 16 bytes), mostly out of the processor's caches on a
+    // long-running matcher. The locale, read only to name a value in
+    // another locale or to match one locale, follows.
+
     /// The app's index in ``Catalog/apps``.
-    let appIndex: Int
-    /// The shortcut's index in the app's manifest, or `nil` for a negative phrase.
-    let shortcut: Int?
-    /// The index in the app's `intents` of the (first) intent named as the
-    /// one the shortcut runs, as ``Catalog/intentIndex(ofShortcut:inApp:)``
-    /// finds it; `nil` for a negative phrase or an intent not declared.
-    let intentIndex: Int?
+    private let appNumber: Int32
+    /// The shortcut's index in the app's manifest, or -1 for a negative phrase.
+    private let shortcutNumber: Int32
+    /// Whether ``locale`` is the app's development locale, in which its
+    /// values' own titles are reported (no translation is looked up).
+    let isDevelopmentLocale: Bool
     /// Whether a request of the phrase takes its starting values from the
     /// phrase's bindings alone and asks no confirmation: its intent is
     /// declared, has no confirmation and no parameter with a default, and
@@ -31,22 +31,42 @@ final class PhraseNames: Sendable {
     /// and parameters, which a long-running server mostly finds out of the
     /// processor's caches.
     let startsFromBindings: Bool
+    /// The locale the phrase is written in.
+    let locale: String
+    /// The app's name (its development-locale name).
+    let app: String
+    /// The intent the phrase's shortcut runs.
+    let intent: String
+    /// The phrase template as written in the manifest.
+    let phrase: String
+    /// The index in the app's `intents` of the (first) intent named as the
+    /// one the shortcut runs, as ``Catalog/intentIndex(ofShortcut:inApp:)``
+    /// finds it; `nil` for a negative phrase or an intent not declared.
+    let intentIndex: Int?
 
+    /// The app's index in ``Catalog/apps``.
+    var appIndex: Int { Int(appNumber) }
+    /// The shortcut's index in the app's manifest, or `nil` for a negative phrase.
+    var shortcut: Int? { shortcutNumber < 0 ? nil : Int(shortcutNumber) }
     /// Whether the phrase is negative (it names no shortcut).
-    var isNegative: Bool { shortcut == nil }
+    var isNegative: Bool { shortcutNumber < 0 }
 
-    /// The names given; the intent's index and whether the request starts
-    /// from the bindings alone unknown unless given.
+    /// The names given; the intent's index, whether the request starts
+    /// from the bindings alone and whether `locale` is the app's
+    /// development locale unknown (`false`) unless given.
     init(
         app: String, intent: String, locale: String, phrase: String, appIndex: Int, shortcut: Int?, intentIndex: Int? = nil,
-        startsFromBindings: Bool = false
+        startsFromBindings: Bool = false, isDevelopmentLocale: Bool = false
     ) {
+        self.isDevelopmentLocale = isDevelopmentLocale
         self.app = app
         self.intent = intent
         self.locale = locale
         self.phrase = phrase
-        self.appIndex = appIndex
-        self.shortcut = shortcut
+        // A catalog's apps, and an app's shortcuts, are counted in Int32
+        // throughout (a phrase payload holds its phrase's index in one).
+        self.appNumber = Int32(clamping: appIndex)
+        self.shortcutNumber = shortcut.map { Int32(clamping: $0) } ?? -1
         self.intentIndex = intentIndex
         self.startsFromBindings = startsFromBindings
     }
@@ -80,7 +100,8 @@ final class PhraseNames: Sendable {
                 app: apps[phrase.app].app.name,
                 intent: shortcuts.indices.contains(shortcut) ? shortcuts[shortcut].intent : "",
                 locale: phrase.locale, phrase: phrase.template.source, appIndex: phrase.app, shortcut: phrase.shortcut,
-                intentIndex: intent?.index, startsFromBindings: intent?.startsFromBindings ?? false)
+                intentIndex: intent?.index, startsFromBindings: intent?.startsFromBindings ?? false,
+                isDevelopmentLocale: phrase.locale == apps[phrase.app].app.locale)
         }
     }
 }

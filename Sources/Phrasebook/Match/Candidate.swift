@@ -21,15 +21,26 @@ public struct Candidate: Sendable, Hashable {
         /// What the words mean: one value; for an enum or entity parameter
         /// whose words several values share, every one of them
         /// (``ParameterValue/entity(id:title:)`` with its id and title).
-        public internal(set) var values: [ParameterValue]
+        /// Named when read (see ``ParameterValues``).
+        public internal(set) var values: [ParameterValue] {
+            get { named.values }
+            set { named = .made(newValue) }
+        }
         /// Where ``text`` is read from.
         private var typed: TypedText
+        /// Where ``values`` are read from.
+        private var named: ParameterValues
+
+        /// The parameter `name`, which took the words `typed` to mean `named`.
+        init(name: String, typed: TypedText, named: ParameterValues) {
+            self.name = name
+            self.typed = typed
+            self.named = named
+        }
 
         /// The parameter `name`, which took the words `typed` to mean `values`.
         init(name: String, typed: TypedText, values: [ParameterValue]) {
-            self.name = name
-            self.typed = typed
-            self.values = values
+            self.init(name: name, typed: typed, named: .made(values))
         }
 
         /// The parameter `name`, which took the words `text` to mean `values`.

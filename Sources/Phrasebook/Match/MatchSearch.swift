@@ -537,8 +537,11 @@ struct MatchSearch {
     ) {
         // The index offers an edge only for a token at `state.position`,
         // and a second node only for a token after it: both ends lie in
-        // the utterance.
-        if edge.firstNode >= 0 && trie.isTerminal(edge.firstNode) {
+        // the utterance. A first node is where a one-token value ends (the
+        // index keeps it only then), so it is not read here: most edges
+        // offered for a one-token value lead nowhere further, and the
+        // node's payloads are read only for the reading that is named.
+        if edge.firstNode >= 0 {
             cells.append(
                 Cell(slotKey: key, start: state.position, end: state.position + 1, valueNode: edge.firstNode, parent: state.cell, suffixLength: 0))
             stack.push(State(node: target, position: state.position + 1, cell: Int32(cells.count - 1), penalty: state.penalty))
@@ -761,7 +764,7 @@ struct MatchSearch {
     func namedCandidate(for accepted: Accepted, in catalog: borrowing Catalog) -> Candidate {
         let names = catalog.phraseNames[accepted.phrase]
         let app = names.appIndex
-        let locale = names.locale
+        let isDevelopmentLocale = names.isDevelopmentLocale
         var parameters: [Candidate.Parameter] = []
         var cursor = accepted.cell
         while cursor >= 0 {
@@ -769,7 +772,7 @@ struct MatchSearch {
             let cell = cells[Int(cellID)]
             cursor = cell.parent
             guard let parameter = catalog.slotKeys[Int(cell.slotKey)].parameter else { continue }
-            var values: [ParameterValue] = []
+            let named: ParameterValues
             if case .valueSet(let set) = catalog.slotKeys[Int(cell.slotKey)].source,
                 case .values(_, let type) = catalog.valueSets[Int(set)].kind
             {
@@ -777,21 +780,40 @@ struct MatchSearch {
                 let trie = catalog.valueTrieViews[Int(set)]
                 let payloads = trie.payloadRange(of: cell.valueNode)
                 if payloads.count == 1 {
-                    // The common case, one value: an array made at its size,
-                    // not grown by appending.
-                    let value = catalog.valueSets[Int(set)].variants[Int(trie.payload(payloads.lowerBound))].value
-                    values = [catalog.entity(Int(value), type: type, app: app, locale: locale)]
-                }
-                for position in payloads where payloads.count > 1 {
-                    let value = catalog.valueSets[Int(set)].variants[Int(trie.payload(position))].value
-                    // Each value once, where it first ends here (no list of those seen).
-                    let isRepeat = (payloads.lowerBound..<position).contains { earlier in
-                        catalog.valueSets[Int(set)].variants[Int(trie.payload(earlier))].value == value
+                    // The common case, one value: named when read in the
+                    // app's own locale, else in an array made at its size.
+                    let value = Int(catalog.valueSets[Int(set)].variants[Int(trie.payload(payloads.lowerBound))].value)
+                    named =
+                        isDevelopmentLocale
+                        ? .entity(catalog.apps[app].types[type].values, index: value)
+                        : .made([catalog.entity(value, type: type, app: app, locale: names.locale, isDevelopmentLocale: false)])
+                } else if isDevelopmentLocale {
+                    // Several values (their words shared): each once, where
+                    // it first ends here (no list of those seen), named
+                    // when read.
+                    var indices: [Int32] = []
+                    for position in payloads {
+                        let value = catalog.valueSets[Int(set)].variants[Int(trie.payload(position))].value
+                        let isRepeat = (payloads.lowerBound..<position).contains { earlier in
+                            catalog.valueSets[Int(set)].variants[Int(trie.payload(earlier))].value == value
+                        }
+                        if !isRepeat { indices.append(value) }
                     }
-                    if !isRepeat { values.append(catalog.entity(Int(value), type: type, app: app, locale: locale)) }
+                    named = .entities(catalog.apps[app].types[type].values, indices: indices)
+                } else {
+                    var values: [ParameterValue] = []
+                    for position in payloads {
+                        let value = catalog.valueSets[Int(set)].variants[Int(trie.payload(position))].value
+                        // Each value once, where it first ends here (no list of those seen).
+                        let isRepeat = (payloads.lowerBound..<position).contains { earlier in
+                            catalog.valueSets[Int(set)].variants[Int(trie.payload(earlier))].value == value
+                        }
+                        if !isRepeat { values.append(catalog.entity(Int(value), type: type, app: app, locale: names.locale, isDevelopmentLocale: false)) }
+                    }
+                    named = .made(values)
                 }
             } else if let open = openValues[cellID] {
-                values = catalog.parameterValues(of: open, app: app, locale: locale)
+                named = .made(catalog.parameterValues(of: open, app: app, locale: names.locale))
             } else {
                 continue
             }
@@ -801,9 +823,9 @@ struct MatchSearch {
                 cell.suffixLength == 0
                 ? TypedText(utterance: utterance, bytes: Int(spans[Int(cell.start)].start)..<Int(spans[Int(cell.end) - 1].end))
                 : TypedText(sourceText(from: Int(cell.start), to: Int(cell.end), suffixLength: Int(cell.suffixLength)))
-            let named = Candidate.Parameter(name: parameter, typed: typed, values: values)
+            let made = Candidate.Parameter(name: parameter, typed: typed, named: named)
             // The first made at its size (most candidates have one), later ones appended.
-            if parameters.isEmpty { parameters = [named] } else { parameters.append(named) }
+            if parameters.isEmpty { parameters = [made] } else { parameters.append(made) }
         }
         // Most candidates have one parameter or none: nothing to reverse.
         if parameters.count > 1 { parameters.reverse() }

@@ -20,10 +20,17 @@ extension Catalog {
     /// titled in `locale`: what a candidate's parameter or a settled choice
     /// holds.
     func entity(_ index: Int, type: Int, app: Int, locale: String) -> ParameterValue {
+        entity(index, type: type, app: app, locale: locale, isDevelopmentLocale: locale == apps[app].app.locale)
+    }
+
+    /// ``entity(_:type:app:locale:)`` for a caller that knows whether
+    /// `locale` is the app's development locale (a phrase's names say so),
+    /// so the app's manifest is not read to compare them.
+    func entity(_ index: Int, type: Int, app: Int, locale: String, isDevelopmentLocale: Bool) -> ParameterValue {
         // The value is read out of its list once (a list may hold values
         // in stored form, decoding one per read), the manifest not at all;
         // in the app's own locale only its id and title are read.
-        if locale == apps[app].app.locale {
+        if isDevelopmentLocale {
             let named = apps[app].types[type].values.idAndTitle(at: index)
             return .entity(id: named.id, title: named.title)
         }
