@@ -48,8 +48,9 @@ public struct Candidate: Sendable, Hashable {
             self.init(name: name, typed: TypedText(text), values: values)
         }
 
-        /// Whether the words fit several values, so the user must choose.
-        public var isAmbiguous: Bool { values.count > 1 }
+        /// Whether the words fit several values, so the user must choose
+        /// (counted without naming them).
+        public var isAmbiguous: Bool { named.count > 1 }
 
         /// Equal names, words and values, wherever the words are held.
         public static func == (lhs: Parameter, rhs: Parameter) -> Bool {

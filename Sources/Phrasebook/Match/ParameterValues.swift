@@ -19,6 +19,15 @@ enum ParameterValues: Sendable {
     /// Values `indices` of `list`, in that order, each by its id and own title.
     case entities(TypeValueList, indices: [Int32])
 
+    /// How many values there are, none named.
+    var count: Int {
+        switch self {
+        case .made(let values): values.count
+        case .entity: 1
+        case .entities(_, let indices): indices.count
+        }
+    }
+
     /// The values, named now.
     var values: [ParameterValue] {
         switch self {
