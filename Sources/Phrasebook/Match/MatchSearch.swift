@@ -787,10 +787,10 @@ struct MatchSearch {
                         isDevelopmentLocale
                         ? .entity(catalog.apps[app].types[type].values, index: value)
                         : .made([catalog.entity(value, type: type, app: app, locale: names.locale, isDevelopmentLocale: false)])
-                } else if isDevelopmentLocale {
+                } else {
                     // Several values (their words shared): each once, where
-                    // it first ends here (no list of those seen), named
-                    // when read.
+                    // it first ends here (no list of those seen), named when
+                    // read in the app's own locale, else now.
                     var indices: [Int32] = []
                     for position in payloads {
                         let value = catalog.valueSets[Int(set)].variants[Int(trie.payload(position))].value
@@ -799,18 +799,10 @@ struct MatchSearch {
                         }
                         if !isRepeat { indices.append(value) }
                     }
-                    named = .entities(catalog.apps[app].types[type].values, indices: indices)
-                } else {
-                    var values: [ParameterValue] = []
-                    for position in payloads {
-                        let value = catalog.valueSets[Int(set)].variants[Int(trie.payload(position))].value
-                        // Each value once, where it first ends here (no list of those seen).
-                        let isRepeat = (payloads.lowerBound..<position).contains { earlier in
-                            catalog.valueSets[Int(set)].variants[Int(trie.payload(earlier))].value == value
-                        }
-                        if !isRepeat { values.append(catalog.entity(Int(value), type: type, app: app, locale: names.locale, isDevelopmentLocale: false)) }
-                    }
-                    named = .made(values)
+                    named =
+                        isDevelopmentLocale
+                        ? .entities(catalog.apps[app].types[type].values, indices: indices)
+                        : .made(indices.map { catalog.entity(Int($0), type: type, app: app, locale: names.locale, isDevelopmentLocale: false) })
                 }
             } else if let open = openValues[cellID] {
                 named = .made(catalog.parameterValues(of: open, app: app, locale: names.locale))

@@ -34,13 +34,15 @@ enum ParameterValues: Sendable {
         case .made(let values):
             return values
         case .entity(let list, let index):
-            let named = list.idAndTitle(at: index)
-            return [.entity(id: named.id, title: named.title)]
+            return [Self.entity(index, of: list)]
         case .entities(let list, let indices):
-            return indices.map { index in
-                let named = list.idAndTitle(at: Int(index))
-                return .entity(id: named.id, title: named.title)
-            }
+            return indices.map { Self.entity(Int($0), of: list) }
         }
+    }
+
+    /// Value `index` of `list`, by its id and own title.
+    private static func entity(_ index: Int, of list: TypeValueList) -> ParameterValue {
+        let named = list.idAndTitle(at: index)
+        return .entity(id: named.id, title: named.title)
     }
 }
