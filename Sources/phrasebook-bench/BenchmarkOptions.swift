@@ -69,8 +69,8 @@ struct BenchmarkOptions: Equatable {
         the first app's first entity type's values in the compiled catalog
         (entityUpdateValues values, entityUpdateMillis: the median of three).
 
-          --sizes NAME,…      sizes to run, from tiny, small, medium, large, full
-                              (default: all five, smallest first)
+          --sizes NAME,…      sizes to run, from tiny, small, medium, peer, large,
+                              full (default: all six, smallest first)
           --samples N         timed samples per kind (default: 20,000 for tiny down
                               to 2,000 for full)
           --write-catalog DIR write each size's sources to DIR/<size>/generated and its
