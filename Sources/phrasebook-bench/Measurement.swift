@@ -12,6 +12,17 @@ enum Measurement {
         return (result, clock.now - start)
     }
 
+    /// `text` as a request that has just arrived: a new string whose bytes
+    /// were written just now, as the reader that receives a request (from
+    /// a connection, a terminal, a file) makes its text. Each timed
+    /// utterance is handed over so: the utterances are generated long
+    /// before they are timed, and a string left in the processor's caches
+    /// by no one would charge a match one cold read a real request does
+    /// not have.
+    static func received(_ text: String) -> String {
+        String(decoding: Array(text.utf8), as: UTF8.self)
+    }
+
     /// `duration` in seconds.
     static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18

@@ -67,7 +67,8 @@ struct SizeRun {
         hitTimes.reserveCapacity(samples)
         var hitFailures = 0
         for hit in hits {
-            let timed = Measurement.time { matcher.candidates(for: hit.utterance) }
+            let request = Measurement.received(hit.utterance)
+            let timed = Measurement.time { matcher.candidates(for: request) }
             hitTimes.append(Measurement.micros(timed.duration))
             if !hit.isResolved(by: timed.result) { hitFailures += 1 }
         }
@@ -77,7 +78,8 @@ struct SizeRun {
         missTimes.reserveCapacity(samples)
         var missFailures = 0
         for miss in misses.dropFirst(warmUp.slow) {
-            let timed = Measurement.time { matcher.candidates(for: miss) }
+            let request = Measurement.received(miss)
+            let timed = Measurement.time { matcher.candidates(for: request) }
             missTimes.append(Measurement.micros(timed.duration))
             if !timed.result.isEmpty { missFailures += 1 }
         }
@@ -92,7 +94,8 @@ struct SizeRun {
         var exactMissTimes: [Double] = []
         exactMissTimes.reserveCapacity(samples)
         for miss in misses.dropFirst(warmUp.slow) {
-            let timed = Measurement.time { exactOnly.candidates(for: miss) }
+            let request = Measurement.received(miss)
+            let timed = Measurement.time { exactOnly.candidates(for: request) }
             exactMissTimes.append(Measurement.micros(timed.duration))
             if !timed.result.isEmpty { missFailures += 1 }
         }
@@ -117,7 +120,8 @@ struct SizeRun {
             func say(_ utterance: String) -> Double {
                 var conversation = Conversation(catalog: catalog)
                 conversation.allowsFlexibleMatching = flexible
-                return Measurement.micros(Measurement.time { conversation.say(utterance) }.duration)
+                let request = Measurement.received(utterance)
+                return Measurement.micros(Measurement.time { conversation.say(request) }.duration)
             }
             for utterance in warmUpUtterances { _ = say(utterance) }
             return utterances.map(say)

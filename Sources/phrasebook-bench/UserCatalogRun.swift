@@ -84,11 +84,12 @@ struct UserCatalogRun {
         let budgetStart = Measurement.clock.now
         for _ in 0..<passes {
             for utterance in utterances {
-                let match = Measurement.time { matcher.candidates(for: utterance) }
+                let request = Measurement.received(utterance)
+                let match = Measurement.time { matcher.candidates(for: request) }
                 matchTimes.append(Measurement.micros(match.duration))
                 let conversation = Measurement.time {
                     var conversation = Conversation(catalog: catalog)
-                    return conversation.resolveWithoutAnswers(utterance)
+                    return conversation.resolveWithoutAnswers(request)
                 }
                 conversationTimes.append(Measurement.micros(conversation.duration))
             }
