@@ -22,6 +22,7 @@ let package = Package(
         .executableTarget(
             name: "phrasebook",
             dependencies: ["Phrasebook"],
+            path: "Sources/PhrasebookCLI",
             swiftSettings: [.unsafeFlags(["-static-stdlib"], staticRuntime)],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], staticRuntime)]
         ),

@@ -1,7 +1,7 @@
 import Foundation
 
-/// One `$ phrasebook …` example from a ```console block of README.md, with
-/// the output the README shows for it.
+/// One `$ phrasebook …` example from a ```console block of README.md or a
+/// `docs/*.md` file, with the output the document shows for it.
 ///
 /// A command line is `$`, optional `NAME=value` environment assignments,
 /// optionally `printf 'TEXT' |` (`\n`, `\t`, `\\` and `%%` read as printf
@@ -15,13 +15,15 @@ import Foundation
 /// inside a line stands for any run of characters within that line (a
 /// timing, the rest of a long JSON object).
 struct ReadmeExample: CustomStringConvertible, Sendable {
-    /// One expected line and where it is in README.md.
+    /// One expected line and its line number in the document.
     struct ExpectedLine: Sendable {
         var number: Int
         var text: String
     }
 
-    /// The README line number of the `$` line.
+    /// The document the example is in, relative to the package root.
+    var file: String = "README.md"
+    /// The line number of the `$` line in the document.
     var line: Int
     /// The command line as written, without `$ `.
     var commandLine: String
@@ -36,22 +38,31 @@ struct ReadmeExample: CustomStringConvertible, Sendable {
     /// Why the command line could not be read, if it could not.
     var problem: String?
 
-    var description: String { "README.md:\(line): $ \(commandLine)" }
+    var description: String { "\(file):\(line): $ \(commandLine)" }
 
     /// The placeholder for elided text.
     static let placeholder = "…"
 
-    /// README.md at the package root.
-    static let readme = GoldenCase.packageRoot.appendingPathComponent("README.md")
-
-    /// Every example in README.md.
-    static func all() -> [ReadmeExample] {
-        guard let text = try? String(contentsOf: readme, encoding: .utf8) else { return [] }
-        return parse(text)
+    /// README.md and every Markdown file in `docs/`, relative to the package
+    /// root, README first.
+    static func documents() -> [String] {
+        let docs = GoldenCase.packageRoot.appendingPathComponent("docs")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? []
+        return ["README.md"] + names.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
     }
 
-    /// The examples in the ```console blocks of a Markdown text.
-    static func parse(_ markdown: String) -> [ReadmeExample] {
+    /// Every example in README.md and `docs/*.md`.
+    static func all() -> [ReadmeExample] {
+        documents().flatMap { file -> [ReadmeExample] in
+            let url = GoldenCase.packageRoot.appendingPathComponent(file)
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+            return parse(text, file: file)
+        }
+    }
+
+    /// The examples in the ```console blocks of a Markdown text read from
+    /// `file`.
+    static func parse(_ markdown: String, file: String = "README.md") -> [ReadmeExample] {
         var examples: [ReadmeExample] = []
         var inConsole = false
         for (index, text) in markdown.components(separatedBy: "\n").enumerated() {
@@ -62,7 +73,7 @@ struct ReadmeExample: CustomStringConvertible, Sendable {
             }
             guard inConsole else { continue }
             if text.hasPrefix("$ ") {
-                examples.append(ReadmeExample(line: number, commandLine: String(text.dropFirst(2))))
+                examples.append(ReadmeExample(file: file, line: number, commandLine: String(text.dropFirst(2))))
             } else if !examples.isEmpty {
                 examples[examples.count - 1].expected.append(ExpectedLine(number: number, text: text))
             }
@@ -132,7 +143,7 @@ struct ReadmeExample: CustomStringConvertible, Sendable {
     }
 
     /// `nil` when `output` matches the expected lines; otherwise a readable
-    /// account naming the first README line that does not match.
+    /// account naming the first line of the document that does not match.
     func mismatch(_ output: String) -> String? {
         var actual = output.components(separatedBy: "\n")
         while actual.last?.isEmpty == true { actual.removeLast() }
@@ -162,10 +173,10 @@ struct ReadmeExample: CustomStringConvertible, Sendable {
         let account: String
         if furthest.expected < expected.count {
             let line = expected[furthest.expected]
-            account = "README.md:\(line.number) does not match the output of `$ \(commandLine)` (README.md:\(self.line)):\n"
+            account = "\(file):\(line.number) does not match the output of `$ \(commandLine)` (\(file):\(self.line)):\n"
                 + "  expected: \(line.text)\n" + got
         } else {
-            account = "the output of `$ \(commandLine)` (README.md:\(line)) goes on after the README's last line:\n" + got
+            account = "the output of `$ \(commandLine)` (\(file):\(line)) goes on after the example's last line:\n" + got
         }
         return account + "\n\nThe whole output:\n" + actual.joined(separator: "\n")
     }

@@ -76,6 +76,30 @@ import Testing
         #expect(names.contains("Catalog") && names.contains("Conversation"))
     }
 
+    /// A case-insensitive file system (macOS's default) merges two paths
+    /// that differ only in case, and SwiftPM then refuses the package.
+    @Test func noTwoPathsDifferOnlyInCase() throws {
+        let paths = try SourceTree.repositoryPaths()
+        #expect(paths.contains("Sources/PhrasebookCLI/main.swift"))
+        let clashes = Dictionary(grouping: paths, by: { $0.lowercased() }).values.filter { $0.count > 1 }
+        #expect(clashes.isEmpty, "paths that differ only in case: \(String(describing: clashes.map { $0.sorted() }))")
+    }
+
+    /// The table of `docs/Architecture.md`'s section "The library's folders"
+    /// lists the folders in the order the pipeline above enforces, so the
+    /// two cannot drift apart.
+    @Test func theArchitectureDocumentListsThePipeline() throws {
+        let text = try String(
+            contentsOf: SourceTree.packageRoot.appendingPathComponent("docs/Architecture.md"), encoding: .utf8)
+        let section = text.components(separatedBy: "\n## ").first { $0.hasPrefix("The library's folders") } ?? ""
+        let listed = section.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("| `"), let end = line.dropFirst(3).firstIndex(of: "`") else { return nil }
+            let name = String(line[line.index(line.startIndex, offsetBy: 3)..<end])
+            return name.hasSuffix("/") ? String(name.dropLast()) : nil
+        }
+        #expect(listed == Self.pipeline, "docs/Architecture.md lists \(listed.joined(separator: ", "))")
+    }
+
     @Test func theCheckerSeesWhatItLooksFor() {
         let file = SourceFileText(
             path: "Match/Example.swift", folder: "Match",
@@ -193,10 +217,34 @@ struct SourceTree {
 
     var folders: [String: [SourceFileText]] { Dictionary(grouping: files, by: \.folder) }
 
+    /// The package's root folder, where `Package.swift` lies.
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Every file and folder below the package root, as paths relative to
+    /// it, leaving out what builds and tools make (`.build*`, `.git`,
+    /// `.swiftpm`).
+    static func repositoryPaths() throws -> [String] {
+        let root = packageRoot.standardizedFileURL
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
+            throw CocoaError(.fileReadNoSuchFile)
+        }
+        var paths: [String] = []
+        for case let url as URL in enumerator {
+            let relative = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
+            let name = url.lastPathComponent
+            if name.hasPrefix(".build") || name == ".git" || name == ".swiftpm" {
+                enumerator.skipDescendants()
+                continue
+            }
+            paths.append(relative)
+        }
+        return paths
+    }
+
     /// Reads every Swift file under `Sources/Phrasebook`.
     static func load() throws -> SourceTree {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/Phrasebook")
+        let root = packageRoot.appendingPathComponent("Sources/Phrasebook")
         let manager = FileManager.default
         guard let enumerator = manager.enumerator(at: root, includingPropertiesForKeys: nil) else {
             throw CocoaError(.fileReadNoSuchFile)
