@@ -5,7 +5,7 @@ import Phrasebook
 /// The getting-started article's first example, run as written against the
 /// repository's `Phrases/` folder. The test also reads the article and checks
 /// that its first code block (without `import` lines) is the code between
-/// the markers below, and that README.md's library section shows the same
+/// the markers below, and that README.md's "Embed it" section shows the same
 /// block, so the three cannot drift apart.
 @Suite struct GettingStartedTests {
     /// The repository's root, found from this file's path.
@@ -74,7 +74,7 @@ import Phrasebook
         let article = try String(
             contentsOf: Self.root.appendingPathComponent("Sources/Phrasebook/Phrasebook.docc/GettingStarted.md"), encoding: .utf8)
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let library = try #require(readme.range(of: "\n## The library\n"))
+        let library = try #require(readme.range(of: "\n## Embed it\n"))
         let readmeBlock = try #require(Self.firstSwiftBlock(in: String(readme[library.upperBound...])))
         #expect(readmeBlock == Self.firstSwiftBlock(in: article))
     }
