@@ -1,5 +1,6 @@
 /// Everything the command line knows about one command: its name, summary,
 /// the options and words it takes, its help prose, examples and exit codes.
+///
 /// ``CommandRunner`` validates arguments against it and ``HelpText`` renders
 /// its usage line and `--help` from it.
 struct CommandDeclaration: Sendable {
@@ -38,7 +39,9 @@ struct CommandDeclaration: Sendable {
         (["phrasebook", name] + options.map(\.usage) + [argument?.usage].compactMap { $0 }).joined(separator: " ")
     }
 
-    /// The help's last line: `Exit status: 0 …; 1 …; 2 ….`
+    /// The help's last line, which says what each exit status means.
+    ///
+    /// For example `Exit status: 0 …; 1 …; 2 ….`
     var exitStatusLine: String {
         "Exit status: " + exitCodes.map { "\($0.status.rawValue) \($0.meaning)" }.joined(separator: "; ") + "."
     }

@@ -1,4 +1,4 @@
-/// The process exit statuses of SPEC §8.
+/// The exit statuses of the `phrasebook` command: 0 done, 1 ran but not done, 2 bad usage or input.
 enum ExitStatus: Int32 {
     /// Done: resolved, clean, coverage met.
     case done = 0

@@ -1,5 +1,7 @@
 /// One command-line option, declared once: its name, the word its value
-/// stands for, its help text and default. Commands list the options they take
+/// stands for, its help text and default.
+///
+/// Commands list the options they take
 /// (``CommandDeclaration/options``); usage lines, `--help` texts and argument
 /// validation are all derived from those lists, so they cannot drift apart.
 struct OptionDeclaration: Sendable, Hashable {

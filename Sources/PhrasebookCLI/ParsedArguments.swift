@@ -13,7 +13,9 @@ struct ParsedArguments {
     private var allValues: [String: [String]] = [:]
 
     /// Splits `words`: options that take a value take the next word (or
-    /// `=value`), flags take none; `--` ends options. An option the command
+    /// `=value`), flags take none; `--` ends options.
+    ///
+    /// An option the command
     /// does not declare is a usage error naming the ones it does, even when
     /// another command takes it.
     init(_ words: [String], for declaration: CommandDeclaration) throws(CommandError) {

@@ -1,6 +1,8 @@
 import Phrasebook
 
-/// Keeps what a command built alive until the process exits. The operating
+/// Keeps what a command built alive until the process exits.
+///
+/// The operating
 /// system takes a finished process's memory back at once, while releasing a
 /// large catalog object by object — every app, type, value and trie — took
 /// a noticeable share of a run; a command's catalog lives as long as the

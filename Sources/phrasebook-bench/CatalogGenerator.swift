@@ -1,7 +1,9 @@
 /// Builds a benchmark catalog in memory as ``GeneratedApp`` values, shaped like
 /// real App Shortcuts: each phrase says `${applicationName}` once and at most
 /// one enum or entity parameter, some phrases have none; each app has its own
-/// name and one or two synonyms, one or two entity types and an enum. Entity
+/// name and one or two synonyms, one or two entity types and an enum.
+///
+/// Entity
 /// titles are 2–4 generated words with about 1.6 synonyms each.
 ///
 /// Everything is drawn from ``SplitMix64`` streams seeded by ``seed``, so a
@@ -26,7 +28,9 @@ struct CatalogGenerator {
     }
 
     /// The shortcut kinds, by shortcut index (4 entity, 3 enum, 3 without a
-    /// parameter out of 10). Every tenth app, starting with the second, has
+    /// parameter out of 10).
+    ///
+    /// Every tenth app, starting with the second, has
     /// a second entity type, which `.entity(1)` then uses.
     private static let shortcutKinds: [ParameterKind] = [
         .entity(0), .enumeration, .none, .entity(1), .entity(0), .none, .enumeration, .entity(1), .none, .enumeration,

@@ -4,7 +4,9 @@ import Phrasebook
 /// Runs the `phrasebook` binary built beside the benchmark on a size's
 /// sources and compiled file, as a user runs it: `compile -o`, `say
 /// --catalog` and `say --phrases`, each child's median wall time and peak
-/// memory. The suite's parent runs them: it stays small, and a child's peak
+/// memory.
+///
+/// The suite's parent runs them: it stays small, and a child's peak
 /// memory on Linux starts at its parent's resident size when spawned, so
 /// the size's own process (with its catalog in memory) would inflate them.
 struct CommandLineFigures {

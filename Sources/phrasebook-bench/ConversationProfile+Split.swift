@@ -5,7 +5,9 @@ extension ConversationProfile {
     /// a profiler: `*ConversationProfile*resolvedHitTurns*` counts the hits
     /// that resolve (most at once, the benchmark's median turn),
     /// `*askingHitTurns*` those that ask a question (a phrase without its
-    /// value). Which group a hit is in is found unprofiled, by saying it
+    /// value).
+    ///
+    /// Which group a hit is in is found unprofiled, by saying it
     /// once. Returns how many outcomes resolved.
     static func splitHitTurns(_ utterances: ArraySlice<String>, catalog: Catalog) -> Int {
         var conversation = Conversation(catalog: catalog)

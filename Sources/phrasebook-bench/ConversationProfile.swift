@@ -9,7 +9,9 @@ import Phrasebook
 /// counts what the turns cost, and `*Matches*` what the matches in them
 /// cost; `*typoMatches*` counts the flexible stage, on each hit with the
 /// benchmark's one typo, and `*flexibleMisses*` the whole flexible stage on
-/// the misses. Every turn is said once before, unprofiled, so the profile counts
+/// the misses.
+///
+/// Every turn is said once before, unprofiled, so the profile counts
 /// a warm catalog's turns. Prints nothing the profile needs; no timing.
 struct ConversationProfile {
     /// The size whose catalog and utterances are used.
@@ -96,7 +98,9 @@ struct ConversationProfile {
 
     /// Turns of one exact conversation, counting the outcomes of `status`
     /// (the hit and miss callers differ so the compiler keeps them apart
-    /// for the profile). `say` starts each request afresh, so every turn
+    /// for the profile).
+    ///
+    /// `say` starts each request afresh, so every turn
     /// is a new request's; the conversation is made once, outside the
     /// turns, as the benchmark makes each timed turn's before timing it.
     @inline(__always)

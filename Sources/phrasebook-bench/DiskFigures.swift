@@ -3,7 +3,9 @@ import Phrasebook
 
 /// The figures of a generated catalog on disk: its sources written as app
 /// folders, the compiled catalog file written and loaded through the library
-/// (time, size). The parent then runs the `phrasebook` binary on them
+/// (time, size).
+///
+/// The parent then runs the `phrasebook` binary on them
 /// (``CommandLineFigures``).
 final class DiskFigures {
     let size: BenchmarkSize

@@ -1,7 +1,9 @@
 /// The generated words entity titles, synonyms and app names are made of: a
 /// few thousand pronounceable pseudo-words built from syllables, drawn with a
 /// skew so a few words are common (as "the", "night" or "house" are in real
-/// titles) and most are rare. Deterministic for a given seed.
+/// titles) and most are rare.
+///
+/// Deterministic for a given seed.
 ///
 /// No lexicon word ends in "x", so ``unknownWord(_:)`` can make words no
 /// catalog contains, for misses.

@@ -14,7 +14,9 @@ enum Measurement {
 
     /// `text` as a request that has just arrived: a new string whose bytes
     /// were written just now, as the reader that receives a request (from
-    /// a connection, a terminal, a file) makes its text. Each timed
+    /// a connection, a terminal, a file) makes its text.
+    ///
+    /// Each timed
     /// utterance is handed over so: the utterances are generated long
     /// before they are timed, and a string left in the processor's caches
     /// by no one would charge a match one cold read a real request does

@@ -1,7 +1,9 @@
 import Foundation
 
 /// Unbuffered writes to standard output and error, so a child's JSON line
-/// reaches its parent as soon as it is written. A failed write to standard
+/// reaches its parent as soon as it is written.
+///
+/// A failed write to standard
 /// output (a full disk, a closed descriptor) ends the run with a message
 /// and status 1 instead of trapping as `FileHandle.write(_:)` does.
 enum StandardStreams {

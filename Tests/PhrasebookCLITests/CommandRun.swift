@@ -32,7 +32,9 @@ struct CommandRun {
     }
 
     /// Runs `program arguments…` (a binary built beside the tests) with
-    /// `stdin` as standard input. With `mergingStandardError` both streams
+    /// `stdin` as standard input.
+    ///
+    /// With `mergingStandardError` both streams
     /// go to one pipe, in the order they were written, as a terminal shows
     /// them; `stdout` then holds both.
     static func run(

@@ -1,6 +1,8 @@
 import Foundation
 
-/// One expected run of the `phrasebook` binary, read from a `.golden` file:
+/// One expected run of the `phrasebook` binary, read from a `.golden` file.
+///
+/// The file's form:
 ///
 /// ```
 /// # what the case checks

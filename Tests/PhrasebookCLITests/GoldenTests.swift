@@ -3,6 +3,7 @@ import Testing
 
 /// Runs every `Golden/*.golden` case through the real `phrasebook` binary and
 /// compares exit status, standard output and (when given) standard error.
+///
 /// Set `PHRASEBOOK_UPDATE_GOLDEN=1` to rewrite the files from what ran.
 @Suite struct GoldenTests {
     @Test(arguments: GoldenCase.all())

@@ -53,6 +53,7 @@ import Testing
     /// The most types the library makes public, nested ones included: what
     /// a library user needs (catalog, diagnostics, matcher, candidates,
     /// conversation, outcomes, reports), nothing of the machinery.
+    ///
     /// 26: `ImportedApp`, what `phrasebook import` read from an app's Swift
     /// sources, which the command line writes or compares with a Phrases folder.
     /// 27: `ConversationStateError`, the typed reason a stored conversation
@@ -260,7 +261,9 @@ struct SourceTree {
     }
 
     /// For each folder, the folders whose types its code names, each with
-    /// one witness (`File.swift: TypeName`). A type name declared in more
+    /// one witness (`File.swift: TypeName`).
+    ///
+    /// A type name declared in more
     /// than one folder is ambiguous and not counted.
     func dependencies() -> [String: [String: String]] {
         var declaredIn: [String: Set<String>] = [:]

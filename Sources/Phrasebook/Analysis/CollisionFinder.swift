@@ -1,4 +1,4 @@
-/// Finds App Shortcuts that expand to the same utterance (SPEC §4: a warning,
+/// Finds App Shortcuts that expand to the same utterance (a warning,
 /// as Apple ships such apps too; the user is asked which one at run time).
 ///
 /// Apps whose names (or synonyms, in any locale) overlap are checked
@@ -44,13 +44,16 @@ enum CollisionFinder {
 
     /// `compile`'s warnings: each pair of shortcuts that share an utterance
     /// once, and a warning for every group that exceeded the budget.
+    ///
     /// With `app`, only the group of apps that holds it is checked (what an
     /// update of one app's values can change).
     static func collisions(in tries: CompiledTries, manifests: [AppManifest], inGroupOf app: Int? = nil) -> [Diagnostic] {
         find(in: tries, manifests: manifests, classifying: false, inGroupOf: app).map { diagnostic(for: $0, tries: tries, manifests: manifests) }
     }
 
-    /// Every collision in order of discovery. With `classifying`, each one
+    /// Every collision in order of discovery.
+    ///
+    /// With `classifying`, each one
     /// says whether its shortcuts run different invocations, and a pair whose
     /// witness runs the same invocation is reported once as such and kept
     /// under watch for a witness that runs different ones.

@@ -1,6 +1,7 @@
 /// Enumerates the utterances a compiled phrase stands for — every app name
 /// variant times every title and synonym of its parameter's values — for the
 /// checks that need them spelled out (collisions, tests' naive oracle).
+///
 /// The matcher never does this: it walks the shared tries instead.
 ///
 /// Expansion is the phrase's literal meaning: its words as written, and text
@@ -31,7 +32,9 @@ struct PhraseExpander {
     }
 
     /// Calls `body` with each expansion's token ids and slot choices until it
-    /// returns `false`. Returns `false` when stopped early.
+    /// returns `false`.
+    ///
+    /// Returns `false` when stopped early.
     @discardableResult
     func forEachExpansion(of phrase: CompiledPhrase, _ body: ([Int32], [Choice]) -> Bool) -> Bool {
         guard isEnumerable(phrase) else { return true }
@@ -79,6 +82,7 @@ struct ExpandedUtterance: Hashable, Sendable {
 
 extension Catalog {
     /// The utterances phrase `phraseIndex` expands to, at most `limit` of them.
+    ///
     /// Phrases with open slots (extended rules) have no finite expansion and
     /// return none.
     func expandedUtterances(ofPhrase phraseIndex: Int, limit: Int = Int.max) -> [ExpandedUtterance] {

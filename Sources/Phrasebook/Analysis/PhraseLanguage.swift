@@ -145,7 +145,9 @@ struct PhraseLanguage {
     }
 
     /// Whether the phrase and `other` say some utterance in common: a walk of
-    /// both at once over the tokens both can read next. A walk that grows
+    /// both at once over the tokens both can read next.
+    ///
+    /// A walk that grows
     /// past ``CollisionFinder/overlapStateLimit`` answers yes, which is safe:
     /// the caller then tests expansions one by one.
     func overlaps(_ other: PhraseLanguage) -> Bool {

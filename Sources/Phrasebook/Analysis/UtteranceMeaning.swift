@@ -1,6 +1,8 @@
 /// One invocation an utterance runs through one phrase: the app, the intent
 /// and every parameter value the shortcut fixes or the utterance binds (a
-/// fixed value wins over a bound one, as at run time). Two shortcuts that
+/// fixed value wins over a bound one, as at run time).
+///
+/// Two shortcuts that
 /// say the same utterance are harmless only when they mean the same.
 struct UtteranceMeaning: Hashable, Comparable, CustomStringConvertible {
     /// The app's index.

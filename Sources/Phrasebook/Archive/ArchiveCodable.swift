@@ -1,5 +1,7 @@
 /// A value a compiled catalog file stores: it writes its fields in a fixed
-/// order and reads them back in the same order. Every stored type conforms
+/// order and reads them back in the same order.
+///
+/// Every stored type conforms
 /// in `ArchiveCodable+Catalog.swift`, one function each, so adding a field
 /// is one line in `encode` and one in `init(from:)`.
 protocol ArchiveCodable {

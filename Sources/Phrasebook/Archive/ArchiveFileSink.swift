@@ -9,7 +9,9 @@ import Darwin
 /// Where an ``ArchiveWriter`` streaming a compiled catalog file puts its
 /// bytes a chunk at a time: an open file, with the running checksum of what
 /// was written, so writing a large catalog never holds its whole file in
-/// memory. A class: the writer and the code that finishes the file share one
+/// memory.
+///
+/// A class: the writer and the code that finishes the file share one
 /// descriptor and one checksum.
 final class ArchiveFileSink {
     /// The file being written.

@@ -2,7 +2,9 @@ import Foundation
 
 /// Reads the values an ``ArchiveWriter`` wrote, checking every read against
 /// the end of the bytes: a truncated or damaged file is an error, never a
-/// crash or a read past the end. The bytes are a ``FileBytes``, usually the
+/// crash or a read past the end.
+///
+/// The bytes are a ``FileBytes``, usually the
 /// memory-mapped file: parts read later (entity values, see
 /// ``ArchivedTypeValues``) keep it and decode from it when asked.
 struct ArchiveReader {
@@ -114,7 +116,9 @@ struct ArchiveReader {
 
     /// Reads a column ``ArchiveWriter/write(_:)-(Int32Column)`` wrote: a
     /// count, zero to three padding bytes (to a multiple of 4) and the
-    /// elements. A reader of a ``FileBytes`` on a little-endian machine
+    /// elements.
+    ///
+    /// A reader of a ``FileBytes`` on a little-endian machine
     /// returns a view of the elements where they lie; otherwise a copy.
     mutating func readInt32Column() throws(ArchiveError) -> Int32Column {
         let count = try readCount(elementSize: 4)

@@ -1,7 +1,9 @@
 /// Appends values to the bytes of a compiled catalog file: integers in
 /// little-endian order whatever the machine, strings as a length and UTF-8,
 /// arrays as a count and their elements (counts and lengths as
-/// ``writeCount(_:)`` writes them). A writer with a sink streams: it hands
+/// ``writeCount(_:)`` writes them).
+///
+/// A writer with a sink streams: it hands
 /// its bytes to the sink a chunk at a time (``flushIfFull()``).
 struct ArchiveWriter {
     /// The bytes written so far (with a sink: since the last flush).
@@ -58,7 +60,9 @@ struct ArchiveWriter {
 
     /// Appends a count or a length (non-negative) in as few bytes as it
     /// needs: seven bits a byte, least significant first, the top bit set on
-    /// every byte but the last. Most are below 128, one byte instead of eight.
+    /// every byte but the last.
+    ///
+    /// Most are below 128, one byte instead of eight.
     mutating func writeCount(_ count: Int) {
         var value = UInt64(max(count, 0))
         while value >= 0x80 {

@@ -2,7 +2,9 @@ import Foundation
 
 /// A type's values as a compiled catalog file stores them, decoded one at a
 /// time when read (``StoredTypeValues``): loading a catalog touches none of
-/// them. The file holds, per type, the offsets of its values (`count + 1`
+/// them.
+///
+/// The file holds, per type, the offsets of its values (`count + 1`
 /// 4-byte integers, from 0 to the blob's length, never decreasing), the blob
 /// of the values one after another (each as `TypeValue`'s codec writes it),
 /// and the value indices sorted by id (then index), which ``index(ofID:)``
@@ -73,7 +75,9 @@ struct ArchivedTypeValues: StoredTypeValues {
         if let problem { throw ArchiveReader.damaged(problem) }
     }
 
-    /// Writes `values` in the layout ``init(from:)`` reads. Values still in
+    /// Writes `values` in the layout ``init(from:)`` reads.
+    ///
+    /// Values still in
     /// a file's stored form are that form's bytes, copied as they are: an
     /// entity update writes back the types it did not change without
     /// decoding and encoding their values again.

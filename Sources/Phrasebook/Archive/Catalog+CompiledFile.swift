@@ -12,14 +12,18 @@ extension Catalog {
     /// Writes the catalog as a compiled catalog file at `path` (atomically)
     /// with the source fingerprint it was loaded with, so a catalog read
     /// from a compiled file and updated (``replacingEntities(app:type:entitiesFile:)``)
-    /// still says when its sources changed. A catalog compiled in this
+    /// still says when its sources changed.
+    ///
+    /// A catalog compiled in this
     /// process has no fingerprint: use ``write(toFile:sourceDirectory:)``.
     public func write(toFile path: String) throws(ArchiveError) {
         try CatalogFile.write(self, sources: sourceFingerprint ?? SourceFingerprint(directory: "", entries: []), to: path)
     }
 
     /// Loads a compiled catalog file written by ``write(toFile:sourceDirectory:)``
-    /// (memory-mapped, nothing parsed or compiled; entity values are decoded when read). A missing, truncated,
+    /// (memory-mapped, nothing parsed or compiled; entity values are decoded when read).
+    ///
+    /// A missing, truncated,
     /// damaged or other-version file throws an ``ArchiveError`` saying which.
     public init(compiledFile path: String) throws(ArchiveError) {
         let file = try FileBytes.mapping(path: path)
@@ -32,7 +36,9 @@ extension Catalog {
 
     /// The folder the compiled catalog file at `path` was compiled from,
     /// without loading the catalog (what `lint --catalog` needs: it reads the
-    /// sources again). The file is checked as ``init(compiledFile:)`` checks
+    /// sources again).
+    ///
+    /// The file is checked as ``init(compiledFile:)`` checks
     /// it: a missing, truncated, damaged or other-version file throws.
     public static func sourceDirectory(ofCompiledFile path: String) throws(ArchiveError) -> String {
         let file = try FileBytes.mapping(path: path)
@@ -54,7 +60,9 @@ extension Catalog {
 
     /// For a catalog loaded from a compiled file: the source files (relative
     /// to ``sourceDirectory``) added, removed or changed since it was
-    /// compiled, so a caller can say the file is stale. Empty otherwise, and
+    /// compiled, so a caller can say the file is stale.
+    ///
+    /// Empty otherwise, and
     /// when the folder is not there to compare with (a file used on another
     /// machine, or after its sources moved, stands on its own).
     public var changedSources: [String] {

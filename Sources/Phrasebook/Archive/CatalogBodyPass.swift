@@ -1,5 +1,7 @@
 /// One pass over a compiled catalog file's body, split into pieces that run
-/// side by side on every core (``ParallelMap``). Each piece sums its bytes
+/// side by side on every core (``ParallelMap``).
+///
+/// Each piece sums its bytes
 /// (``ChecksumLanes``), runs its check on them while they are in the
 /// processor's cache, then gives back the pages of a mapped file that lie
 /// wholly inside it: a load reads the file from memory once, does not hold
@@ -44,7 +46,9 @@ struct CatalogBodyPass<Output: Sendable> {
     static var sharedOutLength: Int { 4 << 20 }
 
     /// Runs `pieces` over `file`'s body (from `start` to the file's end):
-    /// the bytes after the last piece are summed too. Each piece's end is
+    /// the bytes after the last piece are summed too.
+    ///
+    /// Each piece's end is
     /// moved down to a whole 64-byte block of the body (the bytes moved
     /// over are summed with the next piece; a check reads what it reads
     /// wherever they are summed), and an end outside the body or before the

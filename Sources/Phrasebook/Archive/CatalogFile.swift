@@ -40,6 +40,7 @@ enum CatalogFile {
     /// The first 8 bytes of every compiled catalog file.
     static let magic: [UInt8] = Array("PHRBOOK".utf8) + [0]
     /// The version of the layout; a file of another version is refused.
+    ///
     /// Raise it whenever a stored field is added, removed or changed.
     static let formatVersion = 10
     /// How long the header is.
@@ -67,6 +68,7 @@ enum CatalogFile {
 
     /// Reads the fields ``encodeCatalog(_:to:)`` wrote, in the same order,
     /// noting where the parts a load checks lie (``DecodedCatalogBody``).
+    ///
     /// Every read is bounds-checked; the indexes between the fields are
     /// checked afterwards, on every core (``CatalogBodyPass``).
     static func decodeCatalog(
@@ -173,7 +175,9 @@ enum CatalogFile {
         try catalog(from: FileBytes(copying: bytes))
     }
 
-    /// The catalog in `file`, or why it cannot be read. Its tries are views
+    /// The catalog in `file`, or why it cannot be read.
+    ///
+    /// Its tries are views
     /// of `file` (``Int32Column``). The header is checked first, then the
     /// body is decoded (every read bounds-checked, so a damaged body cannot
     /// crash), then summed and index-checked in one pass split between the

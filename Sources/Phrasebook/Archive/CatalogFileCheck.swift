@@ -117,7 +117,9 @@ enum CatalogFileCheck {
     /// Whether some node's token edges (rows `starts`, checked: from 0,
     /// never decreasing, ending at `tokens.count`; `tokens` checked to be
     /// at least 0) have tokens that do not strictly increase, or lead to a
-    /// node numbered no later than their own. Most nodes of a value trie
+    /// node numbered no later than their own.
+    ///
+    /// Most nodes of a value trie
     /// have no edge or one (a leaf, a word of a longer value): those are
     /// asked without a branch on which, as a guess on it mostly fails.
     private static func tokenEdgesMisplaced(_ starts: Int32Column, _ tokens: Int32Column, _ targets: Int32Column, nodes: Int) -> Bool {
@@ -173,13 +175,17 @@ enum CatalogFileCheck {
     }
 
     /// Row starts of a compressed sparse row layout: from 0, never
-    /// decreasing, ending at `count`. (The loops below ask every element and
+    /// decreasing, ending at `count`.
+    ///
+    /// (The loops below ask every element and
     /// stop at none, so they compile to vector code: a load checks millions.)
     private static func checkRows(_ starts: Int32Column, count: Int, name: String) throws(ArchiveError) {
         try starts.withUnsafeBufferPointer { buffer throws(ArchiveError) in try checkRows(buffer, count: count, name: name) }
     }
 
-    /// Row starts held in a buffer (what the one above checks). A start
+    /// Row starts held in a buffer (what the one above checks).
+    ///
+    /// A start
     /// below the one before makes their difference negative; the
     /// differences cannot overflow once every start is at least 0, which
     /// the sign bits gathered with them also ask.

@@ -1,6 +1,8 @@
 /// The eight lanes of ``CatalogChecksum`` over a run of whole 64-byte
 /// blocks: each lane's sum of its words and the sum of its running sums
-/// after each block (Fletcher's two sums, modulo 2⁶⁴). Runs summed apart —
+/// after each block (Fletcher's two sums, modulo 2⁶⁴).
+///
+/// Runs summed apart —
 /// on different cores — join in order (``followed(by:)``) into exactly the
 /// lanes of the whole run, so a large body can be summed by every core.
 struct ChecksumLanes: Sendable {

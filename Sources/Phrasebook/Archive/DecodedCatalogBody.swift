@@ -30,7 +30,9 @@ struct DecodedCatalogBody: Sendable {
     /// The body's parts in file order, each with the checks of what lies in
     /// it: the phrase graph (and the indexes between phrases, slots, apps
     /// and types), each value set, and the slot edge index, which its check
-    /// builds. What lies between them is only summed.
+    /// builds.
+    ///
+    /// What lies between them is only summed.
     var pieces: [CatalogBodyPass<SlotEdgeIndex?>.Piece] {
         typealias Piece = CatalogBodyPass<SlotEdgeIndex?>.Piece
         let (apps, tries, typeIndex, valueDigests, columns) = (apps, tries, typeIndex, valueDigests, slotIndexColumns)

@@ -9,7 +9,9 @@ import Darwin
 
 /// The bytes of a compiled catalog file in memory, at an address that does
 /// not move while the object lives: the file mapped read-only
-/// (``mapping(path:)``), or a copy (``init(copying:)``). Tries read from the
+/// (``mapping(path:)``), or a copy (``init(copying:)``).
+///
+/// Tries read from the
 /// file are views into these bytes (``Int32Column``) that keep the object
 /// alive, so a load copies no trie. A mapping reads only the pages a reader
 /// touches, and ``release(_:)`` hands pages already read back to the system,
@@ -78,7 +80,9 @@ final class FileBytes: @unchecked Sendable {
     var buffer: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: count) }
 
     /// Gives back the pages of a mapping that lie wholly inside `range`:
-    /// they are read from the file again if touched later. Does nothing for a copy.
+    /// they are read from the file again if touched later.
+    ///
+    /// Does nothing for a copy.
     func release(_ range: Range<Int>) {
         guard mapped, let base, range.lowerBound >= 0, range.upperBound <= count else { return }
         let page = Int(sysconf(Int32(_SC_PAGESIZE)))

@@ -39,7 +39,9 @@ extension Catalog {
     /// Every app's shortcuts with their phrases, per locale, as `phrasebook
     /// list` prints them: the app's name and synonyms, then each shortcut's
     /// short title, image and intent, its primary phrase with the app's name
-    /// filled in, and its other phrases. With `locale`, only that locale.
+    /// filled in, and its other phrases.
+    ///
+    /// With `locale`, only that locale.
     public func listing(locale: String? = nil, style: (String, TextStyle) -> String = TextStyle.plain) -> String {
         var lines: [String] = []
         forEachListing(

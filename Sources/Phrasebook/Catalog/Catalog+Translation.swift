@@ -2,7 +2,9 @@
 /// place.
 extension Catalog {
     /// `text` of app `app` translated into `locale`, as
-    /// ``AppManifest/translate(_:into:)`` translates it. Reads the app's
+    /// ``AppManifest/translate(_:into:)`` translates it.
+    ///
+    /// Reads the app's
     /// tables in place: calling the manifest's method on `apps[app]` copies
     /// the manifest first, a retain and release of each of its fields on
     /// every string a turn shows.

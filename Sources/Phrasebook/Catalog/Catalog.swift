@@ -1,5 +1,7 @@
 /// The compiled form of a Phrases folder: every app's declarations plus the
-/// phrase graph and the shared value tries the matcher walks. Immutable and
+/// phrase graph and the shared value tries the matcher walks.
+///
+/// Immutable and
 /// `Sendable`, so one catalog serves any number of threads.
 public struct Catalog: Sendable {
     /// Everything the catalog holds, in one immutable object its copies

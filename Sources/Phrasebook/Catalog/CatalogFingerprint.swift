@@ -1,6 +1,7 @@
 /// A stable 64-bit FNV-1a hash of what a ``ConversationState`` refers to in a
 /// catalog: its apps (names, locales), types and their values (ids, synonym
 /// counts), intents and their parameters, shortcuts and phrases, in order.
+///
 /// Each type's values are hashed apart (``digest(of:)``) and their digest
 /// added, so a catalog keeps the digests and an entity update or a load
 /// hashes no value it did not change.

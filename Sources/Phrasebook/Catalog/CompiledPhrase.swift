@@ -56,7 +56,9 @@ enum OpenSlotKind: String, Hashable, Sendable {
 
 /// A slot edge's label: where its values come from, which parameter they
 /// bind (`nil` for `${applicationName}`), and the Hangul text the phrase
-/// glues to the slot's value, if any. Slot keys are interned: the phrase
+/// glues to the slot's value, if any.
+///
+/// Slot keys are interned: the phrase
 /// graph's slot edges carry a key's index in ``Catalog``'s `slotKeys`, so
 /// `${book}를` and `${book} 열어줘` are two keys over one shared value trie.
 struct SlotKey: Hashable, Sendable {
@@ -68,7 +70,9 @@ struct SlotKey: Hashable, Sendable {
 
 /// Hangul text a phrase writes right after a slot, without a space, as
 /// Korean writes particles and postpositions: `${applicationName}에서`,
-/// `${book}를`, `${applicationName}하라고`. An utterance says it glued to the
+/// `${book}를`, `${applicationName}하라고`.
+///
+/// An utterance says it glued to the
 /// value's last word (`도서관에서`), so the compiler takes it out of the
 /// phrase's words and puts it on the slot edge's key; the matcher cuts an
 /// utterance token into a value token and this suffix.
@@ -185,7 +189,9 @@ struct ValueSet: Sendable {
     /// Payload ids of `trie` index this array.
     var variants: ValueVariants
     /// The final sound of each form's last token, in payload order: the
-    /// particle form a glued suffix takes after it. Filled only for a value
+    /// particle form a glued suffix takes after it.
+    ///
+    /// Filled only for a value
     /// set some slot glues text to; empty otherwise.
     var formFinals: [FinalSound] = []
     /// Distinct (value, spoken form) pairs: the expansion factor of a slot.

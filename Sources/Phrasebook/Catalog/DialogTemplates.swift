@@ -2,7 +2,9 @@ import Foundation
 
 /// The dialog templates of a catalog (result dialogs, summaries, prompts,
 /// confirmations, in every locale), each parsed into a ``Template`` once and
-/// kept, so a turn renders without parsing. One per catalog, shared by its
+/// kept, so a turn renders without parsing.
+///
+/// One per catalog, shared by its
 /// copies and safe to use from several threads at once: a parsed template
 /// never changes.
 ///
@@ -35,13 +37,17 @@ final class DialogTemplates: @unchecked Sendable {
     static let slotCapacity = 256
 
     /// Per slot: its intent's result dialogs, parsed when the table was
-    /// made. Never changes, so read without the lock.
+    /// made.
+    ///
+    /// Never changes, so read without the lock.
     private let results: [[Entry]]
     /// Per app: the slot of its first intent.
     private let firstSlot: [Int]
     /// How many slots there are (read without the lock: it never changes).
     private let slotCount: Int
-    /// Per slot: the texts parsed so far. Guarded by `lock`; read and
+    /// Per slot: the texts parsed so far.
+    ///
+    /// Guarded by `lock`; read and
     /// written only under it, so access is not checked again at run time.
     @exclusivity(unchecked) private var slots: [[Entry]]
     private let lock = NSLock()
@@ -101,7 +107,9 @@ final class DialogTemplates: @unchecked Sendable {
 
     /// The segments of `text` parsed as a template, kept in `slot` (parsed
     /// the first time); `nil` when it does not parse (the caller then shows
-    /// it as written). A `slot` outside the table keeps nothing.
+    /// it as written).
+    ///
+    /// A `slot` outside the table keeps nothing.
     func segments(of text: String, slot: Int?) -> [Template.Segment]? {
         guard let slot, slot >= 0 else { return Self.parse(text) }
         // A result dialog is found without the lock. Compared in place, as

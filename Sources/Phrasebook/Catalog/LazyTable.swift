@@ -2,10 +2,14 @@ import Foundation
 
 /// A value per index, worked out the first time it is asked for and kept:
 /// what the flexible index knows of each vocabulary word or value set but
-/// works out only for those a match reads. Shared by copies of a catalog,
+/// works out only for those a match reads.
+///
+/// Shared by copies of a catalog,
 /// and safe to ask from several threads at once.
 final class LazyTable<Value: Sendable>: @unchecked Sendable {
-    /// Per index: its value once asked. Guarded by `lock`.
+    /// Per index: its value once asked.
+    ///
+    /// Guarded by `lock`.
     private var known: [Value?]
     private let lock = NSLock()
 
@@ -32,7 +36,9 @@ final class LazyTable<Value: Sendable>: @unchecked Sendable {
     }
 
     /// The value of `index` if it was worked out, else `nil` (always for
-    /// an index outside the table). With ``keep(_:at:)``, what
+    /// an index outside the table).
+    ///
+    /// With ``keep(_:at:)``, what
     /// ``value(at:decide:)`` does, for a caller whose `decide` would have
     /// to capture large values (a closure's context copies them).
     func kept(at index: Int32) -> Value? {

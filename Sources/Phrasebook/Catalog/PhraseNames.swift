@@ -1,7 +1,9 @@
 /// What a candidate of one phrase reports about the phrase — its app's
 /// name, its intent, its locale and its template — together with what the
 /// matcher and a turn read of it before naming one (its app's and
-/// shortcut's indices, whether it is negative). Made once per phrase when
+/// shortcut's indices, whether it is negative).
+///
+/// Made once per phrase when
 /// the catalog is made and shared by every ``Candidate`` of that phrase:
 /// naming a match then retains one object instead of four strings held in
 /// three other records (the phrase, its shortcut, the strings themselves),
@@ -26,7 +28,9 @@ final class PhraseNames: Sendable {
     /// Whether a request of the phrase takes its starting values from the
     /// phrase's bindings alone and asks no confirmation: its intent is
     /// declared, has no confirmation and no parameter with a default, and
-    /// its shortcut fixes no value (as most are). A request resolved at
+    /// its shortcut fixes no value (as most are).
+    ///
+    /// A request resolved at
     /// once reads this here rather than in the manifest's intent, shortcut
     /// and parameters, which a long-running server mostly finds out of the
     /// processor's caches.
@@ -73,7 +77,9 @@ final class PhraseNames: Sendable {
 
     /// The names of each of `phrases`, of `apps`, whose shortcuts run the
     /// intents `shortcutIntents` gives (per app and shortcut, the intent's
-    /// index: ``CatalogStorage/shortcutIntents(of:)``). A phrase reports its
+    /// index: ``CatalogStorage/shortcutIntents(of:)``).
+    ///
+    /// A phrase reports its
     /// shortcut's intent; a negative phrase, which no candidate reports,
     /// its app's first shortcut's (none when the app has no shortcut).
     static func of(_ phrases: [CompiledPhrase], apps: [AppManifest], shortcutIntents intentIndices: [[Int?]]) -> [PhraseNames] {

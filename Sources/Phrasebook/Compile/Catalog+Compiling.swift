@@ -3,7 +3,9 @@ import Foundation
 extension Catalog {
     /// Loads every app under `directory` — each `<App>/app.json` with its
     /// `.lproj` translations, or the folder's own `app.json` — validates it
-    /// and compiles it. Problems are in ``diagnostics``; parts with errors
+    /// and compiles it.
+    ///
+    /// Problems are in ``diagnostics``; parts with errors
     /// are left out of matching (check ``hasErrors``).
     public init(directory: String) {
         self = CatalogCompiler.compile(directory: directory)
@@ -11,7 +13,9 @@ extension Catalog {
 
     /// Compiles app manifests held in memory: `manifests` maps each
     /// manifest's path (used in diagnostics; apps load in path order) to its
-    /// `app.json` text. Translations are not read; an `entitiesFile` is read
+    /// `app.json` text.
+    ///
+    /// Translations are not read; an `entitiesFile` is read
     /// from the folder of the manifest's path, as it would be on disk.
     public init(manifests: [String: String]) {
         var loaded: [AppManifest] = []
@@ -31,7 +35,9 @@ extension Catalog {
 
     /// Imports the app whose Swift sources (with Info.plist and localization
     /// files) are under `directory`, in memory — nothing is written — and
-    /// compiles it. The importer's warnings (PB140) come first in
+    /// compiles it.
+    ///
+    /// The importer's warnings (PB140) come first in
     /// ``diagnostics``; entity types hold the values the sources suggest.
     public init(swiftSources directory: String, appName: String? = nil, defines: [String] = []) {
         let app = ImportedApp(sources: directory, appName: appName, defines: defines)

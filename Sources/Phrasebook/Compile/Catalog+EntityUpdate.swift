@@ -4,6 +4,7 @@ extension Catalog {
     /// entities, as an `entitiesFile` holds — without compiling the rest
     /// again: only the type's value tries are rebuilt, and only the phrases
     /// of apps that share the app's name are checked for collisions again.
+    ///
     /// `path` names the text in diagnostics. Returns the new catalog (this one
     /// is unchanged) with the update's diagnostics, or `nil` with the errors
     /// that refused it: an unknown app or type, an enum, or entities with

@@ -1,6 +1,7 @@
 /// The compile stage proper: builds a ``Catalog`` from manifests — each
 /// type's titles and synonyms into one shared value trie per locale, and
 /// every phrase into a phrase graph whose slot edges point at those tries.
+///
 /// It neither validates nor checks collisions: the compile entry point runs
 /// those around it. A phrase the validator would reject (unknown parameter
 /// or type, bad template) is left out of the tries.
@@ -256,7 +257,9 @@ private struct Compilation {
     /// Adds the phrase's readings without the droppable particles that start
     /// the pieces at `droppable` (each left out or kept; the phrase as written
     /// is already in the graph), ending at `payload` marked as such
-    /// (``PhrasePayload/withoutParticle(_:)``). Only particles
+    /// (``PhrasePayload/withoutParticle(_:)``).
+    ///
+    /// Only particles
     /// after a value slot and not right before an open slot are dropped: an
     /// open slot would take them in.
     private mutating func addReadingsWithoutParticles(_ pieces: [PhrasePiece], droppable candidates: ArraySlice<Int>, payload: Int32) {
@@ -289,6 +292,7 @@ private struct Compilation {
     /// value — its first word when no space or punctuation comes before it
     /// (`에서 ${book} 열어줘` after `${applicationName}`) — as a ``GluedSuffix``
     /// with both forms of a particle pair; `nil` when nothing is glued.
+    ///
     /// A word glued on by an apostrophe (`${person}'s`, `${applicationName}'da`)
     /// is a suffix too, written with its apostrophe (`'s`).
     private mutating func gluedSuffix(after index: Int, in segments: [Template.Segment]) -> GluedSuffix? {
@@ -374,7 +378,9 @@ private struct Compilation {
 extension CatalogBuilder {
     /// Builds the value trie of `kind` in `locale` from `manifests`, interning
     /// its words in `vocabulary`: the compiler's one way to build a value set,
-    /// also used to replace one type's values in a compiled catalog. With
+    /// also used to replace one type's values in a compiled catalog.
+    ///
+    /// With
     /// `elidedPrefix`, each form's first word carries it (`l'entrée`).
     static func valueSet(
         _ kind: ValueSet.Kind, locale: String, elidedPrefix: String = "", manifests: [AppManifest], vocabulary: inout Vocabulary

@@ -9,7 +9,9 @@ enum CatalogCompiler {
         return compile(loaded.manifests, loadDiagnostics: loaded.diagnostics)
     }
 
-    /// Compiles manifests already in memory. Parts with errors are left out of
+    /// Compiles manifests already in memory.
+    ///
+    /// Parts with errors are left out of
     /// the tries; the errors are in ``Catalog/diagnostics``.
     static func compile(_ manifests: [AppManifest], loadDiagnostics: [Diagnostic] = []) -> Catalog {
         let clock = ContinuousClock()

@@ -8,7 +8,9 @@ import Foundation
 /// trie and the vocabulary's ids stay as they are, new words are added to
 /// the vocabulary — and the collision check runs again for the group of apps
 /// that share a name with the updated app, the only phrases a changed value
-/// can make collide. Words of removed values stay in the vocabulary; they
+/// can make collide.
+///
+/// Words of removed values stay in the vocabulary; they
 /// lead nowhere.
 enum EntityUpdate {
     /// The updated catalog, or `nil` with the errors that refused the update;

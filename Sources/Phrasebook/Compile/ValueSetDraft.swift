@@ -1,5 +1,6 @@
 /// A value set's forms read and tokenized but not yet tied to the catalog's
 /// vocabulary: its words numbered locally, in the order they are first used.
+///
 /// Drafts of many sets (or of parts of one large set) are made side by side
 /// on every core; the compiler then interns each draft's ``words`` in that
 /// order — which gives every word the same id as interning form by form
@@ -28,7 +29,9 @@ struct ValueSetDraft: Sendable {
     static let valuesPerPart = 4096
 
     /// The draft of the forms of `kind` in `locale` (values `range` of a
-    /// type; an app's names ignore it). A form that tokenizes to nothing is
+    /// type; an app's names ignore it).
+    ///
+    /// A form that tokenizes to nothing is
     /// left out, and so is one that repeats an earlier form of the same value
     /// (one value said two ways that normalize alike counts once).
     init(
@@ -87,7 +90,9 @@ struct ValueSetDraft: Sendable {
     /// value written as before at the same place — the same title and
     /// synonyms, byte for byte, and no localized names either time — takes
     /// its forms from `old` as they are, and only the others are tokenized,
-    /// their words interned form by form in value order. New words appear
+    /// their words interned form by form in value order.
+    ///
+    /// New words appear
     /// only in those, in the order a whole new draft first uses them, so
     /// every word gets the id it would get there, and ``finished()`` builds
     /// the set a full rebuild builds. `nil`, with `vocabulary` untouched,
@@ -251,7 +256,9 @@ struct ValueSetDraft: Sendable {
 
     /// The value set with each local word `k` numbered `ids[k]` (one id per
     /// word of ``words``): its trie built, nodes numbered as ``TrieBuilder``
-    /// numbers them. The draft's arrays become the set's (the tokens
+    /// numbers them.
+    ///
+    /// The draft's arrays become the set's (the tokens
     /// renumbered in place), trimmed to their size: no second copy is made.
     consuming func finished(ids: [Int32]) -> ValueSet {
         for index in formTokens.indices { formTokens[index] = ids[Int(formTokens[index])] }

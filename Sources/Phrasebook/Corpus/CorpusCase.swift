@@ -1,7 +1,7 @@
 import Foundation
 
 /// One test dialog of a corpus file: what the user types, line by line, and
-/// what Phrasebook is expected to ask and answer (SPEC §9).
+/// what Phrasebook is expected to ask and answer.
 struct CorpusCase: Sendable {
     /// One line of a case.
     enum Step: Sendable, Hashable {

@@ -1,10 +1,12 @@
 import Foundation
 
-/// Reads corpus files (SPEC §9): blank-line separated cases of `>` user
+/// Reads corpus files: blank-line separated cases of `>` user
 /// lines, `?` questions, `!` notices, `<` result dialogs and `=` outcomes;
 /// `#` comments; `@locale TAG`, and Phrasebook's `@now ISO-DATE` and
 /// `@timezone IDENTIFIER` for dialogs with relative dates, and `@exact`,
-/// which marks the next case exact-only (no flexible matching). Every malformed
+/// which marks the next case exact-only (no flexible matching).
+///
+/// Every malformed
 /// line is reported with `file:line`.
 enum CorpusParser {
     /// The cases read and every problem found.

@@ -3,7 +3,9 @@ import Foundation
 extension CoverageReport {
     /// Runs the corpus files (`*.txt`) under `corpusDirectory` against
     /// `catalog` — every case through a ``Conversation``, as the REPL holds
-    /// it — and reports coverage. With `locale`, only that locale's cases run
+    /// it — and reports coverage.
+    ///
+    /// With `locale`, only that locale's cases run
     /// and only its phrases and spoken forms are counted. When the corpus
     /// cannot be read, ``corpusDiagnostics`` says why and nothing is run.
     /// With `exact`, every case is matched exactly (no flexible matching).

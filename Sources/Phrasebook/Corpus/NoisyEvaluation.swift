@@ -3,7 +3,9 @@ import Foundation
 /// Measures flexible matching on noisy variants of the corpus
 /// (``NoisyUtterances``): per variant kind and locale, how many resolve to
 /// the case's invocation, how many reach it only through "Did you mean …?",
-/// how many reach something else or nothing, and the match time. For
+/// how many reach something else or nothing, and the match time.
+///
+/// For
 /// out-of-scope probes, a resolution is a false positive.
 struct NoisyEvaluation: Sendable {
     /// The figures of one variant kind in one locale.
@@ -13,7 +15,8 @@ struct NoisyEvaluation: Sendable {
         var total = 0
         /// Resolved to the expected invocation (or, out of scope: resolved at all).
         var resolved = 0
-        /// The expected invocation offered by "Did you mean …?" (out of scope: anything offered).
+        /// The expected invocation offered for the user to confirm (out of
+        /// scope: anything offered).
         var asked = 0
         /// Match times in microseconds.
         var micros: [Double] = []
@@ -91,7 +94,7 @@ extension Catalog {
     /// variant kind and locale, the share that resolves to the expected
     /// invocation, how many are asked "Did you mean …?", and the median
     /// match time; for out-of-scope probes, the false-positive rate.
-    public func noisyEvaluation(corpusDirectory: String) -> String {
+    package func noisyEvaluation(corpusDirectory: String) -> String {
         let corpus = CorpusParser.load(directory: corpusDirectory)
         return NoisyEvaluation(catalog: self, cases: corpus.cases).text
     }

@@ -5,7 +5,9 @@ import Foundation
 /// same class (Korean endings among them), a Korean particle typed apart or
 /// left off, case and punctuation noise, accents stripped, traditional
 /// characters; and out-of-scope probes (the app's name replaced by a name
-/// no app has). Every variant keeps the meaning of the case it came from.
+/// no app has).
+///
+/// Every variant keeps the meaning of the case it came from.
 struct NoisyUtterances {
     /// What a variant changed.
     enum Kind: String, CaseIterable, Sendable {

@@ -1,4 +1,4 @@
-/// The questions Siri answers about shortcuts themselves (SPEC §6): "What can
+/// The questions Siri answers about shortcuts themselves: "What can
 /// I do here?" lists every app's primary phrases; "What can I do with
 /// <App>?" lists one app's, in declaration order.
 enum BuiltinQuestion: Sendable, Hashable {
@@ -11,7 +11,9 @@ enum BuiltinQuestion: Sendable, Hashable {
 
     /// The built-in question `utterance` asks, if any, in any language the
     /// engine speaks (``Language/all``), with
-    /// the app named in any of its locales. When several forms fit ("What
+    /// the app named in any of its locales.
+    ///
+    /// When several forms fit ("What
     /// can I do with To Do?" also reads as "What can … do?"), the one naming
     /// a known app wins; otherwise the first form's name is the unknown app.
     /// Returns the locale the question was asked in too (the catalog's tag
@@ -22,7 +24,9 @@ enum BuiltinQuestion: Sendable, Hashable {
     }
 
     /// ``parse(_:catalog:locale:)`` for an utterance already tokenized (a
-    /// match result's tokens). Nothing is allocated unless the first or last
+    /// match result's tokens).
+    ///
+    /// Nothing is allocated unless the first or last
     /// token fits some form (``BuiltinQuestionOpenings``, then
     /// ``QuestionForms/mayAsk(first:last:beforeLast:)``), so an utterance
     /// that is no question costs two or three lookups.

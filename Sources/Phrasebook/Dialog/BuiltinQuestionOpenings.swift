@@ -3,7 +3,9 @@
 /// none of them is no built-in question in any language, which a miss learns
 /// from two or three reads of ``WordShapeFilter``s (or set lookups, for a
 /// word whose shape some opening has) instead of asking each language in
-/// turn. A filter only: an utterance it lets through is still read form by
+/// turn.
+///
+/// A filter only: an utterance it lets through is still read form by
 /// form.
 struct BuiltinQuestionOpenings: Sendable {
     /// Words some question starts with (a whole question's first word, or

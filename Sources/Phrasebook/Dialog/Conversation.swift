@@ -1,13 +1,15 @@
 import Foundation
 
 /// Turns an utterance into an invocation, asking what is missing as Siri
-/// would (SPEC §7): parameters bound by the phrase or fixed by the shortcut
+/// would: parameters bound by the phrase or fixed by the shortcut
 /// are set; a value that fits several entities asks which one; each required
 /// parameter without a value is asked for in declaration order (with numbered
 /// options for enums and entities); answers are validated, and a failed rule
 /// says why and asks again; an intent with a confirmation asks it; "cancel"
 /// cancels at any prompt; an answer not understood is asked again at most
-/// twice. The result is the invocation with its result dialog and summary.
+/// twice.
+///
+/// The result is the invocation with its result dialog and summary.
 ///
 /// A value type with no I/O and no global state: the caller shows prompts
 /// and feeds input; the clock and time zone are injected; ``state`` is
@@ -21,19 +23,22 @@ public struct Conversation: Sendable {
     /// The matcher, holding the catalog, the clock, the time zone and
     /// whether matching may be flexible: the conversation's setup, kept
     /// inline (a conversation is made for each request, so making one
-    /// allocates nothing). A turn borrows it in a method that does not
+    /// allocates nothing).
+    ///
+    /// A turn borrows it in a method that does not
     /// mutate, so the catalog is handed to each step without a retain.
     private var matcher: Matcher
     /// The catalog the conversation matches against.
     public var catalog: Catalog { matcher.catalog }
-    /// Restricts matching to one locale when set. Spelled `Optional`: an
-    /// optional `var` written `String?` is set to `nil` before any
-    /// initializer runs, and the initializer setting it again made the
-    /// whole conversation twice, copied it (a retain of each reference it
-    /// holds) and destroyed the first.
+    // Spelled `Optional<String>`: a `var` written `String?` is set to `nil`
+    // before the initializer runs and then set again.
+    /// The locale tag matching is restricted to (`en`, `zh-Hans`), or `nil`
+    /// to match every locale the catalog has.
     public var locale: Optional<String>
     /// Whether utterances are matched flexibly when nothing matches exactly
-    /// (see ``Matcher/allowsFlexibleMatching``); on unless set. Setting it
+    /// (see ``Matcher/allowsFlexibleMatching``); on unless set.
+    ///
+    /// Setting it
     /// (as a server does for each request's new conversation) sets the
     /// matcher's, nothing more.
     public var allowsFlexibleMatching: Bool {
@@ -55,6 +60,7 @@ public struct Conversation: Sendable {
     public var state: ConversationState
 
     /// A conversation over `catalog`, optionally continuing from `state`.
+    ///
     /// Without `timeZone`, dates are read and shown in the system's zone,
     /// looked up when a date needs it (looking it up costs a one-shot
     /// `say` about a millisecond, and most requests hold no date).
@@ -70,7 +76,9 @@ public struct Conversation: Sendable {
     /// A conversation over `catalog` continuing from a stored `state`, which
     /// must have been saved with this catalog (the same
     /// ``Catalog/fingerprint``) and refer only to what it holds; otherwise
-    /// throws why. (The non-throwing initializer accepts any state; a state
+    /// throws why.
+    ///
+    /// (The non-throwing initializer accepts any state; a state
     /// that does not fit then ends its request as `failed` at the next answer,
     /// and the conversation starts afresh.)
     public init(
@@ -147,7 +155,9 @@ public struct Conversation: Sendable {
     /// while matching, before a result is made
     /// (``Matcher/turnMatch(_:locale:quotingMiss:resolvingAtOnce:)``): when
     /// it resolves, its outcome is set in `resolved` (which starts `nil`)
-    /// and the match is ``TurnMatch/resolved``. Static, handed the matcher
+    /// and the match is ``TurnMatch/resolved``.
+    ///
+    /// Static, handed the matcher
     /// and locale: the matcher and its catalog are borrowed, where a method
     /// called from a mutating one copied the whole conversation first.
     @inline(__always)
@@ -164,7 +174,9 @@ public struct Conversation: Sendable {
 
     /// The turn of a new request whose match `result` did not resolve it
     /// while matching (`triedAtOnce` when its one candidate was tried):
-    /// a miss, a question, or the outcome. Out of line: the path of a
+    /// a miss, a question, or the outcome.
+    ///
+    /// Out of line: the path of a
     /// request resolved at once is then short and its code together.
     @inline(never)
     private mutating func request(_ result: MatchResult, triedAtOnce: Bool) -> DialogTurn {
@@ -190,7 +202,9 @@ public struct Conversation: Sendable {
 
     /// How a request whose utterance matched no phrase ends: blocked by an
     /// app's negative phrase, a built-in question's answer, or no match
-    /// (with the closest phrases, when flexible matching found some). Not
+    /// (with the closest phrases, when flexible matching found some).
+    ///
+    /// Not
     /// mutating, so the catalog is borrowed from the matcher, not copied.
     private func unmatched(_ result: MatchResult) -> Outcome {
         // Made once: an exact match of an ASCII utterance does not make them.
@@ -210,7 +224,9 @@ public struct Conversation: Sendable {
             suggestions: catalog.closestSuggestions(result))
     }
 
-    /// Answers the open question. With no question open, `text` starts a new
+    /// Answers the open question.
+    ///
+    /// With no question open, `text` starts a new
     /// request.
     public mutating func answer(_ text: String) -> DialogTurn {
         var understood = true
@@ -219,7 +235,9 @@ public struct Conversation: Sendable {
 
     /// Answers the open question, setting `understood` to false when the
     /// answer was not understood (and so the question is asked again, or
-    /// given up on). An answer refused by a validation rule was understood.
+    /// given up on).
+    ///
+    /// An answer refused by a validation rule was understood.
     private mutating func answer(_ text: String, understood: inout Bool) -> DialogTurn {
         guard state.problem(with: catalog) == nil else { return refuseState() }
         guard let prompt = state.awaiting, var pending = state.pending else { return say(text) }
@@ -338,7 +356,9 @@ public struct Conversation: Sendable {
         }
     }
 
-    /// The request `candidate` starts, with its starting values. Not
+    /// The request `candidate` starts, with its starting values.
+    ///
+    /// Not
     /// mutating, like ``nextStep(of:)``: the catalog is borrowed from the
     /// matcher rather than copied.
     private func started(_ candidate: PhraseMatch) -> PendingInvocation {
@@ -354,7 +374,9 @@ public struct Conversation: Sendable {
         case finish(Outcome)
     }
 
-    /// Asks the next question of request `pending`, or resolves it. The
+    /// Asks the next question of request `pending`, or resolves it.
+    ///
+    /// The
     /// request is kept in the state only when it does not resolve: a
     /// request that resolves at once (most do) is never stored, copied out
     /// again and cleared.
@@ -371,7 +393,9 @@ public struct Conversation: Sendable {
         }
     }
 
-    /// The next question request `pending` asks, or how it ends. Not mutating, so
+    /// The next question request `pending` asks, or how it ends.
+    ///
+    /// Not mutating, so
     /// the catalog is borrowed from the matcher throughout: in a mutating
     /// method, handing `catalog` to a step copies it (a retain and
     /// release) since the step could change `self`. The manifest and its
@@ -433,7 +457,9 @@ public struct Conversation: Sendable {
         return .outcome(Outcome(status: .failed, message: language.phrases.nothingToContinue))
     }
 
-    /// Asks `prompt`; a new question starts with no retries. The state
+    /// Asks `prompt`; a new question starts with no retries.
+    ///
+    /// The state
     /// records the catalog's fingerprint, so it is refused with another one.
     private mutating func ask(_ prompt: Prompt) -> DialogTurn {
         state.catalogFingerprint = catalog.fingerprint
@@ -444,7 +470,9 @@ public struct Conversation: Sendable {
         return .prompt(prompt)
     }
 
-    /// Asks `prompt` again. An answer not understood counts toward the
+    /// Asks `prompt` again.
+    ///
+    /// An answer not understood counts toward the
     /// limit; an answer refused by a validation rule (`notice`) does not, as
     /// the user was understood and told why.
     private mutating func retry(_ prompt: Prompt, answer: String, notice: String? = nil) -> DialogTurn {
@@ -479,7 +507,9 @@ public struct Conversation: Sendable {
 
     /// `outcome`, when it ends a request before it resolved, with what the
     /// request had reached: the app, intent, locale and values set so far,
-    /// and the parameter the open question asked for. A request still
+    /// and the parameter the open question asked for.
+    ///
+    /// A request still
     /// choosing between shortcuts (an action question) has no intent yet.
     private func withUnfinished(_ outcome: Outcome) -> Outcome {
         guard outcome.status != .resolved, let pending = state.pending, state.awaiting?.kind != .action,
@@ -497,7 +527,9 @@ public struct Conversation: Sendable {
 extension Conversation {
     /// Reads an ISO 8601 date as manifests and corpus files write it
     /// (`2026-11-21`, `2026-11-21T10:00:00`, `2026-11-21T10:00:00+09:00`); a
-    /// date without an offset is read in `timeZone`. Handy for a fixed
+    /// date without an offset is read in `timeZone`.
+    ///
+    /// Handy for a fixed
     /// ``now`` clock that makes relative dates reproducible.
     public static func date(iso8601 text: String, timeZone: TimeZone) -> Date? {
         ISODateParser.parse(text, timeZone: timeZone)

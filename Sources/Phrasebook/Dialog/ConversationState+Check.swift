@@ -2,7 +2,9 @@ extension ConversationState {
     /// Why this state cannot be used with `catalog`, or `nil` when it can: a
     /// state with a request under way must record `catalog`'s fingerprint,
     /// and every index it holds (apps, phrases, shortcuts, types, values) must
-    /// be inside `catalog`. A state with nothing under way fits any catalog.
+    /// be inside `catalog`.
+    ///
+    /// A state with nothing under way fits any catalog.
     func problem(with catalog: Catalog) -> ConversationStateError? {
         guard pending != nil || awaiting != nil else { return nil }
         guard catalogFingerprint == catalog.fingerprint else {

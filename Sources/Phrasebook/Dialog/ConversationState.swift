@@ -1,6 +1,7 @@
 /// Everything a ``Conversation`` remembers between turns, as a `Codable`
 /// value: a server can store it after one request and restore it with
 /// ``Conversation/init(catalog:state:locale:timeZone:now:)`` for the next.
+///
 /// It refers to apps, shortcuts and phrases by position, so it records the
 /// ``Catalog/fingerprint`` of the catalog it was made with, and a
 /// conversation refuses it with any other catalog
@@ -17,16 +18,16 @@ public struct ConversationState: Sendable, Hashable, Codable {
     /// asked with.
     public internal(set) var catalogFingerprint: String? = nil
 
-    /// A conversation with nothing under way. The fields start empty as
-    /// declared: assigned one by one here, each empty optional was made,
-    /// copied and released (a conversation makes a state on every turn).
+    /// A conversation with nothing under way: no request, no open question.
     public init() {}
 
     /// Whether a question is waiting for an answer.
     public var isAwaitingAnswer: Bool { awaiting != nil }
 
     /// Whether nothing is under way: the state ``init()`` makes, as
-    /// finishing a request leaves it. Matched as cases: `== nil` on an
+    /// finishing a request leaves it.
+    ///
+    /// Matched as cases: `== nil` on an
     /// optional of an equatable type compares through copied optionals.
     var isFresh: Bool {
         guard case .none = pending, case .none = awaiting, case .none = catalogFingerprint else { return false }

@@ -1,6 +1,8 @@
 /// Why a ``ConversationState`` cannot be used with a catalog: it was saved
 /// with another catalog, or it refers to an app, phrase, shortcut, type or
-/// value the catalog does not have (a stale or tampered state). A
+/// value the catalog does not have (a stale or tampered state).
+///
+/// A
 /// conversation never reads past the end of the catalog because of a state.
 public enum ConversationStateError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The state was saved with a catalog of another ``Catalog/fingerprint``

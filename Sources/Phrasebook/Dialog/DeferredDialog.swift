@@ -3,7 +3,9 @@ import Foundation
 /// A resolved outcome's result dialog, kept as what renders it rather than
 /// rendered: the catalog, the intent whose result dialog it is, and the time
 /// zone dates are shown in; the values and the locale are the outcome's
-/// invocation's. A request resolved at once (most requests) keeps its
+/// invocation's.
+///
+/// A request resolved at once (most requests) keeps its
 /// dialog so, and ``Outcome/dialog`` renders it when read: a turn whose
 /// caller never shows the dialog makes no string for it, and one that does
 /// makes the same string as rendering it at once would.
@@ -33,7 +35,9 @@ struct DeferredDialog: Sendable {
     /// The dialog rendered with the values of `invocation`, in its locale,
     /// as ``InvocationBuilder/resolved(_:locale:intent:slot:appName:catalog:value:shown:valueAt:trace:)``
     /// renders it: each parameter shown by its value's display, the app's
-    /// name translated. `nil` when the intent has no result dialog.
+    /// name translated.
+    ///
+    /// `nil` when the intent has no result dialog.
     func rendered(with invocation: Invocation) -> String? {
         guard catalog.apps.indices.contains(app), catalog.apps[app].intents.indices.contains(intent),
             let result = catalog.apps[app].intents[intent].result

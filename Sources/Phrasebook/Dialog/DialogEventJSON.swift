@@ -1,4 +1,4 @@
-/// The JSON Lines events of SPEC §8: one object per prompt and outcome, keys
+/// The JSON Lines events `--json` writes: one object per prompt and outcome, keys
 /// in a fixed order so output is stable and diffable.
 extension Prompt {
     /// `{"event":"prompt","kind":…,"parameter":…,"text":…,"options":[…]}`.
@@ -24,7 +24,7 @@ extension PromptOption {
 
 extension Outcome {
     /// `{"event":"outcome","status":…,"app":…,"intent":…,"locale":…,"parameters":{…},"phrase":…,"dialog":…,"score":…}`
-    /// as in SPEC §8, then `summary`, `message` and `suggestions` when present.
+    /// in the documented order, then `summary`, `message` and `suggestions` when present.
     public var json: JSONOutput {
         var members: [(String, JSONOutput)] = [("event", .string("outcome")), ("status", .string(status.rawValue))]
         if let invocation {

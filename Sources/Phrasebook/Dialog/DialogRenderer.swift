@@ -36,7 +36,9 @@ struct DialogRenderer: Sendable {
     /// ``render(_:values:appName:placeholders:)`` with the values and
     /// placeholders read through `value` and `placeholder` (by parameter
     /// name): a request resolved at once keeps its values by parameter
-    /// position, and a summary's placeholders need no dictionary. The text
+    /// position, and a summary's placeholders need no dictionary.
+    ///
+    /// The text
     /// is parsed once (``templates``) and rendered by ``Template/rendered(_:_:)``;
     /// a text that is not a template (an unclosed `${`, an empty or
     /// malformed name) is shown as written.
@@ -54,7 +56,9 @@ struct DialogRenderer: Sendable {
     /// `shown` gives it by name (`nil` leaves it as written): a renderer
     /// holds its own references (a retain and a release of each), where a
     /// request resolved at once lends them for the one text it renders, and
-    /// shows each value where it keeps it, copying none out. The app's
+    /// shows each value where it keeps it, copying none out.
+    ///
+    /// The app's
     /// name is asked of `appName` only for a text that shows it (most
     /// result dialogs do not).
     static func render(

@@ -4,7 +4,9 @@ extension InvocationBuilder {
     /// The outcome of the request `candidate` starts when it resolves at
     /// once, as most requests do: every required value set by a default,
     /// the phrase or the shortcut, none ambiguous, none refused by a
-    /// validation rule, and no confirmation to ask. `nil` otherwise (or
+    /// validation rule, and no confirmation to ask.
+    ///
+    /// `nil` otherwise (or
     /// when the candidate's intent is not declared): the request then goes
     /// step by step (``start(_:catalog:)``), which asks what is missing and
     /// ends the same way when nothing is.
@@ -26,7 +28,9 @@ extension InvocationBuilder {
 
     /// ``resolvedAtOnce(_:catalog:now:)`` setting `outcome` (`nil` when
     /// called) when the request resolves, and leaving it otherwise; returns
-    /// whether it did. Each step hands on where the outcome goes rather
+    /// whether it did.
+    ///
+    /// Each step hands on where the outcome goes rather
     /// than the outcome, which was copied (256 bytes) at each return, and
     /// says whether it resolved, so no caller reads the outcome to know.
     private func resolvedAtOnce(
@@ -55,7 +59,9 @@ extension InvocationBuilder {
     /// (``ReadingBindings``) rather than made into a candidate's arrays:
     /// the same outcome, or none, as for the candidate the search makes of
     /// the reading, set in `outcome` (`nil` when called) when the request
-    /// resolves; returns whether it did. No candidate is made (the phrase, app, locale and score
+    /// resolves; returns whether it did.
+    ///
+    /// No candidate is made (the phrase, app, locale and score
     /// are read from the search, ``ResolvingMatch``), except for an intent
     /// whose starting values do not come from the bindings alone.
     func resolvedAtOnce(
@@ -108,7 +114,9 @@ extension InvocationBuilder {
     /// `locale`, whose intent is `intentIndex` of its app (declared, with no
     /// confirmation), its bindings read from `reading` when given, from
     /// `candidate` (the match's candidate) otherwise: one of the two is
-    /// given. Sets `outcome` when the request resolves, and returns whether
+    /// given.
+    ///
+    /// Sets `outcome` when the request resolves, and returns whether
     /// it did.
     private func resolvedAtOnce(
         _ match: ResolvingMatch, locale: String, candidate: PhraseMatch?, intent intentIndex: Int, reading: ReadingBindings?,
@@ -133,7 +141,9 @@ extension InvocationBuilder {
     }
 
     /// ``resolvedAtOnce(_:catalog:now:)`` of an intent of several
-    /// `parameters`, their values kept in a temporary allocation. Out of
+    /// `parameters`, their values kept in a temporary allocation.
+    ///
+    /// Out of
     /// line: most intents have one parameter or none.
     @inline(never)
     private func resolvedAtOnce(
@@ -216,7 +226,9 @@ extension InvocationBuilder {
     /// bindings give, for an intent with no defaults whose shortcut fixes
     /// no value: the starting rules (``forEachStartingStep(of:intent:catalog:_:)``)
     /// then come down to the bindings, in order, a later one of a parameter
-    /// overriding an earlier one. False when the request cannot resolve at
+    /// overriding an earlier one.
+    ///
+    /// False when the request cannot resolve at
     /// once: a binding names no parameter, or fits several values (with
     /// nothing fixed, nothing settles it).
     private static func setBindingValues(
@@ -247,6 +259,7 @@ extension InvocationBuilder {
     /// bindings read in place (phrase `phrase` of app `app`, said in
     /// `locale`), with the reading's trace (``trace(of:values:position:catalog:)``),
     /// found on the way; `nil` when the request cannot resolve at once.
+    ///
     /// Walked from the last binding back: a parameter already set keeps
     /// its later binding's value, as the forward walk's override leaves it,
     /// so a binding that sets one is the one traced, and one that finds it
@@ -304,7 +317,9 @@ extension InvocationBuilder {
 
     /// Sets `values` (one per parameter, none set) to the request's
     /// starting values by every rule (``forEachStartingStep(of:intent:catalog:_:)``):
-    /// defaults, the phrase's bindings, the shortcut's fixed values. False
+    /// defaults, the phrase's bindings, the shortcut's fixed values.
+    ///
+    /// False
     /// when the request cannot resolve at once: a binding names no
     /// parameter, or a value a binding left ambiguous is not fixed. Out of
     /// line: most intents take the bindings alone (``setBindingValues(of:parameters:values:catalog:)``).
@@ -339,7 +354,9 @@ extension InvocationBuilder {
     }
 
     /// Whether `value` breaks a validation rule of `parameter` (app `app`,
-    /// said in `locale`). Out of line, the validator made only here: most
+    /// said in `locale`).
+    ///
+    /// Out of line, the validator made only here: most
     /// parameters have no rule.
     @inline(never)
     private static func isRefused(

@@ -5,7 +5,9 @@ import Foundation
 /// earlier one): each declared parameter's default, then what the phrase
 /// bound, then what the shortcut fixes.
 enum StartingStep {
-    /// Parameter `name` takes `value`. `position` is its place among the
+    /// Parameter `name` takes `value`.
+    ///
+    /// `position` is its place among the
     /// intent's parameters (`nil` when the intent declares none of that
     /// name); `binding` is the place among the candidate's bindings of the
     /// binding whose one choice set it (`nil` for a default, an open value
@@ -20,7 +22,9 @@ enum StartingStep {
 extension InvocationBuilder {
     /// Hands `body` each ``StartingStep`` of the request `candidate` starts
     /// on intent `intentIndex` of its app (`nil` when the app declares no
-    /// such intent: then only the phrase's bindings give values). The one
+    /// such intent: then only the phrase's bindings give values).
+    ///
+    /// The one
     /// place these rules are written, for the step-by-step request
     /// (``start(_:catalog:)``) and the one that resolves at once
     /// (``resolvedAtOnce(_:catalog:now:)``), which for an intent with no

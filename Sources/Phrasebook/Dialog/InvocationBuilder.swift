@@ -4,7 +4,9 @@ import Foundation
 /// then what the phrase bound, then what the shortcut fixes), the invocation
 /// itself once every value is set (or as far as it got, when a request ends
 /// unfinished), and the resolved outcome with its dialog, summary and the
-/// match trace `explain` reads. Each step is handed the catalog the request
+/// match trace `explain` reads.
+///
+/// Each step is handed the catalog the request
 /// matched in rather than keeping a copy (a copy retains each of the
 /// catalog's tables, on every turn).
 struct InvocationBuilder {
@@ -65,7 +67,9 @@ struct InvocationBuilder {
 
     /// The outcome of a request with every value set (and confirmed): the
     /// invocation, its result dialog and summary in the request's locale,
-    /// and the trace of how the phrase matched. `intentIndex` is the index
+    /// and the trace of how the phrase matched.
+    ///
+    /// `intentIndex` is the index
     /// of the candidate's intent in its app, `appName` the app's name in
     /// that locale.
     func resolved(
@@ -95,7 +99,9 @@ struct InvocationBuilder {
     /// a text that shows it, and `trace` how its phrase matched: what
     /// ``resolved(_:candidate:intent:renderer:appName:catalog:)`` makes of
     /// a stored request, made too for one resolved at once, whose values are
-    /// kept by position. The manifest and intent are read in place (a copy
+    /// kept by position.
+    ///
+    /// The manifest and intent are read in place (a copy
     /// would retain each of their fields, on every request), and the
     /// outcome is made once, with its trace.
     func resolved(
@@ -158,6 +164,7 @@ struct InvocationBuilder {
 
     /// How `candidate`'s phrase matched: the phrase, how the app's name was
     /// said, and the spoken form of each value the phrase bound and kept.
+    ///
     /// Values are compared by id, read in place.
     func trace(of candidate: PhraseMatch, in pending: PendingInvocation, catalog: Catalog) -> MatchTrace {
         var values: [TracedValue] = []

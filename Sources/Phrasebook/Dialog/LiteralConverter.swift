@@ -4,7 +4,9 @@ import Foundation
 /// default — as a value of the parameter's type: an entity by its id (titled
 /// in the request's locale), a whole number (one too large for `Int` is no
 /// value rather than a trap), a date in ISO 8601 (read in `timeZone` when it
-/// has no offset), or a list of any of these. Handed the catalog whose
+/// has no offset), or a list of any of these.
+///
+/// Handed the catalog whose
 /// entities literals name rather than keeping a copy.
 struct LiteralConverter {
     /// The time zone of a date written without an offset.

@@ -1,6 +1,6 @@
 /// How a conversation ended.
 public struct Outcome: Sendable, Hashable, Codable {
-    /// The final status (SPEC §8).
+    /// The final status.
     public enum Status: String, Sendable, Hashable, Codable {
         /// An invocation was reached.
         case resolved
@@ -17,7 +17,9 @@ public struct Outcome: Sendable, Hashable, Codable {
     /// The fields, in one allocation that copies of the outcome share: a
     /// turn hands its outcome on through several steps (the resolving
     /// closure, the turn, the caller), and the 320-byte value was copied at
-    /// each. Never changed in place: setting a field (rare: an outcome is
+    /// each.
+    ///
+    /// Never changed in place: setting a field (rare: an outcome is
     /// made whole) makes a new box.
     private var box: OutcomeBox
 
@@ -36,7 +38,9 @@ public struct Outcome: Sendable, Hashable, Codable {
         get { box.fields.phrase }
         set { change { $0.phrase = newValue } }
     }
-    /// The result dialog with values rendered, when resolved. A request
+    /// The result dialog with values rendered, when resolved.
+    ///
+    /// A request
     /// resolved at once renders it when it is read (``DeferredDialog``):
     /// most turns are resolved, and a caller that does not show the dialog
     /// then makes no string for it.
@@ -74,7 +78,9 @@ public struct Outcome: Sendable, Hashable, Codable {
     }
     /// For an outcome that ended a request before it resolved (`needsValue`,
     /// `cancelled`, `failed`): the app, intent and locale that matched and
-    /// the parameter values set so far. `nil` otherwise (a resolved outcome
+    /// the parameter values set so far.
+    ///
+    /// `nil` otherwise (a resolved outcome
     /// has ``invocation``). Not part of the JSON output.
     public internal(set) var unfinished: Invocation? {
         get { box.fields.unfinished }

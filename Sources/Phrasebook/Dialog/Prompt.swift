@@ -15,10 +15,10 @@ public struct Prompt: Sendable, Hashable, Codable {
         case didYouMean
     }
 
-    /// The kind of question. (The optional fields here and in
-    /// ``PromptOption`` are spelled `Optional`: an optional `var` written
-    /// `String?` is set to `nil` before the initializer runs, and setting
-    /// it again there made each prompt twice, copied and destroyed.)
+    // The optional fields here and in `PromptOption` are spelled `Optional`:
+    // a `var` written `String?` is set to `nil` before the initializer runs
+    // and then set again.
+    /// The kind of question, which says what kind of answer it wants.
     public internal(set) var kind: Kind
     /// The parameter asked about, for value and disambiguation prompts.
     public internal(set) var parameter: Optional<String>

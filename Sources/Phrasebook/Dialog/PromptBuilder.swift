@@ -1,7 +1,9 @@
 /// Writes the questions a conversation asks, in the request's locale: which
 /// action was meant, which of several values, and a missing value (with the
 /// first ``Conversation/maximumOptions`` of an enum's or entity's values as
-/// numbered options). Each question is handed the catalog it is about
+/// numbered options).
+///
+/// Each question is handed the catalog it is about
 /// rather than a builder keeping a copy.
 enum PromptBuilder {
     /// Which of `rivals` (one candidate per shortcut) was meant.
@@ -19,6 +21,7 @@ enum PromptBuilder {
 
     /// Which of `choices` (value indices of `declaration`) `parameter` was
     /// meant to be: the parameter's own question, else the language's.
+    ///
     /// `candidate` is the request's shortcut, `appName` its app's name there.
     static func disambiguationPrompt(
         for parameter: ParameterDeclaration, choices: [Int], of declaration: TypeDeclaration, candidate: PhraseMatch,
@@ -33,7 +36,9 @@ enum PromptBuilder {
     }
 
     /// The question for `parameter`'s missing value: its own prompt, else
-    /// the language's, with its type's values as options. `candidate` is the
+    /// the language's, with its type's values as options.
+    ///
+    /// `candidate` is the
     /// request's shortcut, `appName` its app's name there when the caller
     /// has it (else it is looked up).
     static func valuePrompt(

@@ -8,7 +8,9 @@ extension QuestionForms {
         return parseWhole(tokens.dropLast(), catalog: catalog)
     }
 
-    /// The question `tokens` ask as they stand. Only the forms the first
+    /// The question `tokens` ask as they stand.
+    ///
+    /// Only the forms the first
     /// word can start (by ``aroundByFirstWord``) or the last word can end
     /// (forms without a prefix, by ``aroundByLastWord``) are compared, in
     /// the order of ``around``.

@@ -1,5 +1,7 @@
 /// What a resolved outcome names of the match it came through, besides
-/// its locale: the phrase, its app and the score. A single reading
+/// its locale: the phrase, its app and the score.
+///
+/// A single reading
 /// resolved at once while matching
 /// (``InvocationBuilder/resolvedAtOnce(reading:of:catalog:now:)``) gives
 /// these straight from the search, so no candidate (``PhraseMatch``, with

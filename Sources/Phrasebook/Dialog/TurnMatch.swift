@@ -6,7 +6,9 @@ import Foundation
 /// exact miss that needs nothing more of the match, its message.
 enum TurnMatch {
     /// The utterance's single reading resolved at once: its outcome is
-    /// where the `resolve` closure that said so put it. Not carried here:
+    /// where the `resolve` closure that said so put it.
+    ///
+    /// Not carried here:
     /// a 256-byte outcome in the enum was copied at each step out (the
     /// closure, the search's pool, the conversation's turn).
     case resolved
@@ -55,7 +57,9 @@ extension Matcher {
         }
     }
 
-    /// The turn match of an utterance too long to search. Out of line, as
+    /// The turn match of an utterance too long to search.
+    ///
+    /// Out of line, as
     /// are the other turns that do not resolve at once: the path of one
     /// that does is then short and its code together.
     @inline(never)
@@ -76,7 +80,9 @@ extension Matcher {
 
     /// The turn match of `search` when it found no single reading: an exact
     /// miss cut short (see ``turnMatch(_:locale:quotingMiss:resolvingAtOnce:)``),
-    /// or the ranked result. `locale` is the one asked for, `canonical` its
+    /// or the ranked result.
+    ///
+    /// `locale` is the one asked for, `canonical` its
     /// catalog form.
     @inline(never)
     private func unresolved(

@@ -1,8 +1,10 @@
 import Foundation
 
-/// Checks a value against its parameter's validation rules (SPEC §7): a
+/// Checks a value against its parameter's validation rules: a
 /// number within `min`…`max`, a date in the `future`, a `nonEmpty` string,
-/// every item of a list. A broken rule says why: in the rule's own message
+/// every item of a list.
+///
+/// A broken rule says why: in the rule's own message
 /// (translated), else in the request's language.
 struct ValueValidator {
     /// The catalog the request's app is in.

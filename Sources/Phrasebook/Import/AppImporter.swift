@@ -2,7 +2,9 @@ import Foundation
 
 /// Reads an app from its sources folder — Swift files, `Info.plist`, String
 /// Catalogs and `.lproj` tables, or Xcode's `Metadata.appintents` — into an
-/// ``ImportedApp``. Swift declarations are preferred; the Xcode metadata is
+/// ``ImportedApp``.
+///
+/// Swift declarations are preferred; the Xcode metadata is
 /// read when the sources declare no intent.
 enum AppImporter {
     /// Choices the command line passes in.

@@ -2,7 +2,9 @@
 /// the compiler would for one build: a flag is set when `--define` names it,
 /// `os(iOS)` is true (the platform App Shortcuts run on), other platforms
 /// false, `canImport(…)`, `swift(…)` and `compiler(…)` true,
-/// `targetEnvironment(…)` false. Returns the tokens of the active branches.
+/// `targetEnvironment(…)` false.
+///
+/// Returns the tokens of the active branches.
 struct ConditionalCompilation {
     /// Flags set for this build (`DEBUG`, `PRO`).
     var defines: Set<String>

@@ -8,7 +8,9 @@ extension ImportedApp {
 
     /// Writes `<phrasesDirectory>/<App>/app.json`, the localization files as
     /// they are, and an `entitiesFile` for each entity type that has none yet
-    /// (never overwriting one the developer filled). Every file is written
+    /// (never overwriting one the developer filled).
+    ///
+    /// Every file is written
     /// atomically. Returns the paths written, or the problem that stopped it.
     public func write(to phrasesDirectory: String) -> Result<[String], Diagnostic> {
         let folder = folder(in: phrasesDirectory)
@@ -40,6 +42,7 @@ extension ImportedApp {
 
     /// Every way the app's folder under `phrasesDirectory` differs from what
     /// the sources say, one readable line each (empty when it matches).
+    ///
     /// Manifests are compared by meaning — member order, comments, `null`
     /// and empty defaults aside, and entity values aside (they are runtime
     /// data); localization files byte for byte.

@@ -2,12 +2,15 @@
 /// entity types whose values are runtime data (written as `entitiesFile`
 /// stubs for the developer to fill), the localization files to copy beside
 /// the manifest, and every construct it could not read, as located warnings.
+///
 /// Write it to a Phrases folder with ``write(to:)``, or compare it with one
 /// with ``differences(in:)``.
 public struct ImportedApp: Sendable {
     /// Reads the app whose sources are under `directory`: Swift files,
     /// `Info.plist`, String Catalogs and `.lproj` tables, or Xcode's
-    /// `Metadata.appintents`. `appName` overrides Info.plist's name;
+    /// `Metadata.appintents`.
+    ///
+    /// `appName` overrides Info.plist's name;
     /// `defines` are the flags `#if` sees set.
     public init(sources directory: String, appName: String? = nil, defines: [String] = []) {
         self = AppImporter.importApp(from: directory, options: AppImporter.Options(appName: appName, defines: Set(defines)))

@@ -1,6 +1,8 @@
 /// Reads App Intents declarations from parsed Swift types — `AppEnum`,
 /// `AppEntity`, `AppIntent` and `AppShortcutsProvider` — into the manifest's
-/// types, intents, shortcuts and negative phrases. What the manifest cannot
+/// types, intents, shortcuts and negative phrases.
+///
+/// What the manifest cannot
 /// express, or what cannot be known without running the app, is a located
 /// warning; everything else is read.
 struct SwiftAppReader {

@@ -62,7 +62,9 @@ struct SwiftCall: Sendable {
     }
 
     /// Reads a call that starts at `nodes[start]`; returns it and the index
-    /// after it. A bare name with a trailing closure (`DefaultCase { … }`)
+    /// after it.
+    ///
+    /// A bare name with a trailing closure (`DefaultCase { … }`)
     /// counts as a call without arguments.
     static func read(_ nodes: [SwiftNode], at start: Int) -> (SwiftCall, Int)? {
         var position = start

@@ -3,7 +3,9 @@ import Foundation
 /// Splits Swift source into ``SwiftToken``s: comments (nested `/* */`) are
 /// skipped; string literals — single-line, multi-line `"""`, raw `#"…"#` —
 /// keep their text and their `\( … )` interpolations, lexed recursively so
-/// nested parentheses and strings inside them are whole. Problems (an
+/// nested parentheses and strings inside them are whole.
+///
+/// Problems (an
 /// unterminated string or comment) are located warnings.
 struct SwiftLexer {
     private let file: SourceFile

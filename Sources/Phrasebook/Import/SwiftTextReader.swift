@@ -1,7 +1,9 @@
 /// Turns Swift expressions that hold user-facing text — string literals,
 /// `LocalizedStringResource("key", defaultValue:, table:)`, `IntentDialog`,
 /// `IntentDescription`, `DisplayRepresentation`, … — into the manifest's
-/// template text, writing interpolations as `${…}` tokens. What it cannot
+/// template text, writing interpolations as `${…}` tokens.
+///
+/// What it cannot
 /// read statically is a located warning and `nil`.
 struct SwiftTextReader {
     /// Where an interpolation may appear, which decides what it may name.
@@ -64,7 +66,9 @@ struct SwiftTextReader {
     /// The string-table key `nodes` name and its table (`nil`: the default
     /// table): a literal with no interpolation is its own key, as in a
     /// `LocalizedStringResource` position; `LocalizedStringResource("key",
-    /// table:)` names its key. `nil` when `nodes` is no key.
+    /// table:)` names its key.
+    ///
+    /// `nil` when `nodes` is no key.
     static func localizationKey(_ nodes: [SwiftNode]) -> (key: String, table: String?)? {
         guard let first = nodes.first else { return nil }
         if nodes.count == 1, first.children == nil, let key = first.token.plainString { return (key, nil) }

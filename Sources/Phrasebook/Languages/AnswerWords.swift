@@ -9,7 +9,9 @@ struct AnswerWords: Sendable {
     var cancel: Set<String>
     /// Ordinal words and their position (`second` → 2; `last` → -1),
     /// normalized; a key of several tokens is joined by spaces (`thứ nhất`,
-    /// `첫 번째`, `最 后 一 个`). Ordinals made of a number (`thứ hai`, `두
+    /// `첫 번째`, `最 后 一 个`).
+    ///
+    /// Ordinals made of a number (`thứ hai`, `두
     /// 번째`, `第二个`) are read as the number, with ``numberMarkers`` and
     /// the locale's counters around it.
     var ordinals: [String: Int]

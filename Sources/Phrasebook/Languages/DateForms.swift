@@ -6,6 +6,7 @@ import Foundation
 extension DateParser {
     /// Reads `12/1`, `12/1/27` or `12/1/2027` (month first; a two-digit year
     /// is in this century; a trailing slash without a year is the same day).
+    ///
     /// Reads nothing unless the month and day are in range.
     func readSlashDate(_ scanner: inout DateScanner, into reading: inout Reading) -> Bool {
         let saved = scanner.index
@@ -24,6 +25,7 @@ extension DateParser {
     }
 
     /// Reads `3:30` or `15:05` (an hour up to 24, `24:00` being midnight).
+    ///
     /// Reads nothing unless the hour and minute are in range.
     func readColonTime(_ scanner: inout DateScanner, into reading: inout Reading) -> Bool {
         let saved = scanner.index
@@ -50,7 +52,9 @@ extension DateParser {
 
     /// Reads a number (as `number` reads it, followed by a unit of `words`),
     /// the unit, an optional half after hours, and later or earlier:
-    /// `2시간 후`, `1時間半後`, `3일 전`. Reads nothing unless all are there.
+    /// `2시간 후`, `1時間半後`, `3일 전`.
+    ///
+    /// Reads nothing unless all are there.
     func readAmount(
         _ scanner: inout DateScanner, into reading: inout Reading, words: AmountWords,
         number: (inout DateScanner, [String]) -> Int?

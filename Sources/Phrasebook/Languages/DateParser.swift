@@ -2,7 +2,9 @@ import Foundation
 
 /// Reads the dates and times people type in answers — "tomorrow at 3pm",
 /// "next Monday", "in 2 hours", "Dec 1", "2026-12-01 15:00" — relative to an
-/// injected clock and time zone, so results are testable. Vietnamese ("ngày
+/// injected clock and time zone, so results are testable.
+///
+/// Vietnamese ("ngày
 /// mai lúc 3 giờ chiều"), Korean ("내일 오후 3시"), Chinese ("明天下午3点") and
 /// Japanese ("明日の午後3時") are read in their locales; ISO 8601 in every locale.
 ///

@@ -1,5 +1,7 @@
 /// The words the dialog engine itself says, per locale: default questions,
-/// notices and messages. An app's own strings (prompts, dialogs, summaries)
+/// notices and messages.
+///
+/// An app's own strings (prompts, dialogs, summaries)
 /// come from its Localizable tables instead.
 struct DialogPhrases: Sendable {
     /// "What's the session?": the question for a parameter without a `prompt`.

@@ -1,6 +1,8 @@
 /// What a language lets flexible matching take liberties with: words a user
 /// adds or leaves out without changing the request, words that stand for one
-/// another, and how the engine asks "Did you mean …?". Every list holds
+/// another, and how the engine asks "Did you mean …?".
+///
+/// Every list holds
 /// words as a user types them; the matcher normalizes them. A language that
 /// sets none of this (``none``) still gets typos, accents and digits.
 struct FlexibleWords: Sendable {

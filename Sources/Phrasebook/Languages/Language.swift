@@ -2,7 +2,9 @@
 /// and readers — the dialog engine's own phrases, the answer words (yes, no,
 /// cancel, ordinals, fillers, list separators), the built-in question forms,
 /// how numbers and dates are read, and the particles that change form with
-/// the word before them. Everything language-specific is reached through
+/// the word before them.
+///
+/// Everything language-specific is reached through
 /// one of these (``Language/of(_:)``), so the rest of the engine never
 /// branches on a language.
 ///
@@ -42,7 +44,9 @@ final class Language: Sendable {
     let gluedParticles: [ParticlePair]
     /// Particles a phrase writes after a slot that speakers often leave out
     /// (Japanese `を`, `に`: `${session}を開始` said as `歩く瞑想開始`); the
-    /// compiler also reads the phrase without each. Empty for most languages.
+    /// compiler also reads the phrase without each.
+    ///
+    /// Empty for most languages.
     let droppableParticles: [String]
     /// List joiners that split only after a word they fit (Korean `와 `
     /// after a vowel), keyed by the joiner as in ``AnswerWords/listJoiners``,
@@ -63,6 +67,7 @@ final class Language: Sendable {
     let noMatchFrame: QuotingFrame?
 
     /// A language from its parts; the optional ones default to none.
+    ///
     /// `answers` and `questions` are read when first needed, so pass static
     /// values (each is then built once).
     init(

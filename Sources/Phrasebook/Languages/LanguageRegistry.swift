@@ -1,9 +1,12 @@
 /// The languages the engine speaks, and which one a locale tag asks for.
+///
 /// Adding a language is one folder under `Languages/` defining its
 /// `Language` value, and one line in ``all``.
 extension Language {
     /// Every language the engine speaks, in the order built-in questions
-    /// are tried. The first is the ``fallback``.
+    /// are tried.
+    ///
+    /// The first is the ``fallback``.
     static let all: [Language] = [
         .english,
         .vietnamese,

@@ -1,7 +1,9 @@
 /// The locale tags one language serves: those whose language subtag is
 /// ``language`` (ignoring case; `-` or `_` between subtags), except those
 /// with one of ``excluded`` among their other subtags (`zh-Hant`, `zh-TW`
-/// are not Simplified Chinese). Matching allocates nothing, as it runs on
+/// are not Simplified Chinese).
+///
+/// Matching allocates nothing, as it runs on
 /// every dialog turn.
 struct LanguageTags: Sendable {
     /// The language subtag, lowercase ASCII (`vi`).

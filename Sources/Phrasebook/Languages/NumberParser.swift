@@ -1,18 +1,24 @@
 /// Reads numbers people type: digits (`3`, `2.5`, `1,000`) everywhere, and
 /// each language's number words and counters (``Language/readNumber``):
-/// `twenty one`, `hai mươi mốt`, `스물하나`, `二十一`. Also the helpers the
+/// `twenty one`, `hai mươi mốt`, `스물하나`, `二十一`.
+///
+/// Also the helpers the
 /// languages' readers share (digits, decimals read digit by digit).
 enum NumberParser {
     /// The whole number the normalized `words` spell in `locale` (matched by
     /// language, the fallback language's when the locale has none of its own), or
-    /// `nil`. Digits count in every locale.
+    /// `nil`.
+    ///
+    /// Digits count in every locale.
     static func integer(_ words: [String], locale: String) -> Int? {
         number(words, locale: locale).flatMap(whole)
     }
 
     /// The number the normalized `words` spell in `locale` (matched by
     /// language, the fallback language's when the locale has none of its own), or
-    /// `nil`. Digits count in every locale.
+    /// `nil`.
+    ///
+    /// Digits count in every locale.
     static func number(_ words: [String], locale: String) -> Double? {
         Language.of(locale).readNumber(words)
     }
@@ -26,7 +32,9 @@ enum NumberParser {
 
     /// The largest magnitude a number read from text may have: below 10¹⁵,
     /// so it is exact as a `Double` and sums and products of a few of them
-    /// stay far from `Int.max`. A larger number is not understood.
+    /// stay far from `Int.max`.
+    ///
+    /// A larger number is not understood.
     static let largestWhole = 999_999_999_999_999
 
     /// `value` as a whole number when it has no fraction and its magnitude

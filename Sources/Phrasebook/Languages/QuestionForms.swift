@@ -1,7 +1,9 @@
-/// One language's ways of asking the built-in questions (SPEC §6): whole
+/// One language's ways of asking the built-in questions: whole
 /// questions that name no app ("What can I do here?"), and forms with an
 /// app's name between a prefix and a suffix ("What can I do with <App>?",
-/// "<App>能做什么？", "<App>로 뭘 할 수 있어?"). Every form is normalized
+/// "<App>能做什么？", "<App>로 뭘 할 수 있어?").
+///
+/// Every form is normalized
 /// as utterances are, so Han characters are single tokens.
 struct QuestionForms: Sendable {
     /// Normalized questions that name no app.
@@ -18,7 +20,9 @@ struct QuestionForms: Sendable {
     let trailing: Set<String>
     /// The positions in `around` of the forms whose prefix starts with a
     /// word, by that word; of the forms with no prefix, by the last word of
-    /// their suffix; and of the forms with neither. A question is compared
+    /// their suffix; and of the forms with neither.
+    ///
+    /// A question is compared
     /// only with the forms its first or last word can be part of.
     let aroundByFirstWord: [String: [Int]]
     let aroundByLastWord: [String: [Int]]

@@ -3,7 +3,9 @@
 /// different invocations — different apps or intents, or one intent with
 /// different fixed or bound values — are an error (the user must pick
 /// between different actions), and two that run the same invocation stay a
-/// warning, as in `compile`. The witness is the shared utterance.
+/// warning, as in `compile`.
+///
+/// The witness is the shared utterance.
 ///
 /// Cost: that of ``CollisionFinder``, plus reading each witness through the
 /// two phrases for its invocations; a pair whose first witness runs the

@@ -1,7 +1,9 @@
 /// Finds phrases that write a word against a `${…}` token with no space
 /// (`Apri${applicationName}`, a real Italian translation) in a script that
 /// spaces its words: Siri reads the word and the value as one word, so the
-/// phrase is almost surely a slip. Hangul (particles glue on by design),
+/// phrase is almost surely a slip.
+///
+/// Hangul (particles glue on by design),
 /// Han and Kana (unspaced) and a word glued by an apostrophe (`${person}'s`,
 /// `l'${x}`) are not reported.
 enum GluedWordFinder {

@@ -2,6 +2,7 @@ extension LintReport {
     /// Lints every app under `directory` (see ``Catalog/init(directory:)``):
     /// its compile diagnostics, then colliding, confusable, shared and
     /// blocked phrases (PB113, PB120–PB122), each with a witness utterance.
+    ///
     /// With `locale`, only phrases and names of that locale are linted.
     public init(directory: String, locale: String? = nil) {
         self = Linter.lint(directory: directory, options: Linter.Options(locale: locale))

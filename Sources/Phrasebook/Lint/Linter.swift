@@ -1,8 +1,9 @@
-/// `phrasebook lint`: every phrase-level risk of a compiled catalog, each
-/// with its place in the manifest and, where one exists, a witness — the
-/// concrete utterance that shows it:
+/// Finds every phrase-level risk of a compiled catalog, for `phrasebook lint`.
 ///
-/// - the compile diagnostics (SPEC §4: Apple's rules, references, metadata);
+/// Each finding has its place in the manifest and, where one exists, a
+/// witness — the concrete utterance that shows it:
+///
+/// - the compile diagnostics (Apple's rules, references, metadata);
 /// - collisions (PB113, ``CollisionFindings``): an error when the two
 ///   shortcuts run different invocations;
 /// - near-collisions (PB120, ``NearCollisionFinder``): utterances of

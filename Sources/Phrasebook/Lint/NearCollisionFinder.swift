@@ -2,7 +2,9 @@
 /// which a typo or a speech error would confuse (PB120, a warning): one word
 /// apart — a word substituted, added or left out — or, with the same number
 /// of words, two words each one character apart ("start"/"stats" and
-/// "a"/"an"), so at most two characters in all. Chinese and Japanese need no
+/// "a"/"an"), so at most two characters in all.
+///
+/// Chinese and Japanese need no
 /// rule of their own: every character is a word there, so one word is one
 /// character. Utterances that are the same are collisions, not reported here.
 ///
@@ -420,7 +422,9 @@ private struct Check {
     /// For each word of the spelled-out utterances, the other words one
     /// character (Unicode scalar) apart from it, found through a deletion
     /// index: two such words share the word itself or it with one character
-    /// left out. Two one-character words are not neighbours (a whole word
+    /// left out.
+    ///
+    /// Two one-character words are not neighbours (a whole word
     /// substituted is the one-word rule's); words without any are left out.
     private func characterNeighbours() -> [Int32: [Int32]] {
         var distinct = Set<Int32>()

@@ -1,6 +1,8 @@
 /// Finds negative phrases that block a real phrase (PB122, an error): an
 /// utterance a negative phrase says (each app name × its words) that a
-/// shortcut of the same app says too. The matcher drops the app's candidates
+/// shortcut of the same app says too.
+///
+/// The matcher drops the app's candidates
 /// for an utterance a negative phrase matches, so that utterance can never
 /// run the shortcut. The witness is the blocked utterance.
 ///

@@ -1,6 +1,8 @@
 /// Finds values of one enum or entity type that share a title or synonym,
 /// once normalized (PB121, a warning): saying that name fits both, so the
-/// user is asked which one (Library's two books titled "The Outsider"). It
+/// user is asked which one (Library's two books titled "The Outsider").
+///
+/// It
 /// may be meant, so it is a warning, with the witness utterance that asks:
 /// the first phrase that uses the type, said with the shared name
 /// ("Open The Outsider in Library"), or the name itself when no phrase uses

@@ -1,7 +1,7 @@
 /// An app's translations into one locale, read from Apple's own files:
 /// `AppShortcuts.xcstrings` or `<locale>.lproj/AppShortcuts.strings` for
 /// phrases, `Localizable.xcstrings` or `<locale>.lproj/Localizable.strings`
-/// for every other user-facing string (SPEC §3).
+/// for every other user-facing string.
 struct AppLocalization: Sendable {
     /// The locale, a BCP-47 tag such as `vi`.
     var locale: String

@@ -2,7 +2,9 @@ import Foundation
 
 /// Turns the JSON of an `app.json` (and any `entitiesFile` it names) into an
 /// ``AppManifest``, collecting every shape problem with its place instead of
-/// stopping at the first. The manifest's schema lives here; reading typed
+/// stopping at the first.
+///
+/// The manifest's schema lives here; reading typed
 /// JSON values is ``JSONReading``'s.
 struct ManifestDecoder: JSONReading {
     /// The file read: `app.json`, or an `entitiesFile` while its entities are.
@@ -29,7 +31,9 @@ struct ManifestDecoder: JSONReading {
     /// Decodes the text of an entities file (a JSON array of entities, as an
     /// `entitiesFile` holds) for the type at `typePath`: its values, where
     /// each was written (paths `typePath.entities[k]`), and every problem
-    /// located in `path`. Without `locating`, where the values were written is
+    /// located in `path`.
+    ///
+    /// Without `locating`, where the values were written is
     /// not recorded (the decoder's own problems are located all the same),
     /// and a file written plainly is read by ``PlainEntitiesReader``, with
     /// no tree of nodes: the same values, and no problem to report.
@@ -208,7 +212,9 @@ struct ManifestDecoder: JSONReading {
         return TypeDeclaration(name: name, kind: kind, title: title, values: values)
     }
 
-    /// Reads the entities of an `entitiesFile`. They continue the type's
+    /// Reads the entities of an `entitiesFile`.
+    ///
+    /// They continue the type's
     /// `entities` list (`entitiesPath[first]` on), the paths the validator
     /// reports them by, while their locations point into the file.
     private mutating func decodeEntitiesFile(

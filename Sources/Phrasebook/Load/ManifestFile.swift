@@ -7,6 +7,7 @@ enum ManifestFile {
     static let maximumSize = 512 * 1024 * 1024
 
     /// The file's text and its parsed JSON, or the reason it has none.
+    ///
     /// Files larger than `limit` bytes are refused.
     static func read(_ path: String, limit: Int = maximumSize) -> Result<(SourceFile, JSONNode), Diagnostic> {
         let source: SourceFile

@@ -2,7 +2,9 @@ import Foundation
 
 /// Reads Apple's `.strings` files: `"key" = "value";` entries with `/* */`
 /// and `//` comments, escapes (`\"`, `\\`, `\n`, `\t`, `\U00E9`) and bare-word
-/// keys, in UTF-8 or UTF-16 (with a byte-order mark). Errors carry
+/// keys, in UTF-8 or UTF-16 (with a byte-order mark).
+///
+/// Errors carry
 /// `file:line:column`, as Apple's tools report them.
 enum StringsFileParser {
     /// One entry and where its key was written.

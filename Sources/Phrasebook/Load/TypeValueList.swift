@@ -131,7 +131,9 @@ struct TypeValueList: RandomAccessCollection, ExpressibleByArrayLiteral, Sendabl
 }
 
 /// Values kept in a stored form and decoded when read (a compiled catalog
-/// file provides them). A value that cannot be decoded reads as an empty one:
+/// file provides them).
+///
+/// A value that cannot be decoded reads as an empty one:
 /// the file's checksum and checks make that unreachable but for a crafted file.
 protocol StoredTypeValues: Sendable {
     /// How many values there are.

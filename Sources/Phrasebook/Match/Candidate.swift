@@ -11,7 +11,9 @@ public struct Candidate: Sendable, Hashable {
     public struct Parameter: Sendable, Hashable {
         /// The parameter's name, as the intent declares it.
         public internal(set) var name: String
-        /// The words the slot covered, as the user typed them. Made from
+        /// The words the slot covered, as the user typed them.
+        ///
+        /// Made from
         /// the utterance each time it is read (see ``TypedText``): a match
         /// copies no words for a caller that does not read them.
         public internal(set) var text: String {
@@ -21,6 +23,7 @@ public struct Candidate: Sendable, Hashable {
         /// What the words mean: one value; for an enum or entity parameter
         /// whose words several values share, every one of them
         /// (``ParameterValue/entity(id:title:)`` with its id and title).
+        ///
         /// Named when read (see ``ParameterValues``).
         public internal(set) var values: [ParameterValue] {
             get { named.values }
@@ -117,7 +120,9 @@ public struct Candidate: Sendable, Hashable {
 extension Candidate {
     /// `match` in names: the app, intent and phrase it indexes in `catalog`,
     /// and each choice of an enum or entity value by id and title (titled
-    /// in the phrase's locale). The catalog is borrowed: an initializer
+    /// in the phrase's locale).
+    ///
+    /// The catalog is borrowed: an initializer
     /// owns its arguments by default, which copied the whole catalog (a
     /// retain and release per stored array) for every candidate.
     init(_ match: PhraseMatch, in catalog: borrowing Catalog) {

@@ -2,7 +2,9 @@
 /// node and an utterance position packed in one key), in an open-addressed
 /// table of flat columns: a lookup is a multiply and a probe or two, where a
 /// `Dictionary` hashed every key with SipHash, which took a quarter of the
-/// walk on the peer catalog. Beside each cost it keeps the place's lower
+/// walk on the peer catalog.
+///
+/// Beside each cost it keeps the place's lower
 /// bound on the rest of the walk (``FlexibleSearch`` works it out once per
 /// place), `nan` until set, and who set the cost (a state's bindings and
 /// words left out), so a tie with the same holder is not walked twice.
@@ -117,6 +119,7 @@ struct CheapestCosts {
     }
 
     /// The slot of `key`, claimed (with cost `.infinity`) if it has none.
+    ///
     /// ``cost(of:)`` of a key that was at slot `hint` (a slot
     /// ``slot(of:)`` returned for it): read there while the key still is
     /// (the table has not grown since), without hashing it again.

@@ -1,6 +1,8 @@
 /// What each liberty of flexible matching costs, and the thresholds that
 /// decide what a reading of a given total cost does (README, "Flexible
-/// matching"). Costs add up along a reading; the cheapest reading of each
+/// matching").
+///
+/// Costs add up along a reading; the cheapest reading of each
 /// phrase is its candidate.
 enum FlexibleCost {
     /// A word typed without (or with other) accents.

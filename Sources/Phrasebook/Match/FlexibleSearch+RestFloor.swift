@@ -13,7 +13,9 @@ extension FlexibleSearch {
     /// `floor[position]`: the least tokens `position..<count` can cost to
     /// read; all zero when `catalog` has an open slot (`hasOpenSlot`, from
     /// its flexible index: a scan of its slot keys per walk cost as much as
-    /// the floors). Written into `floor`, storage the caller keeps.
+    /// the floors).
+    ///
+    /// Written into `floor`, storage the caller keeps.
     func restFloors(_ catalog: Catalog, hasOpenSlot: Bool, into floor: inout [Float]) {
         floor.removeAll(keepingCapacity: true)
         floor.append(contentsOf: repeatElement(0, count: Int(count) + 1))
@@ -44,7 +46,9 @@ extension FlexibleSearch {
     /// value walk other than by a reading (a glued-suffix cut, with or
     /// without a typo, a Han character read for another, digits read as a
     /// value's number words, a particle typed apart after a value),
-    /// `.infinity` where none can. Written into `costs`, storage the caller keeps.
+    /// `.infinity` where none can.
+    ///
+    /// Written into `costs`, storage the caller keeps.
     func valueOnlyCosts(_ catalog: Catalog, into costs: inout [Float]) {
         let spacedParticle = hasGluedForms ? min(FlexibleCost.particle, FlexibleCost.genericAppWord) : Float.infinity
         costs.removeAll(keepingCapacity: true)
@@ -58,7 +62,9 @@ extension FlexibleSearch {
     }
 
     /// The least the rest of a walk from graph node `node` at utterance
-    /// position `position` can cost. From a graph place the walk reads
+    /// position `position` can cost.
+    ///
+    /// From a graph place the walk reads
     /// only words at or below the node (its token edges, and the value sets
     /// of its slots), so the rest of the utterance is read as
     /// ``restFloors(_:hasOpenSlot:into:)`` reads it, but with only the readings whose word is
@@ -113,7 +119,9 @@ extension FlexibleSearch {
 
     /// Per position, what skipping every token from there costs at least:
     /// every position has a one-token skip, so no place's floor
-    /// (``placeFloor(node:position:)``) is above it. Written into `floor`,
+    /// (``placeFloor(node:position:)``) is above it.
+    ///
+    /// Written into `floor`,
     /// storage the caller keeps.
     func skipOnlyFloors(into floor: inout [Float]) {
         floor.removeAll(keepingCapacity: true)
@@ -136,7 +144,9 @@ extension FlexibleSearch {
     /// that skip are `floorOptions[optionStart[p]..<floorPositions[p].oneTokenEnd]`
     /// (one costing as much or more never lowers a floor), and its ways of
     /// more tokens follow, up to `optionStart[p + 1]`; `readingBits` is
-    /// every reading's bits together. The arrays are filled in the storage
+    /// every reading's bits together.
+    ///
+    /// The arrays are filled in the storage
     /// the last walk left (built anew, the options grew a step at a time,
     /// a copy each).
     ///
@@ -197,7 +207,9 @@ extension FlexibleSearch {
 
     /// Adds a row to `maskFloors` (row `maskRowLowest.count`) with only
     /// its last floor (none of the utterance is left to read: 0) worked
-    /// out. `maskFloors` keeps the floors the last walks left past the
+    /// out.
+    ///
+    /// `maskFloors` keeps the floors the last walks left past the
     /// rows in use (every floor of a row is written before it is read), so
     /// it grows only when this walk needs more rows than any before.
     private mutating func appendMaskedFloorRow() {

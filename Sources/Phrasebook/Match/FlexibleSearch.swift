@@ -1,5 +1,7 @@
 /// The flexible stage of a match: a cost-bounded walk of the phrase graph
-/// and its value tries, run only when the exact walk found nothing. Each
+/// and its value tries, run only when the exact walk found nothing.
+///
+/// Each
 /// step either reads an utterance token as a token of the graph — itself,
 /// or a reading of it that costs something (a typo within the word's edit
 /// budget, accents, a traditional character, another word of its class, the
@@ -103,7 +105,9 @@ struct FlexibleSearch {
     private var rootReadSets: [Int32] = []
     /// Per slot key and position (`key * (count + 1) + position`): the
     /// least cost a walk of the key's values from there ended no value at,
-    /// `.infinity` until one did. Every test of a value walk only gets
+    /// `.infinity` until one did.
+    ///
+    /// Every test of a value walk only gets
     /// stricter as its starting cost grows, so a walk starting at that cost
     /// or more ends none either and is not made (many graph places reach
     /// the same slot at the same position).
@@ -135,6 +139,7 @@ struct FlexibleSearch {
     var wantedLocales = UInt64.max
     /// The most a reading may cost: ``FlexibleCost/budget`` unless the
     /// matcher asks for less (a reading it adds a cost to afterwards).
+    ///
     /// Set after loading: loading sets the default.
     var budget = FlexibleCost.budget
     /// Per node signature (``GraphTokenMasks/masks``), its row in
@@ -180,7 +185,9 @@ struct FlexibleSearch {
     private static let notWorkedOut = Int32.min
     /// The places still to walk, in memory the walk owns (see
     /// ``ScratchStack``: a push or pop reads and writes it without an
-    /// array's uniqueness check). Shared by copies of the walk; one walk at
+    /// array's uniqueness check).
+    ///
+    /// Shared by copies of the walk; one walk at
     /// a time runs (the per-thread walk of ``MatchSearchPool``).
     private let stack = ScratchStack<State>(capacity: 256)
     /// The typo distance and the storage typo lookups fill, kept with the
@@ -191,7 +198,9 @@ struct FlexibleSearch {
     private var tokenWords: [WordReadings] = []
     /// The phrase graph root's edges to words of phrases the caller keeps
     /// (``wantedLocales``), in edge order; set when the walk starts if the
-    /// caller keeps one locale's phrases. The root has a word per phrase
+    /// caller keeps one locale's phrases.
+    ///
+    /// The root has a word per phrase
     /// start of every locale, and a word left out at the root (at each
     /// position a skip reaches) weighs them all.
     private var rootDropEdges: [Int32] = []
@@ -227,6 +236,7 @@ struct FlexibleSearch {
     /// Empties the walk (keeping its arrays' storage) and loads
     /// `utterance`, already cut into `tokens` with their vocabulary `ids`:
     /// the readings and skips of each token, worked out before the walk.
+    ///
     /// `index` is `catalog`'s flexible index (asked for once per match: a
     /// copy retains each of its tables).
     mutating func load(_ catalog: Catalog, index: FlexibleIndex, tokens: [Token], ids: [Int32], utterance: String) {
@@ -398,7 +408,9 @@ struct FlexibleSearch {
 
     /// The words within a typo's reach of typing letters `typing` (see
     /// ``FlexibleIndex/typoLetters(_:)``), with what reading each costs, by
-    /// length and then id (the order the walk reads them in). The words
+    /// length and then id (the order the walk reads them in).
+    ///
+    /// The words
     /// sharing a deletion with it (``TypoNeighbourhood``) are checked with
     /// ``TypoDistance``.
     static func typoCandidates(
@@ -478,7 +490,9 @@ struct FlexibleSearch {
     /// over tokens `start..<end`, reading `read`, costing `cost`, as
     /// ``record(_:_:_:read:cost:parent:)`` takes it), recording the liberty
     /// only when the place is pushed: most places a liberty leads to are
-    /// turned away, and their records were never read. The caller has
+    /// turned away, and their records were never read.
+    ///
+    /// The caller has
     /// checked the place against the rest floor (every caller does, before
     /// it makes the state), and its node's locale unless `nodeChecked` is
     /// `false`: neither is tested again.
@@ -492,7 +506,9 @@ struct FlexibleSearch {
     }
 
     /// `state` with its slot in the cost table set, when ``push(_:)``
-    /// would push it (marking its cost in the table), else `nil`. The rest
+    /// would push it (marking its cost in the table), else `nil`.
+    ///
+    /// The rest
     /// floor and the node's locale are not tested when the caller says it
     /// has (`floorChecked`, `nodeChecked`).
     @inline(__always)
@@ -577,8 +593,8 @@ struct FlexibleSearch {
         }
         push(State(node: TokenTrie.root, position: 0, cell: -1, cost: 0, record: -1, drops: 0))
         statesExplored = 0
-        // The stack's memory is read directly: an array's `popLast` was a
-        // call of its own here, about 36 instructions a state.
+        // The stack's memory is read directly: an array's `popLast` is a
+        // call of its own for every state.
         while let state = stack.pop() {
             statesExplored += 1
             if statesExplored > Matcher.maximumStates { break }
@@ -694,7 +710,9 @@ struct FlexibleSearch {
     /// step that reads a token other than digits read as number words:
     /// from the trie's root or from a value's leading small word left out,
     /// a reading of the token there goes on in the trie, or a glued-suffix
-    /// cut of it (with or without a typo) ends a value. Every value the
+    /// cut of it (with or without a typo) ends a value.
+    ///
+    /// Every value the
     /// walk ends starts with one of these steps or with digits (a Han
     /// character read for another never comes first), so a walk without
     /// one ends nothing and is not set up: most slots a walk reaches start
@@ -784,6 +802,7 @@ struct FlexibleSearch {
 
     /// Whether a walk at phrase-graph node `node` can read the token at
     /// `position` (or the utterance ends there, or a slot starts there).
+    ///
     /// Graph nodes have edge signatures: a reading at `position` whose word
     /// is not in the node's is no child of it, and is not looked up (most
     /// words left out lead to a place the next word does not go on from).
@@ -930,7 +949,9 @@ struct FlexibleSearch {
     /// The glued form the token at `position` is, typed as a word of its
     /// own after a value (`로`), maybe after a generic app word (`앱에서`):
     /// its glued id (-1 for none) and whether a generic app word comes
-    /// first. Worked out the first time a value ends before the token.
+    /// first.
+    ///
+    /// Worked out the first time a value ends before the token.
     private mutating func spacedParticle(at position: Int32, index: FlexibleIndex) -> (form: Int32, isAppWord: Bool) {
         if spacedForms.isEmpty {
             spacedForms.append(contentsOf: repeatElement(Self.notWorkedOut, count: Int(count)))
@@ -966,7 +987,9 @@ struct FlexibleSearch {
 
     /// Looks up, for every position, which value sets' trie roots have a
     /// child for a reading there (``FlexibleIndex/rootEdges(of:)``), and
-    /// lists them per value set and position in reading order. Many states
+    /// lists them per value set and position in reading order.
+    ///
+    /// Many states
     /// reach the same value sets at the same position (every app's
     /// `${applicationName}` slot after each verb), and most sets start no
     /// value with the words there: one pass over the readings replaces a

@@ -1,6 +1,8 @@
 /// One liberty a flexible reading took with the utterance — a typo read,
 /// a filler skipped, a small word left out — and what it cost
-/// (``FlexibleCost``). `explain` lists them per candidate.
+/// (``FlexibleCost``).
+///
+/// `explain` lists them per candidate.
 struct Liberty: Sendable, Hashable, Codable {
     /// What kind of liberty.
     enum Kind: String, Sendable, Hashable, Codable {

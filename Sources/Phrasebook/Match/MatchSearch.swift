@@ -1,6 +1,8 @@
 import Foundation
 
-/// The depth-first walk of one match. It holds the match's own state only;
+/// The depth-first walk of one match.
+///
+/// It holds the match's own state only;
 /// the catalog is passed to each method (borrowed, not copied per match).
 /// Each thread keeps its walk in the ``MatchSearchPool`` and reuses it for
 /// its next match (``read(_:_:)`` empties it), so a match allocates none of
@@ -161,7 +163,9 @@ struct MatchSearch {
 
     /// Empties the walk (keeping its arrays' storage) and reads `utterance`
     /// into it: its tokens' places and vocabulary ids, and their glued-form
-    /// cuts. `false` when it has more than ``Matcher/maximumTokens`` tokens.
+    /// cuts.
+    ///
+    /// `false` when it has more than ``Matcher/maximumTokens`` tokens.
     ///
     /// An ASCII utterance is read straight from its bytes: each word is
     /// looked up in the vocabulary where it lies, and its normalized text is
@@ -218,7 +222,9 @@ struct MatchSearch {
 
     /// Fills the start of `lowered` with `bytes`, capital ASCII letters made
     /// small (an ASCII word's normalized form); `false` when a byte is not
-    /// ASCII. `lowered` only grows, and always has ``loweredPadding`` bytes
+    /// ASCII.
+    ///
+    /// `lowered` only grows, and always has ``loweredPadding`` bytes
     /// past `bytes`: what lies there is never part of a token.
     private mutating func lowerASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = bytes.count
@@ -261,7 +267,9 @@ struct MatchSearch {
     }
 
     /// Fills `splits` with every token's glued-suffix cuts, when the catalog
-    /// glues forms. Inlined: most catalogs glue none, and each match calls it.
+    /// glues forms.
+    ///
+    /// Inlined: most catalogs glue none, and each match calls it.
     @inline(__always)
     private mutating func cutGluedForms(_ catalog: borrowing Catalog) {
         // The vocabulary asked for once (each copy of it retains its tables).
@@ -290,7 +298,9 @@ struct MatchSearch {
     /// The words of an utterance read by ids alone (no ``tokens``), each
     /// lowercased, joined by single spaces — ``TextNormalizer/display(_:)``
     /// of its tokens, since an ASCII word is its bytes lowercased and in no
-    /// single-token script — between `prefix` and `suffix`. Made once, at
+    /// single-token script — between `prefix` and `suffix`.
+    ///
+    /// Made once, at
     /// its size, from the texts' bytes and `lowered`.
     func shownWords(after prefix: String, before suffix: String) -> String {
         var prefix = prefix
@@ -390,7 +400,9 @@ struct MatchSearch {
 
     /// Whether ``run(_:)`` (reading tokens as typed) may accept a phrase:
     /// `false` when a token is not in the vocabulary and the catalog takes
-    /// no unknown word (``Catalog/takesUnknownWords``). A path accepts only
+    /// no unknown word (``Catalog/takesUnknownWords``).
+    ///
+    /// A path accepts only
     /// when each token is taken by a token edge, a value trie edge (both
     /// hold vocabulary ids only), a glued form's cut (whose prefix may be
     /// known when the whole token is not) or an open slot; without the last
@@ -462,7 +474,9 @@ struct MatchSearch {
     }
 
     /// Walks slot edge `slot` of `state`'s node: every value it can take from
-    /// the utterance at `state`'s position pushes the edge's target. A key
+    /// the utterance at `state`'s position pushes the edge's target.
+    ///
+    /// A key
     /// over a value set without a glued suffix (most) is told by
     /// `plainSets` (``Catalog/plainSlotSets``) without reading the key.
     @inline(__always)
@@ -553,7 +567,9 @@ struct MatchSearch {
     /// Walks a value trie with the utterance's tokens from `state`, pushing
     /// the slot's target after every value that ends there (for a slot with a
     /// glued suffix: every value whose last token is the prefix of a cut
-    /// utterance token, before a form of the suffix). The walk starts at the
+    /// utterance token, before a form of the suffix).
+    ///
+    /// The walk starts at the
     /// root, or (a slot without a glued suffix only) at `start`, the node the
     /// tokens before `startPosition` lead to, and then pushes the target
     /// first when a value ends there.
@@ -734,6 +750,7 @@ struct MatchSearch {
     /// The one reading the walk found, when the ranked result would be
     /// exactly it: a single accepted path of `locale` (every locale when
     /// `nil`), not of a negative phrase, read without ignoring accents.
+    ///
     /// `nil` otherwise (the whole ranking then decides).
     func onlyReading(in catalog: borrowing Catalog, locale: String?) -> Accepted? {
         guard !isFolding else { return nil }
@@ -825,7 +842,9 @@ struct MatchSearch {
     }
 
     /// The match `accepted` is: its phrase, each slot's binding and how the
-    /// app's name was said. With `typingTexts` false, each binding's
+    /// app's name was said.
+    ///
+    /// With `typingTexts` false, each binding's
     /// ``Binding/text`` is left empty rather than copied from the
     /// utterance: for a reading only resolved at once, whose outcome shows
     /// no text as typed, and which is then dropped.

@@ -8,7 +8,9 @@ import Darwin
 
 /// One exact-stage walk and one flexible-stage walk per thread, kept so the
 /// thread's next match reuses their arrays instead of allocating and
-/// freeing its own. A walk is emptied before each use and holds nothing of
+/// freeing its own.
+///
+/// A walk is emptied before each use and holds nothing of
 /// a catalog a match needs afterwards, so one walk serves every matcher its
 /// thread runs. Being the thread's own, it is used in place: no lock, and
 /// the walk is not moved in or out of a shared list per match. A thread's
@@ -44,7 +46,9 @@ final class MatchSearchPool: Sendable {
 
     /// Runs `body` with the calling thread's walk, or with a new one when
     /// the thread's walk is already in use (a match run inside a match) or
-    /// the thread has none. A walk left holding more memory than a common
+    /// the thread has none.
+    ///
+    /// A walk left holding more memory than a common
     /// match needs is replaced by an empty one afterwards.
     func withSearch<Result>(_ body: (inout MatchSearch) -> Result) -> Result {
         guard let walk = threadWalk(), !walk.pointee.isInUse else {
@@ -61,7 +65,9 @@ final class MatchSearchPool: Sendable {
 
     /// Runs `body` with the calling thread's flexible-stage walk, or with a
     /// new one when the thread's is already in use or the thread has none,
-    /// as ``withSearch(_:)`` does for the exact stage. `body` loads the
+    /// as ``withSearch(_:)`` does for the exact stage.
+    ///
+    /// `body` loads the
     /// walk before using it.
     func withFlexibleSearch<Result>(_ body: (inout FlexibleSearch) -> Result) -> Result {
         guard let walk = threadWalk(), !walk.pointee.isFlexibleInUse else {

@@ -1,6 +1,8 @@
 extension Matcher {
     /// Every way `utterance` matches, best first and in names: exact matches
-    /// (score 1.0), then looser readings. With `locale`, only phrases of that
+    /// (score 1.0), then looser readings.
+    ///
+    /// With `locale`, only phrases of that
     /// locale are considered. An utterance that matches a negative phrase of
     /// an app gets no candidate of that app; one longer than
     /// ``maximumTokens`` tokens gets none.

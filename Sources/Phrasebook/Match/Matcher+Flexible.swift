@@ -4,7 +4,9 @@ extension Matcher {
 
     /// The flexible stage (``FlexibleSearch``), for an utterance that
     /// matched nothing exactly: candidates up to ``FlexibleCost/askThreshold``
-    /// cheapest first, and the closest phrases beyond it. An app whose
+    /// cheapest first, and the closest phrases beyond it.
+    ///
+    /// An app whose
     /// negative phrase the utterance is as close to as to any of its
     /// positive phrases gets no candidate. `exact` is the exact walk that
     /// read the utterance (its glued-form cuts are taken as they are).
@@ -118,7 +120,7 @@ extension Matcher {
 
 extension PhraseMatch {
     /// Whether this flexible reading is too distant to act on without
-    /// asking "Did you mean …?" (beyond ``FlexibleCost/resolveThreshold``).
+    /// asking the user to confirm it (beyond ``FlexibleCost/resolveThreshold``).
     var needsConfirming: Bool {
         (cost ?? 0) > Double(FlexibleCost.resolveThreshold) + 1e-6
     }

@@ -7,7 +7,9 @@ extension Matcher {
     /// an app's name said in another place than the phrase says it: first
     /// or last (`Thư viện ơi, mở Xứ Cát` for `Mở Xứ Cát trong Thư viện`,
     /// `듄 열어줘 도서관에서` for `도서관에서 듄 열어줘`, `打开沙丘，在图书馆里`
-    /// for `在图书馆里打开沙丘`, `Library, open Dune`). The name moves with
+    /// for `在图书馆里打开沙丘`, `Library, open Dune`).
+    ///
+    /// The name moves with
     /// a particle glued to it and the small words on either side of it
     /// (`in`, `trong`, `在…里`), or only the one that follows it where it
     /// goes; each such reading costs
@@ -65,7 +67,9 @@ extension Matcher {
     /// The readings of the utterance (its UTF-8 `bytes`, its tokens `tokens`) with tokens
     /// `moved`, which hold app `app`'s name, said first (`toFront`) or
     /// last, each costing ``FlexibleCost/appNameMoved`` more, their
-    /// bindings' token ranges those of the words as typed. None when that
+    /// bindings' token ranges those of the words as typed.
+    ///
+    /// None when that
     /// moves nothing or no phrase of the app says its name there; the
     /// readings of an app that turned flexible matching off are left out.
     private func readings(

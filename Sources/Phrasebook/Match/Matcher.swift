@@ -3,6 +3,7 @@ import Foundation
 /// Resolves an utterance to ranked candidates by walking the catalog's phrase
 /// graph with the utterance's token ids; at a slot edge it walks the slot's
 /// shared value trie (or reads an open value) and continues after it.
+///
 /// Every path that consumes the whole utterance is a candidate.
 ///
 /// Two script-aware readings go beyond equal tokens:
@@ -53,7 +54,9 @@ public struct Matcher: Sendable {
     /// UTC, made once.
     private static let utc = TimeZone(identifier: "UTC") ?? .current
     /// Whether an utterance that matches nothing exactly is read flexibly
-    /// (typos, fillers, other endings; see ``FlexibleCost``). `false`
+    /// (typos, fillers, other endings; see ``FlexibleCost``).
+    ///
+    /// `false`
     /// matches exact phrases only, as `--exact` does.
     public var allowsFlexibleMatching: Bool
     /// Whether the flexible stage also reads an app's name said in another
@@ -71,7 +74,9 @@ public struct Matcher: Sendable {
     }
 
     /// A matcher over `catalog` reading dates in `timeZone` against the
-    /// clock `now`, as a conversation's turns match. Each field is set
+    /// clock `now`, as a conversation's turns match.
+    ///
+    /// Each field is set
     /// once: a field's default set first and then overwritten made a
     /// conversation's init build the whole conversation twice, copy it
     /// (a retain of each reference) and destroy the first.
@@ -85,7 +90,9 @@ public struct Matcher: Sendable {
     }
 
     /// Everything `utterance` matches, best first: exact matches (score 1.0),
-    /// then looser readings. With `locale`, only phrases of that locale are
+    /// then looser readings.
+    ///
+    /// With `locale`, only phrases of that locale are
     /// considered.
     func match(_ utterance: String, locale: String? = nil) -> MatchResult {
         let locale = catalog.canonicalLocale(locale)
@@ -100,7 +107,9 @@ public struct Matcher: Sendable {
     /// Reads `utterance` into `search` and runs the exact stage's walk of
     /// it in `locale` (canonical, or `nil` for every locale): a second time
     /// ignoring accents when nothing of the locale matched and some token
-    /// has an accent-fold twin. `false` (and nothing walked) when the
+    /// has an accent-fold twin.
+    ///
+    /// `false` (and nothing walked) when the
     /// utterance has more than ``maximumTokens`` tokens.
     func exactSearch(_ utterance: String, locale: String?, into search: inout MatchSearch) -> Bool {
         guard search.read(utterance, catalog) else { return false }
@@ -177,7 +186,9 @@ public struct Matcher: Sendable {
     /// Within one shortcut (same app, shortcut, locale and score), a reading
     /// that binds more of the intent's required values goes first, ahead of
     /// one that only has more literal words: `${isFavorite} song in …` binds
-    /// what "Favorite song in …" would ask for. The group keeps its places
+    /// what "Favorite song in …" would ask for.
+    ///
+    /// The group keeps its places
     /// in the ranking; other shortcuts' order is untouched.
     private func preferReadingsThatBindRequiredValues(_ candidates: inout [PhraseMatch]) {
         struct ShortcutReading: Hashable {

@@ -2,7 +2,9 @@
 /// made or, for the entity values of a phrase in its app's development
 /// locale, as the list they lie in and their indices, named (each id and
 /// title read) each time they are read: as a parameter's words are
-/// (``TypedText``). A match then reads no entity: its id and title are
+/// (``TypedText``).
+///
+/// A match then reads no entity: its id and title are
 /// strings kept apart from the value trie the walk read, each a read from
 /// memory the processor's caches mostly lack on a large catalog (and a
 /// retain of each string, or two decoded from a compiled file), for a

@@ -1,7 +1,9 @@
 import Foundation
 
 /// One way an utterance matched: a phrase of a shortcut, the values its slots
-/// took, and a score. Ambiguous values stay together in one binding so the
+/// took, and a score.
+///
+/// Ambiguous values stay together in one binding so the
 /// dialog can ask which one was meant.
 struct PhraseMatch: Sendable, Hashable, Codable {
     /// The phrase's index in ``Catalog/phrases``.

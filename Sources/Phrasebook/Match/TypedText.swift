@@ -2,7 +2,9 @@
 /// bounds in it, and made into their own `String` only when read: a match
 /// names each slot's words for ``Candidate/Parameter/text``, which most
 /// callers never read, and a copy of a slot's words (longer than a small
-/// string's 15 bytes) is an allocation per candidate. Holding the utterance
+/// string's 15 bytes) is an allocation per candidate.
+///
+/// Holding the utterance
 /// retains it; it copies nothing.
 struct TypedText: Sendable {
     /// The utterance, or the text itself when `start` is negative.

@@ -1,6 +1,7 @@
 extension Array {
     /// Makes the array `count` elements long, keeping its storage: removes
     /// elements from the end, or appends `padding` there, one at a time.
+    ///
     /// For a working array refilled per match whose length changes little
     /// from one match to the next, this costs a step per element of
     /// difference, where emptying and appending cost a step (and a

@@ -2,7 +2,9 @@ import Foundation
 
 /// Answers worked out once and kept, up to ``capacity`` of them (others
 /// are worked out each time they are asked for): what the caches of folded
-/// words and of the flexible stage's number readings share. Safe to ask from
+/// words and of the flexible stage's number readings share.
+///
+/// Safe to ask from
 /// several threads at once; two threads asking for the same new key may
 /// both work it out, and the answer is the same.
 final class BoundedMemo<Key: Hashable, Value>: @unchecked Sendable {
@@ -11,7 +13,9 @@ final class BoundedMemo<Key: Hashable, Value>: @unchecked Sendable {
 
     /// The most answers kept.
     let capacity: Int
-    /// The answers kept. Guarded by `lock`.
+    /// The answers kept.
+    ///
+    /// Guarded by `lock`.
     private var known: [Key: Value] = [:]
     private let lock = NSLock()
 
@@ -28,7 +32,9 @@ final class BoundedMemo<Key: Hashable, Value>: @unchecked Sendable {
         return answer
     }
 
-    /// The answer kept for `key`, `nil` when none is. With ``keep(_:for:)``,
+    /// The answer kept for `key`, `nil` when none is.
+    ///
+    /// With ``keep(_:for:)``,
     /// what ``value(for:decide:)`` does, for a caller whose `decide` would
     /// capture large values (a closure's context copies them).
     func kept(_ key: Key) -> Value? {

@@ -7,7 +7,9 @@ enum ISODateParser {
     /// of one without an offset when no zone is given.
     static let utc: TimeZone = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current
 
-    /// The date, or `nil` when `text` is not one of the accepted forms. A date
+    /// The date, or `nil` when `text` is not one of the accepted forms.
+    ///
+    /// A date
     /// without an offset is read in `timeZone`.
     static func parse(_ text: String, timeZone: TimeZone = utc) -> Date? {
         let scalars = Array(text.trimmingCharacters(in: .whitespaces).unicodeScalars)

@@ -1,7 +1,9 @@
 /// A JSON value read from a manifest, remembering the byte offset it started
 /// at so every later diagnostic can point at it.
 struct JSONNode: Sendable {
-    /// The kinds of JSON value. Not `indirect`: the arrays hold the nesting,
+    /// The kinds of JSON value.
+    ///
+    /// Not `indirect`: the arrays hold the nesting,
     /// so a string or number is no allocation of its own.
     enum Value: Sendable {
         case null

@@ -1,6 +1,8 @@
 /// Reads JSON as people write it by hand: standard JSON plus `//` and `/* */`
 /// comments, trailing commas, single-quoted strings and bare identifier keys
-/// (the JSON5 conveniences manifests use). Errors carry a byte offset.
+/// (the JSON5 conveniences manifests use).
+///
+/// Errors carry a byte offset.
 struct JSONParser {
     /// A syntax error at a byte offset.
     struct SyntaxError: Error, Sendable {
@@ -32,7 +34,9 @@ struct JSONParser {
 
     /// Parses the one JSON value that starts at byte `offset` of `bytes` (a
     /// document parsed before), ignoring what follows it: how one element of
-    /// a long array is read again without the rest. Offsets in the nodes are
+    /// a long array is read again without the rest.
+    ///
+    /// Offsets in the nodes are
     /// offsets in `bytes`.
     static func parse(_ bytes: [UInt8], valueAt offset: Int) throws(SyntaxError) -> JSONNode {
         var parser = JSONParser(bytes: bytes)

@@ -2,7 +2,9 @@
 /// schema decoder needs: each value's location recorded in a ``SourceMap``
 /// under its ``JSONPath``, and a diagnostic with that path for every value
 /// of the wrong type, required key missing, key given twice or unknown key,
-/// instead of stopping at the first. A decoder conforms by holding the file
+/// instead of stopping at the first.
+///
+/// A decoder conforms by holding the file
 /// it reads, its diagnostics and its source map; the schema is its own.
 protocol JSONReading {
     /// The file the nodes were parsed from, for locations.

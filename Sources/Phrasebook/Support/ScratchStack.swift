@@ -1,7 +1,9 @@
 /// A stack of plain values (`BitwiseCopyable`) in memory it owns, for a
 /// walk's pending states: pushing and popping read and write that memory
 /// directly, with none of an array's uniqueness check (a runtime call)
-/// and bounds check per step. A reference type on purpose: a walk keeps
+/// and bounds check per step.
+///
+/// A reference type on purpose: a walk keeps
 /// one for all its matches, and copies of the walk share it; only one
 /// walk at a time may use it (the per-thread walk of ``MatchSearchPool``).
 final class ScratchStack<Element: BitwiseCopyable> {

@@ -1,7 +1,9 @@
 import Foundation
 
 /// A text file held in memory with a table of line starts, so a byte offset
-/// can be turned into the `line:column` a person reads in an editor. The
+/// can be turned into the `line:column` a person reads in an editor.
+///
+/// The
 /// table is built the first time a location is asked for: a file read
 /// without a problem in it never pays for it.
 struct SourceFile: Sendable {
@@ -29,6 +31,7 @@ struct SourceFile: Sendable {
 /// Where the lines of a ``SourceFile`` start, and the column of every
 /// ``checkpointStride``-th byte (so a column on a very long line — a
 /// manifest written on one line — costs a short count), built on first use.
+///
 /// A class so copies of the file share one table; a lock guards the build.
 private final class LineTable: @unchecked Sendable {
     private static let checkpointStride = 1024

@@ -9,7 +9,9 @@ import Darwin
 
 /// What a folder of sources looked like when a catalog was compiled from it:
 /// every regular file under it, by relative path, with its size and
-/// modification time. Comparing it with the folder now says whether a
+/// modification time.
+///
+/// Comparing it with the folder now says whether a
 /// compiled catalog file is stale.
 struct SourceFingerprint: Sendable, Equatable {
     /// One file's path relative to ``directory``, its size in bytes and its
@@ -28,7 +30,9 @@ struct SourceFingerprint: Sendable, Equatable {
     var entries: [Entry]
 
     /// The fingerprint of `directory` as it is now (no entries when it cannot
-    /// be read). A symbolic link to a file counts as that file; a linked
+    /// be read).
+    ///
+    /// A symbolic link to a file counts as that file; a linked
     /// folder is not entered (a link cannot make the walk go round).
     /// Read with `stat` directly: `say --catalog` takes it on every run, and
     /// Foundation's file URLs and resource values cost most of that run.

@@ -1,5 +1,7 @@
 /// Where each JSON path of a manifest was written, so a rule that finds a
-/// problem in the decoded model can point at the source. Paths are recorded
+/// problem in the decoded model can point at the source.
+///
+/// Paths are recorded
 /// as byte offsets into the files read; line and column are worked out only
 /// when a location is asked for (a diagnostic is printed), not for every
 /// value read.

@@ -9,7 +9,9 @@ extension TextStyle {
     /// `text` with every control character written as a JSON-style escape
     /// (`\u001B`): C0 controls other than newline and tab, DEL, C1 controls,
     /// bidirectional embeddings, overrides, isolates and marks, and the
-    /// Unicode line and paragraph separators. Everything else, including
+    /// Unicode line and paragraph separators.
+    ///
+    /// Everything else, including
     /// backslashes, is kept; the result is the same inside a JSON string, so
     /// applying it to JSON output does not change what the JSON says.
     public static func escaped(_ text: String) -> String {

@@ -1,4 +1,6 @@
-/// How a report's text asks for a span to stand out. The library only marks
+/// How a report's text asks for a span to stand out.
+///
+/// The library only marks
 /// the spans; the caller decides what each style looks like (ANSI colors on
 /// a terminal, nothing in a file) by passing a function
 /// `(text, style) -> String` to a report's `text(style:)`.

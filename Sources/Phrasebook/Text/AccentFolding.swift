@@ -3,11 +3,15 @@ import Foundation
 /// The accent-free form of a Latin-script token, for utterances typed
 /// without diacritics (Vietnamese `bat dau` for `bắt đầu`): the token is
 /// decomposed (NFD), its combining marks — tones, circumflex, breve, horn —
-/// are dropped, and `đ` becomes `d`. Tokens with a letter of another script
+/// are dropped, and `đ` becomes `d`.
+///
+/// Tokens with a letter of another script
 /// have no folded form: only Latin-script words are compared this way.
 enum AccentFolding {
     /// The folded form of a normalized token (case-folded already), or `nil`
-    /// when the token has a letter outside the Latin script. An ASCII token
+    /// when the token has a letter outside the Latin script.
+    ///
+    /// An ASCII token
     /// is its own folded form. A token whose letters the fold table
     /// (``ScalarFolds``) covers is folded letter by letter from it.
     static func fold(_ token: String) -> String? {

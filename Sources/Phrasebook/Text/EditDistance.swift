@@ -1,5 +1,7 @@
 /// Levenshtein distance between short strings, by Unicode scalar: how many
-/// insertions, deletions and substitutions turn one into the other. Used for
+/// insertions, deletions and substitutions turn one into the other.
+///
+/// Used for
 /// "a close spelling" of an answer and for near-collisions of phrases.
 enum EditDistance {
     /// The distance between `a` and `b`, or `nil` once it exceeds `limit`.

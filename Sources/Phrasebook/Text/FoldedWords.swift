@@ -1,7 +1,9 @@
 import Foundation
 
 /// The folded forms of the non-ASCII words ``TextNormalizer`` has folded,
-/// by their UTF-8 bytes as read. Folding a word that is not ASCII (NFKC,
+/// by their UTF-8 bytes as read.
+///
+/// Folding a word that is not ASCII (NFKC,
 /// case folding, NFC, through Foundation) costs tens of thousands of
 /// instructions, and a Japanese or Chinese utterance is a word per
 /// character: folding took most of matching such an utterance, while the

@@ -1,6 +1,8 @@
 /// How a word ends when read aloud, by the final consonant (받침) of its last
 /// Hangul syllable: what picks the form of a Korean particle written after
-/// it. `이방인` ends in a consonant, `아웃사이더` in a vowel, `서울` in ㄹ.
+/// it.
+///
+/// `이방인` ends in a consonant, `아웃사이더` in a vowel, `서울` in ㄹ.
 enum FinalSound: UInt8, Sendable, Hashable {
     /// The word does not end in a Hangul syllable (`Soup Chef`, `1984`): a
     /// Korean reader may say it either way, so either particle form reads.
@@ -38,7 +40,9 @@ enum FinalSound: UInt8, Sendable, Hashable {
     }
 }
 
-/// The Hangul script's scalars: precomposed syllables and jamo. Script
+/// The Hangul script's scalars: precomposed syllables and jamo.
+///
+/// Script
 /// mechanics only; Korean words (particles, numbers) live in `Languages/Korean`.
 enum HangulSyllable {
     /// The first precomposed Hangul syllable, 가.

@@ -4,7 +4,9 @@ import Foundation
 /// mark a Vietnamese or other accented word is written with, worked out
 /// one scalar at a time on first use and kept: folding a word through
 /// Foundation's decomposition cost about two thousand instructions, and
-/// the flexible stage folds each accented word it does not know. A word's
+/// the flexible stage folds each accented word it does not know.
+///
+/// A word's
 /// fold is its scalars' folds one after the other: decomposition works
 /// scalar by scalar and then only reorders combining marks, which folding
 /// drops (``AccentFolding/fold(_:)`` checks each table entry against
@@ -32,7 +34,9 @@ final class ScalarFolds: @unchecked Sendable {
     private static let several: UInt32 = 0xFFFF_FFFD
 
     /// Per covered scalar (``slot(of:)``): its fold's scalar value, or one
-    /// of the markers above. Guarded by `lock`.
+    /// of the markers above.
+    ///
+    /// Guarded by `lock`.
     private var folds = [UInt32](repeating: ScalarFolds.unknown, count: 0x36F - 0xC0 + 1 + 0x100)
     private let lock = NSLock()
 
@@ -92,7 +96,9 @@ final class ScalarFolds: @unchecked Sendable {
     /// The fold of the word with scalars `scalars` (`utf8Count` bytes of
     /// UTF-8): its ASCII scalars as they are, each other one by the table;
     /// `nil` when one is not covered or folds to more than one scalar (the
-    /// caller folds the word as a whole then). The bytes are written on the
+    /// caller folds the word as a whole then).
+    ///
+    /// The bytes are written on the
     /// stack and made a string once, under one lock (a list of the folds
     /// and a string grown a scalar at a time cost about a thousand
     /// instructions a word).

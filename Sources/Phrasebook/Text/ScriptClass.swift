@@ -8,7 +8,9 @@ enum ScriptClass: Equatable {
     /// character before it, dropped when no word character precedes it.
     case mark
     /// A variation selector: it changes how the character before it is drawn
-    /// (an emoji's colour form), never what it says, so it is skipped. So is
+    /// (an emoji's colour form), never what it says, so it is skipped.
+    ///
+    /// So is
     /// an invisible format character (category Cf: a zero-width joiner or
     /// space, a soft hyphen, a bidi mark), which must not split a word.
     case ignorable
@@ -22,7 +24,9 @@ enum ScriptClass: Equatable {
     /// Whitespace, punctuation, symbols, hyphens.
     case separator
 
-    /// Classifies one scalar. An ASCII scalar, and one of the blocks most
+    /// Classifies one scalar.
+    ///
+    /// An ASCII scalar, and one of the blocks most
     /// words outside ASCII are written in (Latin letters and their
     /// combining marks, Vietnamese, Hangul syllables), is classified without
     /// the Unicode property tables: a table lookup cost about a hundred

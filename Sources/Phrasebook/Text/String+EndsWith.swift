@@ -7,6 +7,7 @@ extension String {
     /// (which compares characters up to canonical equivalence, about a
     /// thousand instructions a call on a word that is not ASCII, and is
     /// asked of every unknown word's ending many times a flexible match).
+    ///
     /// Two strings in form C that end alike end with the same bytes, so
     /// the answer is `hasSuffix`'s.
     @inline(__always)

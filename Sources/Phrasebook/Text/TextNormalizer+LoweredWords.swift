@@ -1,7 +1,9 @@
 extension TextNormalizer {
     /// ``asciiWords(_:limit:into:)`` for ASCII text already lowercased,
     /// read 8 bytes at a time: `count` bytes at `base`, which stay readable
-    /// for 8 bytes past `count` (what lies there is ignored). Each chunk's
+    /// for 8 bytes past `count` (what lies there is ignored).
+    ///
+    /// Each chunk's
     /// word bytes (small letters and digits) are found with word
     /// arithmetic and gathered into a bit per byte, and each word is a run
     /// of set bits found with two bit scans, so a request costs a few
@@ -56,7 +58,9 @@ extension TextNormalizer {
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
     /// The high bit of each byte of `chunk` that is a small letter or a
-    /// digit. Exact for bytes below 0x80 (sums stay within their byte);
+    /// digit.
+    ///
+    /// Exact for bytes below 0x80 (sums stay within their byte);
     /// a byte at or above 0x80 may mark bytes after it, which the caller
     /// ignores (they lie past the text).
     @inline(__always)

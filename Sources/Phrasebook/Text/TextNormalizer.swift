@@ -90,7 +90,9 @@ enum TextNormalizer {
     /// What the general path of ``tokenize(_:limit:)`` has read: the tokens
     /// so far and the word being read, as UTF-8 bytes not yet folded (no
     /// String is built per scalar, and an ASCII word is folded byte by
-    /// byte). A value the loop changes in place: as local variables that
+    /// byte).
+    ///
+    /// A value the loop changes in place: as local variables that
     /// nested functions captured, they were kept in boxes whose every
     /// access the runtime checked for exclusivity.
     private struct WordReader {
@@ -178,7 +180,9 @@ enum TextNormalizer {
     /// Where the words of ASCII text are in its `bytes`, replacing `spans`:
     /// the rules of ``tokenize(_:limit:)`` (an apostrophe joins two word
     /// characters, a point or comma two digits, anything else but a letter
-    /// or digit separates). Every joiner kept is the byte itself, so a
+    /// or digit separates).
+    ///
+    /// Every joiner kept is the byte itself, so a
     /// word's normalized text is its bytes lowercased. Reading stops once
     /// there are more than `limit` words (the first `limit` and one more
     /// are kept). `bytes` must be fewer than `Int32.max`, as a span's
@@ -309,6 +313,7 @@ enum TextNormalizer {
     /// of such letters and ASCII folds letter by letter, so its fold is its
     /// bytes with ASCII capitals made small, told without the kept folds
     /// (``FoldedWords``: hashing the word's bytes and a lock per word).
+    ///
     /// Covers U+00C0–U+024F and U+1E00–U+1EFF (the small letters of Latin-1,
     /// Latin Extended-A and -B and Latin Extended Additional, Vietnamese's
     /// among them); `TextNormalizerTests` checks each bit against folding

@@ -2,7 +2,9 @@
 /// per word in a table of ``bitCount``): a word whose bit is clear is
 /// surely no member, which a miss learns from hashing its bytes instead of
 /// looking the word up (a dictionary of strings normalizes a word that is
-/// not ASCII before hashing it). A filter only, like ``WordShapeFilter``,
+/// not ASCII before hashing it).
+///
+/// A filter only, like ``WordShapeFilter``,
 /// but one that tells apart words of the same length and script (Hangul
 /// words, whose shapes are few). Equal normalized words have equal bytes.
 struct WordHashFilter: Sendable {

@@ -1,7 +1,9 @@
 /// The shapes of a set of words — each word's UTF-8 length and the low bits
 /// of its first and last bytes — as 8,192 bits: a word whose shape no member
 /// has is surely no member, which a miss learns from one read instead of
-/// hashing the word. A filter only: a word whose shape some member has may
+/// hashing the word.
+///
+/// A filter only: a word whose shape some member has may
 /// still be no member, so the set itself is asked then.
 struct WordShapeFilter: Sendable {
     /// One bit per shape (``shape(of:)``), 64 to a word.
@@ -23,7 +25,9 @@ struct WordShapeFilter: Sendable {
 
     /// `word`'s shape, 0..<8192: its UTF-8 length (31 for any longer), the
     /// low five bits of its first byte and the low three of its last (a
-    /// lowercase ASCII word's first letter, and a part of its last). All
+    /// lowercase ASCII word's first letter, and a part of its last).
+    ///
+    /// All
     /// are read without decoding.
     private static func shape(of word: String) -> Int {
         // Through the bytes themselves: the UTF-8 view's last byte is found

@@ -63,7 +63,9 @@ struct Int32Column: RandomAccessCollection, Equatable, ExpressibleByArrayLiteral
     }
 
     /// A view of `count` elements at `base`, which `owner` keeps valid and
-    /// never changes. The caller checks that they lie inside `owner`'s
+    /// never changes.
+    ///
+    /// The caller checks that they lie inside `owner`'s
     /// memory and that `base` is aligned for `Int32`.
     init(viewing base: UnsafePointer<Int32>, count: Int, owner: any AnyObject & Sendable) {
         self.owner = owner

@@ -21,7 +21,9 @@ struct RootEdgeBuckets: Sendable {
 
     /// The buckets of `trie`'s root, or `nil` when it has fewer than
     /// ``minimumEdges`` edges (or, in a damaged trie, its tokens do not
-    /// ascend). At most one bucket per two edges: 2 bytes per root edge.
+    /// ascend).
+    ///
+    /// At most one bucket per two edges: 2 bytes per root edge.
     init?(_ trie: TokenTrie) {
         guard trie.nodeCount > 0 else { return nil }
         var starts: [Int32] = []

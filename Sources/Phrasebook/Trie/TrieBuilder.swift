@@ -1,5 +1,7 @@
 /// Builds a ``TokenTrie`` from token-id sequences with payloads, and slot
-/// edges for phrase graphs. Children are found through one hash table keyed
+/// edges for phrase graphs.
+///
+/// Children are found through one hash table keyed
 /// by (parent, label), then laid out depth-first into flat arrays.
 struct TrieBuilder {
     private var children: EdgeTable

@@ -95,6 +95,7 @@ struct Vocabulary: Sendable {
     /// ``id(paddedUTF8:count:)``, which reads them 8 at a time) into `ids`,
     /// which has one element per span: an utterance's words in one call,
     /// so the vocabulary's tables are reached once, not once per word.
+    ///
     /// Returns whether every word is known (no ``unknown`` written).
     @discardableResult
     func ids(paddedUTF8 base: UnsafePointer<UInt8>, spans: UnsafeBufferPointer<TokenSpan>, into ids: UnsafeMutableBufferPointer<Int32>) -> Bool {
@@ -197,7 +198,9 @@ struct Vocabulary: Sendable {
 
     /// Appends to `splits` every cut of `token` into a non-empty prefix and a
     /// glued form (`도서관에서` → `도서관` + `에서`; `이방인으로` → `이방인` + `으로`
-    /// and `이방인으` + `로`; `bob's` → `bob` + `'s`). A token that neither ends in
+    /// and `이방인으` + `로`; `bob's` → `bob` + `'s`).
+    ///
+    /// A token that neither ends in
     /// Hangul nor holds an apostrophe has none.
     func gluedSplits(of token: String, into splits: inout [Split]) {
         guard hasGluedForms else { return }

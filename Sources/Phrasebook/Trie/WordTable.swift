@@ -25,6 +25,7 @@ struct WordTable: Sendable {
     }
 
     /// A word's bytes read once: its hash, tag and length, and its head.
+    ///
     /// The bytes are read as 8-byte little-endian chunks, the last one
     /// zero-padded, and the hash mixes a chunk at a time.
     struct Key {
@@ -152,7 +153,9 @@ struct WordTable: Sendable {
     var ids: [Int32] { slots.compactMap { $0.isFree ? nil : $0.id } }
 
     /// Puts word `id`, whose bytes are `key`, in the first free slot of its
-    /// probe sequence. The caller keeps the table at most half full
+    /// probe sequence.
+    ///
+    /// The caller keeps the table at most half full
     /// (``needsToGrow``) and never inserts a word twice.
     mutating func insert(_ id: Int32, key: Key) {
         let mask = slots.count - 1
@@ -164,7 +167,9 @@ struct WordTable: Sendable {
     }
 
     /// The id of the word whose bytes `key` describes, or
-    /// ``Vocabulary/unknown``. A word longer than ``headLength`` bytes
+    /// ``Vocabulary/unknown``.
+    ///
+    /// A word longer than ``headLength`` bytes
     /// whose head, length and tag agree is confirmed by `restEquals`, given
     /// its id: whether its bytes past the head are the key's.
     @inline(__always)

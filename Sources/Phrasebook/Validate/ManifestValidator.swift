@@ -1,6 +1,6 @@
 import Foundation
 
-/// Checks a manifest against the compile rules (SPEC §4) and reports every
+/// Checks a manifest against the compile rules and reports every
 /// problem at once, each with its file, line:column and JSON path.
 ///
 /// This file is the driver; each family of rules is an extension in a file

@@ -116,7 +116,9 @@ struct Template: Hashable, Sendable, CustomStringConvertible {
     /// each token closed and named in ASCII letters, digits and `_`): what
     /// ``init(parsing:)`` would give it, read without the scalar reading's
     /// Unicode tables (whose first use costs a one-shot process more than
-    /// the rest of a short request). `nil` otherwise.
+    /// the rest of a short request).
+    ///
+    /// `nil` otherwise.
     static func plainASCIISegments(of source: String) -> [Segment]? {
         plainASCIIParts(of: source)?.0
     }
@@ -124,7 +126,9 @@ struct Template: Hashable, Sendable, CustomStringConvertible {
     /// The segments and offsets of `source` when it is ASCII and each of
     /// its tokens is closed and names a parameter in ASCII letters, digits
     /// and `_` alone (no spaces to trim): then each byte is a scalar, and
-    /// the bytes read as ``init(parsing:)`` reads the scalars. `nil`
+    /// the bytes read as ``init(parsing:)`` reads the scalars.
+    ///
+    /// `nil`
     /// otherwise (a non-ASCII byte, a token to trim or refuse), for the
     /// scalar reading to read.
     private static func plainASCIIParts(of source: String) -> ([Segment], [Int])? {

@@ -1,4 +1,4 @@
-/// Checks an app's phrase translations (SPEC §4): a translation may use only
+/// Checks an app's phrase translations: a translation may use only
 /// the `${…}` tokens its shortcut has (an error names the file and key), a
 /// one-phrase translation that drops its key's parameter is a warning, every
 /// phrase keeps `${applicationName}` once under Apple's rules, and Apple's

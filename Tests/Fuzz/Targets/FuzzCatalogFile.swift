@@ -1,6 +1,8 @@
 import Foundation
 
-/// Fuzz target: a compiled catalog file, loaded and used. The checksum
+/// Fuzz target: a compiled catalog file, loaded and used.
+///
+/// The checksum
 /// only catches accidents: anyone can write a file whose checksum matches
 /// its damage. So when the input starts like a catalog file, its header's
 /// length and checksum are set to the body's before it is read, and the

@@ -2,7 +2,9 @@ import Foundation
 
 /// Fuzz target: a stored `ConversationState` (JSON) decoded and used with
 /// the sample apps — restored by both initializers and answered — as a
-/// server does with a state it kept (or was sent) between requests. Input
+/// server does with a state it kept (or was sent) between requests.
+///
+/// Input
 /// that is not a state is played as a dialog whose state is encoded,
 /// decoded and restored after every turn.
 func fuzzConversationState(_ data: UnsafePointer<UInt8>?, _ size: Int) {

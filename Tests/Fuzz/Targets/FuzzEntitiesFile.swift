@@ -1,6 +1,8 @@
 import Foundation
 
-/// Fuzz target: an entities file, as `update-entities` reads one. Read by
+/// Fuzz target: an entities file, as `update-entities` reads one.
+///
+/// Read by
 /// the plain reader when it is plainly written and by the JSON parser
 /// otherwise, it must give the parser's values whenever the plain reader
 /// reads it at all; then it replaces the stations of a radio app (values

@@ -2,7 +2,9 @@ import Testing
 @testable import Phrasebook
 
 @Suite struct CatalogBuilderTests {
-    /// App names: Meditation + 2 synonyms = 3. Session forms: calming (title +
+    /// App names: Meditation + 2 synonyms = 3.
+    ///
+    /// Session forms: calming (title +
     /// 2 synonyms) + walking (title + 1 synonym) = 5.
     static func countingFixture() -> ManifestFixture {
         var fixture = ManifestFixture()

@@ -3,7 +3,7 @@ import Testing
 @testable import Phrasebook
 
 /// The sample corpus against the sample apps: every case passes and every
-/// phrase is covered, in every locale (SPEC §10).
+/// phrase is covered, in every locale.
 @Suite struct SampleCorpusTests {
     static let corpusDirectory: String = {
         var url = URL(fileURLWithPath: samplePhrasesDirectory)

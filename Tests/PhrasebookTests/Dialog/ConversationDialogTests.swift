@@ -4,7 +4,9 @@ import Testing
 
 /// Scripted conversations over the four sample apps and small manifests:
 /// an utterance, then an answer per prompt, checking every prompt whole and
-/// the outcome whole. The clock is fixed at Friday 20 November 2026, 14:30
+/// the outcome whole.
+///
+/// The clock is fixed at Friday 20 November 2026, 14:30
 /// in New York.
 @Suite struct ConversationDialogTests {
     static let sessionOptions = [

@@ -6,6 +6,7 @@ import Testing
 /// Chinese: the locale of the matched phrase sets the language the engine
 /// speaks and reads answers in — numbers, yes and no, cancel, dates, ordinals
 /// — and the app's own prompts and dialogs come from its Localizable tables.
+///
 /// The clock is fixed at Friday 20 November 2026, 14:30 in New York.
 @Suite struct ConversationLocaleTests {
     /// The app's own `text` in `locale`, as its Localizable table has it.
@@ -281,7 +282,9 @@ import Testing
         #expect(try requireOutcome(conversation.answer("몰라")).message == "죄송해요, 계속 알아듣지 못해서 여기서 멈출게요. 처음부터 다시 말씀해 주세요.")
     }
 
-    /// A Soup Chef order under way in Korean. Soup Chef's Korean phrases
+    /// A Soup Chef order under way in Korean.
+    ///
+    /// Soup Chef's Korean phrases
     /// glue a particle to the app's name (`수프 셰프에서`), which matching reads
     /// only with Korean particle support; so the order starts from its
     /// English phrase and its state is switched to Korean, as a server

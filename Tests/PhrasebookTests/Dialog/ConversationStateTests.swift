@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Phrasebook
 
-/// A conversation's state is `Codable` (SPEC §7): a server stores it as JSON
+/// A conversation's state is `Codable`: a server stores it as JSON
 /// after a prompt, restores it for the next request, and the dialog ends as
 /// if it had never been interrupted.
 @Suite struct ConversationStateTests {

@@ -307,7 +307,7 @@ import Testing
         #expect(reminder.invocation?["day"] == .date(try #require(ISODateParser.parse("2026-12-01"))))
     }
 
-    // MARK: JSON Lines (SPEC §8)
+    // MARK: JSON Lines
 
     @Test func anOutcomeSerializesAsInTheSpecification() throws {
         var conversation = makeConversation()

@@ -5,6 +5,7 @@ import Testing
 /// Dates and times in Vietnamese, Korean and Chinese, with the English
 /// conventions: a date alone is the start of its day, a time alone its next
 /// occurrence, an hour from 1 to 7 without a part of the day is afternoon.
+///
 /// Now is Friday 20 November 2026, 14:30 in New York (UTC−5); every
 /// expectation is an instant with an explicit offset.
 @Suite struct DateParserLocaleTests {

@@ -4,12 +4,13 @@ import Testing
 
 /// Every expectation is an instant with an explicit offset, so a parser that
 /// read in UTC (or the machine's zone) instead of New York fails by hours.
+///
 /// Now is Friday 20 November 2026, 14:30 in New York (UTC−5).
 @Suite struct DateParserTests {
     let parser = DateParser(now: fixedDate, timeZone: newYork)
 
     @Test(arguments: [
-        // The forms SPEC §7 names.
+        // The date forms a value prompt reads.
         ("tomorrow at 3pm", "2026-11-21T15:00:00-05:00"),
         ("next Monday", "2026-11-23T00:00:00-05:00"),
         ("in 2 hours", "2026-11-20T16:30:00-05:00"),

@@ -4,7 +4,9 @@ import Testing
 
 /// Files an attacker or an accident puts in a Phrases folder: an
 /// `entitiesFile` outside it or not a regular file, unreadable folders,
-/// malformed String Catalog entries. Each is an error naming the file; none
+/// malformed String Catalog entries.
+///
+/// Each is an error naming the file; none
 /// is read outside the folder, hangs or fills memory, or leaks its content
 /// into a log beyond a short escaped excerpt.
 @Suite struct HostileFilesTests {

@@ -289,6 +289,7 @@ import Testing
     /// Floors at what the evaluation measured (percent resolved to the
     /// expected invocation), per kind and locale with at least 20 variants;
     /// every row not listed resolved all its variants (100%).
+    ///
     /// A case's variants are drawn from its own locale and text, so adding
     /// a case moves no other case's variants.
     static let floors: [String: Double] = [

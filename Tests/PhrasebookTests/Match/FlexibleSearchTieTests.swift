@@ -3,7 +3,9 @@ import Testing
 
 /// A place the flexible walk reaches again at the same cost, with the same
 /// bindings and words left out, is walked once: only the account of its
-/// liberties differs. A word repeated is the usual way to get there, and
+/// liberties differs.
+///
+/// A word repeated is the usual way to get there, and
 /// used to multiply the walk until it hit ``Matcher/maximumStates``.
 @Suite struct FlexibleSearchTieTests {
     @Test(arguments: ["app app app app app", "app app app app app app app app app app app app", "please please please please please"])

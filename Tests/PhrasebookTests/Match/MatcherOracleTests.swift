@@ -4,7 +4,9 @@ import Testing
 /// Checks the matcher against a naive oracle: a dictionary from every
 /// expanded utterance of every phrase of the sample apps, in every locale
 /// (spelled out by `Catalog.expandedUtterances(ofPhrase:)`), to the (phrase,
-/// bindings) pairs that produce it. The matcher walks shared tries instead;
+/// bindings) pairs that produce it.
+///
+/// The matcher walks shared tries instead;
 /// for any text the two must agree exactly on exact matches — candidates
 /// with score 1.0. Looser readings (a Korean particle in the other form,
 /// Vietnamese without accents) score lower and are not the oracle's.
@@ -58,7 +60,9 @@ import Testing
     let matcher = Matcher.exactOnly(sampleCatalog)
 
     /// The matcher's exact readings of `text`: each candidate with score 1.0
-    /// once per combination of the values its bindings may mean. Fails on a
+    /// once per combination of the values its bindings may mean.
+    ///
+    /// Fails on a
     /// reading seen twice.
     func actual(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Set<Reading> {
         var readings: [Reading] = []

@@ -3,7 +3,9 @@ import Testing
 import Phrasebook
 
 /// The getting-started article's first example, run as written against the
-/// repository's `Phrases/` folder. The test also reads the article and checks
+/// repository's `Phrases/` folder.
+///
+/// The test also reads the article and checks
 /// that its first code block (without `import` lines) is the code between
 /// the markers below, and that README.md's "Embed it" section shows the same
 /// block, so the three cannot drift apart.

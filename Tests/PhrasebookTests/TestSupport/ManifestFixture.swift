@@ -3,7 +3,9 @@ import Testing
 @testable import Phrasebook
 
 /// A small valid manifest rendered as JSON text, whose parts a test
-/// overrides to break one rule at a time. Every part is raw JSON, so a test
+/// overrides to break one rule at a time.
+///
+/// Every part is raw JSON, so a test
 /// can also locate what it wrote with ``location(of:occurrence:offset:)``.
 struct ManifestFixture {
     /// `"rules"`, or `nil` to leave the field out (Apple's rules apply).
@@ -222,7 +224,9 @@ extension ManifestFixture {
 extension ManifestFixture {
     /// Two apps, Alpha and Beta, with distinct English names that are both
     /// "앱" in Korean, each with one shortcut (`PauseIntent`): "Pause
-    /// ${applicationName}", in Korean "${applicationName}에서 멈춰". So "앱에서 멈춰"
+    /// ${applicationName}", in Korean "${applicationName}에서 멈춰".
+    ///
+    /// So "앱에서 멈춰"
     /// is said by both apps.
     static func appsNamedAlikeInKorean() throws -> [AppManifest] {
         try ["Alpha", "Beta"].map { name in

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Phrasebook
 
-/// One failing manifest per compile rule (SPEC §4), each checked for its
+/// One failing manifest per compile rule, each checked for its
 /// code, severity, message, line:column and JSON path.
 @Suite struct ManifestValidatorTests {
     static let appleUtteranceMessage = "Invalid Utterance. Every App Shortcut utterance should have one '${applicationName}' in it."

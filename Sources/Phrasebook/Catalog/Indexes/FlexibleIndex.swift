@@ -58,6 +58,7 @@ struct FlexibleIndex: Sendable {
     /// Per value set, the small words its values start with (`the` of
     /// `The Outsider`), ascending: value set `k`'s are
     /// `leadingSmallWords[leadingSmallWordStart[k]..<leadingSmallWordStart[k+1]]`.
+    ///
     /// A value trie's root has an edge per title; the flexible walk, which
     /// may leave a value's leading small word out, reads these instead.
     private(set) var leadingSmallWordStart: [Int32] = [0]
@@ -69,7 +70,9 @@ struct FlexibleIndex: Sendable {
     /// Per word id, the value sets whose trie's root has an edge for it,
     /// ascending, with the node the edge leads to: word `id`'s are
     /// `rootEdgeSets[rootEdgeStart[id]..<rootEdgeStart[id+1]]` and the same
-    /// places of `rootEdgeTargets`. The flexible walk looks up once per
+    /// places of `rootEdgeTargets`.
+    ///
+    /// The flexible walk looks up once per
     /// utterance position which value sets the readings there start a value
     /// of, instead of searching every set's root for every reading.
     private(set) var rootEdgeStart: [Int32] = [0]
@@ -351,6 +354,7 @@ struct FlexibleIndex: Sendable {
 
     /// The id of glued form `text` (as ``Vocabulary/gluedID(of:)`` finds
     /// it), -1 for none: its bytes compared with those of each glued form.
+    ///
     /// Both are normalized (composed) text, whose equal strings have equal
     /// bytes; a dictionary of strings hashed a word that is not ASCII only
     /// after normalizing it again.
@@ -549,7 +553,9 @@ struct FlexibleIndex: Sendable {
 
     /// The ``WordReadings`` of utterance word `text` (vocabulary id `id`,
     /// -1 when the vocabulary lacks it), if they were worked out and kept
-    /// (``keep(_:id:text:)``). (Not a lookup with a closure that works them
+    /// (``keep(_:id:text:)``).
+    ///
+    /// (Not a lookup with a closure that works them
     /// out: its context copied this index and the vocabulary for each word.)
     func keptWordReadings(id: Int32, text: String) -> WordReadings? {
         id >= 0 ? wordReadingsCache.kept(at: id) : unknownWordReadings.kept(text)

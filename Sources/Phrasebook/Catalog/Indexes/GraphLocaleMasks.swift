@@ -1,6 +1,8 @@
 /// Per phrase-graph node, the locales of the phrases at or below it that
 /// flexible matching may return (those of apps that allow it), one bit per
-/// locale. A flexible walk asked for one locale keeps only that locale's
+/// locale.
+///
+/// A flexible walk asked for one locale keeps only that locale's
 /// phrases, so it does not walk from a node with no such phrase below it:
 /// every phrase it would reach there is dropped afterwards.
 ///
@@ -11,6 +13,7 @@ struct GraphLocaleMasks: Sendable {
     /// Each graph node's locale bits; empty for a catalog without a graph.
     private(set) var nodeBits: [UInt64] = []
     /// The catalog's phrase locales, in the order their bits are given.
+    ///
     /// Per locale bit `b` (0 to 63, as ``bit(ofLocaleAt:)`` gives it), the
     /// root's edges whose target has some phrase of that bit's locales
     /// below it, in edge order: `rootEdges[rootEdgeStart[b]..<rootEdgeStart[b + 1]]`

@@ -1,7 +1,9 @@
 /// Per phrase-graph node, a signature of the words a walk from there can
 /// still read (the token edges at and below the node, and the words of the
 /// value sets its slots and those below it take) and whether a value or an
-/// open slot lies at or below it. The flexible walk bounds what the rest of
+/// open slot lies at or below it.
+///
+/// The flexible walk bounds what the rest of
 /// an utterance costs from a graph place with it: a word no reading of which
 /// is in the signature must be skipped there (``FlexibleSearch/placeFloor(node:position:)``).
 ///
@@ -41,7 +43,9 @@ struct GraphTokenMasks: Sendable {
     private(set) var nodeMasks: [Int32] = []
     /// The distinct edge signatures: the bits of the words of one node's
     /// own token edges (no flags), which a walk reading a word there looks
-    /// up. Most words a node's signature lets through lie deeper below it,
+    /// up.
+    ///
+    /// Most words a node's signature lets through lie deeper below it,
     /// so a reading tested against these is looked up far less often.
     private(set) var edgeMasks: [Mask] = []
     /// Each graph node's edge signature: its position in `edgeMasks`.

@@ -4,6 +4,7 @@ import Foundation
 /// asks for it rather than when the catalog is made: building it reads
 /// every word of the vocabulary, which took most of loading a compiled
 /// catalog file and of an entity update, and an exact match never needs it.
+///
 /// Shared by copies of a catalog (the index is built once for all of them)
 /// and safe to ask from several threads at once: the first asker builds it,
 /// the others wait for it.
@@ -33,9 +34,13 @@ final class LazyFlexibleIndex: @unchecked Sendable {
         }
     }
 
-    /// The built index, once asked for. Guarded by `lock`.
+    /// The built index, once asked for.
+    ///
+    /// Guarded by `lock`.
     private var built: Built?
-    /// What to build it from until then. Guarded by `lock`.
+    /// What to build it from until then.
+    ///
+    /// Guarded by `lock`.
     private var sources: Sources?
     private let lock = NSLock()
 

@@ -5,7 +5,9 @@ import Foundation
 /// first time digits are read at a value's node past its first word
 /// (`24` in `Table 24`): each spelling read every number reader on every
 /// span of up to four number words below the node, tens of thousands of
-/// instructions, at each such read. They depend on the catalog alone.
+/// instructions, at each such read.
+///
+/// They depend on the catalog alone.
 /// Holds at most ``capacity`` nodes (others are worked out each time).
 /// Shared by copies of a catalog, and safe to ask from several threads at once.
 final class NodeNumberSpellingsCache: Sendable {

@@ -5,7 +5,9 @@ import Foundation
 /// the first time flexible matching reads the span: the readers of
 /// languages that join a span's words and strip endings and counters from
 /// it took a tenth of the stage on the sample apps, and utterances say the
-/// same spans again and again. Holds at most ``capacity`` spans (others are
+/// same spans again and again.
+///
+/// Holds at most ``capacity`` spans (others are
 /// worked out each time). Shared by copies of a catalog, and safe to ask
 /// from several threads at once.
 final class NumberSpanCache: Sendable {

@@ -4,10 +4,14 @@ import Foundation
 /// (`twenty`, `스물`), worked out for a word the first time flexible
 /// matching asks: asking every language's number reader about every word
 /// when a catalog is made took most of a short `phrasebook say`, and most
-/// words are never asked about. Shared by copies of a catalog, and safe to
+/// words are never asked about.
+///
+/// Shared by copies of a catalog, and safe to
 /// ask from several threads at once.
 final class NumberWordCache: @unchecked Sendable {
-    /// Per vocabulary id: 0 not yet asked, 1 no, 2 yes. Guarded by `lock`.
+    /// Per vocabulary id: 0 not yet asked, 1 no, 2 yes.
+    ///
+    /// Guarded by `lock`.
     private var answers: [UInt8]
     private let lock = NSLock()
 

@@ -67,14 +67,18 @@ struct SlotEdgeIndex: Sendable, Equatable {
     private let always: [Int32]
     /// Per entry `e` and value set `s`, at `e * directSetCount + s`: where
     /// the entry's edges over `s` begin in `setEdgeSet`, or -1 when it has
-    /// none. Derived from the columns above (not stored in a file), so
+    /// none.
+    ///
+    /// Derived from the columns above (not stored in a file), so
     /// finding a set's edges is one read instead of a binary search; empty
     /// (and `directSetCount` 0) when entries × sets exceeds
     /// ``maximumDirectCells``, and the search is used.
     private let firstEdgeOfSet: [Int32]
     private let directSetCount: Int
     /// Per entry `e`, a row of `setBitWords` words from `e * setBitWords`:
-    /// bit `s` is set when `firstEdgeOfSet` has an edge for set `s`. A
+    /// bit `s` is set when `firstEdgeOfSet` has an edge for set `s`.
+    ///
+    /// A
     /// word's one-token values lie in many sets, few of them at the node:
     /// each is turned down by a bit of this table, 32 times smaller than
     /// `firstEdgeOfSet` and so mostly in the processor's cache, rather than
@@ -85,7 +89,9 @@ struct SlotEdgeIndex: Sendable, Equatable {
     /// Per token id `t`: buckets over the second tokens of its pairs
     /// (`pairSecond[pairStart[t]..<pairStart[t+1]]`), whose starts lie in
     /// `pairBucketStarts`; `count` 0 for a token with fewer than
-    /// ``minimumBucketedPairs`` pairs, searched whole. A common first word
+    /// ``minimumBucketedPairs`` pairs, searched whole.
+    ///
+    /// A common first word
     /// starts values in many sets, and on a large catalog most probes of a
     /// search of its pairs are cold memory. Stored in a compiled file
     /// (making them reads every pair, a sixth of a large catalog's load),
@@ -488,7 +494,9 @@ struct SlotEdgeIndex: Sendable, Equatable {
 
     /// Calls `body` with each run of positions in `entries` whose set (in
     /// `sets`) was not rebuilt, in order: the entries
-    /// ``replacing(_:in:tokenCount:)`` keeps, copied a run at a time. A set
+    /// ``replacing(_:in:tokenCount:)`` keeps, copied a run at a time.
+    ///
+    /// A set
     /// outside `isRebuilt` counts as rebuilt (dropped).
     private static func forEachKeptRun(of entries: Range<Int>, sets: Int32Column, isRebuilt: [Bool], _ body: (Range<Int>) -> Void) {
         guard !entries.isEmpty else { return }

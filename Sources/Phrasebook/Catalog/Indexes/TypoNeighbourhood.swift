@@ -1,7 +1,9 @@
 /// The words a typo may reach, found by their deletions (as SymSpell does):
 /// two words within `d` typing edits of each other (a letter inserted,
 /// deleted, replaced, or two neighbours swapped) become the same letters
-/// once at most `d` letters are deleted from each. The table holds, for each
+/// once at most `d` letters are deleted from each.
+///
+/// The table holds, for each
 /// word, a hash of every way of deleting up to its budget of letters; an
 /// utterance word's possible readings are the words under the hashes of its
 /// own deletions, a few dozen lookups instead of a scan of every word of a
@@ -83,6 +85,7 @@ struct TypoNeighbourhood: Sendable {
     /// `deletions` letters deleted, at most two (the most any word's budget
     /// allows, ``FlexibleIndex/typoEdits(forLength:hangul:)``); the same
     /// letters deleted at other places give the same hash more than once.
+    ///
     /// Each hash is made of the hashes of the parts between the deleted
     /// letters (a polynomial hash, from prefix hashes), so a word of `n`
     /// letters takes about `n * n / 2` steps, not `n` times that.

@@ -1,7 +1,9 @@
 /// Finds a type's value by its id: a table built with the catalog from
 /// sources, or — for values kept in a compiled catalog file's form — a
 /// search of the file's table of values sorted by id, so loading builds no
-/// table. Either way the first value with the id is found.
+/// table.
+///
+/// Either way the first value with the id is found.
 struct ValueIDIndex: Sendable, CustomReflectable {
     private let table: [String: Int]
     private let stored: (any StoredTypeValues)?

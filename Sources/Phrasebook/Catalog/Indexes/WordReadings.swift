@@ -1,7 +1,9 @@
 /// What flexible matching makes of one utterance word on its own, whatever
 /// words stand around it (see ``FlexibleSearch``): the catalog words it may
 /// be read as and what each costs, the skips that start with it, and the
-/// facts about its characters the search asks of it. Worked out once per
+/// facts about its characters the search asks of it.
+///
+/// Worked out once per
 /// vocabulary word and kept by the flexible index: most words of an utterance the
 /// flexible stage reads are catalog words, and working out their readings
 /// (accent folds, typo neighbours, particles, number readers) anew for each

@@ -3,7 +3,9 @@ import Foundation
 /// Splits a list answer ("croutons, cheese and red pepper") into its items.
 enum ListSplitter {
     /// The trimmed, non-empty items of `text` as typed, split at any of
-    /// `separators` in any case ("Milk AND Eggs"). A separator in
+    /// `separators` in any case ("Milk AND Eggs").
+    ///
+    /// A separator in
     /// `conditional` splits only where its test accepts the text before it.
     static func items(
         of text: String, separators: [String], conditional: [String: @Sendable (String) -> Bool] = [:]

@@ -199,7 +199,9 @@ extension DateParser {
 
     /// "end of the month", "end of next month", "beginning of next month"
     /// from `words[index]` (the end or beginning word); the beginning of
-    /// this month, already past, is not read. Returns how many words it used.
+    /// this month, already past, is not read.
+    ///
+    /// Returns how many words it used.
     private func readMonthEnd(_ end: Bool, _ words: [String], at index: Int, into reading: inout Reading) -> Int? {
         var position = index + 1
         while position < words.count, ["of", "the"].contains(words[position]) { position += 1 }
@@ -216,7 +218,9 @@ extension DateParser {
     }
 
     /// "half past 3", "quarter past 3", "quarter to 4" (also `after`, `till`,
-    /// `of`): the hour and minute. Returns how many words it used.
+    /// `of`): the hour and minute.
+    ///
+    /// Returns how many words it used.
     private func readHourFraction(_ minutes: Int, _ words: [String], at index: Int, into reading: inout Reading) -> Int? {
         guard index + 2 < words.count, reading.hour == nil,
             let (hour, length) = number(words, at: index + 2), (1...24).contains(hour)

@@ -2,6 +2,7 @@ extension FlexibleWords {
     /// Japanese politeness and request words a user adds (`ください`,
     /// `お願いします`, `ちょっと`), particles cheap to add or leave out and
     /// those that stand for one another, and the generic words for an app.
+    ///
     /// Japanese is written without spaces, so every kana and kanji is a
     /// token and each word below is matched as its run of characters.
     static let japanese = FlexibleWords(

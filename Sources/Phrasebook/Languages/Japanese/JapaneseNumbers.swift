@@ -8,7 +8,9 @@ import Foundation
 /// `ふたり`) and kana numerals said alone (`さん`, `じゅう`), a counter after
 /// the number that is accepted and dropped (`二つ`, `2個`, `3杯`, `5回`, `3冊`,
 /// `10分`, `2人前`, `3番目`), a polite ending after that (`2個でお願いします`,
-/// `3つください`), and `マイナス` before it. A bare `に` is a particle, not
+/// `3つください`), and `マイナス` before it.
+///
+/// A bare `に` is a particle, not
 /// two, and `いっぱい` is "a lot", not one cup.
 enum JapaneseNumbers {
     /// The kanji digits.

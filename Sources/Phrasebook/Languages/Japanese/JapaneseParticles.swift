@@ -5,6 +5,7 @@ enum JapaneseParticles {
     /// Case particles a phrase may write after a slot that an utterance may
     /// leave out: the object を, the topic は, the subject が, the goal に
     /// and へ (`Meditationで歩く瞑想を始めて` said as `Meditationで歩く瞑想始めて`).
+    ///
     /// で, から, まで, と and の carry meaning and stay.
     static let droppable = ["を", "は", "が", "に", "へ"]
 

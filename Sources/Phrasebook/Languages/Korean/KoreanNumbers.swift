@@ -5,6 +5,7 @@
 /// `이십일` 21, `백오` 105), written together or apart (`스물 하나`), with
 /// a counter after them or glued to them (`두 개`, `2개`, `세 그릇`, `열두
 /// 잔`, `두 번째`) and a polite ending (`두 개요`, `둘이요`, `세 개만`).
+///
 /// `마이너스` makes a number negative. `네` alone is "yes", not four: it
 /// counts only before a counter (`네 개`).
 enum KoreanNumbers {

@@ -20,7 +20,9 @@ enum ChineseNumbers {
         "遍", "罐", "袋", "包",
     ]
 
-    /// Whether `word` may be one of the words ``number(_:)`` reads. Every
+    /// Whether `word` may be one of the words ``number(_:)`` reads.
+    ///
+    /// Every
     /// number word is one Han character, so a word of more than one
     /// character, or of an ASCII one, is looked up in no table (the
     /// flexible stage asks this of every word it does not know).

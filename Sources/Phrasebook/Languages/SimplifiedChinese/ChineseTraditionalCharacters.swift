@@ -1,7 +1,9 @@
 /// Traditional Chinese characters people type in answers to a Simplified
 /// Chinese app (`明天下午三點`, `下週一`, `刪除`), each with its simplified
 /// form: the common characters of yes/no, dates, times, numbers and every one
-/// the sample phrases need. Answers are read through this map, and flexible
+/// the sample phrases need.
+///
+/// Answers are read through this map, and flexible
 /// matching reads a zh-Hans phrase typed in traditional characters with it.
 enum ChineseTraditionalCharacters {
     /// Traditional character → simplified character.

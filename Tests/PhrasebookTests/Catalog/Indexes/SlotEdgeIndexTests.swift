@@ -180,7 +180,9 @@ import Testing
     /// Forty apps whose books are all also called "red", of which only the
     /// first eight say "Read ${book} in ${applicationName}": the "read"
     /// node is indexed with eight edges, and "red" is a one-token value in
-    /// five times as many sets. The index then looks each of the node's sets
+    /// five times as many sets.
+    ///
+    /// The index then looks each of the node's sets
     /// up among the word's rather than the other way round, and must offer
     /// the same edges.
     @Test func aWordInFarMoreSetsThanTheNodeHasEdgesIsOfferedTheSameEdges() {

@@ -4,7 +4,9 @@ import Testing
 
 /// Japanese as the engine reads it: numbers with counters, dates, yes / no /
 /// cancel (also followed by a verb), choices with a polite ending, and the
-/// built-in questions. Now is Friday 20 November 2026, 14:30 in New York.
+/// built-in questions.
+///
+/// Now is Friday 20 November 2026, 14:30 in New York.
 @Suite struct JapaneseLanguageTests {
     private let japanese = Language.of("ja-JP")
 
