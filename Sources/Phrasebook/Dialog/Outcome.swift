@@ -40,10 +40,8 @@ public struct Outcome: Sendable, Hashable, Codable {
     }
     /// The result dialog with values rendered, when resolved.
     ///
-    /// A request
-    /// resolved at once renders it when it is read (``DeferredDialog``):
-    /// most turns are resolved, and a caller that does not show the dialog
-    /// then makes no string for it.
+    /// It is rendered when first read, so a caller that does not show the
+    /// dialog makes no string for it.
     public internal(set) var dialog: String? {
         get {
             guard let deferredDialog = box.fields.deferredDialog, let invocation = box.fields.invocation else {
@@ -190,7 +188,7 @@ extension Outcome {
             && lhs.awaitedParameter == rhs.awaitedParameter && lhs.suggestions == rhs.suggestions && lhs.trace == rhs.trace
     }
 
-    /// Hashes the fields ``==`` compares.
+    /// Hashes the fields that equality compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(status)
         hasher.combine(invocation)

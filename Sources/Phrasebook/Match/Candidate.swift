@@ -12,10 +12,6 @@ public struct Candidate: Sendable, Hashable {
         /// The parameter's name, as the intent declares it.
         public internal(set) var name: String
         /// The words the slot covered, as the user typed them.
-        ///
-        /// Made from
-        /// the utterance each time it is read (see ``TypedText``): a match
-        /// copies no words for a caller that does not read them.
         public internal(set) var text: String {
             get { typed.text }
             set { typed = TypedText(newValue) }
@@ -23,8 +19,7 @@ public struct Candidate: Sendable, Hashable {
         /// What the words mean: one value; for an enum or entity parameter
         /// whose words several values share, every one of them
         /// (``ParameterValue/entity(id:title:)`` with its id and title).
-        ///
-        /// Named when read (see ``ParameterValues``).
+
         public internal(set) var values: [ParameterValue] {
             get { named.values }
             set { named = .made(newValue) }
@@ -101,7 +96,7 @@ public struct Candidate: Sendable, Hashable {
             && lhs.score == rhs.score && lhs.parameters == rhs.parameters
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what equality compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(app)
         hasher.combine(intent)

@@ -6,11 +6,7 @@ extension Matcher {
     /// locale are considered. An utterance that matches a negative phrase of
     /// an app gets no candidate of that app; one longer than
     /// ``maximumTokens`` tokens gets none.
-    ///
-    /// The search itself works on indices and allocates nothing per step;
-    /// each returned candidate is named once, here. The common result, one
-    /// exact reading, is named straight from the search (see
-    /// ``MatchSearch/onlyReading(in:locale:)``).
+
     public func candidates(for utterance: String, locale: String? = nil) -> [Candidate] {
         let locale = catalog.canonicalLocale(locale)
         return MatchSearchPool.shared.withSearch { search in

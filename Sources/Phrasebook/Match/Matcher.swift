@@ -54,7 +54,7 @@ public struct Matcher: Sendable {
     /// UTC, made once.
     private static let utc = TimeZone(identifier: "UTC") ?? .current
     /// Whether an utterance that matches nothing exactly is read flexibly
-    /// (typos, fillers, other endings; see ``FlexibleCost``).
+    /// (typos, fillers, other endings).
     ///
     /// `false`
     /// matches exact phrases only, as `--exact` does.
