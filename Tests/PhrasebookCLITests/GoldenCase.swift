@@ -114,7 +114,11 @@ struct GoldenCase: CustomStringConvertible, Sendable {
         }
         lines.append("--- exit \(run.status)")
         lines.append("--- stdout")
-        if !run.stdout.isEmpty { lines.append(String(run.stdout.dropLast(run.stdout.hasSuffix("\n") ? 1 : 0))) }
+        if let pretty = GoldenCase.prettyForm(of: run.stdout), run.stdout.count > GoldenCase.prettyThreshold {
+            lines.append(String(pretty.dropLast()))
+        } else if !run.stdout.isEmpty {
+            lines.append(String(run.stdout.dropLast(run.stdout.hasSuffix("\n") ? 1 : 0)))
+        }
         if stderr != nil {
             lines.append("--- stderr")
             if !run.stderr.isEmpty { lines.append(String(run.stderr.dropLast(run.stderr.hasSuffix("\n") ? 1 : 0))) }
@@ -122,12 +126,93 @@ struct GoldenCase: CustomStringConvertible, Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// `output`'s pretty form with a final line break, when `output` is one
+    /// JSON document on one line; otherwise `nil` (JSON Lines, plain text).
+    static func prettyForm(of output: String) -> String? {
+        let line = output.hasSuffix("\n") ? output.dropLast() : Substring(output)
+        guard line.first == "{" || line.first == "[", !line.contains("\n"),
+            (try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil
+        else { return nil }
+        return prettyJSON(String(line)) + "\n"
+    }
+
+    /// `json` re-indented two spaces a level, each member and element on its
+    /// own line, with keys, values and their order exactly as written.
+    static func prettyJSON(_ json: String) -> String {
+        var result = ""
+        var depth = 0
+        var inString = false
+        var escaped = false
+        let characters = Array(json)
+        var index = 0
+        func newline() { result += "\n" + String(repeating: "  ", count: depth) }
+        while index < characters.count {
+            let character = characters[index]
+            if inString {
+                result.append(character)
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
+                index += 1
+                continue
+            }
+            switch character {
+            case "\"":
+                inString = true
+                result.append(character)
+            case "{", "[":
+                let closing: Character = character == "{" ? "}" : "]"
+                var next = index + 1
+                while next < characters.count, characters[next].isWhitespace { next += 1 }
+                if next < characters.count, characters[next] == closing {
+                    result += String([character, closing])
+                    index = next
+                } else {
+                    result.append(character)
+                    depth += 1
+                    newline()
+                }
+            case "}", "]":
+                depth -= 1
+                newline()
+                result.append(character)
+            case ",":
+                result.append(character)
+                newline()
+            case ":":
+                result += ": "
+            case _ where character.isWhitespace:
+                break
+            default:
+                result.append(character)
+            }
+            index += 1
+        }
+        return result
+    }
+
     /// Stands for any text within one line of expected output (timings).
     static let wildcard = "{{*}}"
 
+    /// Output longer than this that is one JSON document on one line is
+    /// stored in its pretty form (``prettyJSON(_:)``), so a reviewer can read
+    /// it and a diff points at the line that changed.
+    static let prettyThreshold = 400
+
     /// Whether `actual` equals `expected`, where ``wildcard`` in an expected
     /// line matches any run of characters on that line.
+    ///
+    /// An `actual` that is one JSON document on one line matches an `expected`
+    /// in its pretty form too: the pretty form keeps every key, value and the
+    /// order of both, so only white space between tokens is not compared.
     static func matches(_ actual: String, expected: String) -> Bool {
+        if let pretty = prettyForm(of: actual), expected.hasPrefix("{\n") || expected.hasPrefix("[\n") {
+            return pretty == expected
+        }
         guard expected.contains(wildcard) else { return actual == expected }
         let actualLines = actual.components(separatedBy: "\n")
         let expectedLines = expected.components(separatedBy: "\n")

@@ -150,7 +150,7 @@ enum CatalogFile {
     }
 
     /// The header of a file whose body has `bodyLength` bytes and `checksum`.
-    private static func header(bodyLength: Int, checksum: UInt64) -> [UInt8] {
+    static func header(bodyLength: Int, checksum: UInt64) -> [UInt8] {
         var header = ArchiveWriter()
         header.append(raw: magic)
         header.write(formatVersion)
