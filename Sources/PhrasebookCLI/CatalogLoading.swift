@@ -63,9 +63,10 @@ enum CatalogLoading {
         let changed = catalog.changedSources
         if !changed.isEmpty, let directory = catalog.sourceDirectory {
             let shown = changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? ", …" : "")
-            console.error(console.yellow(
-                "phrasebook: warning: \(path) is older than its sources in \(directory) (\(shown) changed); "
-                    + "run phrasebook compile --phrases \(directory) -o \(path) to update it"))
+            console.error(
+                console.yellow(
+                    "phrasebook: warning: \(path) is older than its sources in \(directory) (\(shown) changed); "
+                        + "run phrasebook compile --phrases \(directory) -o \(path) to update it"))
         }
         return catalog
     }

@@ -5,7 +5,8 @@
 enum CommandRunner {
     /// Every command, in the order `--help` lists them.
     static let commands: [any PhrasebookCommand.Type] = [
-        SayCommand.self, ReplCommand.self, ListCommand.self, CompileCommand.self, LintCommand.self, CoverageCommand.self, ExplainCommand.self,
+        SayCommand.self, ReplCommand.self, ListCommand.self, CompileCommand.self, LintCommand.self,
+        CoverageCommand.self, ExplainCommand.self,
         ImportCommand.self, UpdateEntitiesCommand.self,
     ]
 
@@ -45,7 +46,9 @@ enum CommandRunner {
         } catch {
             switch error {
             case .usage(let message):
-                console.error("phrasebook \(declaration.name): \(message)\nUsage: \(declaration.usage)\nSee 'phrasebook \(declaration.name) --help'.")
+                console.error(
+                    "phrasebook \(declaration.name): \(message)\nUsage: \(declaration.usage)\nSee 'phrasebook \(declaration.name) --help'."
+                )
             case .environment(let message):
                 console.error("phrasebook \(declaration.name): \(message)")
             }

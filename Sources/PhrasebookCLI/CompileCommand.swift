@@ -8,7 +8,8 @@ enum CompileCommand: PhrasebookCommand {
         summary: "validate phrases and print catalog statistics",
         options: [
             .phrases, .swift, .output,
-            .catalog.helping("print the statistics and diagnostics stored in this compiled\ncatalog file instead of compiling"),
+            .catalog.helping(
+                "print the statistics and diagnostics stored in this compiled\ncatalog file instead of compiling"),
             .json.helping(#"one JSON object: {"statistics":{…},"diagnostics":[…]}"#),
         ],
         discussion: """
@@ -23,7 +24,8 @@ enum CompileCommand: PhrasebookCommand {
             (nothing is written when there are errors).
             """,
         exitCodes: [
-            ExitCodeDeclaration(.done, "no errors (warnings allowed)"), ExitCodeDeclaration(.usage, "errors in the phrases, or bad usage"),
+            ExitCodeDeclaration(.done, "no errors (warnings allowed)"),
+            ExitCodeDeclaration(.usage, "errors in the phrases, or bad usage"),
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError) -> ExitStatus {

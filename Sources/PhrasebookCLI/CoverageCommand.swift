@@ -38,14 +38,17 @@ enum CoverageCommand: PhrasebookCommand {
     static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError) -> ExitStatus {
         var minimum: Double?
         if let text = arguments.value(of: .minimum) {
-            guard let value = Double(text.hasSuffix("%") ? String(text.dropLast()) : text), (0...100).contains(value) else {
+            guard let value = Double(text.hasSuffix("%") ? String(text.dropLast()) : text), (0...100).contains(value)
+            else {
                 throw .usage("--min takes a percentage from 0 to 100, not '\(text)'")
             }
             minimum = value
         }
         guard let catalog = CatalogLoading.load(arguments, console: console) else { return .usage }
         let corpusDirectory = arguments.folder(.corpus)
-        let report = CoverageReport(catalog: catalog, corpusDirectory: corpusDirectory, locale: try CatalogLoading.locale(arguments, in: catalog), exact: arguments.isSet(.exact))
+        let report = CoverageReport(
+            catalog: catalog, corpusDirectory: corpusDirectory,
+            locale: try CatalogLoading.locale(arguments, in: catalog), exact: arguments.isSet(.exact))
         if report.corpusDiagnostics.containsErrors {
             for diagnostic in report.corpusDiagnostics { console.error(diagnostic.description) }
             console.error("phrasebook: the corpus in \(corpusDirectory) has errors; nothing was run")

@@ -13,7 +13,9 @@ enum DialogClock {
         guard let value = getenv(variable) else { return { Date() } }
         let text = String(cString: value)
         guard let fixed = Conversation.date(iso8601: text, timeZone: .current) else {
-            throw .environment("\(variable)=\(text) is not an ISO 8601 date such as 2026-11-21T10:00:00; fix or unset this environment variable")
+            throw .environment(
+                "\(variable)=\(text) is not an ISO 8601 date such as 2026-11-21T10:00:00; fix or unset this environment variable"
+            )
         }
         return { fixed }
     }

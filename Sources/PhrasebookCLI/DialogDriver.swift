@@ -41,7 +41,8 @@ struct DialogDriver {
             case .invalidUTF8:
                 printer.error("the line is not valid UTF-8; it was skipped")
             case .tooLong(let length):
-                printer.error("the line is \(length) bytes, over the limit of \(LineReader.maximumLength); it was skipped")
+                printer.error(
+                    "the line is \(length) bytes, over the limit of \(LineReader.maximumLength); it was skipped")
             }
         }
     }

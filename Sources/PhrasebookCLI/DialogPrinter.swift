@@ -35,12 +35,16 @@ struct DialogPrinter {
                 if let dialog = outcome.dialog { console.print(dialog) }
                 return
             }
-            console.print(console.green("✓ ") + console.bold("\(invocation.app) › \(invocation.intent)") + console.dim("  [\(invocation.locale)]"))
+            console.print(
+                console.green("✓ ") + console.bold("\(invocation.app) › \(invocation.intent)")
+                    + console.dim("  [\(invocation.locale)]"))
             for assignment in invocation.parameters {
                 console.print("  \(assignment.name): \(describe(assignment.value))")
             }
             if let phrase = outcome.phrase {
-                console.print(console.dim("  phrase: \(phrase)" + (outcome.score.map { String(format: "  score: %.2f", $0) } ?? "")))
+                console.print(
+                    console.dim(
+                        "  phrase: \(phrase)" + (outcome.score.map { String(format: "  score: %.2f", $0) } ?? "")))
             }
             if let summary = outcome.summary {
                 console.print(console.dim("  summary: \(summary)"))

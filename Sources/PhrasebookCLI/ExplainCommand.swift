@@ -20,7 +20,9 @@ enum ExplainCommand: PhrasebookCommand {
             words or values that would have continued it, and a close spelling
             when the diverging token looks like a typo.
             """,
-        examples: [#"phrasebook explain "Open The Outsider in Library""#, #"phrasebook explain "Start Walkng in Meditation""#],
+        examples: [
+            #"phrasebook explain "Open The Outsider in Library""#, #"phrasebook explain "Start Walkng in Meditation""#,
+        ],
         exitCodes: [
             ExitCodeDeclaration(.done, "something matched"), ExitCodeDeclaration(.notDone, "nothing matched"),
             ExitCodeDeclaration(.usage, "bad usage or invalid phrases"),
@@ -30,7 +32,8 @@ enum ExplainCommand: PhrasebookCommand {
         guard let catalog = CatalogLoading.load(arguments, console: console) else { return .usage }
         var matcher = Matcher(catalog: catalog)
         matcher.allowsFlexibleMatching = !arguments.isSet(.exact)
-        let explanation = matcher.explain(arguments.positionals.joined(separator: " "), locale: try CatalogLoading.locale(arguments, in: catalog))
+        let explanation = matcher.explain(
+            arguments.positionals.joined(separator: " "), locale: try CatalogLoading.locale(arguments, in: catalog))
         if arguments.isSet(.json) {
             console.print(explanation.json.serialized())
         } else {

@@ -43,7 +43,9 @@ enum HelpText {
 
     /// The options two or more commands take, with their general help texts.
     static func commonOptions(_ commands: [CommandDeclaration]) -> [OptionDeclaration] {
-        OptionDeclaration.all.filter { option in commands.filter { $0.options.contains { $0.name == option.name } }.count >= 2 }
+        OptionDeclaration.all.filter { option in
+            commands.filter { $0.options.contains { $0.name == option.name } }.count >= 2
+        }
     }
 
     /// Two-column option lines: the label padded, then the help; a help text's
@@ -54,7 +56,9 @@ enum HelpText {
         return zip(labels, options).map { label, option in
             let helpLines = option.fullHelp.split(separator: "\n", omittingEmptySubsequences: false)
             let indent = String(repeating: " ", count: column + 2)
-            return (["  " + label.padding(toLength: column) + (helpLines.first ?? "")] + helpLines.dropFirst().map { indent + $0 })
+            return
+                (["  " + label.padding(toLength: column) + (helpLines.first ?? "")]
+                + helpLines.dropFirst().map { indent + $0 })
                 .joined(separator: "\n")
         }
     }

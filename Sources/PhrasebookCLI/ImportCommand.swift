@@ -37,7 +37,8 @@ enum ImportCommand: PhrasebookCommand {
     static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError) -> ExitStatus {
         let sources = arguments.positionals.first ?? ""
         let out = arguments.folder(.out)
-        let app = ImportedApp(sources: sources, appName: arguments.value(of: .appName), defines: arguments.values(of: .define))
+        let app = ImportedApp(
+            sources: sources, appName: arguments.value(of: .appName), defines: arguments.values(of: .define))
         for diagnostic in app.diagnostics {
             let text = diagnostic.description
             console.error(diagnostic.severity == .error ? console.red(text) : console.yellow(text))
@@ -52,7 +53,9 @@ enum ImportCommand: PhrasebookCommand {
                 return .done
             }
             let count = differences.count
-            console.print("\(count) difference\(count == 1 ? "" : "s") between \(folder) and \(sources); run 'phrasebook import \(sources) --out \(out)' to update it")
+            console.print(
+                "\(count) difference\(count == 1 ? "" : "s") between \(folder) and \(sources); run 'phrasebook import \(sources) --out \(out)' to update it"
+            )
             return .notDone
         }
         switch app.write(to: out) {
@@ -61,7 +64,9 @@ enum ImportCommand: PhrasebookCommand {
             return .usage
         case .success(let written):
             let warnings = app.diagnostics.count
-            console.print("imported \(app.name) from \(sources) into \(folder): \(written.count) file\(written.count == 1 ? "" : "s") written, \(warnings) warning\(warnings == 1 ? "" : "s")")
+            console.print(
+                "imported \(app.name) from \(sources) into \(folder): \(written.count) file\(written.count == 1 ? "" : "s") written, \(warnings) warning\(warnings == 1 ? "" : "s")"
+            )
             return .done
         }
     }

@@ -8,7 +8,8 @@ enum LintCommand: PhrasebookCommand {
         summary: "find colliding, confusable and blocked phrases, each with a witness",
         options: [
             .phrases, .swift, .catalog, .locale.helping("lint only phrases and names of this locale"),
-            .json.helping("""
+            .json.helping(
+                """
                 one JSON object: {"findings":[{"severity","code","message",
                 "file","line","column","path","witness":[…]}],"errors":N,"warnings":N}
                 """),

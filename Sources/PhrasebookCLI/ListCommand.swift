@@ -7,7 +7,8 @@ enum ListCommand: PhrasebookCommand {
         summary: "list apps, shortcuts and their phrases, per locale",
         options: [
             .phrases, .swift, .catalog, .locale.helping("list only this locale"),
-            .json.helping("""
+            .json.helping(
+                """
                 one JSON object per shortcut and locale:
                 {"app","intent","locale","shortTitle","systemImageName","phrases":[…],"primary"}
                 """),

@@ -48,10 +48,12 @@ extension OptionDeclaration {
         name: "--phrases", valueName: "DIR", help: "the folder of app folders", defaultValue: "Phrases")
     /// `--catalog FILE`: a compiled catalog file to load instead of compiling `--phrases`.
     static let catalog = OptionDeclaration(
-        name: "--catalog", valueName: "FILE", help: "load this compiled catalog (phrasebook compile -o FILE)\ninstead of compiling the phrases folder")
+        name: "--catalog", valueName: "FILE",
+        help: "load this compiled catalog (phrasebook compile -o FILE)\ninstead of compiling the phrases folder")
     /// `-o FILE`: where `compile` writes the compiled catalog file.
     static let output = OptionDeclaration(
-        name: "--output", shortName: "-o", valueName: "FILE", help: "also write the compiled catalog to FILE (atomically)")
+        name: "--output", shortName: "-o", valueName: "FILE",
+        help: "also write the compiled catalog to FILE (atomically)")
     /// `--corpus DIR`: the folder of corpus files.
     static let corpus = OptionDeclaration(
         name: "--corpus", valueName: "DIR", help: "the folder of corpus files", defaultValue: "Corpus")
@@ -66,7 +68,8 @@ extension OptionDeclaration {
         help: "import the app whose Swift sources are in DIR, in memory,\ninstead of reading --phrases")
     /// `--out DIR`: where `import` writes the app's folder.
     static let out = OptionDeclaration(
-        name: "--out", valueName: "DIR", help: "the Phrases folder the app's folder is written in", defaultValue: "Phrases")
+        name: "--out", valueName: "DIR", help: "the Phrases folder the app's folder is written in",
+        defaultValue: "Phrases")
     /// `--app-name NAME`: the app's name when Info.plist takes it from a build setting.
     static let appName = OptionDeclaration(
         name: "--app-name", valueName: "NAME", help: "the app's name, overriding Info.plist's")
@@ -75,11 +78,13 @@ extension OptionDeclaration {
         name: "--define", valueName: "FLAG", help: "a flag #if sees set (repeat for several); os(iOS) is always set")
     /// `--check`: compare instead of writing.
     static let check = OptionDeclaration(
-        name: "--check", help: "compare the Phrases folder with the sources instead of writing;\nexit 1 listing each difference")
+        name: "--check",
+        help: "compare the Phrases folder with the sources instead of writing;\nexit 1 listing each difference")
     /// `--json`: machine-readable output.
     static let json = OptionDeclaration(name: "--json", help: "machine-readable output (JSON Lines)")
     /// `--exact`: no flexible matching (typos, fillers, other endings).
-    static let exact = OptionDeclaration(name: "--exact", help: "match exact phrases only: no typos, fillers or other endings")
+    static let exact = OptionDeclaration(
+        name: "--exact", help: "match exact phrases only: no typos, fillers or other endings")
     /// Every option a command may take besides `--help`, in the order help lists them.
     static let all: [OptionDeclaration] = [
         .phrases, .swift, .catalog, .output, .corpus, .locale, .exact, .minimum, .out, .appName, .define, .check, .json,

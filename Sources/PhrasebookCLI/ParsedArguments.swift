@@ -69,7 +69,9 @@ struct ParsedArguments {
     func checkArguments() throws(CommandError) {
         if let argument = declaration.argument {
             if positionals.isEmpty { throw .usage("missing \(argument.purpose)") }
-            if !argument.repeats, positionals.count > 1 { throw .usage("unexpected argument '\(positionals[1])'; \(declaration.name) takes one \(argument.name)") }
+            if !argument.repeats, positionals.count > 1 {
+                throw .usage("unexpected argument '\(positionals[1])'; \(declaration.name) takes one \(argument.name)")
+            }
         } else if let first = positionals.first {
             let advice = declaration.unexpectedArgumentAdvice.map { "; " + $0 } ?? ""
             throw .usage("unexpected argument '\(first)'\(advice)")

@@ -7,7 +7,10 @@ enum ReplCommand: PhrasebookCommand {
     static let declaration = CommandDeclaration(
         name: "repl",
         summary: "hold a conversation over standard input, one line per utterance or answer",
-        options: [.phrases, .swift, .catalog, .locale, .exact, .json.helping("one JSON Lines event per prompt, outcome and error")],
+        options: [
+            .phrases, .swift, .catalog, .locale, .exact,
+            .json.helping("one JSON Lines event per prompt, outcome and error"),
+        ],
         unexpectedArgumentAdvice: "type utterances on standard input",
         discussion: """
             Each line is an utterance, or the answer to the question asked last.
@@ -33,7 +36,8 @@ enum ReplCommand: PhrasebookCommand {
     static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError) -> ExitStatus {
         let clock = try DialogClock.clock()
         guard let catalog = CatalogLoading.load(arguments, console: console) else { return .usage }
-        var conversation = Conversation(catalog: catalog, locale: try CatalogLoading.locale(arguments, in: catalog), now: clock)
+        var conversation = Conversation(
+            catalog: catalog, locale: try CatalogLoading.locale(arguments, in: catalog), now: clock)
         conversation.allowsFlexibleMatching = !arguments.isSet(.exact)
         let printer = DialogPrinter(console: console, json: arguments.isSet(.json))
         var input = LineReader()
@@ -52,13 +56,16 @@ enum ReplCommand: PhrasebookCommand {
                 printer.error("the line is not valid UTF-8; it was skipped")
                 continue
             case .tooLong(let length):
-                printer.error("the line is \(length) bytes, over the limit of \(LineReader.maximumLength); it was skipped")
+                printer.error(
+                    "the line is \(length) bytes, over the limit of \(LineReader.maximumLength); it was skipped")
                 continue
             }
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty { continue }
             if trimmed.hasPrefix(":") {
-                guard runCommand(trimmed, conversation: &conversation, printer: printer, console: console) else { break }
+                guard runCommand(trimmed, conversation: &conversation, printer: printer, console: console) else {
+                    break
+                }
                 continue
             }
             switch conversation.respond(text) {
@@ -73,7 +80,9 @@ enum ReplCommand: PhrasebookCommand {
     }
 
     /// Runs a `:command`; returns `false` when the session should end.
-    private static func runCommand(_ line: String, conversation: inout Conversation, printer: DialogPrinter, console: Console) -> Bool {
+    private static func runCommand(
+        _ line: String, conversation: inout Conversation, printer: DialogPrinter, console: Console
+    ) -> Bool {
         let words = line.split(separator: " ").map(String.init)
         switch words[0] {
         case ":quit", ":exit", ":q":
@@ -82,13 +91,15 @@ enum ReplCommand: PhrasebookCommand {
             conversation.state = ConversationState()
         case ":locale":
             do throws(CommandError) {
-                conversation.locale = try words.count > 1 ? CatalogLoading.locale(words[1], in: conversation.catalog) : nil
+                conversation.locale =
+                    try words.count > 1 ? CatalogLoading.locale(words[1], in: conversation.catalog) : nil
             } catch {
                 if case .usage(let message) = error { printer.error(message) }
                 return true
             }
             if !printer.json {
-                console.print(console.dim(conversation.locale.map { "matching locale \($0) only" } ?? "matching every locale"))
+                console.print(
+                    console.dim(conversation.locale.map { "matching locale \($0) only" } ?? "matching every locale"))
             }
         case ":help":
             if !printer.json {

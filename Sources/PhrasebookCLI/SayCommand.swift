@@ -7,7 +7,10 @@ enum SayCommand: PhrasebookCommand {
     static let declaration = CommandDeclaration(
         name: "say",
         summary: "resolve one utterance to an intent and its parameters",
-        options: [.phrases, .swift, .catalog, .locale, .exact, .json.helping("print JSON Lines: one event per prompt, the outcome last")],
+        options: [
+            .phrases, .swift, .catalog, .locale, .exact,
+            .json.helping("print JSON Lines: one event per prompt, the outcome last"),
+        ],
         argument: ArgumentDeclaration(name: "UTTERANCE", purpose: "the utterance to resolve"),
         discussion: """
             The words of UTTERANCE are joined with spaces and matched against every
@@ -32,7 +35,8 @@ enum SayCommand: PhrasebookCommand {
     static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError) -> ExitStatus {
         let utterance = arguments.positionals.joined(separator: " ")
         guard let catalog = CatalogLoading.load(arguments, console: console) else { return .usage }
-        var conversation = Conversation(catalog: catalog, locale: try CatalogLoading.locale(arguments, in: catalog), now: try DialogClock.clock())
+        var conversation = Conversation(
+            catalog: catalog, locale: try CatalogLoading.locale(arguments, in: catalog), now: try DialogClock.clock())
         conversation.allowsFlexibleMatching = !arguments.isSet(.exact)
         let printer = DialogPrinter(console: console, json: arguments.isSet(.json))
         var input = LineReader()

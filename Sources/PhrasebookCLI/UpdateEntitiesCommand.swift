@@ -11,7 +11,8 @@ enum UpdateEntitiesCommand: PhrasebookCommand {
             .catalog.helping("the compiled catalog file to update (required)"),
             .output.helping("write the updated catalog to FILE instead of over --catalog"),
         ],
-        argument: ArgumentDeclaration(name: "APP TYPE ENTITIES_FILE", purpose: "the app, the entity type and the entities file"),
+        argument: ArgumentDeclaration(
+            name: "APP TYPE ENTITIES_FILE", purpose: "the app, the entity type and the entities file"),
         discussion: """
             Reads ENTITIES_FILE (a JSON array of entities, as an entitiesFile
             holds), checks it, and replaces the values of entity type TYPE of
@@ -30,7 +31,9 @@ enum UpdateEntitiesCommand: PhrasebookCommand {
     static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError) -> ExitStatus {
         guard let path = arguments.value(of: .catalog) else { throw .usage("update-entities needs --catalog FILE") }
         guard arguments.positionals.count == 3 else {
-            throw .usage("expected APP TYPE ENTITIES_FILE, got \(arguments.positionals.count) word\(arguments.positionals.count == 1 ? "" : "s")")
+            throw .usage(
+                "expected APP TYPE ENTITIES_FILE, got \(arguments.positionals.count) word\(arguments.positionals.count == 1 ? "" : "s")"
+            )
         }
         let (app, type, entities) = (arguments.positionals[0], arguments.positionals[1], arguments.positionals[2])
         guard let catalog = CatalogLoading.loadCompiled(path, console: console) else { return .usage }
@@ -51,7 +54,8 @@ enum UpdateEntitiesCommand: PhrasebookCommand {
             return .usage
         }
         console.print(
-            "replaced \(type) of \(app) from \(entities) (values in the catalog: \(catalog.statistics.values) → \(updated.statistics.values)); wrote \(output)")
+            "replaced \(type) of \(app) from \(entities) (values in the catalog: \(catalog.statistics.values) → \(updated.statistics.values)); wrote \(output)"
+        )
         return .done
     }
 }

@@ -118,7 +118,10 @@ struct BenchmarkOptions: Equatable {
         var values: [String: String] = [:]
         var help = false
         var index = 0
-        let valued: Set = ["--sizes", "--size", "--samples", "--write-catalog", "--phrases", "--utterances", "--outcomes", "--noisy", "--profile-turns", "--profile-catalog"]
+        let valued: Set = [
+            "--sizes", "--size", "--samples", "--write-catalog", "--phrases", "--utterances", "--outcomes", "--noisy",
+            "--profile-turns", "--profile-catalog",
+        ]
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
@@ -133,7 +136,9 @@ struct BenchmarkOptions: Equatable {
                 value = String(argument[argument.index(after: equals)...])
             }
             guard valued.contains(name) else {
-                throw UsageError(message: argument.hasPrefix("-") ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'")
+                throw UsageError(
+                    message: argument.hasPrefix("-")
+                        ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'")
             }
             if value == nil {
                 guard index < arguments.count else { throw UsageError(message: "\(name) needs a value") }
@@ -169,12 +174,15 @@ struct BenchmarkOptions: Equatable {
         }
         if !userOptions.isEmpty {
             guard let utterances = values["--utterances"] else {
-                throw UsageError(message: "\(userOptions[0]) measures your catalog and needs --utterances FILE (one utterance per line)")
+                throw UsageError(
+                    message:
+                        "\(userOptions[0]) measures your catalog and needs --utterances FILE (one utterance per line)")
             }
             for name in userOptions where values[name]?.isEmpty ?? false {
                 throw UsageError(message: "\(name) needs a non-empty path")
             }
-            mode = .userCatalog(phrases: values["--phrases"] ?? "Phrases", utterances: utterances, outcomes: values["--outcomes"])
+            mode = .userCatalog(
+                phrases: values["--phrases"] ?? "Phrases", utterances: utterances, outcomes: values["--outcomes"])
             return
         }
         if values["--sizes"] != nil && values["--size"] != nil {
@@ -182,8 +190,12 @@ struct BenchmarkOptions: Equatable {
         }
         if let name = values["--size"] {
             if let text = values["--profile-turns"] {
-                guard let turns = Int(text), turns > 0 else { throw UsageError(message: "--profile-turns takes a positive whole number, not '\(text)'") }
-                if let file = values["--profile-catalog"], file.isEmpty { throw UsageError(message: "--profile-catalog needs a non-empty path") }
+                guard let turns = Int(text), turns > 0 else {
+                    throw UsageError(message: "--profile-turns takes a positive whole number, not '\(text)'")
+                }
+                if let file = values["--profile-catalog"], file.isEmpty {
+                    throw UsageError(message: "--profile-catalog needs a non-empty path")
+                }
                 mode = .profileTurns(try Self.size(named: name), turns: turns, catalogFile: values["--profile-catalog"])
                 return
             }
@@ -197,7 +209,9 @@ struct BenchmarkOptions: Equatable {
             throw UsageError(message: "--profile-turns runs one generated size and needs --size NAME")
         }
         if let list = values["--sizes"] {
-            let names = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let names = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                !$0.isEmpty
+            }
             guard !names.isEmpty else { throw UsageError(message: "--sizes needs at least one size name") }
             var sizes: [BenchmarkSize] = []
             for name in names {
@@ -212,7 +226,8 @@ struct BenchmarkOptions: Equatable {
 
     private static func size(named name: String) throws(UsageError) -> BenchmarkSize {
         guard let size = BenchmarkSize.named(name) else {
-            throw UsageError(message: "unknown size '\(name)' (sizes: \(BenchmarkSize.all.map(\.name).joined(separator: ", ")))")
+            throw UsageError(
+                message: "unknown size '\(name)' (sizes: \(BenchmarkSize.all.map(\.name).joined(separator: ", ")))")
         }
         return size
     }

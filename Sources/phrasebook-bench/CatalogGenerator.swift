@@ -82,7 +82,9 @@ struct CatalogGenerator {
         }
     }
 
-    private func app(_ app: Int, name appName: String, synonyms appSynonyms: [String], size: BenchmarkSize) -> GeneratedApp {
+    private func app(_ app: Int, name appName: String, synonyms appSynonyms: [String], size: BenchmarkSize)
+        -> GeneratedApp
+    {
         var random = SplitMix64(seed: Self.seed, stream: "app \(app)")
         let entityTypeCount = app % 10 == 1 ? 2 : 1
         var types: [GeneratedApp.ValueType] = []
@@ -98,9 +100,13 @@ struct CatalogGenerator {
         }
         let caseCount = 5 + random.below(4)
         let cases = (0..<caseCount).map { index in
-            let title = random.chance(0.7) ? lexicon.capitalizedWord(&random) : "\(lexicon.capitalizedWord(&random)) \(lexicon.capitalizedWord(&random))"
+            let title =
+                random.chance(0.7)
+                ? lexicon.capitalizedWord(&random)
+                : "\(lexicon.capitalizedWord(&random)) \(lexicon.capitalizedWord(&random))"
             let synonyms = (0..<random.below(3)).map { _ in lexicon.word(&random) }
-            return GeneratedApp.Value(id: "case-\(index)", title: title, synonyms: synonyms.filter { $0 != title.lowercased() })
+            return GeneratedApp.Value(
+                id: "case-\(index)", title: title, synonyms: synonyms.filter { $0 != title.lowercased() })
         }
         types.append(GeneratedApp.ValueType(name: "Mode", isEnum: true, title: "Mode", values: cases))
 
@@ -140,14 +146,16 @@ struct CatalogGenerator {
                     withCount += 1
                     phrases.append(Self.phrase(pattern, verb: verb, noun: noun, parameter: parameterName))
                 } else {
-                    pattern = Self.patternsWithoutParameter[(shortcut + withoutCount) % Self.patternsWithoutParameter.count]
+                    pattern =
+                        Self.patternsWithoutParameter[(shortcut + withoutCount) % Self.patternsWithoutParameter.count]
                     withoutCount += 1
                     phrases.append(Self.phrase(pattern, verb: verb, noun: noun, parameter: nil))
                 }
             }
-            shortcuts.append(GeneratedApp.Shortcut(
-                intent: intentName, intentTitle: "\(verb) \(Lexicon.capitalized(noun))", parameter: parameter,
-                result: resultText, phrases: phrases, shortTitle: "\(verb) \(Lexicon.capitalized(noun))"))
+            shortcuts.append(
+                GeneratedApp.Shortcut(
+                    intent: intentName, intentTitle: "\(verb) \(Lexicon.capitalized(noun))", parameter: parameter,
+                    result: resultText, phrases: phrases, shortTitle: "\(verb) \(Lexicon.capitalized(noun))"))
         }
         return GeneratedApp(
             path: "generated/app\(app)/app.json", name: appName, synonyms: appSynonyms, types: types,
@@ -179,7 +187,9 @@ struct CatalogGenerator {
         } else if shape < 0.55 {
             words = ["The", lexicon.capitalizedWord(&random), lexicon.capitalizedWord(&random)]
         } else if shape < 0.75 {
-            words = [lexicon.capitalizedWord(&random), lexicon.capitalizedWord(&random), lexicon.capitalizedWord(&random)]
+            words = [
+                lexicon.capitalizedWord(&random), lexicon.capitalizedWord(&random), lexicon.capitalizedWord(&random),
+            ]
         } else if shape < 0.85 {
             words = [lexicon.capitalizedWord(&random), "of", "the", lexicon.capitalizedWord(&random)]
         } else {

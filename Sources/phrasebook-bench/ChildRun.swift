@@ -1,11 +1,11 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs a program to its end with its output discarded and reports its wall
@@ -38,9 +38,9 @@ struct ChildRun {
         let seconds = Measurement.seconds(Measurement.clock.now - start)
         let exited = status & 0x7f == 0
         #if canImport(Darwin)
-        let peak = Int(usage.ru_maxrss)
+            let peak = Int(usage.ru_maxrss)
         #else
-        let peak = Int(usage.ru_maxrss) * 1024
+            let peak = Int(usage.ru_maxrss) * 1024
         #endif
         return ChildRun(seconds: seconds, status: exited ? (status >> 8) & 0xff : -1, peakMemoryBytes: peak)
     }

@@ -19,13 +19,21 @@ struct CommandLineFigures {
     /// The JSON members (`compileFromDisk…`, `sayWithCatalogFile…`,
     /// `sayFromSources…`), and whether every run ended normally (exit 0 or 1).
     func measure() -> (members: [(String, JSONOutput)], clean: Bool) {
-        let compile = (0..<max(runs, 1)).compactMap { _ in ChildRun.run(phrasebook, ["compile", "--phrases", phrases, "-o", file]) }
+        let compile = (0..<max(runs, 1)).compactMap { _ in
+            ChildRun.run(phrasebook, ["compile", "--phrases", phrases, "-o", file])
+        }
         let sayFile = (0..<5).compactMap { _ in ChildRun.run(phrasebook, ["say", "--catalog", file, probe]) }
-        let saySources = (0..<max(runs, 1)).compactMap { _ in ChildRun.run(phrasebook, ["say", "--phrases", phrases, probe]) }
-        let clean = compile.allSatisfy { $0.status == 0 } && (sayFile + saySources).allSatisfy { $0.status == 0 || $0.status == 1 }
+        let saySources = (0..<max(runs, 1)).compactMap { _ in
+            ChildRun.run(phrasebook, ["say", "--phrases", phrases, probe])
+        }
+        let clean =
+            compile.allSatisfy { $0.status == 0 }
+            && (sayFile + saySources).allSatisfy { $0.status == 0 || $0.status == 1 }
             && !compile.isEmpty && !sayFile.isEmpty && !saySources.isEmpty
-        return (Self.members("compileFromDisk", compile) + Self.members("sayWithCatalogFile", sayFile)
-            + Self.members("sayFromSources", saySources), clean)
+        return (
+            Self.members("compileFromDisk", compile) + Self.members("sayWithCatalogFile", sayFile)
+                + Self.members("sayFromSources", saySources), clean
+        )
     }
 
     /// `<name>Seconds` (median wall time) and `<name>PeakMemoryBytes` (the largest).

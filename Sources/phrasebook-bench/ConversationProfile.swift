@@ -104,7 +104,9 @@ struct ConversationProfile {
     /// is a new request's; the conversation is made once, outside the
     /// turns, as the benchmark makes each timed turn's before timing it.
     @inline(__always)
-    private static func turns(_ utterances: ArraySlice<String>, catalog: Catalog, counting status: Outcome.Status) -> Int {
+    private static func turns(_ utterances: ArraySlice<String>, catalog: Catalog, counting status: Outcome.Status)
+        -> Int
+    {
         var conversation = Conversation(catalog: catalog)
         conversation.allowsFlexibleMatching = false
         return utterances.reduce(0) { count, utterance in

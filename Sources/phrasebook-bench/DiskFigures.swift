@@ -44,7 +44,8 @@ final class DiskFigures {
         let file = root + "/catalog.pbc"
         var members: [(String, JSONOutput)] = []
         let write = Measurement.time { try? catalog.write(toFile: file, sourceDirectory: phrases) }
-        members.append(("fileWriteSeconds", .double(Measurement.rounded(Measurement.seconds(write.duration), places: 4))))
+        members.append(
+            ("fileWriteSeconds", .double(Measurement.rounded(Measurement.seconds(write.duration), places: 4))))
         let fileBytes = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? nil
         members.append(("fileBytes", fileBytes.map(JSONOutput.int) ?? .null))
         var loadTimes: [Double] = []
@@ -52,7 +53,9 @@ final class DiskFigures {
             let load = Measurement.time { try? Catalog(compiledFile: file) }
             loadTimes.append(Measurement.seconds(load.duration))
             if let loaded = load.result {
-                if Matcher(catalog: loaded).candidates(for: hit) != Matcher(catalog: catalog).candidates(for: hit) { clean = false }
+                if Matcher(catalog: loaded).candidates(for: hit) != Matcher(catalog: catalog).candidates(for: hit) {
+                    clean = false
+                }
             } else {
                 clean = false
             }

@@ -50,24 +50,38 @@ struct GeneratedApp {
     var manifestText: String {
         func strings(_ values: [String]) -> JSONOutput { .array(values.map(JSONOutput.string)) }
         let typeMembers = types.map { type -> (String, JSONOutput) in
-            let values = JSONOutput.array(type.values.map { value in
-                .object([("id", .string(value.id)), ("title", .string(value.title)), ("synonyms", strings(value.synonyms))])
-            })
-            return (type.name, .object([
-                ("kind", .string(type.isEnum ? "enum" : "entity")), ("title", .string(type.title)),
-                (type.isEnum ? "cases" : "entities", values),
-            ]))
+            let values = JSONOutput.array(
+                type.values.map { value in
+                    .object([
+                        ("id", .string(value.id)), ("title", .string(value.title)),
+                        ("synonyms", strings(value.synonyms)),
+                    ])
+                })
+            return (
+                type.name,
+                .object([
+                    ("kind", .string(type.isEnum ? "enum" : "entity")), ("title", .string(type.title)),
+                    (type.isEnum ? "cases" : "entities", values),
+                ])
+            )
         }
         let intents = shortcuts.map { shortcut -> (String, JSONOutput) in
-            let parameters = shortcut.parameter.map { parameter -> [JSONOutput] in
-                [.object([
-                    ("name", .string(parameter.name)), ("title", .string(parameter.title)),
-                    ("type", .string(types[parameter.type].name)), ("prompt", .string(parameter.prompt)),
-                ])]
-            } ?? []
-            return (shortcut.intent, .object([
-                ("title", .string(shortcut.intentTitle)), ("parameters", .array(parameters)), ("result", .string(shortcut.result)),
-            ]))
+            let parameters =
+                shortcut.parameter.map { parameter -> [JSONOutput] in
+                    [
+                        .object([
+                            ("name", .string(parameter.name)), ("title", .string(parameter.title)),
+                            ("type", .string(types[parameter.type].name)), ("prompt", .string(parameter.prompt)),
+                        ])
+                    ]
+                } ?? []
+            return (
+                shortcut.intent,
+                .object([
+                    ("title", .string(shortcut.intentTitle)), ("parameters", .array(parameters)),
+                    ("result", .string(shortcut.result)),
+                ])
+            )
         }
         let shortcutObjects = shortcuts.map { shortcut -> JSONOutput in
             .object([

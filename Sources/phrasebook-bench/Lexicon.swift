@@ -13,7 +13,8 @@ struct Lexicon {
 
     private static let onsets = [
         "b", "bl", "br", "c", "ch", "cl", "cr", "d", "dr", "f", "fl", "fr", "g", "gl", "gr", "h", "j", "k",
-        "l", "m", "n", "p", "pl", "pr", "r", "s", "sh", "sk", "sl", "sn", "sp", "st", "t", "th", "tr", "v", "w", "y", "z",
+        "l", "m", "n", "p", "pl", "pr", "r", "s", "sh", "sk", "sl", "sn", "sp", "st", "t", "th", "tr", "v", "w", "y",
+        "z",
     ]
     private static let vowels = ["a", "e", "i", "o", "u", "ai", "ea", "ee", "oa", "oo", "ou", "ie"]
     private static let codas = ["", "", "", "n", "r", "s", "t", "l", "m", "nd", "st", "ng", "rk", "ck", "ll", "th"]

@@ -116,7 +116,9 @@ struct SizeRun {
         // time; then the same turns with flexible matching off, so what the
         // dialog adds shows apart from the flexible stage a miss runs. Each
         // kind after a warm-up of its own.
-        func sayTimes(_ utterances: some Sequence<String>, flexible: Bool, warmingUpWith warmUpUtterances: some Sequence<String>) -> [Double] {
+        func sayTimes(
+            _ utterances: some Sequence<String>, flexible: Bool, warmingUpWith warmUpUtterances: some Sequence<String>
+        ) -> [Double] {
             func say(_ utterance: String) -> Double {
                 var conversation = Conversation(catalog: catalog)
                 conversation.allowsFlexibleMatching = flexible
@@ -131,11 +133,14 @@ struct SizeRun {
         let exactConversationHits = sampler.hits(max(samples / 2, 1), random: &hitRandom).map(\.utterance)
         let conversationMisses = misses.dropFirst(warmUp.slow).prefix(max(samples / 2, 1))
         let conversationHitTimes = sayTimes(conversationHits, flexible: true, warmingUpWith: warmUpHits)
-        let conversationMissTimes = sayTimes(conversationMisses, flexible: true, warmingUpWith: misses.prefix(warmUp.slow))
+        let conversationMissTimes = sayTimes(
+            conversationMisses, flexible: true, warmingUpWith: misses.prefix(warmUp.slow))
         let conversationExactHitTimes = sayTimes(exactConversationHits, flexible: false, warmingUpWith: warmUpHits)
-        let conversationExactMissTimes = sayTimes(conversationMisses, flexible: false, warmingUpWith: misses.prefix(warmUp.slow))
+        let conversationExactMissTimes = sayTimes(
+            conversationMisses, flexible: false, warmingUpWith: misses.prefix(warmUp.slow))
         let peakBeforeDisk = PeakMemory.bytes()
-        let disk = DiskFigures(size: size, apps: apps, catalog: catalog, directory: catalogDirectory, hit: hits.last?.utterance ?? "")
+        let disk = DiskFigures(
+            size: size, apps: apps, catalog: catalog, directory: catalogDirectory, hit: hits.last?.utterance ?? "")
         let diskMembers = disk.measure()
         let entityUpdate = EntityUpdateFigures.measure(catalog: catalog, apps: apps)
 
@@ -161,8 +166,14 @@ struct SizeRun {
                     ("conversationHitP99Micros", .double(LatencySummary(micros: conversationHitTimes).p99)),
                     ("conversationMissMedianMicros", .double(LatencySummary(micros: conversationMissTimes).median)),
                     ("conversationMissP99Micros", .double(LatencySummary(micros: conversationMissTimes).p99)),
-                    ("conversationExactHitMedianMicros", .double(LatencySummary(micros: conversationExactHitTimes).median)),
-                    ("conversationExactMissMedianMicros", .double(LatencySummary(micros: conversationExactMissTimes).median)),
+                    (
+                        "conversationExactHitMedianMicros",
+                        .double(LatencySummary(micros: conversationExactHitTimes).median)
+                    ),
+                    (
+                        "conversationExactMissMedianMicros",
+                        .double(LatencySummary(micros: conversationExactMissTimes).median)
+                    ),
                 ] + diskMembers + entityUpdate.members + [
                     ("hitFailures", .int(hitFailures)),
                     ("missFailures", .int(missFailures)),
@@ -192,7 +203,8 @@ struct SizeRun {
     /// typo flexible matching reads back).
     static func withOneTypo(_ utterance: String) -> String {
         var words = utterance.split(separator: " ").map(String.init)
-        guard let longest = words.indices.max(by: { words[$0].count < words[$1].count }), words[longest].count >= 4 else { return utterance }
+        guard let longest = words.indices.max(by: { words[$0].count < words[$1].count }), words[longest].count >= 4
+        else { return utterance }
         var letters = Array(words[longest])
         letters.insert(letters[letters.count / 2], at: letters.count / 2)
         words[longest] = String(letters)

@@ -21,12 +21,15 @@ struct SizeSuite {
         var clean = true
         let phrasebook = ChildRun.phrasebookExecutable()
         if phrasebook == nil {
-            StandardStreams.error("no phrasebook executable beside the benchmark: build it for the command-line figures")
+            StandardStreams.error(
+                "no phrasebook executable beside the benchmark: build it for the command-line figures")
         }
         for size in sizes {
             var arguments = ["--size", size.name]
             if let samples { arguments += ["--samples", String(samples)] }
-            let root = writeCatalog ?? (NSTemporaryDirectory() + "phrasebook-bench-\(ProcessInfo.processInfo.processIdentifier)")
+            let root =
+                writeCatalog
+                ?? (NSTemporaryDirectory() + "phrasebook-bench-\(ProcessInfo.processInfo.processIdentifier)")
             defer { if writeCatalog == nil { try? FileManager.default.removeItem(atPath: root) } }
             arguments += ["--write-catalog", root]
             let process = Process()
@@ -46,7 +49,9 @@ struct SizeSuite {
             let text = String(decoding: data, as: UTF8.self)
             for line in text.split(separator: "\n") where line.hasPrefix("{") {
                 var line = String(line)
-                if let phrasebook, let (extra, ran) = Self.commandLineFigures(of: line, phrasebook: phrasebook, runs: size.compileRuns) {
+                if let phrasebook,
+                    let (extra, ran) = Self.commandLineFigures(of: line, phrasebook: phrasebook, runs: size.compileRuns)
+                {
                     line = String(line.dropLast()) + "," + extra + "}"
                     if !ran {
                         StandardStreams.error("size \(size.name): a phrasebook run failed")
@@ -74,7 +79,8 @@ struct SizeSuite {
             let phrases = object["phrasesDirectory"] as? String, let file = object["catalogFile"] as? String,
             let probe = object["probe"] as? String
         else { return nil }
-        let figures = CommandLineFigures(phrasebook: phrasebook, phrases: phrases, file: file, probe: probe, runs: runs).measure()
+        let figures = CommandLineFigures(phrasebook: phrasebook, phrases: phrases, file: file, probe: probe, runs: runs)
+            .measure()
         let members = figures.members.map { "\(JSONOutput.string($0.0).serialized()):\($0.1.serialized())" }
         return (members.joined(separator: ","), figures.clean)
     }
@@ -86,7 +92,8 @@ struct SizeSuite {
         }
         let argument = CommandLine.arguments.first ?? ""
         guard argument.contains("/") else { return nil }
-        let url = URL(fileURLWithPath: argument, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        let url = URL(
+            fileURLWithPath: argument, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         return FileManager.default.isExecutableFile(atPath: url.path) ? url.path : nil
     }
 }

@@ -13,10 +13,15 @@ struct UserCatalogCommandLine {
     /// `sayWithCatalogFileSeconds` and `sayWithCatalogFilePeakMemoryBytes`,
     /// both `null` when there is no `phrasebook` beside the benchmark or the
     /// file cannot be written, and whether every run ended normally (exit 0 or 1).
-    static func members(catalog: Catalog, phrasesDirectory: String, probe: String) -> (members: [(String, JSONOutput)], clean: Bool) {
-        let unmeasured: [(String, JSONOutput)] = [("sayWithCatalogFileSeconds", .null), ("sayWithCatalogFilePeakMemoryBytes", .null)]
+    static func members(catalog: Catalog, phrasesDirectory: String, probe: String) -> (
+        members: [(String, JSONOutput)], clean: Bool
+    ) {
+        let unmeasured: [(String, JSONOutput)] = [
+            ("sayWithCatalogFileSeconds", .null), ("sayWithCatalogFilePeakMemoryBytes", .null),
+        ]
         guard let phrasebook = ChildRun.phrasebookExecutable() else {
-            StandardStreams.error("no phrasebook executable beside the benchmark: build it for sayWithCatalogFileSeconds")
+            StandardStreams.error(
+                "no phrasebook executable beside the benchmark: build it for sayWithCatalogFileSeconds")
             return (unmeasured, true)
         }
         let folder = NSTemporaryDirectory() + "phrasebook-bench-user-\(ProcessInfo.processInfo.processIdentifier)"
@@ -31,6 +36,8 @@ struct UserCatalogCommandLine {
         }
         let say = (0..<runs).compactMap { _ in ChildRun.run(phrasebook, ["say", "--catalog", file, probe]) }
         guard !say.isEmpty else { return (unmeasured, false) }
-        return (CommandLineFigures.members("sayWithCatalogFile", say), say.allSatisfy { $0.status == 0 || $0.status == 1 })
+        return (
+            CommandLineFigures.members("sayWithCatalogFile", say), say.allSatisfy { $0.status == 0 || $0.status == 1 }
+        )
     }
 }

@@ -48,7 +48,8 @@ struct UserCatalogRun {
             let errors = timed.result.diagnostics.filter { $0.severity == .error }
             throw Failure(
                 diagnostics: errors.map(\.description),
-                message: "\(errors.count) error\(errors.count == 1 ? "" : "s") in \(phrasesDirectory); nothing was measured")
+                message:
+                    "\(errors.count) error\(errors.count == 1 ? "" : "s") in \(phrasesDirectory); nothing was measured")
         }
         // Small catalogs compile in milliseconds: take the median of a few.
         while compileTimes.count < 5 && compileTimes.reduce(0, +) < 1 {
@@ -96,7 +97,8 @@ struct UserCatalogRun {
             if Measurement.seconds(Measurement.clock.now - budgetStart) > Self.timeBudgetSeconds { break }
         }
 
-        let commandLine = UserCatalogCommandLine.members(catalog: catalog, phrasesDirectory: phrasesDirectory, probe: utterances.first ?? "")
+        let commandLine = UserCatalogCommandLine.members(
+            catalog: catalog, phrasesDirectory: phrasesDirectory, probe: utterances.first ?? "")
         guard commandLine.clean else { throw Failure(message: "phrasebook say --catalog did not end normally") }
         let match = LatencySummary(micros: matchTimes)
         let conversation = LatencySummary(micros: conversationTimes)
@@ -120,7 +122,7 @@ struct UserCatalogRun {
                     ("conversationMedianMicros", .double(conversation.median)),
                     ("conversationP99Micros", .double(conversation.p99)),
                 ] + commandLine.members + [
-                    ("cores", .int(ProcessInfo.processInfo.activeProcessorCount)),
+                    ("cores", .int(ProcessInfo.processInfo.activeProcessorCount))
                 ])
     }
 
@@ -135,7 +137,8 @@ struct UserCatalogRun {
             switch type {
             case .typeRegular: break
             case .typeDirectory: throw Failure(message: "\(path): is a folder; --outcomes takes a file path")
-            case .typeSymbolicLink: throw Failure(message: "\(path): is a symbolic link; --outcomes writes only a regular file")
+            case .typeSymbolicLink:
+                throw Failure(message: "\(path): is a symbolic link; --outcomes writes only a regular file")
             default: throw Failure(message: "\(path): is not a regular file; --outcomes writes only a regular file")
             }
         }

@@ -58,10 +58,13 @@ struct UtteranceSampler {
             for (shortcutIndex, shortcut) in app.shortcuts.enumerated() {
                 for phrase in shortcut.phrases {
                     let segments = Self.segments(of: phrase)
-                    let saysParameter = segments.contains { if case .parameter = $0 { return true } else { return false } }
-                    plans.append(PhrasePlan(
-                        app: appIndex, shortcut: shortcutIndex, segments: segments,
-                        parameterType: saysParameter ? shortcut.parameter?.type : nil))
+                    let saysParameter = segments.contains {
+                        if case .parameter = $0 { return true } else { return false }
+                    }
+                    plans.append(
+                        PhrasePlan(
+                            app: appIndex, shortcut: shortcutIndex, segments: segments,
+                            parameterType: saysParameter ? shortcut.parameter?.type : nil))
                 }
             }
         }
@@ -112,7 +115,8 @@ struct UtteranceSampler {
         }
         let utterance = render(plan, appName: appName(manifest, &random), value: valueText, random: &random)
         return Hit(
-            utterance: utterance, appName: manifest.name, intent: manifest.shortcuts[plan.shortcut].intent, valueID: valueID)
+            utterance: utterance, appName: manifest.name, intent: manifest.shortcuts[plan.shortcut].intent,
+            valueID: valueID)
     }
 
     private func miss(_ random: inout SplitMix64) -> String {
@@ -128,7 +132,8 @@ struct UtteranceSampler {
         default:
             let plan = random.pick(plans)
             let value = plan.parameterType.map { manifests[plan.app].types[$0].values[0].title } ?? ""
-            return render(plan, appName: Lexicon.capitalized(lexicon.unknownWord(&random)), value: value, random: &random)
+            return render(
+                plan, appName: Lexicon.capitalized(lexicon.unknownWord(&random)), value: value, random: &random)
         }
     }
 
@@ -147,7 +152,9 @@ struct UtteranceSampler {
             words[random.pick(candidates)] = lexicon.unknownWord(&random)
             mistyped.segments[segment] = .text(words.joined(separator: " "))
         }
-        let value = plan.parameterType.map { manifest.types[$0].values[random.below(manifest.types[$0].values.count)].title } ?? ""
+        let value =
+            plan.parameterType.map { manifest.types[$0].values[random.below(manifest.types[$0].values.count)].title }
+            ?? ""
         return render(mistyped, appName: appName(manifest, &random), value: value, random: &random)
     }
 

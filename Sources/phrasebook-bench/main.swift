@@ -32,7 +32,8 @@ case .size(let size):
     }
 case .profileTurns(let size, let turns, let catalogFile):
     do {
-        StandardStreams.printLine("resolved \(try ConversationProfile(size: size, turns: turns, catalogFile: catalogFile).run())")
+        StandardStreams.printLine(
+            "resolved \(try ConversationProfile(size: size, turns: turns, catalogFile: catalogFile).run())")
         exit(0)
     } catch {
         StandardStreams.error(error.message)
@@ -41,14 +42,17 @@ case .profileTurns(let size, let turns, let catalogFile):
 case .noisy(let phrases, let corpus):
     let catalog = Catalog(directory: phrases)
     guard !catalog.hasErrors else {
-        for diagnostic in catalog.diagnostics where diagnostic.severity == .error { StandardStreams.errorLine(diagnostic.description) }
+        for diagnostic in catalog.diagnostics where diagnostic.severity == .error {
+            StandardStreams.errorLine(diagnostic.description)
+        }
         exit(2)
     }
     StandardStreams.printLine(catalog.noisyEvaluation(corpusDirectory: corpus))
     exit(0)
 case .userCatalog(let phrases, let utterances, let outcomes):
     do {
-        let run = UserCatalogRun(phrasesDirectory: phrases, utterancesPath: utterances, outcomesPath: outcomes, samples: options.samples)
+        let run = UserCatalogRun(
+            phrasesDirectory: phrases, utterancesPath: utterances, outcomesPath: outcomes, samples: options.samples)
         StandardStreams.printLine(try run.run().serialized())
         exit(0)
     } catch {

@@ -29,7 +29,8 @@ import Testing
         #expect(alone.status == 2)
         #expect(alone.stderr.contains("--profile-catalog"))
         let missing = try CommandRun.run(
-            ["--size", "tiny", "--profile-turns", "5", "--profile-catalog", "/nonexistent/catalog.pbc"], program: "phrasebook-bench")
+            ["--size", "tiny", "--profile-turns", "5", "--profile-catalog", "/nonexistent/catalog.pbc"],
+            program: "phrasebook-bench")
         #expect(missing.status == 2)
         // Named once: the load's own message says which file.
         #expect(missing.stderr.components(separatedBy: "/nonexistent/catalog.pbc").count == 2, "\(missing.stderr)")

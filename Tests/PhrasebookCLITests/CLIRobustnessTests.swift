@@ -47,7 +47,9 @@ import Testing
         input.append(Data("\nStart Walking in Meditation\n".utf8))
         let run = try CommandRun.run(["repl"], stdinData: input)
         #expect(run.status == 0)
-        #expect(run.stderr == "phrasebook: the line is \(10 * 1024 * 1024) bytes, over the limit of 1048576; it was skipped\n")
+        #expect(
+            run.stderr
+                == "phrasebook: the line is \(10 * 1024 * 1024) bytes, over the limit of 1048576; it was skipped\n")
         #expect(run.stdout.contains("✓ Meditation › StartMeditationIntent"))
     }
 
@@ -77,7 +79,8 @@ import Testing
     }
 
     @Test func goldenCommandLinesSplitLikeAShell() {
-        #expect(GoldenCase.split(#" say --json "Start Walking" 'it"s'"#) == ["say", "--json", "Start Walking", #"it"s"#])
+        #expect(
+            GoldenCase.split(#" say --json "Start Walking" 'it"s'"#) == ["say", "--json", "Start Walking", #"it"s"#])
         #expect(GoldenCase.split(#" say """#) == ["say", ""])
     }
 }

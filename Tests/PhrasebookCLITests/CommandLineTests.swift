@@ -9,19 +9,26 @@ import Testing
         let overview = try CommandRun.run(["--help"]).stdout
         let lines = overview.components(separatedBy: "\n")
         guard let start = lines.firstIndex(of: "Commands:") else { return [] }
-        return lines[(start + 1)...].prefix { !$0.isEmpty }.compactMap { $0.split(separator: " ").first.map(String.init) }
+        return lines[(start + 1)...].prefix { !$0.isEmpty }.compactMap {
+            $0.split(separator: " ").first.map(String.init)
+        }
     }
 
     /// The options in a help text's usage line: `[--phrases DIR]` gives `["--phrases", "DIR"]`.
     static func usageOptions(_ help: String) -> [[String]] {
-        guard let usage = help.components(separatedBy: "\n").first(where: { $0.hasPrefix("Usage: ") }) else { return [] }
+        guard let usage = help.components(separatedBy: "\n").first(where: { $0.hasPrefix("Usage: ") }) else {
+            return []
+        }
         return usage.components(separatedBy: "[").dropFirst().compactMap { part in
             part.split(separator: "]").first.map { $0.split(separator: " ").map(String.init) }
         }
     }
 
     @Test func theOverviewListsEveryCommand() throws {
-        #expect(try Self.commandNames() == ["say", "repl", "list", "compile", "lint", "coverage", "explain", "import", "update-entities"])
+        #expect(
+            try Self.commandNames() == [
+                "say", "repl", "list", "compile", "lint", "coverage", "explain", "import", "update-entities",
+            ])
     }
 
     @Test func everyCommandsHelpStatesItsExitCodes() throws {

@@ -15,7 +15,9 @@ import Testing
 
     @Test func saysWhatTheSourcesSay() throws {
         try Self.withCompiledFile { file in
-            for utterance in ["Start Walking in Meditation", "Order Tomato from Soup Chef", "what's the weather in Tokyo"] {
+            for utterance in [
+                "Start Walking in Meditation", "Order Tomato from Soup Chef", "what's the weather in Tokyo",
+            ] {
                 let fromSources = try CommandRun.run(["say", "--json", utterance])
                 let fromFile = try CommandRun.run(["say", "--json", "--catalog", file, utterance])
                 #expect(fromFile.stdout == fromSources.stdout)
@@ -31,7 +33,8 @@ import Testing
         try Self.withCompiledFile { file in
             let elsewhere = URL(fileURLWithPath: file).deletingLastPathComponent()
             let fromSources = try CommandRun.run(["say", "--json", "Start Walking in Meditation"])
-            let fromFile = try CommandRun.run(["say", "--json", "--catalog", file, "Start Walking in Meditation"], in: elsewhere)
+            let fromFile = try CommandRun.run(
+                ["say", "--json", "--catalog", file, "Start Walking in Meditation"], in: elsewhere)
             #expect(fromFile.stdout == fromSources.stdout)
             #expect(fromFile.stderr == "")
             let lint = try CommandRun.run(["lint", "--catalog", file], in: elsewhere)
@@ -90,7 +93,8 @@ import Testing
             let written = try Data(contentsOf: URL(fileURLWithPath: file))
             for (arguments, reason) in [
                 (["Library", "Book", bad], "bad.json:2:11: error"), (["Nope", "Book", books], #"no app named "Nope""#),
-                (["Library", "Author", books], #"no type named "Author""#), (["Library", "Book"], "expected APP TYPE ENTITIES_FILE"),
+                (["Library", "Author", books], #"no type named "Author""#),
+                (["Library", "Book"], "expected APP TYPE ENTITIES_FILE"),
             ] {
                 let run = try CommandRun.run(["update-entities", "--catalog", file] + arguments)
                 #expect(run.status == 2, "\(arguments)")

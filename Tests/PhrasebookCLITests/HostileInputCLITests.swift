@@ -49,11 +49,14 @@ import Testing
         if command == "say" || command == "explain" { arguments.append("Start Walking in Meditation") }
         let run = try CommandRun.run(arguments, stdin: "")
         #expect(run.status == 2)
-        #expect(run.stderr.contains("no phrases in locale 'xx'; the phrases are in en, ja, ko, vi, zh-Hans"), "\(run.stderr)")
+        #expect(
+            run.stderr.contains("no phrases in locale 'xx'; the phrases are in en, ja, ko, vi, zh-Hans"),
+            "\(run.stderr)")
     }
 
     @Test func theReplRefusesAnUnknownLocaleAndKeepsTheOldOne() throws {
-        let run = try CommandRun.run(["repl"], stdin: ":locale zh-hans\n:locale xx\n在Soup Chef点番茄汤\n", mergingStandardError: true)
+        let run = try CommandRun.run(
+            ["repl"], stdin: ":locale zh-hans\n:locale xx\n在Soup Chef点番茄汤\n", mergingStandardError: true)
         #expect(run.stdout.contains("matching locale zh-Hans only"))
         #expect(run.stdout.contains("no phrases in locale 'xx'"))
         #expect(run.stdout.contains("你想要几份？"))
@@ -63,7 +66,8 @@ import Testing
 
     @Test func anAnswerNeverReachesTheTerminalRaw() throws {
         let run = try CommandRun.run(
-            ["say", "Create a task in Tasks"], stdin: "Buy \(Self.attack) milk\n\(Self.attack)\ntomorrow\n", mergingStandardError: true)
+            ["say", "Create a task in Tasks"], stdin: "Buy \(Self.attack) milk\n\(Self.attack)\ntomorrow\n",
+            mergingStandardError: true)
         #expect(run.status == 0)
         #expect(!run.stdout.contains("\u{1B}") && !run.stdout.contains("\u{07}"))
         #expect(run.stdout.contains(#"Sorry, I didn't understand "\u001B]0;PWNED\u0007\u001B[2J""#))
@@ -71,7 +75,8 @@ import Testing
     }
 
     @Test func aNameInAManifestNeverReachesTheTerminalRaw() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("phrasebook-escape-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "phrasebook-escape-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let app = folder.appendingPathComponent("Evil")
         try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
@@ -83,10 +88,13 @@ import Testing
             """
         try Data(manifest.utf8).write(to: app.appendingPathComponent("app.json"))
         let run = try CommandRun.run(["list", "--phrases", folder.path], mergingStandardError: true)
-        #expect(!run.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E }, "\(run.stdout)")
+        #expect(
+            !run.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E },
+            "\(run.stdout)")
         #expect(run.stdout.contains(#"Evil\u001B[2J"#))
         let json = try CommandRun.run(["list", "--json", "--phrases", folder.path])
-        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.split(separator: "\n")[0].utf8)) as? [String: Any]
+        let object =
+            try JSONSerialization.jsonObject(with: Data(json.stdout.split(separator: "\n")[0].utf8)) as? [String: Any]
         #expect(object?["shortTitle"] as? String == "Go\u{1B}]0;x\u{07}")
     }
 
@@ -101,7 +109,8 @@ import Testing
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
         for outcomes in [link.path, "/dev/null"] {
             let run = try CommandRun.run(
-                ["--utterances", utterances.path, "--outcomes", outcomes, "--samples", "1"], program: "phrasebook-bench")
+                ["--utterances", utterances.path, "--outcomes", outcomes, "--samples", "1"], program: "phrasebook-bench"
+            )
             #expect(run.status == 2, "\(run.stderr)")
             #expect(run.stderr.contains("--outcomes writes only a regular file"), "\(run.stderr)")
         }

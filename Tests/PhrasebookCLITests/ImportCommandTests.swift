@@ -9,7 +9,10 @@ import Testing
     static let apps = ["Library", "Meditation", "SoupChef", "Tasks"]
     static let fixtures = "Tests/PhrasebookCLITests/Fixtures/SwiftApps"
     /// One entity file per app to check import keeps.
-    static let entityFile = ["Library": "Book.json", "Meditation": "MeditationSession.json", "SoupChef": "Soup.json", "Tasks": "TaskItem.json"]
+    static let entityFile = [
+        "Library": "Book.json", "Meditation": "MeditationSession.json", "SoupChef": "Soup.json",
+        "Tasks": "TaskItem.json",
+    ]
 
     /// Writes each entity type's values from `Phrases/<App>/app.json` as the
     /// `<Type>.json` a developer fills, before import (which must keep it).
@@ -42,12 +45,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: out) }
         for app in Self.apps {
             try Self.fillEntityFiles(app: app, into: out)
-            let filled = try Data(contentsOf: out.appendingPathComponent(app).appendingPathComponent(try #require(Self.entityFile[app])))
+            let filled = try Data(
+                contentsOf: out.appendingPathComponent(app).appendingPathComponent(try #require(Self.entityFile[app])))
             let run = try CommandRun.run(["import", "\(Self.fixtures)/\(app)", "--out", out.path])
             #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
             #expect(run.stdout.hasPrefix("imported "))
             // The developer's entity values are kept, not overwritten by a stub.
-            let kept = try Data(contentsOf: out.appendingPathComponent(app).appendingPathComponent(try #require(Self.entityFile[app])))
+            let kept = try Data(
+                contentsOf: out.appendingPathComponent(app).appendingPathComponent(try #require(Self.entityFile[app])))
             #expect(kept == filled)
         }
         let compile = try CommandRun.run(["compile", "--phrases", out.path])
@@ -56,7 +61,9 @@ import Testing
         #expect(coverage.status == 0, "\(coverage.stdout)\(coverage.stderr)")
         // The imported apps pass every case the sample apps in Phrases/ pass, and fail none.
         let sample = try CommandRun.run(["coverage", "--phrases", "Phrases"])
-        let casesLine = { (text: String) in text.split(separator: "\n").last { $0.hasPrefix("Cases: ") }.map(String.init) }
+        let casesLine = { (text: String) in
+            text.split(separator: "\n").last { $0.hasPrefix("Cases: ") }.map(String.init)
+        }
         let expected = try #require(casesLine(sample.stdout))
         #expect(expected.hasSuffix(" passed, 0 failed"))
         #expect(casesLine(coverage.stdout) == expected, "\(coverage.stdout)")
@@ -66,7 +73,8 @@ import Testing
         let sources = try CommandRun.temporaryFolder("phrasebook-import")
         defer { try? FileManager.default.removeItem(at: sources) }
         let copy = sources.appendingPathComponent("Meditation")
-        try FileManager.default.copyItem(at: GoldenCase.packageRoot.appendingPathComponent("\(Self.fixtures)/Meditation"), to: copy)
+        try FileManager.default.copyItem(
+            at: GoldenCase.packageRoot.appendingPathComponent("\(Self.fixtures)/Meditation"), to: copy)
         let file = copy.appendingPathComponent("Meditation/MeditationShortcuts.swift")
         let text = try String(contentsOf: file, encoding: .utf8)
         try text.replacingOccurrences(of: "\"Pause \\(.applicationName)\"", with: "\"Hold \\(.applicationName)\"")
@@ -74,17 +82,22 @@ import Testing
         let run = try CommandRun.run(["import", copy.path, "--check"])
         #expect(run.status == 1)
         let lines = run.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first == #"Phrases/Meditation/app.json: shortcuts[1].phrases[1]: the sources have "Hold ${applicationName}"; the manifest has "Pause ${applicationName}""#)
+        #expect(
+            lines.first
+                == #"Phrases/Meditation/app.json: shortcuts[1].phrases[1]: the sources have "Hold ${applicationName}"; the manifest has "Pause ${applicationName}""#
+        )
         #expect(lines.count == 2)
         #expect(lines.last?.hasPrefix("1 difference between Phrases/Meditation and ") == true)
     }
 
     @Test func lintWithSwiftSourcesWritesNothing() throws {
-        let before = try FileManager.default.subpathsOfDirectory(atPath: GoldenCase.packageRoot.appendingPathComponent(Self.fixtures).path)
+        let before = try FileManager.default.subpathsOfDirectory(
+            atPath: GoldenCase.packageRoot.appendingPathComponent(Self.fixtures).path)
         let run = try CommandRun.run(["lint", "--swift", "\(Self.fixtures)/Library"])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         #expect(run.stdout.contains("errors,"))
-        let after = try FileManager.default.subpathsOfDirectory(atPath: GoldenCase.packageRoot.appendingPathComponent(Self.fixtures).path)
+        let after = try FileManager.default.subpathsOfDirectory(
+            atPath: GoldenCase.packageRoot.appendingPathComponent(Self.fixtures).path)
         #expect(before.sorted() == after.sorted())
         // The Library's suggested books are its entity values in memory.
         let say = try CommandRun.run(["say", "--swift", "\(Self.fixtures)/Library", "--json", "Open Dune in Library"])

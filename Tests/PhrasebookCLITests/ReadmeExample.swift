@@ -169,14 +169,17 @@ struct ReadmeExample: CustomStringConvertible, Sendable {
             return matched
         }
         if match(0, 0) { return nil }
-        let got = furthest.actual < actual.count ? "  got:      \(actual[furthest.actual])" : "  got:      (the output ended)"
+        let got =
+            furthest.actual < actual.count ? "  got:      \(actual[furthest.actual])" : "  got:      (the output ended)"
         let account: String
         if furthest.expected < expected.count {
             let line = expected[furthest.expected]
-            account = "\(file):\(line.number) does not match the output of `$ \(commandLine)` (\(file):\(self.line)):\n"
+            account =
+                "\(file):\(line.number) does not match the output of `$ \(commandLine)` (\(file):\(self.line)):\n"
                 + "  expected: \(line.text)\n" + got
         } else {
-            account = "the output of `$ \(commandLine)` (\(file):\(line)) goes on after the example's last line:\n" + got
+            account =
+                "the output of `$ \(commandLine)` (\(file):\(line)) goes on after the example's last line:\n" + got
         }
         return account + "\n\nThe whole output:\n" + actual.joined(separator: "\n")
     }

@@ -24,7 +24,8 @@ import Testing
     }
 
     @Test func commandLinesReadEnvironmentAndPipedInput() throws {
-        let examples = ReadmeExample.parse("""
+        let examples = ReadmeExample.parse(
+            """
             ```console
             $ printf '2\\ndelivery\\n' | PHRASEBOOK_NOW=2026-11-21T10:00:00 phrasebook say "Order Tomato from Soup Chef"
             How many?
@@ -43,7 +44,8 @@ import Testing
     }
 
     @Test func placeholdersStayNarrow() throws {
-        let example = try #require(ReadmeExample.parse("```console\n$ phrasebook compile\na\n…\ncompiled in … ms\n```").first)
+        let example = try #require(
+            ReadmeExample.parse("```console\n$ phrasebook compile\na\n…\ncompiled in … ms\n```").first)
         #expect(example.mismatch("a\nb\nc\ncompiled in 3.1 ms\n") == nil)
         // `…` alone stands for at least one line, and inline `…` stays within its line.
         #expect(example.mismatch("a\ncompiled in 3.1 ms\n") != nil)

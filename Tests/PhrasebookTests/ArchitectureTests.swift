@@ -8,7 +8,8 @@ import Testing
     /// The folders of `Sources/Phrasebook`, in pipeline order: each may use
     /// only the folders before it.
     static let pipeline = [
-        "Support", "Text", "Languages", "Load", "Import", "Validate", "Trie", "Catalog", "Analysis", "Compile", "Archive", "Lint",
+        "Support", "Text", "Languages", "Load", "Import", "Validate", "Trie", "Catalog", "Analysis", "Compile",
+        "Archive", "Lint",
         "Match", "Explain", "Dialog", "Corpus",
     ]
 
@@ -114,7 +115,8 @@ import Testing
         #expect(!file.stringLiterals.contains("ko"))
         #expect(file.identifiers.contains("KoreanThing"))
         #expect(!file.identifiers.contains("Korean"))
-        #expect(Self.isLocaleTag("vi-VN") && Self.isLocaleTag("en") && !Self.isLocaleTag("id:") && !Self.isLocaleTag("and"))
+        #expect(
+            Self.isLocaleTag("vi-VN") && Self.isLocaleTag("en") && !Self.isLocaleTag("id:") && !Self.isLocaleTag("and"))
     }
 
     /// Whether `text` is a BCP-47-style locale tag of a language Phrasebook
@@ -122,7 +124,9 @@ import Testing
     static func isLocaleTag(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
             .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
-        guard let language = parts.first, ["en", "vi", "ko", "zh", "ja"].contains(String(language)) else { return false }
+        guard let language = parts.first, ["en", "vi", "ko", "zh", "ja"].contains(String(language)) else {
+            return false
+        }
         return parts.dropFirst().allSatisfy { part in
             (2...4).contains(part.count) && part.allSatisfy { $0.isASCII && $0.isLetter || $0.isNumber }
         }
@@ -178,8 +182,16 @@ struct SourceFileText {
             } else if character == "/" && at(1) == "*" {
                 var depth = 0
                 repeat {
-                    if characters[index] == "/" && at(1) == "*" { depth += 1; index += 2; continue }
-                    if characters[index] == "*" && at(1) == "/" { depth -= 1; index += 2; continue }
+                    if characters[index] == "/" && at(1) == "*" {
+                        depth += 1
+                        index += 2
+                        continue
+                    }
+                    if characters[index] == "*" && at(1) == "/" {
+                        depth -= 1
+                        index += 2
+                        continue
+                    }
                     index += 1
                 } while depth > 0 && index < characters.count
             } else if character == "\"" {
@@ -194,7 +206,9 @@ struct SourceFileText {
                         index += 2
                         continue
                     }
-                    if multiline ? (current == "\"" && at(1) == "\"" && at(2) == "\"") : (current == "\"" || current == "\n") {
+                    if multiline
+                        ? (current == "\"" && at(1) == "\"" && at(2) == "\"") : (current == "\"" || current == "\n")
+                    {
                         index += multiline ? 3 : 1
                         break
                     }
@@ -255,7 +269,8 @@ struct SourceTree {
             let relative = String(url.path.dropFirst(root.path.count + 1))
             // A file outside every folder belongs to no stage: its folder is "".
             let folder = relative.contains("/") ? relative.split(separator: "/").first.map(String.init) ?? "" : ""
-            files.append(SourceFileText(path: relative, folder: folder, text: try String(contentsOf: url, encoding: .utf8)))
+            files.append(
+                SourceFileText(path: relative, folder: folder, text: try String(contentsOf: url, encoding: .utf8)))
         }
         return SourceTree(files: files.sorted { $0.path < $1.path })
     }

@@ -55,7 +55,8 @@ import Testing
         }
         let known = Set(DiagnosticCode.allCases.map(\.rawValue))
         #expect(known.subtracting(listed).isEmpty, "missing from the rule table: \(known.subtracting(listed).sorted())")
-        #expect(listed.subtracting(known).isEmpty, "in the rule table but not codes: \(listed.subtracting(known).sorted())")
+        #expect(
+            listed.subtracting(known).isEmpty, "in the rule table but not codes: \(listed.subtracting(known).sorted())")
     }
 
     @Test func aRowNamesItsCodesAndRanges() {
@@ -79,7 +80,8 @@ import Testing
                 prose.append(line)
             }
         }
-        for piece in prose.joined(separator: "\n").components(separatedBy: "`").enumerated() where piece.offset % 2 == 1 {
+        for piece in prose.joined(separator: "\n").components(separatedBy: "`").enumerated() where piece.offset % 2 == 1
+        {
             let candidate = piece.element
             guard !candidate.contains(" "), !candidate.contains("<"), !candidate.contains("*") else { continue }
             if roots.contains(where: { candidate.hasPrefix($0) }) {
@@ -93,7 +95,9 @@ import Testing
         while let open = rest.range(of: "](") {
             rest = rest[open.upperBound...]
             guard let close = rest.firstIndex(of: ")") else { break }
-            let target = String(rest[..<close]).split(separator: "#", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            let target =
+                String(rest[..<close]).split(separator: "#", omittingEmptySubsequences: false).first.map(String.init)
+                ?? ""
             if !target.isEmpty, !target.contains("://") {
                 paths.append(((folder as NSString).appendingPathComponent(target) as NSString).standardizingPath)
             }
@@ -106,7 +110,8 @@ import Testing
         for document in try ["README.md"] + Self.documents() {
             for path in Self.namedPaths(in: try Self.read(document), from: document) {
                 let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
-                if !FileManager.default.fileExists(atPath: SourceTree.packageRoot.appendingPathComponent(trimmed).path) {
+                if !FileManager.default.fileExists(atPath: SourceTree.packageRoot.appendingPathComponent(trimmed).path)
+                {
                     missing.append("\(document): \(path)")
                 }
             }

@@ -22,9 +22,13 @@ enum AppGroups {
     /// The normalized names and synonyms of `manifest` in every locale,
     /// distinct and sorted, without empty ones.
     static func names(of manifest: AppManifest) -> [String] {
-        Set(manifest.locales.flatMap { locale in
-            ([manifest.app.name] + manifest.app.synonyms).map { TextNormalizer.normalize(manifest.translate($0, into: locale)) }
-        }).filter { !$0.isEmpty }.sorted()
+        Set(
+            manifest.locales.flatMap { locale in
+                ([manifest.app.name] + manifest.app.synonyms).map {
+                    TextNormalizer.normalize(manifest.translate($0, into: locale))
+                }
+            }
+        ).filter { !$0.isEmpty }.sorted()
     }
 
     /// Apps connected by names of `kinship`, each group in app order, the
@@ -50,7 +54,8 @@ enum AppGroups {
                 for other in 0..<app where find(app) != find(other) {
                     let close = names[app].contains { name in
                         names[other].contains { otherName in
-                            let tolerance = EditDistance.tolerance(forLength: max(name.unicodeScalars.count, otherName.unicodeScalars.count))
+                            let tolerance = EditDistance.tolerance(
+                                forLength: max(name.unicodeScalars.count, otherName.unicodeScalars.count))
                             return EditDistance.distance(name, otherName, limit: tolerance) != nil
                         }
                     }

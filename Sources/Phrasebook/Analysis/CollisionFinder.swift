@@ -47,8 +47,11 @@ enum CollisionFinder {
     ///
     /// With `app`, only the group of apps that holds it is checked (what an
     /// update of one app's values can change).
-    static func collisions(in tries: CompiledTries, manifests: [AppManifest], inGroupOf app: Int? = nil) -> [Diagnostic] {
-        find(in: tries, manifests: manifests, classifying: false, inGroupOf: app).map { diagnostic(for: $0, tries: tries, manifests: manifests) }
+    static func collisions(in tries: CompiledTries, manifests: [AppManifest], inGroupOf app: Int? = nil) -> [Diagnostic]
+    {
+        find(in: tries, manifests: manifests, classifying: false, inGroupOf: app).map {
+            diagnostic(for: $0, tries: tries, manifests: manifests)
+        }
     }
 
     /// Every collision in order of discovery.
@@ -57,7 +60,9 @@ enum CollisionFinder {
     /// says whether its shortcuts run different invocations, and a pair whose
     /// witness runs the same invocation is reported once as such and kept
     /// under watch for a witness that runs different ones.
-    static func find(in tries: CompiledTries, manifests: [AppManifest], classifying: Bool, inGroupOf app: Int? = nil) -> [Result] {
+    static func find(in tries: CompiledTries, manifests: [AppManifest], classifying: Bool, inGroupOf app: Int? = nil)
+        -> [Result]
+    {
         let expander = PhraseExpander(slotKeys: tries.slotKeys, valueSets: tries.valueSets)
         let groups = AppGroups.groups(manifests, by: .sameName).filter { group in app.map(group.contains) ?? true }
         // The groups share no phrase: each is checked on its own core, and
@@ -69,7 +74,8 @@ enum CollisionFinder {
                     && expander.isEnumerable(tries.phrases[$0])
             }
             return check(
-                groupPhrases, group: groups[index], tries: tries, expander: expander, manifests: manifests, classifying: classifying)
+                groupPhrases, group: groups[index], tries: tries, expander: expander, manifests: manifests,
+                classifying: classifying)
         }.flatMap { $0 }
     }
 
@@ -77,7 +83,9 @@ enum CollisionFinder {
         _ phraseIndices: [Int], group: [Int], tries: CompiledTries, expander: PhraseExpander, manifests: [AppManifest],
         classifying: Bool
     ) -> [Result] {
-        let languages = phraseIndices.map { PhraseLanguage(tries.phrases[$0], slotKeys: tries.slotKeys, valueSets: tries.valueSets) }
+        let languages = phraseIndices.map {
+            PhraseLanguage(tries.phrases[$0], slotKeys: tries.slotKeys, valueSets: tries.valueSets)
+        }
         // Phrases indexed by the tokens their utterances start and end with:
         // a phrase is tested only against earlier phrases that share its
         // first or its last tokens (whichever are fewer), so the check scales
@@ -139,8 +147,10 @@ enum CollisionFinder {
                 guard !reported.contains(pair) else { return true }
                 var collision = Collision(phrase: phraseIndex, other: otherIndex, witness: tokens, choices: choices)
                 if classifying {
-                    let meanings = UtteranceMeaning.meanings(of: phrase, saying: tokens, tries: tries, manifests: manifests)
-                    let otherMeanings = UtteranceMeaning.meanings(of: other, saying: tokens, tries: tries, manifests: manifests)
+                    let meanings = UtteranceMeaning.meanings(
+                        of: phrase, saying: tokens, tries: tries, manifests: manifests)
+                    let otherMeanings = UtteranceMeaning.meanings(
+                        of: other, saying: tokens, tries: tries, manifests: manifests)
                     collision.meanings = meanings
                     collision.otherMeanings = otherMeanings
                     if meanings == otherMeanings {
@@ -170,7 +180,8 @@ enum CollisionFinder {
             return Diagnostic(
                 .warning, .collision,
                 "collision check stopped for \(names): spelling out more than \(budget) expanded utterances exceeds the check's budget; collisions past it are not reported",
-                file: first.path, location: first.sourceMap.location(of: JSONPath.root.key("shortcuts")), jsonPath: "shortcuts")
+                file: first.path, location: first.sourceMap.location(of: JSONPath.root.key("shortcuts")),
+                jsonPath: "shortcuts")
         case .collision(let collision):
             let phrase = tries.phrases[collision.phrase]
             let other = tries.phrases[collision.other]
@@ -179,7 +190,8 @@ enum CollisionFinder {
             let intent = manifest.shortcuts[phrase.shortcut!].intent
             return PhraseSite(phrase, in: manifest).diagnostic(
                 .warning, .collision,
-                "\"\(witness)\" is said in \(phrase.locale) by this shortcut (\(intent)) and by \(otherShortcut(other, of: phrase, manifests: manifests)), phrase \"\(other.template.source)\"; the user will be asked which one")
+                "\"\(witness)\" is said in \(phrase.locale) by this shortcut (\(intent)) and by \(otherShortcut(other, of: phrase, manifests: manifests)), phrase \"\(other.template.source)\"; the user will be asked which one"
+            )
         }
     }
 

@@ -99,8 +99,9 @@ extension Catalog {
                 let variant = valueSets[Int(set)].variants[Int(choice.form)]
                 bindings[parameter] = apps[app].types[type].values[Int(variant.value)].id
             }
-            result.append(ExpandedUtterance(
-                text: vocabulary.render(tokens), phrase: phraseIndex, bindings: bindings))
+            result.append(
+                ExpandedUtterance(
+                    text: vocabulary.render(tokens), phrase: phraseIndex, bindings: bindings))
             return result.count < limit
         }
         return result

@@ -127,7 +127,9 @@ struct PhraseLanguage {
         guard piece < pieces.count else { return start == tokens.count }
         switch pieces[piece] {
         case .tokens(let ids):
-            guard start + ids.count <= tokens.count, tokens[start..<(start + ids.count)].elementsEqual(ids) else { return false }
+            guard start + ids.count <= tokens.count, tokens[start..<(start + ids.count)].elementsEqual(ids) else {
+                return false
+            }
             return accepts(tokens, piece: piece + 1, from: start + ids.count)
         case .glued(let forms):
             guard start < tokens.count, forms.contains(tokens[start]) else { return false }
@@ -152,13 +154,15 @@ struct PhraseLanguage {
     /// the caller then tests expansions one by one.
     func overlaps(_ other: PhraseLanguage) -> Bool {
         // Phrases that begin with different words share nothing: most pairs.
-        if case .tokens(let mine)? = pieces.first, case .tokens(let theirs)? = other.pieces.first, mine[0] != theirs[0] {
+        if case .tokens(let mine)? = pieces.first, case .tokens(let theirs)? = other.pieces.first, mine[0] != theirs[0]
+        {
             return false
         }
         var visited = Set<PlacePair>()
         var pending: [(Place, Place)] = []
         for mine in settle(Place(piece: 0, position: 0)) {
-            for theirs in other.settle(Place(piece: 0, position: 0)) where visited.insert(PlacePair(mine: mine, theirs: theirs)).inserted {
+            for theirs in other.settle(Place(piece: 0, position: 0))
+            where visited.insert(PlacePair(mine: mine, theirs: theirs)).inserted {
                 pending.append((mine, theirs))
             }
         }
@@ -168,7 +172,8 @@ struct PhraseLanguage {
             if visited.count > CollisionFinder.overlapStateLimit { return true }
             forEachCommonToken(mine, other, theirs) { token in
                 for nextMine in settle(step(mine, token)) {
-                    for nextTheirs in other.settle(other.step(theirs, token)) where visited.insert(PlacePair(mine: nextMine, theirs: nextTheirs)).inserted {
+                    for nextTheirs in other.settle(other.step(theirs, token))
+                    where visited.insert(PlacePair(mine: nextMine, theirs: nextTheirs)).inserted {
                         pending.append((nextMine, nextTheirs))
                     }
                 }

@@ -16,7 +16,10 @@ struct PhraseSite {
     init(_ phrase: CompiledPhrase, in manifest: AppManifest) {
         let localization = phrase.locale == manifest.app.locale ? nil : manifest.localizations[phrase.locale]
         if let localization {
-            let phrases = phrase.shortcut.map { localization.shortcutPhrases.indices.contains($0) ? localization.shortcutPhrases[$0] : [] }
+            let phrases =
+                phrase.shortcut.map {
+                    localization.shortcutPhrases.indices.contains($0) ? localization.shortcutPhrases[$0] : []
+                }
                 ?? localization.negativePhrases
             let written = phrases.indices.contains(phrase.phraseIndex) ? phrases[phrase.phraseIndex] : nil
             location = written?.location
@@ -24,7 +27,10 @@ struct PhraseSite {
             jsonPath = ""
             translation = phrase.locale
         } else {
-            let path = phrase.shortcut.map { JSONPath.root.key("shortcuts").index($0).key("phrases").index(phrase.phraseIndex) }
+            let path =
+                phrase.shortcut.map {
+                    JSONPath.root.key("shortcuts").index($0).key("phrases").index(phrase.phraseIndex)
+                }
                 ?? JSONPath.root.key("negativePhrases").index(phrase.phraseIndex)
             location = manifest.sourceMap.location(of: path)
             file = manifest.path

@@ -23,7 +23,9 @@ struct UtteranceMeaning: Hashable, Comparable, CustomStringConvertible {
     }
 
     static func < (lhs: UtteranceMeaning, rhs: UtteranceMeaning) -> Bool {
-        (lhs.app, lhs.intent, lhs.parameters.joined(separator: "\u{1}")) < (rhs.app, rhs.intent, rhs.parameters.joined(separator: "\u{1}"))
+        (lhs.app, lhs.intent, lhs.parameters.joined(separator: "\u{1}")) < (
+            rhs.app, rhs.intent, rhs.parameters.joined(separator: "\u{1}")
+        )
     }
 
     /// Every invocation `tokens` runs through `phrase` (a shortcut's phrase
@@ -45,13 +47,17 @@ struct UtteranceMeaning: Hashable, Comparable, CustomStringConvertible {
             guard pieceIndex < phrase.pieces.count else {
                 guard start == tokens.count else { return }
                 let values = bound.merging(fixed) { _, fixedValue in fixedValue }
-                result.insert(UtteranceMeaning(
-                    app: phrase.app, intent: shortcut.intent, parameters: values.keys.sorted().map { "\($0)=\(values[$0]!)" }))
+                result.insert(
+                    UtteranceMeaning(
+                        app: phrase.app, intent: shortcut.intent,
+                        parameters: values.keys.sorted().map { "\($0)=\(values[$0]!)" }))
                 return
             }
             switch phrase.pieces[pieceIndex] {
             case .tokens(let ids):
-                guard start + ids.count <= tokens.count, tokens[start..<(start + ids.count)].elementsEqual(ids) else { return }
+                guard start + ids.count <= tokens.count, tokens[start..<(start + ids.count)].elementsEqual(ids) else {
+                    return
+                }
                 read(pieceIndex + 1, from: start + ids.count)
             case .slot(let key):
                 let slotKey = tries.slotKeys[Int(key)]

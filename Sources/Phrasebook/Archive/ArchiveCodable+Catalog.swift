@@ -35,13 +35,17 @@ extension Diagnostic: ArchiveCodable {
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
         self.init(
             try Severity(from: &reader), try DiagnosticCode(from: &reader), try String(from: &reader),
-            file: try String?(from: &reader), location: try SourceLocation?(from: &reader), jsonPath: try String(from: &reader))
+            file: try String?(from: &reader), location: try SourceLocation?(from: &reader),
+            jsonPath: try String(from: &reader))
     }
 }
 
 extension CatalogStatistics: ArchiveCodable {
     func encode(to writer: inout ArchiveWriter) {
-        for count in [apps, shortcuts, phrases, values, valueVariants, expandedUtterances, phraseGraphNodes, valueTrieNodes, vocabularySize, bytes] {
+        for count in [
+            apps, shortcuts, phrases, values, valueVariants, expandedUtterances, phraseGraphNodes, valueTrieNodes,
+            vocabularySize, bytes,
+        ] {
             count.encode(to: &writer)
         }
         compileSeconds.encode(to: &writer)
@@ -66,10 +70,18 @@ extension CatalogStatistics: ArchiveCodable {
 extension LiteralValue: ArchiveCodable {
     func encode(to writer: inout ArchiveWriter) {
         switch self {
-        case .string(let text): writer.write(UInt8(0)); text.encode(to: &writer)
-        case .number(let number): writer.write(UInt8(1)); number.encode(to: &writer)
-        case .bool(let flag): writer.write(UInt8(2)); flag.encode(to: &writer)
-        case .array(let values): writer.write(UInt8(3)); values.encode(to: &writer)
+        case .string(let text):
+            writer.write(UInt8(0))
+            text.encode(to: &writer)
+        case .number(let number):
+            writer.write(UInt8(1))
+            number.encode(to: &writer)
+        case .bool(let flag):
+            writer.write(UInt8(2))
+            flag.encode(to: &writer)
+        case .array(let values):
+            writer.write(UInt8(3))
+            values.encode(to: &writer)
         }
     }
 
@@ -92,8 +104,12 @@ extension TypeReference: ArchiveCodable {
         case .double: writer.write(UInt8(2))
         case .bool: writer.write(UInt8(3))
         case .date: writer.write(UInt8(4))
-        case .named(let name): writer.write(UInt8(5)); name.encode(to: &writer)
-        case .array(let element): writer.write(UInt8(6)); element.encode(to: &writer)
+        case .named(let name):
+            writer.write(UInt8(5))
+            name.encode(to: &writer)
+        case .array(let element):
+            writer.write(UInt8(6))
+            element.encode(to: &writer)
         }
     }
 
@@ -138,13 +154,16 @@ extension ParameterSummary: ArchiveCodable {
             self = .text(try String(from: &reader))
         case 1:
             self = .when(
-                parameter: try String(from: &reader), value: try String(from: &reader), then: try ParameterSummary(from: &reader),
+                parameter: try String(from: &reader), value: try String(from: &reader),
+                then: try ParameterSummary(from: &reader),
                 otherwise: try ParameterSummary?(from: &reader))
         case 2:
             let parameter = try String(from: &reader)
             let values = try [String](from: &reader)
             let summaries = try [ParameterSummary](from: &reader)
-            guard values.count == summaries.count else { throw ArchiveReader.damaged("a summary's cases do not pair up") }
+            guard values.count == summaries.count else {
+                throw ArchiveReader.damaged("a summary's cases do not pair up")
+            }
             self = .switch(
                 parameter: parameter, cases: Array(zip(values, summaries).map { (value: $0, summary: $1) }),
                 default: try ParameterSummary?(from: &reader))
@@ -185,7 +204,8 @@ extension ParameterDeclaration: ArchiveCodable {
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
         self.init(
             name: try String(from: &reader), title: try String(from: &reader), type: try TypeReference(from: &reader),
-            optional: try Bool(from: &reader), prompt: try String?(from: &reader), disambiguationPrompt: try String?(from: &reader),
+            optional: try Bool(from: &reader), prompt: try String?(from: &reader),
+            disambiguationPrompt: try String?(from: &reader),
             defaultValue: try LiteralValue?(from: &reader), validation: try Validation?(from: &reader))
     }
 }
@@ -206,7 +226,8 @@ extension IntentDeclaration: ArchiveCodable {
         self.init(
             name: try String(from: &reader), title: try String(from: &reader), description: try String?(from: &reader),
             parameters: try [ParameterDeclaration](from: &reader), summary: try ParameterSummary?(from: &reader),
-            confirmation: try String?(from: &reader), result: try String?(from: &reader), opensApp: try Bool(from: &reader))
+            confirmation: try String?(from: &reader), result: try String?(from: &reader),
+            opensApp: try Bool(from: &reader))
     }
 }
 
@@ -242,7 +263,9 @@ extension LocalizedNames: ArchiveCodable {
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
-        self.init(title: try String(from: &reader), subtitle: try String?(from: &reader), synonyms: try [String](from: &reader))
+        self.init(
+            title: try String(from: &reader), subtitle: try String?(from: &reader),
+            synonyms: try [String](from: &reader))
     }
 }
 
@@ -299,7 +322,8 @@ extension AppInfo: ArchiveCodable {
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
-        self.init(name: try String(from: &reader), synonyms: try [String](from: &reader), locale: try String(from: &reader))
+        self.init(
+            name: try String(from: &reader), synonyms: try [String](from: &reader), locale: try String(from: &reader))
     }
 }
 
@@ -364,9 +388,13 @@ extension AppManifest: ArchiveCodable {
 extension Template.Segment: ArchiveCodable {
     func encode(to writer: inout ArchiveWriter) {
         switch self {
-        case .text(let text): writer.write(UInt8(0)); text.encode(to: &writer)
+        case .text(let text):
+            writer.write(UInt8(0))
+            text.encode(to: &writer)
         case .applicationName: writer.write(UInt8(1))
-        case .parameter(let name): writer.write(UInt8(2)); name.encode(to: &writer)
+        case .parameter(let name):
+            writer.write(UInt8(2))
+            name.encode(to: &writer)
         }
     }
 
@@ -400,8 +428,12 @@ extension Template: ArchiveCodable {
 extension PhrasePiece: ArchiveCodable {
     func encode(to writer: inout ArchiveWriter) {
         switch self {
-        case .tokens(let tokens): writer.write(UInt8(0)); writer.write(tokens)
-        case .slot(let key): writer.write(UInt8(1)); key.encode(to: &writer)
+        case .tokens(let tokens):
+            writer.write(UInt8(0))
+            writer.write(tokens)
+        case .slot(let key):
+            writer.write(UInt8(1))
+            key.encode(to: &writer)
         }
     }
 
@@ -429,7 +461,8 @@ extension CompiledPhrase: ArchiveCodable {
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
         self.init(
             app: try Int(from: &reader), shortcut: try Int?(from: &reader), phraseIndex: try Int(from: &reader),
-            locale: try String(from: &reader), template: try Template(from: &reader), literalTokenCount: try Int(from: &reader),
+            locale: try String(from: &reader), template: try Template(from: &reader),
+            literalTokenCount: try Int(from: &reader),
             expansionCount: try Int(from: &reader), pieces: try [PhrasePiece](from: &reader))
     }
 }
@@ -444,7 +477,8 @@ extension GluedSuffix: ArchiveCodable {
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
         self.init(
-            written: try Int32(from: &reader), afterConsonant: try Int32(from: &reader), afterVowel: try Int32(from: &reader),
+            written: try Int32(from: &reader), afterConsonant: try Int32(from: &reader),
+            afterVowel: try Int32(from: &reader),
             rieulTakesVowelForm: try Bool(from: &reader))
     }
 }
@@ -452,8 +486,12 @@ extension GluedSuffix: ArchiveCodable {
 extension SlotKey: ArchiveCodable {
     func encode(to writer: inout ArchiveWriter) {
         switch source {
-        case .valueSet(let set): writer.write(UInt8(0)); set.encode(to: &writer)
-        case .open(let kind): writer.write(UInt8(1)); kind.encode(to: &writer)
+        case .valueSet(let set):
+            writer.write(UInt8(0))
+            set.encode(to: &writer)
+        case .open(let kind):
+            writer.write(UInt8(1))
+            kind.encode(to: &writer)
         }
         parameter.encode(to: &writer)
         suffix.encode(to: &writer)
@@ -500,8 +538,13 @@ extension TokenTrie: ArchiveCodable {
 extension ValueSet: ArchiveCodable {
     func encode(to writer: inout ArchiveWriter) {
         switch kind {
-        case .applicationName(let app): writer.write(UInt8(0)); app.encode(to: &writer)
-        case .values(let app, let type): writer.write(UInt8(1)); app.encode(to: &writer); type.encode(to: &writer)
+        case .applicationName(let app):
+            writer.write(UInt8(0))
+            app.encode(to: &writer)
+        case .values(let app, let type):
+            writer.write(UInt8(1))
+            app.encode(to: &writer)
+            type.encode(to: &writer)
         }
         locale.encode(to: &writer)
         elidedPrefix.encode(to: &writer)
@@ -527,11 +570,13 @@ extension ValueSet: ArchiveCodable {
         let trie = try TokenTrie(from: &reader)
         let formTokens = try reader.readInt32Column()
         let formStart = try reader.readInt32Column()
-        guard let variants = ValueVariants(values: try reader.readInt32Column(), synonyms: try reader.readInt32Column()) else {
+        guard let variants = ValueVariants(values: try reader.readInt32Column(), synonyms: try reader.readInt32Column())
+        else {
             throw ArchiveReader.damaged("two columns differ in length")
         }
         self.init(
-            kind: kind, locale: locale, elidedPrefix: elidedPrefix, trie: trie, formTokens: formTokens, formStart: formStart,
+            kind: kind, locale: locale, elidedPrefix: elidedPrefix, trie: trie, formTokens: formTokens,
+            formStart: formStart,
             variants: variants, formFinals: try [FinalSound](from: &reader), variantCount: try Int(from: &reader))
     }
 }

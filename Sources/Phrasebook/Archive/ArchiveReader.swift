@@ -67,7 +67,9 @@ struct ArchiveReader {
             shift += 7
             guard shift < 63 else { throw Self.damaged("a count is out of range") }
         }
-        guard count >= 0, count <= remaining / max(elementSize, 1) else { throw Self.damaged("a count is out of range") }
+        guard count >= 0, count <= remaining / max(elementSize, 1) else {
+            throw Self.damaged("a count is out of range")
+        }
         return count
     }
 
@@ -125,10 +127,11 @@ struct ArchiveReader {
         try skip((4 - offset % 4) % 4)
         let start = try take(4 * count)
         #if _endian(little)
-        // `take` checked that the elements lie inside the file's bytes.
-        if let base = file.base, Int(bitPattern: base + start) % MemoryLayout<Int32>.alignment == 0 {
-            return Int32Column(viewing: (base + start).assumingMemoryBound(to: Int32.self), count: count, owner: file)
-        }
+            // `take` checked that the elements lie inside the file's bytes.
+            if let base = file.base, Int(bitPattern: base + start) % MemoryLayout<Int32>.alignment == 0 {
+                return Int32Column(
+                    viewing: (base + start).assumingMemoryBound(to: Int32.self), count: count, owner: file)
+            }
         #endif
         return Int32Column(Self.int32s(in: file, at: start, count: count))
     }
@@ -137,9 +140,10 @@ struct ArchiveReader {
     /// the caller has checked are inside.
     static func int32s(in file: FileBytes, at start: Int, count: Int) -> [Int32] {
         [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
-            UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(rebasing: file.buffer[start..<start + 4 * count]))
+            UnsafeMutableRawBufferPointer(buffer).copyMemory(
+                from: UnsafeRawBufferPointer(rebasing: file.buffer[start..<start + 4 * count]))
             #if _endian(big)
-            for index in 0..<count { buffer[index] = Int32(littleEndian: buffer[index]) }
+                for index in 0..<count { buffer[index] = Int32(littleEndian: buffer[index]) }
             #endif
             initialized = count
         }

@@ -98,9 +98,9 @@ struct ArchiveWriter {
         // call would copy the whole file so far every time (quadratic).
         writeCount(values.count)
         #if _endian(little)
-        values.withUnsafeBytes { bytes.append(contentsOf: $0) }
+            values.withUnsafeBytes { bytes.append(contentsOf: $0) }
         #else
-        for value in values { write(value) }
+            for value in values { write(value) }
         #endif
     }
 
@@ -113,9 +113,9 @@ struct ArchiveWriter {
         while position % 4 != 0 { bytes.append(0) }
         column.withUnsafeBufferPointer { elements in
             #if _endian(little)
-            bytes.append(contentsOf: UnsafeRawBufferPointer(elements))
+                bytes.append(contentsOf: UnsafeRawBufferPointer(elements))
             #else
-            for value in elements { write(value) }
+                for value in elements { write(value) }
             #endif
         }
     }

@@ -143,7 +143,11 @@ struct ArchivedTypeValues: StoredTypeValues {
         var high = count
         while low < high {
             let middle = (low + high) / 2
-            if self.id(at: Int(ArchiveReader.int32(in: file, at: orderStart + 4 * middle))) < id { low = middle + 1 } else { high = middle }
+            if self.id(at: Int(ArchiveReader.int32(in: file, at: orderStart + 4 * middle))) < id {
+                low = middle + 1
+            } else {
+                high = middle
+            }
         }
         guard low < count else { return nil }
         let found = Int(ArchiveReader.int32(in: file, at: orderStart + 4 * low))

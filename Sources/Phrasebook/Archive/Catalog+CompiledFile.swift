@@ -17,7 +17,8 @@ extension Catalog {
     /// A catalog compiled in this
     /// process has no fingerprint: use ``write(toFile:sourceDirectory:)``.
     public func write(toFile path: String) throws(ArchiveError) {
-        try CatalogFile.write(self, sources: sourceFingerprint ?? SourceFingerprint(directory: "", entries: []), to: path)
+        try CatalogFile.write(
+            self, sources: sourceFingerprint ?? SourceFingerprint(directory: "", entries: []), to: path)
     }
 
     /// Loads a compiled catalog file written by ``write(toFile:sourceDirectory:)``

@@ -54,7 +54,10 @@ struct CatalogBodyPass<Output: Sendable> {
     /// wherever they are summed), and an end outside the body or before the
     /// one before it is moved inside. The pieces are shared out between the
     /// cores when the body has at least `sharedOutLength` bytes.
-    init(over file: FileBytes, from start: Int, pieces: [Piece], sharedOutFrom sharedOutLength: Int = Self.sharedOutLength) {
+    init(
+        over file: FileBytes, from start: Int, pieces: [Piece],
+        sharedOutFrom sharedOutLength: Int = Self.sharedOutLength
+    ) {
         let body = max(0, min(start, file.count))
         var tasks: [(range: Range<Int>, check: (@Sendable () throws(ArchiveError) -> Output)?)] = []
         var position = body

@@ -1,10 +1,11 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The compiled catalog file (`phrasebook compile -o FILE`): a catalog that
@@ -107,10 +108,12 @@ enum CatalogFile {
         for _ in 0..<SlotEdgeIndex.columnCount { columns.append(try reader.readInt32Column()) }
         return DecodedCatalogBody(
             apps: apps, diagnostics: diagnostics, statistics: statistics,
-            tries: CompiledTries(graph: graph, slotKeys: slotKeys, valueSets: valueSets, phrases: phrases, vocabulary: vocabulary),
+            tries: CompiledTries(
+                graph: graph, slotKeys: slotKeys, valueSets: valueSets, phrases: phrases, vocabulary: vocabulary),
             typeIndex: typeIndex, valueDigests: valueDigests, slotIndexColumns: columns, fingerprint: fingerprint,
             layout: DecodedCatalogBody.Layout(
-                graphStart: graphStart, valueSetsStart: valueSetsStart, valueSetEnds: valueSetEnds, slotIndexStart: slotIndexStart,
+                graphStart: graphStart, valueSetsStart: valueSetsStart, valueSetEnds: valueSetEnds,
+                slotIndexStart: slotIndexStart,
                 end: reader.offset))
     }
 
@@ -130,7 +133,9 @@ enum CatalogFile {
     static func write(_ catalog: Catalog, sources: SourceFingerprint, to path: String) throws(ArchiveError) {
         let temporary = path + ".\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard descriptor >= 0 else { throw ArchiveError(message: "cannot write \(path): \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else {
+            throw ArchiveError(message: "cannot write \(path): \(String(cString: strerror(errno)))")
+        }
         let sink = ArchiveFileSink(descriptor: descriptor)
         header(bodyLength: 0, checksum: 0).withUnsafeBytes { sink.appendUnsummed($0) }
         var body = ArchiveWriter(sink: sink)
@@ -207,9 +212,14 @@ enum CatalogFile {
         let paths = try [String](from: &reader)
         let sizes = try [Int](from: &reader)
         let times = try [Int](from: &reader)
-        guard paths.count == sizes.count, paths.count == times.count else { throw ArchiveReader.damaged("the source list") }
-        let entries = paths.indices.map { SourceFingerprint.Entry(path: paths[$0], size: sizes[$0], modified: times[$0]) }
-        let catalog = try decodeCatalog(from: &reader, fingerprint: SourceFingerprint(directory: directory, entries: entries))
+        guard paths.count == sizes.count, paths.count == times.count else {
+            throw ArchiveReader.damaged("the source list")
+        }
+        let entries = paths.indices.map {
+            SourceFingerprint.Entry(path: paths[$0], size: sizes[$0], modified: times[$0])
+        }
+        let catalog = try decodeCatalog(
+            from: &reader, fingerprint: SourceFingerprint(directory: directory, entries: entries))
         guard reader.remaining == 0 else { throw ArchiveReader.damaged("it has bytes after the catalog") }
         return catalog
     }
@@ -225,7 +235,8 @@ enum CatalogFile {
         let version = try header.readInt()
         guard version == formatVersion else {
             throw ArchiveError(
-                message: "the compiled catalog file has format version \(version); this phrasebook reads version \(formatVersion) "
+                message:
+                    "the compiled catalog file has format version \(version); this phrasebook reads version \(formatVersion) "
                     + "(run phrasebook compile -o FILE again)")
         }
         guard try header.readInt32() == byteOrderMark, try header.readInt32() == 0 else {
@@ -243,11 +254,14 @@ enum CatalogFile {
 
     /// The error of a body whose checksum is not the header's.
     private static let checksumMismatch = ArchiveError(
-        message: "the compiled catalog file is damaged: its checksum does not match (run phrasebook compile -o FILE again)")
+        message:
+            "the compiled catalog file is damaged: its checksum does not match (run phrasebook compile -o FILE again)")
 
     /// Throws when the body of `file` does not have checksum `sum`.
     private static func checkSum(of file: FileBytes, is sum: UInt64) throws(ArchiveError) {
-        guard CatalogBodyPass<Void>(over: file, from: headerLength, pieces: []).checksum == sum else { throw checksumMismatch }
+        guard CatalogBodyPass<Void>(over: file, from: headerLength, pieces: []).checksum == sum else {
+            throw checksumMismatch
+        }
     }
 
     /// The folder the catalog in `file` was compiled from, read without

@@ -10,14 +10,16 @@ enum CatalogFileCheck {
     ) throws(ArchiveError) {
         let tokens = catalog.vocabulary.count
         try checkTrie(
-            catalog.graph, tokens: tokens, slotKeys: catalog.slotKeys.count, payloads: catalog.phrases.count, name: "the phrase graph",
+            catalog.graph, tokens: tokens, slotKeys: catalog.slotKeys.count, payloads: catalog.phrases.count,
+            name: "the phrase graph",
             payloadsArePhrases: true)
         for key in catalog.slotKeys {
             if case .valueSet(let set) = key.source, !catalog.valueSets.indices.contains(Int(set)) {
                 throw ArchiveReader.damaged("a slot's value set")
             }
             if let suffix = key.suffix {
-                try checkIDs([suffix.written, suffix.afterConsonant, suffix.afterVowel], below: tokens, name: "a glued suffix")
+                try checkIDs(
+                    [suffix.written, suffix.afterConsonant, suffix.afterVowel], below: tokens, name: "a glued suffix")
             }
         }
         for phrase in catalog.phrases {
@@ -28,7 +30,9 @@ enum CatalogFileCheck {
                 switch piece {
                 case .tokens(let ids): try checkIDs(ids, below: tokens, name: "a phrase's words")
                 case .slot(let key):
-                    guard catalog.slotKeys.indices.contains(Int(key)) else { throw ArchiveReader.damaged("a phrase's slot") }
+                    guard catalog.slotKeys.indices.contains(Int(key)) else {
+                        throw ArchiveReader.damaged("a phrase's slot")
+                    }
                 }
             }
         }
@@ -36,7 +40,8 @@ enum CatalogFileCheck {
             throw ArchiveReader.damaged("the type index")
         }
         for (app, manifest) in apps.enumerated() {
-            guard typeIndex[app].values.allSatisfy(manifest.types.indices.contains), valueDigests[app].count == manifest.types.count
+            guard typeIndex[app].values.allSatisfy(manifest.types.indices.contains),
+                valueDigests[app].count == manifest.types.count
             else { throw ArchiveReader.damaged("the type index") }
         }
     }
@@ -45,7 +50,8 @@ enum CatalogFileCheck {
     /// ids, for `apps`) is out of range: checked as soon as the set is read
     /// and summed, while its bytes are still in the processor's cache.
     static func checkValueSet(_ valueSet: ValueSet, tokens: Int, apps: [AppManifest]) throws(ArchiveError) {
-        try checkTrie(valueSet.trie, tokens: tokens, slotKeys: 0, payloads: valueSet.variants.count, name: "a value trie")
+        try checkTrie(
+            valueSet.trie, tokens: tokens, slotKeys: 0, payloads: valueSet.variants.count, name: "a value trie")
         guard valueSet.trie.slotStart.isEmpty else { throw ArchiveReader.damaged("a value trie has slot edges") }
         try checkRows(valueSet.formStart, count: valueSet.formTokens.count, name: "a value set's forms")
         try checkIDs(valueSet.formTokens, below: tokens, name: "a value set's forms")
@@ -122,7 +128,9 @@ enum CatalogFileCheck {
     /// Most nodes of a value trie
     /// have no edge or one (a leaf, a word of a longer value): those are
     /// asked without a branch on which, as a guess on it mostly fails.
-    private static func tokenEdgesMisplaced(_ starts: Int32Column, _ tokens: Int32Column, _ targets: Int32Column, nodes: Int) -> Bool {
+    private static func tokenEdgesMisplaced(
+        _ starts: Int32Column, _ tokens: Int32Column, _ targets: Int32Column, nodes: Int
+    ) -> Bool {
         guard !targets.isEmpty else { return false }
         return starts.withUnsafeBufferPointer { starts in
             tokens.withUnsafeBufferPointer { tokens in
@@ -180,7 +188,9 @@ enum CatalogFileCheck {
     /// (The loops below ask every element and
     /// stop at none, so they compile to vector code: a load checks millions.)
     private static func checkRows(_ starts: Int32Column, count: Int, name: String) throws(ArchiveError) {
-        try starts.withUnsafeBufferPointer { buffer throws(ArchiveError) in try checkRows(buffer, count: count, name: name) }
+        try starts.withUnsafeBufferPointer { buffer throws(ArchiveError) in
+            try checkRows(buffer, count: count, name: name)
+        }
     }
 
     /// Row starts held in a buffer (what the one above checks).
@@ -202,19 +212,23 @@ enum CatalogFileCheck {
 
     /// Ids, each at least 0 and below `limit`.
     private static func checkIDs(_ ids: [Int32], below limit: Int, name: String) throws(ArchiveError) {
-        try ids.withUnsafeBufferPointer { buffer throws(ArchiveError) in try checkIDs(buffer, below: limit, name: name) }
+        try ids.withUnsafeBufferPointer { buffer throws(ArchiveError) in try checkIDs(buffer, below: limit, name: name)
+        }
     }
 
     /// Ids in a column, each at least 0 and below `limit`.
     private static func checkIDs(_ ids: Int32Column, below limit: Int, name: String) throws(ArchiveError) {
-        try ids.withUnsafeBufferPointer { buffer throws(ArchiveError) in try checkIDs(buffer, below: limit, name: name) }
+        try ids.withUnsafeBufferPointer { buffer throws(ArchiveError) in try checkIDs(buffer, below: limit, name: name)
+        }
     }
 
     /// Ids held in a buffer (what the two above check): an id below 0 has
     /// its sign bit set, and one above `limit - 1` makes `limit - 1 - id`
     /// negative, so one pass gathers the sign bits of both (subtractions
     /// and ors only, four ids at a time).
-    private static func checkIDs(_ buffer: UnsafeBufferPointer<Int32>, below limit: Int, name: String) throws(ArchiveError) {
+    private static func checkIDs(_ buffer: UnsafeBufferPointer<Int32>, below limit: Int, name: String)
+        throws(ArchiveError)
+    {
         guard !buffer.isEmpty else { return }
         guard limit > 0 else { throw ArchiveReader.damaged("\(name) points outside its arrays") }
         let top = Int32(clamping: limit - 1)

@@ -11,7 +11,9 @@ struct ChecksumLanes: Sendable {
     /// Per lane pair: the sum of the words.
     private(set) var sums: (SIMD2<UInt64>, SIMD2<UInt64>, SIMD2<UInt64>, SIMD2<UInt64>) = (.zero, .zero, .zero, .zero)
     /// Per lane pair: the sum of the running sums after each block.
-    private(set) var sumsOfSums: (SIMD2<UInt64>, SIMD2<UInt64>, SIMD2<UInt64>, SIMD2<UInt64>) = (.zero, .zero, .zero, .zero)
+    private(set) var sumsOfSums: (SIMD2<UInt64>, SIMD2<UInt64>, SIMD2<UInt64>, SIMD2<UInt64>) = (
+        .zero, .zero, .zero, .zero
+    )
     /// How many blocks were added.
     private(set) var blocks = 0
 
@@ -31,9 +33,9 @@ struct ChecksumLanes: Sendable {
         @inline(__always) func words(_ offset: Int) -> SIMD2<UInt64> {
             let loaded = bytes.loadUnaligned(fromByteOffset: offset, as: SIMD2<UInt64>.self)
             #if _endian(big)
-            return SIMD2(UInt64(littleEndian: loaded[0]), UInt64(littleEndian: loaded[1]))
+                return SIMD2(UInt64(littleEndian: loaded[0]), UInt64(littleEndian: loaded[1]))
             #else
-            return loaded
+                return loaded
             #endif
         }
         var sums = sums

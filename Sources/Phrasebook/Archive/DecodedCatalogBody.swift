@@ -72,7 +72,8 @@ struct DecodedCatalogBody: Sendable {
         }
         guard let slotIndex else { throw ArchiveReader.damaged("the slot edge index") }
         return Catalog(
-            apps: apps, diagnostics: diagnostics, statistics: statistics, phrases: tries.phrases, vocabulary: tries.vocabulary,
+            apps: apps, diagnostics: diagnostics, statistics: statistics, phrases: tries.phrases,
+            vocabulary: tries.vocabulary,
             graph: tries.graph, slotKeys: tries.slotKeys, valueSets: tries.valueSets, typeIndex: typeIndex,
             valueIndex: apps.map { $0.types.map { ValueIDIndex($0.values) } }, sourceFingerprint: fingerprint,
             slotIndex: slotIndex, valueDigests: valueDigests)

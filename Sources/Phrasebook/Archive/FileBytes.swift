@@ -1,10 +1,11 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The bytes of a compiled catalog file in memory, at an address that does
@@ -70,7 +71,9 @@ final class FileBytes: @unchecked Sendable {
         }
         let size = Int(status.st_size)
         guard size > 0 else { return FileBytes(copying: []) }
-        guard let pointer = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), pointer != UnsafeMutableRawPointer(bitPattern: -1) else {
+        guard let pointer = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0),
+            pointer != UnsafeMutableRawPointer(bitPattern: -1)
+        else {
             throw ArchiveError(message: "cannot read \(path): \(String(cString: strerror(errno)))")
         }
         return FileBytes(mapping: UnsafeRawPointer(pointer), count: size)

@@ -21,15 +21,21 @@ extension Catalog {
                 let appName = manifest.translate(manifest.app.name, into: locale)
                 visitApp(manifest, locale, appName)
                 for (index, shortcut) in manifest.shortcuts.enumerated() {
-                    let phrases = locale == manifest.app.locale
+                    let phrases =
+                        locale == manifest.app.locale
                         ? shortcut.phrases : (manifest.localizations[locale]?.shortcutPhrases[index].map(\.text) ?? [])
                     guard !phrases.isEmpty else { continue }
-                    let primary = phrases.first.map { phrase in
-                        (try? Template(parsing: phrase))?.rendered { $0 == .applicationName ? appName : nil } ?? phrase
-                    } ?? ""
-                    visitShortcut(manifest, locale, ListedShortcut(
-                        title: shortcut.shortTitle.map { manifest.translate($0, into: locale) }, intent: shortcut.intent,
-                        systemImageName: shortcut.systemImageName, phrases: phrases, primary: primary))
+                    let primary =
+                        phrases.first.map { phrase in
+                            (try? Template(parsing: phrase))?.rendered { $0 == .applicationName ? appName : nil }
+                                ?? phrase
+                        } ?? ""
+                    visitShortcut(
+                        manifest, locale,
+                        ListedShortcut(
+                            title: shortcut.shortTitle.map { manifest.translate($0, into: locale) },
+                            intent: shortcut.intent,
+                            systemImageName: shortcut.systemImageName, phrases: phrases, primary: primary))
                 }
                 appDone()
             }
@@ -71,13 +77,15 @@ extension Catalog {
         forEachListing(
             locale: locale, app: { _, _, _ in },
             shortcut: { manifest, locale, shortcut in
-                objects.append(.object([
-                    ("app", .string(manifest.app.name)), ("intent", .string(shortcut.intent)), ("locale", .string(locale)),
-                    ("shortTitle", shortcut.title.map(JSONOutput.string) ?? .null),
-                    ("systemImageName", shortcut.systemImageName.map(JSONOutput.string) ?? .null),
-                    ("phrases", .array(shortcut.phrases.map(JSONOutput.string))),
-                    ("primary", .string(shortcut.primary)),
-                ]))
+                objects.append(
+                    .object([
+                        ("app", .string(manifest.app.name)), ("intent", .string(shortcut.intent)),
+                        ("locale", .string(locale)),
+                        ("shortTitle", shortcut.title.map(JSONOutput.string) ?? .null),
+                        ("systemImageName", shortcut.systemImageName.map(JSONOutput.string) ?? .null),
+                        ("phrases", .array(shortcut.phrases.map(JSONOutput.string))),
+                        ("primary", .string(shortcut.primary)),
+                    ]))
             },
             appDone: {})
         return objects

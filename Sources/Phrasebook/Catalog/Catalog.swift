@@ -87,7 +87,8 @@ public struct Catalog: Sendable {
         slotIndex: SlotEdgeIndex? = nil, valueDigests: [[UInt64]]? = nil
     ) {
         storage = CatalogStorage(
-            apps: apps, diagnostics: diagnostics, statistics: statistics, phrases: phrases, vocabulary: vocabulary, graph: graph,
+            apps: apps, diagnostics: diagnostics, statistics: statistics, phrases: phrases, vocabulary: vocabulary,
+            graph: graph,
             slotKeys: slotKeys, valueSets: valueSets, typeIndex: typeIndex, valueIndex: valueIndex,
             sourceFingerprint: sourceFingerprint, slotIndex: slotIndex, valueDigests: valueDigests)
     }
@@ -130,7 +131,8 @@ public struct Catalog: Sendable {
     /// conversation turn asks at each step); `nil` when the app declares no
     /// intent of that name or there is no such shortcut.
     func intentIndex(ofShortcut shortcut: Int, inApp app: Int) -> Int? {
-        guard storage.shortcutIntents.indices.contains(app), storage.shortcutIntents[app].indices.contains(shortcut) else { return nil }
+        guard storage.shortcutIntents.indices.contains(app), storage.shortcutIntents[app].indices.contains(shortcut)
+        else { return nil }
         return storage.shortcutIntents[app][shortcut]
     }
 

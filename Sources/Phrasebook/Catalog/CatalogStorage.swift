@@ -127,7 +127,9 @@ final class CatalogStorage: Sendable {
         takesUnknownWords = hasOpenSlots || vocabulary.hasGluedForms
         dialogTemplates = DialogTemplates(apps: apps)
         // Given when only some value sets changed (``SlotEdgeIndex/replacing(_:in:tokenCount:)``).
-        self.slotIndex = slotIndex ?? SlotEdgeIndex(graph: graph, slotKeys: slotKeys, valueSets: valueSets, tokenCount: vocabulary.count)
+        self.slotIndex =
+            slotIndex
+            ?? SlotEdgeIndex(graph: graph, slotKeys: slotKeys, valueSets: valueSets, tokenCount: vocabulary.count)
     }
 
     /// Per app and shortcut: the index of the shortcut's intent in the

@@ -212,6 +212,7 @@ extension ValueSet {
     ) {
         self.init(
             kind: kind, locale: locale, elidedPrefix: elidedPrefix, trie: trie, formTokens: Int32Column(formTokens),
-            formStart: Int32Column(formStart), variants: ValueVariants(variants), formFinals: formFinals, variantCount: variantCount)
+            formStart: Int32Column(formStart), variants: ValueVariants(variants), formFinals: formFinals,
+            variantCount: variantCount)
     }
 }

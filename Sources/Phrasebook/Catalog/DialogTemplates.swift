@@ -63,7 +63,9 @@ final class DialogTemplates: @unchecked Sendable {
         self.results = results.map { texts in
             var entries: [Entry] = []
             for text in texts {
-                guard let segments = Template.plainASCIISegments(of: text), !entries.contains(where: { $0.text == text }) else { continue }
+                guard let segments = Template.plainASCIISegments(of: text),
+                    !entries.contains(where: { $0.text == text })
+                else { continue }
                 entries.append(Entry(text: text, segments: segments))
             }
             return entries
@@ -129,7 +131,8 @@ final class DialogTemplates: @unchecked Sendable {
         lock.unlock()
         let segments = Self.parse(text)
         lock.lock()
-        if slot < slots.count, slots[slot].count < Self.slotCapacity, !slots[slot].contains(where: { $0.text == text }) {
+        if slot < slots.count, slots[slot].count < Self.slotCapacity, !slots[slot].contains(where: { $0.text == text })
+        {
             slots[slot].append(Entry(text: text, segments: segments))
         }
         lock.unlock()
@@ -146,6 +149,7 @@ final class DialogTemplates: @unchecked Sendable {
     func count(inSlot slot: Int) -> Int {
         lock.lock()
         defer { lock.unlock() }
-        return (results.indices.contains(slot) ? results[slot].count : 0) + (slots.indices.contains(slot) ? slots[slot].count : 0)
+        return (results.indices.contains(slot) ? results[slot].count : 0)
+            + (slots.indices.contains(slot) ? slots[slot].count : 0)
     }
 }

@@ -31,7 +31,9 @@ final class LazyFingerprint: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let value { return value }
-        let made = sources.map { CatalogFingerprint.of(apps: $0.apps, phrases: $0.phrases, valueDigests: $0.valueDigests) } ?? ""
+        let made =
+            sources.map { CatalogFingerprint.of(apps: $0.apps, phrases: $0.phrases, valueDigests: $0.valueDigests) }
+            ?? ""
         value = made
         sources = nil
         return made

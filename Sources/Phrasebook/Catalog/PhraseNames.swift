@@ -59,7 +59,8 @@ final class PhraseNames: Sendable {
     /// from the bindings alone and whether `locale` is the app's
     /// development locale unknown (`false`) unless given.
     init(
-        app: String, intent: String, locale: String, phrase: String, appIndex: Int, shortcut: Int?, intentIndex: Int? = nil,
+        app: String, intent: String, locale: String, phrase: String, appIndex: Int, shortcut: Int?,
+        intentIndex: Int? = nil,
         startsFromBindings: Bool = false, isDevelopmentLocale: Bool = false
     ) {
         self.isDevelopmentLocale = isDevelopmentLocale
@@ -82,7 +83,9 @@ final class PhraseNames: Sendable {
     /// A phrase reports its
     /// shortcut's intent; a negative phrase, which no candidate reports,
     /// its app's first shortcut's (none when the app has no shortcut).
-    static func of(_ phrases: [CompiledPhrase], apps: [AppManifest], shortcutIntents intentIndices: [[Int?]]) -> [PhraseNames] {
+    static func of(_ phrases: [CompiledPhrase], apps: [AppManifest], shortcutIntents intentIndices: [[Int?]])
+        -> [PhraseNames]
+    {
         // Per app, per shortcut: its intent's index, and whether its
         // requests start from the bindings alone.
         let shortcutIntents = zip(apps, intentIndices).map { app, indices in
@@ -91,7 +94,8 @@ final class PhraseNames: Sendable {
                 let intent = app.intents[index]
                 return (
                     index,
-                    intent.confirmation == nil && shortcut.parameters.isEmpty && !intent.parameters.contains { $0.defaultValue != nil }
+                    intent.confirmation == nil && shortcut.parameters.isEmpty
+                        && !intent.parameters.contains { $0.defaultValue != nil }
                 )
             }
         }

@@ -27,7 +27,8 @@ extension Catalog {
             ("phrases", .int(statistics.phrases)), ("values", .int(statistics.values)),
             ("valueVariants", .int(statistics.valueVariants)),
             ("expandedUtterances", .int(statistics.expandedUtterances)),
-            ("phraseGraphNodes", .int(statistics.phraseGraphNodes)), ("valueTrieNodes", .int(statistics.valueTrieNodes)),
+            ("phraseGraphNodes", .int(statistics.phraseGraphNodes)),
+            ("valueTrieNodes", .int(statistics.valueTrieNodes)),
             ("trieNodes", .int(statistics.trieNodes)), ("vocabulary", .int(statistics.vocabularySize)),
             ("bytes", .int(statistics.bytes)), ("compileSeconds", .double(statistics.compileSeconds)),
         ])

@@ -24,7 +24,8 @@ extension Catalog {
         let sorted = manifests.sorted(by: { $0.key < $1.key })
         let read = ParallelMap.map(sorted.count) { index in
             let (path, text) = sorted[index]
-            return PhrasesLoader.loadManifest(text: text, path: path, folder: (path as NSString).deletingLastPathComponent)
+            return PhrasesLoader.loadManifest(
+                text: text, path: path, folder: (path as NSString).deletingLastPathComponent)
         }
         for (manifest, problems) in read {
             diagnostics += problems

@@ -9,17 +9,22 @@ extension Catalog {
     /// is unchanged) with the update's diagnostics, or `nil` with the errors
     /// that refused it: an unknown app or type, an enum, or entities with
     /// errors (each located in `path`).
-    public func replacingEntities(app: String, type: String, json text: String, path: String) -> (catalog: Catalog?, diagnostics: [Diagnostic]) {
+    public func replacingEntities(app: String, type: String, json text: String, path: String) -> (
+        catalog: Catalog?, diagnostics: [Diagnostic]
+    ) {
         EntityUpdate.replacing(in: self, app: app, type: type, text: text, path: path)
     }
 
     /// ``replacingEntities(app:type:json:path:)`` with the entities read from
     /// the file at `path`; an unreadable or non-text file is a located error.
-    public func replacingEntities(app: String, type: String, entitiesFile path: String) -> (catalog: Catalog?, diagnostics: [Diagnostic]) {
+    public func replacingEntities(app: String, type: String, entitiesFile path: String) -> (
+        catalog: Catalog?, diagnostics: [Diagnostic]
+    ) {
         switch ManifestFile.readText(path) {
         case .failure(let diagnostic): return (nil, [diagnostic])
         case .success(let file):
-            return EntityUpdate.replacing(in: self, app: app, type: type, text: String(decoding: file.bytes, as: UTF8.self), path: path)
+            return EntityUpdate.replacing(
+                in: self, app: app, type: type, text: String(decoding: file.bytes, as: UTF8.self), path: path)
         }
     }
 }

@@ -23,19 +23,23 @@ enum CatalogBuilder {
         /// and its statistics (timing included); the slot index and the
         /// value digests when made already (else the catalog makes them).
         func catalog(
-            apps: [AppManifest], diagnostics: [Diagnostic], statistics: CatalogStatistics, slotIndex: SlotEdgeIndex? = nil,
+            apps: [AppManifest], diagnostics: [Diagnostic], statistics: CatalogStatistics,
+            slotIndex: SlotEdgeIndex? = nil,
             valueDigests: [[UInt64]]? = nil
         ) -> Catalog {
             Catalog(
                 apps: apps, diagnostics: diagnostics, statistics: statistics, phrases: tries.phrases,
                 vocabulary: tries.vocabulary, graph: tries.graph, slotKeys: tries.slotKeys,
-                valueSets: tries.valueSets, typeIndex: typeIndex, valueIndex: valueIndex.map { $0.map(ValueIDIndex.init(table:)) },
+                valueSets: tries.valueSets, typeIndex: typeIndex,
+                valueIndex: valueIndex.map { $0.map(ValueIDIndex.init(table:)) },
                 slotIndex: slotIndex, valueDigests: valueDigests)
         }
 
         /// The catalog's slot index for this build's tries.
         var slotIndex: SlotEdgeIndex {
-            SlotEdgeIndex(graph: tries.graph, slotKeys: tries.slotKeys, valueSets: tries.valueSets, tokenCount: tries.vocabulary.count)
+            SlotEdgeIndex(
+                graph: tries.graph, slotKeys: tries.slotKeys, valueSets: tries.valueSets,
+                tokenCount: tries.vocabulary.count)
         }
     }
 
@@ -67,7 +71,8 @@ private struct Compilation {
     var typeIndex: [[String: Int]] = []
     var valueIndex: [[[String: Int]]] = []
     var statistics = CatalogStatistics()
-    var partial = CompiledTries(graph: TrieBuilder().build(), slotKeys: [], valueSets: [], phrases: [], vocabulary: Vocabulary())
+    var partial = CompiledTries(
+        graph: TrieBuilder().build(), slotKeys: [], valueSets: [], phrases: [], vocabulary: Vocabulary())
 
     init(manifests: [AppManifest]) {
         self.manifests = manifests
@@ -105,7 +110,9 @@ private struct Compilation {
                 guard let intent = manifest.intent(named: shortcut.intent) else { continue }
                 for (phraseIndex, phrase) in shortcut.phrases.enumerated() {
                     guard let template = try? Template(parsing: phrase) else { continue }
-                    addPhrase(template, app: appIndex, shortcut: shortcutIndex, phraseIndex: phraseIndex, locale: locale, intent: intent)
+                    addPhrase(
+                        template, app: appIndex, shortcut: shortcutIndex, phraseIndex: phraseIndex, locale: locale,
+                        intent: intent)
                 }
             }
             for (phraseIndex, phrase) in manifest.negativePhrases.enumerated() {
@@ -114,16 +121,25 @@ private struct Compilation {
             }
             for translated in manifest.localizations.keys.sorted() {
                 guard let localization = manifest.localizations[translated] else { continue }
-                for (shortcutIndex, phrases) in localization.shortcutPhrases.enumerated() where shortcutIndex < manifest.shortcuts.count {
-                    guard let intent = manifest.intent(named: manifest.shortcuts[shortcutIndex].intent) else { continue }
+                for (shortcutIndex, phrases) in localization.shortcutPhrases.enumerated()
+                where shortcutIndex < manifest.shortcuts.count {
+                    guard let intent = manifest.intent(named: manifest.shortcuts[shortcutIndex].intent) else {
+                        continue
+                    }
                     for (phraseIndex, phrase) in phrases.enumerated() {
                         guard let template = try? Template(parsing: phrase.text) else { continue }
-                        addPhrase(template, app: appIndex, shortcut: shortcutIndex, phraseIndex: phraseIndex, locale: translated, intent: intent)
+                        addPhrase(
+                            template, app: appIndex, shortcut: shortcutIndex, phraseIndex: phraseIndex,
+                            locale: translated, intent: intent)
                     }
                 }
                 for (phraseIndex, phrase) in localization.negativePhrases.enumerated() {
-                    guard let template = try? Template(parsing: phrase.text), template.parameterNames.isEmpty else { continue }
-                    addPhrase(template, app: appIndex, shortcut: nil, phraseIndex: phraseIndex, locale: translated, intent: nil)
+                    guard let template = try? Template(parsing: phrase.text), template.parameterNames.isEmpty else {
+                        continue
+                    }
+                    addPhrase(
+                        template, app: appIndex, shortcut: nil, phraseIndex: phraseIndex, locale: translated,
+                        intent: nil)
                 }
             }
         }
@@ -146,9 +162,11 @@ private struct Compilation {
         statistics.phraseGraphNodes = graph.nodeCount
         statistics.valueTrieNodes = valueSets.reduce(0) { $0 + $1.trie.nodeCount }
         statistics.vocabularySize = vocabulary.count
-        statistics.bytes = graph.byteCount + vocabulary.byteCount
+        statistics.bytes =
+            graph.byteCount + vocabulary.byteCount
             + valueSets.reduce(0) { $0 + $1.trie.byteCount + $1.variants.count * 8 + $1.formFinals.count }
-        partial = CompiledTries(graph: graph, slotKeys: slotKeys, valueSets: valueSets, phrases: phrases, vocabulary: vocabulary)
+        partial = CompiledTries(
+            graph: graph, slotKeys: slotKeys, valueSets: valueSets, phrases: phrases, vocabulary: vocabulary)
     }
 
     private mutating func slotKeyID(_ key: SlotKey) -> Int32 {
@@ -186,7 +204,9 @@ private struct Compilation {
                     literalCount += 1
                     firstWordIsGlued = false
                 }
-                if segmentIndex + 1 < template.segments.count, let prefix = Self.elidedWord(endingWith: text), !words.isEmpty {
+                if segmentIndex + 1 < template.segments.count, let prefix = Self.elidedWord(endingWith: text),
+                    !words.isEmpty
+                {
                     words = words.dropLast()
                     literalCount += 1
                     elidedPrefix = prefix
@@ -241,11 +261,13 @@ private struct Compilation {
         // the validator reports it (PB115) and it stays out of the graph.
         guard !pieces.isEmpty else { return }
         let id = Int32(phrases.count)
-        phrases.append(CompiledPhrase(
-            app: app, shortcut: shortcut, phraseIndex: phraseIndex, locale: locale, template: template,
-            literalTokenCount: literalCount, expansionCount: expansions, pieces: pieces))
+        phrases.append(
+            CompiledPhrase(
+                app: app, shortcut: shortcut, phraseIndex: phraseIndex, locale: locale, template: template,
+                literalTokenCount: literalCount, expansionCount: expansions, pieces: pieces))
         builder.addPayload(id, at: node)
-        addReadingsWithoutParticles(pieces, droppable: droppablePieces.prefix(Self.maximumDroppedParticles), payload: id)
+        addReadingsWithoutParticles(
+            pieces, droppable: droppablePieces.prefix(Self.maximumDroppedParticles), payload: id)
         if shortcut != nil {
             statistics.expandedUtterances = statistics.expandedUtterances.saturatingSum(expansions)
         }
@@ -262,7 +284,9 @@ private struct Compilation {
     /// Only particles
     /// after a value slot and not right before an open slot are dropped: an
     /// open slot would take them in.
-    private mutating func addReadingsWithoutParticles(_ pieces: [PhrasePiece], droppable candidates: ArraySlice<Int>, payload: Int32) {
+    private mutating func addReadingsWithoutParticles(
+        _ pieces: [PhrasePiece], droppable candidates: ArraySlice<Int>, payload: Int32
+    ) {
         // A particle alone between a value and an open slot stays: the open
         // slot would take it in (`${app}に${text}` said `瞑想に牛乳` is not `瞑想` + `に牛乳`).
         let droppable = candidates.filter { index in
@@ -297,11 +321,13 @@ private struct Compilation {
     /// is a suffix too, written with its apostrophe (`'s`).
     private mutating func gluedSuffix(after index: Int, in segments: [Template.Segment]) -> GluedSuffix? {
         if index + 1 < segments.count, case .text(let text) = segments[index + 1],
-           let first = TextNormalizer.tokenize(text, limit: 1).first, first.sourceStart > 0 {
+            let first = TextNormalizer.tokenize(text, limit: 1).first, first.sourceStart > 0
+        {
             let before = String(decoding: text.utf8.prefix(first.sourceStart), as: UTF8.self).unicodeScalars
             if before.count == 1, let mark = before.first, ScriptClass(mark) == .apostrophe {
                 let written = vocabulary.internGlued("'" + first.text)
-                return GluedSuffix(written: written, afterConsonant: written, afterVowel: written, rieulTakesVowelForm: false)
+                return GluedSuffix(
+                    written: written, afterConsonant: written, afterVowel: written, rieulTakesVowelForm: false)
             }
         }
         guard index + 1 < segments.count, case .text(let text) = segments[index + 1],
@@ -310,7 +336,8 @@ private struct Compilation {
         else { return nil }
         let written = vocabulary.internGlued(first.text)
         guard let pair = Language.gluedParticle(first.text) else {
-            return GluedSuffix(written: written, afterConsonant: written, afterVowel: written, rieulTakesVowelForm: false)
+            return GluedSuffix(
+                written: written, afterConsonant: written, afterVowel: written, rieulTakesVowelForm: false)
         }
         return GluedSuffix(
             written: written, afterConsonant: vocabulary.internGlued(pair.afterConsonant),
@@ -332,7 +359,8 @@ private struct Compilation {
     private mutating func valueSetID(_ kind: ValueSet.Kind, locale: String, elidedPrefix: String = "") -> Int32 {
         let setKey = ValueSetKey(kind: kind, locale: locale, elidedPrefix: elidedPrefix)
         if let id = valueSetIDs[setKey] { return id }
-        let draft = draftsAhead.removeValue(forKey: setKey)
+        let draft =
+            draftsAhead.removeValue(forKey: setKey)
             ?? ValueSetDraft(kind, locale: locale, elidedPrefix: elidedPrefix, manifests: manifests)
         let ids = draft.words.map { vocabulary.intern($0) }
         statistics.valueVariants += draft.variantCount
@@ -365,8 +393,11 @@ private struct Compilation {
             }
             for translated in manifest.localizations.keys.sorted() {
                 guard let localization = manifest.localizations[translated] else { continue }
-                for (shortcutIndex, phrases) in localization.shortcutPhrases.enumerated() where shortcutIndex < manifest.shortcuts.count {
-                    guard let intent = manifest.intent(named: manifest.shortcuts[shortcutIndex].intent) else { continue }
+                for (shortcutIndex, phrases) in localization.shortcutPhrases.enumerated()
+                where shortcutIndex < manifest.shortcuts.count {
+                    guard let intent = manifest.intent(named: manifest.shortcuts[shortcutIndex].intent) else {
+                        continue
+                    }
                     for phrase in phrases { add(phrase.text, app: app, locale: translated, intent: intent) }
                 }
             }
@@ -383,7 +414,8 @@ extension CatalogBuilder {
     /// With
     /// `elidedPrefix`, each form's first word carries it (`l'entrée`).
     static func valueSet(
-        _ kind: ValueSet.Kind, locale: String, elidedPrefix: String = "", manifests: [AppManifest], vocabulary: inout Vocabulary
+        _ kind: ValueSet.Kind, locale: String, elidedPrefix: String = "", manifests: [AppManifest],
+        vocabulary: inout Vocabulary
     ) -> ValueSet {
         let key = ValueSetKey(kind: kind, locale: locale, elidedPrefix: elidedPrefix)
         guard let draft = drafts([key], manifests: manifests).first else { preconditionFailure("one draft per key") }
@@ -411,7 +443,9 @@ extension CatalogBuilder {
         let work = parts
         var drafted: [ValueSetDraft?] = ParallelMap.map(work.count) { index in
             let key = keys[work[index].key]
-            return ValueSetDraft(key.kind, locale: key.locale, elidedPrefix: key.elidedPrefix, manifests: manifests, values: work[index].values)
+            return ValueSetDraft(
+                key.kind, locale: key.locale, elidedPrefix: key.elidedPrefix, manifests: manifests,
+                values: work[index].values)
         }
         var drafts: [ValueSetDraft] = []
         drafts.reserveCapacity(keys.count)

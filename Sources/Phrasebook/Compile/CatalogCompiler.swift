@@ -21,8 +21,10 @@ enum CatalogCompiler {
         // app's are worked out on every core while the tries are built.
         let ((checked, valueDigests), build) = ParallelMap.pair(
             {
-                (ParallelMap.map(manifests.count) { ManifestValidator.validate(manifests[$0]) },
-                 CatalogFingerprint.valueDigests(of: manifests))
+                (
+                    ParallelMap.map(manifests.count) { ManifestValidator.validate(manifests[$0]) },
+                    CatalogFingerprint.valueDigests(of: manifests)
+                )
             },
             { CatalogBuilder.build(manifests) })
         diagnostics += checked.joined()
@@ -37,6 +39,7 @@ enum CatalogCompiler {
         let elapsed = clock.now - start
         statistics.compileSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return build.catalog(
-            apps: manifests, diagnostics: diagnostics, statistics: statistics, slotIndex: slotIndex, valueDigests: valueDigests)
+            apps: manifests, diagnostics: diagnostics, statistics: statistics, slotIndex: slotIndex,
+            valueDigests: valueDigests)
     }
 }

@@ -19,25 +19,46 @@ enum EntityUpdate {
     static func replacing(
         in catalog: Catalog, app appName: String, type typeName: String, text: String, path: String
     ) -> (catalog: Catalog?, diagnostics: [Diagnostic]) {
-        guard let app = catalog.apps.firstIndex(where: { $0.app.name == appName }) ?? catalog.appIndex(named: appName) else {
+        guard let app = catalog.apps.firstIndex(where: { $0.app.name == appName }) ?? catalog.appIndex(named: appName)
+        else {
             let names = catalog.apps.map(\.app.name).joined(separator: ", ")
-            return (nil, [Diagnostic(.error, .noApps, "no app named \"\(appName)\" in the catalog (its apps: \(names))", file: path)])
+            return (
+                nil,
+                [
+                    Diagnostic(
+                        .error, .noApps, "no app named \"\(appName)\" in the catalog (its apps: \(names))", file: path)
+                ]
+            )
         }
         let manifest = catalog.apps[app]
         guard let typeIndex = catalog.typeIndex(named: typeName, inApp: app) else {
             let names = manifest.types.filter { $0.kind == .entity }.map(\.name).joined(separator: ", ")
-            return (nil, [Diagnostic(
-                .error, .unknownType, "\(manifest.app.name) has no type named \"\(typeName)\" (its entity types: \(names.isEmpty ? "none" : names))",
-                file: path)])
+            return (
+                nil,
+                [
+                    Diagnostic(
+                        .error, .unknownType,
+                        "\(manifest.app.name) has no type named \"\(typeName)\" (its entity types: \(names.isEmpty ? "none" : names))",
+                        file: path)
+                ]
+            )
         }
         guard manifest.types[typeIndex].kind == .entity else {
-            return (nil, [Diagnostic(
-                .error, .wrongType, "\(typeName) is an enum of \(manifest.app.name); only an entity type's values can be replaced", file: path)])
+            return (
+                nil,
+                [
+                    Diagnostic(
+                        .error, .wrongType,
+                        "\(typeName) is an enum of \(manifest.app.name); only an entity type's values can be replaced",
+                        file: path)
+                ]
+            )
         }
         let typePath = JSONPath.root.key("types").key(typeName)
         // Read without recording where each value was written; only when the
         // value rules find a problem is the text read again to locate it.
-        var (values, sourceMap, decodeProblems) = ManifestDecoder.decodeEntities(text: text, path: path, typePath: typePath, locating: false)
+        var (values, sourceMap, decodeProblems) = ManifestDecoder.decodeEntities(
+            text: text, path: path, typePath: typePath, locating: false)
         var type = manifest.types[typeIndex]
         type.values = TypeValueList(values)
         var checked = manifest
@@ -46,7 +67,8 @@ enum EntityUpdate {
         // The value rules' problems, located: the text read again, recording.
         func located(_ found: [Diagnostic]) -> [Diagnostic] {
             guard !found.isEmpty else { return found }
-            (values, sourceMap, decodeProblems) = ManifestDecoder.decodeEntities(text: text, path: path, typePath: typePath)
+            (values, sourceMap, decodeProblems) = ManifestDecoder.decodeEntities(
+                text: text, path: path, typePath: typePath)
             checked.sourceMap = sourceMap
             return ManifestValidator.validateValues(of: type, in: checked)
         }
@@ -67,7 +89,10 @@ enum EntityUpdate {
         // the rebuilt tries unused.
         let ((firstProblems, idIndex, digest), _) = ParallelMap.pair(
             { [type, checked] in
-                (ManifestValidator.validateValues(of: type, in: checked), ValueIDIndex(type.values), CatalogFingerprint.digest(of: type.values))
+                (
+                    ManifestValidator.validateValues(of: type, in: checked), ValueIDIndex(type.values),
+                    CatalogFingerprint.digest(of: type.values)
+                )
             },
             {
                 for (index, set) in tries.valueSets.enumerated() where set.kind == .values(app: app, type: typeIndex) {
@@ -76,12 +101,14 @@ enum EntityUpdate {
                     // full rebuild makes.
                     let fresh: ValueSet
                     if let draft = ValueSetDraft(
-                        updating: set, from: manifest.types[typeIndex].values, manifests: apps, vocabulary: &tries.vocabulary)
+                        updating: set, from: manifest.types[typeIndex].values, manifests: apps,
+                        vocabulary: &tries.vocabulary)
                     {
                         fresh = draft.finished()
                     } else {
                         fresh = CatalogBuilder.valueSet(
-                            set.kind, locale: set.locale, elidedPrefix: set.elidedPrefix, manifests: apps, vocabulary: &tries.vocabulary)
+                            set.kind, locale: set.locale, elidedPrefix: set.elidedPrefix, manifests: apps,
+                            vocabulary: &tries.vocabulary)
                     }
                     statistics.valueVariants += fresh.variants.count - set.variants.count
                     statistics.valueTrieNodes += fresh.trie.nodeCount - set.trie.nodeCount
@@ -95,7 +122,9 @@ enum EntityUpdate {
         if tries.vocabulary.count != vocabularyCount { tries.vocabulary.indexAccentFolds() }
         // The particle a glued suffix takes after each new form.
         for key in tries.slotKeys where key.suffix != nil {
-            guard case .valueSet(let set) = key.source, rebuilt.contains(set), tries.valueSets[Int(set)].formFinals.isEmpty else { continue }
+            guard case .valueSet(let set) = key.source, rebuilt.contains(set),
+                tries.valueSets[Int(set)].formFinals.isEmpty
+            else { continue }
             let values = tries.valueSets[Int(set)]
             tries.valueSets[Int(set)].formFinals = (0..<values.variants.count).map { form in
                 tries.vocabulary.finalSound(of: values.formTokens[Int(values.formStart[form + 1]) - 1])
@@ -110,7 +139,8 @@ enum EntityUpdate {
             phrase.shortcut == nil ? total : total.saturatingSum(phrase.expansionCount)
         }
         statistics.vocabularySize = tries.vocabulary.count
-        statistics.bytes = tries.graph.byteCount + tries.vocabulary.byteCount
+        statistics.bytes =
+            tries.graph.byteCount + tries.vocabulary.byteCount
             + tries.valueSets.reduce(0) { $0 + $1.trie.byteCount + $1.variants.count * 8 + $1.formFinals.count }
 
         var valueIndex = catalog.valueIndex
@@ -125,7 +155,8 @@ enum EntityUpdate {
         let folder = (manifest.path as NSString).deletingLastPathComponent + "/"
         kept.removeAll { diagnostic in
             guard let file = diagnostic.file, file == manifest.path || file.hasPrefix(folder) else { return false }
-            return diagnostic.jsonPath.hasPrefix(valuesPath + "[") || diagnostic.jsonPath.hasPrefix(typePath.key("entitiesFile").description)
+            return diagnostic.jsonPath.hasPrefix(valuesPath + "[")
+                || diagnostic.jsonPath.hasPrefix(typePath.key("entitiesFile").description)
         }
         if usesType {
             let group = AppGroups.groups(apps, by: .sameName).first { $0.contains(app) } ?? [app]
@@ -159,7 +190,9 @@ enum EntityUpdate {
     private static func expansions(of phrase: CompiledPhrase, tries: CompiledTries) -> Int {
         var count = 1
         for piece in phrase.pieces {
-            guard case .slot(let key) = piece, case .valueSet(let set) = tries.slotKeys[Int(key)].source else { continue }
+            guard case .slot(let key) = piece, case .valueSet(let set) = tries.slotKeys[Int(key)].source else {
+                continue
+            }
             let values = tries.valueSets[Int(set)]
             if case .applicationName = values.kind {
                 count = count.saturatingProduct(max(values.variantCount, 1))

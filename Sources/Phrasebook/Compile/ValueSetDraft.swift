@@ -35,7 +35,8 @@ struct ValueSetDraft: Sendable {
     /// left out, and so is one that repeats an earlier form of the same value
     /// (one value said two ways that normalize alike counts once).
     init(
-        _ kind: ValueSet.Kind, locale: String, elidedPrefix: String, manifests: [AppManifest], values range: Range<Int>? = nil
+        _ kind: ValueSet.Kind, locale: String, elidedPrefix: String, manifests: [AppManifest],
+        values range: Range<Int>? = nil
     ) {
         self.kind = kind
         self.locale = locale
@@ -55,7 +56,8 @@ struct ValueSetDraft: Sendable {
                 // A translation that renames the app keeps its development
                 // names: "SoupChef" still works in a Korean request.
                 add(ValueVariant(value: 0, synonym: ValueVariant.developmentName), info.name, &local)
-                for (index, synonym) in info.synonyms.enumerated() where manifest.translate(synonym, into: locale) != synonym {
+                for (index, synonym) in info.synonyms.enumerated()
+                where manifest.translate(synonym, into: locale) != synonym {
                     add(ValueVariant(value: 0, synonym: ValueVariant.developmentSynonym(index)), synonym, &local)
                 }
             }
@@ -71,13 +73,16 @@ struct ValueSetDraft: Sendable {
             if let values = declaration.values.array {
                 for index in range {
                     addForms(
-                        title: values[index].title, synonyms: values[index].synonyms, localized: values[index].localized, valueIndex: index,
+                        title: values[index].title, synonyms: values[index].synonyms,
+                        localized: values[index].localized, valueIndex: index,
                         spelling, &local)
                 }
             } else {
                 for index in range {
                     let value = declaration.values[index]
-                    addForms(title: value.title, synonyms: value.synonyms, localized: value.localized, valueIndex: index, spelling, &local)
+                    addForms(
+                        title: value.title, synonyms: value.synonyms, localized: value.localized, valueIndex: index,
+                        spelling, &local)
                 }
             }
         }
@@ -100,7 +105,8 @@ struct ValueSetDraft: Sendable {
     /// side on every core, is quicker then) or `old` is not laid out as a
     /// compilation lays a set out (each value's forms together, in value
     /// order).
-    init?(updating old: ValueSet, from oldValues: TypeValueList, manifests: [AppManifest], vocabulary: inout Vocabulary) {
+    init?(updating old: ValueSet, from oldValues: TypeValueList, manifests: [AppManifest], vocabulary: inout Vocabulary)
+    {
         guard case .values(let app, let type) = old.kind, manifests.indices.contains(app),
             manifests[app].types.indices.contains(type)
         else { return nil }
@@ -116,7 +122,8 @@ struct ValueSetDraft: Sendable {
         for form in 0..<oldForms {
             let value = old.variants.values[form]
             let end = old.formStart[form + 1]
-            guard value >= previous, Int(value) < oldValues.count, end >= previousEnd, Int(end) <= old.formTokens.count else {
+            guard value >= previous, Int(value) < oldValues.count, end >= previousEnd, Int(end) <= old.formTokens.count
+            else {
                 return nil
             }
             previous = value
@@ -151,12 +158,15 @@ struct ValueSetDraft: Sendable {
             guard kept[index] else {
                 values.withValue(at: index) { value in
                     addForms(
-                        title: value.title, synonyms: value.synonyms, localized: value.localized, valueIndex: index, spelling, &vocabulary)
+                        title: value.title, synonyms: value.synonyms, localized: value.localized, valueIndex: index,
+                        spelling, &vocabulary)
                 }
                 continue
             }
             for form in Int(firstForm[index])..<Int(firstForm[index + 1]) {
-                for position in Int(old.formStart[form])..<Int(old.formStart[form + 1]) { formTokens.append(old.formTokens[position]) }
+                for position in Int(old.formStart[form])..<Int(old.formStart[form + 1]) {
+                    formTokens.append(old.formTokens[position])
+                }
                 variants.append(ValueVariant(value: Int32(index), synonym: old.variants.synonyms[form]))
                 formStart.append(Int32(formTokens.count))
             }
@@ -199,11 +209,13 @@ struct ValueSetDraft: Sendable {
 
     /// Adds the forms of value `valueIndex` (its title, then its synonyms) as `spelling` spells them.
     private mutating func addForms(
-        title: String, synonyms: [String], localized: [String: LocalizedNames], valueIndex: Int, _ spelling: FormSpelling,
+        title: String, synonyms: [String], localized: [String: LocalizedNames], valueIndex: Int,
+        _ spelling: FormSpelling,
         _ local: inout Vocabulary
     ) {
         let names = spelling.isDevelopmentLocale || localized.isEmpty ? nil : localized[spelling.locale]
-        let title = names?.title ?? (spelling.translates ? spelling.manifest.translate(title, into: spelling.locale) : title)
+        let title =
+            names?.title ?? (spelling.translates ? spelling.manifest.translate(title, into: spelling.locale) : title)
         add(ValueVariant(value: Int32(valueIndex), synonym: -1), title, &local)
         for (index, synonym) in (names?.synonyms ?? synonyms).enumerated() {
             add(ValueVariant(value: Int32(valueIndex), synonym: Int32(index)), synonym, &local)
@@ -220,7 +232,8 @@ struct ValueSetDraft: Sendable {
         guard !tokens.isEmpty else { return }
         let begin = formTokens.count
         for (index, token) in tokens.enumerated() {
-            formTokens.append(local.intern(index == 0 && !elidedPrefix.isEmpty ? elidedPrefix + token.text : token.text))
+            formTokens.append(
+                local.intern(index == 0 && !elidedPrefix.isEmpty ? elidedPrefix + token.text : token.text))
         }
         // A value's forms come one after another: compare with the kept
         // forms of this value just before.
@@ -278,7 +291,8 @@ struct ValueSetDraft: Sendable {
             trieBuilder.addPayload(Int32(form), at: node)
         }
         return ValueSet(
-            kind: kind, locale: locale, elidedPrefix: elidedPrefix, trie: trieBuilder.build(), formTokens: Self.trimmed(formTokens),
+            kind: kind, locale: locale, elidedPrefix: elidedPrefix, trie: trieBuilder.build(),
+            formTokens: Self.trimmed(formTokens),
             formStart: Self.trimmed(formStart), variants: Self.trimmed(variants), variantCount: variants.count)
     }
 

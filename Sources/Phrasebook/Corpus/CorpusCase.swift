@@ -92,7 +92,8 @@ indirect enum ExpectedValue: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .id(let id): id
         case .string(let text): "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\""
-        case .number(let number): number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case .number(let number):
+            number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
         case .bool(let flag): String(flag)
         case .date(let text): text
         case .list(let values): "[" + values.map(\.description).joined(separator: ",") + "]"

@@ -21,13 +21,20 @@ enum CorpusParser {
     static func load(directory: String) -> Result {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            return Result(cases: [], diagnostics: [
-                Diagnostic(.error, .unreadable, "no such folder; pass the folder of corpus files with --corpus DIR", file: directory)
-            ])
+            return Result(
+                cases: [],
+                diagnostics: [
+                    Diagnostic(
+                        .error, .unreadable, "no such folder; pass the folder of corpus files with --corpus DIR",
+                        file: directory)
+                ])
         }
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".txt") }.sorted()
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter {
+            $0.hasSuffix(".txt")
+        }.sorted()
         if names.isEmpty {
-            return Result(cases: [], diagnostics: [Diagnostic(.error, .noApps, "holds no corpus file (*.txt)", file: directory)])
+            return Result(
+                cases: [], diagnostics: [Diagnostic(.error, .noApps, "holds no corpus file (*.txt)", file: directory)])
         }
         var result = Result(cases: [], diagnostics: [])
         for name in names {
@@ -56,7 +63,9 @@ enum CorpusParser {
         var exactNext = false
 
         func error(_ message: String, _ line: Int, column: Int = 1) {
-            diagnostics.append(Diagnostic(.error, .corpusSyntax, message, location: SourceLocation(file: file, line: line, column: column)))
+            diagnostics.append(
+                Diagnostic(
+                    .error, .corpusSyntax, message, location: SourceLocation(file: file, line: line, column: column)))
             if current != nil { currentHasError = true }
         }
         func close() {
@@ -67,7 +76,9 @@ enum CorpusParser {
             if currentHasError { return }
             let users = finished.steps.filter { if case .user = $0.step { true } else { false } }
             guard !users.isEmpty else {
-                error("a case needs at least one '>' line (what the user says)", finished.steps.first?.line ?? finished.line)
+                error(
+                    "a case needs at least one '>' line (what the user says)",
+                    finished.steps.first?.line ?? finished.line)
                 return
             }
             guard let lastUser = finished.steps.lastIndex(where: { if case .user = $0.step { true } else { false } }),
@@ -96,7 +107,10 @@ enum CorpusParser {
                 let argument = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
                 switch words[0] {
                 case "@locale":
-                    guard !argument.isEmpty else { error("@locale needs a locale tag, such as @locale en", number); continue }
+                    guard !argument.isEmpty else {
+                        error("@locale needs a locale tag, such as @locale en", number)
+                        continue
+                    }
                     locale = argument == "*" ? nil : argument
                 case "@now":
                     guard ISODateParser.parse(argument) != nil else {
@@ -111,7 +125,10 @@ enum CorpusParser {
                     }
                     timeZone = zone
                 case "@exact":
-                    guard argument.isEmpty else { error("@exact takes no argument; it marks the next case exact-only", number); continue }
+                    guard argument.isEmpty else {
+                        error("@exact takes no argument; it marks the next case exact-only", number)
+                        continue
+                    }
                     exactNext = true
                 default:
                     error("unknown directive \(words[0]) (known: @locale, @now, @timezone, @exact)", number)
@@ -151,10 +168,13 @@ enum CorpusParser {
             if case .outcome = step,
                 let first = current?.steps.first(where: { if case .outcome = $0.step { true } else { false } })
             {
-                error("a second '=' line in one case (the first is at line \(first.line)); a case has one expected outcome", number)
+                error(
+                    "a second '=' line in one case (the first is at line \(first.line)); a case has one expected outcome",
+                    number)
                 continue
             }
-            if case .user = step {} else if current!.steps.isEmpty {
+            if case .user = step {
+            } else if current!.steps.isEmpty {
                 error("'\(marker)' comes before the case's first '>' line", number)
                 current!.steps.append((step, number))
                 continue
@@ -164,7 +184,6 @@ enum CorpusParser {
         close()
         return Result(cases: cases, diagnostics: diagnostics)
     }
-
 
     private struct Problem: Error {
         var message: String
@@ -189,7 +208,11 @@ enum CorpusParser {
             return .failure(Problem(message: "cannot read the outcome", column: 1))
         }
         guard words.count >= 2 else {
-            return .failure(Problem(message: "expected '= App Intent name=value …' or '= none' (an app name with a space goes in double quotes)", column: 1))
+            return .failure(
+                Problem(
+                    message:
+                        "expected '= App Intent name=value …' or '= none' (an app name with a space goes in double quotes)",
+                    column: 1))
         }
         var parameters: [ExpectedParameter] = []
         for word in words.dropFirst(2) {
@@ -229,8 +252,16 @@ enum CorpusParser {
                 continue
             }
             if character == "\"" {
-                if word.isEmpty && !inQuotes { quotedWhole = true; inQuotes = true; start = column; continue }
-                if inQuotes && quotedWhole { inQuotes = false; continue }
+                if word.isEmpty && !inQuotes {
+                    quotedWhole = true
+                    inQuotes = true
+                    start = column
+                    continue
+                }
+                if inQuotes && quotedWhole {
+                    inQuotes = false
+                    continue
+                }
                 inQuotes.toggle()
                 word.append(character)
                 continue
@@ -256,7 +287,14 @@ enum CorpusParser {
             var result = ""
             var escaped = false
             for character in text.dropFirst().dropLast() {
-                if escaped { result.append(character); escaped = false } else if character == "\\" { escaped = true } else { result.append(character) }
+                if escaped {
+                    result.append(character)
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else {
+                    result.append(character)
+                }
             }
             return .string(result)
         }

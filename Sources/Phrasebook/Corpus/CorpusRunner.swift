@@ -34,7 +34,9 @@ struct CorpusRunner: Sendable {
         func failure(_ line: Int, expected: String, actual: String) -> CaseResult {
             CaseResult(
                 corpusCase: corpusCase, outcome: outcome,
-                failure: CaseFailure(file: corpusCase.file, line: line, utterance: corpusCase.utterance, expected: expected, actual: actual))
+                failure: CaseFailure(
+                    file: corpusCase.file, line: line, utterance: corpusCase.utterance, expected: expected,
+                    actual: actual))
         }
         func finish() -> Outcome {
             if let outcome { return outcome }
@@ -47,7 +49,9 @@ struct CorpusRunner: Sendable {
             switch step {
             case .user(let text):
                 if let outcome {
-                    return failure(line, expected: "a question to answer with \"\(text)\"", actual: describe(outcome, timeZone: timeZone))
+                    return failure(
+                        line, expected: "a question to answer with \"\(text)\"",
+                        actual: describe(outcome, timeZone: timeZone))
                 }
                 let next = started ? conversation.answer(text) : conversation.say(text)
                 started = true
@@ -70,12 +74,15 @@ struct CorpusRunner: Sendable {
             case .dialog(let expected):
                 let ended = finish()
                 guard ended.dialog == expected else {
-                    return failure(line, expected: "< \(expected)", actual: ended.dialog.map { "< \($0)" } ?? describe(ended, timeZone: timeZone))
+                    return failure(
+                        line, expected: "< \(expected)",
+                        actual: ended.dialog.map { "< \($0)" } ?? describe(ended, timeZone: timeZone))
                 }
             case .outcome(let expected):
                 let ended = finish()
                 if !matches(ended, expected, timeZone: timeZone) {
-                    return failure(line, expected: "= \(expected)", actual: describe(ended, timeZone: timeZone, whenAsked: turn))
+                    return failure(
+                        line, expected: "= \(expected)", actual: describe(ended, timeZone: timeZone, whenAsked: turn))
                 }
             }
         }
@@ -135,7 +142,8 @@ struct CorpusRunner: Sendable {
         case .resolved:
             guard let invocation = outcome.invocation else { return "= \(outcome.dialog ?? "resolved")" }
             let parameters = invocation.parameters.map { "\($0.name)=\(literal($0.value, timeZone: timeZone))" }
-            return "= " + ([CorpusFormat.quoted(invocation.app), invocation.intent] + parameters).joined(separator: " ")
+            return "= "
+                + ([CorpusFormat.quoted(invocation.app), invocation.intent] + parameters).joined(separator: " ")
         case .noMatch: return "= none" + (outcome.message.map { " (\($0))" } ?? "")
         case .needsValue:
             if case .prompt(let prompt)? = turn { return "? \(prompt.text) (and input ended: needsValue)" }

@@ -62,11 +62,13 @@ extension CoverageReport {
             let mark = phrase.isCovered ? style("✓", .green) : style("✗", .red)
             let count = phrase.cases.count == 1 ? "1 case" : "\(phrase.cases.count) cases"
             let shown = phrase.cases.prefix(3).joined(separator: ", ") + (phrase.cases.count > 3 ? ", …" : "")
-            lines.append("    \(mark) \(phrase.phrase)  " + style(phrase.isCovered ? "\(count): \(shown)" : "no case", .dim))
+            lines.append(
+                "    \(mark) \(phrase.phrase)  " + style(phrase.isCovered ? "\(count): \(shown)" : "no case", .dim))
         }
         lines.append("")
         if !unexercised.isEmpty {
-            lines.append(style("Never said by a passing case (\(unexercised.count) of \(spokenFormCount) spoken forms):", .bold))
+            lines.append(
+                style("Never said by a passing case (\(unexercised.count) of \(spokenFormCount) spoken forms):", .bold))
             for form in unexercised {
                 let what = form.valueID.isEmpty ? "app name" : "\(form.kind) \(form.valueID)"
                 let kind = form.isSynonym ? "synonym" : (form.valueID.isEmpty ? "name" : "title")
@@ -84,12 +86,17 @@ extension CoverageReport {
             lines.append("")
         }
         let locales = byLocale.map { "\($0.locale) \($0.covered)/\($0.total)" }.joined(separator: ", ")
-        lines.append("Phrases: \(coveredPhrases)/\(phrases.count) covered (\(Self.percent(phrasePercent)))" + (locales.isEmpty ? "" : " — \(locales)"))
+        lines.append(
+            "Phrases: \(coveredPhrases)/\(phrases.count) covered (\(Self.percent(phrasePercent)))"
+                + (locales.isEmpty ? "" : " — \(locales)"))
         let branchPercent = spokenFormCount == 0 ? 100 : Double(exercisedSpokenForms) * 100 / Double(spokenFormCount)
         lines.append("Spoken forms: \(exercisedSpokenForms)/\(spokenFormCount) said (\(Self.percent(branchPercent)))")
         lines.append("Cases: \(passed) passed, \(failures.count) failed")
         if let minimum, isBelow(minimum: minimum) {
-            lines.append(style("Phrase coverage \(Self.percent(phrasePercent)) is below the minimum of \(Self.percent(minimum)).", .red))
+            lines.append(
+                style(
+                    "Phrase coverage \(Self.percent(phrasePercent)) is below the minimum of \(Self.percent(minimum)).",
+                    .red))
         }
         return lines.joined(separator: "\n")
     }
@@ -121,17 +128,21 @@ extension CoverageReport {
         }
         let failureRows = failures.map { failure -> JSONOutput in
             .object([
-                ("file", .string(failure.file)), ("line", .int(failure.line)), ("utterance", .string(failure.utterance)),
+                ("file", .string(failure.file)), ("line", .int(failure.line)),
+                ("utterance", .string(failure.utterance)),
                 ("expected", .string(failure.expected)), ("actual", .string(failure.actual)),
             ])
         }
         return .object([
             ("cases", .object([("passed", .int(passed)), ("failed", .int(failures.count))])),
             ("phrases", .object(phraseTotals)),
-            ("branches", .object([
-                ("said", .int(exercisedSpokenForms)), ("total", .int(spokenFormCount)),
-                ("unexercised", .array(unexercisedForms)),
-            ])),
+            (
+                "branches",
+                .object([
+                    ("said", .int(exercisedSpokenForms)), ("total", .int(spokenFormCount)),
+                    ("unexercised", .array(unexercisedForms)),
+                ])
+            ),
             ("apps", .array(rows)),
             ("failures", .array(failureRows)),
         ])

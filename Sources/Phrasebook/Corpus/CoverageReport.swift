@@ -89,7 +89,10 @@ public struct CoverageReport: Sendable {
                 said.insert(SaidForm(kind: .applicationName(app: phrase.app), locale: phrase.locale, variant: name))
             }
             for value in trace.values {
-                said.insert(SaidForm(kind: .values(app: phrase.app, type: value.type), locale: phrase.locale, variant: value.variant))
+                said.insert(
+                    SaidForm(
+                        kind: .values(app: phrase.app, type: value.type), locale: phrase.locale, variant: value.variant)
+                )
             }
         }
         // A phrase a shortcut repeats in one locale (a String Catalog's
@@ -109,9 +112,11 @@ public struct CoverageReport: Sendable {
             firstCopy[key] = phrases.count
             let manifest = catalog.apps[phrase.app]
             let shortcut = manifest.shortcuts[shortcutIndex]
-            phrases.append(PhraseCoverage(
-                app: manifest.app.name, shortcut: shortcutIndex, shortcutTitle: shortcut.shortTitle ?? shortcut.intent,
-                intent: shortcut.intent, locale: phrase.locale, phrase: phrase.template.source, cases: cases))
+            phrases.append(
+                PhraseCoverage(
+                    app: manifest.app.name, shortcut: shortcutIndex,
+                    shortcutTitle: shortcut.shortTitle ?? shortcut.intent,
+                    intent: shortcut.intent, locale: phrase.locale, phrase: phrase.template.source, cases: cases))
         }
         var forms: [SpokenForm] = []
         var total = 0
@@ -122,24 +127,29 @@ public struct CoverageReport: Sendable {
                 byLocale[valueSet.locale, default: 0] += 1
                 switch valueSet.kind {
                 case .applicationName(let app):
-                    guard !said.contains(SaidForm(kind: valueSet.kind, locale: valueSet.locale, variant: variant)) else { continue }
+                    guard !said.contains(SaidForm(kind: valueSet.kind, locale: valueSet.locale, variant: variant))
+                    else { continue }
                     let manifest = catalog.apps[app]
                     let info = manifest.app
                     let text = manifest.spokenName(variant, locale: valueSet.locale)
-                    forms.append(SpokenForm(
-                        app: info.name, locale: valueSet.locale, kind: "app name", valueID: "", text: text,
-                        isSynonym: variant.synonym != -1))
+                    forms.append(
+                        SpokenForm(
+                            app: info.name, locale: valueSet.locale, kind: "app name", valueID: "", text: text,
+                            isSynonym: variant.synonym != -1))
                 case .values(let app, let type):
-                    guard !said.contains(SaidForm(kind: valueSet.kind, locale: valueSet.locale, variant: variant)) else { continue }
+                    guard !said.contains(SaidForm(kind: valueSet.kind, locale: valueSet.locale, variant: variant))
+                    else { continue }
                     let manifest = catalog.apps[app]
                     let value = manifest.types[type].values[Int(variant.value)]
                     let localized = valueSet.locale == manifest.app.locale ? nil : value.localized[valueSet.locale]
                     let synonyms = localized?.synonyms ?? value.synonyms
                     let title = localized?.title ?? manifest.translate(value.title, into: valueSet.locale)
                     let text = variant.synonym < 0 ? title : synonyms[Int(variant.synonym)]
-                    forms.append(SpokenForm(
-                        app: manifest.app.name, locale: valueSet.locale, kind: manifest.types[type].name, valueID: value.id,
-                        text: text, isSynonym: variant.synonym >= 0))
+                    forms.append(
+                        SpokenForm(
+                            app: manifest.app.name, locale: valueSet.locale, kind: manifest.types[type].name,
+                            valueID: value.id,
+                            text: text, isSynonym: variant.synonym >= 0))
                 }
             }
         }

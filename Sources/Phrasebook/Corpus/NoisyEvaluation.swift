@@ -48,8 +48,11 @@ struct NoisyEvaluation: Sendable {
             row.total += 1
             if let best = result.candidates.first {
                 let manifest = catalog.apps[best.app]
-                let expected = variant.kind == .outOfScope || (manifest.app.name == variant.app && best.intent == variant.intent)
-                let rivals = result.candidates.contains { !($0.app == best.app && $0.shortcut == best.shortcut) && $0.isAsClose(as: best) }
+                let expected =
+                    variant.kind == .outOfScope || (manifest.app.name == variant.app && best.intent == variant.intent)
+                let rivals = result.candidates.contains {
+                    !($0.app == best.app && $0.shortcut == best.shortcut) && $0.isAsClose(as: best)
+                }
                 if expected && !best.needsConfirming && !rivals {
                     row.resolved += 1
                 } else if expected {
@@ -58,7 +61,8 @@ struct NoisyEvaluation: Sendable {
                 let resolved = expected && !best.needsConfirming && !rivals
                 if resolved == (variant.kind == .outOfScope) {
                     let how = rivals ? "rivals" : best.needsConfirming ? "asks" : "resolves"
-                    row.misses.append("\(variant.text) → \(how) \(manifest.app.name) \(best.intent) (\(best.cost ?? 0))")
+                    row.misses.append(
+                        "\(variant.text) → \(how) \(manifest.app.name) \(best.intent) (\(best.cost ?? 0))")
                 }
             } else if variant.kind != .outOfScope {
                 row.misses.append(variant.text + " → nothing")
@@ -82,7 +86,9 @@ struct NoisyEvaluation: Sendable {
             lines.append(
                 row.kind.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0)
                     + row.locale.padding(toLength: 9, withPad: " ", startingAt: 0)
-                    + String(format: "%8d  %@%6.1f%%  %6d  %9.1f", row.total, measure, row.accuracy, row.asked, row.medianMicros))
+                    + String(
+                        format: "%8d  %@%6.1f%%  %6d  %9.1f", row.total, measure, row.accuracy, row.asked,
+                        row.medianMicros))
         }
         return lines.joined(separator: "\n")
     }

@@ -11,7 +11,8 @@ import Foundation
 struct NoisyUtterances {
     /// What a variant changed.
     enum Kind: String, CaseIterable, Sendable {
-        case typo1, typo2, filler, smallWordDropped, smallWordAdded, wordClass, particle, casePunctuation, accents, traditional
+        case typo1, typo2, filler, smallWordDropped, smallWordAdded, wordClass, particle, casePunctuation, accents,
+            traditional
         case outOfScope
     }
 
@@ -90,9 +91,14 @@ struct NoisyUtterances {
                 let text: String?
                 switch kind {
                 case .outOfScope: text = withoutAppName(utterance, app: app, catalog: catalog, locale: locale)
-                default: text = variant(kind, of: utterance, words: words, spans: spans, names: localeNames, hanCharacters: hanCharacters, random: &random)
+                default:
+                    text = variant(
+                        kind, of: utterance, words: words, spans: spans, names: localeNames,
+                        hanCharacters: hanCharacters, random: &random)
                 }
-                guard let text, TextNormalizer.words(text) != TextNormalizer.words(utterance) || kind == .casePunctuation else { continue }
+                guard let text,
+                    TextNormalizer.words(text) != TextNormalizer.words(utterance) || kind == .casePunctuation
+                else { continue }
                 if kind != .outOfScope {
                     let other = invocations(exact.match(text, locale: locale))
                     guard other.isEmpty || other == [app + " " + intent] else { continue }
@@ -163,7 +169,8 @@ struct NoisyUtterances {
                                 let begin = k
                                 skip = 0
                                 while k < typed.count && read < name.count
-                                    && (typed[k] == name[read] || (read == name.count - 1 && typed[k].hasPrefix(name[read])))
+                                    && (typed[k] == name[read]
+                                        || (read == name.count - 1 && typed[k].hasPrefix(name[read])))
                                 {
                                     k += 1
                                     read += 1
@@ -178,7 +185,11 @@ struct NoisyUtterances {
                         }
                         if read == name.count && place - start > 0 {
                             for word in start..<place {
-                                if isApp { spans.inAppName[word] = true } else if word > start { spans.inTitle[word] = true }
+                                if isApp {
+                                    spans.inAppName[word] = true
+                                } else if word > start {
+                                    spans.inTitle[word] = true
+                                }
                             }
                             for gap in (start + 1)..<max(start + 1, place) { spans.gapInName[gap] = true }
                         }
@@ -191,15 +202,18 @@ struct NoisyUtterances {
     }
 
     private static func variant(
-        _ kind: Kind, of utterance: String, words: FlexibleWords, spans: Spans, names: Names, hanCharacters: [Unicode.Scalar],
+        _ kind: Kind, of utterance: String, words: FlexibleWords, spans: Spans, names: Names,
+        hanCharacters: [Unicode.Scalar],
         random: inout Generator
     ) -> String? {
         var tokens = utterance.split(separator: " ").map(String.init)
         guard !tokens.isEmpty, spans.inAppName.count == tokens.count else { return nil }
         func typoable() -> [Int] {
             tokens.indices.filter {
-                FlexibleIndex.takesTypos(Array(tokens[$0].lowercased().unicodeScalars)) && tokens[$0].allSatisfy(\.isLetter)
-                    && (!FlexibleIndex.isHangulWord(Array(tokens[$0].unicodeScalars)) || hangulTypoRange(tokens[$0], words: words) != nil)
+                FlexibleIndex.takesTypos(Array(tokens[$0].lowercased().unicodeScalars))
+                    && tokens[$0].allSatisfy(\.isLetter)
+                    && (!FlexibleIndex.isHangulWord(Array(tokens[$0].unicodeScalars))
+                        || hangulTypoRange(tokens[$0], words: words) != nil)
             }
         }
         switch kind {
@@ -270,7 +284,9 @@ struct NoisyUtterances {
                     for other in group where other != normalized { options.append((place, other)) }
                 }
                 if let stem = words.endingStem, let key = stem(normalized), key != normalized {
-                    for form in [key, key + "요", key + " 주세요"] where form != normalized { options.append((place, form)) }
+                    for form in [key, key + "요", key + " 주세요"] where form != normalized {
+                        options.append((place, form))
+                    }
                 }
             }
             guard !options.isEmpty else { return nil }
@@ -279,7 +295,8 @@ struct NoisyUtterances {
         case .particle:
             var options: [(Int, String, Bool)] = []
             for (place, token) in tokens.enumerated() {
-                for particle in words.nounParticles where token.count > particle.count + 1 && token.hasSuffix(particle) {
+                for particle in words.nounParticles where token.count > particle.count + 1 && token.hasSuffix(particle)
+                {
                     options.append((place, particle, random.below(2) == 0))
                     break
                 }
@@ -311,7 +328,9 @@ struct NoisyUtterances {
     /// `word` with one typing edit at a letter past the first: a letter
     /// replaced, left out, doubled or swapped with the next.
     private static func typo(_ word: String, words: FlexibleWords, random: inout Generator) -> String {
-        if FlexibleIndex.isHangulWord(Array(word.unicodeScalars)) { return hangulTypo(word, words: words, random: &random) }
+        if FlexibleIndex.isHangulWord(Array(word.unicodeScalars)) {
+            return hangulTypo(word, words: words, random: &random)
+        }
         var letters = Array(word)
         guard letters.count >= 3 else { return word }
         let place = 1 + random.below(letters.count - 2)
@@ -371,11 +390,13 @@ struct NoisyUtterances {
             guard scalars.count >= 3 else { continue }
             var inside = [Bool](repeating: false, count: scalars.count)
             for name in joinedNames where name.count <= scalars.count {
-                for start in 0...(scalars.count - name.count) where Array(scalars[start..<(start + name.count)]) == name {
+                for start in 0...(scalars.count - name.count) where Array(scalars[start..<(start + name.count)]) == name
+                {
                     for place in (start + 1)..<(start + name.count) { inside[place] = true }
                 }
             }
-            for place in 1..<(scalars.count - 1) where inside[place] && isHan(scalars[place])
+            for place in 1..<(scalars.count - 1)
+            where inside[place] && isHan(scalars[place])
                 && ScriptClass(scalars[place - 1]) == .single && ScriptClass(scalars[place + 1]) == .single
             {
                 places.append((index, place))
@@ -389,7 +410,9 @@ struct NoisyUtterances {
     /// tokens of at least four characters.
     private static func characterPlaces(_ tokens: [String], small: Set<String>, names: Names) -> [(Int, Int)] {
         var places: [(Int, Int)] = []
-        let joinedNames = (names.appNames + names.titles).map { $0.joined() }.filter { $0.unicodeScalars.allSatisfy { ScriptClass($0) == .single } }
+        let joinedNames = (names.appNames + names.titles).map { $0.joined() }.filter {
+            $0.unicodeScalars.allSatisfy { ScriptClass($0) == .single }
+        }
         for (index, token) in tokens.enumerated() {
             let scalars = Array(token.lowercased().unicodeScalars)
             guard scalars.count >= 4 else { continue }
@@ -397,11 +420,13 @@ struct NoisyUtterances {
             for name in joinedNames {
                 let nameScalars = Array(name.unicodeScalars)
                 guard nameScalars.count <= scalars.count else { continue }
-                for start in 0...(scalars.count - nameScalars.count) where Array(scalars[start..<(start + nameScalars.count)]) == nameScalars {
+                for start in 0...(scalars.count - nameScalars.count)
+                where Array(scalars[start..<(start + nameScalars.count)]) == nameScalars {
                     for place in start..<(start + nameScalars.count) { protected[place] = true }
                 }
             }
-            for place in scalars.indices where !protected[place] && ScriptClass(scalars[place]) == .single
+            for place in scalars.indices
+            where !protected[place] && ScriptClass(scalars[place]) == .single
                 && small.contains(String(scalars[place]))
             {
                 places.append((index, place))
@@ -417,12 +442,15 @@ struct NoisyUtterances {
 
     /// Replaces the Han character at `place` by another of `characters`.
     private static func substitute(
-        _ place: (token: Int, scalar: Int), in tokens: inout [String], from characters: [Unicode.Scalar], random: inout Generator
+        _ place: (token: Int, scalar: Int), in tokens: inout [String], from characters: [Unicode.Scalar],
+        random: inout Generator
     ) {
         var scalars = Array(tokens[place.token].unicodeScalars)
         guard characters.count > 1 else { return }
         var replacement = characters[random.below(characters.count)]
-        if replacement == scalars[place.scalar] { replacement = characters[((characters.firstIndex(of: replacement) ?? 0) + 1) % characters.count] }
+        if replacement == scalars[place.scalar] {
+            replacement = characters[((characters.firstIndex(of: replacement) ?? 0) + 1) % characters.count]
+        }
         scalars[place.scalar] = replacement
         tokens[place.token] = String(String.UnicodeScalarView(scalars))
     }
@@ -442,7 +470,10 @@ struct NoisyUtterances {
     private static func withoutAppName(_ utterance: String, app: String, catalog: Catalog, locale: String) -> String? {
         guard let index = catalog.apps.firstIndex(where: { $0.app.name == app }) else { return nil }
         let manifest = catalog.apps[index]
-        let names = ([manifest.app.name] + manifest.app.synonyms).map { manifest.translate($0, into: locale) } + [manifest.app.name]
+        let names =
+            ([manifest.app.name] + manifest.app.synonyms).map { manifest.translate($0, into: locale) } + [
+                manifest.app.name
+            ]
         for name in names.sorted(by: { $0.count > $1.count }) {
             if let range = utterance.range(of: name, options: .caseInsensitive) {
                 return utterance.replacingCharacters(in: range, with: "Zorblax")

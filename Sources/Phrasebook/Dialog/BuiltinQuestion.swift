@@ -42,7 +42,11 @@ enum BuiltinQuestion: Sendable, Hashable {
             guard openings.mayAsk(first: first, last: last, beforeLast: beforeLast) else { return nil }
             languages = Language.all.indices
         }
-        guard languages.contains(where: { Language.all[$0].questions.mayAsk(first: first, last: last, beforeLast: beforeLast) }) else {
+        guard
+            languages.contains(where: {
+                Language.all[$0].questions.mayAsk(first: first, last: last, beforeLast: beforeLast)
+            })
+        else {
             return nil
         }
         let words = tokens.map(\.text)
@@ -52,7 +56,9 @@ enum BuiltinQuestion: Sendable, Hashable {
             guard let question = language.questions.parse(words, catalog: catalog) else { continue }
             // The fallback language answers in its own tag; another language
             // in the tag the catalog uses for it (`zh-Hans` for a `zh` question).
-            let tag = language.isSame(as: .fallback) ? language.tag : catalogTag(for: language, in: catalog, preferring: locale)
+            let tag =
+                language.isSame(as: .fallback)
+                ? language.tag : catalogTag(for: language, in: catalog, preferring: locale)
             if case .unknownApp = question {
                 unknown = unknown ?? (question, tag)
             } else {
@@ -76,7 +82,8 @@ enum BuiltinQuestion: Sendable, Hashable {
 
     /// The tag the catalog's translations use for `language` (`zh-Hans`),
     /// preferring `preferred` when the catalog has it.
-    private static func catalogTag(for language: Language, in catalog: Catalog, preferring preferred: String?) -> String {
+    private static func catalogTag(for language: Language, in catalog: Catalog, preferring preferred: String?) -> String
+    {
         let tags = catalog.apps.flatMap(\.locales)
         if let preferred, tags.contains(preferred) { return preferred }
         return tags.first { language.tags.contain($0) } ?? preferred ?? language.tag
@@ -92,7 +99,8 @@ enum BuiltinQuestion: Sendable, Hashable {
         }
         let suggestions = self.suggestions(in: catalog, locale: locale)
         let lines = suggestions.map { "• \($0.phrase)" }
-        return Outcome(status: .resolved, dialog: ([phrases.youCanSay] + lines).joined(separator: "\n"), suggestions: suggestions)
+        return Outcome(
+            status: .resolved, dialog: ([phrases.youCanSay] + lines).joined(separator: "\n"), suggestions: suggestions)
     }
 
     /// The suggestions that answer the question in the fallback language
@@ -119,8 +127,10 @@ enum BuiltinQuestion: Sendable, Hashable {
             let manifest = catalog.apps[app]
             return manifest.shortcuts.enumerated().compactMap { index, shortcut in
                 let translated = manifest.localizations[locale]?.shortcutPhrases[index].first?.text
-                guard let primary = translated ?? shortcut.phrases.first, let template = try? Template(parsing: primary) else { return nil }
-                let appName = translated == nil ? manifest.app.name : manifest.translate(manifest.app.name, into: locale)
+                guard let primary = translated ?? shortcut.phrases.first, let template = try? Template(parsing: primary)
+                else { return nil }
+                let appName =
+                    translated == nil ? manifest.app.name : manifest.translate(manifest.app.name, into: locale)
                 let phrase = template.rendered { segment in
                     switch segment {
                     case .applicationName: appName

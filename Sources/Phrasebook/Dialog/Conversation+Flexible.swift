@@ -20,7 +20,8 @@ extension Catalog {
             let shortcut = apps[match.app].shortcuts[match.shortcut]
             return Suggestion(
                 app: apps[match.app].app.name, intent: match.intent,
-                shortTitle: shortcut.shortTitle.map { apps[match.app].translate($0, into: match.locale) }, phrase: spokenPhrase(match))
+                shortTitle: shortcut.shortTitle.map { apps[match.app].translate($0, into: match.locale) },
+                phrase: spokenPhrase(match))
         }
     }
 }

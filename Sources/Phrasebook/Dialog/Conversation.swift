@@ -138,7 +138,9 @@ public struct Conversation: Sendable {
         var resolved: Outcome?
         switch Self.newRequest(utterance, matcher: matcher, locale: locale, resolvingInto: &resolved) {
         case .resolved:
-            guard let outcome = consume resolved else { preconditionFailure("a request resolved at once has its outcome") }
+            guard let outcome = consume resolved else {
+                preconditionFailure("a request resolved at once has its outcome")
+            }
             return .outcome(outcome)
         case .result(let result, let triedAtOnce):
             return request(result, triedAtOnce: triedAtOnce)
@@ -168,7 +170,8 @@ public struct Conversation: Sendable {
         return matcher.turnMatch(
             utterance, locale: locale, quotingMiss: Language.of(locale).noMatchFrame,
             resolvingAtOnce: { search, only in
-                builder.resolvedAtOnce(reading: only, of: search, catalog: matcher.catalog, now: matcher.now, into: &resolved)
+                builder.resolvedAtOnce(
+                    reading: only, of: search, catalog: matcher.catalog, now: matcher.now, into: &resolved)
             })
     }
 
@@ -185,13 +188,17 @@ public struct Conversation: Sendable {
         }
         guard let best = result.candidates.first else { return .outcome(unmatched(result)) }
         // One candidate is its own rival: no need to filter.
-        let rivals = result.candidates.count == 1 ? result.candidates : distinctShortcuts(result.candidates.filter { $0.isAsClose(as: best) })
+        let rivals =
+            result.candidates.count == 1
+            ? result.candidates : distinctShortcuts(result.candidates.filter { $0.isAsClose(as: best) })
         if rivals.count > 1 {
-            state.pending = PendingInvocation(candidates: rivals, values: [:], ambiguous: [:], confirmed: false, locale: best.locale)
+            state.pending = PendingInvocation(
+                candidates: rivals, values: [:], ambiguous: [:], confirmed: false, locale: best.locale)
             return ask(PromptBuilder.actionPrompt(rivals, catalog: catalog))
         }
         if best.needsConfirming {
-            state.pending = PendingInvocation(candidates: [best], values: [:], ambiguous: [:], confirmed: false, locale: best.locale)
+            state.pending = PendingInvocation(
+                candidates: [best], values: [:], ambiguous: [:], confirmed: false, locale: best.locale)
             return ask(catalog.didYouMeanPrompt(best))
         }
         if !triedAtOnce, let outcome = invocations.resolvedAtOnce(best, catalog: catalog, now: now) {
@@ -212,7 +219,8 @@ public struct Conversation: Sendable {
         if let blocked = result.blockedApps.first {
             let app = catalog.apps[blocked]
             let name = app.translate(app.app.name, into: locale ?? app.app.locale)
-            return Outcome(status: .noMatch, message: language.phrases.negativePhrase(TextNormalizer.display(tokens), name))
+            return Outcome(
+                status: .noMatch, message: language.phrases.negativePhrase(TextNormalizer.display(tokens), name))
         }
         if let (question, questionLocale) = BuiltinQuestion.parse(tokens, catalog: catalog, locale: locale) {
             return question.outcome(in: catalog, locale: questionLocale)
@@ -220,7 +228,8 @@ public struct Conversation: Sendable {
         // Most misses have no closest phrases: no notice to append.
         let message = language.phrases.noMatch(TextNormalizer.display(tokens))
         return Outcome(
-            status: .noMatch, message: result.closest.isEmpty ? message : message + catalog.closestPhrasesNotice(result),
+            status: .noMatch,
+            message: result.closest.isEmpty ? message : message + catalog.closestPhrasesNotice(result),
             suggestions: catalog.closestSuggestions(result))
     }
 
@@ -325,9 +334,11 @@ public struct Conversation: Sendable {
         guard let pending = state.pending else {
             return Outcome(status: .noMatch, message: language.phrases.nothingSaid)
         }
-        return withUnfinished(Outcome(
-            status: .needsValue, phrase: invocations.phrase(of: pending, catalog: catalog), score: pending.candidates.first?.score,
-            message: Language.of(pending.locale).phrases.inputEnded))
+        return withUnfinished(
+            Outcome(
+                status: .needsValue, phrase: invocations.phrase(of: pending, catalog: catalog),
+                score: pending.candidates.first?.score,
+                message: Language.of(pending.locale).phrases.inputEnded))
     }
 
     /// Resolves `utterance` with no answers to give: the turns `say --json`
@@ -407,13 +418,16 @@ public struct Conversation: Sendable {
         }
         let app = candidate.app
         guard let intentIndex = catalog.intentIndex(of: candidate) else {
-            return .finish(Outcome(status: .failed, message: Language.of(pending.locale).phrases.intentNotDeclared(candidate.intent)))
+            return .finish(
+                Outcome(
+                    status: .failed, message: Language.of(pending.locale).phrases.intentNotDeclared(candidate.intent)))
         }
         // The intent is read in place: a copy would retain each of its fields.
         let parameters = catalog.apps[app].intents[intentIndex].parameters
         let templates = catalog.dialogTemplates
         let renderer = DialogRenderer(
-            timeZone: timeZone, locale: pending.locale, templates: templates, slot: templates.slot(app: app, intent: intentIndex))
+            timeZone: timeZone, locale: pending.locale, templates: templates,
+            slot: templates.slot(app: app, intent: intentIndex))
         let appName = catalog.translate(catalog.apps[app].app.name, app: app, into: pending.locale)
         var changed = false
         for parameter in parameters {
@@ -428,7 +442,8 @@ public struct Conversation: Sendable {
             }
             var notice: String?
             if parameter.validation != nil, let value = pending.values[parameter.name],
-                let problem = ValueValidator(catalog: catalog, now: now).violation(of: parameter, by: value, in: pending)
+                let problem = ValueValidator(catalog: catalog, now: now).violation(
+                    of: parameter, by: value, in: pending)
             {
                 pending.values[parameter.name] = nil
                 changed = true
@@ -436,18 +451,22 @@ public struct Conversation: Sendable {
             }
             if !parameter.optional && pending.values[parameter.name] == nil {
                 var prompt = PromptBuilder.valuePrompt(
-                    for: parameter, candidate: candidate, pending: pending, renderer: renderer, appName: appName, catalog: catalog)
+                    for: parameter, candidate: candidate, pending: pending, renderer: renderer, appName: appName,
+                    catalog: catalog)
                 prompt.notice = notice
                 return .ask(prompt, pending: changed ? pending : nil)
             }
         }
         if let confirmation = catalog.apps[app].intents[intentIndex].confirmation, !pending.confirmed {
             let text = catalog.translate(confirmation, app: app, into: pending.locale)
-            let prompt = Prompt(kind: .confirmation, text: renderer.render(text, values: pending.values, appName: appName))
+            let prompt = Prompt(
+                kind: .confirmation, text: renderer.render(text, values: pending.values, appName: appName))
             return .ask(prompt, pending: changed ? pending : nil)
         }
-        return .finish(invocations.resolved(
-            pending, candidate: candidate, intent: intentIndex, renderer: renderer, appName: appName, catalog: catalog))
+        return .finish(
+            invocations.resolved(
+                pending, candidate: candidate, intent: intentIndex, renderer: renderer, appName: appName,
+                catalog: catalog))
     }
 
     /// Ends a request whose stored state does not fit the catalog
@@ -478,23 +497,28 @@ public struct Conversation: Sendable {
     private mutating func retry(_ prompt: Prompt, answer: String, notice: String? = nil) -> DialogTurn {
         if notice == nil { state.retries += 1 }
         guard state.retries <= Self.maximumRetries else {
-            return finish(Outcome(
-                status: .failed, phrase: state.pending.flatMap { invocations.phrase(of: $0, catalog: catalog) },
-                score: state.pending?.candidates.first?.score,
-                message: Language.of(state.pending?.locale ?? locale).phrases.gaveUp))
+            return finish(
+                Outcome(
+                    status: .failed, phrase: state.pending.flatMap { invocations.phrase(of: $0, catalog: catalog) },
+                    score: state.pending?.candidates.first?.score,
+                    message: Language.of(state.pending?.locale ?? locale).phrases.gaveUp))
         }
         var again = prompt
-        again.notice = notice
-            ?? Language.of(state.pending?.locale).phrases.didNotUnderstand(answer.trimmingCharacters(in: .whitespacesAndNewlines))
+        again.notice =
+            notice
+            ?? Language.of(state.pending?.locale).phrases.didNotUnderstand(
+                answer.trimmingCharacters(in: .whitespacesAndNewlines))
         state.awaiting = again
         return .prompt(again)
     }
 
     /// Ends the request `pending` because the user cancelled it.
     private mutating func cancel(_ pending: PendingInvocation) -> DialogTurn {
-        return finish(Outcome(
-            status: .cancelled, phrase: invocations.phrase(of: pending, catalog: catalog), score: pending.candidates.first?.score,
-            message: Language.of(pending.locale).phrases.cancelled))
+        return finish(
+            Outcome(
+                status: .cancelled, phrase: invocations.phrase(of: pending, catalog: catalog),
+                score: pending.candidates.first?.score,
+                message: Language.of(pending.locale).phrases.cancelled))
     }
 
     /// Ends the request with `outcome`, forgetting it.

@@ -20,7 +20,9 @@ extension ConversationState {
         let candidate = pending.candidates[0]
         let manifest = catalog.apps[candidate.app]
         for (name, choices) in pending.ambiguous.sorted(by: { $0.key < $1.key }) {
-            guard case .named(let typeName)? = manifest.intent(named: candidate.intent)?.parameter(named: name)?.type.element,
+            guard
+                case .named(let typeName)? = manifest.intent(named: candidate.intent)?.parameter(named: name)?.type
+                    .element,
                 let type = catalog.typeIndex(named: typeName, inApp: candidate.app),
                 !choices.isEmpty, choices.allSatisfy(manifest.types[type].values.indices.contains)
             else { return .outOfRange(path: "pending.ambiguous.\(name)") }
@@ -34,7 +36,9 @@ extension PhraseMatch {
     func outOfRangePath(in catalog: Catalog) -> String? {
         guard catalog.apps.indices.contains(app) else { return "app" }
         let manifest = catalog.apps[app]
-        guard catalog.phrases.indices.contains(phraseIndex), catalog.phrases[phraseIndex].app == app else { return "phraseIndex" }
+        guard catalog.phrases.indices.contains(phraseIndex), catalog.phrases[phraseIndex].app == app else {
+            return "phraseIndex"
+        }
         guard manifest.shortcuts.indices.contains(shortcut) else { return "shortcut" }
         for (position, binding) in bindings.enumerated() {
             guard binding.tokenRange.lowerBound >= 0 else { return "bindings[\(position)].tokenRange" }

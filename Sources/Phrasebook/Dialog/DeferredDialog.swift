@@ -23,15 +23,6 @@ struct DeferredDialog: Sendable {
     /// The time zone dates are shown in.
     let timeZone: TimeZone
 
-    /// The result dialog of intent `intent` of app `app` of `catalog` (which
-    /// has one), with dates shown in `timeZone`.
-    init(catalog: Catalog, app: Int, intent: Int, timeZone: TimeZone) {
-        self.catalog = catalog
-        self.app = app
-        self.intent = intent
-        self.timeZone = timeZone
-    }
-
     /// The dialog rendered with the values of `invocation`, in its locale,
     /// as ``InvocationBuilder/resolved(_:locale:intent:slot:appName:catalog:value:shown:valueAt:trace:)``
     /// renders it: each parameter shown by its value's display, the app's

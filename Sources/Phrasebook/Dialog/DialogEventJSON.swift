@@ -39,12 +39,21 @@ extension Outcome {
         if let summary { members.append(("summary", .string(summary))) }
         if let message { members.append(("message", .string(message))) }
         if let suggestions {
-            members.append(("suggestions", .array(suggestions.map { suggestion in
-                var fields: [(String, JSONOutput)] = [("app", .string(suggestion.app)), ("intent", .string(suggestion.intent))]
-                if let shortTitle = suggestion.shortTitle { fields.append(("shortTitle", .string(shortTitle))) }
-                fields.append(("phrase", .string(suggestion.phrase)))
-                return .object(fields)
-            })))
+            members.append(
+                (
+                    "suggestions",
+                    .array(
+                        suggestions.map { suggestion in
+                            var fields: [(String, JSONOutput)] = [
+                                ("app", .string(suggestion.app)), ("intent", .string(suggestion.intent)),
+                            ]
+                            if let shortTitle = suggestion.shortTitle {
+                                fields.append(("shortTitle", .string(shortTitle)))
+                            }
+                            fields.append(("phrase", .string(suggestion.phrase)))
+                            return .object(fields)
+                        })
+                ))
         }
         return .object(members)
     }

@@ -47,7 +47,9 @@ struct DialogRenderer: Sendable {
     ) -> String {
         Self.render(
             text, templates: templates, slot: slot,
-            shown: { name in value(name).map { Self.display($0, locale: locale, timeZone: timeZone) } ?? placeholder(name) },
+            shown: { name in
+                value(name).map { Self.display($0, locale: locale, timeZone: timeZone) } ?? placeholder(name)
+            },
             appName: { appName })
     }
 
@@ -80,17 +82,20 @@ struct DialogRenderer: Sendable {
     /// shown by its `placeholders` entry (its title, as Apple's summaries do);
     /// `nil` when no branch applies.
     func render(
-        _ summary: ParameterSummary, values: [String: ParameterValue], appName: String, placeholders: [String: String] = [:],
+        _ summary: ParameterSummary, values: [String: ParameterValue], appName: String,
+        placeholders: [String: String] = [:],
         translate: (String) -> String = { $0 }
     ) -> String? {
-        render(summary, value: { values[$0] }, appName: appName, placeholder: { placeholders[$0] }, translate: translate)
+        render(
+            summary, value: { values[$0] }, appName: appName, placeholder: { placeholders[$0] }, translate: translate)
     }
 
     /// ``render(_:values:appName:placeholders:translate:)`` with the values
     /// and placeholders read through `value` and `placeholder` (by
     /// parameter name).
     func render(
-        _ summary: ParameterSummary, value: (String) -> ParameterValue?, appName: String, placeholder: (String) -> String?,
+        _ summary: ParameterSummary, value: (String) -> ParameterValue?, appName: String,
+        placeholder: (String) -> String?,
         translate: (String) -> String
     ) -> String? {
         func key(_ parameter: String) -> String? {
@@ -109,12 +114,17 @@ struct DialogRenderer: Sendable {
             if key(parameter) == expected {
                 return render(then, value: value, appName: appName, placeholder: placeholder, translate: translate)
             }
-            return otherwise.flatMap { render($0, value: value, appName: appName, placeholder: placeholder, translate: translate) }
+            return otherwise.flatMap {
+                render($0, value: value, appName: appName, placeholder: placeholder, translate: translate)
+            }
         case .switch(let parameter, let cases, let fallback):
             if let actual = key(parameter), let match = cases.first(where: { $0.value == actual }) {
-                return render(match.summary, value: value, appName: appName, placeholder: placeholder, translate: translate)
+                return render(
+                    match.summary, value: value, appName: appName, placeholder: placeholder, translate: translate)
             }
-            return fallback.flatMap { render($0, value: value, appName: appName, placeholder: placeholder, translate: translate) }
+            return fallback.flatMap {
+                render($0, value: value, appName: appName, placeholder: placeholder, translate: translate)
+            }
         }
     }
 

@@ -10,14 +10,6 @@ public struct Invocation: Sendable, Hashable, Codable {
     /// parameters are left out.
     public internal(set) var parameters: [ParameterAssignment]
 
-    /// Creates an invocation.
-    init(app: String, intent: String, locale: String, parameters: [ParameterAssignment]) {
-        self.app = app
-        self.intent = intent
-        self.locale = locale
-        self.parameters = parameters
-    }
-
     /// The value of parameter `name`, if it has one.
     public subscript(name: String) -> ParameterValue? {
         parameters.first { $0.name == name }?.value
@@ -30,10 +22,4 @@ public struct ParameterAssignment: Sendable, Hashable, Codable {
     public internal(set) var name: String
     /// Its value.
     public internal(set) var value: ParameterValue
-
-    /// Creates an assignment.
-    init(name: String, value: ParameterValue) {
-        self.name = name
-        self.value = value
-    }
 }

@@ -36,17 +36,22 @@ extension InvocationBuilder {
     private func resolvedAtOnce(
         _ candidate: PhraseMatch, catalog: Catalog, now: @escaping @Sendable () -> Date, into outcome: inout Outcome?
     ) -> Bool {
-        guard let intentIndex = catalog.intentIndex(of: candidate), catalog.apps[candidate.app].intents[intentIndex].confirmation == nil
+        guard let intentIndex = catalog.intentIndex(of: candidate),
+            catalog.apps[candidate.app].intents[intentIndex].confirmation == nil
         else { return false }
         return resolvedAtOnce(
-            ResolvingMatch(candidate), locale: candidate.locale, candidate: candidate, intent: intentIndex, reading: nil, catalog: catalog,
+            ResolvingMatch(candidate), locale: candidate.locale, candidate: candidate, intent: intentIndex,
+            reading: nil, catalog: catalog,
             now: now, into: &outcome)
     }
 
     /// ``resolvedAtOnce(_:catalog:now:)`` of the single reading `only` of
     /// `search` (for tests: a conversation sets its outcome where it
     /// takes it from, ``resolvedAtOnce(reading:of:catalog:now:into:)``).
-    func resolvedAtOnce(reading only: MatchSearch.Accepted, of search: MatchSearch, catalog: Catalog, now: @escaping @Sendable () -> Date)
+    func resolvedAtOnce(
+        reading only: MatchSearch.Accepted, of search: MatchSearch, catalog: Catalog,
+        now: @escaping @Sendable () -> Date
+    )
         -> Outcome?
     {
         var outcome: Outcome?
@@ -65,7 +70,8 @@ extension InvocationBuilder {
     /// are read from the search, ``ResolvingMatch``), except for an intent
     /// whose starting values do not come from the bindings alone.
     func resolvedAtOnce(
-        reading only: MatchSearch.Accepted, of search: MatchSearch, catalog: Catalog, now: @escaping @Sendable () -> Date,
+        reading only: MatchSearch.Accepted, of search: MatchSearch, catalog: Catalog,
+        now: @escaping @Sendable () -> Date,
         into outcome: inout Outcome?
     ) -> Bool {
         // The phrase's names hold what is read of the phrase (its own record
@@ -90,9 +96,12 @@ extension InvocationBuilder {
         }
         guard
             Self.startsFromBindings(
-                app: app, shortcut: shortcut, parameters: catalog.apps[app].intents[intentIndex].parameters, catalog: catalog)
+                app: app, shortcut: shortcut, parameters: catalog.apps[app].intents[intentIndex].parameters,
+                catalog: catalog)
         else {
-            return resolvedAtOnce(search.candidate(for: only, in: catalog, typingTexts: false), catalog: catalog, now: now, into: &outcome)
+            return resolvedAtOnce(
+                search.candidate(for: only, in: catalog, typingTexts: false), catalog: catalog, now: now, into: &outcome
+            )
         }
         let reading = ReadingBindings(cells: search.cells, openValues: search.openValues, last: only.cell)
         return resolvedAtOnce(
@@ -104,7 +113,9 @@ extension InvocationBuilder {
     /// app `app` come from its phrase's bindings alone: its intent (of
     /// `parameters`) has no defaults and the shortcut fixes nothing, as for
     /// most intents.
-    private static func startsFromBindings(app: Int, shortcut: Int, parameters: [ParameterDeclaration], catalog: Catalog) -> Bool {
+    private static func startsFromBindings(
+        app: Int, shortcut: Int, parameters: [ParameterDeclaration], catalog: Catalog
+    ) -> Bool {
         catalog.apps[app].shortcuts.indices.contains(shortcut)
             && catalog.apps[app].shortcuts[shortcut].parameters.isEmpty
             && !parameters.contains { $0.defaultValue != nil }
@@ -119,7 +130,8 @@ extension InvocationBuilder {
     /// Sets `outcome` when the request resolves, and returns whether
     /// it did.
     private func resolvedAtOnce(
-        _ match: ResolvingMatch, locale: String, candidate: PhraseMatch?, intent intentIndex: Int, reading: ReadingBindings?,
+        _ match: ResolvingMatch, locale: String, candidate: PhraseMatch?, intent intentIndex: Int,
+        reading: ReadingBindings?,
         catalog: Catalog, now: @escaping @Sendable () -> Date, into outcome: inout Outcome?
     ) -> Bool {
         // Read in place: a copy of the intent would retain each of its fields.
@@ -131,12 +143,14 @@ extension InvocationBuilder {
             return withUnsafeMutablePointer(to: &only) { value in
                 resolvedAtOnce(
                     match, locale: locale, candidate: candidate, intent: intentIndex, parameters: parameters,
-                    values: UnsafeMutableBufferPointer(start: value, count: parameters.count), reading: reading, catalog: catalog,
+                    values: UnsafeMutableBufferPointer(start: value, count: parameters.count), reading: reading,
+                    catalog: catalog,
                     now: now, into: &outcome)
             }
         }
         return resolvedAtOnce(
-            match, locale: locale, candidate: candidate, intent: intentIndex, manyParameters: parameters, reading: reading,
+            match, locale: locale, candidate: candidate, intent: intentIndex, manyParameters: parameters,
+            reading: reading,
             catalog: catalog, now: now, into: &outcome)
     }
 
@@ -148,14 +162,16 @@ extension InvocationBuilder {
     @inline(never)
     private func resolvedAtOnce(
         _ match: ResolvingMatch, locale: String, candidate: PhraseMatch?, intent intentIndex: Int,
-        manyParameters parameters: [ParameterDeclaration], reading: ReadingBindings?, catalog: Catalog, now: @escaping @Sendable () -> Date,
+        manyParameters parameters: [ParameterDeclaration], reading: ReadingBindings?, catalog: Catalog,
+        now: @escaping @Sendable () -> Date,
         into outcome: inout Outcome?
     ) -> Bool {
         withUnsafeTemporaryAllocation(of: StartingValue.self, capacity: parameters.count) { values in
             values.initialize(repeating: StartingValue())
             defer { values.deinitialize() }
             return resolvedAtOnce(
-                match, locale: locale, candidate: candidate, intent: intentIndex, parameters: parameters, values: values, reading: reading,
+                match, locale: locale, candidate: candidate, intent: intentIndex, parameters: parameters,
+                values: values, reading: reading,
                 catalog: catalog, now: now, into: &outcome)
         }
     }
@@ -166,7 +182,8 @@ extension InvocationBuilder {
     /// bindings read from `reading` when given, from `candidate` otherwise;
     /// sets `outcome` when the request resolves, and returns whether it did.
     private func resolvedAtOnce(
-        _ match: ResolvingMatch, locale: String, candidate: PhraseMatch?, intent intentIndex: Int, parameters: [ParameterDeclaration],
+        _ match: ResolvingMatch, locale: String, candidate: PhraseMatch?, intent intentIndex: Int,
+        parameters: [ParameterDeclaration],
         values: UnsafeMutableBufferPointer<StartingValue>, reading: ReadingBindings?, catalog: Catalog,
         now: @escaping @Sendable () -> Date, into outcome: inout Outcome?
     ) -> Bool {
@@ -183,17 +200,22 @@ extension InvocationBuilder {
         var readingTrace: MatchTrace?
         if let reading {
             readingTrace = Self.setBindingValues(
-                of: reading, phrase: match.phraseIndex, app: app, locale: locale, parameters: parameters, values: values,
+                of: reading, phrase: match.phraseIndex, app: app, locale: locale, parameters: parameters,
+                values: values,
                 catalog: catalog)
             // Matched as a case, here and below: `!= nil` and `== nil` on an
             // optional of an equatable type compared it through a copied pair
             // of optionals, destroyed through their type's metadata.
             guard case .some = readingTrace else { return false }
         } else if let candidate {
-            if Self.startsFromBindings(app: app, shortcut: candidate.shortcut, parameters: parameters, catalog: catalog) {
-                guard Self.setBindingValues(of: candidate, parameters: parameters, values: values, catalog: catalog) else { return false }
+            if Self.startsFromBindings(app: app, shortcut: candidate.shortcut, parameters: parameters, catalog: catalog)
+            {
+                guard Self.setBindingValues(of: candidate, parameters: parameters, values: values, catalog: catalog)
+                else { return false }
             } else {
-                guard setStartingValues(of: candidate, intent: intentIndex, parameters: parameters, values: values, catalog: catalog)
+                guard
+                    setStartingValues(
+                        of: candidate, intent: intentIndex, parameters: parameters, values: values, catalog: catalog)
                 else { return false }
             }
         } else {
@@ -211,13 +233,18 @@ extension InvocationBuilder {
             }
         }
         // One of the two is set: the reading's trace, or the candidate.
-        guard let trace = readingTrace ?? candidate.map({ trace(of: $0, values: values, position: position, catalog: catalog) }) else {
+        guard
+            let trace = readingTrace
+                ?? candidate.map({ trace(of: $0, values: values, position: position, catalog: catalog) })
+        else {
             return false
         }
         outcome = resolved(
-            match, locale: locale, intent: intentIndex, slot: catalog.dialogTemplates.slot(app: app, intent: intentIndex),
+            match, locale: locale, intent: intentIndex,
+            slot: catalog.dialogTemplates.slot(app: app, intent: intentIndex),
             appName: { catalog.translate(catalog.apps[app].app.name, app: app, into: locale) }, catalog: catalog,
-            value: { name in position(of: name).flatMap { values[$0].value } }, shown: nil, valueAt: { values[$0].value.take() },
+            value: { name in position(of: name).flatMap { values[$0].value } }, shown: nil,
+            valueAt: { values[$0].value.take() },
             trace: trace)
         return true
     }
@@ -232,20 +259,23 @@ extension InvocationBuilder {
     /// once: a binding names no parameter, or fits several values (with
     /// nothing fixed, nothing settles it).
     private static func setBindingValues(
-        of candidate: PhraseMatch, parameters: [ParameterDeclaration], values: UnsafeMutableBufferPointer<StartingValue>,
+        of candidate: PhraseMatch, parameters: [ParameterDeclaration],
+        values: UnsafeMutableBufferPointer<StartingValue>,
         catalog: Catalog
     ) -> Bool {
         // By index, each binding read in place: iterating the bindings copies
         // each (a retain of each of its fields).
         for number in candidate.bindings.indices {
-            guard let position = parameters.firstIndex(where: { $0.name == candidate.bindings[number].parameter }) else {
+            guard let position = parameters.firstIndex(where: { $0.name == candidate.bindings[number].parameter })
+            else {
                 return false
             }
             switch candidate.bindings[number].value {
             case .values(let type, let choices):
                 guard choices.count == 1 else { return false }
                 values[position] = StartingValue(
-                    value: catalog.entity(choices[0].index, type: type, app: candidate.app, locale: candidate.locale), binding: number)
+                    value: catalog.entity(choices[0].index, type: type, app: candidate.app, locale: candidate.locale),
+                    binding: number)
             case .string(let text): values[position] = StartingValue(value: .string(text))
             case .integer(let whole): values[position] = StartingValue(value: .integer(whole))
             case .number(let real): values[position] = StartingValue(value: .number(real))
@@ -280,7 +310,9 @@ extension InvocationBuilder {
             case .applicationName(let variant):
                 applicationName = variant
             case .values(let parameter, let type, let first, let isSingle):
-                guard let position = parameters.firstIndex(where: { $0.name == parameter }), isSingle, let first else { return false }
+                guard let position = parameters.firstIndex(where: { $0.name == parameter }), isSingle, let first else {
+                    return false
+                }
                 if case .none = values[position].value {
                     values[position] = StartingValue(
                         value: catalog.entity(first.index, type: type, app: app, locale: locale), binding: Int(cell))
@@ -310,7 +342,9 @@ extension InvocationBuilder {
             return true
         }
         guard resolves else { return nil }
-        guard !traced.isEmpty else { return MatchTrace(phraseIndex: phrase, applicationName: applicationName, only: onlyTraced) }
+        guard !traced.isEmpty else {
+            return MatchTrace(phraseIndex: phrase, applicationName: applicationName, only: onlyTraced)
+        }
         traced.reverse()
         return MatchTrace(phraseIndex: phrase, applicationName: applicationName, values: traced)
     }
@@ -371,7 +405,8 @@ extension InvocationBuilder {
     /// choice, which is then the choice traced, found without comparing ids;
     /// any other value is compared by id as the request's would be.
     private func trace(
-        of candidate: PhraseMatch, values: UnsafeMutableBufferPointer<StartingValue>, position: (String) -> Int?, catalog: Catalog
+        of candidate: PhraseMatch, values: UnsafeMutableBufferPointer<StartingValue>, position: (String) -> Int?,
+        catalog: Catalog
     ) -> MatchTrace {
         var traced: [TracedValue] = []
         // By index, each binding read in place (iterating copies each).
@@ -390,6 +425,7 @@ extension InvocationBuilder {
                 traced.append(TracedValue(type: type, variant: choice.variant))
             }
         }
-        return MatchTrace(phraseIndex: candidate.phraseIndex, applicationName: candidate.applicationName, values: traced)
+        return MatchTrace(
+            phraseIndex: candidate.phraseIndex, applicationName: candidate.applicationName, values: traced)
     }
 }

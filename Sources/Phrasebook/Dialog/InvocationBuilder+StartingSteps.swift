@@ -35,7 +35,9 @@ extension InvocationBuilder {
     /// without being made: a step's name and value are then not retained
     /// and released where the caller does not read them.
     @inline(__always)
-    func forEachStartingStep(of candidate: PhraseMatch, intent intentIndex: Int?, catalog: Catalog, _ body: (StartingStep) -> Void) {
+    func forEachStartingStep(
+        of candidate: PhraseMatch, intent intentIndex: Int?, catalog: Catalog, _ body: (StartingStep) -> Void
+    ) {
         let app = candidate.app
         let locale = candidate.locale
         let literals = LiteralConverter(timeZone: timeZone)
@@ -47,9 +49,11 @@ extension InvocationBuilder {
         }
         for position in parameters.indices {
             guard let literal = parameters[position].defaultValue,
-                let value = literals.convert(literal, to: parameters[position].type, app: app, locale: locale, catalog: catalog)
+                let value = literals.convert(
+                    literal, to: parameters[position].type, app: app, locale: locale, catalog: catalog)
             else { continue }
-            body(.value(name: parameters[position].name, position: position, value: value, binding: nil, isFixed: false))
+            body(
+                .value(name: parameters[position].name, position: position, value: value, binding: nil, isFixed: false))
         }
         // By index, each binding read in place: iterating the bindings copies
         // each (a retain of each of its fields).
@@ -64,15 +68,20 @@ extension InvocationBuilder {
                 } else {
                     body(.ambiguous(name: name, position: position, choices: choices))
                 }
-            case .string(let text): body(.value(name: name, position: position, value: .string(text), binding: nil, isFixed: false))
-            case .integer(let number): body(.value(name: name, position: position, value: .integer(number), binding: nil, isFixed: false))
-            case .number(let number): body(.value(name: name, position: position, value: .number(number), binding: nil, isFixed: false))
-            case .date(let date): body(.value(name: name, position: position, value: .date(date), binding: nil, isFixed: false))
+            case .string(let text):
+                body(.value(name: name, position: position, value: .string(text), binding: nil, isFixed: false))
+            case .integer(let number):
+                body(.value(name: name, position: position, value: .integer(number), binding: nil, isFixed: false))
+            case .number(let number):
+                body(.value(name: name, position: position, value: .number(number), binding: nil, isFixed: false))
+            case .date(let date):
+                body(.value(name: name, position: position, value: .date(date), binding: nil, isFixed: false))
             }
         }
         for fixed in catalog.apps[app].shortcuts[candidate.shortcut].parameters {
             guard let position = position(of: fixed.name),
-                let value = literals.convert(fixed.value, to: parameters[position].type, app: app, locale: locale, catalog: catalog)
+                let value = literals.convert(
+                    fixed.value, to: parameters[position].type, app: app, locale: locale, catalog: catalog)
             else { continue }
             body(.value(name: fixed.name, position: position, value: value, binding: nil, isFixed: true))
         }

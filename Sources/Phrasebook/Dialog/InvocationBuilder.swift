@@ -29,7 +29,8 @@ struct InvocationBuilder {
                 ambiguous[name] = choices.map(\.index)
             }
         }
-        return PendingInvocation(candidates: [candidate], values: values, ambiguous: ambiguous, confirmed: false, locale: candidate.locale)
+        return PendingInvocation(
+            candidates: [candidate], values: values, ambiguous: ambiguous, confirmed: false, locale: candidate.locale)
     }
 
     /// The intent of the request's candidate.
@@ -57,7 +58,8 @@ struct InvocationBuilder {
 
     /// `intent` of app `app` with the values `pending` has set, in
     /// declaration order.
-    func invocation(of pending: PendingInvocation, app: Int, intent: IntentDeclaration, catalog: Catalog) -> Invocation {
+    func invocation(of pending: PendingInvocation, app: Int, intent: IntentDeclaration, catalog: Catalog) -> Invocation
+    {
         Invocation(
             app: catalog.apps[app].app.name, intent: intent.name, locale: pending.locale,
             parameters: intent.parameters.compactMap { parameter in
@@ -73,13 +75,18 @@ struct InvocationBuilder {
     /// of the candidate's intent in its app, `appName` the app's name in
     /// that locale.
     func resolved(
-        _ pending: PendingInvocation, candidate: PhraseMatch, intent intentIndex: Int, renderer: DialogRenderer, appName: String,
+        _ pending: PendingInvocation, candidate: PhraseMatch, intent intentIndex: Int, renderer: DialogRenderer,
+        appName: String,
         catalog: Catalog
     ) -> Outcome {
         let app = candidate.app
         return resolved(
-            ResolvingMatch(candidate), locale: pending.locale, intent: intentIndex, slot: renderer.slot, appName: { appName }, catalog: catalog,
-            value: { pending.values[$0] }, shown: { pending.values[$0].map { DialogRenderer.display($0, locale: pending.locale, timeZone: timeZone) } },
+            ResolvingMatch(candidate), locale: pending.locale, intent: intentIndex, slot: renderer.slot,
+            appName: { appName }, catalog: catalog,
+            value: { pending.values[$0] },
+            shown: {
+                pending.values[$0].map { DialogRenderer.display($0, locale: pending.locale, timeZone: timeZone) }
+            },
             valueAt: { pending.values[catalog.apps[app].intents[intentIndex].parameters[$0].name] },
             trace: trace(of: candidate, in: pending, catalog: catalog))
     }
@@ -105,8 +112,10 @@ struct InvocationBuilder {
     /// would retain each of their fields, on every request), and the
     /// outcome is made once, with its trace.
     func resolved(
-        _ match: ResolvingMatch, locale: String, intent intentIndex: Int, slot: @autoclosure () -> Int?, appName: () -> String,
-        catalog: Catalog, value: (String) -> ParameterValue?, shown: ((String) -> String?)?, valueAt: (Int) -> ParameterValue?,
+        _ match: ResolvingMatch, locale: String, intent intentIndex: Int, slot: @autoclosure () -> Int?,
+        appName: () -> String,
+        catalog: Catalog, value: (String) -> ParameterValue?, shown: ((String) -> String?)?,
+        valueAt: (Int) -> ParameterValue?,
         trace: MatchTrace
     ) -> Outcome {
         let app = match.app
@@ -119,7 +128,8 @@ struct InvocationBuilder {
         var deferredDialog: DeferredDialog?
         if let result = catalog.apps[app].intents[intentIndex].result {
             if let shown {
-                dialog = DialogRenderer.render(text(result), templates: templates, slot: slot(), shown: shown, appName: appName)
+                dialog = DialogRenderer.render(
+                    text(result), templates: templates, slot: slot(), shown: shown, appName: appName)
             } else {
                 deferredDialog = DeferredDialog(catalog: catalog, app: app, intent: intentIndex, timeZone: timeZone)
             }
@@ -157,7 +167,8 @@ struct InvocationBuilder {
             invocation: Invocation(
                 app: catalog.apps[app].app.name, intent: catalog.apps[app].intents[intentIndex].name, locale: locale,
                 parameters: assignments),
-            phrase: catalog.phraseNames[match.phraseIndex].phrase, dialog: dialog, deferredDialog: deferredDialog, score: match.score,
+            phrase: catalog.phraseNames[match.phraseIndex].phrase, dialog: dialog, deferredDialog: deferredDialog,
+            score: match.score,
             summary: summary,
             message: nil, unfinished: nil, awaitedParameter: nil, suggestions: nil, trace: trace)
     }
@@ -175,6 +186,7 @@ struct InvocationBuilder {
                 values.append(TracedValue(type: type, variant: choice.variant))
             }
         }
-        return MatchTrace(phraseIndex: candidate.phraseIndex, applicationName: candidate.applicationName, values: values)
+        return MatchTrace(
+            phraseIndex: candidate.phraseIndex, applicationName: candidate.applicationName, values: values)
     }
 }

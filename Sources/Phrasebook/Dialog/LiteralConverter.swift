@@ -14,7 +14,9 @@ struct LiteralConverter {
 
     /// `literal` as a value of `type` in app `app`, titled in `locale`; nil
     /// when it is not one (validation reports such literals).
-    func convert(_ literal: LiteralValue, to type: TypeReference, app: Int, locale: String, catalog: Catalog) -> ParameterValue? {
+    func convert(_ literal: LiteralValue, to type: TypeReference, app: Int, locale: String, catalog: Catalog)
+        -> ParameterValue?
+    {
         switch (type, literal) {
         case (.array(let element), .array(let items)):
             let values = items.compactMap { convert($0, to: element, app: app, locale: locale, catalog: catalog) }

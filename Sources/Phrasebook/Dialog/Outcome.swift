@@ -116,13 +116,15 @@ extension Outcome {
     /// read from `deferredDialog` when that is given (with an
     /// `invocation`), the fields made in their box at once.
     init(
-        status: Status, invocation: Invocation?, phrase: String?, dialog: String?, deferredDialog: DeferredDialog? = nil,
+        status: Status, invocation: Invocation?, phrase: String?, dialog: String?,
+        deferredDialog: DeferredDialog? = nil,
         score: Double?, summary: String?, message: String?, unfinished: Invocation?, awaitedParameter: String?,
         suggestions: [Suggestion]?, trace: MatchTrace?
     ) {
         box = OutcomeBox(
             OutcomeFields(
-                status: status, invocation: invocation, phrase: phrase, dialogText: dialog, deferredDialog: deferredDialog, score: score,
+                status: status, invocation: invocation, phrase: phrase, dialogText: dialog,
+                deferredDialog: deferredDialog, score: score,
                 summary: summary, message: message, unfinished: unfinished, awaitedParameter: awaitedParameter,
                 suggestions: suggestions, trace: trace))
     }
@@ -143,7 +145,8 @@ extension Outcome {
     /// The keys of an outcome's fields when coded, ``dialog`` under its
     /// own name, rendered or not.
     private enum CodingKeys: String, CodingKey {
-        case status, invocation, phrase, dialog, score, summary, message, unfinished, awaitedParameter, suggestions, trace
+        case status, invocation, phrase, dialog, score, summary, message, unfinished, awaitedParameter, suggestions,
+            trace
     }
 
     /// Decodes an outcome as it is encoded.
@@ -183,9 +186,12 @@ extension Outcome {
     /// Whether two outcomes have the same fields, their dialogs compared as
     /// rendered.
     public static func == (lhs: Outcome, rhs: Outcome) -> Bool {
-        lhs.status == rhs.status && lhs.invocation == rhs.invocation && lhs.phrase == rhs.phrase && lhs.dialog == rhs.dialog
-            && lhs.score == rhs.score && lhs.summary == rhs.summary && lhs.message == rhs.message && lhs.unfinished == rhs.unfinished
-            && lhs.awaitedParameter == rhs.awaitedParameter && lhs.suggestions == rhs.suggestions && lhs.trace == rhs.trace
+        lhs.status == rhs.status && lhs.invocation == rhs.invocation && lhs.phrase == rhs.phrase
+            && lhs.dialog == rhs.dialog
+            && lhs.score == rhs.score && lhs.summary == rhs.summary && lhs.message == rhs.message
+            && lhs.unfinished == rhs.unfinished
+            && lhs.awaitedParameter == rhs.awaitedParameter && lhs.suggestions == rhs.suggestions
+            && lhs.trace == rhs.trace
     }
 
     /// Hashes the fields that equality compares.
@@ -301,14 +307,6 @@ public struct Suggestion: Sendable, Hashable, Codable {
     public internal(set) var shortTitle: String?
     /// The primary phrase as a user would say it.
     public internal(set) var phrase: String
-
-    /// Creates a suggestion.
-    init(app: String, intent: String, shortTitle: String?, phrase: String) {
-        self.app = app
-        self.intent = intent
-        self.shortTitle = shortTitle
-        self.phrase = phrase
-    }
 }
 
 /// What a conversation says next: a question, or how it ended.

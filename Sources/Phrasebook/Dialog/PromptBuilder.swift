@@ -13,7 +13,8 @@ enum PromptBuilder {
             let shortcut = manifest.shortcuts[candidate.shortcut]
             let title = shortcut.shortTitle ?? manifest.intent(named: candidate.intent)?.title ?? candidate.intent
             return PromptOption(
-                id: "\(manifest.app.name)/\(candidate.intent)", title: manifest.translate(title, into: candidate.locale),
+                id: "\(manifest.app.name)/\(candidate.intent)",
+                title: manifest.translate(title, into: candidate.locale),
                 subtitle: manifest.translate(manifest.app.name, into: candidate.locale))
         }
         return Prompt(kind: .action, text: Language.of(rivals[0].locale).phrases.actionPrompt, options: options)
@@ -29,9 +30,12 @@ enum PromptBuilder {
     ) -> Prompt {
         let manifest = catalog.apps[candidate.app]
         func text(_ string: String) -> String { manifest.translate(string, into: pending.locale) }
-        let question = parameter.disambiguationPrompt.map { renderer.render(text($0), values: pending.values, appName: appName) }
+        let question =
+            parameter.disambiguationPrompt.map { renderer.render(text($0), values: pending.values, appName: appName) }
             ?? Language.of(pending.locale).phrases.disambiguationPrompt(text(parameter.title))
-        let options = choices.map { catalog.option(at: $0, of: declaration.values, locale: pending.locale, app: candidate.app) }
+        let options = choices.map {
+            catalog.option(at: $0, of: declaration.values, locale: pending.locale, app: candidate.app)
+        }
         return Prompt(kind: .disambiguation, parameter: parameter.name, text: question, options: options)
     }
 
@@ -42,17 +46,25 @@ enum PromptBuilder {
     /// request's shortcut, `appName` its app's name there when the caller
     /// has it (else it is looked up).
     static func valuePrompt(
-        for parameter: ParameterDeclaration, candidate: PhraseMatch, pending: PendingInvocation, renderer: DialogRenderer,
+        for parameter: ParameterDeclaration, candidate: PhraseMatch, pending: PendingInvocation,
+        renderer: DialogRenderer,
         appName: String? = nil, catalog: Catalog
     ) -> Prompt {
         // The manifest and type are read in place: a copy would retain each of their fields.
         let app = candidate.app
         let appName = appName ?? catalog.translate(catalog.apps[app].app.name, app: app, into: pending.locale)
-        let text = parameter.prompt.map { renderer.render(catalog.translate($0, app: app, into: pending.locale), values: pending.values, appName: appName) }
-            ?? defaultPrompt(for: parameter, title: catalog.translate(parameter.title, app: app, into: pending.locale), locale: pending.locale)
+        let text =
+            parameter.prompt.map {
+                renderer.render(
+                    catalog.translate($0, app: app, into: pending.locale), values: pending.values, appName: appName)
+            }
+            ?? defaultPrompt(
+                for: parameter, title: catalog.translate(parameter.title, app: app, into: pending.locale),
+                locale: pending.locale)
         var options: [PromptOption] = []
         var more = 0
-        if case .named(let typeName) = parameter.type.element, let type = catalog.typeIndex(named: typeName, inApp: app) {
+        if case .named(let typeName) = parameter.type.element, let type = catalog.typeIndex(named: typeName, inApp: app)
+        {
             let values = catalog.apps[app].types[type].values
             // Each value's names are read in place, not copied out of its list.
             let shown = min(values.count, Conversation.maximumOptions)
@@ -87,7 +99,9 @@ extension Catalog {
             return PromptOption(id: names.id, title: names.title, subtitle: names.subtitle)
         }
         return values.withValue(at: index) { value in
-            PromptOption(id: value.id, title: title(of: value, app: app, locale: locale), subtitle: subtitle(of: value, app: app, locale: locale))
+            PromptOption(
+                id: value.id, title: title(of: value, app: app, locale: locale),
+                subtitle: subtitle(of: value, app: app, locale: locale))
         }
     }
 }

@@ -16,7 +16,9 @@ extension QuestionForms {
     /// the order of ``around``.
     private func parseWhole(_ tokens: ArraySlice<String>, catalog: Catalog) -> BuiltinQuestion? {
         guard let first = tokens.first, let last = tokens.last else { return nil }
-        if everythingFirstWords.contains(first) && everything.contains(tokens.joined(separator: " ")) { return .everything }
+        if everythingFirstWords.contains(first) && everything.contains(tokens.joined(separator: " ")) {
+            return .everything
+        }
         var unknown: String?
         let byFirst = aroundByFirstWord[first] ?? []
         let byLast = aroundByLastWord[last] ?? []
@@ -33,7 +35,8 @@ extension QuestionForms {
             if nextLast < byLast.count && byLast[nextLast] == form { nextLast += 1 }
             if nextNeither < neither.count && neither[nextNeither] == form { nextNeither += 1 }
             let (prefix, suffix) = around[form]
-            guard tokens.count > prefix.count + suffix.count, tokens.starts(with: prefix), tokens.suffix(suffix.count).elementsEqual(suffix)
+            guard tokens.count > prefix.count + suffix.count, tokens.starts(with: prefix),
+                tokens.suffix(suffix.count).elementsEqual(suffix)
             else { continue }
             let name = Array(tokens.dropFirst(prefix.count).dropLast(suffix.count))
             let names = candidateNames(name)

@@ -61,17 +61,24 @@ struct ReadingBindings {
                 var isSingle = true
                 for position in trie.payloadRange(of: cell.valueNode) {
                     let variant = catalog.valueSets[Int(set)].variants[Int(trie.payloads[position])]
-                    if let first { isSingle = isSingle && first.index == Int(variant.value) } else {
+                    if let first {
+                        isSingle = isSingle && first.index == Int(variant.value)
+                    } else {
                         first = ValueChoice(index: Int(variant.value), variant: variant)
                     }
                 }
-                guard body(cellID, .values(parameter: parameter, type: type, first: first, isSingle: isSingle && first != nil)) else {
+                guard
+                    body(
+                        cellID,
+                        .values(parameter: parameter, type: type, first: first, isSingle: isSingle && first != nil))
+                else {
                     return false
                 }
             } else if let open = openValues[cellID] {
                 let bound: Bound
                 if case .values(let type, let choices) = open {
-                    bound = .values(parameter: parameter, type: type, first: choices.first, isSingle: choices.count == 1)
+                    bound = .values(
+                        parameter: parameter, type: type, first: choices.first, isSingle: choices.count == 1)
                 } else {
                     bound = .open(parameter: parameter, value: open)
                 }

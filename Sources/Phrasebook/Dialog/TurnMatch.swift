@@ -64,7 +64,9 @@ extension Matcher {
     /// that does is then short and its code together.
     @inline(never)
     private static func tooLong(_ utterance: String) -> TurnMatch {
-        .result(MatchResult(utterance: utterance, tokens: nil, candidates: [], blockedApps: [], isTooLong: true), triedAtOnce: false)
+        .result(
+            MatchResult(utterance: utterance, tokens: nil, candidates: [], blockedApps: [], isTooLong: true),
+            triedAtOnce: false)
     }
 
     /// The turn match of a single reading `only` of `search` that did not
@@ -104,7 +106,9 @@ extension Matcher {
         let count = search.ids.count
         guard count > 0, search.tokens.isEmpty else { return nil }
         let beforeLast = count > 1 ? search.text(ofToken: count - 2) : nil
-        guard !BuiltinQuestion.mayAsk(first: search.text(ofToken: 0), last: search.text(ofToken: count - 1), beforeLast: beforeLast)
+        guard
+            !BuiltinQuestion.mayAsk(
+                first: search.text(ofToken: 0), last: search.text(ofToken: count - 1), beforeLast: beforeLast)
         else { return nil }
         return search.shownWords(after: frame.prefix, before: frame.suffix)
     }

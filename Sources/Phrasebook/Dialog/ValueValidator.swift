@@ -14,7 +14,9 @@ struct ValueValidator {
 
     /// The message of the first validation rule `value` breaks, if any, as
     /// said in the request `pending` is building.
-    func violation(of parameter: ParameterDeclaration, by value: ParameterValue, in pending: PendingInvocation) -> String? {
+    func violation(of parameter: ParameterDeclaration, by value: ParameterValue, in pending: PendingInvocation)
+        -> String?
+    {
         guard let candidate = pending.candidates.first else { return nil }
         return violation(of: parameter, by: value, app: candidate.app, locale: pending.locale)
     }
@@ -31,14 +33,19 @@ struct ValueValidator {
         let title = manifest.translate(parameter.title, into: locale)
         switch value {
         case .integer, .number:
-            let number: Double = if case .integer(let whole) = value { Double(whole) } else if case .number(let real) = value { real } else { 0 }
+            let number: Double =
+                if case .integer(let whole) = value { Double(whole) } else if case .number(let real) = value {
+                    real
+                } else { 0 }
             // A whole bound shows without ".0"; one too large for `Int` as written.
             let shown = { (bound: Double) in Int(exactly: bound).map(String.init) ?? String(bound) }
             if let min = validation.min, number < min {
-                return message ?? (validation.max.map { phrases.outOfRange(shown(min), shown($0)) } ?? phrases.tooSmall(shown(min)))
+                return message
+                    ?? (validation.max.map { phrases.outOfRange(shown(min), shown($0)) } ?? phrases.tooSmall(shown(min)))
             }
             if let max = validation.max, number > max {
-                return message ?? (validation.min.map { phrases.outOfRange(shown($0), shown(max)) } ?? phrases.tooLarge(shown(max)))
+                return message
+                    ?? (validation.min.map { phrases.outOfRange(shown($0), shown(max)) } ?? phrases.tooLarge(shown(max)))
             }
         case .date(let date):
             if validation.future && date <= now() {

@@ -60,20 +60,25 @@ struct Explainer: Sendable {
         if candidates.count == 1 && best.score == 1.0 {
             reasons.append("It is the only phrase that matches every token exactly.")
         } else if candidates.count == 1 {
-            reasons.append("It is the only phrase that matches, \(Self.looseness(of: best.score)) (score \(best.score)).")
+            reasons.append(
+                "It is the only phrase that matches, \(Self.looseness(of: best.score)) (score \(best.score)).")
         } else {
             let rivals = candidates.dropFirst()
             let otherShortcut = rivals.first { $0.app != best.app || $0.shortcut != best.shortcut }
             if let rival = otherShortcut, rival.score == best.score,
                 catalog.phrases[rival.phraseIndex].literalTokenCount == phrase.literalTokenCount
             {
-                reasons.append("It ties with another shortcut (\(catalog.apps[rival.app].app.name) › \(rival.intent)), so the user is asked which action they meant.")
+                reasons.append(
+                    "It ties with another shortcut (\(catalog.apps[rival.app].app.name) › \(rival.intent)), so the user is asked which action they meant."
+                )
             } else if let rival = rivals.first {
                 let rivalPhrase = catalog.phrases[rival.phraseIndex]
                 if rival.score < best.score {
                     reasons.append("It scores \(best.score) against \(rival.score).")
                 } else if rivalPhrase.literalTokenCount < phrase.literalTokenCount {
-                    reasons.append("Both match exactly; it has more literal words (\(phrase.literalTokenCount) against \(rivalPhrase.literalTokenCount)), so it is more specific.")
+                    reasons.append(
+                        "Both match exactly; it has more literal words (\(phrase.literalTokenCount) against \(rivalPhrase.literalTokenCount)), so it is more specific."
+                    )
                 } else {
                     reasons.append("Both match exactly with as many literal words; it is declared first.")
                 }
@@ -81,7 +86,9 @@ struct Explainer: Sendable {
         }
         for binding in ambiguous {
             if case .values(_, let choices) = binding.value {
-                reasons.append("\"\(binding.text)\" fits \(choices.count) values of ${\(binding.parameter)}, so the user is asked which one.")
+                reasons.append(
+                    "\"\(binding.text)\" fits \(choices.count) values of ${\(binding.parameter)}, so the user is asked which one."
+                )
             }
         }
         return reasons.joined(separator: " ")
@@ -90,10 +97,13 @@ struct Explainer: Sendable {
     /// Why a flexible reading wins, and what the dialog does with it.
     private func flexibleVerdict(_ best: PhraseMatch, candidates: [PhraseMatch]) -> String {
         let cost = best.cost ?? 0
-        let rivals = candidates.filter { $0.isAsClose(as: best) && ($0.app != best.app || $0.shortcut != best.shortcut) }
+        let rivals = candidates.filter {
+            $0.isAsClose(as: best) && ($0.app != best.app || $0.shortcut != best.shortcut)
+        }
         var text = "Nothing matched exactly; the closest flexible reading costs \(cost)"
         if let rival = rivals.first {
-            text += ", as close as \(catalog.apps[rival.app].app.name) › \(rival.intent) (cost \(rival.cost ?? 0)), so the user is asked which action they meant."
+            text +=
+                ", as close as \(catalog.apps[rival.app].app.name) › \(rival.intent) (cost \(rival.cost ?? 0)), so the user is asked which action they meant."
         } else if best.needsConfirming {
             text += " (over \(FlexibleCost.resolveThreshold)), so the user is asked \"\(catalog.didYouMeanText(best))\""
         } else {
@@ -154,7 +164,8 @@ struct Explainer: Sendable {
                         }
                     }
                     if trie.edges(of: valueNode).count > 0 {
-                        stops.append(Stop(node: graph.slotTarget[slot], position: cursor, slot: key, valueNode: valueNode))
+                        stops.append(
+                            Stop(node: graph.slotTarget[slot], position: cursor, slot: key, valueNode: valueNode))
                     }
                 case .open:
                     if position < ids.count {
@@ -190,10 +201,12 @@ struct Explainer: Sendable {
                 if let locale, phrase.locale != locale { continue }
                 let (expected, words) = expectations(at: stop, toward: phraseIndex, reaching: phrasesFrom)
                 guard !expected.isEmpty else { continue }
-                misses.append(NearMiss(
-                    phraseIndex: phraseIndex, matchedTokens: stop.position,
-                    divergingToken: stop.position < tokens.count ? tokens[stop.position] : nil,
-                    expected: expected, suggestion: suggested == nil ? nil : closest(to: tokens[stop.position], among: words)))
+                misses.append(
+                    NearMiss(
+                        phraseIndex: phraseIndex, matchedTokens: stop.position,
+                        divergingToken: stop.position < tokens.count ? tokens[stop.position] : nil,
+                        expected: expected,
+                        suggestion: suggested == nil ? nil : closest(to: tokens[stop.position], among: words)))
                 if misses.count == Self.maximumNearMisses { return misses }
             }
         }
@@ -202,11 +215,15 @@ struct Explainer: Sendable {
 
     /// What would continue the walk at `stop` along the paths of phrase
     /// `phraseIndex`: the items to show, and the words they start with.
-    private func expectations(at stop: Stop, toward phraseIndex: Int, reaching: (Int32) -> Set<Int>) -> ([String], [String]) {
+    private func expectations(at stop: Stop, toward phraseIndex: Int, reaching: (Int32) -> Set<Int>) -> (
+        [String], [String]
+    ) {
         if stop.slot >= 0, case .valueSet(let set) = catalog.slotKeys[Int(stop.slot)].source {
             let trie = catalog.valueSets[Int(set)].trie
             let words = trie.edges(of: stop.valueNode).map { catalog.vocabulary.text(of: trie.edgeToken[$0]) }
-            let shown = Array(words.prefix(Self.shownValues)) + (words.count > Self.shownValues ? ["… (\(words.count - Self.shownValues) more)"] : [])
+            let shown =
+                Array(words.prefix(Self.shownValues))
+                + (words.count > Self.shownValues ? ["… (\(words.count - Self.shownValues) more)"] : [])
             return (shown, words)
         }
         let graph = catalog.graph
@@ -219,7 +236,9 @@ struct Explainer: Sendable {
             switch key.source {
             case .valueSet(let set):
                 let valueSet = catalog.valueSets[Int(set)]
-                words += valueSet.trie.edges(of: TokenTrie.root).map { catalog.vocabulary.text(of: valueSet.trie.edgeToken[$0]) }
+                words += valueSet.trie.edges(of: TokenTrie.root).map {
+                    catalog.vocabulary.text(of: valueSet.trie.edgeToken[$0])
+                }
                 let shown = (0..<min(Self.shownValues, valueSet.variants.count)).map { form in
                     valueSet.form(form).map { catalog.vocabulary.text(of: $0) }.joined(separator: " ")
                 }
@@ -276,7 +295,9 @@ struct Explainer: Sendable {
         var seen = Set<Int32>()
         while let current = stack.popLast() {
             guard seen.insert(current).inserted else { continue }
-            for position in graph.payloadRange(of: current) { found.insert(PhrasePayload.phrase(graph.payloads[position])) }
+            for position in graph.payloadRange(of: current) {
+                found.insert(PhrasePayload.phrase(graph.payloads[position]))
+            }
             for edge in graph.edges(of: current) { stack.append(graph.edgeTarget[edge]) }
             for slot in graph.slots(of: current) { stack.append(graph.slotTarget[slot]) }
         }

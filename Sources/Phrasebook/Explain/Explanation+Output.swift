@@ -28,7 +28,9 @@ extension Explanation {
             for (rank, candidate) in phraseMatches.enumerated() {
                 let phrase = catalog.phrases[candidate.phraseIndex]
                 let app = catalog.apps[candidate.app].app.name
-                lines.append("  \(rank + 1). \(app) › \(candidate.intent)  \"\(phrase.template.source)\"  [\(candidate.locale)]  score \(candidate.score)")
+                lines.append(
+                    "  \(rank + 1). \(app) › \(candidate.intent)  \"\(phrase.template.source)\"  [\(candidate.locale)]  score \(candidate.score)"
+                )
                 for binding in candidate.bindings {
                     lines.append("     \(binding.parameter) = \(describe(binding, app: candidate.app))")
                 }
@@ -67,12 +69,16 @@ extension Explanation {
     public var json: JSONOutput {
         let candidates = phraseMatches.map { candidate -> JSONOutput in
             let phrase = catalog.phrases[candidate.phraseIndex]
-            return .object([
-                ("app", .string(catalog.apps[candidate.app].app.name)), ("intent", .string(candidate.intent)),
-                ("locale", .string(candidate.locale)), ("phrase", .string(phrase.template.source)),
-                ("score", .double(candidate.score)),
-                ("bindings", .object(candidate.bindings.map { ($0.parameter, bindingJSON($0, app: candidate.app)) })),
-            ] + flexibleJSON(candidate))
+            return .object(
+                [
+                    ("app", .string(catalog.apps[candidate.app].app.name)), ("intent", .string(candidate.intent)),
+                    ("locale", .string(candidate.locale)), ("phrase", .string(phrase.template.source)),
+                    ("score", .double(candidate.score)),
+                    (
+                        "bindings",
+                        .object(candidate.bindings.map { ($0.parameter, bindingJSON($0, app: candidate.app)) })
+                    ),
+                ] + flexibleJSON(candidate))
         }
         let closest = nearMisses.map { miss -> JSONOutput in
             let phrase = catalog.phrases[miss.phraseIndex]
@@ -119,7 +125,8 @@ extension Explanation {
     private func bindingJSON(_ binding: Binding, app: Int) -> JSONOutput {
         switch binding.value {
         case .values:
-            return .array(values(binding, app: app).map { .object([("id", .string($0.id)), ("title", .string($0.title))]) })
+            return .array(
+                values(binding, app: app).map { .object([("id", .string($0.id)), ("title", .string($0.title))]) })
         case .string(let text): return .string(text)
         case .integer(let number): return .int(number)
         case .number(let number): return .double(number)
@@ -135,12 +142,17 @@ extension Explanation {
         guard let liberties = candidate.liberties, let cost = candidate.cost else { return [] }
         return [
             ("cost", .double(cost)),
-            ("liberties", .array(liberties.map { liberty in
-                .object([
-                    ("kind", .string(liberty.kind.rawValue)), ("typed", .string(liberty.typed)), ("read", .string(liberty.read)),
-                    ("cost", .double((liberty.cost * 100).rounded() / 100)),
-                ])
-            })),
+            (
+                "liberties",
+                .array(
+                    liberties.map { liberty in
+                        .object([
+                            ("kind", .string(liberty.kind.rawValue)), ("typed", .string(liberty.typed)),
+                            ("read", .string(liberty.read)),
+                            ("cost", .double((liberty.cost * 100).rounded() / 100)),
+                        ])
+                    })
+            ),
         ]
     }
 }

@@ -29,7 +29,10 @@ struct ActionsDataReader {
     init(path: String) {
         switch ManifestFile.read(path) {
         case .failure(let diagnostic):
-            diagnostics.append(Diagnostic(.warning, .importUnreadable, diagnostic.message, location: diagnostic.location, jsonPath: diagnostic.jsonPath))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .importUnreadable, diagnostic.message, location: diagnostic.location,
+                    jsonPath: diagnostic.jsonPath))
         case .success(let (file, root)):
             read(root, file: file)
         }
@@ -40,7 +43,8 @@ struct ActionsDataReader {
     }
 
     private mutating func warn(_ message: String, _ node: JSONNode, _ file: SourceFile) {
-        diagnostics.append(Diagnostic(.warning, .importUnreadable, message, location: file.location(ofOffset: node.offset)))
+        diagnostics.append(
+            Diagnostic(.warning, .importUnreadable, message, location: file.location(ofOffset: node.offset)))
     }
 
     private mutating func read(_ root: JSONNode, file: SourceFile) {
@@ -53,10 +57,15 @@ struct ActionsDataReader {
                 let synonyms = (representation?["synonyms"]?.elements ?? []).compactMap { Self.key($0) }
                 return TypeValue(id: caseID, title: title, synonyms: synonyms)
             }
-            types.append(TypeDeclaration(name: id, kind: .enumeration, title: Self.key(entry["displayTypeName"]) ?? id, values: values))
+            types.append(
+                TypeDeclaration(
+                    name: id, kind: .enumeration, title: Self.key(entry["displayTypeName"]) ?? id, values: values))
         }
         for member in root["entities"]?.members ?? [] {
-            types.append(TypeDeclaration(name: member.key, kind: .entity, title: Self.key(member.value["displayTypeName"]) ?? member.key, values: []))
+            types.append(
+                TypeDeclaration(
+                    name: member.key, kind: .entity, title: Self.key(member.value["displayTypeName"]) ?? member.key,
+                    values: []))
         }
         let typeNames = Set(types.map(\.name))
         for member in root["actions"]?.members ?? [] {
@@ -65,26 +74,35 @@ struct ActionsDataReader {
             var parameters: [ParameterDeclaration] = []
             for parameter in action["parameters"]?.elements ?? [] {
                 guard let name = parameter["name"]?.stringValue else { continue }
-                guard let type = valueType(parameter["valueType"]), typeNames.contains(type.element.description) || !isNamed(type.element) else {
-                    warn("the parameter \(id).\(name) has a value type the importer does not know; it is left out", parameter, file)
+                guard let type = valueType(parameter["valueType"]),
+                    typeNames.contains(type.element.description) || !isNamed(type.element)
+                else {
+                    warn(
+                        "the parameter \(id).\(name) has a value type the importer does not know; it is left out",
+                        parameter, file)
                     continue
                 }
                 var optional = false
                 if case .bool(let flag)? = parameter["isOptional"]?.value { optional = flag }
-                parameters.append(ParameterDeclaration(name: name, title: Self.key(parameter["title"]) ?? name, type: type, optional: optional))
+                parameters.append(
+                    ParameterDeclaration(
+                        name: name, title: Self.key(parameter["title"]) ?? name, type: type, optional: optional))
             }
             var opensApp = false
             if case .bool(let flag)? = action["openAppWhenRun"]?.value { opensApp = flag }
-            intents.append(IntentDeclaration(
-                name: id, title: Self.key(action["title"]) ?? id,
-                description: Self.key(action["descriptionMetadata"]?["descriptionText"]),
-                parameters: parameters, opensApp: opensApp))
+            intents.append(
+                IntentDeclaration(
+                    name: id, title: Self.key(action["title"]) ?? id,
+                    description: Self.key(action["descriptionMetadata"]?["descriptionText"]),
+                    parameters: parameters, opensApp: opensApp))
         }
         for shortcut in root["autoShortcuts"]?.elements ?? [] {
             guard let intent = shortcut["actionIdentifier"]?.stringValue else { continue }
-            shortcuts.append(ShortcutDeclaration(
-                intent: intent, phrases: (shortcut["phraseTemplates"]?.elements ?? []).compactMap { Self.key($0) },
-                shortTitle: Self.key(shortcut["shortTitle"]), systemImageName: shortcut["systemImageName"]?.stringValue))
+            shortcuts.append(
+                ShortcutDeclaration(
+                    intent: intent, phrases: (shortcut["phraseTemplates"]?.elements ?? []).compactMap { Self.key($0) },
+                    shortTitle: Self.key(shortcut["shortTitle"]),
+                    systemImageName: shortcut["systemImageName"]?.stringValue))
         }
         negativePhrases = (root["negativePhrases"]?.elements ?? []).compactMap { Self.key($0) }
     }
@@ -96,7 +114,9 @@ struct ActionsDataReader {
 
     private func valueType(_ node: JSONNode?) -> TypeReference? {
         guard let node else { return nil }
-        if let primitive = node["primitive"]?["wrapper"]?["typeIdentifier"], case .number(let value, _) = primitive.value {
+        if let primitive = node["primitive"]?["wrapper"]?["typeIdentifier"],
+            case .number(let value, _) = primitive.value
+        {
             return value == 0 ? .string : nil
         }
         if let name = node["entity"]?["wrapper"]?["typeName"]?.stringValue { return .named(name) }

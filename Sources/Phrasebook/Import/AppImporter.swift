@@ -45,39 +45,50 @@ enum AppImporter {
         for path in files where path.hasSuffix(".swift") {
             declarations += swiftDeclarations(path: path, defines: options.defines, diagnostics: &diagnostics)
         }
-        var reader = SwiftAppReader(declarations: declarations, tables: tables, developmentLocale: developmentLocale, locales: locales)
+        var reader = SwiftAppReader(
+            declarations: declarations, tables: tables, developmentLocale: developmentLocale, locales: locales)
         let suggested = reader.readSuggestedEntities()
         var types = reader.readTypes(suggested: suggested)
         var intents = reader.readIntents(declaredTypes: Set(types.map(\.name)))
         var (shortcuts, negatives) = reader.readShortcuts(intents: intents)
         diagnostics += reader.diagnostics
 
-        if intents.isEmpty, let metadata = files.first(where: { $0.hasSuffix("Metadata.appintents/" + actionsDataName) }) {
+        if intents.isEmpty,
+            let metadata = files.first(where: { $0.hasSuffix("Metadata.appintents/" + actionsDataName) })
+        {
             let data = ActionsDataReader(path: metadata)
             diagnostics += data.diagnostics
             (types, intents, shortcuts, negatives) = (data.types, data.intents, data.shortcuts, data.negativePhrases)
         }
         if shortcuts.isEmpty {
-            diagnostics.append(Diagnostic(
-                .warning, .importUnreadable,
-                "no App Shortcut found: no AppShortcutsProvider in the Swift files and no Metadata.appintents/\(actionsDataName)", file: directory))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .importUnreadable,
+                    "no App Shortcut found: no AppShortcutsProvider in the Swift files and no Metadata.appintents/\(actionsDataName)",
+                    file: directory))
         }
 
         var name = options.appName ?? plist?.name
         if name == nil {
-            let fallback = (directory as NSString).standardizingPath.split(separator: "/").last.map(String.init) ?? "App"
-            diagnostics.append(Diagnostic(
-                .warning, .importUnreadable,
-                "no Info.plist with CFBundleDisplayName or CFBundleName; the app is named \"\(fallback)\" (pass --app-name)", file: directory))
+            let fallback =
+                (directory as NSString).standardizingPath.split(separator: "/").last.map(String.init) ?? "App"
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .importUnreadable,
+                    "no Info.plist with CFBundleDisplayName or CFBundleName; the app is named \"\(fallback)\" (pass --app-name)",
+                    file: directory))
             name = fallback
         }
         let appName = name ?? ""
-        let folderName = String(appName.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
+        let folderName = String(
+            appName.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
         let app = AppInfo(name: appName, synonyms: plist?.synonyms ?? [], locale: developmentLocale)
         let manifest = AppManifest(
             path: "\(folderName.isEmpty ? "App" : folderName)/app.json", app: app, types: types, intents: intents,
             shortcuts: shortcuts, negativePhrases: negatives)
-        let entityFiles = types.filter { $0.kind == .entity }.map { (type: $0.name, fileName: "\($0.name).json", suggested: suggested[$0.name] ?? []) }
+        let entityFiles = types.filter { $0.kind == .entity }.map {
+            (type: $0.name, fileName: "\($0.name).json", suggested: suggested[$0.name] ?? [])
+        }
         return ImportedApp(
             manifest: manifest, folderName: folderName.isEmpty ? "App" : folderName, entityFiles: entityFiles,
             localizationFiles: localizationFiles(tablePaths, diagnostics: &diagnostics), diagnostics: diagnostics)
@@ -110,7 +121,10 @@ enum AppImporter {
     private static func sourceFiles(in directory: String, diagnostics: inout [Diagnostic]) -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            diagnostics.append(Diagnostic(.error, .unreadable, "no such folder; pass the folder that holds the app's sources", file: directory))
+            diagnostics.append(
+                Diagnostic(
+                    .error, .unreadable, "no such folder; pass the folder that holds the app's sources", file: directory
+                ))
             return []
         }
         var result: [String] = []
@@ -132,7 +146,9 @@ enum AppImporter {
     }
 
     /// The type declarations of one Swift file.
-    private static func swiftDeclarations(path: String, defines: Set<String>, diagnostics: inout [Diagnostic]) -> [SwiftTypeDeclaration] {
+    private static func swiftDeclarations(path: String, defines: Set<String>, diagnostics: inout [Diagnostic])
+        -> [SwiftTypeDeclaration]
+    {
         let file: SourceFile
         switch ManifestFile.readText(path, expected: "Swift source") {
         case .failure(let problem):
@@ -150,15 +166,20 @@ enum AppImporter {
 
     /// The tables to copy, each to its place in the app's folder:
     /// `<Table>.xcstrings` at the top, `<locale>.lproj/<Table>.strings` in its folder.
-    private static func localizationFiles(_ paths: [String], diagnostics: inout [Diagnostic]) -> [(source: String, destination: String)] {
+    private static func localizationFiles(_ paths: [String], diagnostics: inout [Diagnostic]) -> [(
+        source: String, destination: String
+    )] {
         var result: [(source: String, destination: String)] = []
         for path in paths {
             let name = (path as NSString).lastPathComponent
             let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
             let destination = name.hasSuffix(".xcstrings") ? name : "\(folder)/\(name)"
             if let earlier = result.first(where: { $0.destination == destination }) {
-                diagnostics.append(Diagnostic(
-                    .warning, .importUnreadable, "another \(destination) (\(earlier.source)) was found first; this one is not copied", file: path))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, .importUnreadable,
+                        "another \(destination) (\(earlier.source)) was found first; this one is not copied", file: path
+                    ))
                 continue
             }
             result.append((path, destination))

@@ -47,7 +47,10 @@ struct ConditionalCompilation {
                     top.taken = top.taken || top.active
                     stack.append(top)
                 } else {
-                    diagnostics.append(Diagnostic(.warning, .importUnreadable, "#elseif without #if", location: file.location(ofOffset: token.offset)))
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, .importUnreadable, "#elseif without #if",
+                            location: file.location(ofOffset: token.offset)))
                 }
                 index = end
             case "#else":
@@ -56,18 +59,26 @@ struct ConditionalCompilation {
                     top.taken = true
                     stack.append(top)
                 } else {
-                    diagnostics.append(Diagnostic(.warning, .importUnreadable, "#else without #if", location: file.location(ofOffset: token.offset)))
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, .importUnreadable, "#else without #if",
+                            location: file.location(ofOffset: token.offset)))
                 }
                 index += 1
             default:
                 if stack.popLast() == nil {
-                    diagnostics.append(Diagnostic(.warning, .importUnreadable, "#endif without #if", location: file.location(ofOffset: token.offset)))
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, .importUnreadable, "#endif without #if",
+                            location: file.location(ofOffset: token.offset)))
                 }
                 index += 1
             }
         }
         if !stack.isEmpty, let last = tokens.last {
-            diagnostics.append(Diagnostic(.warning, .importUnreadable, "#if without #endif", location: file.location(ofOffset: last.offset)))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .importUnreadable, "#if without #endif", location: file.location(ofOffset: last.offset)))
         }
         return (result, diagnostics)
     }

@@ -17,7 +17,8 @@ extension ImportedApp {
         var written: [String] = []
         func put(_ data: Data, _ relative: String) throws {
             let path = (folder as NSString).appendingPathComponent(relative)
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try data.write(to: URL(fileURLWithPath: path), options: .atomic)
             written.append(path)
         }
@@ -35,7 +36,8 @@ extension ImportedApp {
                 try put(Data(ManifestWriter.entitiesText(entity.suggested).utf8), entity.fileName)
             }
         } catch {
-            return .failure(Diagnostic(.error, .unreadable, "cannot be written: \(error.localizedDescription)", file: folder))
+            return .failure(
+                Diagnostic(.error, .unreadable, "cannot be written: \(error.localizedDescription)", file: folder))
         }
         return .success(written)
     }
@@ -72,7 +74,8 @@ extension ImportedApp {
         }
         let copied = Set(localizationFiles.map(\.destination))
         let present = LocalizationLoader.files(in: folder)
-        let existingTables = [present.phraseCatalog, present.stringCatalog].compactMap { $0 }
+        let existingTables =
+            [present.phraseCatalog, present.stringCatalog].compactMap { $0 }
             + (present.phraseStrings + present.stringStrings).map(\.1)
         for path in existingTables {
             let relative = String(path.dropFirst(folder.count + 1))
@@ -97,7 +100,11 @@ extension ImportedApp {
                 if isPhrases { files.phraseCatalog = file.source } else { files.stringCatalog = file.source }
             } else {
                 let locale = String((file.destination as NSString).deletingLastPathComponent.dropLast(".lproj".count))
-                if isPhrases { files.phraseStrings.append((locale, file.source)) } else { files.stringStrings.append((locale, file.source)) }
+                if isPhrases {
+                    files.phraseStrings.append((locale, file.source))
+                } else {
+                    files.stringStrings.append((locale, file.source))
+                }
             }
         }
         let (localizations, problems) = LocalizationLoader.load(for: manifest, files: files)

@@ -13,11 +13,13 @@ public struct ImportedApp: Sendable {
     /// `appName` overrides Info.plist's name;
     /// `defines` are the flags `#if` sees set.
     public init(sources directory: String, appName: String? = nil, defines: [String] = []) {
-        self = AppImporter.importApp(from: directory, options: AppImporter.Options(appName: appName, defines: Set(defines)))
+        self = AppImporter.importApp(
+            from: directory, options: AppImporter.Options(appName: appName, defines: Set(defines)))
     }
 
     init(
-        manifest: AppManifest, folderName: String, entityFiles: [(type: String, fileName: String, suggested: [TypeValue])],
+        manifest: AppManifest, folderName: String,
+        entityFiles: [(type: String, fileName: String, suggested: [TypeValue])],
         localizationFiles: [(source: String, destination: String)], diagnostics: [Diagnostic]
     ) {
         self.manifest = manifest

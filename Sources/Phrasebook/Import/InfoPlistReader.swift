@@ -25,7 +25,10 @@ struct InfoPlistReader {
         do {
             root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
-            diagnostics.append(Diagnostic(.warning, .importUnreadable, "is not a property list the importer can read (\(error.localizedDescription))", file: path))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .importUnreadable,
+                    "is not a property list the importer can read (\(error.localizedDescription))", file: path))
             return
         }
         guard let dictionary = root as? [String: Any] else {
@@ -35,9 +38,11 @@ struct InfoPlistReader {
         for key in ["CFBundleDisplayName", "CFBundleName"] {
             guard let value = dictionary[key] as? String, !value.isEmpty else { continue }
             if value.contains("$(") || value.contains("${") {
-                diagnostics.append(Diagnostic(
-                    .warning, .importUnreadable,
-                    "\(key) is the build setting \(value), which only Xcode knows; pass the app's name with --app-name", file: path))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, .importUnreadable,
+                        "\(key) is the build setting \(value), which only Xcode knows; pass the app's name with --app-name",
+                        file: path))
                 continue
             }
             name = value
@@ -49,12 +54,18 @@ struct InfoPlistReader {
         if let alternatives = dictionary["INAlternativeAppNames"] as? [Any] {
             var hints: [String] = []
             for entry in alternatives {
-                guard let entry = entry as? [String: Any], let alternative = entry["INAlternativeAppName"] as? String else {
-                    diagnostics.append(Diagnostic(.warning, .importUnreadable, "an INAlternativeAppNames entry without an INAlternativeAppName string", file: path))
+                guard let entry = entry as? [String: Any], let alternative = entry["INAlternativeAppName"] as? String
+                else {
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, .importUnreadable,
+                            "an INAlternativeAppNames entry without an INAlternativeAppName string", file: path))
                     continue
                 }
                 synonyms.append(alternative)
-                if let hint = entry["INAlternativeAppNamePronunciationHint"] as? String, hint != alternative { hints.append(hint) }
+                if let hint = entry["INAlternativeAppNamePronunciationHint"] as? String, hint != alternative {
+                    hints.append(hint)
+                }
             }
             synonyms += hints.filter { !synonyms.contains($0) }
         }

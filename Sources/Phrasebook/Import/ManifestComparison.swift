@@ -18,7 +18,8 @@ enum ManifestComparison {
         case (let one?, let other?):
             switch (one.value, other.value) {
             case (.object(let members), .object(let otherMembers)):
-                let isEntityType = path.hasPrefix("types.") && path.split(separator: ".").count == 2
+                let isEntityType =
+                    path.hasPrefix("types.") && path.split(separator: ".").count == 2
                     && (one["kind"]?.stringValue == "entity" || other["kind"]?.stringValue == "entity")
                 var keys = members.map(\.key)
                 keys += otherMembers.map(\.key).filter { !keys.contains($0) }
@@ -28,9 +29,10 @@ enum ManifestComparison {
                 }
             case (.array(let elements), .array(let otherElements)):
                 for index in 0..<max(elements.count, otherElements.count) {
-                    compare(index < elements.count ? elements[index] : nil,
-                            index < otherElements.count ? otherElements[index] : nil,
-                            path: "\(path)[\(index)]", into: &found)
+                    compare(
+                        index < elements.count ? elements[index] : nil,
+                        index < otherElements.count ? otherElements[index] : nil,
+                        path: "\(path)[\(index)]", into: &found)
                 }
             case (.number(let value, _), .number(let otherValue, _)) where value == otherValue:
                 return

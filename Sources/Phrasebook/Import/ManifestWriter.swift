@@ -20,7 +20,9 @@ enum ManifestWriter {
         let manifest = app.manifest
         var types: [(String, JSONOutput)] = []
         for type in manifest.types {
-            var members: [(String, JSONOutput)] = [("kind", .string(type.kind.rawValue)), ("title", .string(type.title))]
+            var members: [(String, JSONOutput)] = [
+                ("kind", .string(type.kind.rawValue)), ("title", .string(type.title)),
+            ]
             switch type.kind {
             case .enumeration:
                 members.append(("cases", .array(type.values.map(value))))
@@ -35,33 +37,42 @@ enum ManifestWriter {
         }
         var intents: [(String, JSONOutput)] = []
         for intent in manifest.intents {
-            intents.append((intent.name, .object(present([
-                ("title", .string(intent.title)),
-                ("description", intent.description.map(JSONOutput.string)),
-                ("parameters", .array(intent.parameters.map(parameter))),
-                ("summary", intent.summary.map(summary)),
-                ("confirmation", intent.confirmation.map(JSONOutput.string) ?? .null),
-                ("result", intent.result.map(JSONOutput.string)),
-                ("opensApp", .bool(intent.opensApp)),
-            ]))))
+            intents.append(
+                (
+                    intent.name,
+                    .object(
+                        present([
+                            ("title", .string(intent.title)),
+                            ("description", intent.description.map(JSONOutput.string)),
+                            ("parameters", .array(intent.parameters.map(parameter))),
+                            ("summary", intent.summary.map(summary)),
+                            ("confirmation", intent.confirmation.map(JSONOutput.string) ?? .null),
+                            ("result", intent.result.map(JSONOutput.string)),
+                            ("opensApp", .bool(intent.opensApp)),
+                        ]))
+                ))
         }
         let shortcuts: [JSONOutput] = manifest.shortcuts.map { shortcut in
-            .object(present([
-                ("intent", .string(shortcut.intent)),
-                ("phrases", .array(shortcut.phrases.map(JSONOutput.string))),
-                ("shortTitle", shortcut.shortTitle.map(JSONOutput.string)),
-                ("systemImageName", shortcut.systemImageName.map(JSONOutput.string)),
-                ("parameters", .object(shortcut.parameters.map { ($0.name, literal($0.value)) })),
-            ]))
+            .object(
+                present([
+                    ("intent", .string(shortcut.intent)),
+                    ("phrases", .array(shortcut.phrases.map(JSONOutput.string))),
+                    ("shortTitle", shortcut.shortTitle.map(JSONOutput.string)),
+                    ("systemImageName", shortcut.systemImageName.map(JSONOutput.string)),
+                    ("parameters", .object(shortcut.parameters.map { ($0.name, literal($0.value)) })),
+                ]))
         }
         return .object([
             ("format", .int(1)),
             ("rules", .string(manifest.rules.rawValue)),
-            ("app", .object([
-                ("name", .string(manifest.app.name)),
-                ("synonyms", .array(manifest.app.synonyms.map(JSONOutput.string))),
-                ("locale", .string(manifest.app.locale)),
-            ])),
+            (
+                "app",
+                .object([
+                    ("name", .string(manifest.app.name)),
+                    ("synonyms", .array(manifest.app.synonyms.map(JSONOutput.string))),
+                    ("locale", .string(manifest.app.locale)),
+                ])
+            ),
             ("types", .object(types)),
             ("intents", .object(intents)),
             ("shortcuts", .array(shortcuts)),
@@ -79,9 +90,20 @@ enum ManifestWriter {
         if let subtitle = value.subtitle { members.append(("subtitle", .string(subtitle))) }
         members.append(("synonyms", .array(value.synonyms.map(JSONOutput.string))))
         if !value.localized.isEmpty {
-            members.append(("localized", .object(value.localized.sorted { $0.key < $1.key }.map { locale, names in
-                (locale, .object([("title", .string(names.title)), ("synonyms", .array(names.synonyms.map(JSONOutput.string)))]))
-            })))
+            members.append(
+                (
+                    "localized",
+                    .object(
+                        value.localized.sorted { $0.key < $1.key }.map { locale, names in
+                            (
+                                locale,
+                                .object([
+                                    ("title", .string(names.title)),
+                                    ("synonyms", .array(names.synonyms.map(JSONOutput.string))),
+                                ])
+                            )
+                        })
+                ))
         }
         return .object(members)
     }
@@ -111,11 +133,18 @@ enum ManifestWriter {
         case .text(let text):
             return .string(text)
         case .when(let parameter, let value, let then, let otherwise):
-            return .object(present([("when", .string(parameter)), ("is", .string(value)), ("then", Self.summary(then)),
-                                    ("otherwise", otherwise.map(Self.summary))]))
+            return .object(
+                present([
+                    ("when", .string(parameter)), ("is", .string(value)), ("then", Self.summary(then)),
+                    ("otherwise", otherwise.map(Self.summary)),
+                ]))
         case .switch(let parameter, let cases, let fallback):
-            return .object(present([("switch", .string(parameter)), ("cases", .object(cases.map { ($0.value, Self.summary($0.summary)) })),
-                                    ("default", fallback.map(Self.summary))]))
+            return .object(
+                present([
+                    ("switch", .string(parameter)),
+                    ("cases", .object(cases.map { ($0.value, Self.summary($0.summary)) })),
+                    ("default", fallback.map(Self.summary)),
+                ]))
         }
     }
 
@@ -139,9 +168,11 @@ enum ManifestWriter {
         let inner = indent + "  "
         switch value {
         case .array(let values) where !values.isEmpty:
-            return "[\n" + values.map { inner + pretty($0, indent: inner) }.joined(separator: ",\n") + "\n" + indent + "]"
+            return "[\n" + values.map { inner + pretty($0, indent: inner) }.joined(separator: ",\n") + "\n" + indent
+                + "]"
         case .object(let members) where !members.isEmpty:
-            return "{\n" + members.map { inner + JSONOutput.string($0.0).serialized() + ": " + pretty($0.1, indent: inner) }
+            return "{\n"
+                + members.map { inner + JSONOutput.string($0.0).serialized() + ": " + pretty($0.1, indent: inner) }
                 .joined(separator: ",\n") + "\n" + indent + "}"
         default:
             return compact
@@ -161,7 +192,11 @@ enum ManifestWriter {
         switch value {
         case .array(let values): "[" + values.map(spaced).joined(separator: ", ") + "]"
         case .object(let members):
-            members.isEmpty ? "{}" : "{ " + members.map { JSONOutput.string($0.0).serialized() + ": " + spaced($0.1) }.joined(separator: ", ") + " }"
+            members.isEmpty
+                ? "{}"
+                : "{ "
+                    + members.map { JSONOutput.string($0.0).serialized() + ": " + spaced($0.1) }.joined(separator: ", ")
+                    + " }"
         default: value.serialized()
         }
     }

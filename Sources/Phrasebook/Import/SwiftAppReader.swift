@@ -13,7 +13,9 @@ struct SwiftAppReader {
         "ShowInAppSearchResultsIntent", "PlayVideoIntent", "CameraCaptureIntent", "SystemIntent",
     ]
     /// Protocols that make a type an entity.
-    static let entityProtocols: Set = ["AppEntity", "IndexedEntity", "TransientAppEntity", "FileEntity", "URLRepresentableEntity"]
+    static let entityProtocols: Set = [
+        "AppEntity", "IndexedEntity", "TransientAppEntity", "FileEntity", "URLRepresentableEntity",
+    ]
 
     private var types: [String: [SwiftTypeDeclaration]] = [:]
     private var order: [String] = []
@@ -46,7 +48,9 @@ struct SwiftAppReader {
     }
 
     /// The static member `name` of type `type`, with the file it is in.
-    private func member(_ name: String, of type: String, kind: SwiftMember.Kind = .property) -> (SwiftMember, SourceFile)? {
+    private func member(_ name: String, of type: String, kind: SwiftMember.Kind = .property) -> (
+        SwiftMember, SourceFile
+    )? {
         for declaration in types[type] ?? [] {
             if let found = declaration.members.first(where: { $0.name == name && $0.kind == kind }) {
                 return (found, declaration.file)
@@ -64,7 +68,9 @@ struct SwiftAppReader {
     }
 
     /// A text-valued static property (`title`, `typeDisplayRepresentation`).
-    private mutating func textProperty(_ name: String, of type: String, _ context: SwiftTextReader.Context, what: String) -> String? {
+    private mutating func textProperty(
+        _ name: String, of type: String, _ context: SwiftTextReader.Context, what: String
+    ) -> String? {
         guard let (found, file) = member(name, of: type), let nodes = expression(found) else { return nil }
         let result = text.text(nodes, context, file: file, what: what)
         collectTextDiagnostics()
@@ -76,7 +82,9 @@ struct SwiftAppReader {
         text.diagnostics = []
     }
 
-    private mutating func readText(_ nodes: [SwiftNode], _ context: SwiftTextReader.Context, _ file: SourceFile, what: String) -> String? {
+    private mutating func readText(
+        _ nodes: [SwiftNode], _ context: SwiftTextReader.Context, _ file: SourceFile, what: String
+    ) -> String? {
         let result = text.text(nodes, context, file: file, what: what)
         collectTextDiagnostics()
         return result
@@ -91,7 +99,9 @@ struct SwiftAppReader {
             if conforms(name, to: ["AppEnum"]) {
                 result.append(readEnum(name))
             } else if conforms(name, to: Self.entityProtocols) {
-                let title = textProperty("typeDisplayRepresentation", of: name, .plain, what: "the type title of \(name)") ?? name
+                let title =
+                    textProperty("typeDisplayRepresentation", of: name, .plain, what: "the type title of \(name)")
+                    ?? name
                 result.append(TypeDeclaration(name: name, kind: .entity, title: title, values: suggested[name] ?? []))
             }
         }
@@ -99,7 +109,8 @@ struct SwiftAppReader {
     }
 
     private mutating func readEnum(_ name: String) -> TypeDeclaration {
-        let title = textProperty("typeDisplayRepresentation", of: name, .plain, what: "the type title of \(name)") ?? name
+        let title =
+            textProperty("typeDisplayRepresentation", of: name, .plain, what: "the type title of \(name)") ?? name
         var cases: [(id: String, offset: Int, file: SourceFile)] = []
         for declaration in types[name] ?? [] {
             for member in declaration.members where member.kind == .enumCase {
@@ -107,7 +118,10 @@ struct SwiftAppReader {
             }
         }
         /// A case's texts, with the table keys its title and synonyms name (to translate them).
-        typealias Representation = (title: String, synonyms: [String], subtitle: String?, titleKey: (key: String, table: String?)?, synonymKeys: [(key: String, table: String?)?])
+        typealias Representation = (
+            title: String, synonyms: [String], subtitle: String?, titleKey: (key: String, table: String?)?,
+            synonymKeys: [(key: String, table: String?)?]
+        )
         var representations: [String: Representation] = [:]
         if let (found, file) = member("caseDisplayRepresentations", of: name), let nodes = expression(found) {
             var dictionary = nodes
@@ -117,29 +131,44 @@ struct SwiftAppReader {
                     // `.pickup: DisplayRepresentation(…)` reads as an argument whose nodes are `. pickup : …`.
                     var nodes = entry.nodes
                     var key = entry.label
-                    if key == nil, nodes.first?.token.isPunctuation(".") == true, nodes.count >= 3, let id = nodes[1].identifier, nodes[2].token.isPunctuation(":") {
+                    if key == nil, nodes.first?.token.isPunctuation(".") == true, nodes.count >= 3,
+                        let id = nodes[1].identifier, nodes[2].token.isPunctuation(":")
+                    {
                         key = id
                         nodes = Array(nodes.dropFirst(3))
                     }
                     guard let id = key, let first = nodes.first else {
-                        if let first = entry.nodes.first { warn("a caseDisplayRepresentations entry of \(name) the importer cannot read", first.token.offset, file) }
+                        if let first = entry.nodes.first {
+                            warn(
+                                "a caseDisplayRepresentations entry of \(name) the importer cannot read",
+                                first.token.offset, file)
+                        }
                         continue
                     }
                     if let call = SwiftCall.only(nodes), call.name == "DisplayRepresentation" || call.name == "init" {
                         let titleNodes = call.argument("title") ?? call.firstUnlabeled
-                        let caseTitle = titleNodes.flatMap { readText($0, .plain, file, what: "the title of \(name).\(id)") }
+                        let caseTitle = titleNodes.flatMap {
+                            readText($0, .plain, file, what: "the title of \(name).\(id)")
+                        }
                         var synonyms: [String] = []
                         var synonymKeys: [(key: String, table: String?)?] = []
                         if let list = call.argument("synonyms"), list.count == 1, list[0].isGroup("[") {
                             for element in SwiftCall.arguments(of: list[0]) {
-                                if let synonym = readText(element.nodes, .plain, file, what: "a synonym of \(name).\(id)") {
+                                if let synonym = readText(
+                                    element.nodes, .plain, file, what: "a synonym of \(name).\(id)")
+                                {
                                     synonyms.append(synonym)
                                     synonymKeys.append(SwiftTextReader.localizationKey(element.nodes))
                                 }
                             }
                         }
-                        let subtitle = call.argument("subtitle").flatMap { readText($0, .plain, file, what: "the subtitle of \(name).\(id)") }
-                        representations[id] = (caseTitle ?? id, synonyms, subtitle, titleNodes.flatMap(SwiftTextReader.localizationKey), synonymKeys)
+                        let subtitle = call.argument("subtitle").flatMap {
+                            readText($0, .plain, file, what: "the subtitle of \(name).\(id)")
+                        }
+                        representations[id] = (
+                            caseTitle ?? id, synonyms, subtitle, titleNodes.flatMap(SwiftTextReader.localizationKey),
+                            synonymKeys
+                        )
                     } else if let caseTitle = readText(nodes, .plain, file, what: "the title of \(name).\(id)") {
                         representations[id] = (caseTitle, [], nil, SwiftTextReader.localizationKey(nodes), [])
                     } else {
@@ -147,17 +176,23 @@ struct SwiftAppReader {
                     }
                 }
             } else if let first = nodes.first {
-                warn("caseDisplayRepresentations of \(name) is not a dictionary literal; its case titles are left out", first.token.offset, file)
+                warn(
+                    "caseDisplayRepresentations of \(name) is not a dictionary literal; its case titles are left out",
+                    first.token.offset, file)
             }
         }
         var values: [TypeValue] = []
         for item in cases {
             guard let representation = representations[item.id] else {
-                warn("the case \(name).\(item.id) has no display representation; its name is used as its title", item.offset, item.file)
+                warn(
+                    "the case \(name).\(item.id) has no display representation; its name is used as its title",
+                    item.offset, item.file)
                 values.append(TypeValue(id: item.id, title: item.id))
                 continue
             }
-            var value = TypeValue(id: item.id, title: representation.title, subtitle: representation.subtitle, synonyms: representation.synonyms)
+            var value = TypeValue(
+                id: item.id, title: representation.title, subtitle: representation.subtitle,
+                synonyms: representation.synonyms)
             // A locale whose table translates every synonym gets the case's names
             // in it; a `stringSet` translation gives several synonyms, in order.
             for locale in locales where !representation.synonyms.isEmpty {
@@ -170,7 +205,9 @@ struct SwiftAppReader {
                     translated? += texts
                 }
                 guard let translated else { continue }
-                let localeTitle = representation.titleKey.flatMap { tables.text($0.key, table: $0.table, locale: locale) } ?? representation.title
+                let localeTitle =
+                    representation.titleKey.flatMap { tables.text($0.key, table: $0.table, locale: locale) }
+                    ?? representation.title
                 value.localized[locale] = LocalizedNames(title: localeTitle, synonyms: translated)
             }
             values.append(value)
@@ -184,9 +221,11 @@ struct SwiftAppReader {
         var result: [String: [TypeValue]] = [:]
         for name in order {
             for declaration in types[name] ?? [] {
-                for function in declaration.members where function.kind == .function && function.name == "suggestedEntities" {
+                for function in declaration.members
+                where function.kind == .function && function.name == "suggestedEntities" {
                     guard function.type.count == 1, let list = function.type.first, list.isGroup("["),
-                          let entity = list.children?.first?.identifier, let body = function.body?.children else { continue }
+                        let entity = list.children?.first?.identifier, let body = function.body?.children
+                    else { continue }
                     for call in SwiftCall.find([entity, "init"], in: body) {
                         guard let idNodes = call.argument("id"), let literal = literal(idNodes) else { continue }
                         let id: String
@@ -195,13 +234,17 @@ struct SwiftAppReader {
                         case .number: id = literal.description
                         default: continue
                         }
-                        let title = (call.argument("title") ?? call.argument("name")).flatMap { readText($0, .plain, declaration.file, what: "the title of \(entity) \"\(id)\"") } ?? id
+                        let title =
+                            (call.argument("title") ?? call.argument("name")).flatMap {
+                                readText($0, .plain, declaration.file, what: "the title of \(entity) \"\(id)\"")
+                            } ?? id
                         var synonyms: [String] = []
                         if let list = call.argument("synonyms"), list.count == 1, list[0].isGroup("[") {
                             synonyms = SwiftCall.arguments(of: list[0]).compactMap { $0.nodes.first?.token.plainString }
                         }
                         let subtitle = call.argument("subtitle").flatMap { $0.first?.token.plainString }
-                        result[entity, default: []].append(TypeValue(id: id, title: title, subtitle: subtitle, synonyms: synonyms))
+                        result[entity, default: []].append(
+                            TypeValue(id: id, title: title, subtitle: subtitle, synonyms: synonyms))
                     }
                 }
             }
@@ -232,13 +275,16 @@ struct SwiftAppReader {
         for declaration in types[name] ?? [] {
             for property in declaration.members where property.kind == .property {
                 guard let attribute = property.attribute("Parameter") else { continue }
-                if let parameter = readParameter(property, attribute.arguments, file: declaration.file, intent: name, declaredTypes: declaredTypes) {
+                if let parameter = readParameter(
+                    property, attribute.arguments, file: declaration.file, intent: name, declaredTypes: declaredTypes)
+                {
                     parameters.append(parameter)
                     names.insert(parameter.name)
                 }
             }
         }
-        var intent = IntentDeclaration(name: name, title: title, description: description, parameters: parameters, opensApp: opensApp)
+        var intent = IntentDeclaration(
+            name: name, title: title, description: description, parameters: parameters, opensApp: opensApp)
         if let (found, file) = member("parameterSummary", of: name), let nodes = expression(found) {
             intent.summary = readSummary(nodes, file: file, parameters: names, intent: name)
         }
@@ -248,29 +294,45 @@ struct SwiftAppReader {
         return intent
     }
 
-    private mutating func readParameter(_ property: SwiftMember, _ arguments: SwiftNode?, file: SourceFile, intent: String, declaredTypes: Set<String>) -> ParameterDeclaration? {
-        let call = arguments.map { SwiftCall(name: "Parameter", qualifiers: [], arguments: SwiftCall.arguments(of: $0), closures: [], offset: $0.token.offset) }
+    private mutating func readParameter(
+        _ property: SwiftMember, _ arguments: SwiftNode?, file: SourceFile, intent: String, declaredTypes: Set<String>
+    ) -> ParameterDeclaration? {
+        let call = arguments.map {
+            SwiftCall(
+                name: "Parameter", qualifiers: [], arguments: SwiftCall.arguments(of: $0), closures: [],
+                offset: $0.token.offset)
+        }
         var typeNodes = property.type
         let optional = property.isOptionalType
         if optional { typeNodes.removeLast() }
         guard let type = typeReference(typeNodes) else {
-            warn("the parameter \(intent).\(property.name) has a type the manifest cannot express (\(text.describe(property.type))); it is left out", property.offset, file)
+            warn(
+                "the parameter \(intent).\(property.name) has a type the manifest cannot express (\(text.describe(property.type))); it is left out",
+                property.offset, file)
             return nil
         }
         if case .named(let typeName) = type.element, !declaredTypes.contains(typeName) {
-            warn("the parameter \(intent).\(property.name) is of type \(typeName), which is not an AppEnum or AppEntity declared in these sources (a type from another package?); it is left out", property.offset, file)
+            warn(
+                "the parameter \(intent).\(property.name) is of type \(typeName), which is not an AppEnum or AppEntity declared in these sources (a type from another package?); it is left out",
+                property.offset, file)
             return nil
         }
         let parameters: SwiftTextReader.Context = .dialog([property.name])
-        let title = call?.argument("title").flatMap { readText($0, .plain, file, what: "the title of \(intent).\(property.name)") } ?? property.name
+        let title =
+            call?.argument("title").flatMap {
+                readText($0, .plain, file, what: "the title of \(intent).\(property.name)")
+            } ?? property.name
         var parameter = ParameterDeclaration(name: property.name, title: title, type: type, optional: optional)
         if let dialog = call?.argument("requestValueDialog") {
-            parameter.prompt = readText(dialog, parameters, file, what: "the requestValueDialog of \(intent).\(property.name)")
+            parameter.prompt = readText(
+                dialog, parameters, file, what: "the requestValueDialog of \(intent).\(property.name)")
         }
         if let value = call?.argument("default") ?? property.value {
             parameter.defaultValue = literal(value)
             if parameter.defaultValue == nil, let first = value.first {
-                warn("the default of \(intent).\(property.name) is not a literal; it is left out", first.token.offset, file)
+                warn(
+                    "the default of \(intent).\(property.name) is not a literal; it is left out", first.token.offset,
+                    file)
             }
         }
         if let range = call?.argument("inclusiveRange"), range.count == 1, let group = range.first, group.isGroup("(") {
@@ -280,7 +342,9 @@ struct SwiftAppReader {
             }
         }
         if let description = call?.argument("description"), let first = description.first {
-            warn("the description of \(intent).\(property.name) has no place in the manifest; it is left out", first.token.offset, file)
+            warn(
+                "the description of \(intent).\(property.name) has no place in the manifest; it is left out",
+                first.token.offset, file)
         }
         return parameter
     }
@@ -294,7 +358,10 @@ struct SwiftAppReader {
         switch name {
         case "String", "Int", "Double", "Bool", "Date": return TypeReference(parsing: name)
         case "Float", "Decimal": return .double
-        default: return types[name] == nil ? .named(name) : (conforms(name, to: ["AppEnum"]) || conforms(name, to: Self.entityProtocols) ? .named(name) : nil)
+        default:
+            return types[name] == nil
+                ? .named(name)
+                : (conforms(name, to: ["AppEnum"]) || conforms(name, to: Self.entityProtocols) ? .named(name) : nil)
         }
     }
 
@@ -303,7 +370,11 @@ struct SwiftAppReader {
         guard let first = nodes.first else { return nil }
         if nodes.count == 1 {
             if let string = first.token.plainString, first.children == nil { return .string(string) }
-            if case .number(let text) = first.token.kind, let value = Double(text.replacingOccurrences(of: "_", with: "")) { return .number(value) }
+            if case .number(let text) = first.token.kind,
+                let value = Double(text.replacingOccurrences(of: "_", with: ""))
+            {
+                return .number(value)
+            }
             if first.identifier == "true" { return .bool(true) }
             if first.identifier == "false" { return .bool(false) }
             if first.isGroup("[") {
@@ -315,22 +386,30 @@ struct SwiftAppReader {
                 return .array(values)
             }
         }
-        if nodes.count == 2, first.token.isOperator("-"), case .number(let text) = nodes[1].token.kind, let value = Double(text) {
+        if nodes.count == 2, first.token.isOperator("-"), case .number(let text) = nodes[1].token.kind,
+            let value = Double(text)
+        {
             return .number(-value)
         }
         if nodes.count == 2, first.token.isPunctuation("."), let name = nodes[1].identifier { return .string(name) }
-        if nodes.count == 3, first.identifier != nil, nodes[1].token.isPunctuation("."), let name = nodes[2].identifier { return .string(name) }
+        if nodes.count == 3, first.identifier != nil, nodes[1].token.isPunctuation("."), let name = nodes[2].identifier
+        {
+            return .string(name)
+        }
         if let call = SwiftCall.only(nodes), let id = call.argument("id") { return literal(id) }
         return nil
     }
 
     /// The key path `\.$name` or `\Intent.$name` as the parameter's name.
     private func keyPathParameter(_ nodes: [SwiftNode]) -> String? {
-        guard nodes.first?.token.isPunctuation("\\") == true, let last = nodes.last?.identifier, last.hasPrefix("$") else { return nil }
+        guard nodes.first?.token.isPunctuation("\\") == true, let last = nodes.last?.identifier, last.hasPrefix("$")
+        else { return nil }
         return String(last.dropFirst())
     }
 
-    private mutating func readSummary(_ nodes: [SwiftNode], file: SourceFile, parameters: Set<String>, intent: String) -> ParameterSummary? {
+    private mutating func readSummary(_ nodes: [SwiftNode], file: SourceFile, parameters: Set<String>, intent: String)
+        -> ParameterSummary?
+    {
         var index = 0
         while index < nodes.count {
             guard let (call, next) = SwiftCall.read(nodes, at: index) else {
@@ -340,24 +419,41 @@ struct SwiftAppReader {
             switch call.name {
             case "Summary":
                 guard let template = call.firstUnlabeled else { return nil }
-                return readText(template, .dialog(parameters), file, what: "the parameter summary of \(intent)").map { .text($0) }
+                return readText(template, .dialog(parameters), file, what: "the parameter summary of \(intent)").map {
+                    .text($0)
+                }
             case "When":
                 let arguments = call.arguments.filter { $0.label == nil }
                 guard arguments.count >= 3, let parameter = keyPathParameter(arguments[0].nodes),
-                      case .string(let value)? = literal(arguments[2].nodes) ?? literal(Array(arguments[2].nodes)) else {
-                    warn("a When in the parameter summary of \(intent) that the importer cannot read; the summary is left out", call.offset, file)
+                    case .string(let value)? = literal(arguments[2].nodes) ?? literal(Array(arguments[2].nodes))
+                else {
+                    warn(
+                        "a When in the parameter summary of \(intent) that the importer cannot read; the summary is left out",
+                        call.offset, file)
                     return nil
                 }
                 if arguments[1].nodes.last?.identifier != "equalTo" {
-                    warn("the manifest's When compares with equalTo only; the parameter summary of \(intent) is left out", call.offset, file)
+                    warn(
+                        "the manifest's When compares with equalTo only; the parameter summary of \(intent) is left out",
+                        call.offset, file)
                     return nil
                 }
-                guard let then = call.closure(nil).flatMap({ readSummary($0.children ?? [], file: file, parameters: parameters, intent: intent) }) else { return nil }
-                let otherwise = call.closure("otherwise").flatMap { readSummary($0.children ?? [], file: file, parameters: parameters, intent: intent) }
+                guard
+                    let then = call.closure(nil).flatMap({
+                        readSummary($0.children ?? [], file: file, parameters: parameters, intent: intent)
+                    })
+                else { return nil }
+                let otherwise = call.closure("otherwise").flatMap {
+                    readSummary($0.children ?? [], file: file, parameters: parameters, intent: intent)
+                }
                 return .when(parameter: parameter, value: value, then: then, otherwise: otherwise)
             case "Switch":
-                guard let keyPath = call.firstUnlabeled, let parameter = keyPathParameter(keyPath), let body = call.closure(nil)?.children else {
-                    warn("a Switch in the parameter summary of \(intent) that the importer cannot read; the summary is left out", call.offset, file)
+                guard let keyPath = call.firstUnlabeled, let parameter = keyPathParameter(keyPath),
+                    let body = call.closure(nil)?.children
+                else {
+                    warn(
+                        "a Switch in the parameter summary of \(intent) that the importer cannot read; the summary is left out",
+                        call.offset, file)
                     return nil
                 }
                 var cases: [(value: String, summary: ParameterSummary)] = []
@@ -369,8 +465,12 @@ struct SwiftAppReader {
                         continue
                     }
                     position = after
-                    let summary = inner.closure(nil).flatMap { readSummary($0.children ?? [], file: file, parameters: parameters, intent: intent) }
-                    if inner.name == "Case", let valueNodes = inner.firstUnlabeled, case .string(let value)? = literal(valueNodes), let summary {
+                    let summary = inner.closure(nil).flatMap {
+                        readSummary($0.children ?? [], file: file, parameters: parameters, intent: intent)
+                    }
+                    if inner.name == "Case", let valueNodes = inner.firstUnlabeled,
+                        case .string(let value)? = literal(valueNodes), let summary
+                    {
                         cases.append((value, summary))
                     } else if inner.name == "DefaultCase" {
                         fallback = summary
@@ -388,13 +488,19 @@ struct SwiftAppReader {
     /// `requestConfirmation(…dialog:…)`, `$param.requestDisambiguation(…dialog:)`,
     /// and `throw $param.needsValueError("…")` under an `if`/`guard` whose
     /// condition tests `isEmpty` (non-empty) or `now`/`Date()` (in the future).
-    private mutating func readPerform(_ body: [SwiftNode], file: SourceFile, into intent: inout IntentDeclaration, parameters: Set<String>) {
+    private mutating func readPerform(
+        _ body: [SwiftNode], file: SourceFile, into intent: inout IntentDeclaration, parameters: Set<String>
+    ) {
         let context = SwiftTextReader.Context.dialog(parameters)
         func dialog(in call: SwiftCall) -> [SwiftNode]? {
             if let direct = call.argument("dialog") { return direct }
             for argument in call.arguments {
                 for inner in SwiftCall.find(["result", "init", "IntentDialog"], in: argument.nodes) {
-                    if let found = inner.argument("dialog") ?? (inner.name == "IntentDialog" ? inner.firstUnlabeled : nil) { return found }
+                    if let found = inner.argument("dialog")
+                        ?? (inner.name == "IntentDialog" ? inner.firstUnlabeled : nil)
+                    {
+                        return found
+                    }
                 }
             }
             return nil
@@ -413,19 +519,23 @@ struct SwiftAppReader {
         }
         for call in SwiftCall.find(["requestDisambiguation"], in: body) {
             guard let target = call.qualifiers.last, target.hasPrefix("$"),
-                  let index = intent.parameters.firstIndex(where: { $0.name == String(target.dropFirst()) }),
-                  let nodes = call.argument("dialog") else { continue }
-            intent.parameters[index].disambiguationPrompt = readText(nodes, context, file, what: "the disambiguation dialog of \(intent.name).\(target.dropFirst())")
+                let index = intent.parameters.firstIndex(where: { $0.name == String(target.dropFirst()) }),
+                let nodes = call.argument("dialog")
+            else { continue }
+            intent.parameters[index].disambiguationPrompt = readText(
+                nodes, context, file, what: "the disambiguation dialog of \(intent.name).\(target.dropFirst())")
         }
         for (call, condition) in needsValueErrors(body, condition: []) {
             guard let target = call.qualifiers.last, target.hasPrefix("$"),
-                  let index = intent.parameters.firstIndex(where: { $0.name == String(target.dropFirst()) }) else { continue }
+                let index = intent.parameters.firstIndex(where: { $0.name == String(target.dropFirst()) })
+            else { continue }
             var validation = intent.parameters[index].validation ?? Validation()
             let words = Set(condition.flatMap(Self.identifiers))
             if words.contains("isEmpty") { validation.nonEmpty = true }
             if words.contains("now") || words.contains("Date") { validation.future = true }
             if let message = call.firstUnlabeled {
-                validation.message = readText(message, context, file, what: "the validation message of \(intent.name).\(target.dropFirst())")
+                validation.message = readText(
+                    message, context, file, what: "the validation message of \(intent.name).\(target.dropFirst())")
             }
             intent.parameters[index].validation = validation
         }
@@ -453,7 +563,8 @@ struct SwiftAppReader {
                 }
             }
             if node.identifier == "needsValueError", index > 0, nodes[index - 1].token.isPunctuation("."), index > 1,
-               let (call, next) = SwiftCall.read(nodes, at: index - 2), call.name == "needsValueError" {
+                let (call, next) = SwiftCall.read(nodes, at: index - 2), call.name == "needsValueError"
+            {
                 found.append((call, condition))
                 index = next
                 continue
@@ -488,14 +599,18 @@ struct SwiftAppReader {
         return (shortcuts, negatives)
     }
 
-    private mutating func readShortcut(_ call: SwiftCall, file: SourceFile, intents: [IntentDeclaration]) -> ShortcutDeclaration? {
+    private mutating func readShortcut(_ call: SwiftCall, file: SourceFile, intents: [IntentDeclaration])
+        -> ShortcutDeclaration?
+    {
         guard let intentNodes = call.argument("intent"), let intentCall = SwiftCall.only(intentNodes) else {
             warn("an AppShortcut whose intent is not written as IntentType(…); it is left out", call.offset, file)
             return nil
         }
         let intentName = intentCall.name == "init" ? (intentCall.qualifiers.last ?? "") : intentCall.name
         guard intents.contains(where: { $0.name == intentName }) else {
-            warn("the AppShortcut's intent \(intentName) is not an AppIntent declared in these sources (a type from another package?); it is left out", call.offset, file)
+            warn(
+                "the AppShortcut's intent \(intentName) is not an AppIntent declared in these sources (a type from another package?); it is left out",
+                call.offset, file)
             return nil
         }
         var fixed: [(name: String, value: LiteralValue)] = []
@@ -504,7 +619,9 @@ struct SwiftAppReader {
             if let value = literal(argument.nodes) {
                 fixed.append((label, value))
             } else if let first = argument.nodes.first {
-                warn("the value of \(label) fixed by this AppShortcut is not a literal; it is left out", first.token.offset, file)
+                warn(
+                    "the value of \(label) fixed by this AppShortcut is not a literal; it is left out",
+                    first.token.offset, file)
             }
         }
         var phrases: [String] = []
@@ -518,20 +635,25 @@ struct SwiftAppReader {
         }
         let shortTitle = call.argument("shortTitle").flatMap { readText($0, .plain, file, what: "the shortTitle") }
         let image = call.argument("systemImageName").flatMap { readText($0, .plain, file, what: "the systemImageName") }
-        return ShortcutDeclaration(intent: intentName, phrases: phrases, shortTitle: shortTitle, systemImageName: image, parameters: fixed)
+        return ShortcutDeclaration(
+            intent: intentName, phrases: phrases, shortTitle: shortTitle, systemImageName: image, parameters: fixed)
     }
 
     private mutating func readNegativePhrases(_ nodes: [SwiftNode], file: SourceFile) -> [String] {
         var phrases: [String] = []
         let calls = SwiftCall.find(["NegativeAppShortcutPhrase"], in: nodes)
         for call in calls {
-            if let argument = call.firstUnlabeled, let phrase = readText(argument, .phrase, file, what: "this negative phrase") {
+            if let argument = call.firstUnlabeled,
+                let phrase = readText(argument, .phrase, file, what: "this negative phrase")
+            {
                 phrases.append(phrase)
             }
         }
         if calls.isEmpty {
             var body = nodes
-            if let call = SwiftCall.only(body), call.name == "NegativeAppShortcutPhrases", let inner = call.closure(nil)?.children {
+            if let call = SwiftCall.only(body), call.name == "NegativeAppShortcutPhrases",
+                let inner = call.closure(nil)?.children
+            {
                 body = inner
             }
             for node in body where node.token.segments != nil && node.children == nil {

@@ -93,8 +93,10 @@ struct SwiftCall: Sendable {
             if let group = node(position), group.isGroup("{"), !(group.token.startsLine && !closures.isEmpty) {
                 closures.append((nil, group))
                 position += 1
-            } else if !closures.isEmpty, let label = node(position)?.identifier, node(position + 1)?.token.isPunctuation(":") == true,
-                      let group = node(position + 2), group.isGroup("{") {
+            } else if !closures.isEmpty, let label = node(position)?.identifier,
+                node(position + 1)?.token.isPunctuation(":") == true,
+                let group = node(position + 2), group.isGroup("{")
+            {
                 closures.append((label, group))
                 position += 3
             } else {
@@ -102,8 +104,11 @@ struct SwiftCall: Sendable {
             }
         }
         guard hasCall || !closures.isEmpty else { return nil }
-        return (SwiftCall(name: name, qualifiers: Array(names.dropLast()), arguments: arguments, closures: closures,
-                          offset: nodes[start].token.offset), position)
+        return (
+            SwiftCall(
+                name: name, qualifiers: Array(names.dropLast()), arguments: arguments, closures: closures,
+                offset: nodes[start].token.offset), position
+        )
     }
 
     /// Every call named one of `names` in `nodes`, searched through every
@@ -114,11 +119,14 @@ struct SwiftCall: Sendable {
         while index < nodes.count {
             let node = nodes[index]
             if let word = node.identifier, names.contains(word) || skipping.contains(word),
-               let (call, next) = read(nodes, at: chainStart(nodes, index)), call.name == word {
+                let (call, next) = read(nodes, at: chainStart(nodes, index)), call.name == word
+            {
                 if names.contains(word) { found.append(call) }
                 if !skipping.contains(word) {
                     for argument in call.arguments { found += find(names, in: argument.nodes, skipping: skipping) }
-                    for closure in call.closures { found += find(names, in: closure.body.children ?? [], skipping: skipping) }
+                    for closure in call.closures {
+                        found += find(names, in: closure.body.children ?? [], skipping: skipping)
+                    }
                 }
                 index = next
                 continue
@@ -133,12 +141,15 @@ struct SwiftCall: Sendable {
 
     /// Where the member chain ending at `index` starts: `$session.requestDisambiguation`
     /// starts at `$session`, so the call keeps its qualifiers.
-    private static let keywords: Set = ["return", "try", "await", "throw", "in", "else", "case", "let", "var", "if", "guard", "where", "some", "any"]
+    private static let keywords: Set = [
+        "return", "try", "await", "throw", "in", "else", "case", "let", "var", "if", "guard", "where", "some", "any",
+    ]
 
     private static func chainStart(_ nodes: [SwiftNode], _ index: Int) -> Int {
         var start = index
         while start >= 2, nodes[start - 1].token.isPunctuation("."), nodes[start - 1].children == nil,
-              let name = nodes[start - 2].identifier, !keywords.contains(name), !nodes[start - 1].token.startsLine {
+            let name = nodes[start - 2].identifier, !keywords.contains(name), !nodes[start - 1].token.startsLine
+        {
             start -= 2
         }
         return start
@@ -147,7 +158,10 @@ struct SwiftCall: Sendable {
     /// The expression as a single call, when it is one (`Foo(…)`, `.result(…)`).
     static func only(_ nodes: [SwiftNode]) -> SwiftCall? {
         var start = 0
-        if nodes.first?.identifier == "try" || nodes.first?.identifier == "await" || nodes.first?.identifier == "return" { start = 1 }
+        if nodes.first?.identifier == "try" || nodes.first?.identifier == "await" || nodes.first?.identifier == "return"
+        {
+            start = 1
+        }
         if start < nodes.count, nodes[start].identifier == "await" { start += 1 }
         guard let (call, next) = read(nodes, at: start), next == nodes.count else { return nil }
         return call

@@ -60,7 +60,9 @@ enum SwiftDeclarationParser {
         "mutating", "nonmutating", "lazy", "weak", "unowned", "dynamic", "required", "convenience", "indirect",
         "package", "consuming", "borrowing",
     ]
-    private static let memberKeywords: Set = ["var", "let", "func", "init", "deinit", "subscript", "case", "typealias", "associatedtype", "import"]
+    private static let memberKeywords: Set = [
+        "var", "let", "func", "init", "deinit", "subscript", "case", "typealias", "associatedtype", "import",
+    ]
 
     /// Whether `node` starts a new declaration on its own line: where an
     /// initial value or a type annotation ends.
@@ -80,7 +82,9 @@ enum SwiftDeclarationParser {
     }
 
     /// The members in `nodes` (a type's body); nested types are added to `types`.
-    private static func members(of nodes: [SwiftNode], file: SourceFile, types: inout [SwiftTypeDeclaration]) -> [SwiftMember] {
+    private static func members(of nodes: [SwiftNode], file: SourceFile, types: inout [SwiftTypeDeclaration])
+        -> [SwiftMember]
+    {
         var members: [SwiftMember] = []
         var index = 0
         var attributes: [(name: String, arguments: SwiftNode?)] = []
@@ -102,7 +106,9 @@ enum SwiftDeclarationParser {
                 index += 1
                 continue
             }
-            if modifiers.contains(word) || (word == "class" && ["var", "func", "let"].contains(node(index + 1)?.identifier ?? "")) {
+            if modifiers.contains(word)
+                || (word == "class" && ["var", "func", "let"].contains(node(index + 1)?.identifier ?? ""))
+            {
                 if word == "static" || word == "class" { isStatic = true }
                 index += 1
                 if let group = node(index), group.isGroup("(") { index += 1 }
@@ -122,12 +128,16 @@ enum SwiftDeclarationParser {
                 var conformances: [String] = []
                 var expectsName = false
                 while let next = node(position), !next.isGroup("{") {
-                    if next.token.isPunctuation(":") || next.token.isPunctuation(",") { expectsName = true }
-                    else if next.identifier == "where" { expectsName = false }
-                    else if let identifier = next.identifier, expectsName {
+                    if next.token.isPunctuation(":") || next.token.isPunctuation(",") {
+                        expectsName = true
+                    } else if next.identifier == "where" {
+                        expectsName = false
+                    } else if let identifier = next.identifier, expectsName {
                         var last = identifier
                         var lookahead = position + 1
-                        while node(lookahead)?.token.isPunctuation(".") == true, let component = node(lookahead + 1)?.identifier {
+                        while node(lookahead)?.token.isPunctuation(".") == true,
+                            let component = node(lookahead + 1)?.identifier
+                        {
                             last = component
                             lookahead += 2
                         }
@@ -139,7 +149,8 @@ enum SwiftDeclarationParser {
                 }
                 let body = node(position)?.children ?? []
                 let declaration = SwiftTypeDeclaration(
-                    keyword: word, name: fullName, conformances: conformances, members: [], file: file, offset: current.token.offset)
+                    keyword: word, name: fullName, conformances: conformances, members: [], file: file,
+                    offset: current.token.offset)
                 let slot = types.count
                 types.append(declaration)
                 types[slot].members = Self.members(of: body, file: file, types: &types)
@@ -156,7 +167,9 @@ enum SwiftDeclarationParser {
                 var type: [SwiftNode] = []
                 if node(position)?.token.isPunctuation(":") == true {
                     position += 1
-                    while let next = node(position), !next.isGroup("{"), !next.token.isOperator("="), !(startsDeclaration(next)) {
+                    while let next = node(position), !next.isGroup("{"), !next.token.isOperator("="),
+                        !(startsDeclaration(next))
+                    {
                         type.append(next)
                         position += 1
                     }
@@ -176,9 +189,10 @@ enum SwiftDeclarationParser {
                     body = group
                     position += 1
                 }
-                members.append(SwiftMember(
-                    kind: .property, name: name, attributes: attributes, isStatic: isStatic, type: type,
-                    value: value, body: body, offset: nameNode.token.offset))
+                members.append(
+                    SwiftMember(
+                        kind: .property, name: name, attributes: attributes, isStatic: isStatic, type: type,
+                        value: value, body: body, offset: nameNode.token.offset))
                 index = position
             case "func":
                 guard let name = node(index + 1)?.identifier, let nameNode = node(index + 1) else {
@@ -197,9 +211,10 @@ enum SwiftDeclarationParser {
                     body = group
                     position += 1
                 }
-                members.append(SwiftMember(
-                    kind: .function, name: name, attributes: attributes, isStatic: isStatic, type: returnType,
-                    value: nil, body: body, offset: nameNode.token.offset))
+                members.append(
+                    SwiftMember(
+                        kind: .function, name: name, attributes: attributes, isStatic: isStatic, type: returnType,
+                        value: nil, body: body, offset: nameNode.token.offset))
                 index = position
             case "case":
                 var position = index + 1
@@ -209,11 +224,14 @@ enum SwiftDeclarationParser {
                         if node(position + 1)?.token.isOperator("=") == true, let literal = node(position + 2) {
                             raw = [literal]
                         }
-                        members.append(SwiftMember(
-                            kind: .enumCase, name: name, attributes: attributes, isStatic: false, type: [],
-                            value: raw, body: nil, offset: next.token.offset))
+                        members.append(
+                            SwiftMember(
+                                kind: .enumCase, name: name, attributes: attributes, isStatic: false, type: [],
+                                value: raw, body: nil, offset: next.token.offset))
                         position += raw == nil ? 1 : 3
-                        while let skip = node(position), !skip.token.isPunctuation(","), !startsDeclaration(skip) { position += 1 }
+                        while let skip = node(position), !skip.token.isPunctuation(","), !startsDeclaration(skip) {
+                            position += 1
+                        }
                         continue
                     }
                     position += 1

@@ -88,14 +88,19 @@ struct SwiftLexer {
                 while let byte = byte(at: index), byte != UInt8(ascii: "`"), byte != 0x0A { index += 1 }
                 add(.identifier(String(decoding: bytes[nameStart..<index], as: UTF8.self)))
                 if byte(at: index) == UInt8(ascii: "`") { index += 1 }
-            } else if Self.isIdentifierHead(current) || (current == UInt8(ascii: "$") && next.map(Self.isIdentifierBody) == true) {
+            } else if Self.isIdentifierHead(current)
+                || (current == UInt8(ascii: "$") && next.map(Self.isIdentifierBody) == true)
+            {
                 index += 1
                 while let byte = byte(at: index), Self.isIdentifierBody(byte) { index += 1 }
                 add(.identifier(String(decoding: bytes[start..<index], as: UTF8.self)))
             } else if current >= 0x30 && current <= 0x39 {
                 index += 1
                 while let byte = byte(at: index),
-                      Self.isIdentifierBody(byte) || (byte == UInt8(ascii: ".") && (self.byte(at: index + 1).map { $0 >= 0x30 && $0 <= 0x39 } ?? false)) {
+                    Self.isIdentifierBody(byte)
+                        || (byte == UInt8(ascii: ".")
+                            && (self.byte(at: index + 1).map { $0 >= 0x30 && $0 <= 0x39 } ?? false))
+                {
                     index += 1
                 }
                 add(.number(String(decoding: bytes[start..<index], as: UTF8.self)))
@@ -113,7 +118,10 @@ struct SwiftLexer {
             } else if Self.operatorCharacters.contains(current) {
                 index += 1
                 while let byte = byte(at: index), Self.operatorCharacters.contains(byte),
-                      !(byte == UInt8(ascii: "/") && (self.byte(at: index + 1) == UInt8(ascii: "/") || self.byte(at: index + 1) == UInt8(ascii: "*"))) {
+                    !(byte == UInt8(ascii: "/")
+                        && (self.byte(at: index + 1) == UInt8(ascii: "/")
+                            || self.byte(at: index + 1) == UInt8(ascii: "*")))
+                {
                     index += 1
                 }
                 add(.operator(String(decoding: bytes[start..<index], as: UTF8.self)))
@@ -220,7 +228,9 @@ struct SwiftLexer {
                         }
                         index += 1
                     }
-                    if let value = UInt32(String(decoding: digits, as: UTF8.self), radix: 16), let scalar = Unicode.Scalar(value) {
+                    if let value = UInt32(String(decoding: digits, as: UTF8.self), radix: 16),
+                        let scalar = Unicode.Scalar(value)
+                    {
                         text += Array(String(Character(scalar)).utf8)
                     }
                 case 0x0A where isMultiline:

@@ -19,7 +19,9 @@ struct SwiftNode: Sendable {
     /// Groups `tokens` by their brackets; a stray closing bracket is skipped
     /// with a warning, an unclosed group ends at the end of the input.
     static func tree(_ tokens: [SwiftToken], file: SourceFile) -> ([SwiftNode], [Diagnostic]) {
-        var stack: [(open: SwiftToken, children: [SwiftNode])] = [(SwiftToken(kind: .punctuation("{"), offset: 0, startsLine: true), [])]
+        var stack: [(open: SwiftToken, children: [SwiftNode])] = [
+            (SwiftToken(kind: .punctuation("{"), offset: 0, startsLine: true), [])
+        ]
         var diagnostics: [Diagnostic] = []
         let closers: [Character: Character] = [")": "(", "]": "[", "}": "{"]
         for token in tokens {
@@ -33,7 +35,10 @@ struct SwiftNode: Sendable {
                         stack.removeLast()
                         stack[stack.count - 1].children.append(SwiftNode(token: top.open, children: top.children))
                     } else {
-                        diagnostics.append(Diagnostic(.warning, .importUnreadable, "unbalanced '\(character)'", location: file.location(ofOffset: token.offset)))
+                        diagnostics.append(
+                            Diagnostic(
+                                .warning, .importUnreadable, "unbalanced '\(character)'",
+                                location: file.location(ofOffset: token.offset)))
                     }
                     continue
                 }
@@ -41,7 +46,10 @@ struct SwiftNode: Sendable {
             stack[stack.count - 1].children.append(SwiftNode(token: token, children: nil))
         }
         while stack.count > 1, let top = stack.popLast() {
-            diagnostics.append(Diagnostic(.warning, .importUnreadable, "this bracket is never closed", location: file.location(ofOffset: top.open.offset)))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .importUnreadable, "this bracket is never closed",
+                    location: file.location(ofOffset: top.open.offset)))
             stack[stack.count - 1].children.append(SwiftNode(token: top.open, children: top.children))
         }
         return (stack.first?.children ?? [], diagnostics)

@@ -24,7 +24,8 @@ struct SwiftTextReader {
     /// Calls whose first argument (or one of the labels below) is the text.
     static let textCalls: Set = [
         "LocalizedStringResource", "IntentDescription", "IntentDialog", "TypeDisplayRepresentation",
-        "DisplayRepresentation", "AppShortcutPhrase", "NegativeAppShortcutPhrase", "String", "LocalizedStringKey", "init",
+        "DisplayRepresentation", "AppShortcutPhrase", "NegativeAppShortcutPhrase", "String", "LocalizedStringKey",
+        "init",
     ]
     private static let textLabels = ["defaultValue", "stringLiteral", "name", "title", "full", "localized", "verbatim"]
 
@@ -45,12 +46,15 @@ struct SwiftTextReader {
         }
         if let call = SwiftCall.only(nodes), Self.textCalls.contains(call.name) {
             if call.name == "LocalizedStringResource" || call.name == "String" && call.argument("localized") != nil,
-               let keyNodes = call.firstUnlabeled ?? call.argument("localized"), call.argument("defaultValue") == nil,
-               keyNodes.count == 1, let key = keyNodes[0].token.plainString {
+                let keyNodes = call.firstUnlabeled ?? call.argument("localized"), call.argument("defaultValue") == nil,
+                keyNodes.count == 1, let key = keyNodes[0].token.plainString
+            {
                 let table = call.argument("table").flatMap { $0.first?.token.plainString }
                 if let value = lookUp(key, table) { return value }
                 if table != nil {
-                    warn("the key \"\(key)\" of \(what) is in no table \(table ?? "") found under the sources; its key is used as the text", call.offset, file)
+                    warn(
+                        "the key \"\(key)\" of \(what) is in no table \(table ?? "") found under the sources; its key is used as the text",
+                        call.offset, file)
                 }
                 return key
             }
@@ -59,7 +63,9 @@ struct SwiftTextReader {
             }
             if let argument = call.firstUnlabeled { return text(argument, context, file: file, what: what) }
         }
-        warn("\(what) is not a literal the importer can read (\(describe(nodes))); it is left out", first.token.offset, file)
+        warn(
+            "\(what) is not a literal the importer can read (\(describe(nodes))); it is left out", first.token.offset,
+            file)
         return nil
     }
 
@@ -73,12 +79,15 @@ struct SwiftTextReader {
         guard let first = nodes.first else { return nil }
         if nodes.count == 1, first.children == nil, let key = first.token.plainString { return (key, nil) }
         guard let call = SwiftCall.only(nodes), call.name == "LocalizedStringResource",
-              let keyNodes = call.firstUnlabeled, keyNodes.count == 1, let key = keyNodes[0].token.plainString else { return nil }
+            let keyNodes = call.firstUnlabeled, keyNodes.count == 1, let key = keyNodes[0].token.plainString
+        else { return nil }
         return (key, call.argument("table").flatMap { $0.first?.token.plainString })
     }
 
     /// A literal's segments as template text.
-    mutating func template(_ segments: [SwiftToken.StringSegment], _ context: Context, file: SourceFile, what: String) -> String? {
+    mutating func template(_ segments: [SwiftToken.StringSegment], _ context: Context, file: SourceFile, what: String)
+        -> String?
+    {
         var result = ""
         for segment in segments {
             switch segment {
@@ -86,7 +95,9 @@ struct SwiftTextReader {
                 result += text
             case .interpolation(let tokens, let offset):
                 guard let token = interpolation(tokens, context) else {
-                    warn("\(what) interpolates \\(\(Self.spelled(tokens))), which the importer cannot read statically; it is left out", offset, file)
+                    warn(
+                        "\(what) interpolates \\(\(Self.spelled(tokens))), which the importer cannot read statically; it is left out",
+                        offset, file)
                     return nil
                 }
                 result += "${\(token)}"

@@ -34,13 +34,15 @@ struct AnswerWords: Sendable {
     /// Words for a locale, each normalized as utterances are (so `是的` is
     /// kept as `是 的`, the tokens an answer arrives as).
     init(
-        yes: [String], no: [String], cancel: [String], ordinals: [String: Int], fillers: [String], numberMarkers: [String],
+        yes: [String], no: [String], cancel: [String], ordinals: [String: Int], fillers: [String],
+        numberMarkers: [String],
         listMarks: [String], listJoiners: [String]
     ) {
         self.yes = Set(yes.map(TextNormalizer.normalize))
         self.no = Set(no.map(TextNormalizer.normalize))
         self.cancel = Set(cancel.map(TextNormalizer.normalize))
-        self.ordinals = Dictionary(ordinals.map { (TextNormalizer.normalize($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+        self.ordinals = Dictionary(
+            ordinals.map { (TextNormalizer.normalize($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
         self.fillers = Set(fillers.flatMap(TextNormalizer.words))
         self.numberMarkers = Set(numberMarkers.flatMap(TextNormalizer.words))
         self.listMarks = listMarks
@@ -62,7 +64,9 @@ struct AnswerWords: Sendable {
     func yesOrNo(answer text: String) -> Bool? {
         let tokens = TextNormalizer.words(text)
         if let whole = yesOrNo(tokens) { return whole }
-        if let cut = text.firstIndex(where: { Self.clauseMarks.contains($0) }), let clause = yesOrNo(TextNormalizer.words(String(text[..<cut]))) {
+        if let cut = text.firstIndex(where: { Self.clauseMarks.contains($0) }),
+            let clause = yesOrNo(TextNormalizer.words(String(text[..<cut])))
+        {
             return clause
         }
         for length in stride(from: tokens.count - 1, through: 1, by: -1) {
@@ -79,7 +83,9 @@ struct AnswerWords: Sendable {
     /// nhat`), for languages typed without them; a folded form that two
     /// kinds of answer share (`dung`: `đúng` yes, `dừng` cancel) is left out.
     func foldingDiacritics() -> AnswerWords {
-        func folded(_ text: String) -> String { text.split(separator: " ").map { AccentFolding.fold(String($0)) ?? String($0) }.joined(separator: " ") }
+        func folded(_ text: String) -> String {
+            text.split(separator: " ").map { AccentFolding.fold(String($0)) ?? String($0) }.joined(separator: " ")
+        }
         var copy = self
         let kinds = [yes, no, cancel]
         var owners: [String: Set<Int>] = [:]
@@ -92,7 +98,9 @@ struct AnswerWords: Sendable {
         copy.yes = add(yes, kind: 0)
         copy.no = add(no, kind: 1)
         copy.cancel = add(cancel, kind: 2)
-        for (word, position) in ordinals where copy.ordinals[folded(word)] == nil { copy.ordinals[folded(word)] = position }
+        for (word, position) in ordinals where copy.ordinals[folded(word)] == nil {
+            copy.ordinals[folded(word)] = position
+        }
         copy.fillers.formUnion(fillers.map(folded))
         copy.numberMarkers.formUnion(numberMarkers.map(folded))
         return copy

@@ -65,7 +65,9 @@ extension DateParser {
             return false
         }
         let half = unit == .hour && scanner.skip(words.half)
-        return recordAmount(amount, of: unit, half: half, later: words.later, earlier: words.earlier, from: saved, &scanner, into: &reading)
+        return recordAmount(
+            amount, of: unit, half: half, later: words.later, earlier: words.earlier, from: saved, &scanner,
+            into: &reading)
     }
 
     /// Reads the word for later or earlier that ends an amount already read

@@ -51,7 +51,11 @@ struct DateParser: Sendable {
     /// shift of the result.
     func applyRelativeOffsets(weeks: Int?, months: Int?, years: Int?, to reading: inout Reading) {
         if let weeks {
-            if reading.weekday != nil { reading.weekOffset = weeks } else if weeks != 0 { reading.delta.append((.weekOfYear, weeks)) }
+            if reading.weekday != nil {
+                reading.weekOffset = weeks
+            } else if weeks != 0 {
+                reading.delta.append((.weekOfYear, weeks))
+            }
         }
         let now = calendar.dateComponents([.year, .month], from: self.now)
         if let months {
@@ -139,8 +143,12 @@ struct DateParser: Sendable {
 
     /// Whether every amount and year `reading` holds is within ``largestAmounts`` and ``years``.
     private func isWithinRange(_ reading: Reading) -> Bool {
-        let amounts = reading.delta.map { ($0.0, $0.1) } + [(.day, reading.dayOffset ?? 0), (.weekOfYear, reading.weekOffset ?? 0)]
-        for (unit, amount) in amounts where amount.magnitude > UInt(Self.largestAmounts[unit] ?? Self.years.upperBound) {
+        let amounts =
+            reading.delta.map { ($0.0, $0.1) } + [
+                (.day, reading.dayOffset ?? 0), (.weekOfYear, reading.weekOffset ?? 0),
+            ]
+        for (unit, amount) in amounts where amount.magnitude > UInt(Self.largestAmounts[unit] ?? Self.years.upperBound)
+        {
             return false
         }
         return reading.day?.year.map(Self.years.contains) ?? true
@@ -171,9 +179,13 @@ struct DateParser: Sendable {
             case "day": if (1...6).contains(value) { value += 12 }
             case "24h": break
             default:
-                if let defaultHour = reading.defaultHour, defaultHour >= 12, value < 12 { value += 12 }
-                else if reading.isBareHour, (1...12).contains(value) { value = nearestFutureHour(value % 12, minute: reading.minute) }
-                else if (1...7).contains(value) { value += 12 }
+                if let defaultHour = reading.defaultHour, defaultHour >= 12, value < 12 {
+                    value += 12
+                } else if reading.isBareHour, (1...12).contains(value) {
+                    value = nearestFutureHour(value % 12, minute: reading.minute)
+                } else if (1...7).contains(value) {
+                    value += 12
+                }
             }
             guard value < 24 else { return nil }
             hour = value
@@ -186,19 +198,21 @@ struct DateParser: Sendable {
             // A day of the month alone: the next month that has it.
             guard let wanted = components.day, (1...31).contains(wanted) else { return nil }
             let thisMonth = calendar.dateComponents([.year, .month], from: now)
-            day = (0..<13).lazy.compactMap { ahead -> Date? in
-                components.year = thisMonth.year
-                components.month = thisMonth.month! + ahead
-                guard let date = calendar.date(from: components), calendar.component(.day, from: date) == wanted,
-                    date >= startOfToday
-                else { return nil }
-                return date
-            }.first
+            day =
+                (0..<13).lazy.compactMap { ahead -> Date? in
+                    components.year = thisMonth.year
+                    components.month = thisMonth.month! + ahead
+                    guard let date = calendar.date(from: components), calendar.component(.day, from: date) == wanted,
+                        date >= startOfToday
+                    else { return nil }
+                    return date
+                }.first
             guard day != nil else { return nil }
         } else if var components = reading.day {
             let explicitYear = components.year != nil
             if !explicitYear { components.year = calendar.component(.year, from: now) }
-            if reading.endOfMonth, let first = calendar.date(from: DateComponents(year: components.year, month: components.month, day: 1)),
+            if reading.endOfMonth,
+                let first = calendar.date(from: DateComponents(year: components.year, month: components.month, day: 1)),
                 let days = calendar.range(of: .day, in: .month, for: first)
             {
                 components = calendar.dateComponents([.year, .month], from: first)
@@ -245,7 +259,8 @@ struct DateParser: Sendable {
             guard let hour else { return day }
             return calendar.date(bySettingHour: hour, minute: reading.minute, second: 0, of: day)
         }
-        guard let hour, let today = calendar.date(bySettingHour: hour, minute: reading.minute, second: 0, of: now) else {
+        guard let hour, let today = calendar.date(bySettingHour: hour, minute: reading.minute, second: 0, of: now)
+        else {
             return reading.dayOffset == 0 ? now : nil
         }
         return today > now ? today : calendar.date(byAdding: .day, value: 1, to: today)

@@ -87,12 +87,16 @@ struct DateScanner {
     /// a word of digits.
     mutating func takeDigits() -> Int? {
         if !joiner.isEmpty {
-            guard let word = unit(), !word.isEmpty, word.allSatisfy(\.isNumber), let value = Int(word) else { return nil }
+            guard let word = unit(), !word.isEmpty, word.allSatisfy(\.isNumber), let value = Int(word) else {
+                return nil
+            }
             index += 1
             return value
         }
         var end = index
-        while end < units.count, units[end].count == 1, units[end].first!.isASCII, units[end].first!.isNumber { end += 1 }
+        while end < units.count, units[end].count == 1, units[end].first!.isASCII, units[end].first!.isNumber {
+            end += 1
+        }
         guard end > index, end - index <= 9, let value = Int(units[index..<end].joined()) else { return nil }
         index = end
         return value

@@ -71,7 +71,8 @@ final class Language: Sendable {
     /// `answers` and `questions` are read when first needed, so pass static
     /// values (each is then built once).
     init(
-        tag: String, tags: LanguageTags, phrases: DialogPhrases, answers: @autoclosure @escaping @Sendable () -> AnswerWords,
+        tag: String, tags: LanguageTags, phrases: DialogPhrases,
+        answers: @autoclosure @escaping @Sendable () -> AnswerWords,
         questions: @autoclosure @escaping @Sendable () -> QuestionForms,
         readNumber: @escaping @Sendable ([String]) -> Double?,
         mayBeInNumber: @escaping @Sendable (String) -> Bool = { _ in true },

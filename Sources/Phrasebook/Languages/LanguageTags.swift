@@ -24,7 +24,8 @@ struct LanguageTags: Sendable {
         var start = bytes.startIndex
         var isFirst = true
         while start < bytes.endIndex {
-            let end = bytes[start...].firstIndex { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") } ?? bytes.endIndex
+            let end =
+                bytes[start...].firstIndex { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") } ?? bytes.endIndex
             if start < end {
                 let subtag = bytes[start..<end]
                 if isFirst {

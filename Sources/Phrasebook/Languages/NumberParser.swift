@@ -76,7 +76,7 @@ enum NumberParser {
         var previous: Unicode.Scalar = " "
         var beforePrevious: Unicode.Scalar = " "
         for scalar in text.unicodeScalars {
-            if (previous == "-" || previous == "\u{2212}"), scalar.properties.numericType == .decimal,
+            if previous == "-" || previous == "\u{2212}", scalar.properties.numericType == .decimal,
                 beforePrevious.properties.isWhitespace
             {
                 return true
@@ -124,8 +124,13 @@ enum NumberParser {
         var ascii = ""
         for scalar in word.unicodeScalars {
             if scalar == "," { continue }
-            if scalar == "." { ascii.append("."); continue }
-            guard let value = scalar.properties.numericValue, scalar.properties.numericType == .decimal else { return nil }
+            if scalar == "." {
+                ascii.append(".")
+                continue
+            }
+            guard let value = scalar.properties.numericValue, scalar.properties.numericType == .decimal else {
+                return nil
+            }
             ascii.append(String(Int(value)))
         }
         return Double(ascii)

@@ -32,7 +32,10 @@ struct QuestionForms: Sendable {
     let everythingFirstWords: Set<String>
 
     /// Forms from readable templates, `<app>` marking the app's name.
-    init(everything: [String], around: [String], selfNames: [String] = [], nameParticles: [String] = [], trailing: [String] = []) {
+    init(
+        everything: [String], around: [String], selfNames: [String] = [], nameParticles: [String] = [],
+        trailing: [String] = []
+    ) {
         self.everything = Set(everything.map(TextNormalizer.normalize))
         self.around = around.map { template in
             let parts = template.components(separatedBy: "<app>")
@@ -64,7 +67,9 @@ struct QuestionForms: Sendable {
     /// could be one of these questions: a check without allocating, made
     /// before the utterance's tokens are compared with any form.
     func mayAsk(first: String, last: String, beforeLast: String?) -> Bool {
-        if everythingFirstWords.contains(first) || aroundByFirstWord[first] != nil || !aroundWithNeither.isEmpty { return true }
+        if everythingFirstWords.contains(first) || aroundByFirstWord[first] != nil || !aroundWithNeither.isEmpty {
+            return true
+        }
         if aroundByLastWord[last] != nil { return true }
         guard let beforeLast, trailing.contains(last) else { return false }
         return aroundByLastWord[beforeLast] != nil

@@ -23,7 +23,8 @@ struct QuotingFrame: Sendable {
         guard found.count == 1, let at = found.first else { return nil }
         prefix = String(decoding: framed[..<at], as: UTF8.self)
         suffix = String(decoding: framed[(at + marker.count)...], as: UTF8.self)
-        for argument in ["", "a b", "停止冥想"] where Array(message(argument).utf8) != Array((prefix + argument + suffix).utf8) {
+        for argument in ["", "a b", "停止冥想"]
+        where Array(message(argument).utf8) != Array((prefix + argument + suffix).utf8) {
             return nil
         }
     }

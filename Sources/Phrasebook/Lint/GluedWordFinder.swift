@@ -20,20 +20,30 @@ enum GluedWordFinder {
                 case .parameter(let name): token = "${\(name)}"
                 }
                 var glued: [String] = []
-                if index > 0, case .text(let before) = segments[index - 1], let last = before.unicodeScalars.last, isSpacedWord(last),
-                   let word = TextNormalizer.tokenize(before).last {
-                    glued.append("\"\(String(before.utf8.suffix(before.utf8.count - word.sourceStart)) ?? word.text)\" is written against \(token)")
+                if index > 0, case .text(let before) = segments[index - 1], let last = before.unicodeScalars.last,
+                    isSpacedWord(last),
+                    let word = TextNormalizer.tokenize(before).last
+                {
+                    glued.append(
+                        "\"\(String(before.utf8.suffix(before.utf8.count - word.sourceStart)) ?? word.text)\" is written against \(token)"
+                    )
                 }
-                if index + 1 < segments.count, case .text(let after) = segments[index + 1], let first = after.unicodeScalars.first,
-                   isSpacedWord(first), let word = TextNormalizer.tokenize(after, limit: 1).first {
-                    glued.append("\(token) is written against \"\(String(after.utf8.prefix(word.sourceEnd)) ?? word.text)\"")
+                if index + 1 < segments.count, case .text(let after) = segments[index + 1],
+                    let first = after.unicodeScalars.first,
+                    isSpacedWord(first), let word = TextNormalizer.tokenize(after, limit: 1).first
+                {
+                    glued.append(
+                        "\(token) is written against \"\(String(after.utf8.prefix(word.sourceEnd)) ?? word.text)\"")
                 }
                 for problem in glued {
                     let manifest = catalog.apps[phrase.app]
                     let site = PhraseSite(phrase, in: manifest)
-                    findings.append(LintFinding(site.diagnostic(
-                        .warning, .gluedWord,
-                        "\(problem) with no space, so the two read as one word; add a space (this \(site.noun("phrase")): \"\(phrase.template.source)\")")))
+                    findings.append(
+                        LintFinding(
+                            site.diagnostic(
+                                .warning, .gluedWord,
+                                "\(problem) with no space, so the two read as one word; add a space (this \(site.noun("phrase")): \"\(phrase.template.source)\")"
+                            )))
                 }
             }
         }

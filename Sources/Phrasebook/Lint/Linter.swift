@@ -46,7 +46,8 @@ enum Linter {
         let collisions = CollisionFindings.findings(in: catalog, locale: options.locale)
         findings += collisions.findings
         findings += NearCollisionFinder(
-            catalog: catalog, budget: options.nearCollisionBudget, locale: options.locale, excluded: collisions.colliding
+            catalog: catalog, budget: options.nearCollisionBudget, locale: options.locale,
+            excluded: collisions.colliding
         ).findings()
         findings += SharedValueNameFinder.findings(in: catalog, locale: options.locale)
         findings += NegativePhraseFinder.findings(in: catalog, locale: options.locale)

@@ -79,10 +79,18 @@ struct NearCollisionFinder {
             }
             let names = group.map { catalog.apps[$0].app.name }.joined(separator: ", ")
             if exhausted {
-                findings.append(limitWarning(group, "near-collision check stopped for \(names): spelling out more than \(budget) expanded utterances exceeds the check's budget; near-collisions past it are not reported"))
+                findings.append(
+                    limitWarning(
+                        group,
+                        "near-collision check stopped for \(names): spelling out more than \(budget) expanded utterances exceeds the check's budget; near-collisions past it are not reported"
+                    ))
             }
             if charactersCut {
-                findings.append(limitWarning(group, "near-collision check of close spellings cut short for \(names): an utterance has more than \(Self.variantLimit) variants with two words misspelled; some near-collisions of two characters are not reported"))
+                findings.append(
+                    limitWarning(
+                        group,
+                        "near-collision check of close spellings cut short for \(names): an utterance has more than \(Self.variantLimit) variants with two words misspelled; some near-collisions of two characters are not reported"
+                    ))
             }
         }
         return findings
@@ -92,9 +100,11 @@ struct NearCollisionFinder {
     /// app's `shortcuts`.
     private func limitWarning(_ group: [Int], _ message: String) -> LintFinding {
         let first = catalog.apps[group[0]]
-        return LintFinding(Diagnostic(
-            .warning, .nearCollision, message,
-            file: first.path, location: first.sourceMap.location(of: JSONPath.root.key("shortcuts")), jsonPath: "shortcuts"))
+        return LintFinding(
+            Diagnostic(
+                .warning, .nearCollision, message,
+                file: first.path, location: first.sourceMap.location(of: JSONPath.root.key("shortcuts")),
+                jsonPath: "shortcuts"))
     }
 }
 
@@ -243,7 +253,8 @@ private struct Check {
     /// utterance (for the insertion lookup) or keyed by the offset too (for
     /// the substitution index).
     static func hash(_ words: ArraySlice<Int32>, skipping skipped: Int, keyedByPosition: Bool) -> UInt64 {
-        var hash = keyedByPosition
+        var hash =
+            keyedByPosition
             ? mix(mix(0x5355_4253, UInt64(words.count)), UInt64(skipped))
             : mix(0x57_484F_4C45, UInt64(words.count - 1))
         let skippedIndex = words.startIndex + skipped
@@ -263,7 +274,8 @@ private struct Check {
         guard intent[Int(a)] != intent[Int(b)] else { return false }
         let left = shortcut[Int(a)]
         let right = shortcut[Int(b)]
-        return !excluded.contains(ShortcutPair(app: left.app, shortcut: left.shortcut, app: right.app, shortcut: right.shortcut))
+        return !excluded.contains(
+            ShortcutPair(app: left.app, shortcut: left.shortcut, app: right.app, shortcut: right.shortcut))
     }
 
     /// Keeps expansions `x` and `y` as their phrases' witness when it comes
@@ -285,8 +297,10 @@ private struct Check {
         for k in expansions.indices {
             let utterance = words(Int32(k))
             for position in 0..<utterance.count {
-                entries.append(Entry(
-                    hash: Self.hash(utterance, skipping: position, keyedByPosition: true), expansion: Int32(k), position: Int32(position)))
+                entries.append(
+                    Entry(
+                        hash: Self.hash(utterance, skipping: position, keyedByPosition: true), expansion: Int32(k),
+                        position: Int32(position)))
             }
         }
         entries.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.expansion < $1.expansion }
@@ -328,7 +342,8 @@ private struct Check {
                     let b = members[second.lowerBound]
                     if let other = members[first].first(where: { left($0) != left(b) }) { pick = (other, b) }
                 }
-                guard let (x, y) = pick, x.position == y.position, differInOneWord(x.expansion, y.expansion, at: Int(x.position))
+                guard let (x, y) = pick, x.position == y.position,
+                    differInOneWord(x.expansion, y.expansion, at: Int(x.position))
                 else { continue }
                 record(x.expansion, y.expansion)
             }
@@ -357,7 +372,9 @@ private struct Check {
             let utterance = words(longer)
             guard utterance.count > 1 else { continue }
             for position in 0..<utterance.count {
-                if position > 0 && utterance[utterance.startIndex + position] == utterance[utterance.startIndex + position - 1] {
+                if position > 0
+                    && utterance[utterance.startIndex + position] == utterance[utterance.startIndex + position - 1]
+                {
                     continue
                 }
                 var candidate = firstWithHash[Self.hash(utterance, skipping: position, keyedByPosition: false)] ?? -1
@@ -405,7 +422,8 @@ private struct Check {
                             while candidate >= 0 {
                                 let other = candidate
                                 candidate = next[Int(other)]
-                                if mayPair(expansions[k], expansions[Int(other)]) && words(other).elementsEqual(variant) {
+                                if mayPair(expansions[k], expansions[Int(other)]) && words(other).elementsEqual(variant)
+                                {
                                     record(id, other)
                                 }
                             }
@@ -472,13 +490,15 @@ private struct Check {
         let manifest = catalog.apps[phrase.app]
         let intentName = manifest.shortcuts[phrase.shortcut!].intent
         let site = PhraseSite(phrase, in: manifest)
-        let message = "this \(site.noun("phrase")) (\(intentName)) is \(difference(mine: words(later), theirs: words(earlier))) from "
+        let message =
+            "this \(site.noun("phrase")) (\(intentName)) is \(difference(mine: words(later), theirs: words(earlier))) from "
             + "\(CollisionFinder.otherShortcut(other, of: phrase, manifests: catalog.apps)), phrase \"\(other.template.source)\"; "
             + "a typo or a speech error could run the wrong intent"
         let witnesses = [earlier, later].map { id in
             let phrase = catalog.phrases[phrases[Int(expansions[Int(id)])]]
             return WitnessText.text(
-                of: phrase, choices: WitnessText.choices(ofExpansion: Int(ordinals[Int(id)]), of: phrase, in: catalog), in: catalog)
+                of: phrase, choices: WitnessText.choices(ofExpansion: Int(ordinals[Int(id)]), of: phrase, in: catalog),
+                in: catalog)
         }
         return LintFinding(
             site.diagnostic(.warning, .nearCollision, message), witnesses: witnesses)

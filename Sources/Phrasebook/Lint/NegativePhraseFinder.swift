@@ -27,17 +27,22 @@ enum NegativePhraseFinder {
             var reported = Set<Int>()
             expander.forEachExpansion(of: negative) { tokens, choices in
                 for index in real where !reported.contains(index) {
-                    let language = languages[index] ?? PhraseLanguage(catalog.phrases[index], slotKeys: catalog.slotKeys, valueSets: catalog.valueSets)
+                    let language =
+                        languages[index]
+                        ?? PhraseLanguage(
+                            catalog.phrases[index], slotKeys: catalog.slotKeys, valueSets: catalog.valueSets)
                     languages[index] = language
                     guard language.accepts(tokens) else { continue }
                     reported.insert(index)
                     let blocked = catalog.phrases[index]
                     let shortcut = blocked.shortcut!
                     let site = PhraseSite(negative, in: manifest)
-                    let message = "this \(site.noun("negative phrase")) blocks an utterance of shortcuts[\(shortcut)] (\(manifest.shortcuts[shortcut].intent)), phrase \"\(blocked.template.source)\": saying it can never run the shortcut"
-                    findings.append(LintFinding(
-                        site.diagnostic(.error, .blockingNegativePhrase, message),
-                        witnesses: [WitnessText.text(of: negative, choices: choices, in: catalog)]))
+                    let message =
+                        "this \(site.noun("negative phrase")) blocks an utterance of shortcuts[\(shortcut)] (\(manifest.shortcuts[shortcut].intent)), phrase \"\(blocked.template.source)\": saying it can never run the shortcut"
+                    findings.append(
+                        LintFinding(
+                            site.diagnostic(.error, .blockingNegativePhrase, message),
+                            witnesses: [WitnessText.text(of: negative, choices: choices, in: catalog)]))
                 }
                 return reported.count < real.count
             }

@@ -40,7 +40,8 @@ enum SharedValueNameFinder {
                 locales.remove(manifest.app.locale)
                 var reported = Set<Clash>()
                 for typeLocale in [manifest.app.locale] + locales.sorted() {
-                    let clashes = check(type, typeIndex, app: appIndex, locale: typeLocale, skipping: reported, in: catalog)
+                    let clashes = check(
+                        type, typeIndex, app: appIndex, locale: typeLocale, skipping: reported, in: catalog)
                     if typeLocale == manifest.app.locale { reported = Set(clashes.map(\.clash)) }
                     if locale == nil || locale == typeLocale { findings += clashes.map(\.finding) }
                 }
@@ -50,7 +51,8 @@ enum SharedValueNameFinder {
     }
 
     private static func check(
-        _ type: TypeDeclaration, _ typeIndex: Int, app: Int, locale: String, skipping known: Set<Clash>, in catalog: Catalog
+        _ type: TypeDeclaration, _ typeIndex: Int, app: Int, locale: String, skipping known: Set<Clash>,
+        in catalog: Catalog
     ) -> [(clash: Clash, finding: LintFinding)] {
         let manifest = catalog.apps[app]
         let isDevelopment = locale == manifest.app.locale
@@ -60,10 +62,13 @@ enum SharedValueNameFinder {
         var results: [(clash: Clash, finding: LintFinding)] = []
         for (valueIndex, value) in type.values.enumerated() {
             let isLocalized = !isDevelopment && value.localized[locale] != nil
-            let base = isLocalized ? typePath.index(valueIndex).key("localized").key(locale) : typePath.index(valueIndex)
+            let base =
+                isLocalized ? typePath.index(valueIndex).key("localized").key(locale) : typePath.index(valueIndex)
             let spoken = WitnessText.spokenNames(of: value, in: locale, manifest: manifest)
             let names = spoken.enumerated().map { index, text in
-                Name(value: valueIndex, text: text, path: index == 0 ? base.key("title") : base.key("synonyms").index(index - 1))
+                Name(
+                    value: valueIndex, text: text,
+                    path: index == 0 ? base.key("title") : base.key("synonyms").index(index - 1))
             }
             for name in names {
                 let key = TextNormalizer.normalize(name.text)
@@ -73,12 +78,17 @@ enum SharedValueNameFinder {
                     continue
                 }
                 let clash = Clash(first: owner.value, second: valueIndex, name: key)
-                guard owner.value != valueIndex, !known.contains(clash), reported.insert([owner.value, valueIndex]).inserted else { continue }
+                guard owner.value != valueIndex, !known.contains(clash),
+                    reported.insert([owner.value, valueIndex]).inserted
+                else { continue }
                 let ownerID = type.values[owner.value].id
                 let localeText = isDevelopment ? "" : "\(locale) "
-                let message = "\(type.name) \"\(value.id)\" shares the \(localeText)name \"\(name.text)\" with \"\(ownerID)\" (\(owner.path)); a user who says it will be asked which one"
+                let message =
+                    "\(type.name) \"\(value.id)\" shares the \(localeText)name \"\(name.text)\" with \"\(ownerID)\" (\(owner.path)); a user who says it will be asked which one"
                 let finding = LintFinding(
-                    Diagnostic(.warning, .sharedValueName, message, file: manifest.path, location: manifest.sourceMap.location(of: name.path), jsonPath: name.path.description),
+                    Diagnostic(
+                        .warning, .sharedValueName, message, file: manifest.path,
+                        location: manifest.sourceMap.location(of: name.path), jsonPath: name.path.description),
                     witnesses: [witness(owner.text, type: typeIndex, app: app, locale: locale, in: catalog)])
                 results.append((clash, finding))
             }

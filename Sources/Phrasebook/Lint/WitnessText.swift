@@ -39,7 +39,9 @@ enum WitnessText {
 
     /// The slot choices of expansion number `ordinal` of `phrase`, in the
     /// order ``PhraseExpander/forEachExpansion(of:_:)`` spells them.
-    static func choices(ofExpansion ordinal: Int, of phrase: CompiledPhrase, in catalog: Catalog) -> [PhraseExpander.Choice] {
+    static func choices(ofExpansion ordinal: Int, of phrase: CompiledPhrase, in catalog: Catalog) -> [PhraseExpander
+        .Choice]
+    {
         let expander = PhraseExpander(slotKeys: catalog.slotKeys, valueSets: catalog.valueSets)
         var seen = 0
         var found: [PhraseExpander.Choice] = []

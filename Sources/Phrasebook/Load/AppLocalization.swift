@@ -46,12 +46,4 @@ struct LocalizedPhrase: Sendable, Hashable {
     var form: Form
     /// Where the translation was written.
     var location: SourceLocation?
-
-    /// Creates a translated phrase.
-    init(text: String, key: String, form: Form, location: SourceLocation?) {
-        self.text = text
-        self.key = key
-        self.form = form
-        self.location = location
-    }
 }

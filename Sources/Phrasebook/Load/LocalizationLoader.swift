@@ -64,7 +64,9 @@ enum LocalizationLoader {
         let negatives = Set(manifest.negativePhrases)
         diagnostics += files.problems
 
-        func addPhrase(_ key: String, _ values: [String], locale: String, form: LocalizedPhrase.Form, location: SourceLocation) {
+        func addPhrase(
+            _ key: String, _ values: [String], locale: String, form: LocalizedPhrase.Form, location: SourceLocation
+        ) {
             guard var target = localization(locale) else { return }
             let phrases = values.map { LocalizedPhrase(text: $0, key: key, form: form, location: location) }
             if let place = phraseIndex[key] {
@@ -72,10 +74,11 @@ enum LocalizationLoader {
             } else if negatives.contains(key) {
                 target.negativePhrases += phrases
             } else {
-                diagnostics.append(Diagnostic(
-                    .warning, .unusedTranslation,
-                    "This phrase is not used in any App Shortcut or as a Negative Phrase. (key \"\(key)\", locale \(locale))",
-                    location: location))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, .unusedTranslation,
+                        "This phrase is not used in any App Shortcut or as a Negative Phrase. (key \"\(key)\", locale \(locale))",
+                        location: location))
                 return
             }
             localizations[locale] = target
@@ -86,8 +89,9 @@ enum LocalizationLoader {
             let (translations, problems) = StringCatalogReader.read(catalogPath)
             diagnostics += problems
             for translation in translations {
-                addPhrase(translation.key, translation.values, locale: translation.locale,
-                          form: translation.isSet ? .stringSet : .stringUnit, location: translation.location)
+                addPhrase(
+                    translation.key, translation.values, locale: translation.locale,
+                    form: translation.isSet ? .stringSet : .stringUnit, location: translation.location)
             }
         }
         for (locale, path) in files.phraseStrings {
@@ -105,7 +109,9 @@ enum LocalizationLoader {
             let (translations, problems) = StringCatalogReader.read(stringsCatalog)
             diagnostics += problems
             for translation in translations {
-                guard var target = localization(translation.locale), let value = translation.values.first else { continue }
+                guard var target = localization(translation.locale), let value = translation.values.first else {
+                    continue
+                }
                 target.strings[translation.key] = value
                 localizations[translation.locale] = target
             }
@@ -143,7 +149,9 @@ enum LocalizationLoader {
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: folder)
         } catch {
-            return ([], [Diagnostic(.error, .unreadable, "cannot be listed: \(error.localizedDescription)", file: folder)])
+            return (
+                [], [Diagnostic(.error, .unreadable, "cannot be listed: \(error.localizedDescription)", file: folder)]
+            )
         }
         var folders: [(String, String)] = []
         var problems: [Diagnostic] = []

@@ -22,7 +22,9 @@ struct ManifestDecoder: JSONReading {
 
     /// Decodes `root`, parsed from `file`; `folder` resolves `entitiesFile`,
     /// which must be inside `phrasesFolder` (by default `folder`).
-    static func decode(_ root: JSONNode, file: SourceFile, folder: String, phrasesFolder: String? = nil) -> (AppManifest?, [Diagnostic]) {
+    static func decode(_ root: JSONNode, file: SourceFile, folder: String, phrasesFolder: String? = nil) -> (
+        AppManifest?, [Diagnostic]
+    ) {
         var decoder = ManifestDecoder(file: file, folder: folder, root: phrasesFolder ?? folder)
         let manifest = decoder.decodeManifest(root)
         return (manifest, decoder.diagnostics)
@@ -37,7 +39,9 @@ struct ManifestDecoder: JSONReading {
     /// not recorded (the decoder's own problems are located all the same),
     /// and a file written plainly is read by ``PlainEntitiesReader``, with
     /// no tree of nodes: the same values, and no problem to report.
-    static func decodeEntities(text: String, path: String, typePath: JSONPath, locating: Bool = true) -> ([TypeValue], SourceMap, [Diagnostic]) {
+    static func decodeEntities(text: String, path: String, typePath: JSONPath, locating: Bool = true) -> (
+        [TypeValue], SourceMap, [Diagnostic]
+    ) {
         let source = SourceFile(path: path, bytes: Array(text.utf8))
         if !locating, let values = PlainEntitiesReader.values(in: source.bytes) {
             var sourceMap = SourceMap()
@@ -48,7 +52,8 @@ struct ManifestDecoder: JSONReading {
         do throws(JSONParser.SyntaxError) {
             root = try JSONParser.parse(source.bytes)
         } catch {
-            let diagnostic = Diagnostic(.error, .syntax, "invalid JSON: \(error.message)", location: source.location(ofOffset: error.offset))
+            let diagnostic = Diagnostic(
+                .error, .syntax, "invalid JSON: \(error.message)", location: source.location(ofOffset: error.offset))
             return ([], SourceMap(), [diagnostic])
         }
         let folder = (path as NSString).deletingLastPathComponent
@@ -82,7 +87,9 @@ struct ManifestDecoder: JSONReading {
             }
             return .array(values)
         case .null, .object:
-            report(.error, .wrongType, "expected a string, number, boolean or array but found \(node.kindName)", at: node.offset, path)
+            report(
+                .error, .wrongType, "expected a string, number, boolean or array but found \(node.kindName)",
+                at: node.offset, path)
             return nil
         }
     }
@@ -91,7 +98,9 @@ struct ManifestDecoder: JSONReading {
 
     private mutating func decodeManifest(_ root: JSONNode) -> AppManifest? {
         let path = JSONPath.root
-        let allowed: Set = ["format", "rules", "app", "types", "intents", "shortcuts", "negativePhrases", "flexibleMatching", "$schema"]
+        let allowed: Set = [
+            "format", "rules", "app", "types", "intents", "shortcuts", "negativePhrases", "flexibleMatching", "$schema",
+        ]
         guard object(root, path, allowed: allowed) != nil else { return nil }
 
         var format = 1
@@ -99,7 +108,10 @@ struct ManifestDecoder: JSONReading {
             if case .number(let value, _) = node.value, value == 1 {
                 format = 1
             } else {
-                report(.error, .unsupportedFormat, "unsupported format \(node.kindName == "a number" ? "version" : "value"); this version of Phrasebook reads \"format\": 1", at: node.offset, path.key("format"))
+                report(
+                    .error, .unsupportedFormat,
+                    "unsupported format \(node.kindName == "a number" ? "version" : "value"); this version of Phrasebook reads \"format\": 1",
+                    at: node.offset, path.key("format"))
             }
         }
 
@@ -108,7 +120,9 @@ struct ManifestDecoder: JSONReading {
             if let parsed = RuleSet(rawValue: text) {
                 rules = parsed
             } else if let node = root["rules"] {
-                report(.error, .wrongType, "unknown rules \"\(text)\"; use \"apple\" or \"extended\"", at: node.offset, path.key("rules"))
+                report(
+                    .error, .wrongType, "unknown rules \"\(text)\"; use \"apple\" or \"extended\"", at: node.offset,
+                    path.key("rules"))
             }
         }
 
@@ -116,7 +130,9 @@ struct ManifestDecoder: JSONReading {
         if let node = root["app"] {
             app = decodeApp(node, path.key("app")) ?? app
         } else {
-            report(.error, .missingField, "missing required field \"app\" (the app's name, synonyms and locale)", at: root.offset, path)
+            report(
+                .error, .missingField, "missing required field \"app\" (the app's name, synonyms and locale)",
+                at: root.offset, path)
         }
 
         var types: [TypeDeclaration] = []
@@ -154,7 +170,9 @@ struct ManifestDecoder: JSONReading {
                     }
                 }
             } else {
-                report(.error, .wrongType, "expected an array of shortcuts but found \(node.kindName)", at: node.offset, shortcutsPath)
+                report(
+                    .error, .wrongType, "expected an array of shortcuts but found \(node.kindName)", at: node.offset,
+                    shortcutsPath)
             }
         }
 
@@ -181,7 +199,9 @@ struct ManifestDecoder: JSONReading {
         guard object(node, path, allowed: allowed) != nil else { return nil }
         guard let kindText = requiredString(node, "kind", path) else { return nil }
         guard let kind = TypeDeclaration.Kind(rawValue: kindText) else {
-            report(.error, .wrongType, "unknown kind \"\(kindText)\"; use \"enum\" or \"entity\"", at: node["kind"]?.offset ?? node.offset, path.key("kind"))
+            report(
+                .error, .wrongType, "unknown kind \"\(kindText)\"; use \"enum\" or \"entity\"",
+                at: node["kind"]?.offset ?? node.offset, path.key("kind"))
             return nil
         }
         let title = optionalString(node, "title", path) ?? name
@@ -189,16 +209,22 @@ struct ManifestDecoder: JSONReading {
         switch kind {
         case .enumeration:
             if node["entities"] != nil || node["entitiesFile"] != nil {
-                report(.error, .wrongType, "an enum lists its values in \"cases\", not \"entities\"", at: node.offset, path)
+                report(
+                    .error, .wrongType, "an enum lists its values in \"cases\", not \"entities\"", at: node.offset, path
+                )
             }
             if let casesNode = node["cases"] {
                 values = decodeValues(casesNode, path.key("cases"))
             } else {
-                report(.error, .missingField, "missing required field \"cases\" for enum \(name)", at: node.offset, path)
+                report(
+                    .error, .missingField, "missing required field \"cases\" for enum \(name)", at: node.offset, path)
             }
         case .entity:
             if node["cases"] != nil {
-                report(.error, .wrongType, "an entity type lists its values in \"entities\" or \"entitiesFile\", not \"cases\"", at: node.offset, path)
+                report(
+                    .error, .wrongType,
+                    "an entity type lists its values in \"entities\" or \"entitiesFile\", not \"cases\"",
+                    at: node.offset, path)
             }
             if let entitiesNode = node["entities"] {
                 values = decodeValues(entitiesNode, path.key("entities"))
@@ -223,13 +249,16 @@ struct ManifestDecoder: JSONReading {
         let fullPath = (folder as NSString).appendingPathComponent(fileName)
         guard Self.isInside(fullPath, root) else {
             report(
-                .error, .unreadable, "entitiesFile \"\(TextStyle.excerpt(fileName))\" is outside the Phrases folder \(root); "
+                .error, .unreadable,
+                "entitiesFile \"\(TextStyle.excerpt(fileName))\" is outside the Phrases folder \(root); "
                     + "keep entity files inside it (no '..', no link out of it)", at: offset, path)
             return []
         }
         switch ManifestFile.read(fullPath, limit: Self.maximumEntitiesFileSize) {
         case .failure(let diagnostic):
-            report(.error, diagnostic.code, "entitiesFile \"\(TextStyle.excerpt(fileName))\": \(diagnostic.message)", at: offset, path)
+            report(
+                .error, diagnostic.code, "entitiesFile \"\(TextStyle.excerpt(fileName))\": \(diagnostic.message)",
+                at: offset, path)
             if diagnostic.location != nil { diagnostics.append(diagnostic) }
             return []
         case .success(let (entitiesFile, root)):
@@ -356,7 +385,9 @@ struct ManifestDecoder: JSONReading {
         var properties: [TypeValue.Property] = []
         if let propertiesNode = node["properties"] {
             let propertiesPath = path.key("properties")
-            if let members = object(propertiesNode, propertiesPath, allowed: Set(propertiesNode.members?.map(\.key) ?? [])) {
+            if let members = object(
+                propertiesNode, propertiesPath, allowed: Set(propertiesNode.members?.map(\.key) ?? []))
+            {
                 for member in members {
                     if let value = literal(member.value, propertiesPath.key(member.key)) {
                         properties.append(.init(name: member.key, value: value))
@@ -367,10 +398,13 @@ struct ManifestDecoder: JSONReading {
         var localized: [String: LocalizedNames] = [:]
         if let localizedNode = node["localized"] {
             let localizedPath = path.key("localized")
-            if let members = object(localizedNode, localizedPath, allowed: Set(localizedNode.members?.map(\.key) ?? [])) {
+            if let members = object(localizedNode, localizedPath, allowed: Set(localizedNode.members?.map(\.key) ?? []))
+            {
                 for member in members {
                     let localePath = localizedPath.key(member.key)
-                    guard object(member.value, localePath, allowed: ["title", "subtitle", "synonyms"]) != nil else { continue }
+                    guard object(member.value, localePath, allowed: ["title", "subtitle", "synonyms"]) != nil else {
+                        continue
+                    }
                     let localeTitle = requiredString(member.value, "title", localePath) ?? ""
                     localized[member.key] = LocalizedNames(
                         title: localeTitle, subtitle: optionalString(member.value, "subtitle", localePath),
@@ -378,7 +412,8 @@ struct ManifestDecoder: JSONReading {
                 }
             }
         }
-        return TypeValue(id: id, title: title, subtitle: subtitle, synonyms: synonyms, properties: properties, localized: localized)
+        return TypeValue(
+            id: id, title: title, subtitle: subtitle, synonyms: synonyms, properties: properties, localized: localized)
     }
 
     // MARK: Intents
@@ -399,7 +434,9 @@ struct ManifestDecoder: JSONReading {
                     }
                 }
             } else {
-                report(.error, .wrongType, "expected an array of parameters but found \(parametersNode.kindName)", at: parametersNode.offset, parametersPath)
+                report(
+                    .error, .wrongType, "expected an array of parameters but found \(parametersNode.kindName)",
+                    at: parametersNode.offset, parametersPath)
             }
         }
         var summary: ParameterSummary?
@@ -415,13 +452,19 @@ struct ManifestDecoder: JSONReading {
     }
 
     private mutating func decodeParameter(_ node: JSONNode, _ path: JSONPath) -> ParameterDeclaration? {
-        let allowed: Set = ["name", "title", "type", "optional", "prompt", "disambiguationPrompt", "default", "validation", "description"]
+        let allowed: Set = [
+            "name", "title", "type", "optional", "prompt", "disambiguationPrompt", "default", "validation",
+            "description",
+        ]
         guard object(node, path, allowed: allowed) != nil else { return nil }
         guard let name = requiredString(node, "name", path) else { return nil }
         let title = optionalString(node, "title", path) ?? name
         guard let typeText = requiredString(node, "type", path) else { return nil }
         guard let type = TypeReference(parsing: typeText) else {
-            report(.error, .unknownType, "malformed type \"\(typeText)\"; use String, Int, Double, Bool, Date, a declared type or [Type]", at: node["type"]?.offset ?? node.offset, path.key("type"))
+            report(
+                .error, .unknownType,
+                "malformed type \"\(typeText)\"; use String, Int, Double, Bool, Date, a declared type or [Type]",
+                at: node["type"]?.offset ?? node.offset, path.key("type"))
             return nil
         }
         let optional = bool(node, "optional", path) ?? false
@@ -452,7 +495,9 @@ struct ManifestDecoder: JSONReading {
         mark(node, path)
         if let text = node.stringValue { return .text(text) }
         guard node.members != nil else {
-            report(.error, .wrongType, "expected a summary string or a when/switch object but found \(node.kindName)", at: node.offset, path)
+            report(
+                .error, .wrongType, "expected a summary string or a when/switch object but found \(node.kindName)",
+                at: node.offset, path)
             return nil
         }
         if node["when"] != nil {
@@ -488,7 +533,10 @@ struct ManifestDecoder: JSONReading {
             let fallback = node["default"].flatMap { decodeSummary($0, path.key("default")) }
             return .switch(parameter: parameter, cases: cases, default: fallback)
         }
-        report(.error, .wrongType, "a summary object needs \"when\" (with \"is\", \"then\", \"otherwise\") or \"switch\" (with \"cases\", \"default\")", at: node.offset, path)
+        report(
+            .error, .wrongType,
+            "a summary object needs \"when\" (with \"is\", \"then\", \"otherwise\") or \"switch\" (with \"cases\", \"default\")",
+            at: node.offset, path)
         return nil
     }
 
@@ -507,7 +555,9 @@ struct ManifestDecoder: JSONReading {
         var parameters: [(name: String, value: LiteralValue)] = []
         if let parametersNode = node["parameters"] {
             let parametersPath = path.key("parameters")
-            if let members = object(parametersNode, parametersPath, allowed: Set(parametersNode.members?.map(\.key) ?? [])) {
+            if let members = object(
+                parametersNode, parametersPath, allowed: Set(parametersNode.members?.map(\.key) ?? []))
+            {
                 for member in members {
                     if let value = literal(member.value, parametersPath.key(member.key)) {
                         parameters.append((member.key, value))
@@ -516,6 +566,7 @@ struct ManifestDecoder: JSONReading {
             }
         }
         return ShortcutDeclaration(
-            intent: intent, phrases: phrases, shortTitle: shortTitle, systemImageName: systemImageName, parameters: parameters)
+            intent: intent, phrases: phrases, shortTitle: shortTitle, systemImageName: systemImageName,
+            parameters: parameters)
     }
 }

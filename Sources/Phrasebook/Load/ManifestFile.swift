@@ -18,13 +18,18 @@ enum ManifestFile {
         do throws(JSONParser.SyntaxError) {
             return .success((source, try JSONParser.parse(source.bytes)))
         } catch {
-            return .failure(Diagnostic(.error, .syntax, "invalid JSON: \(error.message)", location: source.location(ofOffset: error.offset)))
+            return .failure(
+                Diagnostic(
+                    .error, .syntax, "invalid JSON: \(error.message)", location: source.location(ofOffset: error.offset)
+                ))
         }
     }
 
     /// The file's bytes, checked to be UTF-8 text; `expected` names what the
     /// file should hold, for the message about a binary file.
-    static func readText(_ path: String, expected: String = "JSON text", limit: Int = maximumSize) -> Result<SourceFile, Diagnostic> {
+    static func readText(_ path: String, expected: String = "JSON text", limit: Int = maximumSize) -> Result<
+        SourceFile, Diagnostic
+    > {
         let bytes: [UInt8]
         switch readBytes(path, limit: limit) {
         case .failure(let diagnostic): return .failure(diagnostic)
@@ -34,10 +39,17 @@ enum ManifestFile {
         // Most manifests are ASCII without a NUL: that needs no closer look.
         if isPlainASCII(bytes) { return .success(file) }
         if let nul = bytes.firstIndex(of: 0) {
-            return .failure(Diagnostic(.error, .notText, "is a binary file, not \(expected) (a NUL byte at offset \(nul))", location: file.location(ofOffset: nul)))
+            return .failure(
+                Diagnostic(
+                    .error, .notText, "is a binary file, not \(expected) (a NUL byte at offset \(nul))",
+                    location: file.location(ofOffset: nul)))
         }
         if let bad = firstInvalidUTF8Offset(bytes) {
-            return .failure(Diagnostic(.error, .notText, "is not UTF-8 text (an invalid byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) at offset \(bad))", location: file.location(ofOffset: bad)))
+            return .failure(
+                Diagnostic(
+                    .error, .notText,
+                    "is not UTF-8 text (an invalid byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) at offset \(bad))",
+                    location: file.location(ofOffset: bad)))
         }
         return .success(file)
     }
@@ -50,30 +62,42 @@ enum ManifestFile {
         let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved) else {
             let exists = FileManager.default.fileExists(atPath: path)
-            return .failure(Diagnostic(.error, .unreadable, exists ? "cannot be read (check its permissions)" : "no such file", file: path))
+            return .failure(
+                Diagnostic(
+                    .error, .unreadable, exists ? "cannot be read (check its permissions)" : "no such file", file: path)
+            )
         }
         switch attributes[.type] as? FileAttributeType {
         case .typeRegular?: break
         case .typeDirectory?: return .failure(Diagnostic(.error, .unreadable, "is a folder, not a file", file: path))
-        default: return .failure(Diagnostic(.error, .unreadable, "is not a regular file (a device, FIFO or socket)", file: path))
+        default:
+            return .failure(
+                Diagnostic(.error, .unreadable, "is not a regular file (a device, FIFO or socket)", file: path))
         }
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
         if size > limit {
-            return .failure(Diagnostic(.error, .unreadable, "is \(size) bytes; such files are limited to \(limit) bytes", file: path))
+            return .failure(
+                Diagnostic(
+                    .error, .unreadable, "is \(size) bytes; such files are limited to \(limit) bytes", file: path))
         }
         guard let handle = FileHandle(forReadingAtPath: resolved) else {
-            return .failure(Diagnostic(.error, .unreadable, "cannot be opened for reading (check its permissions)", file: path))
+            return .failure(
+                Diagnostic(.error, .unreadable, "cannot be opened for reading (check its permissions)", file: path))
         }
         defer { try? handle.close() }
         do {
             // One byte past the limit tells a file that grew since it was checked.
             let data = try handle.read(upToCount: limit + 1) ?? Data()
             if data.count > limit {
-                return .failure(Diagnostic(.error, .unreadable, "is more than \(limit) bytes; such files are limited to \(limit) bytes", file: path))
+                return .failure(
+                    Diagnostic(
+                        .error, .unreadable, "is more than \(limit) bytes; such files are limited to \(limit) bytes",
+                        file: path))
             }
             return .success([UInt8](data))
         } catch {
-            return .failure(Diagnostic(.error, .unreadable, "cannot be read: \(error.localizedDescription)", file: path))
+            return .failure(
+                Diagnostic(.error, .unreadable, "cannot be read: \(error.localizedDescription)", file: path))
         }
     }
 
@@ -106,7 +130,9 @@ enum ManifestFile {
             let lead = bytes[index]
             let length: Int
             switch lead {
-            case 0x00...0x7F: index += 1; continue
+            case 0x00...0x7F:
+                index += 1
+                continue
             case 0xC2...0xDF: length = 2
             case 0xE0...0xEF: length = 3
             case 0xF0...0xF4: length = 4

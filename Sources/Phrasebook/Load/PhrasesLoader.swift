@@ -15,14 +15,22 @@ enum PhrasesLoader {
     static func load(directory: String) -> Result {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
-            return Result(manifests: [], diagnostics: [
-                Diagnostic(.error, .unreadable, "no such folder; pass the folder that holds your apps with --phrases DIR", file: directory)
-            ])
+            return Result(
+                manifests: [],
+                diagnostics: [
+                    Diagnostic(
+                        .error, .unreadable, "no such folder; pass the folder that holds your apps with --phrases DIR",
+                        file: directory)
+                ])
         }
         guard isDirectory.boolValue else {
-            return Result(manifests: [], diagnostics: [
-                Diagnostic(.error, .unreadable, "is a file; --phrases takes a folder of app folders (each with an app.json)", file: directory)
-            ])
+            return Result(
+                manifests: [],
+                diagnostics: [
+                    Diagnostic(
+                        .error, .unreadable,
+                        "is a file; --phrases takes a folder of app folders (each with an app.json)", file: directory)
+                ])
         }
         let ownManifest = (directory as NSString).appendingPathComponent("app.json")
         var manifestPaths: [String] = []
@@ -34,9 +42,12 @@ enum PhrasesLoader {
             do {
                 entries = try FileManager.default.contentsOfDirectory(atPath: directory)
             } catch {
-                return Result(manifests: [], diagnostics: [
-                    Diagnostic(.error, .unreadable, "cannot be listed: \(error.localizedDescription)", file: directory)
-                ])
+                return Result(
+                    manifests: [],
+                    diagnostics: [
+                        Diagnostic(
+                            .error, .unreadable, "cannot be listed: \(error.localizedDescription)", file: directory)
+                    ])
             }
             for entry in entries.sorted() where !entry.hasPrefix(".") {
                 let folder = (directory as NSString).appendingPathComponent(entry)
@@ -49,9 +60,11 @@ enum PhrasesLoader {
             }
         }
         if manifestPaths.isEmpty {
-            return Result(manifests: [], diagnostics: unreadable + [
-                Diagnostic(.error, .noApps, "holds no app: expected <App>/app.json in it", file: directory)
-            ])
+            return Result(
+                manifests: [],
+                diagnostics: unreadable + [
+                    Diagnostic(.error, .noApps, "holds no app: expected <App>/app.json in it", file: directory)
+                ])
         }
         var result = Result(manifests: [], diagnostics: unreadable)
         for (manifest, diagnostics) in loadManifests(paths: manifestPaths, phrasesFolder: directory) {
@@ -77,11 +90,16 @@ enum PhrasesLoader {
     /// (its permissions), so an app in it would vanish unnoticed; else `nil`.
     static func unreadableFolder(_ folder: String) -> Diagnostic? {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
-        guard !FileManager.default.isReadableFile(atPath: folder) || !FileManager.default.isExecutableFile(atPath: folder) else {
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
             return nil
         }
-        return Diagnostic(.error, .unreadable, "cannot be read (check its permissions), so nothing in it was loaded", file: folder)
+        guard
+            !FileManager.default.isReadableFile(atPath: folder) || !FileManager.default.isExecutableFile(atPath: folder)
+        else {
+            return nil
+        }
+        return Diagnostic(
+            .error, .unreadable, "cannot be read (check its permissions), so nothing in it was loaded", file: folder)
     }
 
     /// Reads one `app.json`; its `entitiesFile`s must be inside
@@ -92,7 +110,8 @@ enum PhrasesLoader {
             return (nil, [diagnostic])
         case .success(let (file, root)):
             let folder = (path as NSString).deletingLastPathComponent
-            var (manifest, diagnostics) = ManifestDecoder.decode(root, file: file, folder: folder, phrasesFolder: phrasesFolder)
+            var (manifest, diagnostics) = ManifestDecoder.decode(
+                root, file: file, folder: folder, phrasesFolder: phrasesFolder)
             if var loaded = manifest {
                 let (localizations, problems) = LocalizationLoader.load(for: loaded, folder: folder)
                 loaded.localizations = localizations
@@ -104,13 +123,22 @@ enum PhrasesLoader {
     }
 
     /// Reads one manifest from JSON text in memory (tests and tools).
-    static func loadManifest(text: String, path: String = "app.json", folder: String = ".") -> (AppManifest?, [Diagnostic]) {
+    static func loadManifest(text: String, path: String = "app.json", folder: String = ".") -> (
+        AppManifest?, [Diagnostic]
+    ) {
         let file = SourceFile(path: path, bytes: Array(text.utf8))
         do throws(JSONParser.SyntaxError) {
             let root = try JSONParser.parse(file.bytes)
             return ManifestDecoder.decode(root, file: file, folder: folder)
         } catch {
-            return (nil, [Diagnostic(.error, .syntax, "invalid JSON: \(error.message)", location: file.location(ofOffset: error.offset))])
+            return (
+                nil,
+                [
+                    Diagnostic(
+                        .error, .syntax, "invalid JSON: \(error.message)",
+                        location: file.location(ofOffset: error.offset))
+                ]
+            )
         }
     }
 }

@@ -35,7 +35,8 @@ struct PlainEntitiesReader {
     /// not plain).
     private mutating func skipSpace() {
         while let byte = current,
-            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t")
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+                || byte == UInt8(ascii: "\t")
         {
             index += 1
         }
@@ -111,7 +112,10 @@ struct PlainEntitiesReader {
 
     /// The members a plain value has, each a bit of its own.
     private enum Key: UInt8 {
-        case id = 1, title = 2, subtitle = 4, synonyms = 8
+        case id = 1
+        case title = 2
+        case subtitle = 4
+        case synonyms = 8
     }
 
     /// The key at the reading position, when it is one of ``Key``'s.

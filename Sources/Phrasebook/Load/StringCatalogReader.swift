@@ -31,7 +31,8 @@ enum StringCatalogReader {
         var translations: [Translation] = []
         var diagnostics: [Diagnostic] = []
         func problem(_ message: String, _ node: JSONNode, _ path: String) {
-            diagnostics.append(Diagnostic(.error, .wrongType, message, location: file.location(ofOffset: node.offset), jsonPath: path))
+            diagnostics.append(
+                Diagnostic(.error, .wrongType, message, location: file.location(ofOffset: node.offset), jsonPath: path))
         }
         guard let strings = root["strings"], let entries = strings.members else {
             problem("a String Catalog needs a \"strings\" object", root, "strings")
@@ -40,12 +41,16 @@ enum StringCatalogReader {
         for entry in entries {
             let entryPath = JSONPath.root.key("strings").key(entry.key)
             guard entry.value.members != nil else {
-                problem("expected an object for the key but found \(entry.value.kindName)", entry.value, entryPath.description)
+                problem(
+                    "expected an object for the key but found \(entry.value.kindName)", entry.value,
+                    entryPath.description)
                 continue
             }
             guard let localizations = entry.value["localizations"] else { continue }
             guard let locales = localizations.members else {
-                problem("expected an object of locales but found \(localizations.kindName)", localizations, entryPath.key("localizations").description)
+                problem(
+                    "expected an object of locales but found \(localizations.kindName)", localizations,
+                    entryPath.key("localizations").description)
                 continue
             }
             for locale in locales {
@@ -56,18 +61,26 @@ enum StringCatalogReader {
                         problem("a stringUnit needs a string \"value\"", unit, localePath.key("stringUnit").description)
                         continue
                     }
-                    translations.append(Translation(key: entry.key, locale: locale.key, values: [value], isSet: false, location: location))
+                    translations.append(
+                        Translation(
+                            key: entry.key, locale: locale.key, values: [value], isSet: false, location: location))
                 } else if let set = locale.value["stringSet"] {
                     guard let values = set["values"]?.elements, values.allSatisfy({ $0.stringValue != nil }) else {
-                        problem("a stringSet needs \"values\", an array of strings", set, localePath.key("stringSet").description)
+                        problem(
+                            "a stringSet needs \"values\", an array of strings", set,
+                            localePath.key("stringSet").description)
                         continue
                     }
                     guard !values.isEmpty else {
-                        problem("a stringSet needs at least one value", set, localePath.key("stringSet").key("values").description)
+                        problem(
+                            "a stringSet needs at least one value", set,
+                            localePath.key("stringSet").key("values").description)
                         continue
                     }
-                    translations.append(Translation(
-                        key: entry.key, locale: locale.key, values: values.compactMap(\.stringValue), isSet: true, location: location))
+                    translations.append(
+                        Translation(
+                            key: entry.key, locale: locale.key, values: values.compactMap(\.stringValue), isSet: true,
+                            location: location))
                 } else if locale.value.members != nil, locale.value["variations"] != nil {
                     continue
                 } else {

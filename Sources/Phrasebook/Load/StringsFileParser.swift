@@ -37,9 +37,13 @@ enum StringsFileParser {
         } else {
             if let bad = ManifestFile.firstInvalidUTF8Offset(bytes) {
                 let file = SourceFile(path: path, bytes: bytes)
-                return .failure(Diagnostic(.error, .notText, "is not UTF-8 or UTF-16 text (an invalid byte at offset \(bad))", location: file.location(ofOffset: bad)))
+                return .failure(
+                    Diagnostic(
+                        .error, .notText, "is not UTF-8 or UTF-16 text (an invalid byte at offset \(bad))",
+                        location: file.location(ofOffset: bad)))
             }
-            text = String(decoding: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes, as: UTF8.self)
+            text = String(
+                decoding: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes, as: UTF8.self)
         }
         return parse(text, file: path)
     }
@@ -89,12 +93,17 @@ enum StringsFileParser {
                     advance()
                 } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
                     let start = location
-                    advance(); advance()
+                    advance()
+                    advance()
                     while true {
                         guard index + 1 < scalars.count else {
                             throw Diagnostic(.error, .syntax, "unterminated /* comment", location: start)
                         }
-                        if scalars[index] == "*" && scalars[index + 1] == "/" { advance(); advance(); break }
+                        if scalars[index] == "*" && scalars[index + 1] == "/" {
+                            advance()
+                            advance()
+                            break
+                        }
                         advance()
                     }
                 } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
@@ -119,7 +128,8 @@ enum StringsFileParser {
                 }
                 if let first = firstLines[key] {
                     throw Diagnostic(
-                        .error, .duplicate, "duplicate key \"\(TextStyle.excerpt(key))\" (first at line \(first))", location: keyLocation)
+                        .error, .duplicate, "duplicate key \"\(TextStyle.excerpt(key))\" (first at line \(first))",
+                        location: keyLocation)
                 }
                 firstLines[key] = keyLocation.line
                 advance()
@@ -138,7 +148,9 @@ enum StringsFileParser {
         mutating func readHex() throws(Diagnostic) -> UInt32 {
             var code: UInt32 = 0
             for _ in 0..<4 {
-                guard index < scalars.count, scalars[index].isASCII, let digit = UInt32(String(scalars[index]), radix: 16) else {
+                guard index < scalars.count, scalars[index].isASCII,
+                    let digit = UInt32(String(scalars[index]), radix: 16)
+                else {
                     throw failure("\\U needs four hex digits")
                 }
                 code = code * 16 + digit
@@ -175,7 +187,9 @@ enum StringsFileParser {
                     value.append(scalar)
                     continue
                 }
-                guard index < scalars.count else { throw Diagnostic(.error, .syntax, "unterminated string", location: start) }
+                guard index < scalars.count else {
+                    throw Diagnostic(.error, .syntax, "unterminated string", location: start)
+                }
                 let escape = scalars[index]
                 advance()
                 switch escape {
@@ -188,17 +202,26 @@ enum StringsFileParser {
                     // A UTF-16 surrogate pair, as Apple's tools write characters
                     // beyond the BMP: \UD83D\UDE00 is 😀.
                     if (0xD800...0xDBFF).contains(code) {
-                        guard index + 1 < scalars.count, scalars[index] == "\\", scalars[index + 1] == "U" || scalars[index + 1] == "u" else {
-                            throw failure("\\U\(String(code, radix: 16, uppercase: true)) is half of a surrogate pair; the low half (\\UDC00 to \\UDFFF) must follow")
+                        guard index + 1 < scalars.count, scalars[index] == "\\",
+                            scalars[index + 1] == "U" || scalars[index + 1] == "u"
+                        else {
+                            throw failure(
+                                "\\U\(String(code, radix: 16, uppercase: true)) is half of a surrogate pair; the low half (\\UDC00 to \\UDFFF) must follow"
+                            )
                         }
-                        advance(); advance()
+                        advance()
+                        advance()
                         let low = try readHex()
                         guard (0xDC00...0xDFFF).contains(low) else {
-                            throw failure("\\U\(String(low, radix: 16, uppercase: true)) is not the low half of a surrogate pair (\\UDC00 to \\UDFFF)")
+                            throw failure(
+                                "\\U\(String(low, radix: 16, uppercase: true)) is not the low half of a surrogate pair (\\UDC00 to \\UDFFF)"
+                            )
                         }
                         code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                     }
-                    guard let decoded = Unicode.Scalar(code) else { throw failure("\\U\(String(code, radix: 16)) is not a character") }
+                    guard let decoded = Unicode.Scalar(code) else {
+                        throw failure("\\U\(String(code, radix: 16)) is not a character")
+                    }
                     value.append(decoded)
                 default:
                     throw failure("unknown escape '\\\(escape)'")

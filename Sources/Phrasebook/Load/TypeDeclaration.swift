@@ -65,12 +65,6 @@ struct TypeValue: Sendable {
         var name: String
         /// Its value: a string, a number or an ISO date string.
         var value: LiteralValue
-
-        /// Creates a property.
-        init(name: String, value: LiteralValue) {
-            self.name = name
-            self.value = value
-        }
     }
 }
 

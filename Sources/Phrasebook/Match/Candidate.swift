@@ -19,7 +19,6 @@ public struct Candidate: Sendable, Hashable {
         /// What the words mean: one value; for an enum or entity parameter
         /// whose words several values share, every one of them
         /// (``ParameterValue/entity(id:title:)`` with its id and title).
-
         public internal(set) var values: [ParameterValue] {
             get { named.values }
             set { named = .made(newValue) }

@@ -30,10 +30,14 @@ extension FlexibleSearch {
                 guard end <= Int(count) else { return }
                 least = min(least, cost + floor[end])
             }
-            for reading in readings(at: Int32(position)) { consider(readings[reading].cost, length: readings[reading].length) }
+            for reading in readings(at: Int32(position)) {
+                consider(readings[reading].cost, length: readings[reading].length)
+            }
             for skip in skips(at: Int32(position)) { consider(skips[skip].cost, length: skips[skip].length) }
             if base.splits(at: position).contains(where: { $0.prefix >= 0 }) { consider(0, length: 1) }
-            for typoSplit in typoSplits where typoSplit.position == Int32(position) { consider(typoSplit.cost, length: 1) }
+            for typoSplit in typoSplits where typoSplit.position == Int32(position) {
+                consider(typoSplit.cost, length: 1)
+            }
             if substitutable[position] { consider(FlexibleCost.substitutedCharacter, length: 1) }
             if digits[position] >= 0 { consider(FlexibleCost.number, length: 1) }
             consider(spacedParticle, length: 1)
@@ -58,7 +62,9 @@ extension FlexibleSearch {
             if substitutable[position] { costs[position] = min(costs[position], FlexibleCost.substitutedCharacter) }
             if digits[position] >= 0 { costs[position] = min(costs[position], FlexibleCost.number) }
         }
-        for typoSplit in typoSplits { costs[Int(typoSplit.position)] = min(costs[Int(typoSplit.position)], typoSplit.cost) }
+        for typoSplit in typoSplits {
+            costs[Int(typoSplit.position)] = min(costs[Int(typoSplit.position)], typoSplit.cost)
+        }
     }
 
     /// The least the rest of a walk from graph node `node` at utterance
@@ -184,18 +190,23 @@ extension FlexibleSearch {
                 if readings[reading].length == 1 && readings[reading].cost < skip {
                     one.low |= bits.low
                     one.high |= bits.high
-                    options.append(FloorOption(low: bits.low, high: bits.high, cost: readings[reading].cost, length: 1, always: false))
+                    options.append(
+                        FloorOption(
+                            low: bits.low, high: bits.high, cost: readings[reading].cost, length: 1, always: false))
                 }
             }
             positionBits.append(here)
             positions.append(FloorPosition(low: one.low, high: one.high, skip: skip, oneTokenEnd: Int32(options.count)))
             for place in skips(at: position) where skips[place].length != 1 {
-                options.append(FloorOption(low: 0, high: 0, cost: skips[place].cost, length: skips[place].length, always: true))
+                options.append(
+                    FloorOption(low: 0, high: 0, cost: skips[place].cost, length: skips[place].length, always: true))
             }
             for reading in readings(at: position) where readings[reading].length != 1 {
                 let bits = GraphTokenMasks.bits(of: readings[reading].token)
                 options.append(
-                    FloorOption(low: bits.low, high: bits.high, cost: readings[reading].cost, length: readings[reading].length, always: false))
+                    FloorOption(
+                        low: bits.low, high: bits.high, cost: readings[reading].cost, length: readings[reading].length,
+                        always: false))
             }
             optionStart.append(Int32(options.count))
         }
@@ -217,7 +228,9 @@ extension FlexibleSearch {
         let start = maskRowLowest.count * width
         if start + width > maskFloors.count {
             // Room for 32 rows at first, as in ``FloorRowTable``, then double.
-            maskFloors.append(contentsOf: repeatElement(0, count: max(32 * width, maskFloors.count, start + width - maskFloors.count)))
+            maskFloors.append(
+                contentsOf: repeatElement(0, count: max(32 * width, maskFloors.count, start + width - maskFloors.count))
+            )
         }
         maskFloors[start + width - 1] = 0
         maskRowLowest.append(count)
@@ -259,14 +272,18 @@ extension FlexibleSearch {
                                 if (here.low & mask.low) | (here.high & mask.high) != 0 {
                                     for place in Int(optionStart[position])..<Int(here.oneTokenEnd) {
                                         let option = options[place]
-                                        if option.cost < one && (option.low & mask.low) | (option.high & mask.high) != 0 { one = option.cost }
+                                        if option.cost < one && (option.low & mask.low) | (option.high & mask.high) != 0
+                                        {
+                                            one = option.cost
+                                        }
                                     }
                                 }
                                 var least = one + next
                                 if openSlot { least = min(least, next) }
                                 for place in Int(here.oneTokenEnd)..<Int(optionStart[position + 1]) {
                                     let option = options[place]
-                                    guard option.always || (option.low & mask.low) | (option.high & mask.high) != 0 else { continue }
+                                    guard option.always || (option.low & mask.low) | (option.high & mask.high) != 0
+                                    else { continue }
                                     let end = position + Int(option.length)
                                     guard end <= count else { continue }
                                     least = min(least, option.cost + floors[start + end])

@@ -57,14 +57,18 @@ extension FlexibleSearch {
             if foldClass < 0 && plain >= 0 { foldClass = vocabulary.foldClass(of: folded, id: plain) }
         }
         if foldClass >= 0 {
-            for member in vocabulary.members(ofFold: foldClass) where member != id { add(member, FlexibleCost.accent, .accent) }
+            for member in vocabulary.members(ofFold: foldClass) where member != id {
+                add(member, FlexibleCost.accent, .accent)
+            }
         }
         if let simplified = index.simplifiedForm(of: text) {
             add(vocabulary.id(of: simplified), FlexibleCost.traditional, .traditional)
         }
         let wordClass = index.wordClass(of: text, id: id)
         if wordClass >= 0 {
-            for member in index.members(ofClass: wordClass) where member != id { add(member, FlexibleCost.wordClass, .wordClass) }
+            for member in index.members(ofClass: wordClass) where member != id {
+                add(member, FlexibleCost.wordClass, .wordClass)
+            }
         }
         let characterCount = index.mayEndInNounParticle(text) ? text.count : 0
         for (particle, particleCount) in zip(index.nounParticles, index.nounParticleCounts)
@@ -73,7 +77,9 @@ extension FlexibleSearch {
             add(vocabulary.id(of: prefix), FlexibleCost.particle, .particle)
             let prefixClass = index.wordClass(of: prefix, id: vocabulary.id(of: prefix))
             if prefixClass >= 0 {
-                for member in index.members(ofClass: prefixClass) { add(member, FlexibleCost.particle + FlexibleCost.wordClass, .particle) }
+                for member in index.members(ofClass: prefixClass) {
+                    add(member, FlexibleCost.particle + FlexibleCost.wordClass, .particle)
+                }
             }
         }
         // A word's edit budget follows the longer of the typed word and
@@ -82,9 +88,11 @@ extension FlexibleSearch {
         let hangul = allSyllables
         word.isHangul = hangul
         if letters.count >= (hangul ? 2 : 3),
-            let typing = FlexibleIndex.typoLetters(letters, hangul: hangul, alphabetic: alphabetic, ascii: allASCII, folded: { folded ?? text })
+            let typing = FlexibleIndex.typoLetters(
+                letters, hangul: hangul, alphabetic: alphabetic, ascii: allASCII, folded: { folded ?? text })
         {
-            for candidate in typoCandidates(typing, hangul: hangul, index: index, typo: &typo) where candidate.id != id {
+            for candidate in typoCandidates(typing, hangul: hangul, index: index, typo: &typo) where candidate.id != id
+            {
                 add(candidate.id, candidate.cost, .typo)
             }
         }
@@ -120,7 +128,8 @@ extension FlexibleSearch {
         if index.hasNumberWords {
             word.numberReaderMask = index.numberReaderMask(of: text)
             if !word.isNumeral && word.numberReaderMask != 0 {
-                word.numberReading = index.numberReading(of: [text], readerMask: word.numberReaderMask, vocabulary: vocabulary)
+                word.numberReading = index.numberReading(
+                    of: [text], readerMask: word.numberReaderMask, vocabulary: vocabulary)
             }
         }
         return word

@@ -229,7 +229,8 @@ struct FlexibleSearch {
     /// Whether keeping this walk for reuse would hold on to more memory
     /// than a common match needs (a long utterance over a large catalog).
     var isOversized: Bool {
-        records.capacity > 1 << 16 || stack.capacity > 1 << 14 || pending.capacity > 1 << 14 || base.cells.capacity > 1 << 14 || found.capacity > 1 << 14
+        records.capacity > 1 << 16 || stack.capacity > 1 << 14 || pending.capacity > 1 << 14
+            || base.cells.capacity > 1 << 14 || found.capacity > 1 << 14
             || rootReadStart.capacity > 1 << 18 || deadValueWalks.capacity > 1 << 18 || maskFloors.capacity > 1 << 18
     }
 
@@ -247,7 +248,10 @@ struct FlexibleSearch {
     /// ``load(_:index:tokens:ids:utterance:)`` of the utterance the exact
     /// walk `exact` read into these tokens, whose glued-form cuts are
     /// copied rather than cut again.
-    mutating func load(_ catalog: Catalog, index: FlexibleIndex, tokens: [Token], ids: [Int32], utterance: String, cutAs exact: borrowing MatchSearch) {
+    mutating func load(
+        _ catalog: Catalog, index: FlexibleIndex, tokens: [Token], ids: [Int32], utterance: String,
+        cutAs exact: borrowing MatchSearch
+    ) {
         base.load(catalog, tokens: tokens, ids: ids, utterance: utterance, cutAs: exact)
         loadReadings(catalog, index: index, tokens: tokens, ids: ids)
     }
@@ -306,8 +310,11 @@ struct FlexibleSearch {
             let first = readings.count
             func add(_ id: Int32, _ length: Int32, _ cost: Float, _ kind: Liberty.Kind?) {
                 guard id >= 0 else { return }
-                for existing in first..<readings.count where readings[existing].token == id && readings[existing].length == length {
-                    if readings[existing].cost > cost { readings[existing] = Reading(token: id, length: length, cost: cost, kind: kind) }
+                for existing in first..<readings.count
+                where readings[existing].token == id && readings[existing].length == length {
+                    if readings[existing].cost > cost {
+                        readings[existing] = Reading(token: id, length: length, cost: cost, kind: kind)
+                    }
                     return
                 }
                 readings.append(Reading(token: id, length: length, cost: cost, kind: kind))
@@ -318,7 +325,8 @@ struct FlexibleSearch {
             // (two arrays) cost a retain and a release of each per token.
             add(id, 1, 0, nil)
             substitutable.append(
-                words[position].isIdeograph && position > 0 && position + 1 < tokens.count && words[position - 1].isUnspaced
+                words[position].isIdeograph && position > 0 && position + 1 < tokens.count
+                    && words[position - 1].isUnspaced
                     && words[position + 1].isUnspaced)
             digits.append(words[position].digits)
             let particles = index.nounParticles
@@ -326,7 +334,9 @@ struct FlexibleSearch {
                 let kind = Liberty.Kind(reading.kind)
                 add(reading.token, 1, reading.cost, kind)
                 // A word the phrase writes with a particle glued on, typed with it apart (`완료 로`).
-                if reading.apartParticle >= 0 && position + 1 < tokens.count && tokens[position + 1].text == particles[Int(reading.apartParticle)] {
+                if reading.apartParticle >= 0 && position + 1 < tokens.count
+                    && tokens[position + 1].text == particles[Int(reading.apartParticle)]
+                {
                     add(reading.token, 2, reading.cost, kind)
                 }
             }
@@ -355,8 +365,12 @@ struct FlexibleSearch {
                     guard prefix.count >= 2, let typing = FlexibleIndex.typoLetters(prefix) else { continue }
                     for candidate in Self.typoCandidates(typing, hangul: true, index: index, typo: &typo) {
                         let final = FinalSound(of: vocabulary.text(of: candidate.id))
-                        typoSplits.append(TypoSplit(position: Int32(position), split: Vocabulary.Split(
-                            prefix: candidate.id, form: split.form, final: final, formLength: split.formLength), cost: candidate.cost))
+                        typoSplits.append(
+                            TypoSplit(
+                                position: Int32(position),
+                                split: Vocabulary.Split(
+                                    prefix: candidate.id, form: split.form, final: final, formLength: split.formLength),
+                                cost: candidate.cost))
                     }
                 }
             }
@@ -367,10 +381,12 @@ struct FlexibleSearch {
                 if length == 1 && words[position].isNumeral { break }
                 readerMask &= words[position + length - 1].numberReaderMask
                 if readerMask == 0 { break }
-                let number = length == 1
+                let number =
+                    length == 1
                     ? words[position].numberReading
                     : index.numberReading(
-                        ofSpan: ids[position..<(position + length)], words: tokens[position..<(position + length)], readerMask: readerMask,
+                        ofSpan: ids[position..<(position + length)], words: tokens[position..<(position + length)],
+                        readerMask: readerMask,
                         vocabulary: vocabulary)
                 add(number, Int32(length), FlexibleCost.number, .number)
             }
@@ -379,26 +395,32 @@ struct FlexibleSearch {
             var skippedOne = false
             // What a value is is skipped only after a value (``endValue``).
             for skip in words[position].skips where skip.kind != .valueNoun && skip.isTyped(in: tokens, at: position) {
-                let (cost, kind): (Float, Liberty.Kind) = switch skip.kind {
-                case .filler: (FlexibleCost.filler, .filler)
-                case .genericAppWord: (FlexibleCost.genericAppWord, .genericAppWord)
-                case .smallWord: (FlexibleCost.smallWordAdded, .smallWordAdded)
-                case .valueNoun: (FlexibleCost.valueNoun, .valueNoun)
-                }
+                let (cost, kind): (Float, Liberty.Kind) =
+                    switch skip.kind {
+                    case .filler: (FlexibleCost.filler, .filler)
+                    case .genericAppWord: (FlexibleCost.genericAppWord, .genericAppWord)
+                    case .smallWord: (FlexibleCost.smallWordAdded, .smallWordAdded)
+                    case .valueNoun: (FlexibleCost.valueNoun, .valueNoun)
+                    }
                 if skip.tokens.count == 1 { skippedOne = true }
                 skips.append(Skip(length: Int32(skip.tokens.count), cost: cost, kind: kind))
             }
             if !skippedOne {
                 // A word the catalog does not know and no reading explains.
                 let unknown = readings.count == Int(readingStart[position])
-                skips.append(Skip(length: 1, cost: unknown ? FlexibleCost.unknownWordAdded : FlexibleCost.wordAdded, kind: .wordAdded))
+                skips.append(
+                    Skip(
+                        length: 1, cost: unknown ? FlexibleCost.unknownWordAdded : FlexibleCost.wordAdded,
+                        kind: .wordAdded))
             }
             skipStart.append(Int32(skips.count))
         }
         // Accents are a way of typing, not a slip per word: left out all
         // through an utterance they cost ``FlexibleCost/accent`` in all.
         var accented = 0
-        for position in 0..<count where readings(at: position).contains(where: { readings[$0].kind == .accent }) { accented += 1 }
+        for position in 0..<count where readings(at: position).contains(where: { readings[$0].kind == .accent }) {
+            accented += 1
+        }
         if accented > 1 {
             for place in readings.indices where readings[place].kind == .accent {
                 readings[place].cost = FlexibleCost.accent / Float(accented)
@@ -426,7 +448,8 @@ struct FlexibleSearch {
         let typed = ArraySlice(typing)
         typo.hashes.removeAll(keepingCapacity: true)
         TypoNeighbourhood.appendDeletionHashes(
-            of: typed, upTo: FlexibleIndex.typoDeletions(typed: typedCount, hangul: hangul), to: &typo.hashes, prefix: &typo.prefix,
+            of: typed, upTo: FlexibleIndex.typoDeletions(typed: typedCount, hangul: hangul), to: &typo.hashes,
+            prefix: &typo.prefix,
             power: &typo.power)
         typo.words.removeAll(keepingCapacity: true)
         for hash in typo.hashes { neighbours.appendWords(withDeletionHash: hash, to: &typo.words) }
@@ -472,7 +495,9 @@ struct FlexibleSearch {
 
     /// A liberty on top of `parent`, unless it costs nothing.
     @inline(__always)
-    private mutating func record(_ kind: Liberty.Kind?, _ start: Int32, _ end: Int32, read: Int32, cost: Float, parent: Int32) -> Int32 {
+    private mutating func record(
+        _ kind: Liberty.Kind?, _ start: Int32, _ end: Int32, read: Int32, cost: Float, parent: Int32
+    ) -> Int32 {
         guard let kind, cost > 0 else { return parent }
         records.push(Record(kind: kind, start: start, end: end, read: read, cost: cost, parent: parent))
         return Int32(records.count - 1)
@@ -498,7 +523,8 @@ struct FlexibleSearch {
     /// `false`: neither is tested again.
     @inline(__always)
     private mutating func push(
-        _ state: State, taking kind: Liberty.Kind?, _ start: Int32, _ end: Int32, read: Int32, cost: Float, nodeChecked: Bool
+        _ state: State, taking kind: Liberty.Kind?, _ start: Int32, _ end: Int32, read: Int32, cost: Float,
+        nodeChecked: Bool
     ) {
         guard var admitted = admitted(state, floorChecked: true, nodeChecked: nodeChecked) else { return }
         admitted.record = record(kind, start, end, read: read, cost: cost, parent: state.record)
@@ -586,7 +612,8 @@ struct FlexibleSearch {
             if let kept = graphLocales.rootEdges(forWanted: wantedLocales) {
                 rootDropEdges.append(contentsOf: kept)
             } else {
-                for edge in graph.edges(of: TokenTrie.root) where graphLocales.bits(of: graph.edgeTarget(edge)) & wantedLocales != 0 {
+                for edge in graph.edges(of: TokenTrie.root)
+                where graphLocales.bits(of: graph.edgeTarget(edge)) & wantedLocales != 0 {
                     rootDropEdges.append(Int32(edge))
                 }
             }
@@ -598,7 +625,11 @@ struct FlexibleSearch {
         while let state = stack.pop() {
             statesExplored += 1
             if statesExplored > Matcher.maximumStates { break }
-            if cheapest.cost(of: Int64(state.node) << 12 | Int64(state.position), hint: Int(state.slot)) < state.cost - 1e-4 { continue }
+            if cheapest.cost(of: Int64(state.node) << 12 | Int64(state.position), hint: Int(state.slot)) < state.cost
+                - 1e-4
+            {
+                continue
+            }
             let position = state.position
             if position == count {
                 for payload in graph.payloadRange(of: state.node) {
@@ -633,19 +664,26 @@ struct FlexibleSearch {
                         small || canContinueInGraph(graph, at: target, position: position)
                     else { continue }
                     push(
-                        State(node: target, position: position, cell: state.cell, cost: state.cost + cost, record: state.record, drops: state.drops + 1),
-                        taking: small ? .smallWordDropped : .wordDropped, position, position, read: token, cost: cost, nodeChecked: true)
+                        State(
+                            node: target, position: position, cell: state.cell, cost: state.cost + cost,
+                            record: state.record, drops: state.drops + 1),
+                        taking: small ? .smallWordDropped : .wordDropped, position, position, read: token, cost: cost,
+                        nodeChecked: true)
                 }
             }
             if position < count {
                 for skip in skips(at: position) {
                     let option = skips[skip]
-                    guard (state.cost + option.cost) + restFloor[Int(position + option.length)] <= budget + 1e-4 else { continue }
+                    guard (state.cost + option.cost) + restFloor[Int(position + option.length)] <= budget + 1e-4 else {
+                        continue
+                    }
                     push(
                         State(
-                            node: state.node, position: position + option.length, cell: state.cell, cost: state.cost + option.cost, record: state.record,
+                            node: state.node, position: position + option.length, cell: state.cell,
+                            cost: state.cost + option.cost, record: state.record,
                             drops: state.drops),
-                        taking: option.kind, position, position + option.length, read: -1, cost: option.cost, nodeChecked: true)
+                        taking: option.kind, position, position + option.length, read: -1, cost: option.cost,
+                        nodeChecked: true)
                 }
             }
             // A slot takes at least one token: none is filled at the end.
@@ -667,18 +705,27 @@ struct FlexibleSearch {
                     if digits[Int(position)] >= 0 && state.cost + FlexibleCost.number <= budget
                         || mayStartValue(catalog, index: index, set: set, suffix: suffix, at: position, walk: walk)
                     {
-                        walkValues(catalog, index: index, set: set, trie: catalog.valueTrieViews[Int(set)], key: key, suffix: suffix, target: target, from: state)
+                        walkValues(
+                            catalog, index: index, set: set, trie: catalog.valueTrieViews[Int(set)], key: key,
+                            suffix: suffix, target: target, from: state)
                     }
                     if base.cells.count == cells { deadValueWalks[walk] = min(deadValueWalks[walk], state.cost) }
                 case .open(let kind):
                     for end in (position + 1)...count {
                         if let suffix {
                             for split in base.splits(at: Int(end) - 1) where suffix.accepts(split.form) {
-                                guard let value = base.openValue(kind, from: Int(position), to: Int(end), suffixLength: split.formLength) else { continue }
-                                fill(key: key, value: value, from: state, to: end, suffixLength: Int32(split.formLength), target: target, cost: state.cost, record: state.record)
+                                guard
+                                    let value = base.openValue(
+                                        kind, from: Int(position), to: Int(end), suffixLength: split.formLength)
+                                else { continue }
+                                fill(
+                                    key: key, value: value, from: state, to: end, suffixLength: Int32(split.formLength),
+                                    target: target, cost: state.cost, record: state.record)
                             }
                         } else if let value = base.openValue(kind, from: Int(position), to: Int(end), suffixLength: 0) {
-                            fill(key: key, value: value, from: state, to: end, suffixLength: 0, target: target, cost: state.cost, record: state.record)
+                            fill(
+                                key: key, value: value, from: state, to: end, suffixLength: 0, target: target,
+                                cost: state.cost, record: state.record)
                         }
                     }
                 }
@@ -698,8 +745,11 @@ struct FlexibleSearch {
                         let next = graph.child(of: state.node, token: option.token)
                     else { continue }
                     push(
-                        State(node: next, position: position + option.length, cell: state.cell, cost: state.cost + option.cost, record: state.record, drops: 0),
-                        taking: option.kind, position, position + option.length, read: option.token, cost: option.cost, nodeChecked: false)
+                        State(
+                            node: next, position: position + option.length, cell: state.cell,
+                            cost: state.cost + option.cost, record: state.record, drops: 0),
+                        taking: option.kind, position, position + option.length, read: option.token, cost: option.cost,
+                        nodeChecked: false)
                 }
             }
         }
@@ -722,7 +772,9 @@ struct FlexibleSearch {
     // The answer known (most calls) is read in the caller; working it out
     // is a call of its own.
     @inline(__always)
-    private mutating func mayStartValue(_ catalog: Catalog, index: FlexibleIndex, set: Int32, suffix: GluedSuffix?, at position: Int32, walk: Int) -> Bool {
+    private mutating func mayStartValue(
+        _ catalog: Catalog, index: FlexibleIndex, set: Int32, suffix: GluedSuffix?, at position: Int32, walk: Int
+    ) -> Bool {
         guard position < count else { return false }
         if valueStarts[walk] == 0 {
             // The answers told from the tables alone (most: a reading the
@@ -742,7 +794,9 @@ struct FlexibleSearch {
 
     /// Sets `valueStarts[walk]` (see ``mayStartValue(_:index:set:suffix:at:walk:)``).
     @inline(never)
-    private mutating func workOutValueStart(_ catalog: Catalog, index: FlexibleIndex, set: Int32, suffix: GluedSuffix?, at position: Int32, walk: Int) {
+    private mutating func workOutValueStart(
+        _ catalog: Catalog, index: FlexibleIndex, set: Int32, suffix: GluedSuffix?, at position: Int32, walk: Int
+    ) {
         valueStarts[walk] = firstValueStep(catalog, index: index, set: set, suffix: suffix, at: position) ? 1 : 2
     }
 
@@ -751,7 +805,9 @@ struct FlexibleSearch {
     // copy of the whole walk (a 576-byte memcpy and a retain of each of its
     // arrays) each time, as a non-mutating call from a mutating one does.
     @inline(__always)
-    private func firstValueStep(_ catalog: Catalog, index: FlexibleIndex, set: Int32, suffix: GluedSuffix?, at position: Int32) -> Bool {
+    private func firstValueStep(
+        _ catalog: Catalog, index: FlexibleIndex, set: Int32, suffix: GluedSuffix?, at position: Int32
+    ) -> Bool {
         if !rootReadings(set: set, at: position).isEmpty { return true }
         // The trie is read only past the table above, from the catalog's
         // list of tries (a value set is a large value to copy out).
@@ -763,7 +819,9 @@ struct FlexibleSearch {
             let next = index.leadingSmallWordNodes[place]
             guard !trie.edges(of: next).isEmpty else { continue }
             if let suffix, mayEndGlued(trie, at: next, position: position, suffix: suffix) { return true }
-            for reading in readings(at: position) where trie.child(of: next, token: readings[reading].token) != nil { return true }
+            for reading in readings(at: position) where trie.child(of: next, token: readings[reading].token) != nil {
+                return true
+            }
         }
         return false
     }
@@ -787,7 +845,9 @@ struct FlexibleSearch {
     /// has none for it.
     @inline(__always)
     private func signature(of node: Int32) -> GraphTokenMasks.Mask {
-        guard Int(node) < graphMasks.nodeMasks.count else { return GraphTokenMasks.Mask(low: .max, high: .max, flags: .max) }
+        guard Int(node) < graphMasks.nodeMasks.count else {
+            return GraphTokenMasks.Mask(low: .max, high: .max, flags: .max)
+        }
         return graphMasks.masks[Int(graphMasks.maskID(of: node))]
     }
 
@@ -796,7 +856,9 @@ struct FlexibleSearch {
     /// none for it.
     @inline(__always)
     private func edgeSignature(of node: Int32) -> GraphTokenMasks.Mask {
-        guard Int(node) < graphMasks.nodeEdgeMasks.count else { return GraphTokenMasks.Mask(low: .max, high: .max, flags: .max) }
+        guard Int(node) < graphMasks.nodeEdgeMasks.count else {
+            return GraphTokenMasks.Mask(low: .max, high: .max, flags: .max)
+        }
         return graphMasks.edgeMasks[Int(graphMasks.edgeMaskID(of: node))]
     }
 
@@ -823,7 +885,9 @@ struct FlexibleSearch {
     @inline(__always)
     private func canContinue(_ trie: TrieView, at node: Int32, position: Int32) -> Bool {
         if position == count { return trie.isTerminal(node) }
-        for reading in readings(at: position) where trie.child(of: node, token: readings[reading].token) != nil { return true }
+        for reading in readings(at: position) where trie.child(of: node, token: readings[reading].token) != nil {
+            return true
+        }
         return false
     }
 
@@ -833,7 +897,8 @@ struct FlexibleSearch {
     /// value wherever one ends (for a slot with a glued suffix: with the
     /// suffix glued on, left off, or typed as a word of its own).
     private mutating func walkValues(
-        _ catalog: Catalog, index: FlexibleIndex, set: Int32, trie: TrieView, key: Int32, suffix: GluedSuffix?, target: Int32, from state: State
+        _ catalog: Catalog, index: FlexibleIndex, set: Int32, trie: TrieView, key: Int32, suffix: GluedSuffix?,
+        target: Int32, from state: State
     ) {
         // The vocabulary is read only where digits meet number words (a
         // copy of it retained each of its tables, per value walk).
@@ -851,7 +916,9 @@ struct FlexibleSearch {
                         let small = index.leadingSmallWords[place]
                         let next = index.leadingSmallWordNodes[place]
                         guard !trie.edges(of: next).isEmpty else { continue }
-                        let dropped = record(.smallWordDropped, position, position, read: small, cost: FlexibleCost.smallWordDropped, parent: liberty)
+                        let dropped = record(
+                            .smallWordDropped, position, position, read: small, cost: FlexibleCost.smallWordDropped,
+                            parent: liberty)
                         pending.push(ValueStep(node: next, position: position, cost: nextCost, record: dropped))
                     }
                 }
@@ -859,31 +926,50 @@ struct FlexibleSearch {
             if let suffix {
                 for split in base.splits(at: Int(position)) where split.prefix >= 0 && suffix.accepts(split.form) {
                     guard let end = trie.child(of: node, token: split.prefix), trie.isTerminal(end) else { continue }
-                    let formCost: Float = suffix.isGrammatical(split.form, after: split.final) ? 0 : FlexibleCost.particleForm
-                    let formRecord = record(.particleForm, position, position + 1, read: split.form, cost: formCost, parent: liberty)
-                    endValue(key: key, start: state.position, end: position + 1, valueNode: end, suffixLength: Int32(split.formLength), target: target, parent: state.cell, cost: cost + formCost, record: formRecord)
+                    let formCost: Float =
+                        suffix.isGrammatical(split.form, after: split.final) ? 0 : FlexibleCost.particleForm
+                    let formRecord = record(
+                        .particleForm, position, position + 1, read: split.form, cost: formCost, parent: liberty)
+                    endValue(
+                        key: key, start: state.position, end: position + 1, valueNode: end,
+                        suffixLength: Int32(split.formLength), target: target, parent: state.cell,
+                        cost: cost + formCost, record: formRecord)
                 }
-                for typoSplit in typoSplits where typoSplit.position == position && suffix.accepts(typoSplit.split.form) {
+                for typoSplit in typoSplits where typoSplit.position == position && suffix.accepts(typoSplit.split.form)
+                {
                     let split = typoSplit.split
                     guard let end = trie.child(of: node, token: split.prefix), trie.isTerminal(end) else { continue }
-                    let formCost: Float = suffix.isGrammatical(split.form, after: split.final) ? 0 : FlexibleCost.particleForm
-                    let typoRecord = record(.typo, position, position + 1, read: split.prefix, cost: typoSplit.cost, parent: liberty)
-                    let formRecord = record(.particleForm, position, position + 1, read: split.form, cost: formCost, parent: typoRecord)
-                    endValue(key: key, start: state.position, end: position + 1, valueNode: end, suffixLength: Int32(split.formLength), target: target, parent: state.cell, cost: cost + typoSplit.cost + formCost, record: formRecord)
+                    let formCost: Float =
+                        suffix.isGrammatical(split.form, after: split.final) ? 0 : FlexibleCost.particleForm
+                    let typoRecord = record(
+                        .typo, position, position + 1, read: split.prefix, cost: typoSplit.cost, parent: liberty)
+                    let formRecord = record(
+                        .particleForm, position, position + 1, read: split.form, cost: formCost, parent: typoRecord)
+                    endValue(
+                        key: key, start: state.position, end: position + 1, valueNode: end,
+                        suffixLength: Int32(split.formLength), target: target, parent: state.cell,
+                        cost: cost + typoSplit.cost + formCost, record: formRecord)
                 }
             }
-            if position > state.position && substitutable[Int(position)] && cost + FlexibleCost.substitutedCharacter <= FlexibleCost.askThreshold {
+            if position > state.position && substitutable[Int(position)]
+                && cost + FlexibleCost.substitutedCharacter <= FlexibleCost.askThreshold
+            {
                 // A Han character of a value or app name typed for another,
                 // after one of its characters read and where the value ends or
                 // goes on with the character after it (not in a phrase's own
                 // words, where one character is often a word: `听` is not `读`).
-                for edge in trie.edges(of: node) where index.isHanWord(trie.edgeToken(edge)) && trie.edgeToken(edge) != base.ids[Int(position)] {
+                for edge in trie.edges(of: node)
+                where index.isHanWord(trie.edgeToken(edge)) && trie.edgeToken(edge) != base.ids[Int(position)] {
                     let next = trie.edgeTarget(edge)
                     guard trie.isTerminal(next) || canContinue(trie, at: next, position: position + 1) else { continue }
                     let nextCost = cost + FlexibleCost.substitutedCharacter
-                    let nextRecord = record(.typo, position, position + 1, read: trie.edgeToken(edge), cost: FlexibleCost.substitutedCharacter, parent: liberty)
+                    let nextRecord = record(
+                        .typo, position, position + 1, read: trie.edgeToken(edge),
+                        cost: FlexibleCost.substitutedCharacter, parent: liberty)
                     if suffix == nil && trie.isTerminal(next) {
-                        endValue(key: key, start: state.position, end: position + 1, valueNode: next, suffixLength: 0, target: target, parent: state.cell, cost: nextCost, record: nextRecord)
+                        endValue(
+                            key: key, start: state.position, end: position + 1, valueNode: next, suffixLength: 0,
+                            target: target, parent: state.cell, cost: nextCost, record: nextRecord)
                     }
                     pending.push(ValueStep(node: next, position: position + 1, cost: nextCost, record: nextRecord))
                 }
@@ -895,14 +981,18 @@ struct FlexibleSearch {
                 // The set's spellings below the node, worked out once (from
                 // the root, a word per title, per set; elsewhere per node).
                 index.numberSpellings(ofValueSet: set, below: node) {
-                    Self.numberSpellings(trie: catalog.valueTries[Int(set)], below: node, index: index, vocabulary: vocabulary)
+                    Self.numberSpellings(
+                        trie: catalog.valueTries[Int(set)], below: node, index: index, vocabulary: vocabulary)
                 }
-                    .appendNodes(spelling: digits[Int(position)], to: &reached)
+                .appendNodes(spelling: digits[Int(position)], to: &reached)
                 for next in reached {
                     let nextCost = cost + FlexibleCost.number
-                    let nextRecord = record(.number, position, position + 1, read: -1, cost: FlexibleCost.number, parent: liberty)
+                    let nextRecord = record(
+                        .number, position, position + 1, read: -1, cost: FlexibleCost.number, parent: liberty)
                     if suffix == nil && trie.isTerminal(next) {
-                        endValue(key: key, start: state.position, end: position + 1, valueNode: next, suffixLength: 0, target: target, parent: state.cell, cost: nextCost, record: nextRecord)
+                        endValue(
+                            key: key, start: state.position, end: position + 1, valueNode: next, suffixLength: 0,
+                            target: target, parent: state.cell, cost: nextCost, record: nextRecord)
                     }
                     pending.push(ValueStep(node: next, position: position + 1, cost: nextCost, record: nextRecord))
                 }
@@ -921,24 +1011,34 @@ struct FlexibleSearch {
                 let end = position + option.length
                 let nextCost = cost + option.cost
                 guard nextCost <= budget, nextCost + restFloor[Int(end)] <= budget + 1e-4 else { continue }
-                let nextRecord = record(option.kind, position, end, read: option.token, cost: option.cost, parent: liberty)
+                let nextRecord = record(
+                    option.kind, position, end, read: option.token, cost: option.cost, parent: liberty)
                 if trie.isTerminal(next) {
                     if let suffix {
                         // The particle left off…
-                        let dropped = record(.particle, end, end, read: suffix.written, cost: FlexibleCost.particle, parent: nextRecord)
-                        endValue(key: key, start: state.position, end: end, valueNode: next, suffixLength: 0, target: target, parent: state.cell, cost: nextCost + FlexibleCost.particle, record: dropped)
+                        let dropped = record(
+                            .particle, end, end, read: suffix.written, cost: FlexibleCost.particle, parent: nextRecord)
+                        endValue(
+                            key: key, start: state.position, end: end, valueNode: next, suffixLength: 0, target: target,
+                            parent: state.cell, cost: nextCost + FlexibleCost.particle, record: dropped)
                         // …or typed as a word of its own, maybe after a generic app word (`도서관 앱에서`).
                         if end < count {
                             let (form, isAppWord) = spacedParticle(at: end, index: index)
                             if form >= 0 && suffix.accepts(form) {
                                 let kind = isAppWord ? Liberty.Kind.genericAppWord : .particle
                                 let spacedCost = isAppWord ? FlexibleCost.genericAppWord : FlexibleCost.particle
-                                let spaced = record(kind, end, end + 1, read: form, cost: spacedCost, parent: nextRecord)
-                                endValue(key: key, start: state.position, end: end, valueNode: next, suffixLength: 0, target: target, parent: state.cell, cost: nextCost + spacedCost, record: spaced, resume: end + 1)
+                                let spaced = record(
+                                    kind, end, end + 1, read: form, cost: spacedCost, parent: nextRecord)
+                                endValue(
+                                    key: key, start: state.position, end: end, valueNode: next, suffixLength: 0,
+                                    target: target, parent: state.cell, cost: nextCost + spacedCost, record: spaced,
+                                    resume: end + 1)
                             }
                         }
                     } else {
-                        endValue(key: key, start: state.position, end: end, valueNode: next, suffixLength: 0, target: target, parent: state.cell, cost: nextCost, record: nextRecord)
+                        endValue(
+                            key: key, start: state.position, end: end, valueNode: next, suffixLength: 0, target: target,
+                            parent: state.cell, cost: nextCost, record: nextRecord)
                     }
                 }
                 pending.push(ValueStep(node: next, position: end, cost: nextCost, record: nextRecord))
@@ -966,7 +1066,9 @@ struct FlexibleSearch {
             // word): a word that starts with another and has more
             // characters has more bytes.
             for word in index.genericAppTokens
-            where text.utf8.count > word.utf8.count && text.utf8.starts(with: word.utf8) && text.hasPrefix(word) && text.count > word.count {
+            where text.utf8.count > word.utf8.count && text.utf8.starts(with: word.utf8) && text.hasPrefix(word)
+                && text.count > word.count
+            {
                 text = String(text.dropFirst(word.count))
                 spacedAfterAppWord[Int(position)] = true
                 break
@@ -1039,7 +1141,9 @@ struct FlexibleSearch {
     /// The nodes of `trie` that up to four number words from `node` reach,
     /// each with the numbers some language reads the words past `node` as,
     /// depth first (each node before those below it).
-    private static func numberSpellings(trie: TokenTrie, below node: Int32, index: FlexibleIndex, vocabulary: Vocabulary) -> ValueNumberSpellings {
+    private static func numberSpellings(
+        trie: TokenTrie, below node: Int32, index: FlexibleIndex, vocabulary: Vocabulary
+    ) -> ValueNumberSpellings {
         var spellings = ValueNumberSpellings()
         func visit(_ node: Int32, _ words: [String]) {
             guard words.count < 4 else { return }
@@ -1062,11 +1166,14 @@ struct FlexibleSearch {
     /// Records a value ending and pushes the slot's target after it (at
     /// `resume` when a particle typed apart follows the value).
     private mutating func endValue(
-        key: Int32, start: Int32, end: Int32, valueNode: Int32, suffixLength: Int32, target: Int32, parent: Int32, cost: Float,
+        key: Int32, start: Int32, end: Int32, valueNode: Int32, suffixLength: Int32, target: Int32, parent: Int32,
+        cost: Float,
         record: Int32, resume: Int32? = nil
     ) {
         guard cost <= budget else { return }
-        base.cells.append(MatchSearch.Cell(slotKey: key, start: start, end: end, valueNode: valueNode, parent: parent, suffixLength: suffixLength))
+        base.cells.append(
+            MatchSearch.Cell(
+                slotKey: key, start: start, end: end, valueNode: valueNode, parent: parent, suffixLength: suffixLength))
         let cell = Int32(base.cells.count - 1)
         push(State(node: target, position: resume ?? end, cell: cell, cost: cost, record: record, drops: 0))
         // What the value is, said after it (`the Dune book`, `걷기 명상`):
@@ -1086,9 +1193,13 @@ struct FlexibleSearch {
 
     /// Records an open slot's value and pushes the slot's target after it.
     private mutating func fill(
-        key: Int32, value: BoundValue, from state: State, to end: Int32, suffixLength: Int32, target: Int32, cost: Float, record: Int32
+        key: Int32, value: BoundValue, from state: State, to end: Int32, suffixLength: Int32, target: Int32,
+        cost: Float, record: Int32
     ) {
-        base.cells.append(MatchSearch.Cell(slotKey: key, start: state.position, end: end, valueNode: -1, parent: state.cell, suffixLength: suffixLength))
+        base.cells.append(
+            MatchSearch.Cell(
+                slotKey: key, start: state.position, end: end, valueNode: -1, parent: state.cell,
+                suffixLength: suffixLength))
         let cell = Int32(base.cells.count - 1)
         base.openValues[cell] = value
         push(State(node: target, position: end, cell: cell, cost: cost, record: record, drops: 0))
@@ -1118,11 +1229,12 @@ struct FlexibleSearch {
             let entry = records[Int(cursor)]
             cursor = entry.parent
             // Most liberties type one word: its text as it is, not joined.
-            let typed = switch entry.end - entry.start {
-            case 1: base.tokens[Int(entry.start)].text
-            case 2...: base.tokens[Int(entry.start)..<Int(entry.end)].map(\.text).joined(separator: " ")
-            default: ""
-            }
+            let typed =
+                switch entry.end - entry.start {
+                case 1: base.tokens[Int(entry.start)].text
+                case 2...: base.tokens[Int(entry.start)..<Int(entry.end)].map(\.text).joined(separator: " ")
+                default: ""
+                }
             let read = entry.read >= 0 ? vocabulary.text(of: entry.read) : ""
             list.append(Liberty(kind: entry.kind, typed: typed, read: read, cost: Double(entry.cost)))
         }

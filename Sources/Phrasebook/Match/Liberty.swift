@@ -6,7 +6,8 @@
 struct Liberty: Sendable, Hashable, Codable {
     /// What kind of liberty.
     enum Kind: String, Sendable, Hashable, Codable {
-        case typo, accent, traditional, number, count, filler, genericAppWord, wordClass, particle, particleForm, wordApart, valueNoun, appNameMoved
+        case typo, accent, traditional, number, count, filler, genericAppWord, wordClass, particle, particleForm,
+            wordApart, valueNoun, appNameMoved
         case smallWordAdded, smallWordDropped, wordAdded, wordDropped
     }
 

@@ -100,7 +100,9 @@ struct MatchSearch {
     /// vocabulary `ids`.
     init(_ catalog: borrowing Catalog, tokens: [Token], ids: [Int32], utterance: String) {
         self.tokens = tokens
-        self.spans = tokens.map { TokenSpan(start: Int32(clamping: $0.sourceStart), end: Int32(clamping: $0.sourceEnd)) }
+        self.spans = tokens.map {
+            TokenSpan(start: Int32(clamping: $0.sourceStart), end: Int32(clamping: $0.sourceEnd))
+        }
         self.ids = ids
         hasUnknownToken = ids.contains { $0 < 0 }
         self.utterance = utterance
@@ -119,7 +121,10 @@ struct MatchSearch {
     /// ``load(_:tokens:ids:utterance:)`` of the utterance walk `read` read
     /// into these tokens, its glued-form cuts copied rather than cut again
     /// (the flexible stage's walk after the exact one, which cut them).
-    mutating func load(_ catalog: borrowing Catalog, tokens: [Token], ids: [Int32], utterance: String, cutAs read: borrowing MatchSearch) {
+    mutating func load(
+        _ catalog: borrowing Catalog, tokens: [Token], ids: [Int32], utterance: String,
+        cutAs read: borrowing MatchSearch
+    ) {
         loadTokens(tokens, ids: ids, utterance: utterance)
         if read.splitStart.count == tokens.count + 1 {
             splitStart.append(contentsOf: read.splitStart)
@@ -133,7 +138,9 @@ struct MatchSearch {
     private mutating func loadTokens(_ tokens: [Token], ids: [Int32], utterance: String) {
         self.tokens = tokens
         spans.empty()
-        for token in tokens { spans.append(TokenSpan(start: Int32(clamping: token.sourceStart), end: Int32(clamping: token.sourceEnd))) }
+        for token in tokens {
+            spans.append(TokenSpan(start: Int32(clamping: token.sourceStart), end: Int32(clamping: token.sourceEnd)))
+        }
         self.ids = ids
         hasUnknownToken = ids.contains { $0 < 0 }
         self.utterance = utterance
@@ -186,11 +193,14 @@ struct MatchSearch {
                 }
                 // `lowered` holds `loweredPadding` bytes past the utterance,
                 // so its words are cut and each word's bytes read 8 at a time.
-                TextNormalizer.loweredASCIIWords(padded: base, count: bytes.count, limit: Matcher.maximumTokens, into: &spans)
+                TextNormalizer.loweredASCIIWords(
+                    padded: base, count: bytes.count, limit: Matcher.maximumTokens, into: &spans)
                 // `ids` is sized once and written in place (see `resize`).
                 ids.resize(to: spans.count, padding: Vocabulary.unknown)
                 let allKnown = ids.withUnsafeMutableBufferPointer { ids in
-                    spans.withUnsafeBufferPointer { spans in catalog.vocabulary.ids(paddedUTF8: base, spans: spans, into: ids) }
+                    spans.withUnsafeBufferPointer { spans in
+                        catalog.vocabulary.ids(paddedUTF8: base, spans: spans, into: ids)
+                    }
                 }
                 hasUnknownToken = !allKnown
             }
@@ -198,7 +208,9 @@ struct MatchSearch {
         }
         if readASCII == true {
             guard spans.count <= Matcher.maximumTokens else { return false }
-            if catalog.vocabulary.hasGluedForms { tokens = TextNormalizer.tokenize(utterance, limit: Matcher.maximumTokens) }
+            if catalog.vocabulary.hasGluedForms {
+                tokens = TextNormalizer.tokenize(utterance, limit: Matcher.maximumTokens)
+            }
         } else {
             tokens = TextNormalizer.tokenize(utterance, limit: Matcher.maximumTokens)
             guard tokens.count <= Matcher.maximumTokens else { return false }
@@ -206,7 +218,8 @@ struct MatchSearch {
             ids.removeAll(keepingCapacity: true)
             hasUnknownToken = false
             for token in tokens {
-                spans.append(TokenSpan(start: Int32(clamping: token.sourceStart), end: Int32(clamping: token.sourceEnd)))
+                spans.append(
+                    TokenSpan(start: Int32(clamping: token.sourceStart), end: Int32(clamping: token.sourceEnd)))
                 let id = catalog.vocabulary.id(of: token.text)
                 ids.append(id)
                 if id < 0 { hasUnknownToken = true }
@@ -243,7 +256,8 @@ struct MatchSearch {
                 while count - index >= 8 {
                     let word = UInt64(littleEndian: from.loadUnaligned(fromByteOffset: index, as: UInt64.self))
                     any |= word
-                    let capitals = ((word &+ 0x3F3F_3F3F_3F3F_3F3F) ^ (word &+ 0x2525_2525_2525_2525)) & 0x8080_8080_8080_8080
+                    let capitals =
+                        ((word &+ 0x3F3F_3F3F_3F3F_3F3F) ^ (word &+ 0x2525_2525_2525_2525)) & 0x8080_8080_8080_8080
                     to.storeBytes(of: (word | capitals >> 2).littleEndian, toByteOffset: index, as: UInt64.self)
                     index += 8
                 }
@@ -376,7 +390,8 @@ struct MatchSearch {
             let id = ids[position]
             // A known token's class is read by its id: its text is made only
             // for a token the vocabulary lacks.
-            let foldClass = id >= 0 ? vocabulary.foldClass(ofID: id) : vocabulary.foldClass(of: text(ofToken: position), id: id)
+            let foldClass =
+                id >= 0 ? vocabulary.foldClass(ofID: id) : vocabulary.foldClass(of: text(ofToken: position), id: id)
             if foldClass >= 0 {
                 for member in vocabulary.members(ofFold: foldClass) {
                     alternatives.append(member)
@@ -431,7 +446,8 @@ struct MatchSearch {
             if state.position == count {
                 for position in graph.payloadRange(of: state.node) {
                     let payload = graph.payload(position)
-                    let penalty = state.penalty | (PhrasePayload.leavesParticleOut(payload) ? Penalty.droppedParticle : 0)
+                    let penalty =
+                        state.penalty | (PhrasePayload.leavesParticleOut(payload) ? Penalty.droppedParticle : 0)
                     accepted.append(Accepted(phrase: PhrasePayload.phrase(payload), cell: state.cell, penalty: penalty))
                 }
             } else if isFolding {
@@ -449,7 +465,8 @@ struct MatchSearch {
             guard !slotRange.isEmpty else { continue }
             if !isFolding && catalog.slotIndex.isIndexed(state.node) {
                 let next = state.position + 1 < count ? ids[Int(state.position) + 1] : Vocabulary.unknown
-                catalog.slotIndex.slots(of: state.node, startingWith: ids[Int(state.position)], then: next, into: indexedSlots)
+                catalog.slotIndex.slots(
+                    of: state.node, startingWith: ids[Int(state.position)], then: next, into: indexedSlots)
                 // The edges' walks push states and read values: none of them
                 // fills the list again while it is read.
                 for index in 0..<indexedSlots.count {
@@ -459,10 +476,13 @@ struct MatchSearch {
                         // trie the index says the tokens lead into.
                         let slot = Int(edge.slot)
                         walkIndexedValues(
-                            tries[Int(edge.set)], key: graph.slotKey(slot), target: graph.slotTarget(slot), from: state, edge: edge,
+                            tries[Int(edge.set)], key: graph.slotKey(slot), target: graph.slotTarget(slot), from: state,
+                            edge: edge,
                             into: stack)
                     } else {
-                        walkSlot(Int(edge.slot), graph: graph, tries: tries, plainSets: plainSets, from: state, catalog, into: stack)
+                        walkSlot(
+                            Int(edge.slot), graph: graph, tries: tries, plainSets: plainSets, from: state, catalog,
+                            into: stack)
                     }
                 }
             } else {
@@ -498,7 +518,9 @@ struct MatchSearch {
                 return
             }
             guard let first = trie.rootChild(token: ids[Int(state.position)]) else { return }
-            walkValues(trie, key: key, suffix: nil, target: target, from: state, at: first, after: state.position + 1, into: stack)
+            walkValues(
+                trie, key: key, suffix: nil, target: target, from: state, at: first, after: state.position + 1,
+                into: stack)
             return
         }
         // Read the key's fields in place: copying the whole key would
@@ -522,13 +544,22 @@ struct MatchSearch {
             for end in (state.position + 1)...count {
                 if let suffix {
                     for split in splits(at: Int(end) - 1) where suffix.accepts(split.form) {
-                        let penalty = state.penalty | (suffix.isGrammatical(split.form, after: split.final) ? 0 : Penalty.particleForm)
+                        let penalty =
+                            state.penalty
+                            | (suffix.isGrammatical(split.form, after: split.final) ? 0 : Penalty.particleForm)
                         let suffixLength = Int32(split.formLength)
-                        guard let value = openValue(kind, from: Int(state.position), to: Int(end), suffixLength: Int(suffixLength)) else { continue }
-                        fillOpen(key: key, value: value, from: state, to: end, suffixLength: suffixLength, target: target, penalty: penalty, into: stack)
+                        guard
+                            let value = openValue(
+                                kind, from: Int(state.position), to: Int(end), suffixLength: Int(suffixLength))
+                        else { continue }
+                        fillOpen(
+                            key: key, value: value, from: state, to: end, suffixLength: suffixLength, target: target,
+                            penalty: penalty, into: stack)
                     }
                 } else if let value = openValue(kind, from: Int(state.position), to: Int(end), suffixLength: 0) {
-                    fillOpen(key: key, value: value, from: state, to: end, suffixLength: 0, target: target, penalty: state.penalty, into: stack)
+                    fillOpen(
+                        key: key, value: value, from: state, to: end, suffixLength: 0, target: target,
+                        penalty: state.penalty, into: stack)
                 }
             }
         }
@@ -547,7 +578,8 @@ struct MatchSearch {
     /// there when it has none (no value of the set starts with those two).
     @inline(__always)
     private mutating func walkIndexedValues(
-        _ trie: TrieView, key: Int32, target: Int32, from state: State, edge: SlotEdgeIndex.Edge, into stack: ScratchStack<State>
+        _ trie: TrieView, key: Int32, target: Int32, from state: State, edge: SlotEdgeIndex.Edge,
+        into stack: ScratchStack<State>
     ) {
         // The index offers an edge only for a token at `state.position`,
         // and a second node only for a token after it: both ends lie in
@@ -557,11 +589,16 @@ struct MatchSearch {
         // node's payloads are read only for the reading that is named.
         if edge.firstNode >= 0 {
             cells.append(
-                Cell(slotKey: key, start: state.position, end: state.position + 1, valueNode: edge.firstNode, parent: state.cell, suffixLength: 0))
-            stack.push(State(node: target, position: state.position + 1, cell: Int32(cells.count - 1), penalty: state.penalty))
+                Cell(
+                    slotKey: key, start: state.position, end: state.position + 1, valueNode: edge.firstNode,
+                    parent: state.cell, suffixLength: 0))
+            stack.push(
+                State(node: target, position: state.position + 1, cell: Int32(cells.count - 1), penalty: state.penalty))
         }
         guard edge.secondNode >= 0 && state.position + 2 <= Int32(ids.count) else { return }
-        walkValues(trie, key: key, suffix: nil, target: target, from: state, at: edge.secondNode, after: state.position + 2, into: stack)
+        walkValues(
+            trie, key: key, suffix: nil, target: target, from: state, at: edge.secondNode, after: state.position + 2,
+            into: stack)
     }
 
     /// Walks a value trie with the utterance's tokens from `state`, pushing
@@ -574,7 +611,8 @@ struct MatchSearch {
     /// tokens before `startPosition` lead to, and then pushes the target
     /// first when a value ends there.
     private mutating func walkValues(
-        _ trie: TrieView, key: Int32, suffix: GluedSuffix?, target: Int32, from state: State, at start: Int32 = TokenTrie.root,
+        _ trie: TrieView, key: Int32, suffix: GluedSuffix?, target: Int32, from state: State,
+        at start: Int32 = TokenTrie.root,
         after startPosition: Int32? = nil, into stack: ScratchStack<State>
     ) {
         let count = Int32(ids.count)
@@ -584,20 +622,30 @@ struct MatchSearch {
             node = start
             position = startPosition
             if trie.isTerminal(node) {
-                cells.append(Cell(slotKey: key, start: state.position, end: position, valueNode: node, parent: state.cell, suffixLength: 0))
-                stack.push(State(node: target, position: position, cell: Int32(cells.count - 1), penalty: state.penalty))
+                cells.append(
+                    Cell(
+                        slotKey: key, start: state.position, end: position, valueNode: node, parent: state.cell,
+                        suffixLength: 0))
+                stack.push(
+                    State(node: target, position: position, cell: Int32(cells.count - 1), penalty: state.penalty))
             }
         }
         while position < count {
             if let suffix {
-                endGlued(trie, node: node, at: position, key: key, suffix: suffix, target: target, from: state, penalty: state.penalty, into: stack)
+                endGlued(
+                    trie, node: node, at: position, key: key, suffix: suffix, target: target, from: state,
+                    penalty: state.penalty, into: stack)
             }
             guard let next = trie.child(of: node, token: ids[Int(position)]) else { break }
             node = next
             position += 1
             if suffix == nil && trie.isTerminal(node) {
-                cells.append(Cell(slotKey: key, start: state.position, end: position, valueNode: node, parent: state.cell, suffixLength: 0))
-                stack.push(State(node: target, position: position, cell: Int32(cells.count - 1), penalty: state.penalty))
+                cells.append(
+                    Cell(
+                        slotKey: key, start: state.position, end: position, valueNode: node, parent: state.cell,
+                        suffixLength: 0))
+                stack.push(
+                    State(node: target, position: position, cell: Int32(cells.count - 1), penalty: state.penalty))
             }
         }
     }
@@ -619,8 +667,12 @@ struct MatchSearch {
             guard let next = trie.rootChild(token: alternativeToken[alternative]) else { continue }
             let nextPenalty = state.penalty | (alternativeFolded[alternative] ? Penalty.accent : 0)
             if trie.isTerminal(next) {
-                cells.append(Cell(slotKey: key, start: position, end: position + 1, valueNode: next, parent: state.cell, suffixLength: 0))
-                stack.push(State(node: target, position: position + 1, cell: Int32(cells.count - 1), penalty: nextPenalty))
+                cells.append(
+                    Cell(
+                        slotKey: key, start: position, end: position + 1, valueNode: next, parent: state.cell,
+                        suffixLength: 0))
+                stack.push(
+                    State(node: target, position: position + 1, cell: Int32(cells.count - 1), penalty: nextPenalty))
             }
             pending.append((next, position + 1, nextPenalty))
         }
@@ -634,20 +686,27 @@ struct MatchSearch {
     /// caller's first: the root at `state`'s position, or the places its
     /// first step reached).
     private mutating func walkValuesIgnoringAccents(
-        _ trie: TrieView, key: Int32, suffix: GluedSuffix?, target: Int32, from state: State, into stack: ScratchStack<State>
+        _ trie: TrieView, key: Int32, suffix: GluedSuffix?, target: Int32, from state: State,
+        into stack: ScratchStack<State>
     ) {
         let count = Int32(ids.count)
         while let (node, position, penalty) = pending.popLast() {
             guard position < count else { continue }
             if let suffix {
-                endGlued(trie, node: node, at: position, key: key, suffix: suffix, target: target, from: state, penalty: penalty, into: stack)
+                endGlued(
+                    trie, node: node, at: position, key: key, suffix: suffix, target: target, from: state,
+                    penalty: penalty, into: stack)
             }
             for alternative in Int(alternativeStart[Int(position)])..<Int(alternativeStart[Int(position) + 1]) {
                 guard let next = trie.child(of: node, token: alternativeToken[alternative]) else { continue }
                 let nextPenalty = penalty | (alternativeFolded[alternative] ? Penalty.accent : 0)
                 if suffix == nil && trie.isTerminal(next) {
-                    cells.append(Cell(slotKey: key, start: state.position, end: position + 1, valueNode: next, parent: state.cell, suffixLength: 0))
-                    stack.push(State(node: target, position: position + 1, cell: Int32(cells.count - 1), penalty: nextPenalty))
+                    cells.append(
+                        Cell(
+                            slotKey: key, start: state.position, end: position + 1, valueNode: next, parent: state.cell,
+                            suffixLength: 0))
+                    stack.push(
+                        State(node: target, position: position + 1, cell: Int32(cells.count - 1), penalty: nextPenalty))
                 }
                 pending.append((next, position + 1, nextPenalty))
             }
@@ -659,25 +718,33 @@ struct MatchSearch {
     /// ends a value from `node`, pushes the slot's target after the token.
     @inline(__always)
     private mutating func endGlued(
-        _ trie: TrieView, node: Int32, at position: Int32, key: Int32, suffix: GluedSuffix, target: Int32, from state: State,
+        _ trie: TrieView, node: Int32, at position: Int32, key: Int32, suffix: GluedSuffix, target: Int32,
+        from state: State,
         penalty: UInt8, into stack: ScratchStack<State>
     ) {
         for split in splits(at: Int(position)) where split.prefix >= 0 && suffix.accepts(split.form) {
             guard let end = trie.child(of: node, token: split.prefix), trie.isTerminal(end) else { continue }
             let formPenalty = suffix.isGrammatical(split.form, after: split.final) ? 0 : Penalty.particleForm
-            cells.append(Cell(
-                slotKey: key, start: state.position, end: position + 1, valueNode: end, parent: state.cell,
-                suffixLength: Int32(split.formLength)))
-            stack.push(State(node: target, position: position + 1, cell: Int32(cells.count - 1), penalty: penalty | formPenalty))
+            cells.append(
+                Cell(
+                    slotKey: key, start: state.position, end: position + 1, valueNode: end, parent: state.cell,
+                    suffixLength: Int32(split.formLength)))
+            stack.push(
+                State(
+                    node: target, position: position + 1, cell: Int32(cells.count - 1), penalty: penalty | formPenalty))
         }
     }
 
     /// Records an open slot's value and pushes the slot's target after it.
     private mutating func fillOpen(
-        key: Int32, value: BoundValue, from state: State, to end: Int32, suffixLength: Int32, target: Int32, penalty: UInt8,
+        key: Int32, value: BoundValue, from state: State, to end: Int32, suffixLength: Int32, target: Int32,
+        penalty: UInt8,
         into stack: ScratchStack<State>
     ) {
-        cells.append(Cell(slotKey: key, start: state.position, end: end, valueNode: -1, parent: state.cell, suffixLength: suffixLength))
+        cells.append(
+            Cell(
+                slotKey: key, start: state.position, end: end, valueNode: -1, parent: state.cell,
+                suffixLength: suffixLength))
         let cell = Int32(cells.count - 1)
         openValues[cell] = value
         stack.push(State(node: target, position: end, cell: cell, penalty: penalty))
@@ -691,7 +758,9 @@ struct MatchSearch {
         let scalars = typed.unicodeScalars
         if scalars.count > suffixLength {
             let cut = scalars.index(scalars.endIndex, offsetBy: -suffixLength)
-            if TextNormalizer.normalize(String(scalars[cut...])) == String(text(ofToken: end - 1).unicodeScalars.suffix(suffixLength)) {
+            if TextNormalizer.normalize(String(scalars[cut...]))
+                == String(text(ofToken: end - 1).unicodeScalars.suffix(suffixLength))
+            {
                 return String(scalars[..<cut])
             }
         }
@@ -708,7 +777,11 @@ struct MatchSearch {
         }
         if let copied { return copied }
         let utf8 = utterance.utf8
-        return String(decoding: utf8[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)], as: UTF8.self)
+        return String(
+            decoding: utf8[
+                utf8.index(
+                    utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(
+                        utf8.startIndex, offsetBy: range.upperBound)], as: UTF8.self)
     }
 
     /// Token `position`'s normalized text without its last `suffixLength` scalars.
@@ -729,10 +802,12 @@ struct MatchSearch {
             return .string(sourceText(from: start, to: end, suffixLength: suffixLength))
         case .int:
             guard end - start <= 8 else { return nil }
-            return NumberParser.integer(tokenTexts(from: start, to: end, suffixLength: suffixLength)).map(BoundValue.integer)
+            return NumberParser.integer(tokenTexts(from: start, to: end, suffixLength: suffixLength)).map(
+                BoundValue.integer)
         case .double:
             guard end - start <= 8 else { return nil }
-            return NumberParser.number(tokenTexts(from: start, to: end, suffixLength: suffixLength)).map(BoundValue.number)
+            return NumberParser.number(tokenTexts(from: start, to: end, suffixLength: suffixLength)).map(
+                BoundValue.number)
         case .date:
             guard end - start <= 8 else { return nil }
             let text = sourceText(from: start, to: end, suffixLength: suffixLength)
@@ -803,7 +878,10 @@ struct MatchSearch {
                     named =
                         isDevelopmentLocale
                         ? .entity(catalog.apps[app].types[type].values, index: value)
-                        : .made([catalog.entity(value, type: type, app: app, locale: names.locale, isDevelopmentLocale: false)])
+                        : .made([
+                            catalog.entity(
+                                value, type: type, app: app, locale: names.locale, isDevelopmentLocale: false)
+                        ])
                 } else {
                     // Several values (their words shared): each once, where
                     // it first ends here (no list of those seen), named when
@@ -819,7 +897,11 @@ struct MatchSearch {
                     named =
                         isDevelopmentLocale
                         ? .entities(catalog.apps[app].types[type].values, indices: indices)
-                        : .made(indices.map { catalog.entity(Int($0), type: type, app: app, locale: names.locale, isDevelopmentLocale: false) })
+                        : .made(
+                            indices.map {
+                                catalog.entity(
+                                    Int($0), type: type, app: app, locale: names.locale, isDevelopmentLocale: false)
+                            })
                 }
             } else if let open = openValues[cellID] {
                 named = .made(catalog.parameterValues(of: open, app: app, locale: names.locale))
@@ -830,7 +912,8 @@ struct MatchSearch {
             // a glued suffix's cut is made now (see ``sourceText(from:to:suffixLength:)``).
             let typed =
                 cell.suffixLength == 0
-                ? TypedText(utterance: utterance, bytes: Int(spans[Int(cell.start)].start)..<Int(spans[Int(cell.end) - 1].end))
+                ? TypedText(
+                    utterance: utterance, bytes: Int(spans[Int(cell.start)].start)..<Int(spans[Int(cell.end) - 1].end))
                 : TypedText(sourceText(from: Int(cell.start), to: Int(cell.end), suffixLength: Int(cell.suffixLength)))
             let made = Candidate.Parameter(name: parameter, typed: typed, named: named)
             // The first made at its size (most candidates have one), later ones appended.
@@ -866,7 +949,9 @@ struct MatchSearch {
                 if case .valueSet(let set) = source {
                     let trie = catalog.valueSets[Int(set)].trie
                     let payloads = trie.payloadRange(of: cell.valueNode)
-                    applicationName = payloads.first.map { catalog.valueSets[Int(set)].variants[Int(trie.payloads[$0])] }
+                    applicationName = payloads.first.map {
+                        catalog.valueSets[Int(set)].variants[Int(trie.payloads[$0])]
+                    }
                 }
                 continue
             }
@@ -886,14 +971,18 @@ struct MatchSearch {
             } else {
                 continue
             }
-            bindings.append(Binding(
-                parameter: parameter, value: value, tokenRange: Int(cell.start)..<Int(cell.end),
-                text: typingTexts ? sourceText(from: Int(cell.start), to: Int(cell.end), suffixLength: Int(cell.suffixLength)) : ""))
+            bindings.append(
+                Binding(
+                    parameter: parameter, value: value, tokenRange: Int(cell.start)..<Int(cell.end),
+                    text: typingTexts
+                        ? sourceText(from: Int(cell.start), to: Int(cell.end), suffixLength: Int(cell.suffixLength))
+                        : ""))
         }
         bindings.reverse()
         return PhraseMatch(
             phraseIndex: accepted.phrase, app: app, shortcut: shortcut,
-            intent: catalog.apps[app].shortcuts[shortcut].intent, locale: catalog.phrases[accepted.phrase].locale, bindings: bindings,
+            intent: catalog.apps[app].shortcuts[shortcut].intent, locale: catalog.phrases[accepted.phrase].locale,
+            bindings: bindings,
             applicationName: applicationName, score: self.score(of: accepted))
     }
 }

@@ -6,7 +6,11 @@ extension Matcher {
     /// locale are considered. An utterance that matches a negative phrase of
     /// an app gets no candidate of that app; one longer than
     /// ``maximumTokens`` tokens gets none.
-
+    ///
+    /// - Parameters:
+    ///   - utterance: What the user typed or said.
+    ///   - locale: A locale tag to match in only, or `nil` for every locale.
+    /// - Returns: The candidates, best first; empty when nothing matches.
     public func candidates(for utterance: String, locale: String? = nil) -> [Candidate] {
         let locale = catalog.canonicalLocale(locale)
         return MatchSearchPool.shared.withSearch { search in

@@ -40,7 +40,9 @@ extension Matcher {
     }
 
     /// The candidates and closest phrases of a flexible walk that has run.
-    private func flexibleResult(of search: borrowing FlexibleSearch, tokens: [Token], utterance: String, locale: String?) -> MatchResult {
+    private func flexibleResult(
+        of search: borrowing FlexibleSearch, tokens: [Token], utterance: String, locale: String?
+    ) -> MatchResult {
         let phrases = catalog.phrases
         // The cheapest negative and positive path per app, for the few apps
         // a walk reaches: a list searched in order (two dictionaries and a
@@ -80,9 +82,13 @@ extension Matcher {
             // A path to the same phrase with the same bindings (cell) found
             // before at no greater cost makes the same reading, which is
             // kept already at that cost or less: it is not made again.
-            guard !search.found[..<place].contains(where: { $0.phrase == found.phrase && $0.cell == found.cell && $0.cost <= found.cost })
+            guard
+                !search.found[..<place].contains(where: {
+                    $0.phrase == found.phrase && $0.cell == found.cell && $0.cost <= found.cost
+                })
             else { continue }
-            var candidate = search.base.candidate(for: MatchSearch.Accepted(phrase: found.phrase, cell: found.cell, penalty: 0), in: catalog)
+            var candidate = search.base.candidate(
+                for: MatchSearch.Accepted(phrase: found.phrase, cell: found.cell, penalty: 0), in: catalog)
             let cost = (Double(found.cost) * 100).rounded() / 100
             candidate.cost = cost
             candidate.score = ((1 / (1 + cost)) * 1000).rounded() / 1000
@@ -110,11 +116,17 @@ extension Matcher {
         let threshold = Double(FlexibleCost.askThreshold) + 1e-6
         var closest: [PhraseMatch] = []
         for candidate in candidates where (candidate.cost ?? 0) > threshold && closest.count < Self.maximumClosest {
-            if !closest.contains(where: { $0.app == candidate.app && $0.shortcut == candidate.shortcut }) { closest.append(candidate) }
+            if !closest.contains(where: { $0.app == candidate.app && $0.shortcut == candidate.shortcut }) {
+                closest.append(candidate)
+            }
         }
         // Most walks find nothing past the threshold: the array is left as it is then.
-        if candidates.contains(where: { ($0.cost ?? 0) > threshold }) { candidates.removeAll { ($0.cost ?? 0) > threshold } }
-        return MatchResult(utterance: utterance, tokens: tokens, candidates: candidates, blockedApps: blocked, isTooLong: false, closest: closest)
+        if candidates.contains(where: { ($0.cost ?? 0) > threshold }) {
+            candidates.removeAll { ($0.cost ?? 0) > threshold }
+        }
+        return MatchResult(
+            utterance: utterance, tokens: tokens, candidates: candidates, blockedApps: blocked, isTooLong: false,
+            closest: closest)
     }
 }
 

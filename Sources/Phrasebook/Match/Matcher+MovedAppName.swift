@@ -18,7 +18,9 @@ extension Matcher {
     /// reordered words are read within the resolve threshold less the
     /// move: a request that matches nothing pays little for the tries).
     /// `exact` is the exact walk of the utterance.
-    func readingMovedAppNames(_ first: MatchResult, exact: MatchSearch, tokens: [Token], index: FlexibleIndex, locale: String?) -> MatchResult {
+    func readingMovedAppNames(
+        _ first: MatchResult, exact: MatchSearch, tokens: [Token], index: FlexibleIndex, locale: String?
+    ) -> MatchResult {
         guard readsMovedAppNames, tokens.count > 1, tokens.count == exact.ids.count,
             !first.candidates.contains(where: { !$0.needsConfirming })
         else { return first }
@@ -34,16 +36,22 @@ extension Matcher {
             // `trong`, `在…里`, `で`), or with the one on the side that
             // follows it where it goes: in a script without spaces a small
             // word on the other side may end the word next to it (`開いて`).
-            let start = name.lowerBound > 0 && index.isSmallWord(exact.ids[name.lowerBound - 1]) ? name.lowerBound - 1 : name.lowerBound
-            let end = name.upperBound < tokens.count && index.isSmallWord(exact.ids[name.upperBound]) ? name.upperBound + 1 : name.upperBound
+            let start =
+                name.lowerBound > 0 && index.isSmallWord(exact.ids[name.lowerBound - 1])
+                ? name.lowerBound - 1 : name.lowerBound
+            let end =
+                name.upperBound < tokens.count && index.isSmallWord(exact.ids[name.upperBound])
+                ? name.upperBound + 1 : name.upperBound
             let tries: [(moved: Range<Int>, toFront: Bool)] = [
-                (start..<end, true), (name.lowerBound..<end, true), (start..<end, false), (start..<name.upperBound, false),
+                (start..<end, true), (name.lowerBound..<end, true), (start..<end, false),
+                (start..<name.upperBound, false),
             ]
             // The first of these that resolves ends the search: each is a
             // whole match of its own.
             for (place, attempt) in tries.enumerated() where !tries[..<place].contains(where: { $0 == attempt }) {
                 let readings = inner.readings(
-                    moving: attempt.moved, toFront: attempt.toFront, nameOf: app, of: bytes, tokens: tokens, index: index, locale: locale)
+                    moving: attempt.moved, toFront: attempt.toFront, nameOf: app, of: bytes, tokens: tokens,
+                    index: index, locale: locale)
                 candidates += readings
                 if readings.contains(where: { !first.blockedApps.contains($0.app) }) { break names }
             }
@@ -52,7 +60,9 @@ extension Matcher {
         // The cheapest reading of each phrase and bindings, cheapest first.
         var kept: [PhraseMatch] = []
         for candidate in candidates {
-            if let known = kept.firstIndex(where: { $0.phraseIndex == candidate.phraseIndex && ReadingKey($0) == ReadingKey(candidate) }) {
+            if let known = kept.firstIndex(where: {
+                $0.phraseIndex == candidate.phraseIndex && ReadingKey($0) == ReadingKey(candidate)
+            }) {
                 if (candidate.cost ?? 0) < (kept[known].cost ?? 0) { kept[known] = candidate }
             } else {
                 kept.append(candidate)
@@ -60,7 +70,8 @@ extension Matcher {
         }
         sortFlexible(&kept)
         return MatchResult(
-            utterance: first.utterance, tokens: tokens, candidates: kept, blockedApps: first.blockedApps, isTooLong: false,
+            utterance: first.utterance, tokens: tokens, candidates: kept, blockedApps: first.blockedApps,
+            isTooLong: false,
             closest: first.closest)
     }
 
@@ -73,7 +84,8 @@ extension Matcher {
     /// moves nothing or no phrase of the app says its name there; the
     /// readings of an app that turned flexible matching off are left out.
     private func readings(
-        moving moved: Range<Int>, toFront: Bool, nameOf app: Int, of bytes: [UInt8], tokens: [Token], index: FlexibleIndex,
+        moving moved: Range<Int>, toFront: Bool, nameOf app: Int, of bytes: [UInt8], tokens: [Token],
+        index: FlexibleIndex,
         locale: String?
     ) -> [PhraseMatch] {
         let before = 0..<moved.lowerBound
@@ -107,7 +119,8 @@ extension Matcher {
                 candidate.liberties = [liberty] + (candidate.liberties ?? [])
                 if mapsBack {
                     for place in candidate.bindings.indices {
-                        candidate.bindings[place].tokenRange = Self.originalRange(of: candidate.bindings[place].tokenRange, in: segments)
+                        candidate.bindings[place].tokenRange = Self.originalRange(
+                            of: candidate.bindings[place].tokenRange, in: segments)
                     }
                 }
                 readings.append(candidate)
@@ -134,7 +147,8 @@ extension Matcher {
             for (word, first) in firstWords.enumerated() {
                 for place in index.rootEdges(of: first) {
                     let set = Int(index.rootEdgeSets[place])
-                    guard set < catalog.valueSets.count, case .applicationName(let app) = catalog.valueSets[set].kind else { continue }
+                    guard set < catalog.valueSets.count, case .applicationName(let app) = catalog.valueSets[set].kind
+                    else { continue }
                     let trie = catalog.valueTries[set]
                     var node = index.rootEdgeTargets[place]
                     if trie.isTerminal(node) { found(1, app) }
@@ -143,7 +157,9 @@ extension Matcher {
                     var next = position + 1
                     while next < ids.count {
                         for split in exact.splits(at: next) where split.prefix >= 0 {
-                            if let end = trie.child(of: node, token: split.prefix), trie.isTerminal(end) { found(next - position + 1, app) }
+                            if let end = trie.child(of: node, token: split.prefix), trie.isTerminal(end) {
+                                found(next - position + 1, app)
+                            }
                         }
                         guard let child = trie.child(of: node, token: ids[next]) else { break }
                         node = child

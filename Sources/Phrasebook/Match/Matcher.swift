@@ -141,7 +141,8 @@ public struct Matcher: Sendable {
             // Nothing matched exactly: nothing to rank or block.
             guard allowsFlexibleMatching else {
                 return MatchResult(
-                    utterance: search.utterance, tokens: search.tokens.isEmpty ? nil : search.tokens, candidates: [], blockedApps: [],
+                    utterance: search.utterance, tokens: search.tokens.isEmpty ? nil : search.tokens, candidates: [],
+                    blockedApps: [],
                     isTooLong: false)
             }
             return flexibleMatch(after: search, locale: locale)
@@ -208,7 +209,9 @@ public struct Matcher: Sendable {
                 for second in candidates.indices where second > first {
                     let lhs = candidates[first]
                     let rhs = candidates[second]
-                    if lhs.app == rhs.app && lhs.shortcut == rhs.shortcut && lhs.score == rhs.score && lhs.locale == rhs.locale {
+                    if lhs.app == rhs.app && lhs.shortcut == rhs.shortcut && lhs.score == rhs.score
+                        && lhs.locale == rhs.locale
+                    {
                         shared = true
                         break search
                     }
@@ -218,8 +221,12 @@ public struct Matcher: Sendable {
         }
         var groups: [ShortcutReading: [Int]] = [:]
         for (position, candidate) in candidates.enumerated() {
-            groups[ShortcutReading(app: candidate.app, shortcut: candidate.shortcut, locale: candidate.locale, score: candidate.score), default: []]
-                .append(position)
+            groups[
+                ShortcutReading(
+                    app: candidate.app, shortcut: candidate.shortcut, locale: candidate.locale, score: candidate.score),
+                default: []
+            ]
+            .append(position)
         }
         for positions in groups.values where positions.count > 1 {
             let members = positions.map { (candidate: candidates[$0], bound: requiredBound(candidates[$0])) }
@@ -243,7 +250,8 @@ struct ReadingKey: Hashable {
             var binding = binding
             if case .values(let type, let choices) = binding.value {
                 let anyWay = ValueVariant(value: 0, synonym: 0)
-                binding.value = .values(type: type, choices: choices.map { ValueChoice(index: $0.index, variant: anyWay) })
+                binding.value = .values(
+                    type: type, choices: choices.map { ValueChoice(index: $0.index, variant: anyWay) })
             }
             return binding
         }

@@ -39,6 +39,8 @@ struct TypedText: Sendable {
             String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
         }
         if let copied { return copied }
-        return String(decoding: utf8[utf8.index(utf8.startIndex, offsetBy: lower)..<utf8.index(utf8.startIndex, offsetBy: upper)], as: UTF8.self)
+        return String(
+            decoding: utf8[utf8.index(utf8.startIndex, offsetBy: lower)..<utf8.index(utf8.startIndex, offsetBy: upper)],
+            as: UTF8.self)
     }
 }

@@ -72,7 +72,9 @@ struct TypoDistance {
                                 let y = word[j - 1]
                                 let isNeighbour = y >= 0x61 && y <= 0x7A && (xNeighbours >> (y - 0x61)) & 1 != 0
                                 let substitution: Int32 = x == y ? 0 : (isNeighbour ? adjacent : edit)
-                                var best = min(cells[previous + j] + edit, cells[current + j - 1] + edit, cells[previous + j - 1] + substitution)
+                                var best = min(
+                                    cells[previous + j] + edit, cells[current + j - 1] + edit,
+                                    cells[previous + j - 1] + substitution)
                                 if i > 1 && j > 1 && x == word[j - 2] && typed[i - 2] == y && x != y {
                                     best = min(best, cells[twoBack + j - 2] + swap)
                                 }

@@ -18,7 +18,8 @@ enum ISODateParser {
             guard index + digits <= scalars.count else { return nil }
             var value = 0
             for _ in 0..<digits {
-                guard let digit = scalars[index].properties.numericType == .decimal ? Int(String(scalars[index])) : nil else {
+                guard let digit = scalars[index].properties.numericType == .decimal ? Int(String(scalars[index])) : nil
+                else {
                     return nil
                 }
                 value = value * 10 + digit
@@ -56,7 +57,9 @@ enum ISODateParser {
                 guard let hours = number(2) else { return nil }
                 _ = expect(":")
                 let minutes = number(2) ?? 0
-                guard let offsetZone = TimeZone(secondsFromGMT: sign * (hours * 3600 + minutes * 60)) else { return nil }
+                guard let offsetZone = TimeZone(secondsFromGMT: sign * (hours * 3600 + minutes * 60)) else {
+                    return nil
+                }
                 zone = offsetZone
             }
             guard index == scalars.count else { return nil }

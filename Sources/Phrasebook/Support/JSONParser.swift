@@ -27,7 +27,8 @@ struct JSONParser {
         let node = try parser.parseValue()
         try parser.skipTrivia()
         if parser.index < bytes.count {
-            throw SyntaxError(message: "unexpected \(parser.describeCurrent()) after the JSON value", offset: parser.index)
+            throw SyntaxError(
+                message: "unexpected \(parser.describeCurrent()) after the JSON value", offset: parser.index)
         }
         return node
     }
@@ -108,7 +109,9 @@ struct JSONParser {
             case "false": return JSONNode(.bool(false), offset: start)
             case "null": return JSONNode(.null, offset: start)
             case "": throw SyntaxError(message: "expected a value but found \(describeCurrent())", offset: start)
-            default: throw SyntaxError(message: "unexpected word '\(TextStyle.excerpt(word))' (strings need quotes)", offset: start)
+            default:
+                throw SyntaxError(
+                    message: "unexpected word '\(TextStyle.excerpt(word))' (strings need quotes)", offset: start)
             }
         }
     }
@@ -149,7 +152,9 @@ struct JSONParser {
             }
             try skipTrivia()
             guard current == UInt8(ascii: ":") else {
-                throw SyntaxError(message: "expected ':' after the key \"\(TextStyle.excerpt(key))\" but found \(describeCurrent())", offset: index)
+                throw SyntaxError(
+                    message: "expected ':' after the key \"\(TextStyle.excerpt(key))\" but found \(describeCurrent())",
+                    offset: index)
             }
             index += 1
             try skipTrivia()
@@ -163,7 +168,10 @@ struct JSONParser {
             } else if current == nil {
                 throw SyntaxError(message: "unterminated object: expected '}'", offset: start)
             } else {
-                throw SyntaxError(message: "expected ',' or '}' after the value of \"\(TextStyle.excerpt(key))\" but found \(describeCurrent())", offset: index)
+                throw SyntaxError(
+                    message:
+                        "expected ',' or '}' after the value of \"\(TextStyle.excerpt(key))\" but found \(describeCurrent())",
+                    offset: index)
             }
         }
     }
@@ -262,7 +270,8 @@ struct JSONParser {
                 return String(scalars)
             }
             if byte == UInt8(ascii: "\n") {
-                throw SyntaxError(message: "unterminated string (a line break inside a string must be written \\n)", offset: start)
+                throw SyntaxError(
+                    message: "unterminated string (a line break inside a string must be written \\n)", offset: start)
             }
             if byte == UInt8(ascii: "\\") {
                 flush(index)
@@ -298,7 +307,8 @@ struct JSONParser {
                     }
                     scalars.append(scalar)
                 default:
-                    throw SyntaxError(message: "unknown escape '\\\(Character(Unicode.Scalar(escape)))'", offset: index - 2)
+                    throw SyntaxError(
+                        message: "unknown escape '\\\(Character(Unicode.Scalar(escape)))'", offset: index - 2)
                 }
                 runStart = index
                 continue

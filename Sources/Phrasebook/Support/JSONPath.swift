@@ -44,13 +44,17 @@ struct JSONPath: Hashable, Sendable, CustomStringConvertible {
             case .key(let key):
                 // ASCII letters, digits and `_` only: checked on bytes, as
                 // this runs for every value a manifest records.
-                let plain = !key.isEmpty && key.utf8.allSatisfy { byte in
-                    (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
-                }
+                let plain =
+                    !key.isEmpty
+                    && key.utf8.allSatisfy { byte in
+                        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
+                            || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+                    }
                 if plain {
                     text += text.isEmpty ? key : ".\(key)"
                 } else {
-                    let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                    let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+                        of: "\"", with: "\\\"")
                     text += "[\"\(escaped)\"]"
                 }
             }

@@ -48,11 +48,15 @@ extension JSONReading {
         var seen = Set<String>()
         for member in members {
             if !seen.insert(member.key).inserted {
-                report(.error, .duplicate, "the key \"\(member.key)\" appears more than once", at: member.keyOffset, path.key(member.key))
+                report(
+                    .error, .duplicate, "the key \"\(member.key)\" appears more than once", at: member.keyOffset,
+                    path.key(member.key))
             }
             if !allowed.contains(member.key) {
                 let known = allowed.sorted().joined(separator: ", ")
-                report(.warning, .unknownField, "unknown field \"\(member.key)\" (known fields: \(known))", at: member.keyOffset, path.key(member.key))
+                report(
+                    .warning, .unknownField, "unknown field \"\(member.key)\" (known fields: \(known))",
+                    at: member.keyOffset, path.key(member.key))
             }
         }
         return members
@@ -91,7 +95,9 @@ extension JSONReading {
         let arrayPath = path.key(key)
         mark(node, arrayPath)
         guard let elements = node.elements else {
-            report(.error, .wrongType, "expected an array of strings but found \(node.kindName)", at: node.offset, arrayPath)
+            report(
+                .error, .wrongType, "expected an array of strings but found \(node.kindName)", at: node.offset,
+                arrayPath)
             return []
         }
         return elements.enumerated().compactMap { index, element in string(element, arrayPath.index(index)) }

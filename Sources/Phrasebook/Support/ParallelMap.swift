@@ -43,7 +43,9 @@ enum ParallelMap {
         DispatchQueue.global().async(group: group) { result.store(background(), at: 0) }
         let foregroundResult = foreground()
         group.wait()
-        guard let backgroundResult = result.values.first ?? nil else { preconditionFailure("the group waited for the background work") }
+        guard let backgroundResult = result.values.first ?? nil else {
+            preconditionFailure("the group waited for the background work")
+        }
         return (backgroundResult, foregroundResult)
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What a folder of sources looked like when a catalog was compiled from it:
@@ -79,16 +80,17 @@ struct SourceFingerprint: Sendable, Equatable {
                 guard stat(path, &status) == 0 else { continue }
             }
             guard status.st_mode & S_IFMT == S_IFREG else { continue }
-            entries.append(Entry(path: relative + name, size: Int(status.st_size), modified: modifiedNanoseconds(status)))
+            entries.append(
+                Entry(path: relative + name, size: Int(status.st_size), modified: modifiedNanoseconds(status)))
         }
     }
 
     /// A file's modification time in nanoseconds since 1970.
     private static func modifiedNanoseconds(_ status: stat) -> Int {
         #if canImport(Darwin)
-        let time = status.st_mtimespec
+            let time = status.st_mtimespec
         #else
-        let time = status.st_mtim
+            let time = status.st_mtim
         #endif
         return Int(time.tv_sec).saturatingProduct(1_000_000_000).saturatingSum(Int(time.tv_nsec))
     }

@@ -55,7 +55,9 @@ struct SourceMap: Sendable {
     /// Records that element `first + k` of the list at `path` starts at
     /// byte `offsets[k]` of `file`; `locator` says where the paths inside
     /// one element are when one is asked for.
-    mutating func recordElements(of path: JSONPath, offsets: [Int32], first: Int, in file: SourceFile, locator: @escaping ElementLocator) {
+    mutating func recordElements(
+        of path: JSONPath, offsets: [Int32], first: Int, in file: SourceFile, locator: @escaping ElementLocator
+    ) {
         guard isRecording, !offsets.isEmpty else { return }
         let list = ElementList(file: index(of: file), first: first, offsets: offsets, locator: locator)
         lists[path.description, default: []].append(list)
@@ -94,7 +96,8 @@ struct SourceMap: Sendable {
             for list in candidates where index >= list.first && index - list.first < list.offsets.count {
                 guard files.indices.contains(Int(list.file)) else { continue }
                 let file = files[Int(list.file)]
-                guard let element = try? JSONParser.parse(file.bytes, valueAt: Int(list.offsets[index - list.first])) else { continue }
+                guard let element = try? JSONParser.parse(file.bytes, valueAt: Int(list.offsets[index - list.first]))
+                else { continue }
                 inside.merge(list.locator(element, elementPath, file))
             }
             return inside.location(of: path)

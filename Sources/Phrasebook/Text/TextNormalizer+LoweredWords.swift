@@ -11,7 +11,9 @@ extension TextNormalizer {
     /// branch per byte. Text with an apostrophe, point or comma (which may
     /// join two words' characters) or longer than 64 bytes is read byte by
     /// byte.
-    static func loweredASCIIWords(padded base: UnsafePointer<UInt8>, count: Int, limit: Int, into spans: inout [TokenSpan]) {
+    static func loweredASCIIWords(
+        padded base: UnsafePointer<UInt8>, count: Int, limit: Int, into spans: inout [TokenSpan]
+    ) {
         // Longer text (rare in a request) is read byte by byte.
         guard count <= 64 else {
             asciiWords(UnsafeBufferPointer(start: base, count: count), limit: limit, into: &spans)
@@ -25,7 +27,8 @@ extension TextNormalizer {
             let chunk = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: chunkStart, as: UInt64.self))
             let left = count &- chunkStart
             // The high bit of each byte before `count`.
-            let valid: UInt64 = left >= 8 ? Self.highBits : Self.highBits & ((1 &<< (UInt64(truncatingIfNeeded: left) &<< 3)) &- 1)
+            let valid: UInt64 =
+                left >= 8 ? Self.highBits : Self.highBits & ((1 &<< (UInt64(truncatingIfNeeded: left) &<< 3)) &- 1)
             if Self.joinerBytes(chunk) & valid != 0 {
                 asciiWords(UnsafeBufferPointer(start: base, count: count), limit: limit, into: &spans)
                 return
@@ -47,7 +50,8 @@ extension TextNormalizer {
             for index in spans.indices {
                 let start = words.trailingZeroBitCount
                 let length = (~(words &>> UInt64(truncatingIfNeeded: start))).trailingZeroBitCount
-                spans[index] = TokenSpan(start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: start &+ length))
+                spans[index] = TokenSpan(
+                    start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: start &+ length))
                 // Clears the run: `length` is at most 64 - `start`.
                 words &= length &+ start >= 64 ? 0 : ~0 &<< UInt64(truncatingIfNeeded: start &+ length)
             }

@@ -117,7 +117,10 @@ enum TextNormalizer {
         /// Ends the word being read (if any) as a token.
         mutating func finishWord() {
             guard !word.isEmpty else { return }
-            tokens.append(Token(text: TextNormalizer.fold(word, lowercasingASCII: wordIsASCII || wordIsOwnFold), sourceStart: wordStart, sourceEnd: wordEnd))
+            tokens.append(
+                Token(
+                    text: TextNormalizer.fold(word, lowercasingASCII: wordIsASCII || wordIsOwnFold),
+                    sourceStart: wordStart, sourceEnd: wordEnd))
             word.removeAll(keepingCapacity: true)
             wordIsASCII = true
             wordIsOwnFold = true
@@ -208,7 +211,8 @@ enum TextNormalizer {
                     let nextClass = classes[Int(bytes[offset + 1])]
                     guard nextClass & ASCIIByteClass.word != 0,
                         byteClass == ASCIIByteClass.apostrophe
-                            || (nextClass == ASCIIByteClass.digit && classes[Int(bytes[offset - 1])] == ASCIIByteClass.digit)
+                            || (nextClass == ASCIIByteClass.digit
+                                && classes[Int(bytes[offset - 1])] == ASCIIByteClass.digit)
                     else { break }
                     offset += 1
                 }
@@ -277,7 +281,8 @@ enum TextNormalizer {
         for token in tokens {
             let word = token.text.utf8
             // A word starting with an ASCII byte is in no single-token script.
-            let isSingle = (word.first ?? 0) >= 0x80
+            let isSingle =
+                (word.first ?? 0) >= 0x80
                 && (token.text.unicodeScalars.first.map { ScriptClass.isSingleTokenScript($0.value) } ?? false)
             if !bytes.isEmpty && !isSingle && !previousIsSingle { bytes.append(UInt8(ascii: " ")) }
             bytes.append(contentsOf: word)
@@ -334,11 +339,14 @@ enum TextNormalizer {
 
     /// ``isOwnFold(_:)``'s bits for U+00C0–U+024F, one per scalar from the lowest bit.
     static let ownFoldLatin: [UInt64] = [
-        0xFF7F_FFFF_0000_0000, 0x55A2_AAAA_AAAA_AAAA, 0x54AA_AAAA_AAAA_A954, 0xEE51_2D2A_4E24_3129, 0xAA21_AAAA_B555_400F,
+        0xFF7F_FFFF_0000_0000, 0x55A2_AAAA_AAAA_AAAA, 0x54AA_AAAA_AAAA_A954, 0xEE51_2D2A_4E24_3129,
+        0xAA21_AAAA_B555_400F,
         0x93FA_AAAA_AAAA_AAAA, 0x0000_0000_0000_AA85,
     ]
     /// ``isOwnFold(_:)``'s bits for U+1E00–U+1EFF.
-    static let ownFoldLatinAdditional: [UInt64] = [0xAAAA_AAAA_AAAA_AAAA, 0xAAAA_AAAA_AAAA_AAAA, 0xAAAA_AAAA_B3EA_AAAA, 0xAAAA_AAAA_AAAA_AAAA]
+    static let ownFoldLatinAdditional: [UInt64] = [
+        0xAAAA_AAAA_AAAA_AAAA, 0xAAAA_AAAA_AAAA_AAAA, 0xAAAA_AAAA_B3EA_AAAA, 0xAAAA_AAAA_AAAA_AAAA,
+    ]
 
     /// NFKC, case folding, NFC: the fold of a word that is not ASCII
     /// (kept per word by ``FoldedWords``).

@@ -7,13 +7,6 @@ struct Token: Hashable, Sendable {
     var sourceStart: Int
     /// Where the token ends in the original text, in UTF-8 bytes.
     var sourceEnd: Int
-
-    /// Creates a token.
-    init(text: String, sourceStart: Int, sourceEnd: Int) {
-        self.text = text
-        self.sourceStart = sourceStart
-        self.sourceEnd = sourceEnd
-    }
 }
 
 /// Where one token of an utterance lies in its UTF-8 bytes: what the

@@ -3,7 +3,8 @@
 /// (``FileBytes``): a trie read from a file uses its columns where they lie
 /// instead of copying them (a load copies no trie, and the file's pages
 /// serve every process that maps it).
-struct Int32Column: RandomAccessCollection, Equatable, ExpressibleByArrayLiteral, CustomReflectable, @unchecked Sendable {
+struct Int32Column: RandomAccessCollection, Equatable, ExpressibleByArrayLiteral, CustomReflectable, @unchecked Sendable
+{
     // Unchecked: the elements are never written after `init`, and `owner`
     // keeps their memory valid as long as any copy of the column lives.
 

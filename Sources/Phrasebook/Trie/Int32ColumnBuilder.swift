@@ -28,7 +28,8 @@ struct Int32ColumnBuilder: ~Copyable {
     /// Appends `column[range]` (a range inside the column).
     mutating func append(_ column: Int32Column, _ range: Range<Int>) {
         guard !range.isEmpty else { return }
-        precondition(range.lowerBound >= 0 && range.upperBound <= column.count, "Int32ColumnBuilder: range outside the column")
+        precondition(
+            range.lowerBound >= 0 && range.upperBound <= column.count, "Int32ColumnBuilder: range outside the column")
         precondition(range.count <= elements.count - count, "Int32ColumnBuilder is full")
         column.withUnsafeBufferPointer { source in
             guard let from = source.baseAddress, let to = elements.baseAddress else { return }

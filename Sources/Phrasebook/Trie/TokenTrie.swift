@@ -97,8 +97,9 @@ struct TokenTrie: Sendable {
     /// Bytes held by the flat arrays.
     var byteCount: Int {
         let storage = storage
-        return 4 * (storage.edgeStart.count + storage.edgeToken.count + storage.edgeTarget.count + storage.slotStart.count
-            + storage.slotKey.count + storage.slotTarget.count + storage.payloadStart.count + storage.payloads.count)
+        return 4
+            * (storage.edgeStart.count + storage.edgeToken.count + storage.edgeTarget.count + storage.slotStart.count
+                + storage.slotKey.count + storage.slotTarget.count + storage.payloadStart.count + storage.payloads.count)
     }
 
     /// The node reached from `node` by `token`, or `nil`.
@@ -126,7 +127,8 @@ struct TokenTrie: Sendable {
     @inline(__always)
     func slots(of node: Int32) -> Range<Int> {
         let storage = storage
-        return storage.slotStart.isEmpty ? 0..<0 : Int(storage.slotStart[Int(node)])..<Int(storage.slotStart[Int(node) + 1])
+        return storage.slotStart.isEmpty
+            ? 0..<0 : Int(storage.slotStart[Int(node)])..<Int(storage.slotStart[Int(node) + 1])
     }
 
     /// The payload positions ending at `node`.

@@ -88,7 +88,9 @@ struct Vocabulary: Sendable {
     /// multiple of 8 below `count` must be readable.
     @inline(__always)
     func id(paddedUTF8 start: UnsafePointer<UInt8>, count: Int) -> Int32 {
-        id(of: WordTable.Key(paddedBytes: UnsafeRawPointer(start), count: count), bytes: UnsafeBufferPointer(start: start, count: count))
+        id(
+            of: WordTable.Key(paddedBytes: UnsafeRawPointer(start), count: count),
+            bytes: UnsafeBufferPointer(start: start, count: count))
     }
 
     /// Writes the id of each word `spans` places in the bytes at `base` (as
@@ -98,7 +100,10 @@ struct Vocabulary: Sendable {
     ///
     /// Returns whether every word is known (no ``unknown`` written).
     @discardableResult
-    func ids(paddedUTF8 base: UnsafePointer<UInt8>, spans: UnsafeBufferPointer<TokenSpan>, into ids: UnsafeMutableBufferPointer<Int32>) -> Bool {
+    func ids(
+        paddedUTF8 base: UnsafePointer<UInt8>, spans: UnsafeBufferPointer<TokenSpan>,
+        into ids: UnsafeMutableBufferPointer<Int32>
+    ) -> Bool {
         // Or-ed ids: negative when some id is (``unknown`` is -1).
         var any: Int32 = 0
         for (index, span) in zip(ids.indices, spans) {
@@ -118,7 +123,9 @@ struct Vocabulary: Sendable {
             let end = Int(utf8Start[Int(id) + 1])
             guard end - start == bytes.count else { return false }
             return utf8.withUnsafeBufferPointer { stored in
-                for offset in WordTable.headLength..<bytes.count where stored[start + offset] != bytes[offset] { return false }
+                for offset in WordTable.headLength..<bytes.count where stored[start + offset] != bytes[offset] {
+                    return false
+                }
                 return true
             }
         }
@@ -229,7 +236,8 @@ struct Vocabulary: Sendable {
     /// every token is interned: only classes that hold an accented token.
     mutating func indexAccentFolds() {
         var groups: [String: [Int32]] = [:]
-        for (index, text) in texts.enumerated() where text.utf8.contains(where: { $0 >= 0x80 }) && !isGlued(Int32(index)) {
+        for (index, text) in texts.enumerated()
+        where text.utf8.contains(where: { $0 >= 0x80 }) && !isGlued(Int32(index)) {
             guard let folded = AccentFolding.fold(text), folded != text else { continue }
             groups[folded, default: []].append(Int32(index))
         }
@@ -320,7 +328,8 @@ struct Vocabulary: Sendable {
     /// Approximate bytes held (the words' bytes, the word table, the reverse
     /// table, and the glued forms' and accent folds' indexes when there are any).
     var byteCount: Int {
-        texts.reduce(0) { $0 + $1.utf8.count } * 2 + texts.count * (16 + 4) + wordTable.byteCount + gluedTokens.count * 8
+        texts.reduce(0) { $0 + $1.utf8.count } * 2 + texts.count * (16 + 4) + wordTable.byteCount + gluedTokens.count
+            * 8
             + foldIDs.count * 36 + (foldOf.count + foldStart.count - 1 + foldMembers.count) * 4
     }
 }

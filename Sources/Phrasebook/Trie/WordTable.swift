@@ -162,7 +162,8 @@ struct WordTable: Sendable {
         var slot = key.start & mask
         while !slots[slot].isFree { slot = (slot + 1) & mask }
         slots[slot] = Slot(
-            meta: key.tagAndLength << 32 | UInt64(UInt32(bitPattern: id)), head0: key.head0, head1: key.head1, head2: key.head2)
+            meta: key.tagAndLength << 32 | UInt64(UInt32(bitPattern: id)), head0: key.head0, head1: key.head1,
+            head2: key.head2)
         count += 1
     }
 
@@ -182,7 +183,8 @@ struct WordTable: Sendable {
             while true {
                 let slot = slots[position]
                 if slot.isFree { return Vocabulary.unknown }
-                if slot.meta >> 32 == wanted && slot.head0 == key.head0 && slot.head1 == key.head1 && slot.head2 == key.head2
+                if slot.meta >> 32 == wanted && slot.head0 == key.head0 && slot.head1 == key.head1
+                    && slot.head2 == key.head2
                     && (key.count <= Self.headLength || restEquals(slot.id))
                 {
                     return slot.id

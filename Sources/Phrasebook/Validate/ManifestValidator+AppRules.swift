@@ -9,7 +9,8 @@ extension ManifestValidator {
             report(.error, .emptyTitle, "the app needs a name", root.key("app").key("name"))
         }
         for (index, synonym) in manifest.app.synonyms.enumerated() where !TextNormalizer.hasWords(synonym) {
-            report(.error, .emptyTitle, "an app name synonym has no words", root.key("app").key("synonyms").index(index))
+            report(
+                .error, .emptyTitle, "an app name synonym has no words", root.key("app").key("synonyms").index(index))
         }
     }
 
@@ -20,10 +21,11 @@ extension ManifestValidator {
         for manifest in manifests {
             let key = TextNormalizer.normalize(manifest.app.name)
             if let other = seen[key] {
-                diagnostics.append(Diagnostic(
-                    .error, .duplicateApp, "another app is also named \"\(manifest.app.name)\" (\(other))",
-                    location: manifest.sourceMap.location(of: JSONPath.root.key("app").key("name")),
-                    jsonPath: "app.name"))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .duplicateApp, "another app is also named \"\(manifest.app.name)\" (\(other))",
+                        location: manifest.sourceMap.location(of: JSONPath.root.key("app").key("name")),
+                        jsonPath: "app.name"))
             } else if !key.isEmpty {
                 seen[key] = manifest.path
             }

@@ -14,14 +14,20 @@ extension ManifestValidator {
             for (index, parameter) in intent.parameters.enumerated() {
                 let parameterPath = intentPath.key("parameters").index(index)
                 if parameter.name.isEmpty || parameter.name == Template.applicationNameToken {
-                    report(.error, .emptyTitle, "\"\(parameter.name)\" cannot name a parameter", parameterPath.key("name"))
+                    report(
+                        .error, .emptyTitle, "\"\(parameter.name)\" cannot name a parameter", parameterPath.key("name"))
                 }
                 if !names.insert(parameter.name).inserted {
-                    report(.error, .duplicate, "intent \(intent.name) has two parameters named \"\(parameter.name)\"", parameterPath.key("name"))
+                    report(
+                        .error, .duplicate, "intent \(intent.name) has two parameters named \"\(parameter.name)\"",
+                        parameterPath.key("name"))
                 }
                 if !isKnown(parameter.type) {
                     let declared = manifest.types.map(\.name).joined(separator: ", ")
-                    report(.error, .unknownType, "unknown type \"\(parameter.type)\" for parameter \(parameter.name) (declared types: \(declared.isEmpty ? "none" : declared); builtins: String, Int, Double, Bool, Date)", parameterPath.key("type"))
+                    report(
+                        .error, .unknownType,
+                        "unknown type \"\(parameter.type)\" for parameter \(parameter.name) (declared types: \(declared.isEmpty ? "none" : declared); builtins: String, Int, Double, Bool, Date)",
+                        parameterPath.key("type"))
                     continue
                 }
                 checkValidation(parameter, parameterPath)
@@ -34,7 +40,9 @@ extension ManifestValidator {
                 }
             }
             if let summary = intent.summary { checkSummary(summary, intent: intent, intentPath.key("summary")) }
-            if let confirmation = intent.confirmation { checkDialog(confirmation, intent: intent, intentPath.key("confirmation")) }
+            if let confirmation = intent.confirmation {
+                checkDialog(confirmation, intent: intent, intentPath.key("confirmation"))
+            }
             if let result = intent.result { checkDialog(result, intent: intent, intentPath.key("result")) }
         }
     }
@@ -46,7 +54,10 @@ extension ManifestValidator {
         let element = parameter.type.element
         let isNumber = element == .int || element == .double
         if (validation.min != nil || validation.max != nil) && !isNumber {
-            report(.error, .invalidValidation, "min and max apply to Int and Double parameters; \(parameter.name) is \(parameter.type)", validationPath)
+            report(
+                .error, .invalidValidation,
+                "min and max apply to Int and Double parameters; \(parameter.name) is \(parameter.type)", validationPath
+            )
         }
         for (key, bound) in [("min", validation.min), ("max", validation.max)] {
             guard let bound, isNumber, let problem = Self.numberProblem(bound, isInt: element == .int) else { continue }
@@ -56,10 +67,15 @@ extension ManifestValidator {
             report(.error, .invalidValidation, "min \(min) is greater than max \(max)", validationPath)
         }
         if validation.future && element != .date {
-            report(.error, .invalidValidation, "future applies to Date parameters; \(parameter.name) is \(parameter.type)", validationPath.key("future"))
+            report(
+                .error, .invalidValidation, "future applies to Date parameters; \(parameter.name) is \(parameter.type)",
+                validationPath.key("future"))
         }
         if validation.nonEmpty && element != .string {
-            report(.error, .invalidValidation, "nonEmpty applies to String parameters; \(parameter.name) is \(parameter.type)", validationPath.key("nonEmpty"))
+            report(
+                .error, .invalidValidation,
+                "nonEmpty applies to String parameters; \(parameter.name) is \(parameter.type)",
+                validationPath.key("nonEmpty"))
         }
     }
 
@@ -74,14 +90,18 @@ extension ManifestValidator {
         }
         for (index, segment) in template.segments.enumerated() {
             if case .parameter(let name) = segment, intent.parameter(named: name) == nil {
-                report(.error, .unknownParameter, "'${\(name)}' names no parameter of \(intent.name)\(parameterList(intent))", path, column: template.segmentOffsets[index])
+                report(
+                    .error, .unknownParameter,
+                    "'${\(name)}' names no parameter of \(intent.name)\(parameterList(intent))", path,
+                    column: template.segmentOffsets[index])
             }
         }
     }
 
     /// ` (parameters: a, b)` or ` (it has none)`, for messages about an unknown parameter.
     func parameterList(_ intent: IntentDeclaration) -> String {
-        intent.parameters.isEmpty ? " (it has none)" : " (parameters: \(intent.parameters.map(\.name).joined(separator: ", ")))"
+        intent.parameters.isEmpty
+            ? " (it has none)" : " (parameters: \(intent.parameters.map(\.name).joined(separator: ", ")))"
     }
 
     /// A parameter summary's texts, and the parameters and values its When and Switch name.
@@ -90,11 +110,14 @@ extension ManifestValidator {
         case .text(let text):
             checkDialog(text, intent: intent, path)
         case .when(let parameterName, let value, let then, let otherwise):
-            checkSummaryCase(parameterName, [value], intent: intent, path.key("when"), valuePath: { _ in path.key("is") })
+            checkSummaryCase(
+                parameterName, [value], intent: intent, path.key("when"), valuePath: { _ in path.key("is") })
             checkSummary(then, intent: intent, path.key("then"))
             if let otherwise { checkSummary(otherwise, intent: intent, path.key("otherwise")) }
         case .switch(let parameterName, let cases, let fallback):
-            checkSummaryCase(parameterName, cases.map(\.value), intent: intent, path.key("switch"), valuePath: { path.key("cases").key($0) })
+            checkSummaryCase(
+                parameterName, cases.map(\.value), intent: intent, path.key("switch"),
+                valuePath: { path.key("cases").key($0) })
             for entry in cases { checkSummary(entry.summary, intent: intent, path.key("cases").key(entry.value)) }
             if let fallback { checkSummary(fallback, intent: intent, path.key("default")) }
         }
@@ -102,10 +125,13 @@ extension ManifestValidator {
 
     /// A When or Switch names a parameter of the intent, and values of its type.
     mutating func checkSummaryCase(
-        _ parameterName: String, _ values: [String], intent: IntentDeclaration, _ path: JSONPath, valuePath: (String) -> JSONPath
+        _ parameterName: String, _ values: [String], intent: IntentDeclaration, _ path: JSONPath,
+        valuePath: (String) -> JSONPath
     ) {
         guard let parameter = intent.parameter(named: parameterName) else {
-            report(.error, .unknownParameter, "\"\(parameterName)\" names no parameter of \(intent.name)\(parameterList(intent))", path)
+            report(
+                .error, .unknownParameter,
+                "\"\(parameterName)\" names no parameter of \(intent.name)\(parameterList(intent))", path)
             return
         }
         guard let type = resolve(parameter.type) else { return }

@@ -22,13 +22,17 @@ extension ManifestValidator {
                     report(.error, .emptyTitle, "an empty id", valuePath.key("id"))
                 } else if let first = ids.updateValue(index, forKey: id) {
                     ids[id] = first
-                    report(.error, .duplicate, "duplicate id \"\(id)\" in \(type.name) (first at \(listKey)[\(first)])", valuePath.key("id"))
+                    report(
+                        .error, .duplicate, "duplicate id \"\(id)\" in \(type.name) (first at \(listKey)[\(first)])",
+                        valuePath.key("id"))
                 }
                 if !TextNormalizer.hasWords(title) {
                     report(.error, .emptyTitle, "\(type.name) \"\(id)\" has an empty title", valuePath.key("title"))
                 }
                 for (synonymIndex, synonym) in synonyms.enumerated() where !TextNormalizer.hasWords(synonym) {
-                    report(.error, .emptyTitle, "a synonym of \"\(id)\" has no words", valuePath.key("synonyms").index(synonymIndex))
+                    report(
+                        .error, .emptyTitle, "a synonym of \"\(id)\" has no words",
+                        valuePath.key("synonyms").index(synonymIndex))
                 }
             }
             // Values read from sources: their fields read in place, no value copied.
@@ -91,7 +95,10 @@ extension ManifestValidator {
             case (.named(let name), .string(let id)):
                 if let type = manifest.type(named: name), !type.values.contains(where: { $0.id == id }) {
                     let known = type.values.prefix(8).map(\.id).joined(separator: ", ")
-                    report(.error, .unknownValue, "\(name) has no value with id \"\(id)\" (ids: \(known)\(type.values.count > 8 ? ", …" : ""))", path)
+                    report(
+                        .error, .unknownValue,
+                        "\(name) has no value with id \"\(id)\" (ids: \(known)\(type.values.count > 8 ? ", …" : ""))",
+                        path)
                 }
             case (.string, .string), (.bool, .bool):
                 break
@@ -107,10 +114,13 @@ extension ManifestValidator {
                 }
             case (.date, .string(let text)):
                 if ISODateParser.parse(text) == nil {
-                    report(.error, .invalidValue, "\"\(text)\" is not an ISO date such as 2026-12-01 or 2026-12-01T15:00:00Z", path)
+                    report(
+                        .error, .invalidValue,
+                        "\"\(text)\" is not an ISO date such as 2026-12-01 or 2026-12-01T15:00:00Z", path)
                 }
             default:
-                report(.error, .invalidValue, "\(value) does not fit \(parameter.name), which is \(parameter.type)", path)
+                report(
+                    .error, .invalidValue, "\(value) does not fit \(parameter.name), which is \(parameter.type)", path)
             }
         }
         check(value, parameter.type, path)

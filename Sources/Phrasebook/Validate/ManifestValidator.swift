@@ -38,7 +38,8 @@ struct ManifestValidator {
         if let column, let base = location {
             location = base.advanced(by: column + 1)
         }
-        diagnostics.append(Diagnostic(severity, code, message, file: manifest.path, location: location, jsonPath: path.description))
+        diagnostics.append(
+            Diagnostic(severity, code, message, file: manifest.path, location: location, jsonPath: path.description))
     }
 
     /// An Apple rule: an error under `apple`, a warning under `extended`.

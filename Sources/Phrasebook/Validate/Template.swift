@@ -85,8 +85,14 @@ struct Template: Hashable, Sendable, CustomStringConvertible {
                 guard !name.isEmpty else {
                     throw ParseError(message: "empty token '${}'", offset: tokenStart)
                 }
-                guard name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" }) else {
-                    throw ParseError(message: "'${\(name)}' is not a parameter name (letters, digits and '_' only)", offset: tokenStart)
+                guard
+                    name.unicodeScalars.allSatisfy({
+                        $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_"
+                    })
+                else {
+                    throw ParseError(
+                        message: "'${\(name)}' is not a parameter name (letters, digits and '_' only)",
+                        offset: tokenStart)
                 }
                 if !literal.isEmpty {
                     segments.append(.text(String(literal)))
@@ -152,7 +158,10 @@ struct Template: Hashable, Sendable, CustomStringConvertible {
                 }
                 guard end < bytes.count, end > index + 2 else { return nil }
                 if literalStart < index {
-                    segments.append(.text(String(decoding: UnsafeBufferPointer(rebasing: bytes[literalStart..<index]), as: UTF8.self)))
+                    segments.append(
+                        .text(
+                            String(decoding: UnsafeBufferPointer(rebasing: bytes[literalStart..<index]), as: UTF8.self))
+                    )
                     offsets.append(literalStart)
                 }
                 let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 2)..<end]), as: UTF8.self)
@@ -162,7 +171,8 @@ struct Template: Hashable, Sendable, CustomStringConvertible {
                 literalStart = index
             }
             if literalStart < bytes.count {
-                segments.append(.text(String(decoding: UnsafeBufferPointer(rebasing: bytes[literalStart...]), as: UTF8.self)))
+                segments.append(
+                    .text(String(decoding: UnsafeBufferPointer(rebasing: bytes[literalStart...]), as: UTF8.self)))
                 offsets.append(literalStart)
             }
             return (segments, offsets)
@@ -171,7 +181,8 @@ struct Template: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether `byte` is an ASCII letter, digit or `_`.
     private static func isPlainNameByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }
 

@@ -29,7 +29,8 @@ enum FuzzEntry {
     static let target: @Sendable (UnsafePointer<UInt8>?, Int) -> Void = {
         let name = ProcessInfo.processInfo.environment["PHRASEBOOK_FUZZ_TARGET"] ?? ""
         guard let target = targets[name] else {
-            FileHandle.standardError.write(Data("PHRASEBOOK_FUZZ_TARGET must be one of \(targets.keys.sorted())\n".utf8))
+            FileHandle.standardError.write(
+                Data("PHRASEBOOK_FUZZ_TARGET must be one of \(targets.keys.sorted())\n".utf8))
             exit(2)
         }
         return target

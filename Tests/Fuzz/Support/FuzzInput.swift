@@ -6,7 +6,8 @@ import Foundation
 /// crash found once reproduces.
 enum FuzzInput {
     /// The sample apps, compiled once.
-    static let sampleCatalog = Catalog(directory: ProcessInfo.processInfo.environment["PHRASEBOOK_FUZZ_PHRASES"] ?? "Phrases")
+    static let sampleCatalog = Catalog(
+        directory: ProcessInfo.processInfo.environment["PHRASEBOOK_FUZZ_PHRASES"] ?? "Phrases")
     /// The clock every conversation reads: 2026-11-18, a fixed moment.
     static let now = Date(timeIntervalSince1970: 1_795_000_000)
     /// The time zone every conversation reads dates in.

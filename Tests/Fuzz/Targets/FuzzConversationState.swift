@@ -10,7 +10,8 @@ import Foundation
 func fuzzConversationState(_ data: UnsafePointer<UInt8>?, _ size: Int) {
     let bytes = FuzzInput.bytes(data, size)
     if let state = try? JSONDecoder().decode(ConversationState.self, from: Data(bytes)) {
-        _ = try? Conversation(catalog: FuzzInput.sampleCatalog, restoring: state, timeZone: FuzzInput.timeZone, now: { FuzzInput.now })
+        _ = try? Conversation(
+            catalog: FuzzInput.sampleCatalog, restoring: state, timeZone: FuzzInput.timeZone, now: { FuzzInput.now })
         for answer in ["1", "yes", "tomorrow", "3", "cancel"] {
             var conversation = FuzzInput.conversation(state: state)
             _ = conversation.respond(answer)
@@ -27,7 +28,8 @@ func fuzzConversationState(_ data: UnsafePointer<UInt8>?, _ size: Int) {
         else { continue }
         if let folder = stateSeedFolder, decoded.isAwaitingAnswer {
             // run.sh collects the states of the sample dialogs as seeds.
-            FileManager.default.createFile(atPath: "\(folder)/state-\(encoded.hashValue & 0xFFFF_FFFF).json", contents: encoded)
+            FileManager.default.createFile(
+                atPath: "\(folder)/state-\(encoded.hashValue & 0xFFFF_FFFF).json", contents: encoded)
         }
         conversation = FuzzInput.conversation(state: decoded)
     }

@@ -12,7 +12,8 @@ func fuzzEntitiesFile(_ data: UnsafePointer<UInt8>?, _ size: Int) {
     let text = String(decoding: FuzzInput.bytes(data, size), as: UTF8.self)
     let typePath = JSONPath.root.key("types").key("Station")
     if let plain = PlainEntitiesReader.values(in: Array(text.utf8)) {
-        let (parsed, _, problems) = ManifestDecoder.decodeEntities(text: text, path: "fuzz/stations.json", typePath: typePath)
+        let (parsed, _, problems) = ManifestDecoder.decodeEntities(
+            text: text, path: "fuzz/stations.json", typePath: typePath)
         precondition(problems.isEmpty, "the plain reader read a file the parser rejects")
         precondition(plain.count == parsed.count, "the plain reader read another number of values")
         for (read, expected) in zip(plain, parsed) {
@@ -43,7 +44,8 @@ enum FuzzEntitiesRadio {
     /// The stations as an entities file.
     static let file = "[\n  " + stations.joined(separator: ",\n  ") + "\n]\n"
     /// The app, compiled once.
-    static let catalog = Catalog(manifests: ["Radio/app.json": """
+    static let catalog = Catalog(manifests: [
+        "Radio/app.json": """
         {
           "format": 1,
           "app": { "name": "Radio", "synonyms": [], "locale": "en" },
@@ -54,5 +56,6 @@ enum FuzzEntitiesRadio {
           "shortcuts": [ { "intent": "PlayIntent", "phrases": ["Play ${station} on ${applicationName}"],
             "shortTitle": "Play", "systemImageName": "radio" } ]
         }
-        """])
+        """
+    ])
 }

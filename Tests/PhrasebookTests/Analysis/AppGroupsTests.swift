@@ -1,9 +1,11 @@
 import Testing
+
 @testable import Phrasebook
 
 @Suite struct AppGroupsTests {
     @Test func appGroupsJoinOverlappingAndCloseNames() throws {
-        let apps = [("Notes", ["Jotter"]), ("Library", []), ("Note", []), ("Zen", ["Jotter"]), ("Pen", [])].map { name, synonyms in
+        let apps = [("Notes", ["Jotter"]), ("Library", []), ("Note", []), ("Zen", ["Jotter"]), ("Pen", [])].map {
+            name, synonyms in
             AppManifest(path: name, app: AppInfo(name: name, synonyms: synonyms))
         }
         // Notes ~ Note (one letter), Notes = Zen (shared synonym); Zen and Pen are too short to be a close spelling.
@@ -11,7 +13,8 @@ import Testing
     }
 
     @Test func sameNameGroupsOnlyAppsThatShareAName() throws {
-        let apps = [("Notes", ["Jotter"]), ("Library", []), ("Note", []), ("Zen", ["Jotter"]), ("Pen", [])].map { name, synonyms in
+        let apps = [("Notes", ["Jotter"]), ("Library", []), ("Note", []), ("Zen", ["Jotter"]), ("Pen", [])].map {
+            name, synonyms in
             AppManifest(path: name, app: AppInfo(name: name, synonyms: synonyms))
         }
         #expect(AppGroups.groups(apps, by: .sameName) == [[0, 3], [1], [2], [4]])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// The collision check's token index finds exactly the earlier phrases that
@@ -36,7 +37,9 @@ import Testing
         let index = PhraseTokenIndex(sets)
         for later in 0...sets.count {
             let tokens = Set((0..<next(8)).map { _ in Int32(90 + next(70)) })
-            #expect(index.phrases(before: later, sharingAnyOf: tokens) == Self.expected(sets, before: later, sharing: tokens))
+            #expect(
+                index.phrases(before: later, sharingAnyOf: tokens)
+                    == Self.expected(sets, before: later, sharing: tokens))
         }
     }
 }

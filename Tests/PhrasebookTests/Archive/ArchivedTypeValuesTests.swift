@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// A type's values in a compiled file's stored form: they read back as
@@ -11,7 +12,9 @@ import Testing
     static let stored: [UInt8] = {
         var writer = ArchiveWriter()
         let values = TypeValueList([
-            TypeValue(id: "c", title: "Walking"), TypeValue(id: "a", title: "Breathing", subtitle: "Slowly", synonyms: ["breath"]), TypeValue(id: "b", title: "Sleep"),
+            TypeValue(id: "c", title: "Walking"),
+            TypeValue(id: "a", title: "Breathing", subtitle: "Slowly", synonyms: ["breath"]),
+            TypeValue(id: "b", title: "Sleep"),
         ])
         ArchivedTypeValues.encode(values, to: &writer)
         return writer.bytes

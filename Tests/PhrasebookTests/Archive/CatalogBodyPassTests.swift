@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// The load's pass over a compiled file's body, shared out between the
@@ -29,8 +30,12 @@ import Testing
         // Joined the other way round, the running sums differ.
         let first = bytes[..<640].withUnsafeBytes { ChecksumLanes(summing: $0) }
         let second = bytes[640..<1_280].withUnsafeBytes { ChecksumLanes(summing: $0) }
-        let inOrder = bytes[1_280...].withUnsafeBytes { CatalogChecksum(lanes: first.followed(by: second), tail: $0).value }
-        let swapped = bytes[1_280...].withUnsafeBytes { CatalogChecksum(lanes: second.followed(by: first), tail: $0).value }
+        let inOrder = bytes[1_280...].withUnsafeBytes {
+            CatalogChecksum(lanes: first.followed(by: second), tail: $0).value
+        }
+        let swapped = bytes[1_280...].withUnsafeBytes {
+            CatalogChecksum(lanes: second.followed(by: first), tail: $0).value
+        }
         #expect(inOrder == whole)
         #expect(swapped != whole)
     }
@@ -44,9 +49,15 @@ import Testing
         let layouts: [[Piece]] = [
             [],
             [Piece(summedThrough: 300_001)],
-            [Piece(end: 1_000) { 1 }, Piece(summedThrough: 99_999), Piece(end: 100_003) { 2 }, Piece(end: 250_000) { 3 }],
+            [
+                Piece(end: 1_000) { 1 }, Piece(summedThrough: 99_999), Piece(end: 100_003) { 2 },
+                Piece(end: 250_000) { 3 },
+            ],
             // Ends out of order, before the body and past the file: moved inside.
-            [Piece(end: 5_000) { 1 }, Piece(end: 10) { 2 }, Piece(end: 4_000) { 3 }, Piece(end: 900_000) { 4 }, Piece(end: 7) { 5 }],
+            [
+                Piece(end: 5_000) { 1 }, Piece(end: 10) { 2 }, Piece(end: 4_000) { 3 }, Piece(end: 900_000) { 4 },
+                Piece(end: 7) { 5 },
+            ],
             (1...40).map { index in Piece(end: start + index * 7_001) { index } },
         ]
         for (number, pieces) in layouts.enumerated() {
@@ -73,7 +84,11 @@ import Testing
         let pass = CatalogBodyPass(over: file, from: 0, pieces: pieces, sharedOutFrom: 0)
         #expect(pass.results.count == 4)
         #expect(pass.results.map { (try? $0.get()) ?? -1 } == [10, -1, 30, 40])
-        if case .failure(let error) = pass.results[1] { #expect(error == failure) } else { Issue.record("piece 2 passed") }
+        if case .failure(let error) = pass.results[1] {
+            #expect(error == failure)
+        } else {
+            Issue.record("piece 2 passed")
+        }
     }
 
     @Test func aLongPartThatIsOnlySummedIsSharedOutInPieces() {
@@ -86,6 +101,7 @@ import Testing
         #expect(pass.checksum == bytes[40...].withUnsafeBytes { CatalogChecksum.of($0) })
         #expect(pass.results.isEmpty)
         let damaged = bytes.enumerated().map { $0.offset == length - 70_000 ? $0.element ^ 1 : $0.element }
-        #expect(CatalogBodyPass<Void>(over: FileBytes(copying: damaged), from: 40, pieces: []).checksum != pass.checksum)
+        #expect(
+            CatalogBodyPass<Void>(over: FileBytes(copying: damaged), from: 40, pieces: []).checksum != pass.checksum)
     }
 }

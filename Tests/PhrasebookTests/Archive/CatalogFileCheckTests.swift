@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// A trie read from a compiled file is refused when an edge leads back to
@@ -21,7 +22,8 @@ import Testing
     @Test func aTokenEdgeBackToTheRootIsRefused() {
         // Root -3-> 1 -4-> 0: a cycle.
         let trie = TokenTrie(
-            edgeStart: [0, 1, 2], edgeToken: [3, 4], edgeTarget: [1, 0], slotStart: [0, 0, 0], slotKey: [], slotTarget: [],
+            edgeStart: [0, 1, 2], edgeToken: [3, 4], edgeTarget: [1, 0], slotStart: [0, 0, 0], slotKey: [],
+            slotTarget: [],
             payloadStart: [0, 0, 1], payloads: [0])
         #expect(throws: ArchiveError.self) { try check(trie) }
     }
@@ -37,7 +39,8 @@ import Testing
     @Test func theSameTrieWithForwardEdgesIsAccepted() throws {
         // Root -3-> 1, 1's slot edge to 2: what the refused ones differ from.
         let trie = TokenTrie(
-            edgeStart: [0, 1, 1, 1], edgeToken: [3], edgeTarget: [1], slotStart: [0, 0, 1, 1], slotKey: [0], slotTarget: [2],
+            edgeStart: [0, 1, 1, 1], edgeToken: [3], edgeTarget: [1], slotStart: [0, 0, 1, 1], slotKey: [0],
+            slotTarget: [2],
             payloadStart: [0, 0, 0, 1], payloads: [0])
         try check(trie)
     }

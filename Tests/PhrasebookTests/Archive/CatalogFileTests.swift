@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 /// The compiled catalog file: a catalog read back matches exactly as the one
@@ -31,7 +32,8 @@ import Testing
         for utterance in Self.utterances {
             for locale in locales {
                 let expected = original.candidates(for: utterance, locale: locale)
-                #expect(reread.candidates(for: utterance, locale: locale) == expected, "\(utterance) [\(locale ?? "any")]")
+                #expect(
+                    reread.candidates(for: utterance, locale: locale) == expected, "\(utterance) [\(locale ?? "any")]")
                 compared += 1
                 if !expected.isEmpty { matched += 1 }
             }
@@ -41,7 +43,8 @@ import Testing
 
     @Test func theCorpusPassesOnTheCompiledCatalog() throws {
         let corpus = CorpusParser.load(directory: SampleCorpusTests.corpusDirectory)
-        let report = CoverageReport(catalog: try Self.loaded(), results: CorpusRunner(catalog: try Self.loaded()).run(corpus.cases))
+        let report = CoverageReport(
+            catalog: try Self.loaded(), results: CorpusRunner(catalog: try Self.loaded()).run(corpus.cases))
         #expect(report.failures.isEmpty)
         #expect(report.phrasePercent == 100)
     }
@@ -85,12 +88,17 @@ import Testing
         let reread = Self.storedFields(of: try Self.loaded())
         let originalLines = original.split(separator: "\n")
         let rereadLines = reread.split(separator: "\n")
-        let firstDifference = originalLines.indices.first { $0 >= rereadLines.count || originalLines[$0] != rereadLines[$0] }
+        let firstDifference = originalLines.indices.first {
+            $0 >= rereadLines.count || originalLines[$0] != rereadLines[$0]
+        }
         if original != reread, let path = ProcessInfo.processInfo.environment["PHRASEBOOK_DUMP_FIELDS"] {
             try? original.write(toFile: path + ".original", atomically: true, encoding: .utf8)
             try? reread.write(toFile: path + ".reread", atomically: true, encoding: .utf8)
         }
-        #expect(original == reread, "first difference at line \(firstDifference.map(String.init) ?? "end"): \(firstDifference.map { "\(originalLines[$0])" } ?? "")")
+        #expect(
+            original == reread,
+            "first difference at line \(firstDifference.map(String.init) ?? "end"): \(firstDifference.map { "\(originalLines[$0])" } ?? "")"
+        )
         #expect(try Self.loaded().fingerprint == sampleCatalog.fingerprint)
         #expect(try Self.loaded().locales == sampleCatalog.locales)
     }
@@ -108,7 +116,9 @@ import Testing
                 for (index, value) in declaration.values.enumerated() {
                     #expect(stored.id(at: index) == value.id)
                     #expect(stored[index].title == value.title)
-                    #expect(loaded.valueIndex(id: value.id, type: type, app: app) == sampleCatalog.valueIndex(id: value.id, type: type, app: app))
+                    #expect(
+                        loaded.valueIndex(id: value.id, type: type, app: app)
+                            == sampleCatalog.valueIndex(id: value.id, type: type, app: app))
                     looked += 1
                 }
                 #expect(loaded.valueIndex(id: "no such id", type: type, app: app) == nil)
@@ -125,7 +135,9 @@ import Testing
         try withTemporaryDirectory { folder in
             let rebuilt = try EntityUpdateTests.rebuilt(in: folder)
             let updated = try #require(
-                try Self.loaded().replacingEntities(app: "Library", type: "Book", json: EntityUpdateTests.books, path: "books.json").catalog)
+                try Self.loaded().replacingEntities(
+                    app: "Library", type: "Book", json: EntityUpdateTests.books, path: "books.json"
+                ).catalog)
             #expect(updated.fingerprint == rebuilt.fingerprint)
             #expect(updated.fingerprint != sampleCatalog.fingerprint)
         }
@@ -147,14 +159,20 @@ import Testing
     }
 
     @Test func aTruncatedFileIsRefused() {
-        for length in [0, 7, 8, CatalogFile.headerLength - 1, CatalogFile.headerLength, Self.bytes.count / 2, Self.bytes.count - 1] {
-            #expect(throws: ArchiveError.self, "\(length) bytes") { try CatalogFile.catalog(from: Array(Self.bytes.prefix(length))) }
+        for length in [
+            0, 7, 8, CatalogFile.headerLength - 1, CatalogFile.headerLength, Self.bytes.count / 2, Self.bytes.count - 1,
+        ] {
+            #expect(throws: ArchiveError.self, "\(length) bytes") {
+                try CatalogFile.catalog(from: Array(Self.bytes.prefix(length)))
+            }
         }
         #expect(throws: ArchiveError.self) { try CatalogFile.catalog(from: Self.bytes + [0]) }
     }
 
     @Test func aFlippedBitIsRefused() {
-        let positions = [8, 20, 24, 32, CatalogFile.headerLength, Self.bytes.count - 1] + Array(stride(from: 0, to: Self.bytes.count, by: 997))
+        let positions =
+            [8, 20, 24, 32, CatalogFile.headerLength, Self.bytes.count - 1]
+            + Array(stride(from: 0, to: Self.bytes.count, by: 997))
         for position in positions {
             var damaged = Self.bytes
             damaged[position] ^= UInt8(1) << UInt8(position % 8)
@@ -167,7 +185,9 @@ import Testing
         other[CatalogFile.magic.count] = UInt8(CatalogFile.formatVersion + 1)
         let error = try #require(throws: ArchiveError.self) { try CatalogFile.catalog(from: other) }
         #expect(error.message.contains("format version \(CatalogFile.formatVersion + 1)"))
-        let notOurs = try #require(throws: ArchiveError.self) { try CatalogFile.catalog(from: Array("{\"apps\": []}".utf8)) }
+        let notOurs = try #require(throws: ArchiveError.self) {
+            try CatalogFile.catalog(from: Array("{\"apps\": []}".utf8))
+        }
         #expect(notOurs.message.contains("not a compiled catalog file"))
     }
 
@@ -234,7 +254,9 @@ import Testing
             try Data(other).write(to: URL(fileURLWithPath: file))
             let error = try #require(throws: ArchiveError.self) { try Catalog.sourceDirectory(ofCompiledFile: file) }
             #expect(error.message.contains("format version \(CatalogFile.formatVersion + 1)"))
-            #expect(throws: ArchiveError.self) { try Catalog.sourceDirectory(ofCompiledFile: folder.appendingPathComponent("none.pbc").path) }
+            #expect(throws: ArchiveError.self) {
+                try Catalog.sourceDirectory(ofCompiledFile: folder.appendingPathComponent("none.pbc").path)
+            }
         }
     }
 
@@ -243,7 +265,9 @@ import Testing
         // update did not change: read back, they are the compiled catalog's,
         // and the updated type's are the new ones.
         let updated = try #require(
-            try Self.loaded().replacingEntities(app: "Library", type: "Book", json: EntityUpdateTests.books, path: "books.json").catalog)
+            try Self.loaded().replacingEntities(
+                app: "Library", type: "Book", json: EntityUpdateTests.books, path: "books.json"
+            ).catalog)
         let reread = try CatalogFile.catalog(from: updated.compiledFileBytes(sourceDirectory: samplePhrasesDirectory))
         var compared = 0
         for (app, manifest) in sampleCatalog.apps.enumerated() {
@@ -253,7 +277,9 @@ import Testing
                     #expect(values.map(\.id) == ["outsiderKing", "dune", "emma", "favorites", "ulysses"])
                     #expect(values.map(\.title) == updated.apps[app].types[type].values.map(\.title))
                 } else {
-                    #expect(Self.fields(of: Array(values)) == Self.fields(of: Array(declaration.values)), "\(manifest.app.name).\(declaration.name)")
+                    #expect(
+                        Self.fields(of: Array(values)) == Self.fields(of: Array(declaration.values)),
+                        "\(manifest.app.name).\(declaration.name)")
                     compared += 1
                 }
             }
@@ -264,11 +290,15 @@ import Testing
 
     /// A copy of the sample apps in a temporary folder and its compiled
     /// catalog: `body` gets the copy, the catalog and a file path beside it.
-    private func withCompiledCopyOfTheSamples(_ body: (_ sources: URL, _ catalog: Catalog, _ file: String) throws -> Void) throws {
+    private func withCompiledCopyOfTheSamples(
+        _ body: (_ sources: URL, _ catalog: Catalog, _ file: String) throws -> Void
+    ) throws {
         try withTemporaryDirectory { folder in
             let sources = folder.appendingPathComponent("Phrases")
             try FileManager.default.copyItem(atPath: samplePhrasesDirectory, toPath: sources.path)
-            try body(sources, CatalogCompiler.compile(directory: sources.path), folder.appendingPathComponent("catalog.pbc").path)
+            try body(
+                sources, CatalogCompiler.compile(directory: sources.path),
+                folder.appendingPathComponent("catalog.pbc").path)
         }
     }
 
@@ -279,7 +309,8 @@ import Testing
             #expect(fresh.changedSources == [])
             #expect(fresh.sourceDirectory == sources.path)
             let manifest = sources.appendingPathComponent("Tasks/app.json")
-            try (try String(contentsOf: manifest, encoding: .utf8) + "\n").write(to: manifest, atomically: true, encoding: .utf8)
+            try (try String(contentsOf: manifest, encoding: .utf8) + "\n").write(
+                to: manifest, atomically: true, encoding: .utf8)
             #expect(try Catalog(compiledFile: file).changedSources == ["Tasks/app.json"])
         }
     }
@@ -287,12 +318,14 @@ import Testing
     @Test func aRelativeSourceFolderIsRecordedAbsoluteAndAMissingOneIsNotStale() throws {
         try withCompiledCopyOfTheSamples { sources, catalog, file in
             let working = FileManager.default.currentDirectoryPath
-            let relative = String(repeating: "../", count: working.split(separator: "/").count) + sources.path.dropFirst()
+            let relative =
+                String(repeating: "../", count: working.split(separator: "/").count) + sources.path.dropFirst()
             try catalog.write(toFile: file, sourceDirectory: relative)
             let loaded = try Catalog(compiledFile: file)
             #expect(loaded.sourceDirectory == URL(fileURLWithPath: sources.path).standardizedFileURL.path)
             #expect(loaded.changedSources == [])
-            try FileManager.default.moveItem(at: sources, to: sources.deletingLastPathComponent().appendingPathComponent("Moved"))
+            try FileManager.default.moveItem(
+                at: sources, to: sources.deletingLastPathComponent().appendingPathComponent("Moved"))
             #expect(try Catalog(compiledFile: file).changedSources == [])
         }
     }

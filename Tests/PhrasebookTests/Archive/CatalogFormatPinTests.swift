@@ -80,7 +80,10 @@ import Testing
         let loaded = try CatalogFile.catalog(from: file)
         #expect(loaded.statistics.compileSeconds == 0)
         #expect(loaded.statistics.expandedUtterances == Self.catalog.statistics.expandedUtterances)
-        #expect(file.count == CatalogFile.bytes(of: Self.catalog, sources: SourceFingerprint(directory: "Phrases", entries: [])).count)
+        #expect(
+            file.count
+                == CatalogFile.bytes(of: Self.catalog, sources: SourceFingerprint(directory: "Phrases", entries: []))
+                .count)
         #expect(Self.fnv1a([]) == 0xcbf2_9ce4_8422_2325)
         #expect(Self.fnv1a(Array("a".utf8)) == 0xaf63_dc4c_8601_ec8c)
     }

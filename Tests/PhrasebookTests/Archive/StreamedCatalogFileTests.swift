@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 /// The streamed write of a compiled catalog file and its running checksum:
@@ -48,7 +49,9 @@ import Testing
         }
         // A body ending in zeros is not taken for the shorter one.
         let zeros = [UInt8](repeating: 0, count: 70)
-        #expect(zeros.withUnsafeBytes { CatalogChecksum.of($0) } != Array(zeros.prefix(69)).withUnsafeBytes { CatalogChecksum.of($0) })
+        #expect(
+            zeros.withUnsafeBytes { CatalogChecksum.of($0) }
+                != Array(zeros.prefix(69)).withUnsafeBytes { CatalogChecksum.of($0) })
     }
 
     @Test func theStreamedFileIsTheOneBuiltInMemory() throws {
@@ -62,15 +65,20 @@ import Testing
             try loaded.write(toFile: file)
             #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: file))) == written)
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["catalog.pbc"])
-            #expect(throws: ArchiveError.self) { try sampleCatalog.write(toFile: folder.appendingPathComponent("none/catalog.pbc").path) }
+            #expect(throws: ArchiveError.self) {
+                try sampleCatalog.write(toFile: folder.appendingPathComponent("none/catalog.pbc").path)
+            }
         }
     }
 
     @Test func theColumnsReadFromAFileAreTheCompiledOnes() throws {
-        let catalog = try CatalogFile.catalog(from: sampleCatalog.compiledFileBytes(sourceDirectory: samplePhrasesDirectory))
+        let catalog = try CatalogFile.catalog(
+            from: sampleCatalog.compiledFileBytes(sourceDirectory: samplePhrasesDirectory))
         let trie = catalog.graph
         #expect(trie.edgeToken == sampleCatalog.graph.edgeToken)
         #expect(trie.payloadStart == sampleCatalog.graph.payloadStart)
-        #expect(catalog.valueSets.map(\.variants).map(Array.init) == sampleCatalog.valueSets.map(\.variants).map(Array.init))
+        #expect(
+            catalog.valueSets.map(\.variants).map(Array.init) == sampleCatalog.valueSets.map(\.variants).map(Array.init)
+        )
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 /// Locale tags compare without regard to case (and with `_` as `-`)
@@ -15,7 +16,8 @@ import Testing
         let expected = Set(phrases.map(\.locale)).sorted()
         #expect(Catalog.locales(of: phrases) == expected)
         #expect(Catalog.locales(of: Array(phrases.reversed())) == expected)
-        let interleaved = phrases.enumerated().sorted { ($0.offset % 7, $0.offset) < ($1.offset % 7, $1.offset) }.map(\.element)
+        let interleaved = phrases.enumerated().sorted { ($0.offset % 7, $0.offset) < ($1.offset % 7, $1.offset) }.map(
+            \.element)
         #expect(Catalog.locales(of: interleaved) == expected)
         #expect(Catalog.locales(of: []) == [])
     }
@@ -42,7 +44,9 @@ import Testing
     @Test func libraryLocaleArgumentsIgnoreCase() throws {
         let matcher = Matcher(catalog: sampleCatalog)
         #expect(matcher.match("在Soup Chef点番茄汤", locale: "zh-hans").candidates.first?.locale == "zh-Hans")
-        #expect(matcher.match("Start Walking in Meditation", locale: "EN").candidates.first?.intent == "StartMeditationIntent")
+        #expect(
+            matcher.match("Start Walking in Meditation", locale: "EN").candidates.first?.intent
+                == "StartMeditationIntent")
         #expect(sampleCatalog.listing(locale: "ZH-HANS") == sampleCatalog.listing(locale: "zh-Hans"))
         #expect(!sampleCatalog.listing(locale: "ZH-HANS").isEmpty)
         var conversation = dialogConversation()
@@ -52,8 +56,14 @@ import Testing
     }
 
     @Test func coverageOfALocaleIgnoresCase() {
-        let lower = CoverageReport(catalog: sampleCatalog, corpusDirectory: (samplePhrasesDirectory as NSString).deletingLastPathComponent + "/Corpus", locale: "zh-hans")
-        let exact = CoverageReport(catalog: sampleCatalog, corpusDirectory: (samplePhrasesDirectory as NSString).deletingLastPathComponent + "/Corpus", locale: "zh-Hans")
+        let lower = CoverageReport(
+            catalog: sampleCatalog,
+            corpusDirectory: (samplePhrasesDirectory as NSString).deletingLastPathComponent + "/Corpus",
+            locale: "zh-hans")
+        let exact = CoverageReport(
+            catalog: sampleCatalog,
+            corpusDirectory: (samplePhrasesDirectory as NSString).deletingLastPathComponent + "/Corpus",
+            locale: "zh-Hans")
         #expect(lower.phrases.count == exact.phrases.count)
         #expect(lower.phrases.count > 0)
         #expect(lower.failed == 0)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 /// A catalog's dialog templates: parsed the first time a text is rendered,
@@ -34,15 +35,20 @@ import Testing
     }
 
     @Test func resultDialogsGivenToTheTableAreKeptBeforeAnyTurn() {
-        let templates = DialogTemplates(intentCounts: [2], results: [[], ["Ordered ${soup}.", "Đã đặt ${soup}.", "Broken ${soup", "Done."]])
+        let templates = DialogTemplates(
+            intentCounts: [2], results: [[], ["Ordered ${soup}.", "Đã đặt ${soup}.", "Broken ${soup", "Done."]])
         // Parsed now: the texts that parse by their bytes alone.
         #expect(templates.count(inSlot: 0) == 0)
         #expect(templates.count(inSlot: 1) == 2)
-        #expect(templates.segments(of: String("Ordered ${soup}.".reversed().reversed()), slot: 1) == [.text("Ordered "), .parameter("soup"), .text(".")])
+        #expect(
+            templates.segments(of: String("Ordered ${soup}.".reversed().reversed()), slot: 1) == [
+                .text("Ordered "), .parameter("soup"), .text("."),
+            ])
         #expect(templates.segments(of: "Done.", slot: 1) == [.text("Done.")])
         #expect(templates.count(inSlot: 1) == 2)
         // The others, the first time they are rendered.
-        #expect(templates.segments(of: "Đã đặt ${soup}.", slot: 1) == [.text("Đã đặt "), .parameter("soup"), .text(".")])
+        #expect(
+            templates.segments(of: "Đã đặt ${soup}.", slot: 1) == [.text("Đã đặt "), .parameter("soup"), .text(".")])
         #expect(templates.segments(of: "Broken ${soup", slot: 1) == nil)
         #expect(templates.count(inSlot: 1) == 4)
     }
@@ -88,7 +94,10 @@ import Testing
     @Test func aSlotKeepsAtMostItsCapacity() {
         let templates = DialogTemplates()
         for number in 0..<(DialogTemplates.slotCapacity + 5) {
-            #expect(templates.segments(of: "Text \(number) ${value}", slot: 0) == [.text("Text \(number) "), .parameter("value")])
+            #expect(
+                templates.segments(of: "Text \(number) ${value}", slot: 0) == [
+                    .text("Text \(number) "), .parameter("value"),
+                ])
         }
         #expect(templates.count(inSlot: 0) == DialogTemplates.slotCapacity)
     }
@@ -97,10 +106,12 @@ import Testing
     /// the text: tokens of any number, values of any length, texts of any
     /// script, tokens without a value kept as written.
     @Test func rendersAsTheTemplateDoes() throws {
-        let renderer = DialogRenderer(timeZone: TimeZone(identifier: "UTC")!, locale: "en", templates: DialogTemplates(intentCounts: [1]))
+        let renderer = DialogRenderer(
+            timeZone: TimeZone(identifier: "UTC")!, locale: "en", templates: DialogTemplates(intentCounts: [1]))
         let long = String(repeating: "Minestrone ", count: 40) + "à la crème"
         let values: [String: ParameterValue] = [
-            "soup": .entity(id: "long", title: long), "quantity": .integer(2), "note": .string("Käse"), "empty": .string(""),
+            "soup": .entity(id: "long", title: long), "quantity": .integer(2), "note": .string("Käse"),
+            "empty": .string(""),
         ]
         let texts = [
             "${quantity}", "${soup}${soup}", "Order ${quantity} ${soup}, ${note} from ${applicationName}. ${missing}",

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// The flexible index's per-index values worked out on first use: a value
@@ -21,12 +22,24 @@ import Testing
     @Test func aValueIsWorkedOutOnceAndSeenByKept() {
         let table = LazyTable<Int>(count: 3)
         var decided = 0
-        #expect(table.value(at: 1) { decided += 1; return 10 } == 10)
-        #expect(table.value(at: 1) { decided += 1; return 11 } == 10)
+        #expect(
+            table.value(at: 1) {
+                decided += 1
+                return 10
+            } == 10)
+        #expect(
+            table.value(at: 1) {
+                decided += 1
+                return 11
+            } == 10)
         #expect(decided == 1)
         #expect(table.kept(at: 1) == 10)
         table.keep(12, at: 0)
-        #expect(table.value(at: 0) { decided += 1; return 13 } == 12)
+        #expect(
+            table.value(at: 0) {
+                decided += 1
+                return 13
+            } == 12)
         #expect(decided == 1)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 /// The names a catalog keeps per phrase, which every candidate of a phrase
@@ -40,11 +41,13 @@ import Testing
                 }
                 let intentIndex = catalog.intentIndex(ofShortcut: shortcut, inApp: phrase.app)
                 #expect(names.intentIndex == intentIndex)
-                let expected = intentIndex.map { intent in
-                    let declaration = catalog.apps[phrase.app].intents[intent]
-                    return declaration.confirmation == nil && catalog.apps[phrase.app].shortcuts[shortcut].parameters.isEmpty
-                        && declaration.parameters.allSatisfy { $0.defaultValue == nil }
-                } ?? false
+                let expected =
+                    intentIndex.map { intent in
+                        let declaration = catalog.apps[phrase.app].intents[intent]
+                        return declaration.confirmation == nil
+                            && catalog.apps[phrase.app].shortcuts[shortcut].parameters.isEmpty
+                            && declaration.parameters.allSatisfy { $0.defaultValue == nil }
+                    } ?? false
                 #expect(names.startsFromBindings == expected, "\(names.phrase)")
                 if expected { starting += 1 }
             }
@@ -54,11 +57,13 @@ import Testing
 
     @Test func aNegativePhraseOfAnAppWithoutShortcutsNamesNoIntent() throws {
         let phrase = CompiledPhrase(
-            app: 0, shortcut: nil, phraseIndex: 0, locale: "en", template: try Template(parsing: "Stop ${applicationName}"),
+            app: 0, shortcut: nil, phraseIndex: 0, locale: "en",
+            template: try Template(parsing: "Stop ${applicationName}"),
             literalTokenCount: 1, expansionCount: 1, pieces: [])
         var manifest = sampleCatalog.apps[0]
         manifest.shortcuts = []
-        let names = PhraseNames.of([phrase], apps: [manifest], shortcutIntents: CatalogStorage.shortcutIntents(of: [manifest]))
+        let names = PhraseNames.of(
+            [phrase], apps: [manifest], shortcutIntents: CatalogStorage.shortcutIntents(of: [manifest]))
         #expect(names.count == 1)
         #expect(names[0].intent == "")
         #expect(names[0].isNegative)

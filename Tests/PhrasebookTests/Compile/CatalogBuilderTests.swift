@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 @Suite struct CatalogBuilderTests {
@@ -10,7 +11,8 @@ import Testing
         var fixture = ManifestFixture()
         fixture.app = #"{ "name": "Meditation", "synonyms": ["Mindful", "Calm App"], "locale": "en" }"#
         fixture.shortcuts = [
-            ManifestFixture.shortcut("StartIntent", ["Start ${session} in ${applicationName}", "Start a ${applicationName} session"]),
+            ManifestFixture.shortcut(
+                "StartIntent", ["Start ${session} in ${applicationName}", "Start a ${applicationName} session"]),
             ManifestFixture.shortcut("PauseIntent", ["Pause ${applicationName}"]),
         ]
         fixture.negativePhrases = ["Stop ${applicationName}"]
@@ -58,7 +60,8 @@ import Testing
                 { "id": "king", "title": "The Outsider", "synonyms": ["the outsider!", "THE OUTSIDER"] },
                 { "id": "camus", "title": "The Outsider", "synonyms": ["The Stranger"] } ] } }
             """
-        fixture.intents = #"{ "OpenIntent": { "title": "Open", "parameters": [ { "name": "book", "type": "Book" } ] } }"#
+        fixture.intents =
+            #"{ "OpenIntent": { "title": "Open", "parameters": [ { "name": "book", "type": "Book" } ] } }"#
         fixture.app = #"{ "name": "Library" }"#
         fixture.shortcuts = [ManifestFixture.shortcut("OpenIntent", ["Open ${book} in ${applicationName}"])]
         let catalog = try fixture.compile()
@@ -66,7 +69,10 @@ import Testing
         #expect(catalog.phrases[0].expansionCount == 3)
         #expect(catalog.statistics.valueVariants == 3 + 1)
         let utterances = catalog.expandedUtterances(ofPhrase: 0)
-        #expect(utterances.filter { $0.text == "open the outsider in library" }.map(\.bindings) == [["book": "king"], ["book": "camus"]])
+        #expect(
+            utterances.filter { $0.text == "open the outsider in library" }.map(\.bindings) == [
+                ["book": "king"], ["book": "camus"],
+            ])
         #expect(utterances.filter { $0.text == "open the stranger in library" }.map(\.bindings) == [["book": "camus"]])
     }
 
@@ -101,7 +107,10 @@ import Testing
         #expect(statistics.vocabularySize == catalog.vocabulary.count)
         #expect(statistics.bytes > 0)
         #expect(statistics.compileSeconds >= 0)
-        for word in ["start", "in", "a", "session", "pause", "stop", "meditation", "mindful", "calm", "app", "calming", "relaxing", "walking", "walk"] {
+        for word in [
+            "start", "in", "a", "session", "pause", "stop", "meditation", "mindful", "calm", "app", "calming",
+            "relaxing", "walking", "walk",
+        ] {
             #expect(catalog.vocabulary.id(of: word) != Vocabulary.unknown, "\(word)")
         }
         #expect(catalog.vocabulary.count == 14)
@@ -125,7 +134,8 @@ import Testing
     @Test func phrasesWithBrokenReferencesAreLeftOut() throws {
         var fixture = ManifestFixture()
         fixture.shortcuts = [
-            ManifestFixture.shortcut("StartIntent", ["Start ${sesion} in ${applicationName}", "Start ${session} in ${applicationName}"]),
+            ManifestFixture.shortcut(
+                "StartIntent", ["Start ${sesion} in ${applicationName}", "Start ${session} in ${applicationName}"]),
             ManifestFixture.shortcut("NoSuchIntent", ["Pause ${applicationName}"]),
             ManifestFixture.shortcut("PauseIntent", ["Pause ${applicationName"]),
         ]
@@ -153,7 +163,8 @@ import Testing
 
     @Test func hangulGluedToASlotRidesOnTheSlotKey() throws {
         let catalog = try ManifestFixture.korean([
-            ManifestFixture.shortcut("StartIntent", ["${applicationName}에서 ${session}을 시작해", "${session}으로 ${applicationName} 시작"]),
+            ManifestFixture.shortcut(
+                "StartIntent", ["${applicationName}에서 ${session}을 시작해", "${session}으로 ${applicationName} 시작"]),
             ManifestFixture.shortcut("PauseIntent", ["${applicationName} 멈춰"]),
         ]).compile()
         #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
@@ -165,11 +176,14 @@ import Testing
         }
         let suffixes = catalog.slotKeys.compactMap(\.suffix)
         #expect(suffixes.count == 3)
-        let object = try #require(catalog.slotKeys.first { $0.parameter == "session" && $0.suffix?.written == vocabulary.gluedID(of: "을") }?.suffix)
+        let object = try #require(
+            catalog.slotKeys.first { $0.parameter == "session" && $0.suffix?.written == vocabulary.gluedID(of: "을") }?
+                .suffix)
         #expect(object.afterConsonant == vocabulary.gluedID(of: "을"))
         #expect(object.afterVowel == vocabulary.gluedID(of: "를"))
         #expect(!object.rieulTakesVowelForm)
-        let direction = try #require(catalog.slotKeys.first { $0.suffix?.written == vocabulary.gluedID(of: "으로") }?.suffix)
+        let direction = try #require(
+            catalog.slotKeys.first { $0.suffix?.written == vocabulary.gluedID(of: "으로") }?.suffix)
         #expect(direction.rieulTakesVowelForm)
         let place = try #require(catalog.slotKeys.first { $0.parameter == nil && $0.suffix != nil }?.suffix)
         #expect(!place.alternates)
@@ -181,7 +195,8 @@ import Testing
 
     @Test func expansionsGlueEachValuesGrammaticalParticle() throws {
         let catalog = try ManifestFixture.korean([
-            ManifestFixture.shortcut("StartIntent", ["${applicationName}에서 ${session}을 시작해", "${session}으로 ${applicationName} 시작"]),
+            ManifestFixture.shortcut(
+                "StartIntent", ["${applicationName}에서 ${session}을 시작해", "${session}으로 ${applicationName} 시작"]),
             ManifestFixture.shortcut("PauseIntent", ["${applicationName}하라고 알려줘"]),
         ]).compile()
         let object = Set(catalog.expandedUtterances(ofPhrase: 0).filter { $0.text.hasPrefix("명상에서") }.map(\.text))
@@ -189,7 +204,10 @@ import Testing
         let direction = Set(catalog.expandedUtterances(ofPhrase: 1).filter { $0.text.hasSuffix("명상 시작") }.map(\.text))
         #expect(direction == ["걷기로 명상 시작", "서울 산책으로 명상 시작", "서울로 명상 시작", "호흡으로 명상 시작", "breath으로 명상 시작"])
         #expect(catalog.expandedUtterances(ofPhrase: 2).map(\.text) == ["명상하라고 알려줘", "zen하라고 알려줘"])
-        #expect(catalog.expandedUtterances(ofPhrase: 0).first { $0.text == "명상에서 서울을 시작해" }?.bindings == ["session": "seoul"])
+        #expect(
+            catalog.expandedUtterances(ofPhrase: 0).first { $0.text == "명상에서 서울을 시작해" }?.bindings == [
+                "session": "seoul"
+            ])
     }
 
     @Test func spacedOrNonHangulTextAfterASlotIsNotGlued() throws {
@@ -209,9 +227,14 @@ import Testing
         #expect(statistics.apps == 4)
         #expect(statistics.shortcuts == apps.reduce(0) { $0 + $1.shortcuts.count })
         // Every development-locale phrase, and every translated one of `manifest.localizations`.
-        let developmentPhrases = apps.reduce(0) { $0 + $1.negativePhrases.count + $1.shortcuts.reduce(0) { $0 + $1.phrases.count } }
+        let developmentPhrases = apps.reduce(0) {
+            $0 + $1.negativePhrases.count + $1.shortcuts.reduce(0) { $0 + $1.phrases.count }
+        }
         let translatedPhrases = apps.reduce(0) { total, app in
-            total + app.localizations.values.reduce(0) { $0 + $1.negativePhrases.count + $1.shortcutPhrases.reduce(0) { $0 + $1.count } }
+            total
+                + app.localizations.values.reduce(0) {
+                    $0 + $1.negativePhrases.count + $1.shortcutPhrases.reduce(0) { $0 + $1.count }
+                }
         }
         #expect(translatedPhrases > developmentPhrases)
         #expect(statistics.phrases == developmentPhrases + translatedPhrases)

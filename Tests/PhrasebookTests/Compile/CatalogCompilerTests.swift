@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// The compile pipeline: load, validate, build, check collisions.
@@ -9,7 +10,9 @@ import Testing
         let manifest = try #require(fixture.load().0)
         let loadWarning = Diagnostic(.warning, .unknownField, "from the loader", location: nil, jsonPath: "")
         let catalog = CatalogCompiler.compile([manifest], loadDiagnostics: [loadWarning])
-        #expect(catalog.diagnostics.map(\.code) == [.unknownField, .missingShortcutMetadata, .collision], "\(catalog.diagnostics)")
+        #expect(
+            catalog.diagnostics.map(\.code) == [.unknownField, .missingShortcutMetadata, .collision],
+            "\(catalog.diagnostics)")
     }
 
     @Test func theBuilderAloneReportsNothingAndBuildsWhatCompileReturns() throws {

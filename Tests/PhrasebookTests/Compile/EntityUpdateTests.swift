@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 /// Replacing one entity type's values in a compiled catalog: the catalog
@@ -48,8 +49,14 @@ import Testing
     /// The corpus's lines and every new book said with each Library phrase that takes one.
     static let utterances: [String] = {
         var lines = CatalogFileTests.utterances
-        for title in ["The Outsider", "Dune Messiah", "Messiah", "Dune", "Emma", "Emma by Austen", "Miss Woodhouse", "Favorites", "Ulysses", "Ulysses của Joyce"] {
-            lines += ["Open \(title) in Library", "Show \(title) in Bookshelf", "Read \(title) in My Library", "Open \(title)"]
+        for title in [
+            "The Outsider", "Dune Messiah", "Messiah", "Dune", "Emma", "Emma by Austen", "Miss Woodhouse", "Favorites",
+            "Ulysses", "Ulysses của Joyce",
+        ] {
+            lines += [
+                "Open \(title) in Library", "Show \(title) in Bookshelf", "Read \(title) in My Library",
+                "Open \(title)",
+            ]
         }
         lines += ["내 서재에서 엠마를 읽을래", "내 서재에서 엠마 열어줘", "내 서재에서 엠마을 읽을래"]
         return lines
@@ -59,7 +66,8 @@ import Testing
         try withTemporaryDirectory { folder in
             let rebuilt = try Self.rebuilt(in: folder)
             #expect(!rebuilt.hasErrors)
-            let (updated, diagnostics) = sampleCatalog.replacingEntities(app: "Library", type: "Book", json: Self.books, path: "books.json")
+            let (updated, diagnostics) = sampleCatalog.replacingEntities(
+                app: "Library", type: "Book", json: Self.books, path: "books.json")
             #expect(!diagnostics.containsErrors)
             let catalog = try #require(updated)
             let fromUpdate = Matcher(catalog: catalog)
@@ -69,17 +77,22 @@ import Testing
             for utterance in Self.utterances {
                 for locale in locales {
                     let expected = fromSources.candidates(for: utterance, locale: locale)
-                    #expect(fromUpdate.candidates(for: utterance, locale: locale) == expected, "\(utterance) [\(locale ?? "any")]")
+                    #expect(
+                        fromUpdate.candidates(for: utterance, locale: locale) == expected,
+                        "\(utterance) [\(locale ?? "any")]")
                     if !expected.isEmpty { matched += 1 }
                 }
             }
             #expect(matched > Self.utterances.count / 5)
             #expect(!fromUpdate.candidates(for: "Open Dune Messiah in Library").isEmpty)
             #expect(!fromUpdate.candidates(for: "내 서재에서 엠마를 읽을래").isEmpty)
-            #expect(fromUpdate.candidates(for: "Open Pride and Prejudice in Library").isEmpty == fromSources.candidates(for: "Open Pride and Prejudice in Library").isEmpty)
+            #expect(
+                fromUpdate.candidates(for: "Open Pride and Prejudice in Library").isEmpty
+                    == fromSources.candidates(for: "Open Pride and Prejudice in Library").isEmpty)
             // The slot edge index merged for the rebuilt sets is the one built from scratch.
             let scratch = SlotEdgeIndex(
-                graph: catalog.graph, slotKeys: catalog.slotKeys, valueSets: catalog.valueSets, tokenCount: catalog.vocabulary.count)
+                graph: catalog.graph, slotKeys: catalog.slotKeys, valueSets: catalog.valueSets,
+                tokenCount: catalog.vocabulary.count)
             #expect(catalog.slotIndex == scratch)
             #expect(catalog.vocabulary.count > sampleCatalog.vocabulary.count)
             #expect(catalog.statistics.values == rebuilt.statistics.values)
@@ -95,29 +108,45 @@ import Testing
         // Without the fixture's forms of no words, which a file may not have.
         func spoken(_ manifest: AppManifest) -> AppManifest {
             var spoken = manifest
-            spoken.types[0].values = TypeValueList(manifest.types[0].values.compactMap { value in
-                guard !TextNormalizer.tokenize(value.title).isEmpty else { return nil }
-                var value = value
-                value.synonyms = value.synonyms.filter { !TextNormalizer.tokenize($0).isEmpty }
-                return value
-            })
+            spoken.types[0].values = TypeValueList(
+                manifest.types[0].values.compactMap { value in
+                    guard !TextNormalizer.tokenize(value.title).isEmpty else { return nil }
+                    var value = value
+                    value.synonyms = value.synonyms.filter { !TextNormalizer.tokenize($0).isEmpty }
+                    return value
+                })
             return spoken
         }
         let manifest = spoken(try #require(ValueSetDraftTests.manifest))
         let changed = spoken(ValueSetDraftTests.updated(manifest))
-        let text = JSONOutput.array(changed.types[0].values.map { value in
-            var members: [(String, JSONOutput)] = [
-                ("id", .string(value.id)), ("title", .string(value.title)), ("synonyms", .array(value.synonyms.map(JSONOutput.string))),
-            ]
-            if !value.localized.isEmpty {
-                members.append(("localized", .object(value.localized.sorted { $0.key < $1.key }.map { locale, names in
-                    (locale, .object([("title", .string(names.title)), ("synonyms", .array(names.synonyms.map(JSONOutput.string)))]))
-                })))
+        let text = JSONOutput.array(
+            changed.types[0].values.map { value in
+                var members: [(String, JSONOutput)] = [
+                    ("id", .string(value.id)), ("title", .string(value.title)),
+                    ("synonyms", .array(value.synonyms.map(JSONOutput.string))),
+                ]
+                if !value.localized.isEmpty {
+                    members.append(
+                        (
+                            "localized",
+                            .object(
+                                value.localized.sorted { $0.key < $1.key }.map { locale, names in
+                                    (
+                                        locale,
+                                        .object([
+                                            ("title", .string(names.title)),
+                                            ("synonyms", .array(names.synonyms.map(JSONOutput.string))),
+                                        ])
+                                    )
+                                })
+                        ))
+                }
+                return .object(members)
             }
-            return .object(members)
-        }).serialized()
+        ).serialized()
         let catalog = CatalogCompiler.compile([manifest])
-        let (updated, diagnostics) = catalog.replacingEntities(app: "Library", type: "Book", json: text, path: "books.json")
+        let (updated, diagnostics) = catalog.replacingEntities(
+            app: "Library", type: "Book", json: text, path: "books.json")
         #expect(!diagnostics.containsErrors)
         let result = try #require(updated)
         let rebuilt = CatalogCompiler.compile([changed])
@@ -136,7 +165,9 @@ import Testing
         #expect(result.statistics.valueTrieNodes == rebuilt.statistics.valueTrieNodes)
         let title = changed.types[0].values[10].title
         #expect(!Matcher(catalog: result).candidates(for: "Open \(title) in Library").isEmpty)
-        #expect(Matcher(catalog: result).candidates(for: "Open \(title) in Library") == Matcher(catalog: rebuilt).candidates(for: "Open \(title) in Library"))
+        #expect(
+            Matcher(catalog: result).candidates(for: "Open \(title) in Library")
+                == Matcher(catalog: rebuilt).candidates(for: "Open \(title) in Library"))
     }
 
     @Test func theOriginalCatalogIsUnchanged() throws {
@@ -158,7 +189,8 @@ import Testing
 
     @Test func aBadEntitiesFileIsALocatedError() {
         let text = "[\n  { \"id\": \"a\", \"title\": \"A\" },\n  { \"id\": \"a\", \"title\": 3 }\n]"
-        let (updated, diagnostics) = sampleCatalog.replacingEntities(app: "Library", type: "Book", json: text, path: "books.json")
+        let (updated, diagnostics) = sampleCatalog.replacingEntities(
+            app: "Library", type: "Book", json: text, path: "books.json")
         #expect(updated == nil)
         let wrongType = diagnostics.first { $0.code == .wrongType }
         #expect(wrongType?.file == "books.json")
@@ -166,36 +198,42 @@ import Testing
         #expect(wrongType?.column == 25)
         #expect(diagnostics.contains { $0.code == .duplicate && $0.line == 3 })
 
-        let (broken, syntax) = sampleCatalog.replacingEntities(app: "Library", type: "Book", json: "[{\"id\": }]", path: "books.json")
+        let (broken, syntax) = sampleCatalog.replacingEntities(
+            app: "Library", type: "Book", json: "[{\"id\": }]", path: "books.json")
         #expect(broken == nil)
         #expect(syntax.map(\.code) == [.syntax])
         #expect(syntax.first?.line == 1)
     }
 
     @Test func anUnknownAppOrTypeOrAnEnumIsAClearError() {
-        let (noApp, appProblems) = sampleCatalog.replacingEntities(app: "Nope", type: "Book", json: Self.books, path: "books.json")
+        let (noApp, appProblems) = sampleCatalog.replacingEntities(
+            app: "Nope", type: "Book", json: Self.books, path: "books.json")
         #expect(noApp == nil)
         #expect(appProblems.count == 1)
         #expect(appProblems.first?.message.contains(#"no app named "Nope""#) == true)
         #expect(appProblems.first?.message.contains("Library") == true)
 
-        let (noType, typeProblems) = sampleCatalog.replacingEntities(app: "Library", type: "Author", json: Self.books, path: "books.json")
+        let (noType, typeProblems) = sampleCatalog.replacingEntities(
+            app: "Library", type: "Author", json: Self.books, path: "books.json")
         #expect(noType == nil)
         #expect(typeProblems.first?.code == .unknownType)
         #expect(typeProblems.first?.message.contains("Book") == true)
 
-        let (anEnum, enumProblems) = sampleCatalog.replacingEntities(app: "Library", type: "Shelf", json: Self.books, path: "books.json")
+        let (anEnum, enumProblems) = sampleCatalog.replacingEntities(
+            app: "Library", type: "Shelf", json: Self.books, path: "books.json")
         #expect(anEnum == nil)
         #expect(enumProblems.first?.code == .wrongType)
     }
 
     @Test func anAppIsFoundByItsSynonym() {
-        let (updated, _) = sampleCatalog.replacingEntities(app: "Bookshelf", type: "Book", json: Self.books, path: "books.json")
+        let (updated, _) = sampleCatalog.replacingEntities(
+            app: "Bookshelf", type: "Book", json: Self.books, path: "books.json")
         #expect(updated.map { !Matcher(catalog: $0).candidates(for: "Open Dune Messiah in Library").isEmpty } == true)
     }
 
     @Test func anUnreadableEntitiesFileIsAnError() {
-        let (updated, diagnostics) = sampleCatalog.replacingEntities(app: "Library", type: "Book", entitiesFile: "/no/such/books.json")
+        let (updated, diagnostics) = sampleCatalog.replacingEntities(
+            app: "Library", type: "Book", entitiesFile: "/no/such/books.json")
         #expect(updated == nil)
         #expect(diagnostics.first?.code == .unreadable)
     }

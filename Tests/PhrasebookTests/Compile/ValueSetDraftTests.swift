@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// Value sets drafted side by side (in parts, on every core) are the same,
@@ -10,7 +11,9 @@ import Testing
     /// each part meets new ones), synonyms that repeat the title in another
     /// case, synonyms that tokenize to nothing, and a value repeated.
     static let manifest: AppManifest? = {
-        let pool = ["red", "Blue", "green", "Ünïcode", "night", "l'été", "sea-side", "moon", "Star", "river", "東京", "gold"]
+        let pool = [
+            "red", "Blue", "green", "Ünïcode", "night", "l'été", "sea-side", "moon", "Star", "river", "東京", "gold",
+        ]
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next(_ bound: Int) -> Int {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -28,24 +31,32 @@ import Testing
             default: break
             }
             let synonymList = synonyms.map(ManifestFixture.json).joined(separator: ", ")
-            entities.append(#"{ "id": "b\#(index)", "title": \#(ManifestFixture.json(title)), "synonyms": [\#(synonymList)] }"#)
+            entities.append(
+                #"{ "id": "b\#(index)", "title": \#(ManifestFixture.json(title)), "synonyms": [\#(synonymList)] }"#)
         }
         var fixture = ManifestFixture()
         fixture.app = #"{ "name": "Library", "synonyms": ["Books", "books!"], "locale": "en" }"#
-        fixture.types = #"{ "Book": { "kind": "entity", "title": "Book", "entities": [\#(entities.joined(separator: ",\n"))] } }"#
-        fixture.intents = #"{ "OpenIntent": { "title": "Open", "parameters": [ { "name": "book", "type": "Book" } ] } }"#
-        fixture.shortcuts = [ManifestFixture.shortcut("OpenIntent", ["Open ${book} in ${applicationName}", "Read night ${book}"])]
+        fixture.types =
+            #"{ "Book": { "kind": "entity", "title": "Book", "entities": [\#(entities.joined(separator: ",\n"))] } }"#
+        fixture.intents =
+            #"{ "OpenIntent": { "title": "Open", "parameters": [ { "name": "book", "type": "Book" } ] } }"#
+        fixture.shortcuts = [
+            ManifestFixture.shortcut("OpenIntent", ["Open ${book} in ${applicationName}", "Read night ${book}"])
+        ]
         return fixture.load().0
     }()
 
     /// The value set built as the compiler once built it: each form
     /// tokenized and its words interned in turn, into one trie.
-    static func builtFormByForm(_ kind: ValueSet.Kind, manifest: AppManifest, vocabulary: inout Vocabulary) -> ValueSet {
+    static func builtFormByForm(_ kind: ValueSet.Kind, manifest: AppManifest, vocabulary: inout Vocabulary) -> ValueSet
+    {
         var spoken: [(ValueVariant, String)] = []
         switch kind {
         case .applicationName:
             spoken.append((ValueVariant(value: 0, synonym: -1), manifest.app.name))
-            for (index, synonym) in manifest.app.synonyms.enumerated() { spoken.append((ValueVariant(value: 0, synonym: Int32(index)), synonym)) }
+            for (index, synonym) in manifest.app.synonyms.enumerated() {
+                spoken.append((ValueVariant(value: 0, synonym: Int32(index)), synonym))
+            }
         case .values(_, let type):
             for (index, value) in manifest.types[type].values.enumerated() {
                 spoken.append((ValueVariant(value: Int32(index), synonym: -1), value.title))
@@ -77,7 +88,8 @@ import Testing
             formStart.append(Int32(formTokens.count))
         }
         return ValueSet(
-            kind: kind, locale: "en", elidedPrefix: "", trie: builder.build(), formTokens: formTokens, formStart: formStart,
+            kind: kind, locale: "en", elidedPrefix: "", trie: builder.build(), formTokens: formTokens,
+            formStart: formStart,
             variants: variants, variantCount: variants.count)
     }
 
@@ -105,7 +117,8 @@ import Testing
         statistics.compileSeconds = 0
         return [
             CatalogFileTests.storedFields(of: catalog), CatalogFileTests.fields(of: catalog.vocabulary),
-            CatalogFileTests.fields(of: catalog.graph), CatalogFileTests.fields(of: statistics), "\(catalog.diagnostics)",
+            CatalogFileTests.fields(of: catalog.graph), CatalogFileTests.fields(of: statistics),
+            "\(catalog.diagnostics)",
         ].joined(separator: "\n")
     }
 
@@ -129,7 +142,10 @@ import Testing
         values[7].title = "Ünïcode-zebra 東京 new"
         values[11].localized = ["fr": LocalizedNames(title: "rouge vif", synonyms: ["écarlate"])]
         values.removeLast(2)
-        values += [TypeValue(id: "n1", title: "brand new words"), TypeValue(id: "n2", title: "red moon"), TypeValue(id: "n3", title: "...")]
+        values += [
+            TypeValue(id: "n1", title: "brand new words"), TypeValue(id: "n2", title: "red moon"),
+            TypeValue(id: "n3", title: "..."),
+        ]
         var changed = manifest
         changed.types[0].values = TypeValueList(values)
         return changed
@@ -141,17 +157,22 @@ import Testing
         let kind = ValueSet.Kind.values(app: 0, type: 0)
         var vocabulary = Vocabulary()
         for word in ["open", "moon", "in"] { _ = vocabulary.intern(word) }
-        let old = CatalogBuilder.valueSet(kind, locale: locale, elidedPrefix: elidedPrefix, manifests: [manifest], vocabulary: &vocabulary)
+        let old = CatalogBuilder.valueSet(
+            kind, locale: locale, elidedPrefix: elidedPrefix, manifests: [manifest], vocabulary: &vocabulary)
         let changed = Self.updated(manifest)
         var updatedVocabulary = vocabulary
         var rebuiltVocabulary = vocabulary
         let draft = try #require(
-            ValueSetDraft(updating: old, from: manifest.types[0].values, manifests: [changed], vocabulary: &updatedVocabulary))
+            ValueSetDraft(
+                updating: old, from: manifest.types[0].values, manifests: [changed], vocabulary: &updatedVocabulary))
         let updated = draft.finished()
-        let rebuilt = CatalogBuilder.valueSet(kind, locale: locale, elidedPrefix: elidedPrefix, manifests: [changed], vocabulary: &rebuiltVocabulary)
+        let rebuilt = CatalogBuilder.valueSet(
+            kind, locale: locale, elidedPrefix: elidedPrefix, manifests: [changed], vocabulary: &rebuiltVocabulary)
         #expect(updatedVocabulary.count > vocabulary.count)
         #expect(updatedVocabulary.texts == rebuiltVocabulary.texts)
-        #expect(updated.kind == rebuilt.kind && updated.locale == rebuilt.locale && updated.elidedPrefix == rebuilt.elidedPrefix)
+        #expect(
+            updated.kind == rebuilt.kind && updated.locale == rebuilt.locale
+                && updated.elidedPrefix == rebuilt.elidedPrefix)
         #expect(updated.variantCount == rebuilt.variantCount)
         #expect(Array(updated.variants) == Array(rebuilt.variants))
         #expect(updated.formTokens == rebuilt.formTokens)
@@ -165,21 +186,30 @@ import Testing
         var vocabulary = Vocabulary()
         let old = CatalogBuilder.valueSet(kind, locale: "en", manifests: [manifest], vocabulary: &vocabulary)
         var changed = manifest
-        changed.types[0].values = TypeValueList(manifest.types[0].values.map { value in
-            var value = value
-            value.title += " again"
-            return value
-        })
+        changed.types[0].values = TypeValueList(
+            manifest.types[0].values.map { value in
+                var value = value
+                value.title += " again"
+                return value
+            })
         var untouched = vocabulary
-        #expect(ValueSetDraft(updating: old, from: manifest.types[0].values, manifests: [changed], vocabulary: &untouched) == nil)
+        #expect(
+            ValueSetDraft(updating: old, from: manifest.types[0].values, manifests: [changed], vocabulary: &untouched)
+                == nil)
         #expect(untouched.texts == vocabulary.texts)
         // Forms not in value order are not a compiled set's: not reused.
         let shuffled = ValueSet(
             kind: kind, locale: "en", elidedPrefix: "", trie: old.trie, formTokens: [1, 2], formStart: [0, 1, 2],
             variants: [ValueVariant(value: 1, synonym: -1), ValueVariant(value: 0, synonym: -1)], variantCount: 2)
-        #expect(ValueSetDraft(updating: shuffled, from: manifest.types[0].values, manifests: [manifest], vocabulary: &untouched) == nil)
+        #expect(
+            ValueSetDraft(
+                updating: shuffled, from: manifest.types[0].values, manifests: [manifest], vocabulary: &untouched)
+                == nil)
         // Neither is the set of an app's names.
-        let names = CatalogBuilder.valueSet(.applicationName(app: 0), locale: "en", manifests: [manifest], vocabulary: &untouched)
-        #expect(ValueSetDraft(updating: names, from: manifest.types[0].values, manifests: [manifest], vocabulary: &untouched) == nil)
+        let names = CatalogBuilder.valueSet(
+            .applicationName(app: 0), locale: "en", manifests: [manifest], vocabulary: &untouched)
+        #expect(
+            ValueSetDraft(
+                updating: names, from: manifest.types[0].values, manifests: [manifest], vocabulary: &untouched) == nil)
     }
 }

@@ -1,11 +1,13 @@
 import Testing
+
 @testable import Phrasebook
 
 /// Corpus files from other editors and with mistakes: CRLF line ends read as
 /// LF ones; two `=` lines in one case are an error at the second.
 @Suite struct CorpusHostileTests {
     @Test func aCorpusWithCRLFLineEndsReadsAsWithLF() {
-        let text = "@locale en\n\n> Start Walking in Meditation\n= Meditation StartMeditationIntent session=walking\n\n> hello there\n= none\n"
+        let text =
+            "@locale en\n\n> Start Walking in Meditation\n= Meditation StartMeditationIntent session=walking\n\n> hello there\n= none\n"
         let crlf = CorpusParser.parse(text.replacingOccurrences(of: "\n", with: "\r\n"), file: "crlf.txt")
         let lf = CorpusParser.parse(text, file: "lf.txt")
         #expect(crlf.diagnostics.isEmpty, "\(crlf.diagnostics)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 @Suite struct CorpusParserTests {
@@ -29,7 +30,9 @@ import Testing
         #expect(first.line == 6)
         #expect(first.locale == "en")
         #expect(first.timeZone == TimeZone(identifier: "Asia/Ho_Chi_Minh"))
-        #expect(first.now == ISODateParser.parse("2026-11-21T10:00:00", timeZone: TimeZone(identifier: "Asia/Ho_Chi_Minh")!))
+        #expect(
+            first.now == ISODateParser.parse("2026-11-21T10:00:00", timeZone: TimeZone(identifier: "Asia/Ho_Chi_Minh")!)
+        )
         #expect(first.utterance == "Order Tomato from Soup Chef")
         #expect(first.steps.map(\.line) == [6, 7, 8, 9, 10, 11, 12])
         guard case .outcome(.invocation(let app, let intent, let parameters)) = first.steps[5].step else {
@@ -38,9 +41,11 @@ import Testing
         }
         #expect(app == "Soup Chef")
         #expect(intent == "OrderSoupIntent")
-        #expect(parameters.map(\.description) == [
-            "soup=tomato", "quantity=2", #"title="Buy stamps""#, "toppings=[croutons,cheese]", "due=2026-12-01T09:00:00", "flag=true",
-        ])
+        #expect(
+            parameters.map(\.description) == [
+                "soup=tomato", "quantity=2", #"title="Buy stamps""#, "toppings=[croutons,cheese]",
+                "due=2026-12-01T09:00:00", "flag=true",
+            ])
         #expect(result.cases[1].locale == "vi")
         #expect(result.cases[1].steps.last?.step == .outcome(.none))
     }
@@ -48,7 +53,9 @@ import Testing
     @Test func nowIsReadInTheCaseTimeZoneWhicheverDirectiveComesFirst() {
         let text = "@now 2026-11-21T10:00:00\n@timezone America/New_York\n\n> hi\n= none\n"
         let result = CorpusParser.parse(text, file: "t.txt")
-        #expect(result.cases.first?.now == ISODateParser.parse("2026-11-21T10:00:00", timeZone: TimeZone(identifier: "America/New_York")!))
+        #expect(
+            result.cases.first?.now
+                == ISODateParser.parse("2026-11-21T10:00:00", timeZone: TimeZone(identifier: "America/New_York")!))
     }
 
     @Test func reportsEveryMalformedLineWithItsPlace() {

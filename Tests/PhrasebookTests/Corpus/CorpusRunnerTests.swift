@@ -1,16 +1,19 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 @Suite struct CorpusRunnerTests {
     private func run(_ text: String) -> [CaseResult] {
-        let parsed = CorpusParser.parse("@timezone America/New_York\n@now 2026-11-21T10:00:00\n\n" + text, file: "c.txt")
+        let parsed = CorpusParser.parse(
+            "@timezone America/New_York\n@now 2026-11-21T10:00:00\n\n" + text, file: "c.txt")
         #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
         return CorpusRunner(catalog: sampleCatalog).run(parsed.cases)
     }
 
     @Test func aPassingDialogCaseRecordsItsTrace() throws {
-        let results = run("""
+        let results = run(
+            """
             > start a meditation session
             ? Which session would you like to start?
             > calming
@@ -39,7 +42,8 @@ import Testing
     }
 
     @Test func datesStringsAndNumbersCompareByValue() throws {
-        let results = run("""
+        let results = run(
+            """
             > Create a task in Tasks
             > Buy stamps
             > tomorrow at 9am
@@ -49,7 +53,8 @@ import Testing
     }
 
     @Test func noticesAndMessagesAreChecked() throws {
-        let results = run("""
+        let results = run(
+            """
             > Order Tomato from Soup Chef
             > 40
             ! You can order between 1 and 10 soups.
@@ -68,7 +73,8 @@ import Testing
     }
 
     @Test func anAnswerAfterTheEndIsAFailure() throws {
-        let results = run("> Start Walking in Meditation\n> calming\n= Meditation StartMeditationIntent session=walking\n")
+        let results = run(
+            "> Start Walking in Meditation\n> calming\n= Meditation StartMeditationIntent session=walking\n")
         let failure = try #require(results.first?.failure)
         #expect(failure.expected == #"a question to answer with "calming""#)
     }
@@ -78,7 +84,8 @@ import Testing
         let report = CoverageReport(catalog: sampleCatalog, results: results)
         #expect(report.coveredPhrases == 1)
         #expect(report.phrases.first { $0.isCovered }?.phrase == "Start ${session} in ${applicationName}")
-        #expect(!report.unexercised.contains { $0.app == "Meditation" && $0.locale == "en" && $0.text == "Mindfulness" })
+        #expect(
+            !report.unexercised.contains { $0.app == "Meditation" && $0.locale == "en" && $0.text == "Mindfulness" })
         #expect(report.unexercised.contains { $0.app == "Meditation" && $0.text == "Meditation" && !$0.isSynonym })
         #expect(!report.unexercised.contains { $0.valueID == "walking" && $0.text == "Walking" })
         #expect(report.exercisedSpokenForms == 2)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 /// The sample corpus against the sample apps: every case passes and every
@@ -18,7 +19,9 @@ import Testing
         let results = CorpusRunner(catalog: sampleCatalog).run(corpus.cases)
         let report = CoverageReport(catalog: sampleCatalog, results: results)
         for failure in report.failures {
-            Issue.record("\(failure.file):\(failure.line): > \(failure.utterance)\n  expected: \(failure.expected)\n  actual:   \(failure.actual)")
+            Issue.record(
+                "\(failure.file):\(failure.line): > \(failure.utterance)\n  expected: \(failure.expected)\n  actual:   \(failure.actual)"
+            )
         }
         let uncovered = report.phrases.filter { !$0.isCovered }.map { "\($0.app) [\($0.locale)] \($0.phrase)" }
         #expect(uncovered.isEmpty, "phrases no case reaches: \(uncovered)")
@@ -32,7 +35,11 @@ import Testing
         let corpus = CorpusParser.load(directory: Self.corpusDirectory)
         var probes: [String: Int] = [:]
         for corpusCase in corpus.cases {
-            guard case .outcome(.none)? = corpusCase.steps.last(where: { if case .outcome = $0.step { true } else { false } })?.step else { continue }
+            guard
+                case .outcome(.none)? = corpusCase.steps.last(where: {
+                    if case .outcome = $0.step { true } else { false }
+                })?.step
+            else { continue }
             probes[(corpusCase.file as NSString).lastPathComponent, default: 0] += 1
         }
         for file in ["library.txt", "meditation.txt", "soup-chef.txt", "tasks.txt"] {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 /// "What can I do here?" and "What can I do with <App>?" in Vietnamese,
@@ -27,7 +28,8 @@ import Testing
 
     @Test(arguments: [
         ("Tôi có thể làm gì với Thiền?", "Meditation", "vi"), ("Tôi có thể làm gì với Chánh niệm?", "Meditation", "vi"),
-        ("Tôi có thể làm gì với Meditation?", "Meditation", "vi"), ("Tôi có thể làm gì trong Thư viện?", "Library", "vi"),
+        ("Tôi có thể làm gì với Meditation?", "Meditation", "vi"),
+        ("Tôi có thể làm gì trong Thư viện?", "Library", "vi"),
         ("Soup Chef làm được gì?", "Soup Chef", "vi"), ("Nhiệm vụ có thể làm gì vậy?", "Tasks", "vi"),
         ("Tôi có thể làm gì với 冥想?", "Meditation", "vi"),
         ("명상으로 뭘 할 수 있어?", "Meditation", "ko"), ("명상 으로 뭘 할 수 있어", "Meditation", "ko"),
@@ -98,11 +100,17 @@ import Testing
 
     @Test func anUnknownAppIsNamedInTheLocale() throws {
         var conversation = dialogConversation()
-        #expect(try requireOutcome(conversation.say("Tôi có thể làm gì với Netflix?")) == Outcome(
-            status: .noMatch, message: "Ở đây không có ứng dụng nào tên là \"netflix\"."))
-        #expect(try requireOutcome(conversation.say("넷플릭스로 뭘 할 수 있어?")) == Outcome(
-            status: .noMatch, message: "여기에는 \"넷플릭스\"라는 앱이 없어요."))
-        #expect(try requireOutcome(conversation.say("Netflix能做什么？")) == Outcome(
-            status: .noMatch, message: "这里没有名为“netflix”的应用。"))
+        #expect(
+            try requireOutcome(conversation.say("Tôi có thể làm gì với Netflix?"))
+                == Outcome(
+                    status: .noMatch, message: "Ở đây không có ứng dụng nào tên là \"netflix\"."))
+        #expect(
+            try requireOutcome(conversation.say("넷플릭스로 뭘 할 수 있어?"))
+                == Outcome(
+                    status: .noMatch, message: "여기에는 \"넷플릭스\"라는 앱이 없어요."))
+        #expect(
+            try requireOutcome(conversation.say("Netflix能做什么？"))
+                == Outcome(
+                    status: .noMatch, message: "这里没有名为“netflix”的应用。"))
     }
 }

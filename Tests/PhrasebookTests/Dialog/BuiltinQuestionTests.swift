@@ -1,17 +1,21 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 @Suite struct BuiltinQuestionTests {
     static let libraryPhrases = [
         // A parameter shows its type's first value, as Siri's suggestions do.
-        "Show what I'm reading in Library", "Open Currently Reading in Library", "Open The Outsider in Library", "Add a book to Library",
+        "Show what I'm reading in Library", "Open Currently Reading in Library", "Open The Outsider in Library",
+        "Add a book to Library",
     ]
     static let meditationPhrases = [
-        "Start a Meditation session", "Pause my Meditation session", "Show my Meditation stats", "Set a Meditation reminder",
+        "Start a Meditation session", "Pause my Meditation session", "Show my Meditation stats",
+        "Set a Meditation reminder",
     ]
     static let soupChefPhrases = [
-        "Order soup from Soup Chef", "Order my usual from Soup Chef", "Show the Soup Chef menu", "Where's my Soup Chef order",
+        "Order soup from Soup Chef", "Order my usual from Soup Chef", "Show the Soup Chef menu",
+        "Where's my Soup Chef order",
     ]
     static let tasksPhrases = [
         "Create a task in Tasks", "Show Buy milk in Tasks", "Complete Buy milk in Tasks", "Delete Buy milk in Tasks",
@@ -43,9 +47,12 @@ import Testing
     }
 
     @Test func aQuestionNamingAnotherAppNamesIt() {
-        #expect(BuiltinQuestion.parse("What can I do with Netflix?", catalog: sampleCatalog)?.0 == .unknownApp("netflix"))
+        #expect(
+            BuiltinQuestion.parse("What can I do with Netflix?", catalog: sampleCatalog)?.0 == .unknownApp("netflix"))
         #expect(BuiltinQuestion.parse("What can Netflix do?", catalog: sampleCatalog)?.0 == .unknownApp("netflix"))
-        #expect(BuiltinQuestion.parse("What shortcuts does Google Maps have", catalog: sampleCatalog)?.0 == .unknownApp("google maps"))
+        #expect(
+            BuiltinQuestion.parse("What shortcuts does Google Maps have", catalog: sampleCatalog)?.0
+                == .unknownApp("google maps"))
     }
 
     @Test(arguments: [
@@ -60,22 +67,36 @@ import Testing
 
     @Test func everythingListsEveryAppsPrimaryPhrasesInDeclarationOrder() throws {
         let suggestions = BuiltinQuestion.everything.suggestions(in: sampleCatalog)
-        #expect(suggestions.map(\.phrase) == Self.libraryPhrases + Self.meditationPhrases + Self.soupChefPhrases + Self.tasksPhrases)
-        #expect(suggestions.map(\.app) == Array(repeating: "Library", count: 4) + Array(repeating: "Meditation", count: 4)
-            + Array(repeating: "Soup Chef", count: 4) + Array(repeating: "Tasks", count: 4))
-        #expect(suggestions[0] == Suggestion(
-            app: "Library", intent: "OpenCurrentlyReadingIntent", shortTitle: "Currently Reading", phrase: "Show what I'm reading in Library"))
-        #expect(suggestions[9] == Suggestion(
-            app: "Soup Chef", intent: "OrderSoupIntent", shortTitle: "Order the Usual", phrase: "Order my usual from Soup Chef"))
+        #expect(
+            suggestions.map(\.phrase) == Self.libraryPhrases + Self.meditationPhrases + Self.soupChefPhrases
+                + Self.tasksPhrases)
+        #expect(
+            suggestions.map(\.app) == Array(repeating: "Library", count: 4) + Array(repeating: "Meditation", count: 4)
+                + Array(repeating: "Soup Chef", count: 4) + Array(repeating: "Tasks", count: 4))
+        #expect(
+            suggestions[0]
+                == Suggestion(
+                    app: "Library", intent: "OpenCurrentlyReadingIntent", shortTitle: "Currently Reading",
+                    phrase: "Show what I'm reading in Library"))
+        #expect(
+            suggestions[9]
+                == Suggestion(
+                    app: "Soup Chef", intent: "OrderSoupIntent", shortTitle: "Order the Usual",
+                    phrase: "Order my usual from Soup Chef"))
     }
 
     @Test func anAppListsItsOwnPrimaryPhrases() throws {
         let suggestions = BuiltinQuestion.app(try index("Meditation")).suggestions(in: sampleCatalog)
         #expect(suggestions.map(\.phrase) == Self.meditationPhrases)
-        #expect(suggestions.map(\.intent) == [
-            "StartMeditationIntent", "PauseMeditationIntent", "ShowMeditationStatsIntent", "SetMeditationReminderIntent",
-        ])
-        #expect(suggestions.map(\.shortTitle) == ["Start Meditation", "Pause Meditation", "Meditation Stats", "Meditation Reminder"])
+        #expect(
+            suggestions.map(\.intent) == [
+                "StartMeditationIntent", "PauseMeditationIntent", "ShowMeditationStatsIntent",
+                "SetMeditationReminderIntent",
+            ])
+        #expect(
+            suggestions.map(\.shortTitle) == [
+                "Start Meditation", "Pause Meditation", "Meditation Stats", "Meditation Reminder",
+            ])
         #expect(BuiltinQuestion.unknownApp("netflix").suggestions(in: sampleCatalog) == [])
     }
 
@@ -98,16 +119,18 @@ import Testing
     func whatCanIDoWithAnAppAnswersWithItsPhrases(utterance: String) throws {
         var conversation = dialogConversation()
         let outcome = try requireOutcome(conversation.say(utterance))
-        #expect(outcome == Outcome(
-            status: .resolved,
-            dialog: """
-                You can say:
-                • Start a Meditation session
-                • Pause my Meditation session
-                • Show my Meditation stats
-                • Set a Meditation reminder
-                """,
-            suggestions: BuiltinQuestion.app(try index("Meditation")).suggestions(in: sampleCatalog)))
+        #expect(
+            outcome
+                == Outcome(
+                    status: .resolved,
+                    dialog: """
+                        You can say:
+                        • Start a Meditation session
+                        • Pause my Meditation session
+                        • Show my Meditation stats
+                        • Set a Meditation reminder
+                        """,
+                    suggestions: BuiltinQuestion.app(try index("Meditation")).suggestions(in: sampleCatalog)))
     }
 
     @Test func whatCanSoupChefDoAnswersWithItsPhrases() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 /// Real conversations over the sample apps in Vietnamese, Korean and
@@ -15,10 +16,13 @@ import Testing
     }
 
     /// `template` translated and rendered with `values` shown by title.
-    private func rendered(_ template: String, app: String, _ locale: String, _ values: [String: ParameterValue]) throws -> String {
+    private func rendered(_ template: String, app: String, _ locale: String, _ values: [String: ParameterValue]) throws
+        -> String
+    {
         let manifest = sampleCatalog.apps[try sampleCatalog.app(app)]
         return DialogRenderer(timeZone: newYork, locale: locale).render(
-            manifest.translate(template, into: locale), values: values, appName: manifest.translate(manifest.app.name, into: locale))
+            manifest.translate(template, into: locale), values: values,
+            appName: manifest.translate(manifest.app.name, into: locale))
     }
 
     /// How a date is shown in `locale`.
@@ -27,7 +31,8 @@ import Testing
     }
 
     /// The invocation of `outcome`, failing the test when it did not resolve.
-    private func resolved(_ outcome: Outcome, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Invocation? {
+    private func resolved(_ outcome: Outcome, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Invocation?
+    {
         #expect(outcome.status == .resolved, "\(outcome)", sourceLocation: sourceLocation)
         return outcome.invocation
     }
@@ -38,22 +43,32 @@ import Testing
     func vietnameseOrderIsAnsweredInWordsAndConfirmed(quantity: String) throws {
         var conversation = dialogConversation()
         let quantityPrompt = try requirePrompt(conversation.say("Đặt Phở trên Soup Chef"))
-        #expect(quantityPrompt == Prompt(
-            kind: .value, parameter: "quantity", text: try translated("How many would you like?", app: "Soup Chef", "vi")))
+        #expect(
+            quantityPrompt
+                == Prompt(
+                    kind: .value, parameter: "quantity",
+                    text: try translated("How many would you like?", app: "Soup Chef", "vi")))
         let orderType = try requirePrompt(conversation.answer(quantity))
         #expect(orderType.text == (try translated("Pickup or delivery?", app: "Soup Chef", "vi")))
         #expect(orderType.options == [option("pickup", "Đến lấy"), option("delivery", "Giao tận nơi")])
         let values: [String: ParameterValue] = [
             "soup": entity("pho", "Phở"), "quantity": .integer(2), "orderType": entity("delivery", "Giao tận nơi"),
         ]
-        #expect(try requirePrompt(conversation.answer("giao hàng")) == Prompt(
-            kind: .confirmation, text: try rendered("Order ${quantity} ${soup} for ${orderType}?", app: "Soup Chef", "vi", values)))
+        #expect(
+            try requirePrompt(conversation.answer("giao hàng"))
+                == Prompt(
+                    kind: .confirmation,
+                    text: try rendered("Order ${quantity} ${soup} for ${orderType}?", app: "Soup Chef", "vi", values)))
         let outcome = try requireOutcome(conversation.answer("có"))
-        #expect(resolved(outcome) == Invocation(app: "Soup Chef", intent: "OrderSoupIntent", locale: "vi", parameters: [
-            ParameterAssignment(name: "soup", value: entity("pho", "Phở")),
-            ParameterAssignment(name: "quantity", value: .integer(2)),
-            ParameterAssignment(name: "orderType", value: entity("delivery", "Giao tận nơi")),
-        ]))
+        #expect(
+            resolved(outcome)
+                == Invocation(
+                    app: "Soup Chef", intent: "OrderSoupIntent", locale: "vi",
+                    parameters: [
+                        ParameterAssignment(name: "soup", value: entity("pho", "Phở")),
+                        ParameterAssignment(name: "quantity", value: .integer(2)),
+                        ParameterAssignment(name: "orderType", value: entity("delivery", "Giao tận nơi")),
+                    ]))
         #expect(outcome.dialog == (try rendered("Your ${soup} order is on its way.", app: "Soup Chef", "vi", values)))
         #expect(outcome.dialog != "Your Phở order is on its way.")
     }
@@ -80,8 +95,10 @@ import Testing
         #expect(outcome.invocation == nil && conversation.state == ConversationState())
     }
 
-    @Test(arguments: [("thứ hai", "clamChowder", "Súp nghêu"), ("cái đầu tiên", "tomato", "Súp cà chua"),
-                      ("cuối cùng", "butternutSquash", "Súp bí đỏ"), ("số 6", "pho", "Phở")])
+    @Test(arguments: [
+        ("thứ hai", "clamChowder", "Súp nghêu"), ("cái đầu tiên", "tomato", "Súp cà chua"),
+        ("cuối cùng", "butternutSquash", "Súp bí đỏ"), ("số 6", "pho", "Phở"),
+    ])
     func vietnameseOptionIsChosenByOrdinal(answer: String, id: String, title: String) throws {
         var conversation = dialogConversation()
         let soups = try requirePrompt(conversation.say("Đặt súp trên Soup Chef"))
@@ -103,11 +120,14 @@ import Testing
     @Test func vietnameseAnswersNotUnderstoodAreAskedAgainThenGivenUp() throws {
         var conversation = dialogConversation()
         let prompt = try requirePrompt(conversation.say("Đặt Phở trên Soup Chef"))
-        #expect(try requirePrompt(conversation.answer("nhiều lắm")).notice == "Xin lỗi, tôi chưa hiểu \"nhiều lắm\" là gì.")
+        #expect(
+            try requirePrompt(conversation.answer("nhiều lắm")).notice == "Xin lỗi, tôi chưa hiểu \"nhiều lắm\" là gì.")
         #expect(try requirePrompt(conversation.answer("abc")).text == prompt.text)
         let outcome = try requireOutcome(conversation.answer("xyz"))
         #expect(outcome.status == .failed)
-        #expect(outcome.message == "Xin lỗi, tôi vẫn chưa hiểu câu trả lời của bạn nên xin dừng ở đây. Bạn thử yêu cầu lại nhé.")
+        #expect(
+            outcome.message
+                == "Xin lỗi, tôi vẫn chưa hiểu câu trả lời của bạn nên xin dừng ở đây. Bạn thử yêu cầu lại nhé.")
     }
 
     @Test(arguments: [
@@ -121,7 +141,8 @@ import Testing
         #expect(duePrompt.text == (try translated("When is it due?", app: "Tasks", "vi")))
         let outcome = try requireOutcome(conversation.answer(answer))
         #expect(resolved(outcome)?["dueDate"] == .date(moment(due)))
-        #expect(outcome.dialog == (try rendered("Created ${title}.", app: "Tasks", "vi", ["title": .string("Mua sữa")])))
+        #expect(
+            outcome.dialog == (try rendered("Created ${title}.", app: "Tasks", "vi", ["title": .string("Mua sữa")])))
         #expect(outcome.summary?.contains(shown(moment(due), "vi")) == true)
     }
 
@@ -136,11 +157,16 @@ import Testing
     @Test func vietnameseConfirmationOfADeletion() throws {
         var conversation = dialogConversation()
         let confirm = try requirePrompt(conversation.say("Xóa Mua sữa trong Nhiệm vụ"))
-        #expect(confirm == Prompt(
-            kind: .confirmation, text: try rendered("Delete ${task}?", app: "Tasks", "vi", ["task": entity("buyMilk", "Mua sữa")])))
+        #expect(
+            confirm
+                == Prompt(
+                    kind: .confirmation,
+                    text: try rendered("Delete ${task}?", app: "Tasks", "vi", ["task": entity("buyMilk", "Mua sữa")])))
         let outcome = try requireOutcome(conversation.answer("vâng"))
         #expect(resolved(outcome)?["task"] == entity("buyMilk", "Mua sữa"))
-        #expect(outcome.dialog == (try rendered("Deleted ${task}.", app: "Tasks", "vi", ["task": entity("buyMilk", "Mua sữa")])))
+        #expect(
+            outcome.dialog
+                == (try rendered("Deleted ${task}.", app: "Tasks", "vi", ["task": entity("buyMilk", "Mua sữa")])))
     }
 
     // MARK: Chinese
@@ -149,23 +175,34 @@ import Testing
     func chineseOrderIsAnsweredInWordsAndConfirmed(quantity: String) throws {
         var conversation = dialogConversation()
         let quantityPrompt = try requirePrompt(conversation.say("在Soup Chef点番茄汤"))
-        #expect(quantityPrompt == Prompt(
-            kind: .value, parameter: "quantity", text: try translated("How many would you like?", app: "Soup Chef", "zh-Hans")))
+        #expect(
+            quantityPrompt
+                == Prompt(
+                    kind: .value, parameter: "quantity",
+                    text: try translated("How many would you like?", app: "Soup Chef", "zh-Hans")))
         let orderType = try requirePrompt(conversation.answer(quantity))
         #expect(orderType.options == [option("pickup", "自取"), option("delivery", "配送")])
         let values: [String: ParameterValue] = [
             "soup": entity("tomato", "番茄汤"), "quantity": .integer(2), "orderType": entity("delivery", "配送"),
         ]
-        #expect(try requirePrompt(conversation.answer("配送")) == Prompt(
-            kind: .confirmation,
-            text: try rendered("Order ${quantity} ${soup} for ${orderType}?", app: "Soup Chef", "zh-Hans", values)))
+        #expect(
+            try requirePrompt(conversation.answer("配送"))
+                == Prompt(
+                    kind: .confirmation,
+                    text: try rendered(
+                        "Order ${quantity} ${soup} for ${orderType}?", app: "Soup Chef", "zh-Hans", values)))
         let outcome = try requireOutcome(conversation.answer("是的"))
-        #expect(resolved(outcome) == Invocation(app: "Soup Chef", intent: "OrderSoupIntent", locale: "zh-Hans", parameters: [
-            ParameterAssignment(name: "soup", value: entity("tomato", "番茄汤")),
-            ParameterAssignment(name: "quantity", value: .integer(2)),
-            ParameterAssignment(name: "orderType", value: entity("delivery", "配送")),
-        ]))
-        #expect(outcome.dialog == (try rendered("Your ${soup} order is on its way.", app: "Soup Chef", "zh-Hans", values)))
+        #expect(
+            resolved(outcome)
+                == Invocation(
+                    app: "Soup Chef", intent: "OrderSoupIntent", locale: "zh-Hans",
+                    parameters: [
+                        ParameterAssignment(name: "soup", value: entity("tomato", "番茄汤")),
+                        ParameterAssignment(name: "quantity", value: .integer(2)),
+                        ParameterAssignment(name: "orderType", value: entity("delivery", "配送")),
+                    ]))
+        #expect(
+            outcome.dialog == (try rendered("Your ${soup} order is on its way.", app: "Soup Chef", "zh-Hans", values)))
     }
 
     @Test(arguments: [("不要", "已取消。"), ("算了", "已取消。"), ("取消", "已取消。"), ("不用了", "已取消。")])
@@ -185,8 +222,10 @@ import Testing
         #expect(try requireOutcome(conversation.answer("算了")).message == "已取消。")
     }
 
-    @Test(arguments: [("第二个", "clamChowder", "蛤蜊浓汤"), ("第一个", "tomato", "番茄汤"), ("最后一个", "butternutSquash", "南瓜汤"),
-                      ("选第三个", "chickenNoodle", "鸡汤面")])
+    @Test(arguments: [
+        ("第二个", "clamChowder", "蛤蜊浓汤"), ("第一个", "tomato", "番茄汤"), ("最后一个", "butternutSquash", "南瓜汤"),
+        ("选第三个", "chickenNoodle", "鸡汤面"),
+    ])
     func chineseOptionIsChosenByOrdinal(answer: String, id: String, title: String) throws {
         var conversation = dialogConversation()
         #expect(try requirePrompt(conversation.say("在Soup Chef点汤")).options.first?.title == "番茄汤")
@@ -199,10 +238,15 @@ import Testing
         var conversation = dialogConversation()
         let which = try requirePrompt(conversation.say("在图书馆里打开局外人"))
         #expect(which.kind == .disambiguation)
-        #expect(which.options == [option("outsiderKing", "局外人", "Stephen King"), option("outsiderCamus", "局外人", "Albert Camus")])
+        #expect(
+            which.options == [
+                option("outsiderKing", "局外人", "Stephen King"), option("outsiderCamus", "局外人", "Albert Camus"),
+            ])
         let outcome = try requireOutcome(conversation.answer(answer))
         #expect(resolved(outcome)?["book"] == entity(id, "局外人"))
-        #expect(outcome.dialog == (try rendered("Opening ${book}.", app: "Library", "zh-Hans", ["book": entity(id, "局外人")])))
+        #expect(
+            outcome.dialog == (try rendered("Opening ${book}.", app: "Library", "zh-Hans", ["book": entity(id, "局外人")]))
+        )
     }
 
     @Test(arguments: [
@@ -215,7 +259,8 @@ import Testing
         _ = try requirePrompt(conversation.answer("买牛奶"))
         let outcome = try requireOutcome(conversation.answer(answer))
         #expect(resolved(outcome)?["dueDate"] == .date(moment(due)))
-        #expect(outcome.dialog == (try rendered("Created ${title}.", app: "Tasks", "zh-Hans", ["title": .string("买牛奶")])))
+        #expect(
+            outcome.dialog == (try rendered("Created ${title}.", app: "Tasks", "zh-Hans", ["title": .string("买牛奶")])))
     }
 
     @Test func chineseOneShotResolvesWithItsDialog() throws {
@@ -223,7 +268,10 @@ import Testing
         let outcome = try requireOutcome(conversation.say("开始呼吸冥想"))
         #expect(resolved(outcome)?["session"] == entity("breathing", "呼吸"))
         #expect(outcome.invocation?.locale == "zh-Hans")
-        #expect(outcome.dialog == (try rendered("Starting ${session}.", app: "Meditation", "zh-Hans", ["session": entity("breathing", "呼吸")])))
+        #expect(
+            outcome.dialog
+                == (try rendered(
+                    "Starting ${session}.", app: "Meditation", "zh-Hans", ["session": entity("breathing", "呼吸")])))
     }
 
     @Test func chineseNotUnderstoodIsSaidInChinese() throws {
@@ -235,18 +283,24 @@ import Testing
 
     // MARK: Korean
 
-    @Test(arguments: [("두 번째", "walking", "걷기"), ("첫 번째", "calming", "마음 안정"), ("마지막 거", "stressRelief", "스트레스 해소"),
-                      ("3번", "breathing", "호흡")])
+    @Test(arguments: [
+        ("두 번째", "walking", "걷기"), ("첫 번째", "calming", "마음 안정"), ("마지막 거", "stressRelief", "스트레스 해소"),
+        ("3번", "breathing", "호흡"),
+    ])
     func koreanSessionIsChosenByOrdinal(answer: String, id: String, title: String) throws {
         var conversation = dialogConversation()
         let prompt = try requirePrompt(conversation.say("명상 세션 시작해"))
         #expect(prompt.text == (try translated("Which session would you like to start?", app: "Meditation", "ko")))
         #expect(prompt.options.count == 10)
         let outcome = try requireOutcome(conversation.answer(answer))
-        #expect(resolved(outcome) == Invocation(
-            app: "Meditation", intent: "StartMeditationIntent", locale: "ko",
-            parameters: [ParameterAssignment(name: "session", value: entity(id, title))]))
-        #expect(outcome.dialog == (try rendered("Starting ${session}.", app: "Meditation", "ko", ["session": entity(id, title)])))
+        #expect(
+            resolved(outcome)
+                == Invocation(
+                    app: "Meditation", intent: "StartMeditationIntent", locale: "ko",
+                    parameters: [ParameterAssignment(name: "session", value: entity(id, title))]))
+        #expect(
+            outcome.dialog
+                == (try rendered("Starting ${session}.", app: "Meditation", "ko", ["session": entity(id, title)])))
     }
 
     @Test(arguments: [
@@ -260,7 +314,10 @@ import Testing
         #expect(prompt.text == (try translated("When should I remind you?", app: "Meditation", "ko")))
         let outcome = try requireOutcome(conversation.answer(answer))
         #expect(resolved(outcome)?["time"] == .date(moment(time)))
-        #expect(outcome.dialog == (try rendered("I'll remind you at ${time}.", app: "Meditation", "ko", ["time": .date(moment(time))])))
+        #expect(
+            outcome.dialog
+                == (try rendered("I'll remind you at ${time}.", app: "Meditation", "ko", ["time": .date(moment(time))]))
+        )
     }
 
     @Test(arguments: ["취소", "그만", "됐어", "취소해"])
@@ -307,21 +364,31 @@ import Testing
     func koreanOrderIsAnsweredInWordsAndConfirmed(quantity: String) throws {
         var conversation = try koreanSoupOrder()
         let quantityPrompt = try requirePrompt(conversation.answer("첫 번째"))
-        #expect(quantityPrompt == Prompt(
-            kind: .value, parameter: "quantity", text: try translated("How many would you like?", app: "Soup Chef", "ko")))
+        #expect(
+            quantityPrompt
+                == Prompt(
+                    kind: .value, parameter: "quantity",
+                    text: try translated("How many would you like?", app: "Soup Chef", "ko")))
         let orderType = try requirePrompt(conversation.answer(quantity))
         #expect(orderType.options == [option("pickup", "포장"), option("delivery", "배달")])
         let values: [String: ParameterValue] = [
             "soup": entity("tomato", "토마토 수프"), "quantity": .integer(2), "orderType": entity("delivery", "배달"),
         ]
-        #expect(try requirePrompt(conversation.answer("배달")) == Prompt(
-            kind: .confirmation, text: try rendered("Order ${quantity} ${soup} for ${orderType}?", app: "Soup Chef", "ko", values)))
+        #expect(
+            try requirePrompt(conversation.answer("배달"))
+                == Prompt(
+                    kind: .confirmation,
+                    text: try rendered("Order ${quantity} ${soup} for ${orderType}?", app: "Soup Chef", "ko", values)))
         let outcome = try requireOutcome(conversation.answer("네"))
-        #expect(resolved(outcome) == Invocation(app: "Soup Chef", intent: "OrderSoupIntent", locale: "ko", parameters: [
-            ParameterAssignment(name: "soup", value: entity("tomato", "토마토 수프")),
-            ParameterAssignment(name: "quantity", value: .integer(2)),
-            ParameterAssignment(name: "orderType", value: entity("delivery", "배달")),
-        ]))
+        #expect(
+            resolved(outcome)
+                == Invocation(
+                    app: "Soup Chef", intent: "OrderSoupIntent", locale: "ko",
+                    parameters: [
+                        ParameterAssignment(name: "soup", value: entity("tomato", "토마토 수프")),
+                        ParameterAssignment(name: "quantity", value: .integer(2)),
+                        ParameterAssignment(name: "orderType", value: entity("delivery", "배달")),
+                    ]))
         #expect(outcome.dialog == (try rendered("Your ${soup} order is on its way.", app: "Soup Chef", "ko", values)))
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 /// A conversation keeps its matcher inline: its catalog, clock, time zone

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 /// A stored state is checked against the catalog it is used with: one saved
@@ -16,7 +17,8 @@ import Testing
 
     /// `state` encoded as JSON, changed by `edit`, decoded again: what a
     /// tampering client or a stale store sends.
-    func tampered(_ state: ConversationState, _ edit: (inout [String: Any]) throws -> Void) throws -> ConversationState {
+    func tampered(_ state: ConversationState, _ edit: (inout [String: Any]) throws -> Void) throws -> ConversationState
+    {
         var json = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(state)) as? [String: Any])
         try edit(&json)
         return try JSONDecoder().decode(ConversationState.self, from: JSONSerialization.data(withJSONObject: json))
@@ -61,7 +63,10 @@ import Testing
     @Test func aStateFromAnotherCatalogIsRefused() throws {
         let state = try soupQuantityState()
         let other = try ManifestFixture().compile()
-        #expect(throws: ConversationStateError.catalogChanged(stateFingerprint: sampleCatalog.fingerprint, catalogFingerprint: other.fingerprint)) {
+        #expect(
+            throws: ConversationStateError.catalogChanged(
+                stateFingerprint: sampleCatalog.fingerprint, catalogFingerprint: other.fingerprint)
+        ) {
             try Conversation(catalog: other, restoring: state)
         }
         var conversation = dialogConversation(other, state: state)
@@ -103,14 +108,18 @@ import Testing
 
     @Test func aStateWithoutAFingerprintIsRefusedOnlyWhenSomethingIsUnderWay() throws {
         let state = try tampered(soupQuantityState()) { $0["catalogFingerprint"] = nil }
-        #expect(throws: ConversationStateError.catalogChanged(stateFingerprint: nil, catalogFingerprint: sampleCatalog.fingerprint)) {
+        #expect(
+            throws: ConversationStateError.catalogChanged(
+                stateFingerprint: nil, catalogFingerprint: sampleCatalog.fingerprint)
+        ) {
             try Conversation(catalog: sampleCatalog, restoring: state)
         }
         #expect(throws: Never.self) { try Conversation(catalog: sampleCatalog, restoring: ConversationState()) }
     }
 
     @Test func aValidStateIsRestoredAndContinues() throws {
-        var restored = try Conversation(catalog: sampleCatalog, restoring: try soupQuantityState(), timeZone: newYork, now: { fixedDate })
+        var restored = try Conversation(
+            catalog: sampleCatalog, restoring: try soupQuantityState(), timeZone: newYork, now: { fixedDate })
         #expect(try requirePrompt(restored.answer("2")).parameter == "orderType")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 /// A conversation's state is `Codable`: a server stores it as JSON
@@ -122,11 +123,13 @@ import Testing
         var restored = dialogConversation(try DialogFixtures.soupBar(), state: stored)
         let outcome = try requireOutcome(restored.answer("no"))
         let day = moment("2026-12-01T12:00:00-05:00")
-        #expect(outcome.invocation?.parameters == [
-            ParameterAssignment(name: "day", value: .date(day)),
-            ParameterAssignment(name: "toppings", value: .list([entity("basil", "Basil"), entity("croutons", "Croutons")])),
-            ParameterAssignment(name: "vegan", value: .bool(false)),
-        ])
+        #expect(
+            outcome.invocation?.parameters == [
+                ParameterAssignment(name: "day", value: .date(day)),
+                ParameterAssignment(
+                    name: "toppings", value: .list([entity("basil", "Basil"), entity("croutons", "Croutons")])),
+                ParameterAssignment(name: "vegan", value: .bool(false)),
+            ])
         let shownDay = DialogRenderer(timeZone: newYork, locale: "en").display(.date(day))
         #expect(shownDay.hasPrefix("Dec 1, 2026"))
         #expect(outcome.dialog == "Tasting Basil and Croutons on \(shownDay), vegan: no.")

@@ -1,13 +1,18 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 @Suite struct ConversationTests {
     private func makeConversation(_ catalog: Catalog = sampleCatalog) -> Conversation {
-        Conversation(catalog: catalog, timeZone: TimeZone(identifier: "UTC")!, now: { Date(timeIntervalSince1970: 1_780_000_000) })
+        Conversation(
+            catalog: catalog, timeZone: TimeZone(identifier: "UTC")!,
+            now: { Date(timeIntervalSince1970: 1_780_000_000) })
     }
 
-    private func expectPrompt(_ turn: DialogTurn, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Prompt {
+    private func expectPrompt(_ turn: DialogTurn, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+        -> Prompt
+    {
         guard case .prompt(let prompt) = turn else {
             Issue.record("expected a prompt, got \(turn)", sourceLocation: sourceLocation)
             throw CancellationError()
@@ -15,7 +20,9 @@ import Testing
         return prompt
     }
 
-    private func expectOutcome(_ turn: DialogTurn, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Outcome {
+    private func expectOutcome(_ turn: DialogTurn, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+        -> Outcome
+    {
         guard case .outcome(let outcome) = turn else {
             Issue.record("expected an outcome, got \(turn)", sourceLocation: sourceLocation)
             throw CancellationError()
@@ -30,8 +37,9 @@ import Testing
         // rather than when the conversation is made.
         let conversation = Conversation(catalog: sampleCatalog)
         #expect(conversation.timeZone.identifier == TimeZone.current.identifier)
-        #expect(conversation.timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: 1_780_000_000))
-            == TimeZone.current.secondsFromGMT(for: Date(timeIntervalSince1970: 1_780_000_000)))
+        #expect(
+            conversation.timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: 1_780_000_000))
+                == TimeZone.current.secondsFromGMT(for: Date(timeIntervalSince1970: 1_780_000_000)))
     }
 
     @Test func aPhraseWithItsValueResolvesWithTheResultDialog() throws {
@@ -43,9 +51,12 @@ import Testing
         #expect(outcome.score == 1.0)
         #expect(outcome.message == nil)
         let invocation = try #require(outcome.invocation)
-        #expect(invocation == Invocation(
-            app: "Meditation", intent: "StartMeditationIntent", locale: "en",
-            parameters: [ParameterAssignment(name: "session", value: .entity(id: "walking", title: "Walking"))]))
+        #expect(
+            invocation
+                == Invocation(
+                    app: "Meditation", intent: "StartMeditationIntent", locale: "en",
+                    parameters: [ParameterAssignment(name: "session", value: .entity(id: "walking", title: "Walking"))])
+        )
         #expect(invocation["session"]?.id == "walking")
         #expect(invocation["time"] == nil)
         #expect(conversation.pending == nil)
@@ -63,7 +74,8 @@ import Testing
         var conversation = makeConversation()
         let outcome = try expectOutcome(conversation.say("Show the Soup Kitchen menu"))
         #expect(outcome.status == .resolved)
-        #expect(outcome.invocation == Invocation(app: "Soup Chef", intent: "ShowMenuIntent", locale: "en", parameters: []))
+        #expect(
+            outcome.invocation == Invocation(app: "Soup Chef", intent: "ShowMenuIntent", locale: "en", parameters: []))
         #expect(outcome.dialog == "Here's today's menu.")
     }
 
@@ -75,9 +87,11 @@ import Testing
         #expect(prompt.kind == .value)
         #expect(prompt.parameter == "session")
         #expect(prompt.text == "Which session would you like to start?")
-        #expect(prompt.options.map(\.title) == [
-            "Calming", "Walking", "Breathing", "Sleep", "Focus", "Gratitude", "Body Scan", "Morning", "Loving Kindness", "Stress Relief",
-        ])
+        #expect(
+            prompt.options.map(\.title) == [
+                "Calming", "Walking", "Breathing", "Sleep", "Focus", "Gratitude", "Body Scan", "Morning",
+                "Loving Kindness", "Stress Relief",
+            ])
         #expect(prompt.options.first == PromptOption(id: "calming", title: "Calming", subtitle: "10 min"))
         #expect(prompt.moreOptions == 0)
         let pending = try #require(conversation.pending)
@@ -112,7 +126,8 @@ import Testing
 
     @Test func aParameterWithoutAPromptGetsADefaultQuestion() throws {
         var fixture = ManifestFixture()
-        fixture.intents = #"{ "StartIntent": { "title": "Start", "parameters": [ { "name": "session", "title": "Session", "type": "Session" } ] }, "PauseIntent": { "title": "Pause" } }"#
+        fixture.intents =
+            #"{ "StartIntent": { "title": "Start", "parameters": [ { "name": "session", "title": "Session", "type": "Session" } ] }, "PauseIntent": { "title": "Pause" } }"#
         var conversation = makeConversation(try fixture.compile())
         let prompt = try expectPrompt(conversation.say("Start a Meditation session"))
         #expect(prompt.text == "What's the session?")
@@ -157,10 +172,11 @@ import Testing
         #expect(prompt.kind == .disambiguation)
         #expect(prompt.parameter == "book")
         #expect(prompt.text == "Which book did you mean?")
-        #expect(prompt.options == [
-            PromptOption(id: "outsiderKing", title: "The Outsider", subtitle: "Stephen King"),
-            PromptOption(id: "outsiderCamus", title: "The Outsider", subtitle: "Albert Camus"),
-        ])
+        #expect(
+            prompt.options == [
+                PromptOption(id: "outsiderKing", title: "The Outsider", subtitle: "Stephen King"),
+                PromptOption(id: "outsiderCamus", title: "The Outsider", subtitle: "Albert Camus"),
+            ])
         #expect(conversation.pending?.ambiguous["book"] == [0, 1])
         #expect(conversation.pending?.values["book"] == nil)
     }
@@ -172,7 +188,8 @@ import Testing
                 { "id": "a", "title": "Twin" }, { "id": "b", "title": "Twin" } ] } }
             """
         fixture.shortcuts = [
-            ManifestFixture.shortcut("StartIntent", ["Start ${session} in ${applicationName}"], parameters: #"{ "session": "b" }"#),
+            ManifestFixture.shortcut(
+                "StartIntent", ["Start ${session} in ${applicationName}"], parameters: #"{ "session": "b" }"#),
             ManifestFixture.shortcut("PauseIntent", ["Pause ${applicationName}"]),
         ]
         var conversation = makeConversation(try fixture.compile())
@@ -191,37 +208,44 @@ import Testing
     @Test func aConfirmationIsRenderedWithFixedValuesAndTheAppName() throws {
         var fixture = ManifestFixture()
         fixture.intents = ManifestFixture.defaultIntents.replacingOccurrences(
-            of: #""result": "Starting ${session}.""#, with: #""confirmation": "Start ${session} in ${applicationName}?", "result": "Starting ${session}.""#)
+            of: #""result": "Starting ${session}.""#,
+            with: #""confirmation": "Start ${session} in ${applicationName}?", "result": "Starting ${session}.""#)
         fixture.shortcuts.append(
-            ManifestFixture.shortcut("StartIntent", ["Go for a walk with ${applicationName}"], parameters: #"{ "session": "walking" }"#))
+            ManifestFixture.shortcut(
+                "StartIntent", ["Go for a walk with ${applicationName}"], parameters: #"{ "session": "walking" }"#))
         var conversation = makeConversation(try fixture.compile())
         let prompt = try expectPrompt(conversation.say("go for a walk with mindful"))
         #expect(prompt.kind == .confirmation)
         #expect(prompt.parameter == nil)
         #expect(prompt.text == "Start Walking in Meditation?")
         #expect(prompt.options.isEmpty)
-        #expect(prompt.json.serialized() == #"{"event":"prompt","kind":"confirmation","text":"Start Walking in Meditation?","options":[]}"#)
+        #expect(
+            prompt.json.serialized()
+                == #"{"event":"prompt","kind":"confirmation","text":"Start Walking in Meditation?","options":[]}"#)
     }
 
     @Test func twoShortcutsForOneUtteranceAskWhichAction() throws {
         var fixture = ManifestFixture()
-        fixture.shortcuts[1] = ManifestFixture.shortcut("PauseIntent", ["Pause ${applicationName}", "Start calming in ${applicationName}"], shortTitle: "Pause")
+        fixture.shortcuts[1] = ManifestFixture.shortcut(
+            "PauseIntent", ["Pause ${applicationName}", "Start calming in ${applicationName}"], shortTitle: "Pause")
         var conversation = makeConversation(try fixture.compile())
         let prompt = try expectPrompt(conversation.say("Start calming in Meditation"))
         #expect(prompt.kind == .action)
         #expect(prompt.parameter == nil)
         #expect(prompt.text == "Which would you like to do?")
-        #expect(prompt.options == [
-            PromptOption(id: "Meditation/PauseIntent", title: "Pause", subtitle: "Meditation"),
-            PromptOption(id: "Meditation/StartIntent", title: "Start", subtitle: "Meditation"),
-        ])
+        #expect(
+            prompt.options == [
+                PromptOption(id: "Meditation/PauseIntent", title: "Pause", subtitle: "Meditation"),
+                PromptOption(id: "Meditation/StartIntent", title: "Start", subtitle: "Meditation"),
+            ])
         #expect(conversation.pending?.candidates.map(\.intent) == ["PauseIntent", "StartIntent"])
     }
 
     @Test func candidatesOfOneShortcutAreOneAction() throws {
         var fixture = ManifestFixture()
         fixture.rules = "extended"
-        fixture.shortcuts[1] = ManifestFixture.shortcut("PauseIntent", ["Pause ${applicationName}", "Pause meditation"])
+        fixture.shortcuts[1] = ManifestFixture.shortcut(
+            "PauseIntent", ["Pause ${applicationName}", "Pause meditation"])
         let catalog = try fixture.compile()
         #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
         #expect(Matcher(catalog: catalog).match("Pause Meditation").candidates.count == 2)
@@ -240,9 +264,11 @@ import Testing
         try #require(turns.count == 2)
         #expect(try expectPrompt(turns[0]).kind == .value)
         let outcome = try expectOutcome(turns[1])
-        #expect(outcome.untraced == Outcome(
-            status: .needsValue, phrase: "Start a ${applicationName} session", score: 1.0,
-            message: "Input ended before the question was answered."))
+        #expect(
+            outcome.untraced
+                == Outcome(
+                    status: .needsValue, phrase: "Start a ${applicationName} session", score: 1.0,
+                    message: "Input ended before the question was answered."))
         #expect(conversation.pending == nil)
     }
 
@@ -253,10 +279,15 @@ import Testing
         #expect(try expectOutcome(resolved[0]).status == .resolved)
 
         let none = conversation.resolveWithoutAnswers("What's the weather in Tokyo?")
-        #expect(none == [.outcome(Outcome(status: .noMatch, message: "No phrase matches \"what's the weather in tokyo\"."))])
+        #expect(
+            none == [.outcome(Outcome(status: .noMatch, message: "No phrase matches \"what's the weather in tokyo\"."))]
+        )
 
         let blocked = conversation.resolveWithoutAnswers("Stop Meditation")
-        #expect(blocked == [.outcome(Outcome(status: .noMatch, message: "\"stop meditation\" is a negative phrase of Meditation."))])
+        #expect(
+            blocked == [
+                .outcome(Outcome(status: .noMatch, message: "\"stop meditation\" is a negative phrase of Meditation."))
+            ])
     }
 
     @Test func aTooLongUtteranceIsNoMatch() throws {
@@ -293,10 +324,11 @@ import Testing
     @Test func openSlotValuesReachTheInvocation() throws {
         var conversation = makeConversation(try MatcherTests.extendedFixture().compile())
         let logged = try expectOutcome(conversation.say("Log three walking sessions"))
-        #expect(logged.invocation?.parameters == [
-            ParameterAssignment(name: "count", value: .integer(3)),
-            ParameterAssignment(name: "session", value: .entity(id: "walking", title: "Walking")),
-        ])
+        #expect(
+            logged.invocation?.parameters == [
+                ParameterAssignment(name: "count", value: .integer(3)),
+                ParameterAssignment(name: "session", value: .entity(id: "walking", title: "Walking")),
+            ])
         #expect(logged.dialog == "Logged 3 Walking.")
         let searched = try expectOutcome(conversation.say("Search my journal for Dr. Who"))
         #expect(searched.invocation?["query"] == .string("Dr. Who"))
@@ -312,26 +344,42 @@ import Testing
     @Test func anOutcomeSerializesAsInTheSpecification() throws {
         var conversation = makeConversation()
         let outcome = try expectOutcome(conversation.say("Start Walking in Meditation"))
-        #expect(outcome.json.serialized() == #"{"event":"outcome","status":"resolved","app":"Meditation","intent":"StartMeditationIntent","locale":"en","parameters":{"session":{"id":"walking","title":"Walking"}},"phrase":"Start ${session} in ${applicationName}","dialog":"Starting Walking.","score":1.0,"summary":"Start Walking"}"#)
+        #expect(
+            outcome.json.serialized()
+                == #"{"event":"outcome","status":"resolved","app":"Meditation","intent":"StartMeditationIntent","locale":"en","parameters":{"session":{"id":"walking","title":"Walking"}},"phrase":"Start ${session} in ${applicationName}","dialog":"Starting Walking.","score":1.0,"summary":"Start Walking"}"#
+        )
         #expect(DialogTurn.outcome(outcome).json == outcome.json)
     }
 
     @Test func aPromptSerializesAsInTheSpecification() throws {
         var fixture = ManifestFixture()
-        fixture.types = #"{ "Session": { "kind": "entity", "title": "Session", "entities": [ { "id": "calming", "title": "Calming" } ] } }"#
+        fixture.types =
+            #"{ "Session": { "kind": "entity", "title": "Session", "entities": [ { "id": "calming", "title": "Calming" } ] } }"#
         var conversation = makeConversation(try fixture.compile())
         let turn = conversation.say("Start a Meditation session")
-        #expect(turn.json.serialized() == #"{"event":"prompt","kind":"value","parameter":"session","text":"Which session would you like to start?","options":[{"id":"calming","title":"Calming"}]}"#)
+        #expect(
+            turn.json.serialized()
+                == #"{"event":"prompt","kind":"value","parameter":"session","text":"Which session would you like to start?","options":[{"id":"calming","title":"Calming"}]}"#
+        )
     }
 
     @Test func subtitlesAndEndingsSerializeInOrder() throws {
         var conversation = makeConversation()
         let turns = conversation.resolveWithoutAnswers("Open The Outsider in Library")
         try #require(turns.count == 2)
-        #expect(turns[0].json.serialized() == #"{"event":"prompt","kind":"disambiguation","parameter":"book","text":"Which book did you mean?","options":[{"id":"outsiderKing","title":"The Outsider","subtitle":"Stephen King"},{"id":"outsiderCamus","title":"The Outsider","subtitle":"Albert Camus"}]}"#)
-        #expect(turns[1].json.serialized() == #"{"event":"outcome","status":"needsValue","phrase":"Open ${book} in ${applicationName}","score":1.0,"message":"Input ended before the question was answered."}"#)
+        #expect(
+            turns[0].json.serialized()
+                == #"{"event":"prompt","kind":"disambiguation","parameter":"book","text":"Which book did you mean?","options":[{"id":"outsiderKing","title":"The Outsider","subtitle":"Stephen King"},{"id":"outsiderCamus","title":"The Outsider","subtitle":"Albert Camus"}]}"#
+        )
+        #expect(
+            turns[1].json.serialized()
+                == #"{"event":"outcome","status":"needsValue","phrase":"Open ${book} in ${applicationName}","score":1.0,"message":"Input ended before the question was answered."}"#
+        )
         let none = conversation.resolveWithoutAnswers("hello")
-        #expect(none.map { $0.json.serialized() } == [#"{"event":"outcome","status":"noMatch","message":"No phrase matches \"hello\"."}"#])
+        #expect(
+            none.map { $0.json.serialized() } == [
+                #"{"event":"outcome","status":"noMatch","message":"No phrase matches \"hello\"."}"#
+            ])
     }
 
     @Test func builtinValuesSerializeAsJSONValues() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 /// A request resolved at once keeps its result dialog as what renders it

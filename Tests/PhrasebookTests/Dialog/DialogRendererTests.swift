@@ -1,14 +1,18 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 @Suite struct DialogRendererTests {
     let renderer = DialogRenderer(timeZone: TimeZone(identifier: "UTC")!, locale: "en")
 
     @Test func fillsParametersAndTheAppName() {
-        let values: [String: ParameterValue] = ["soup": .entity(id: "tomato", title: "Tomato"), "quantity": .integer(2)]
-        #expect(renderer.render("Order ${quantity} ${soup} from ${applicationName}?", values: values, appName: "Soup Chef")
-            == "Order 2 Tomato from Soup Chef?")
+        let values: [String: ParameterValue] = [
+            "soup": .entity(id: "tomato", title: "Tomato"), "quantity": .integer(2),
+        ]
+        #expect(
+            renderer.render("Order ${quantity} ${soup} from ${applicationName}?", values: values, appName: "Soup Chef")
+                == "Order 2 Tomato from Soup Chef?")
         #expect(renderer.render("With ${toppings}.", values: values, appName: "Soup Chef") == "With ${toppings}.")
         #expect(renderer.render("No tokens.", values: [:], appName: "X") == "No tokens.")
         #expect(renderer.render("Broken ${soup", values: values, appName: "X") == "Broken ${soup")
@@ -34,16 +38,20 @@ import Testing
         #expect(asked == 0)
         #expect(render("Ordering ${soup} from ${applicationName}.") == "Ordering Tomato from Soup Chef.")
         #expect(asked == 1)
-        #expect(render("Ordering ${soup} from ${applicationName}.") == renderer.render(
-            "Ordering ${soup} from ${applicationName}.", values: values, appName: "Soup Chef"))
+        #expect(
+            render("Ordering ${soup} from ${applicationName}.")
+                == renderer.render(
+                    "Ordering ${soup} from ${applicationName}.", values: values, appName: "Soup Chef"))
     }
 
     /// Values of any length, and texts of any script, render in full.
     @Test func valuesLongerThanTheDirectRoomRenderInFull() {
         let long = String(repeating: "Minestrone ", count: 30) + "à la crème"
         let values: [String: ParameterValue] = ["soup": .entity(id: "long", title: long)]
-        #expect(renderer.render("Order ${soup} and ${soup} from ${applicationName}. ${missing}", values: values, appName: "Soup Chef")
-            == "Order \(long) and \(long) from Soup Chef. ${missing}")
+        #expect(
+            renderer.render(
+                "Order ${soup} and ${soup} from ${applicationName}. ${missing}", values: values, appName: "Soup Chef")
+                == "Order \(long) and \(long) from Soup Chef. ${missing}")
         #expect(renderer.render("Käse: ${soup}", values: ["soup": .string("Brie")], appName: "X") == "Käse: Brie")
     }
 
@@ -62,8 +70,10 @@ import Testing
     @Test func showsAKeptValueAsTheValueItself() throws {
         let utc = try #require(TimeZone(identifier: "UTC"))
         let values: [ParameterValue?] = [
-            .entity(id: "clamChowder", title: "Clam Chowder"), .string("Dr. Who"), .integer(-3), .number(2.5), .bool(true),
-            .date(Date(timeIntervalSince1970: 1_795_000_000)), .list([.entity(id: "cheese", title: "Cheese"), .integer(2)]), nil,
+            .entity(id: "clamChowder", title: "Clam Chowder"), .string("Dr. Who"), .integer(-3), .number(2.5),
+            .bool(true),
+            .date(Date(timeIntervalSince1970: 1_795_000_000)),
+            .list([.entity(id: "cheese", title: "Cheese"), .integer(2)]), nil,
         ]
         for value in values {
             #expect(DialogRenderer.display(value, locale: "en", timeZone: utc) == value.map { renderer.display($0) })

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 /// ``InvocationBuilder/resolvedAtOnce(_:catalog:now:)`` takes most intents'
@@ -10,7 +11,10 @@ import Testing
 @Suite struct InvocationBuilderResolvedAtOnceTests {
     /// Every request typed in the sample corpus, and a few of the fixture's.
     private static let utterances =
-        sampleCorpusTypedLines + ["Start Calm in Meditation", "Walk with Meditation", "Start Walk in Meditation", "Start a Meditation session"]
+        sampleCorpusTypedLines + [
+            "Start Calm in Meditation", "Walk with Meditation", "Start Walk in Meditation",
+            "Start a Meditation session",
+        ]
 
     /// The outcome the step-by-step request `candidate` starts ends with
     /// when it asks nothing: every required value set, none ambiguous or
@@ -35,7 +39,8 @@ import Testing
             timeZone: builder.timeZone, locale: pending.locale, templates: catalog.dialogTemplates,
             slot: catalog.dialogTemplates.slot(app: candidate.app, intent: intentIndex))
         let appName = catalog.translate(catalog.apps[candidate.app].app.name, app: candidate.app, into: pending.locale)
-        return builder.resolved(pending, candidate: candidate, intent: intentIndex, renderer: renderer, appName: appName, catalog: catalog)
+        return builder.resolved(
+            pending, candidate: candidate, intent: intentIndex, renderer: renderer, appName: appName, catalog: catalog)
     }
 
     @Test func aRequestResolvedAtOnceEndsAsTheStepByStepRequestWould() throws {

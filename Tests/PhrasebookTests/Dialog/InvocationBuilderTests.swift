@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 /// The invocation a request builds: defaults, then what the phrase bound,
@@ -15,14 +16,16 @@ import Testing
     }
 
     @Test func startingValuesAreTheDefaultsThenWhatThePhraseBound() throws {
-        let pending = builder.start(try DialogFixtures.candidate("Start Calm in Meditation", in: catalog), catalog: catalog)
-        #expect(pending.values == [
-            "session": entity("calming", "Calming"),
-            "minutes": .integer(10),
-            "day": .date(moment("2026-12-01T09:00:00-05:00")),
-            "sessions": .list([entity("calming", "Calming"), entity("walking", "Walking")]),
-            "guided": .bool(true),
-        ])
+        let pending = builder.start(
+            try DialogFixtures.candidate("Start Calm in Meditation", in: catalog), catalog: catalog)
+        #expect(
+            pending.values == [
+                "session": entity("calming", "Calming"),
+                "minutes": .integer(10),
+                "day": .date(moment("2026-12-01T09:00:00-05:00")),
+                "sessions": .list([entity("calming", "Calming"), entity("walking", "Walking")]),
+                "guided": .bool(true),
+            ])
         #expect(pending.ambiguous.isEmpty)
         #expect(pending.locale == "en" && !pending.confirmed && pending.candidates.count == 1)
         #expect(builder.phrase(of: pending, catalog: catalog) == "Start ${session} in ${applicationName}")
@@ -64,7 +67,8 @@ import Testing
     }
 
     @Test func theTypeOfAParameterIsItsElementsType() throws {
-        let pending = builder.start(try DialogFixtures.candidate("Start Walk in Meditation", in: catalog), catalog: catalog)
+        let pending = builder.start(
+            try DialogFixtures.candidate("Start Walk in Meditation", in: catalog), catalog: catalog)
         #expect(builder.typeOf(parameter: "sessions", in: pending, catalog: catalog)?.1 == 0)
         #expect(builder.typeOf(parameter: "session", in: pending, catalog: catalog)?.0.name == "Session")
         #expect(builder.typeOf(parameter: "minutes", in: pending, catalog: catalog) == nil)

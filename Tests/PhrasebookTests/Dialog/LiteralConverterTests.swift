@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 /// Manifest literals (fixed values and defaults) as values of a parameter's
@@ -24,8 +25,9 @@ import Testing
     }
 
     @Test func aListTakesEveryItemOrNone() {
-        #expect(convert(.array([.string("calming"), .string("walking")]), .array(.named("Session")))
-            == .list([entity("calming", "Calming"), entity("walking", "Walking")]))
+        #expect(
+            convert(.array([.string("calming"), .string("walking")]), .array(.named("Session")))
+                == .list([entity("calming", "Calming"), entity("walking", "Walking")]))
         #expect(convert(.array([.string("calming"), .string("running")]), .array(.named("Session"))) == nil)
         #expect(convert(.string("walking"), .array(.named("Session"))) == .list([entity("walking", "Walking")]))
     }

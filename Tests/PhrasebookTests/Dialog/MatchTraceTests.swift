@@ -1,11 +1,14 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 /// A trace keeps its first value inline and the rest in an array; it reads,
 /// compares and codes as the array of all of them.
 @Suite struct MatchTraceTests {
-    private static let values = (0..<3).map { TracedValue(type: $0, variant: ValueVariant(value: Int32($0 * 10), synonym: -1)) }
+    private static let values = (0..<3).map {
+        TracedValue(type: $0, variant: ValueVariant(value: Int32($0 * 10), synonym: -1))
+    }
 
     @Test(arguments: 0...3) func aTraceReadsTheValuesItWasMadeWith(count: Int) throws {
         let values = Array(Self.values.prefix(count))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 /// The questions a conversation asks, in the request's locale.
@@ -16,12 +17,17 @@ import Testing
         let intent = try #require(catalog.apps[0].intent(named: "StartIntent"))
         let renderer = DialogRenderer(timeZone: newYork, locale: "en")
         let session = try #require(intent.parameter(named: "session"))
-        #expect(PromptBuilder.valuePrompt(for: session, candidate: candidate, pending: pending, renderer: renderer, catalog: catalog) == Prompt(
-            kind: .value, parameter: "session", text: "Which session?",
-            options: [option("calming", "Calming", "10 min"), option("walking", "Walking", "15 min")]))
+        #expect(
+            PromptBuilder.valuePrompt(
+                for: session, candidate: candidate, pending: pending, renderer: renderer, catalog: catalog)
+                == Prompt(
+                    kind: .value, parameter: "session", text: "Which session?",
+                    options: [option("calming", "Calming", "10 min"), option("walking", "Walking", "15 min")]))
         let note = try #require(intent.parameter(named: "note"))
-        #expect(PromptBuilder.valuePrompt(for: note, candidate: candidate, pending: pending, renderer: renderer, catalog: catalog)
-            == Prompt(kind: .value, parameter: "note", text: "What's the note?"))
+        #expect(
+            PromptBuilder.valuePrompt(
+                for: note, candidate: candidate, pending: pending, renderer: renderer, catalog: catalog)
+                == Prompt(kind: .value, parameter: "note", text: "What's the note?"))
     }
 
     @Test func aDisambiguationListsTheChoices() throws {
@@ -32,9 +38,11 @@ import Testing
         let prompt = PromptBuilder.disambiguationPrompt(
             for: session, choices: [1, 0], of: declaration, candidate: candidate, pending: pending,
             renderer: DialogRenderer(timeZone: newYork, locale: "en"), appName: "Meditation", catalog: catalog)
-        #expect(prompt == Prompt(
-            kind: .disambiguation, parameter: "session", text: "Which session did you mean?",
-            options: [option("walking", "Walking", "15 min"), option("calming", "Calming", "10 min")]))
+        #expect(
+            prompt
+                == Prompt(
+                    kind: .disambiguation, parameter: "session", text: "Which session did you mean?",
+                    options: [option("walking", "Walking", "15 min"), option("calming", "Calming", "10 min")]))
     }
 
     @Test func anActionQuestionNamesEachShortcut() throws {

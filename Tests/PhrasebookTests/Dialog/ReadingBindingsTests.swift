@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 /// ``ReadingBindings`` reads a single reading's bindings in the search's
@@ -31,7 +32,8 @@ import Testing
                     switch bound {
                     case .applicationName(let variant): applicationName = variant
                     case .values(let parameter, let type, let first, let isSingle):
-                        walked.append(Self.described(parameter: parameter, type: type, first: first, isSingle: isSingle))
+                        walked.append(
+                            Self.described(parameter: parameter, type: type, first: first, isSingle: isSingle))
                     case .open(let parameter, let value): walked.append("\(parameter) open \(value)")
                     }
                     return true
@@ -39,7 +41,9 @@ import Testing
                 let expected = candidate.bindings.reversed().map { binding in
                     switch binding.value {
                     case .values(let type, let choices):
-                        Self.described(parameter: binding.parameter, type: type, first: choices.first, isSingle: choices.count == 1)
+                        Self.described(
+                            parameter: binding.parameter, type: type, first: choices.first, isSingle: choices.count == 1
+                        )
                     default: "\(binding.parameter) open \(binding.value)"
                     }
                 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 /// ``Matcher/turnMatch(_:locale:quotingMiss:resolvingAtOnce:)`` cuts the commonest
@@ -11,7 +12,8 @@ import Testing
     /// capitals, apostrophes and numbers.
     private static let utterances =
         sampleCorpusTypedLines + [
-            "What can I do here?", "what can i do with Library", "Stop Meditation", "  Start,  WALKING!! in Meditation ",
+            "What can I do here?", "what can i do with Library", "Stop Meditation",
+            "  Start,  WALKING!! in Meditation ",
             "it's 3,5 o'clock", "zzz qqq", "", "!!!", "fly to the moon", "Purple elephants, dancing!", "what a day",
         ]
 
@@ -40,7 +42,9 @@ import Testing
                 #expect(resolved == (atOnce != nil))
                 return resolved
             }
-            switch matcher.turnMatch(utterance, locale: nil, quotingMiss: Language.fallback.noMatchFrame, resolvingAtOnce: resolveReading) {
+            switch matcher.turnMatch(
+                utterance, locale: nil, quotingMiss: Language.fallback.noMatchFrame, resolvingAtOnce: resolveReading)
+            {
             case .resolved:
                 kinds["resolved", default: 0] += 1
                 #expect(ranked.candidates.count == 1, "\(utterance)")
@@ -61,7 +65,8 @@ import Testing
                 kinds["missed", default: 0] += 1
                 #expect(!flexible, "\(utterance)")
                 #expect(ranked.candidates.isEmpty && ranked.blockedApps.isEmpty && !ranked.isTooLong, "\(utterance)")
-                #expect(message == Language.fallback.phrases.noMatch(TextNormalizer.display(ranked.tokens)), "\(utterance)")
+                #expect(
+                    message == Language.fallback.phrases.noMatch(TextNormalizer.display(ranked.tokens)), "\(utterance)")
                 #expect(BuiltinQuestion.parse(ranked.tokens, catalog: catalog) == nil, "\(utterance)")
             }
         }
@@ -70,7 +75,9 @@ import Testing
 
     @Test(arguments: [true, false]) func aTurnLeadsWhereTheRankedMatchWould(flexible: Bool) {
         let kinds = compareTurns(Self.utterances, in: sampleCatalog, flexible: flexible)
-        #expect(kinds["resolved", default: 0] > 10 && kinds["tried", default: 0] > 10 && kinds["result", default: 0] > 10, "\(kinds)")
+        #expect(
+            kinds["resolved", default: 0] > 10 && kinds["tried", default: 0] > 10 && kinds["result", default: 0] > 10,
+            "\(kinds)")
         // The sample catalog glues Korean particles, so every utterance is
         // tokenized and no miss is cut short.
         #expect(kinds["missed", default: 0] == 0, "\(kinds)")
@@ -79,7 +86,9 @@ import Testing
     @Test(arguments: [true, false]) func aMissIsCutShortInACatalogThatGluesNothing(flexible: Bool) throws {
         let catalog = try ManifestFixture().compile()
         let kinds = compareTurns(
-            Self.utterances + ["Start Walking in Meditation", "Start a Mindful session", "Pause Meditation", "start calm"], in: catalog,
+            Self.utterances + [
+                "Start Walking in Meditation", "Start a Mindful session", "Pause Meditation", "start calm",
+            ], in: catalog,
             flexible: flexible)
         #expect(kinds["resolved", default: 0] >= 2, "\(kinds)")
         // Without flexible matching only, and not for "what a day", whose first word may open a question.
@@ -94,7 +103,9 @@ import Testing
         #expect(outcome == Outcome(status: .noMatch, message: "No phrase matches \"fly to the moon's 2,5 craters\"."))
         // A built-in question is still answered, and a negative phrase still blocks.
         #expect(try requireOutcome(conversation.say("What can I do here?")).suggestions?.isEmpty == false)
-        #expect(try requireOutcome(conversation.say("Stop Meditation")).message == "\"stop meditation\" is a negative phrase of Meditation.")
+        #expect(
+            try requireOutcome(conversation.say("Stop Meditation")).message
+                == "\"stop meditation\" is a negative phrase of Meditation.")
     }
 
     @Test func aBuiltinQuestionMayBeAskedOnlyWhereItsWordsOpenOne() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 /// A value against its parameter's rules: the first rule broken says why, in
@@ -37,7 +38,8 @@ import Testing
     }
 
     @Test func everyItemOfAListIsChecked() throws {
-        #expect(try violation("minutes", .list([.integer(10), .integer(61)])) == "Please choose a number from 5 to 60.")
+        #expect(
+            try violation("minutes", .list([.integer(10), .integer(61)])) == "Please choose a number from 5 to 60.")
         #expect(try violation("minutes", .list([.integer(10)])) == nil)
     }
 
@@ -49,8 +51,10 @@ import Testing
 
     @Test func aBoundTooLargeForIntIsShownAsWritten() {
         let huge = ParameterDeclaration(name: "count", title: "Count", type: .int, validation: Validation(min: 1e300))
-        #expect(validator.violation(of: huge, by: .integer(3), in: pending) == "Please choose a number of at least 1e+300.")
-        let whole = ParameterDeclaration(name: "count", title: "Count", type: .double, validation: Validation(max: -0.0))
+        #expect(
+            validator.violation(of: huge, by: .integer(3), in: pending) == "Please choose a number of at least 1e+300.")
+        let whole = ParameterDeclaration(
+            name: "count", title: "Count", type: .double, validation: Validation(max: -0.0))
         #expect(validator.violation(of: whole, by: .number(1), in: pending) == "Please choose a number of at most 0.")
     }
 }

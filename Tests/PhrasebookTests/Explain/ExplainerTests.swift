@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 @Suite struct ExplainerTests {
@@ -51,7 +52,8 @@ import Testing
         let particle = explainer.explain("도서관에서 이방인를 읽을래")
         #expect(particle.candidates.count == 1)
         #expect(particle.verdict.contains("with a Korean particle in the form its value does not take (score 0.95)"))
-        #expect(explainer.explain("도서관에서 이방인을 읽을래").verdict == "It is the only phrase that matches every token exactly.")
+        #expect(
+            explainer.explain("도서관에서 이방인을 읽을래").verdict == "It is the only phrase that matches every token exactly.")
     }
 
     @Test func aNegativePhraseIsNamed() {
@@ -77,6 +79,8 @@ import Testing
         let explanation = Explainer(catalog: catalog).explain("start calming now")
         try #require(explanation.candidates.count == 2)
         #expect(explanation.candidates[0].intent == "StartIntent")
-        #expect(explanation.verdict == "Both match exactly; it has more literal words (2 against 1), so it is more specific.")
+        #expect(
+            explanation.verdict
+                == "Both match exactly; it has more literal words (2 against 1), so it is more specific.")
     }
 }

@@ -1,16 +1,21 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 /// Reading App Intents declarations from small Swift apps written to a
 /// temporary folder, one construct at a time.
 @Suite struct SwiftImportTests {
     /// Writes `files` (path → text) to a fresh folder and imports it.
-    func importing(_ files: [String: String], appName: String? = "Demo", defines: [String] = []) throws -> (ImportedApp, String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swift-import-\(UUID().uuidString)").path
+    func importing(_ files: [String: String], appName: String? = "Demo", defines: [String] = []) throws -> (
+        ImportedApp, String
+    ) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swift-import-\(UUID().uuidString)")
+            .path
         for (path, text) in files {
             let full = (folder as NSString).appendingPathComponent(path)
-            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try text.write(toFile: full, atomically: true, encoding: .utf8)
         }
         return (ImportedApp(sources: folder, appName: appName, defines: defines), folder)
@@ -30,65 +35,78 @@ import Testing
         """
 
     @Test func arrayAndBuilderFormsAndEveryPhraseToken() throws {
-        let (app, _) = try importing(["A.swift": Self.intent + """
-            struct Shortcuts: AppShortcutsProvider {
-                static let appShortcuts: [AppShortcut] = [
-                    AppShortcut(intent: GoIntent(), phrases: [
-                        "Go \\(\\.$place) with \\(.applicationName)",
-                        "Go to \\(\\GoIntent.$place) with \\(AppShortcutPhraseToken.applicationName)",
-                    ], shortTitle: "Go", systemImageName: "car"),
-                ]
-            }
-            """])
-        #expect(app.manifest.shortcuts.map(\.phrases) == [["Go ${place} with ${applicationName}", "Go to ${place} with ${applicationName}"]])
+        let (app, _) = try importing([
+            "A.swift": Self.intent + """
+                struct Shortcuts: AppShortcutsProvider {
+                    static let appShortcuts: [AppShortcut] = [
+                        AppShortcut(intent: GoIntent(), phrases: [
+                            "Go \\(\\.$place) with \\(.applicationName)",
+                            "Go to \\(\\GoIntent.$place) with \\(AppShortcutPhraseToken.applicationName)",
+                        ], shortTitle: "Go", systemImageName: "car"),
+                    ]
+                }
+                """
+        ])
+        #expect(
+            app.manifest.shortcuts.map(\.phrases) == [
+                ["Go ${place} with ${applicationName}", "Go to ${place} with ${applicationName}"]
+            ])
         #expect(app.diagnostics.isEmpty, "\(app.diagnostics)")
     }
 
     @Test func aPhraseBuiltAtRunTimeIsALocatedWarningAndTheRestIsRead() throws {
-        let (app, folder) = try importing(["Sources/S.swift": Self.intent + """
+        let (app, folder) = try importing([
+            "Sources/S.swift": Self.intent + """
 
-            struct Shortcuts: AppShortcutsProvider {
-                static var appShortcuts: [AppShortcut] {
-                    AppShortcut(intent: GoIntent(), phrases: [
-                        "Go \\(\\.$place) with \\(.applicationName)",
-                        "Go \\(verb) with \\(.applicationName)",
-                    ], shortTitle: "Go", systemImageName: "car")
+                struct Shortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        AppShortcut(intent: GoIntent(), phrases: [
+                            "Go \\(\\.$place) with \\(.applicationName)",
+                            "Go \\(verb) with \\(.applicationName)",
+                        ], shortTitle: "Go", systemImageName: "car")
+                    }
                 }
-            }
-            """])
-        #expect(app.manifest.shortcuts.first?.phrases == ["Go ${place} with ${applicationName}"])
-        #expect(app.diagnostics.map(\.description) == [
-            "\(folder)/Sources/S.swift:15:17: warning: this phrase interpolates \\(verb), which the importer cannot read statically; it is left out [PB140]"
+                """
         ])
+        #expect(app.manifest.shortcuts.first?.phrases == ["Go ${place} with ${applicationName}"])
+        #expect(
+            app.diagnostics.map(\.description) == [
+                "\(folder)/Sources/S.swift:15:17: warning: this phrase interpolates \\(verb), which the importer cannot read statically; it is left out [PB140]"
+            ])
     }
 
     @Test func flagsChooseTheShortcutsAnIfBlockDeclares() throws {
-        let files = ["A.swift": Self.intent + """
-            struct Shortcuts: AppShortcutsProvider {
-                static var appShortcuts: [AppShortcut] {
-                    #if PRO
-                    AppShortcut(intent: GoIntent(), phrases: ["Go pro with \\(.applicationName)"], shortTitle: "Go", systemImageName: "car")
-                    #else
-                    AppShortcut(intent: GoIntent(), phrases: ["Go with \\(.applicationName)"], shortTitle: "Go", systemImageName: "car")
-                    #endif
+        let files = [
+            "A.swift": Self.intent + """
+                struct Shortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        #if PRO
+                        AppShortcut(intent: GoIntent(), phrases: ["Go pro with \\(.applicationName)"], shortTitle: "Go", systemImageName: "car")
+                        #else
+                        AppShortcut(intent: GoIntent(), phrases: ["Go with \\(.applicationName)"], shortTitle: "Go", systemImageName: "car")
+                        #endif
+                    }
                 }
-            }
-            """]
+                """
+        ]
         #expect(try importing(files).0.manifest.shortcuts.flatMap(\.phrases) == ["Go with ${applicationName}"])
-        #expect(try importing(files, defines: ["PRO"]).0.manifest.shortcuts.flatMap(\.phrases) == ["Go pro with ${applicationName}"])
+        #expect(
+            try importing(files, defines: ["PRO"]).0.manifest.shortcuts.flatMap(\.phrases) == [
+                "Go pro with ${applicationName}"
+            ])
     }
 
     @Test func enumCasesFromExtensionsWithSynonymsAndTheirTranslations() throws {
         let (app, _) = try importing([
             "Mode.swift": """
-                enum Mode: String { case walk, drive }
-                extension Mode: AppEnum {
-                    static var typeDisplayRepresentation = TypeDisplayRepresentation(name: "Mode")
-                    static var caseDisplayRepresentations: [Mode: DisplayRepresentation] {
-                        [.walk: DisplayRepresentation(title: "Walk", synonyms: ["on foot"]), .drive: "Drive"]
-                    }
+            enum Mode: String { case walk, drive }
+            extension Mode: AppEnum {
+                static var typeDisplayRepresentation = TypeDisplayRepresentation(name: "Mode")
+                static var caseDisplayRepresentations: [Mode: DisplayRepresentation] {
+                    [.walk: DisplayRepresentation(title: "Walk", synonyms: ["on foot"]), .drive: "Drive"]
                 }
-                """,
+            }
+            """,
             "fr.lproj/Localizable.strings": "\"Walk\" = \"Marche\";\n\"on foot\" = \"à pied\";\n",
         ])
         let mode = try #require(app.manifest.type(named: "Mode"))
@@ -104,25 +122,25 @@ import Testing
     @Test func enumNamesFromTheirOwnTableWhereAStringSetGivesSeveralSynonyms() throws {
         let (app, _) = try importing([
             "Mode.swift": """
-                enum Mode: String, AppEnum {
-                    case walk
-                    static var typeDisplayRepresentation: TypeDisplayRepresentation = "Mode"
-                    static var caseDisplayRepresentations: [Mode: DisplayRepresentation] = [
-                        .walk: DisplayRepresentation(
-                            title: LocalizedStringResource("mode.walk", defaultValue: "Walk", table: "Modes"),
-                            synonyms: [LocalizedStringResource("on foot", table: "Modes"), LocalizedStringResource("stroll", table: "Modes")]),
-                    ]
-                }
-                """,
+            enum Mode: String, AppEnum {
+                case walk
+                static var typeDisplayRepresentation: TypeDisplayRepresentation = "Mode"
+                static var caseDisplayRepresentations: [Mode: DisplayRepresentation] = [
+                    .walk: DisplayRepresentation(
+                        title: LocalizedStringResource("mode.walk", defaultValue: "Walk", table: "Modes"),
+                        synonyms: [LocalizedStringResource("on foot", table: "Modes"), LocalizedStringResource("stroll", table: "Modes")]),
+                ]
+            }
+            """,
             "Modes.xcstrings": """
-                {"sourceLanguage": "en", "version": "1.0", "strings": {
-                  "mode.walk": {"localizations": {"ja": {"stringUnit": {"state": "translated", "value": "徒歩"}},
-                                                  "fr": {"stringUnit": {"state": "translated", "value": "Marche"}}}},
-                  "on foot": {"localizations": {"ja": {"stringUnit": {"state": "translated", "value": "歩いて"}},
-                                                "fr": {"stringUnit": {"state": "translated", "value": "à pied"}}}},
-                  "stroll": {"localizations": {"ja": {"stringSet": {"state": "translated", "values": ["散歩", "ぶらぶら"]}}}}
-                }}
-                """,
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "mode.walk": {"localizations": {"ja": {"stringUnit": {"state": "translated", "value": "徒歩"}},
+                                              "fr": {"stringUnit": {"state": "translated", "value": "Marche"}}}},
+              "on foot": {"localizations": {"ja": {"stringUnit": {"state": "translated", "value": "歩いて"}},
+                                            "fr": {"stringUnit": {"state": "translated", "value": "à pied"}}}},
+              "stroll": {"localizations": {"ja": {"stringSet": {"state": "translated", "values": ["散歩", "ぶらぶら"]}}}}
+            }}
+            """,
             "fr.lproj/Localizable.strings": "\"mode.walk\" = \"Promenade\";\n",
         ])
         let walk = try #require(app.manifest.type(named: "Mode")?.values.first)
@@ -137,7 +155,8 @@ import Testing
     }
 
     @Test func intentsWithSummariesDialogsAndValidation() throws {
-        let (app, _) = try importing(["I.swift": """
+        let (app, _) = try importing([
+            "I.swift": """
             struct BookIntent: AppIntent {
                 static var title: LocalizedStringResource = LocalizedStringResource("book.title", defaultValue: "Book a Table")
                 static var description = IntentDescription("Books a table.")
@@ -162,7 +181,8 @@ import Testing
                 static var typeDisplayRepresentation: TypeDisplayRepresentation = "Seating"
                 static var caseDisplayRepresentations: [Seating: DisplayRepresentation] = [.inside: "Inside", .outside: "Outside"]
             }
-            """])
+            """
+        ])
         let intent = try #require(app.manifest.intent(named: "BookIntent"))
         #expect(intent.title == "Book a Table")
         #expect(intent.description == "Books a table.")
@@ -176,27 +196,33 @@ import Testing
             Issue.record("expected a When summary, found \(String(describing: intent.summary))")
             return
         }
-        #expect([parameter, value, then, otherwise] == ["seating", "outside", "Book for ${guests} outside", "Book for ${guests}"])
+        #expect(
+            [parameter, value, then, otherwise] == [
+                "seating", "outside", "Book for ${guests} outside", "Book for ${guests}",
+            ])
     }
 
     @Test func keysResolveThroughTheAppsStringTables() throws {
         let (app, _) = try importing([
             "I.swift": """
-                struct PingIntent: AppIntent {
-                    static var title = LocalizedStringResource("ping.title", table: "Intents")
-                    static var description = IntentDescription(LocalizedStringResource("ping.description"))
-                }
-                """,
+            struct PingIntent: AppIntent {
+                static var title = LocalizedStringResource("ping.title", table: "Intents")
+                static var description = IntentDescription(LocalizedStringResource("ping.description"))
+            }
+            """,
             "en.lproj/Localizable.strings": "\"ping.description\" = \"Sends a ping.\";\n",
         ])
         let intent = try #require(app.manifest.intent(named: "PingIntent"))
         #expect(intent.title == "ping.title")
         #expect(intent.description == "Sends a ping.")
-        #expect(app.diagnostics.contains { $0.message.contains("the key \"ping.title\"") && $0.message.contains("Intents") })
+        #expect(
+            app.diagnostics.contains { $0.message.contains("the key \"ping.title\"") && $0.message.contains("Intents") }
+        )
     }
 
     @Test func negativePhrasesEntitiesAndSuggestedValues() throws {
-        let (app, _) = try importing(["E.swift": """
+        let (app, _) = try importing([
+            "E.swift": """
             struct Trail: AppEntity {
                 static var typeDisplayRepresentation: TypeDisplayRepresentation = "Trail"
                 static var defaultQuery = TrailQuery()
@@ -214,7 +240,8 @@ import Testing
                     NegativeAppShortcutPhrase("Quit \\(.applicationName)")
                 }
             }
-            """])
+            """
+        ])
         #expect(app.manifest.negativePhrases == ["Stop ${applicationName}", "Quit ${applicationName}"])
         let trail = try #require(app.manifest.type(named: "Trail"))
         #expect(trail.kind == .entity)
@@ -264,17 +291,25 @@ import Testing
     }
 
     @Test func aParameterOfAnUnknownTypeIsAWarning() throws {
-        let (app, _) = try importing(["I.swift": """
+        let (app, _) = try importing([
+            "I.swift": """
             struct ShareIntent: AppIntent {
                 static var title: LocalizedStringResource = "Share"
                 @Parameter(title: "Distance") var distance: Measurement<UnitLength>
                 @Parameter(title: "Friend") var friend: ContactEntity
             }
-            """])
+            """
+        ])
         #expect(app.manifest.intent(named: "ShareIntent")?.parameters.isEmpty == true)
         let messages = app.diagnostics.map(\.message)
-        #expect(messages.contains { $0.contains("ShareIntent.distance has a type the manifest cannot express (Measurement<UnitLength>)") })
+        #expect(
+            messages.contains {
+                $0.contains("ShareIntent.distance has a type the manifest cannot express (Measurement<UnitLength>)")
+            })
         #expect(messages.contains { $0.contains("ShareIntent.friend is of type ContactEntity") })
-        #expect(app.diagnostics.filter { $0.message.contains("ShareIntent") }.allSatisfy { $0.location?.line == 3 || $0.location?.line == 4 })
+        #expect(
+            app.diagnostics.filter { $0.message.contains("ShareIntent") }.allSatisfy {
+                $0.location?.line == 3 || $0.location?.line == 4
+            })
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// The importer's lexer: comments, string literals and interpolation.
@@ -28,7 +29,10 @@ import Testing
     }
 
     @Test func stringsKeepTheirInterpolationsWithNestedParentheses() {
-        #expect(strings(#"x = "Start \(\.$session) in \(.applicationName)""#) == ["Start {\\.$session} in {.applicationName}"])
+        #expect(
+            strings(#"x = "Start \(\.$session) in \(.applicationName)""#) == [
+                "Start {\\.$session} in {.applicationName}"
+            ])
         #expect(strings(#""a \(f(g(1), "b)")) c""#) == [#"a {f(g(1),"…")} c"#])
         #expect(strings(#""tab\tquote\" \u{E9}""#) == ["tab\tquote\" é"])
     }

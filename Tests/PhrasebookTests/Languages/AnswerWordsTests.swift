@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 /// Each locale's answer words: yes and no, cancel, ordinals and option
@@ -14,7 +15,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("có", "vi"), ("Có", "vi-VN"), ("vâng", "vi"), ("Vâng ạ", "vi"), ("ừ", "vi"), ("đúng", "vi"), ("đúng rồi", "vi"),
+        ("có", "vi"), ("Có", "vi-VN"), ("vâng", "vi"), ("Vâng ạ", "vi"), ("ừ", "vi"), ("đúng", "vi"),
+        ("đúng rồi", "vi"),
         ("được", "vi"), ("ok", "vi"), ("Dạ", "vi"),
         ("네", "ko"), ("예", "ko"), ("응", "ko"), ("좋아", "ko"), ("그래", "ko"), ("좋아요", "ko"), ("네, 맞아요", "ko-KR"),
         ("是", "zh-Hans"), ("是的", "zh-Hans"), ("对", "zh-Hans"), ("好", "zh-Hans"), ("好的", "zh-CN"), ("可以", "zh"),
@@ -66,11 +68,13 @@ import Testing
     private func sessionResolver(_ locale: String) throws -> ChoiceResolver {
         let app = try sampleCatalog.app("Meditation")
         let type = try #require(sampleCatalog.type(named: "MeditationSession", inApp: app))
-        return ChoiceResolver(values: type.values, locale: locale, isDevelopmentLocale: false, words: Language.of(locale).answers)
+        return ChoiceResolver(
+            values: type.values, locale: locale, isDevelopmentLocale: false, words: Language.of(locale).answers)
     }
 
     @Test(arguments: [
-        ("vi", "thứ nhất", 0), ("vi", "đầu tiên", 0), ("vi", "cái đầu tiên", 0), ("vi", "thứ hai", 1), ("vi", "cái thứ hai", 1),
+        ("vi", "thứ nhất", 0), ("vi", "đầu tiên", 0), ("vi", "cái đầu tiên", 0), ("vi", "thứ hai", 1),
+        ("vi", "cái thứ hai", 1),
         ("vi", "thứ ba", 2), ("vi", "thứ tư", 3), ("vi", "thứ 5", 4), ("vi", "thứ mười", 9), ("vi", "cuối cùng", 9),
         ("vi", "cái cuối cùng", 9), ("vi", "số 2", 1), ("vi", "số hai", 1), ("vi", "hai", 1), ("vi", "2", 1),
         ("ko", "첫 번째", 0), ("ko", "첫번째", 0), ("ko", "첫째", 0), ("ko", "두 번째", 1), ("ko", "두번째", 1), ("ko", "둘째", 1),
@@ -99,7 +103,9 @@ import Testing
 
     @Test func listsAreSplitAtEachLocalesSeparators() {
         func items(_ text: String, _ locale: String) -> [String] {
-            ListSplitter.items(of: text, separators: Language.of(locale).answers.listSeparators, conditional: Language.of(locale).conditionalJoiners)
+            ListSplitter.items(
+                of: text, separators: Language.of(locale).answers.listSeparators,
+                conditional: Language.of(locale).conditionalJoiners)
         }
         #expect(items("Phô mai, Húng quế và Hành lá", "vi") == ["Phô mai", "Húng quế", "Hành lá"])
         #expect(items("phô mai với bacon", "vi") == ["phô mai", "bacon"])
@@ -115,10 +121,16 @@ import Testing
     @Test func aKoreanParticleSplitsOnlyAfterAWordItFits() {
         let separators = AnswerWords.korean.listSeparators
         // 과 follows a consonant: 사과 (apple) ends in a vowel, so it is no particle here.
-        #expect(ListSplitter.items(of: "사과 주스", separators: separators, conditional: Language.korean.conditionalJoiners) == ["사과 주스"])
+        #expect(
+            ListSplitter.items(of: "사과 주스", separators: separators, conditional: Language.korean.conditionalJoiners)
+                == ["사과 주스"])
         // 와 follows a vowel: 치즈와 splits, 빵와 would not be Korean.
-        #expect(ListSplitter.items(of: "치즈와 빵", separators: separators, conditional: Language.korean.conditionalJoiners) == ["치즈", "빵"])
-        #expect(ListSplitter.items(of: "빵과 치즈", separators: separators, conditional: Language.korean.conditionalJoiners) == ["빵", "치즈"])
+        #expect(
+            ListSplitter.items(of: "치즈와 빵", separators: separators, conditional: Language.korean.conditionalJoiners)
+                == ["치즈", "빵"])
+        #expect(
+            ListSplitter.items(of: "빵과 치즈", separators: separators, conditional: Language.korean.conditionalJoiners)
+                == ["빵", "치즈"])
         #expect(AnswerWords.korean.listJoiners.contains("과 ") && !AnswerWords.korean.listMarks.contains("과 "))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 /// Every expectation is an instant with an explicit offset, so a parser that
@@ -96,7 +97,8 @@ import Testing
     @Test(arguments: [
         "", "   ", "whenever", "banana", "the", "in", "next", "pm", "at", "3 apples", "tomorrow maybe",
         "in 2 bananas", "Feb 30", "Dec 32", "13/1", "25:00", "12:75", "next banana", "day", "24",
-        "end", "end of the", "the beginning of the month", "half past", "half to 4", "quarter to", "in weekend", "weekend banana",
+        "end", "end of the", "the beginning of the month", "half past", "half to 4", "quarter to", "in weekend",
+        "weekend banana",
     ])
     func readsNothingFromWhatIsNotADate(answer: String) {
         #expect(parser.parse(answer) == nil, "\(answer)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 /// The dialog engine's own words in each locale it speaks.
@@ -24,11 +25,15 @@ import Testing
         #expect(phrases.actionPrompt == "Bạn muốn làm gì?")
         #expect(phrases.cancelled == "Đã hủy.")
         #expect(phrases.didNotUnderstand("abc") == "Xin lỗi, tôi chưa hiểu \"abc\" là gì.")
-        #expect(phrases.gaveUp == "Xin lỗi, tôi vẫn chưa hiểu câu trả lời của bạn nên xin dừng ở đây. Bạn thử yêu cầu lại nhé.")
+        #expect(
+            phrases.gaveUp
+                == "Xin lỗi, tôi vẫn chưa hiểu câu trả lời của bạn nên xin dừng ở đây. Bạn thử yêu cầu lại nhé.")
         #expect(phrases.inputEnded == "Dữ liệu nhập đã hết trước khi bạn trả lời câu hỏi.")
         #expect(phrases.nothingSaid == "Bạn chưa nói gì.")
         #expect(phrases.noMatch("xin chào") == "Không có cụm từ nào khớp với \"xin chào\".")
-        #expect(phrases.negativePhrase("dừng thiền", "Meditation") == "\"dừng thiền\" là cụm từ mà Meditation không phản hồi.")
+        #expect(
+            phrases.negativePhrase("dừng thiền", "Meditation")
+                == "\"dừng thiền\" là cụm từ mà Meditation không phản hồi.")
         #expect(phrases.tooLong(512) == "Câu nói dài quá, không so khớp được (hơn 512 từ).")
         #expect(phrases.youCanSay == "Bạn có thể nói:")
         #expect(phrases.moreOptions(3) == "…và 3 mục khác")
@@ -110,6 +115,7 @@ import Testing
         #expect(DialogRenderer(timeZone: newYork, locale: "en").display(.bool(true)) == "yes")
         #expect(DialogRenderer(timeZone: newYork, locale: "vi").display(.bool(false)) == "không")
         #expect(DialogRenderer(timeZone: newYork, locale: "ko").display(.bool(true)) == "네")
-        #expect(DialogRenderer(timeZone: newYork, locale: "zh-Hans").display(.list([.bool(true), .bool(false)])) == "是和否")
+        #expect(
+            DialogRenderer(timeZone: newYork, locale: "zh-Hans").display(.list([.bool(true), .bool(false)])) == "是和否")
     }
 }

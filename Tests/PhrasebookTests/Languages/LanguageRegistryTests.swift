@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 /// The registry of languages: which one a locale tag asks for, and that
@@ -7,8 +8,10 @@ import Testing
 @Suite struct LanguageRegistryTests {
     @Test(arguments: [
         ("en", "en"), ("en-US", "en"), ("vi", "vi"), ("vi-VN", "vi"), ("vi_VN", "vi"), ("ko", "ko"), ("ko-KR", "ko"),
-        ("zh-Hans", "zh-Hans"), ("zh-CN", "zh-Hans"), ("zh", "zh-Hans"), ("zh-Hans-CN", "zh-Hans"), ("ZH-hans", "zh-Hans"),
-        ("zh-Hant", "en"), ("zh-TW", "en"), ("zh-HK", "en"), ("fr", "en"), ("", "en"), ("ja", "ja"), ("ja-JP", "ja"), ("JA_jp", "ja"),
+        ("zh-Hans", "zh-Hans"), ("zh-CN", "zh-Hans"), ("zh", "zh-Hans"), ("zh-Hans-CN", "zh-Hans"),
+        ("ZH-hans", "zh-Hans"),
+        ("zh-Hant", "en"), ("zh-TW", "en"), ("zh-HK", "en"), ("fr", "en"), ("", "en"), ("ja", "ja"), ("ja-JP", "ja"),
+        ("JA_jp", "ja"),
     ])
     func aLocaleTagIsMatchedByLanguage(tag: String, language: String) {
         #expect(Language.of(tag).tag == language)
@@ -25,7 +28,8 @@ import Testing
     }
 
     @Test(arguments: [
-        "zh-Hant", "zh-TW", "zh-HK", "zh-MO", "zh-hant-TW", "ZH_HANT", "zh-Hant-CN", "zh_tw", "fr", "vie", "kok", "k", "", "-", "jav", "jpn",
+        "zh-Hant", "zh-TW", "zh-HK", "zh-MO", "zh-hant-TW", "ZH_HANT", "zh-Hant-CN", "zh_tw", "fr", "vie", "kok", "k",
+        "", "-", "jav", "jpn",
     ])
     func otherTagsAreNotSpokenAndFallBack(tag: String) {
         #expect(Language.speaking(tag) == nil, "\(tag)")
@@ -58,7 +62,8 @@ import Testing
             for text in [
                 phrases.valuePrompt("X"), phrases.disambiguationPrompt("X"), phrases.actionPrompt, phrases.cancelled,
                 phrases.didNotUnderstand("X"), phrases.gaveUp, phrases.inputEnded, phrases.nothingToContinue,
-                phrases.intentNotDeclared("X"), phrases.nothingSaid, phrases.noMatch("X"), phrases.negativePhrase("X", "Y"),
+                phrases.intentNotDeclared("X"), phrases.nothingSaid, phrases.noMatch("X"),
+                phrases.negativePhrase("X", "Y"),
                 phrases.tooLong(1), phrases.youCanSay, phrases.noSuchApp("X"), phrases.outOfRange("1", "2"),
                 phrases.tooSmall("1"), phrases.tooLarge("2"), phrases.notInFuture("X"), phrases.empty("X"),
                 phrases.joinList(["A", "B"]), phrases.trueValue, phrases.falseValue,
@@ -84,7 +89,8 @@ import Testing
         let klingon = Language(
             tag: "tlh", tags: LanguageTags("tlh"), phrases: .english,
             answers: AnswerWords(
-                yes: ["aye"], no: ["nay"], cancel: ["belay"], ordinals: ["first": 1], fillers: ["arr"], numberMarkers: ["number"],
+                yes: ["aye"], no: ["nay"], cancel: ["belay"], ordinals: ["first": 1], fillers: ["arr"],
+                numberMarkers: ["number"],
                 listMarks: [","], listJoiners: [" an' "]),
             questions: QuestionForms(everything: ["what be here"], around: ["what be <app>"]),
             readNumber: { NumberParser.digits($0.first ?? "") }, readDate: { _, _ in nil })
@@ -92,7 +98,8 @@ import Testing
         #expect(!klingon.tags.contain("en"))
         #expect(klingon.answers.yesOrNo(["aye"]) == true && klingon.answers.isCancel(["belay"]))
         #expect(klingon.readNumber(["12"]) == 12)
-        #expect(klingon.gluedParticles.isEmpty && klingon.conditionalJoiners.isEmpty && klingon.withoutChoiceEndings == nil)
+        #expect(
+            klingon.gluedParticles.isEmpty && klingon.conditionalJoiners.isEmpty && klingon.withoutChoiceEndings == nil)
         #expect(klingon.droppableParticles.isEmpty)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// ``NumberLetters`` answers as its set of letters does: its range test only

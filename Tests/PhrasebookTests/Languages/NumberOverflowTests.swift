@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 /// Numbers too large for `Int` are "not a number", never a trap: in every
@@ -32,7 +33,9 @@ import Testing
     }
 
     @Test func aHugeAnswerToHowManyIsNotUnderstood() throws {
-        for answer in ["9000000000000000000 thousand", "99999999999999999999 thousand", String(repeating: "9", count: 5000)] {
+        for answer in [
+            "9000000000000000000 thousand", "99999999999999999999 thousand", String(repeating: "9", count: 5000),
+        ] {
             var conversation = dialogConversation()
             _ = try requirePrompt(conversation.say("Order Tomato from Soup Chef"))
             let again = try requirePrompt(conversation.answer(answer))
@@ -79,7 +82,9 @@ import Testing
     @Test func aHugeNumberInAnOpenSlotMatchesNothing() throws {
         let catalog = try MatcherTests.extendedFixture().compile()
         let matcher = Matcher(catalog: catalog)
-        for utterance in ["Log 9000000000000000000 thousand calming sessions", "Log 99999999999999999999 calming sessions"] {
+        for utterance in [
+            "Log 9000000000000000000 thousand calming sessions", "Log 99999999999999999999 calming sessions",
+        ] {
             #expect(matcher.match(utterance).candidates.allSatisfy { $0.intent != "LogIntent" })
             #expect(matcher.explain(utterance).candidates.allSatisfy { $0.intent != "LogIntent" })
         }
@@ -90,7 +95,9 @@ import Testing
 /// An impossible date or time is not a date: `2026-02-31T25:00:00` once read
 /// as "00:00" (the parts that were numbers), `2026-02-30` never was one.
 @Suite struct ImpossibleDateTests {
-    @Test(arguments: ["2026-02-31T25:00:00", "2026-02-30", "2026-13-01", "x/12/1", "1/12/x", "25:00", "12:61", "ab:00:00"])
+    @Test(arguments: [
+        "2026-02-31T25:00:00", "2026-02-30", "2026-13-01", "x/12/1", "1/12/x", "25:00", "12:61", "ab:00:00",
+    ])
     func anImpossibleDateIsNotUnderstood(text: String) {
         #expect(DateParser(now: fixedDate, timeZone: newYork).parse(text) == nil)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// Number words in Vietnamese, Korean and Chinese, read from normalized
@@ -14,7 +15,8 @@ import Testing
 
     @Test(arguments: [
         ("0", 0), ("7", 7), ("42", 42), ("1,000", 1000),
-        ("không", 0), ("một", 1), ("hai", 2), ("ba", 3), ("bốn", 4), ("năm", 5), ("sáu", 6), ("bảy", 7), ("tám", 8), ("chín", 9),
+        ("không", 0), ("một", 1), ("hai", 2), ("ba", 3), ("bốn", 4), ("năm", 5), ("sáu", 6), ("bảy", 7), ("tám", 8),
+        ("chín", 9),
         ("mười", 10), ("mười một", 11), ("mười hai", 12), ("mười bốn", 14), ("mười lăm", 15), ("mười năm", 15),
         ("hai mươi", 20), ("hai mươi mốt", 21), ("hai mươi một", 21), ("ba mươi tư", 34), ("bốn mươi bốn", 44),
         ("năm mươi lăm", 55), ("chín mươi chín", 99), ("hai mốt", 21), ("ba lăm", 35), ("hai chục", 20),

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// Each language's ``Language/mayBeInNumber`` lets flexible matching skip

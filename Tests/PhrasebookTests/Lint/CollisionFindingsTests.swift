@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 @Suite struct CollisionFindingsTests {
@@ -8,7 +9,8 @@ import Testing
 
     @Test func twoIntentsSharingAPhraseAreAnError() throws {
         var fixture = ManifestFixture()
-        fixture.shortcuts[1] = ManifestFixture.shortcut("PauseIntent", ["Pause ${applicationName}", "Start a ${applicationName} session"])
+        fixture.shortcuts[1] = ManifestFixture.shortcut(
+            "PauseIntent", ["Pause ${applicationName}", "Start a ${applicationName} session"])
         let findings = try collisions(fixture)
         try #require(findings.count == 1, "\(findings)")
         expectDiagnostic(
@@ -17,7 +19,8 @@ import Testing
                 "this shortcut (PauseIntent) says the same utterance in en as shortcuts[0] (StartIntent), phrase \"Start a ${applicationName} session\"",
                 "but they run different invocations: PauseIntent here, StartIntent there",
             ],
-            at: fixture.location(of: "\"Start a ${applicationName} session\"", occurrence: 2), path: "shortcuts[1].phrases[1]")
+            at: fixture.location(of: "\"Start a ${applicationName} session\"", occurrence: 2),
+            path: "shortcuts[1].phrases[1]")
         #expect(findings[0].witnesses == ["Start a Meditation session"])
         let report = Linter.lint(try fixture.compile())
         #expect(report.hasErrors && !report.hasCompileErrors)
@@ -25,12 +28,17 @@ import Testing
 
     @Test func theSameInvocationStaysAWarning() throws {
         var fixture = ManifestFixture()
-        fixture.shortcuts.append(ManifestFixture.shortcut("StartIntent", ["Start calming in ${applicationName}"], parameters: #"{ "session": "calming" }"#))
+        fixture.shortcuts.append(
+            ManifestFixture.shortcut(
+                "StartIntent", ["Start calming in ${applicationName}"], parameters: #"{ "session": "calming" }"#))
         let findings = try collisions(fixture)
         try #require(findings.count == 1, "\(findings)")
         expectDiagnostic(
             findings[0].diagnostic, .collision, .warning,
-            message: ["as shortcuts[0] (StartIntent)", "and both run StartIntent(session=calming); the user will be asked which one"],
+            message: [
+                "as shortcuts[0] (StartIntent)",
+                "and both run StartIntent(session=calming); the user will be asked which one",
+            ],
             at: fixture.location(of: "\"Start calming in"), path: "shortcuts[2].phrases[0]")
         #expect(findings[0].witnesses == ["Start calming in Meditation"])
         #expect(!Linter.lint(try fixture.compile()).hasErrors)
@@ -38,17 +46,23 @@ import Testing
 
     @Test func differentFixedValuesAreAnError() throws {
         var fixture = ManifestFixture()
-        fixture.shortcuts.append(ManifestFixture.shortcut("StartIntent", ["Start calming in ${applicationName}"], parameters: #"{ "session": "walking" }"#))
+        fixture.shortcuts.append(
+            ManifestFixture.shortcut(
+                "StartIntent", ["Start calming in ${applicationName}"], parameters: #"{ "session": "walking" }"#))
         let findings = try collisions(fixture)
         try #require(findings.count == 1, "\(findings)")
         #expect(findings[0].severity == .error)
-        #expect(findings[0].message.contains("StartIntent(session=walking) here, StartIntent(session=calming) there"), "\(findings[0].message)")
+        #expect(
+            findings[0].message.contains("StartIntent(session=walking) here, StartIntent(session=calming) there"),
+            "\(findings[0].message)")
     }
 
     @Test func aPairWhoseFirstWitnessAgreesIsWatchedForOneThatDoesNot() throws {
         var fixture = ManifestFixture()
-        fixture.shortcuts.append(ManifestFixture.shortcut(
-            "StartIntent", ["Start calming in ${applicationName}", "Start walking in ${applicationName}"], parameters: #"{ "session": "calming" }"#))
+        fixture.shortcuts.append(
+            ManifestFixture.shortcut(
+                "StartIntent", ["Start calming in ${applicationName}", "Start walking in ${applicationName}"],
+                parameters: #"{ "session": "calming" }"#))
         let findings = try collisions(fixture)
         try #require(findings.count == 2, "\(findings)")
         #expect(findings.map(\.severity) == [.warning, .error])
@@ -70,7 +84,9 @@ import Testing
         try #require(findings.count == 1, "\(findings)")
         #expect(findings[0].severity == .error)
         #expect(findings[0].diagnostic.file == "Phrases/Zen/app.json")
-        #expect(findings[0].message.contains("Zen PauseIntent here, Meditation PauseIntent there"), "\(findings[0].message)")
+        #expect(
+            findings[0].message.contains("Zen PauseIntent here, Meditation PauseIntent there"), "\(findings[0].message)"
+        )
         #expect(findings[0].witnesses == ["Pause Meditation"])
     }
 
@@ -81,7 +97,9 @@ import Testing
         try #require(collisions.count == 1, "\(findings)")
         #expect(collisions[0].severity == .error)
         #expect(collisions[0].diagnostic.file == "Phrases/Beta/ko.lproj/AppShortcuts.strings")
-        #expect(collisions[0].message.contains("Beta PauseIntent here, Alpha PauseIntent there"), "\(collisions[0].message)")
+        #expect(
+            collisions[0].message.contains("Beta PauseIntent here, Alpha PauseIntent there"), "\(collisions[0].message)"
+        )
         #expect(collisions[0].witnesses == ["앱에서 멈춰"])
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 @Suite struct LinterTests {
@@ -17,7 +18,9 @@ import Testing
     @Test func theSampleAppsLintCleanOfErrors() {
         let report = Linter.lint(sampleCatalog)
         #expect(!report.hasErrors && !report.hasCompileErrors, "\(report.findings.filter { $0.severity == .error })")
-        #expect(report.findings.contains { $0.code == .sharedValueName && $0.witnesses == ["Open The Outsider in Library"] })
+        #expect(
+            report.findings.contains { $0.code == .sharedValueName && $0.witnesses == ["Open The Outsider in Library"] }
+        )
         #expect(report.findings.allSatisfy { !$0.witnesses.isEmpty })
     }
 
@@ -38,9 +41,13 @@ import Testing
         var fixture = ManifestFixture()
         fixture.negativePhrases = ["Pause ${applicationName}"]
         fixture.types = ManifestFixture.defaultTypes.replacingOccurrences(of: "\"Walking\"", with: "\"Calming\"")
-        fixture.shortcuts.append(ManifestFixture.shortcut("PauseIntent", ["Start a ${applicationName} session"], systemImageName: nil))
+        fixture.shortcuts.append(
+            ManifestFixture.shortcut("PauseIntent", ["Start a ${applicationName} session"], systemImageName: nil))
         let findings = Linter.lint(try fixture.compile()).findings
-        #expect(Set(findings.map(\.code)) == [.sharedValueName, .collision, .missingShortcutMetadata, .blockingNegativePhrase])
+        #expect(
+            Set(findings.map(\.code)) == [
+                .sharedValueName, .collision, .missingShortcutMetadata, .blockingNegativePhrase,
+            ])
         let places = findings.map { [$0.diagnostic.location?.line ?? 0, $0.diagnostic.location?.column ?? 0] }
         #expect(places == places.sorted { $0.lexicographicallyPrecedes($1) })
     }

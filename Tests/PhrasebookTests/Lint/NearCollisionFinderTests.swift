@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 @Suite struct NearCollisionFinderTests {
@@ -18,8 +19,12 @@ import Testing
             """
     }
 
-    private func nearCollisions(_ catalog: Catalog, budget: Int = Linter.Options.defaultNearCollisionBudget) -> [LintFinding] {
-        Linter.lint(catalog, options: Linter.Options(nearCollisionBudget: budget)).findings.filter { $0.code == .nearCollision }
+    private func nearCollisions(_ catalog: Catalog, budget: Int = Linter.Options.defaultNearCollisionBudget)
+        -> [LintFinding]
+    {
+        Linter.lint(catalog, options: Linter.Options(nearCollisionBudget: budget)).findings.filter {
+            $0.code == .nearCollision
+        }
     }
 
     private func fixture(_ intents: [String], _ shortcuts: [String]) -> ManifestFixture {
@@ -30,10 +35,12 @@ import Testing
     }
 
     @Test func oneWordSubstituted() throws {
-        let fixture = fixture(["StatsIntent", "StreakIntent"], [
-            ManifestFixture.shortcut("StatsIntent", ["Show my ${applicationName} stats"]),
-            ManifestFixture.shortcut("StreakIntent", ["Show my ${applicationName} streak"]),
-        ])
+        let fixture = fixture(
+            ["StatsIntent", "StreakIntent"],
+            [
+                ManifestFixture.shortcut("StatsIntent", ["Show my ${applicationName} stats"]),
+                ManifestFixture.shortcut("StreakIntent", ["Show my ${applicationName} streak"]),
+            ])
         let findings = nearCollisions(try fixture.compile())
         try #require(findings.count == 1, "\(findings)")
         expectDiagnostic(
@@ -48,48 +55,61 @@ import Testing
     }
 
     @Test func oneWordAddedOrLeftOut() throws {
-        let added = fixture(["MusicIntent"], [ManifestFixture.shortcut("MusicIntent", ["Pause ${applicationName} music"])])
+        let added = fixture(
+            ["MusicIntent"], [ManifestFixture.shortcut("MusicIntent", ["Pause ${applicationName} music"])])
         let findings = nearCollisions(try added.compile())
         try #require(findings.count == 1, "\(findings)")
-        #expect(findings[0].message.contains("one word (\"music\" added) from shortcuts[1] (PauseIntent)"), "\(findings[0].message)")
+        #expect(
+            findings[0].message.contains("one word (\"music\" added) from shortcuts[1] (PauseIntent)"),
+            "\(findings[0].message)")
         #expect(findings[0].witnesses == ["Pause Meditation", "Pause Meditation music"])
 
         var leftOut = fixture(["MusicIntent"], [])
         leftOut.shortcuts.insert(ManifestFixture.shortcut("MusicIntent", ["Pause ${applicationName} music"]), at: 0)
         let reversed = nearCollisions(try leftOut.compile())
         try #require(reversed.count == 1, "\(reversed)")
-        #expect(reversed[0].message.contains("this phrase (PauseIntent) is one word (\"music\" left out)"), "\(reversed[0].message)")
+        #expect(
+            reversed[0].message.contains("this phrase (PauseIntent) is one word (\"music\" left out)"),
+            "\(reversed[0].message)")
         #expect(reversed[0].diagnostic.jsonPath == "shortcuts[2].phrases[0]")
     }
 
     @Test func twoWordsEachOneCharacterApart() throws {
-        let fixture = fixture(["GoalIntent", "GoalsIntent"], [
-            ManifestFixture.shortcut("GoalIntent", ["Show my ${applicationName} goal"]),
-            ManifestFixture.shortcut("GoalsIntent", ["Show me ${applicationName} goals"]),
-        ])
+        let fixture = fixture(
+            ["GoalIntent", "GoalsIntent"],
+            [
+                ManifestFixture.shortcut("GoalIntent", ["Show my ${applicationName} goal"]),
+                ManifestFixture.shortcut("GoalsIntent", ["Show me ${applicationName} goals"]),
+            ])
         let findings = nearCollisions(try fixture.compile())
         try #require(findings.count == 1, "\(findings)")
-        #expect(findings[0].message.contains("two characters (\"me\" for \"my\", \"goals\" for \"goal\")"), "\(findings[0].message)")
+        #expect(
+            findings[0].message.contains("two characters (\"me\" for \"my\", \"goals\" for \"goal\")"),
+            "\(findings[0].message)")
         #expect(findings[0].witnesses == ["Show my Meditation goal", "Show me Meditation goals"])
     }
 
     @Test func twoWholeWordsApartAreNotNear() throws {
-        let fixture = fixture(["StatsIntent", "StreakIntent"], [
-            ManifestFixture.shortcut("StatsIntent", ["Show my ${applicationName} stats"]),
-            ManifestFixture.shortcut("StreakIntent", ["Show your ${applicationName} streak"]),
-        ])
+        let fixture = fixture(
+            ["StatsIntent", "StreakIntent"],
+            [
+                ManifestFixture.shortcut("StatsIntent", ["Show my ${applicationName} stats"]),
+                ManifestFixture.shortcut("StreakIntent", ["Show your ${applicationName} streak"]),
+            ])
         #expect(nearCollisions(try fixture.compile()).isEmpty)
     }
 
     @Test func phrasesOfOneIntentMayBeNear() throws {
         var fixture = ManifestFixture()
-        fixture.shortcuts[1] = ManifestFixture.shortcut("PauseIntent", ["Pause ${applicationName}", "Pause ${applicationName} now"])
+        fixture.shortcuts[1] = ManifestFixture.shortcut(
+            "PauseIntent", ["Pause ${applicationName}", "Pause ${applicationName} now"])
         fixture.shortcuts.append(ManifestFixture.shortcut("PauseIntent", ["Halt ${applicationName}"]))
         #expect(nearCollisions(try fixture.compile()).isEmpty)
     }
 
     @Test func valuesAreSpelledOutAndEachPairOfPhrasesIsReportedOnceWithItsFirstWitness() throws {
-        let fixture = fixture(["StopIntent"], [ManifestFixture.shortcut("StopIntent", ["Stop walk in ${applicationName}"])])
+        let fixture = fixture(
+            ["StopIntent"], [ManifestFixture.shortcut("StopIntent", ["Stop walk in ${applicationName}"])])
         let findings = nearCollisions(try fixture.compile())
         try #require(findings.count == 1, "\(findings)")
         // "start walk in mindful" ~ "stop walk in mindful" too, but the pair is reported once.
@@ -98,7 +118,9 @@ import Testing
     }
 
     @Test func shortcutsThatCollideAreNotAlsoNear() throws {
-        let fixture = fixture(["ResumeIntent"], [ManifestFixture.shortcut("ResumeIntent", ["Resume ${applicationName}", "Pause ${applicationName}"])])
+        let fixture = fixture(
+            ["ResumeIntent"],
+            [ManifestFixture.shortcut("ResumeIntent", ["Resume ${applicationName}", "Pause ${applicationName}"])])
         let report = Linter.lint(try fixture.compile())
         #expect(report.findings.map(\.code) == [.collision], "\(report.findings)")
         #expect(report.hasErrors)
@@ -116,7 +138,9 @@ import Testing
         let findings = nearCollisions(CatalogCompiler.compile(manifests))
         try #require(findings.count == 1, "\(findings)")
         #expect(findings[0].diagnostic.file == "Phrases/Note/app.json")
-        #expect(findings[0].message.contains("one word (\"note\" for \"notes\") from Notes's shortcuts[0] (PauseIntent)"), "\(findings[0].message)")
+        #expect(
+            findings[0].message.contains("one word (\"note\" for \"notes\") from Notes's shortcuts[0] (PauseIntent)"),
+            "\(findings[0].message)")
         #expect(findings[0].witnesses == ["Open Notes", "Open Note"])
     }
 
@@ -145,10 +169,14 @@ import Testing
         }
         var fixture = ManifestFixture()
         fixture.rules = "extended"
-        fixture.types = "{ \"Session\": { \"kind\": \"entity\", \"title\": \"Session\", \"entities\": [\(entities.joined(separator: ",\n"))] } }"
+        fixture.types =
+            "{ \"Session\": { \"kind\": \"entity\", \"title\": \"Session\", \"entities\": [\(entities.joined(separator: ",\n"))] } }"
         fixture.intents = Self.intents(["OpenIntent", "PlayIntent", "ShareIntent"])
         fixture.intents = fixture.intents.replacingOccurrences(
-            of: "\"title\": \"OpenIntent\"", with: "\"title\": \"OpenIntent\", \"parameters\": [ { \"name\": \"session\", \"title\": \"Session\", \"type\": \"Session\" } ]")
+            of: "\"title\": \"OpenIntent\"",
+            with:
+                "\"title\": \"OpenIntent\", \"parameters\": [ { \"name\": \"session\", \"title\": \"Session\", \"type\": \"Session\" } ]"
+        )
         fixture.shortcuts = [
             ManifestFixture.shortcut("StartIntent", ["Start ${session} in ${applicationName}"]),
             ManifestFixture.shortcut("OpenIntent", ["Open ${session} in ${applicationName}"]),
@@ -170,7 +198,10 @@ import Testing
         let findings = nearCollisions(catalog, budget: 2_500)
         let limit = try #require(findings.first { $0.diagnostic.jsonPath == "shortcuts" }, "\(findings)")
         #expect(limit.severity == .warning)
-        #expect(limit.message == "near-collision check stopped for Meditation: spelling out more than 2500 expanded utterances exceeds the check's budget; near-collisions past it are not reported")
+        #expect(
+            limit.message
+                == "near-collision check stopped for Meditation: spelling out more than 2500 expanded utterances exceeds the check's budget; near-collisions past it are not reported"
+        )
         #expect(limit.witnesses.isEmpty)
         // What was spelled out before the budget ran out is still checked.
         #expect(findings.contains { $0.witnesses == ["Start ka ka in Meditation", "Open ka ka in Meditation"] })
@@ -179,7 +210,10 @@ import Testing
 
     @Test func theSampleAppsNearCollisionsAreBetweenDifferentIntents() throws {
         let findings = nearCollisions(sampleCatalog)
-        #expect(Linter.lint(sampleCatalog, options: Linter.Options(locale: "en")).findings.filter { $0.code == .nearCollision }.count == 8)
+        #expect(
+            Linter.lint(sampleCatalog, options: Linter.Options(locale: "en")).findings.filter {
+                $0.code == .nearCollision
+            }.count == 8)
         #expect(findings.contains { $0.witnesses == ["Show Buy milk in Tasks", "Complete Buy milk in Tasks"] })
         for finding in findings {
             try #require(finding.witnesses.count == 2)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 @Suite struct NegativePhraseFinderTests {
@@ -36,7 +37,9 @@ import Testing
         fixture.negativePhrases = ["Start calm in ${applicationName}"]
         let findings = try blocking(fixture)
         try #require(findings.count == 1, "\(findings)")
-        #expect(findings[0].message.contains("shortcuts[0] (StartIntent), phrase \"Start ${session} in ${applicationName}\""))
+        #expect(
+            findings[0].message.contains(
+                "shortcuts[0] (StartIntent), phrase \"Start ${session} in ${applicationName}\""))
         #expect(findings[0].witnesses == ["Start calm in Meditation"])
     }
 
@@ -54,7 +57,8 @@ import Testing
         second.shortcuts = [ManifestFixture.shortcut("StartIntent", ["Begin ${applicationName}"])]
         second.negativePhrases = ["Pause ${applicationName}"]
         let manifests = try [first, second].map { try #require($0.load().0) }
-        #expect(Linter.lint(CatalogCompiler.compile(manifests)).findings.allSatisfy { $0.code != .blockingNegativePhrase })
+        #expect(
+            Linter.lint(CatalogCompiler.compile(manifests)).findings.allSatisfy { $0.code != .blockingNegativePhrase })
     }
 
     @Test func theSampleNegativePhrasesBlockNothing() {

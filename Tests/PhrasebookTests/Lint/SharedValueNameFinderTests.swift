@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 @Suite struct SharedValueNameFinderTests {
@@ -55,7 +56,9 @@ import Testing
         ])
         let findings = sharedNames(try fixture.compile())
         try #require(findings.count == 1, "\(findings)")
-        #expect(findings[0].message.contains("Session \"relaxing\" shares the vi name \"thư giãn\" with \"calming\""), "\(findings[0].message)")
+        #expect(
+            findings[0].message.contains("Session \"relaxing\" shares the vi name \"thư giãn\" with \"calming\""),
+            "\(findings[0].message)")
         #expect(findings[0].diagnostic.jsonPath == "types.Session.entities[1].localized.vi.title")
         // No phrase in Vietnamese uses the type: the witness is the name.
         #expect(findings[0].witnesses == ["Thư giãn"])
@@ -87,7 +90,9 @@ import Testing
     @Test func theSampleBooksTitledTheOutsider() throws {
         let findings = sharedNames(sampleCatalog, locale: "en")
         try #require(findings.count == 1, "\(findings)")
-        #expect(findings[0].message.hasPrefix("Book \"outsiderCamus\" shares the name \"The Outsider\" with \"outsiderKing\""))
+        #expect(
+            findings[0].message.hasPrefix(
+                "Book \"outsiderCamus\" shares the name \"The Outsider\" with \"outsiderKing\""))
         #expect(findings[0].witnesses == ["Open The Outsider in Library"])
         #expect(findings[0].diagnostic.file?.hasSuffix("Phrases/Library/app.json") == true)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 /// Files an attacker or an accident puts in a Phrases folder: an
@@ -17,7 +18,8 @@ import Testing
         let app = phrases.appendingPathComponent("Meditation")
         try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
         var fixture = ManifestFixture()
-        fixture.types = "{ \"Session\": { \"kind\": \"entity\", \"title\": \"Session\", \"entitiesFile\": \(ManifestFixture.json(entitiesFile)) } }"
+        fixture.types =
+            "{ \"Session\": { \"kind\": \"entity\", \"title\": \"Session\", \"entitiesFile\": \(ManifestFixture.json(entitiesFile)) } }"
         try Data(fixture.text.utf8).write(to: app.appendingPathComponent("app.json"))
         return phrases
     }
@@ -35,7 +37,10 @@ import Testing
             try Data("\(Self.secret) not json".utf8).write(to: root.appendingPathComponent("secret.txt"))
             let phrases = try writeApp(in: root, entitiesFile: path)
             let errors = errors(phrases)
-            #expect(errors.contains { $0.message.contains("outside the Phrases folder") && $0.jsonPath == "types.Session.entitiesFile" })
+            #expect(
+                errors.contains {
+                    $0.message.contains("outside the Phrases folder") && $0.jsonPath == "types.Session.entitiesFile"
+                })
             #expect(!errors.contains { $0.description.contains(Self.secret) })
         }
     }
@@ -45,7 +50,8 @@ import Testing
             try Data("\(Self.secret) not json".utf8).write(to: root.appendingPathComponent("secret.txt"))
             let phrases = try writeApp(in: root, entitiesFile: "sessions.json")
             try FileManager.default.createSymbolicLink(
-                atPath: phrases.appendingPathComponent("Meditation/sessions.json").path, withDestinationPath: root.appendingPathComponent("secret.txt").path)
+                atPath: phrases.appendingPathComponent("Meditation/sessions.json").path,
+                withDestinationPath: root.appendingPathComponent("secret.txt").path)
             let errors = errors(phrases)
             #expect(errors.contains { $0.message.contains("outside the Phrases folder") })
             #expect(!errors.contains { $0.description.contains(Self.secret) })
@@ -57,7 +63,8 @@ import Testing
             let phrases = try writeApp(in: root, entitiesFile: "../Shared/sessions.json")
             let shared = phrases.appendingPathComponent("Shared")
             try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
-            try Data(#"[{ "id": "calming", "title": "Calming" }]"#.utf8).write(to: shared.appendingPathComponent("sessions.json"))
+            try Data(#"[{ "id": "calming", "title": "Calming" }]"#.utf8).write(
+                to: shared.appendingPathComponent("sessions.json"))
             let catalog = Catalog(directory: phrases.path)
             #expect(!catalog.hasErrors, "\(catalog.diagnostics)")
         }
@@ -66,7 +73,8 @@ import Testing
     @Test func aDeviceOrFIFOEntitiesFileIsRefusedWithoutReading() throws {
         try withTemporaryDirectory { root in
             let phrases = try writeApp(in: root, entitiesFile: "zero.json")
-            try FileManager.default.createSymbolicLink(atPath: phrases.appendingPathComponent("Meditation/zero.json").path, withDestinationPath: "/dev/zero")
+            try FileManager.default.createSymbolicLink(
+                atPath: phrases.appendingPathComponent("Meditation/zero.json").path, withDestinationPath: "/dev/zero")
             // Inside the folder by name, but a link to a device: refused either way, never read.
             #expect(!errors(phrases).isEmpty)
         }
@@ -127,8 +135,10 @@ import Testing
     @Test(arguments: [
         (#"{ "strings": { "Start": "Bắt đầu" } }"#, "strings.Start"),
         (#"{ "strings": { "Start": { "localizations": { "vi": "Bắt đầu" } } } }"#, "strings.Start.localizations.vi"),
-        (#"{ "strings": { "Start": { "localizations": { "vi": { "stringSet": { "values": [] } } } } } }"#,
-            "strings.Start.localizations.vi.stringSet.values"),
+        (
+            #"{ "strings": { "Start": { "localizations": { "vi": { "stringSet": { "values": [] } } } } } }"#,
+            "strings.Start.localizations.vi.stringSet.values"
+        ),
     ])
     func aStringCatalogEntryOfTheWrongShapeIsAnError(text: String, path: String) throws {
         let file = SourceFile(path: "AppShortcuts.xcstrings", bytes: Array(text.utf8))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 @Suite struct ManifestDecoderTests {
@@ -165,7 +166,10 @@ import Testing
         #expect(diagnostic.location == Phrasebook.SourceLocation(file: "X/app.json", line: 3, column: 3))
         #expect(diagnostic.file == "X/app.json")
         #expect(diagnostic.jsonPath == "")
-        #expect(diagnostic.description == "X/app.json:3:3: error: invalid JSON: expected ',' or '}' after the value of \"format\" but found '\"' [PB003]")
+        #expect(
+            diagnostic.description
+                == "X/app.json:3:3: error: invalid JSON: expected ',' or '}' after the value of \"format\" but found '\"' [PB003]"
+        )
     }
 
     @Test func aSyntaxErrorInAFileOnDiskHasItsLineAndColumn() throws {
@@ -214,14 +218,15 @@ import Testing
         }
     }
 
-    @Test(arguments: [
-        ([0x41, 0xC0, 0x80], 1),  // overlong encoding of NUL
-        ([0xE0, 0x80, 0x80], 0),  // overlong three-byte form
-        ([0xED, 0xA0, 0x80], 0),  // a UTF-16 surrogate
-        ([0xF4, 0x90, 0x80, 0x80], 0),  // beyond U+10FFFF
-        ([0x41, 0x42, 0xE2, 0x82], 2),  // cut short at the end
-        ([0x80], 0),  // a lone continuation byte
-    ] as [([UInt8], Int)])
+    @Test(
+        arguments: [
+            ([0x41, 0xC0, 0x80], 1),  // overlong encoding of NUL
+            ([0xE0, 0x80, 0x80], 0),  // overlong three-byte form
+            ([0xED, 0xA0, 0x80], 0),  // a UTF-16 surrogate
+            ([0xF4, 0x90, 0x80, 0x80], 0),  // beyond U+10FFFF
+            ([0x41, 0x42, 0xE2, 0x82], 2),  // cut short at the end
+            ([0x80], 0),  // a lone continuation byte
+        ] as [([UInt8], Int)])
     func findsTheFirstInvalidUTF8Byte(bytes: [UInt8], offset: Int) {
         #expect(ManifestFile.firstInvalidUTF8Offset(bytes) == offset)
     }
@@ -269,7 +274,8 @@ import Testing
 
     @Test func aFolderWithoutAppsIsReported() throws {
         try withTemporaryDirectory { folder in
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent("Empty"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("Empty"), withIntermediateDirectories: true)
             let result = PhrasesLoader.load(directory: folder.path)
             let diagnostic = try single(.noApps, in: result.diagnostics)
             #expect(diagnostic.severity == .error)
@@ -306,14 +312,16 @@ import Testing
 
     @Test func anUnknownFieldIsAWarningAtItsKey() throws {
         var fixture = ManifestFixture()
-        fixture.shortcuts[1] = ManifestFixture.shortcut("PauseIntent", ["Pause ${applicationName}"], extra: "\"systemImage\": \"pause\"")
+        fixture.shortcuts[1] = ManifestFixture.shortcut(
+            "PauseIntent", ["Pause ${applicationName}"], extra: "\"systemImage\": \"pause\"")
         fixture.extraMembers = ["\"shortcut\": []"]
         let catalog = try fixture.compile()
         let warnings = catalog.diagnostics.filter { $0.code == .unknownField }
         try #require(warnings.count == 2, "\(catalog.diagnostics)")
         #expect(!catalog.hasErrors)
         expectDiagnostic(
-            warnings[0], .unknownField, .warning, message: ["unknown field \"shortcut\"", "known fields:", "shortcuts"],
+            warnings[0], .unknownField, .warning,
+            message: ["unknown field \"shortcut\"", "known fields:", "shortcuts"],
             at: fixture.location(of: "\"shortcut\": []"), path: "shortcut")
         expectDiagnostic(
             warnings[1], .unknownField, .warning, message: ["unknown field \"systemImage\"", "systemImageName"],
@@ -361,7 +369,8 @@ import Testing
     @Test func aDuplicateKeyIsAnError() throws {
         var fixture = ManifestFixture()
         fixture.intents = ManifestFixture.defaultIntents.replacingOccurrences(
-            of: #""PauseIntent": { "title": "Pause Meditation","#, with: #""PauseIntent": { "title": "Pause Meditation", "title": "Pause","#)
+            of: #""PauseIntent": { "title": "Pause Meditation","#,
+            with: #""PauseIntent": { "title": "Pause Meditation", "title": "Pause","#)
         let diagnostic = try single(.duplicate, in: fixture.load().1)
         expectDiagnostic(
             diagnostic, .duplicate, .error, message: ["the key \"title\" appears more than once"],
@@ -370,7 +379,8 @@ import Testing
 
     @Test func aMalformedTypeIsReported() throws {
         var fixture = ManifestFixture()
-        fixture.intents = ManifestFixture.defaultIntents.replacingOccurrences(of: #""type": "Session""#, with: #""type": "[Session""#)
+        fixture.intents = ManifestFixture.defaultIntents.replacingOccurrences(
+            of: #""type": "Session""#, with: #""type": "[Session""#)
         let diagnostic = try single(.unknownType, in: fixture.load().1)
         expectDiagnostic(
             diagnostic, .unknownType, .error, message: ["malformed type \"[Session\""],
@@ -379,9 +389,13 @@ import Testing
 
     @Test func anEnumWithEntitiesIsReported() throws {
         var fixture = ManifestFixture()
-        fixture.types = ManifestFixture.defaultTypes.replacingOccurrences(of: #""kind": "entity""#, with: #""kind": "enum""#)
+        fixture.types = ManifestFixture.defaultTypes.replacingOccurrences(
+            of: #""kind": "entity""#, with: #""kind": "enum""#)
         let diagnostics = fixture.load().1
-        #expect(diagnostics.contains { $0.code == .wrongType && $0.message.contains("an enum lists its values in \"cases\"") })
+        #expect(
+            diagnostics.contains {
+                $0.code == .wrongType && $0.message.contains("an enum lists its values in \"cases\"")
+            })
         #expect(diagnostics.contains { $0.code == .missingField && $0.message.contains("\"cases\" for enum Session") })
     }
 
@@ -392,7 +406,8 @@ import Testing
     private func writeAppWithEntitiesFile(_ folder: URL, entities: String?, inline: String? = nil) throws -> String {
         var fixture = ManifestFixture()
         let listed = inline.map { "\"entities\": [\($0)], " } ?? ""
-        fixture.types = "{ \"Session\": { \"kind\": \"entity\", \"title\": \"Session\", \(listed)\"entitiesFile\": \"sessions.json\" } }"
+        fixture.types =
+            "{ \"Session\": { \"kind\": \"entity\", \"title\": \"Session\", \(listed)\"entitiesFile\": \"sessions.json\" } }"
         let path = folder.appendingPathComponent("app.json").path
         fixture.path = path
         try Data(fixture.text.utf8).write(to: URL(fileURLWithPath: path))
@@ -404,13 +419,15 @@ import Testing
 
     @Test func readsEntitiesFromAnEntitiesFile() throws {
         try withTemporaryDirectory { folder in
-            _ = try writeAppWithEntitiesFile(folder, entities: """
-                // sessions, one per line
-                [
-                  { "id": "calming", "title": "Calming", "synonyms": ["Calm"] },
-                  { "id": "walking", "title": "Walking", "subtitle": "15 min" },
-                ]
-                """)
+            _ = try writeAppWithEntitiesFile(
+                folder,
+                entities: """
+                    // sessions, one per line
+                    [
+                      { "id": "calming", "title": "Calming", "synonyms": ["Calm"] },
+                      { "id": "walking", "title": "Walking", "subtitle": "15 min" },
+                    ]
+                    """)
             let catalog = CatalogCompiler.compile(directory: folder.path)
             #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
             let type = try #require(catalog.apps.first?.type(named: "Session"))
@@ -423,8 +440,10 @@ import Testing
 
     @Test func entitiesFromAFileContinueTheListedOnes() throws {
         try withTemporaryDirectory { folder in
-            let entities = "[\n  { \"id\": \"walking\", \"title\": \"Walking\" },\n  { \"id\": \"calming\", \"title\": \"Calm\" }\n]"
-            _ = try writeAppWithEntitiesFile(folder, entities: entities, inline: #"{ "id": "calming", "title": "Calming" }"#)
+            let entities =
+                "[\n  { \"id\": \"walking\", \"title\": \"Walking\" },\n  { \"id\": \"calming\", \"title\": \"Calm\" }\n]"
+            _ = try writeAppWithEntitiesFile(
+                folder, entities: entities, inline: #"{ "id": "calming", "title": "Calming" }"#)
             let catalog = CatalogCompiler.compile(directory: folder.path)
             #expect(catalog.apps.first?.type(named: "Session")?.values.map(\.id) == ["calming", "walking", "calming"])
             let diagnostic = try single(.duplicate, in: catalog.diagnostics)
@@ -451,7 +470,8 @@ import Testing
 
     @Test func problemsInsideAnEntitiesFilePointIntoIt() throws {
         try withTemporaryDirectory { folder in
-            let path = try writeAppWithEntitiesFile(folder, entities: "[\n  { \"id\": \"calming\", \"title\": \"Calming\" }\n  { \"id\": \"x\" }\n]")
+            let path = try writeAppWithEntitiesFile(
+                folder, entities: "[\n  { \"id\": \"calming\", \"title\": \"Calming\" }\n  { \"id\": \"x\" }\n]")
             let catalog = CatalogCompiler.compile(directory: folder.path)
             let syntax = catalog.diagnostics.filter { $0.code == .syntax }
             try #require(syntax.count == 2, "\(catalog.diagnostics)")
@@ -462,7 +482,8 @@ import Testing
             #expect(syntax[1].location == Phrasebook.SourceLocation(file: sessions, line: 3, column: 3))
         }
         try withTemporaryDirectory { folder in
-            let entities = "[\n  { \"id\": \"calming\", \"title\": \"Calming\" },\n  { \"id\": \"walking\", \"title\": \"\" }\n]"
+            let entities =
+                "[\n  { \"id\": \"calming\", \"title\": \"Calming\" },\n  { \"id\": \"walking\", \"title\": \"\" }\n]"
             _ = try writeAppWithEntitiesFile(folder, entities: entities)
             let catalog = CatalogCompiler.compile(directory: folder.path)
             let diagnostic = try single(.emptyTitle, in: catalog.diagnostics)

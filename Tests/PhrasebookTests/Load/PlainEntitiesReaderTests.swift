@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// The plain entities reader decodes a plainly written file as the general
@@ -50,7 +51,8 @@ import Testing
     }
 
     @Test func keepsEachFieldAsWritten() throws {
-        let text = #"[{"id":"pho","title":"Phở bò","subtitle":"$8.50","synonyms":["phở","noodle soup"]},{"id":"x","title":"X","subtitle":null}]"#
+        let text =
+            #"[{"id":"pho","title":"Phở bò","subtitle":"$8.50","synonyms":["phở","noodle soup"]},{"id":"x","title":"X","subtitle":null}]"#
         let values = try #require(PlainEntitiesReader.values(in: Array(text.utf8)))
         #expect(values.count == 2)
         #expect(values[0].id == "pho")

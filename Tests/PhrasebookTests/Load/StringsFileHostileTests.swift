@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// `.strings` files as Apple's tools write them and as mistakes leave them:
@@ -10,7 +11,8 @@ import Testing
     }
 
     func failure(_ text: String) -> Diagnostic? {
-        guard case .failure(let diagnostic) = StringsFileParser.parse(text, file: "vi.lproj/AppShortcuts.strings") else { return nil }
+        guard case .failure(let diagnostic) = StringsFileParser.parse(text, file: "vi.lproj/AppShortcuts.strings")
+        else { return nil }
         return diagnostic
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// A type's value list hands out each value read in place
@@ -25,7 +26,9 @@ import Testing
         for list in [TypeValueList(values), TypeValueList(stored: StoredValues(values: values))] {
             #expect(list.count == 3)
             for index in list.indices {
-                let read = list.withValue(at: index) { [$0.id, $0.title, $0.subtitle ?? "-", $0.synonyms.joined(separator: ",")] }
+                let read = list.withValue(at: index) {
+                    [$0.id, $0.title, $0.subtitle ?? "-", $0.synonyms.joined(separator: ",")]
+                }
                 let value = list[index]
                 #expect(read == [value.id, value.title, value.subtitle ?? "-", value.synonyms.joined(separator: ",")])
                 #expect(read[0] == values[index].id)

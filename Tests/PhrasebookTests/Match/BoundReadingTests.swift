@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// Within one shortcut, a reading that binds a required value beats one
@@ -17,8 +18,10 @@ import Testing
             { "MarkIntent": { "title": "Mark", "parameters": [
                 { "name": "isFavorite", "title": "Favorite", "type": "Favorite", "optional": \(optional) } ] } }
             """
-        fixture.shortcuts = [ManifestFixture.shortcut(
-            "MarkIntent", ["Favorite song in ${applicationName}", "${isFavorite} song in ${applicationName}"])]
+        fixture.shortcuts = [
+            ManifestFixture.shortcut(
+                "MarkIntent", ["Favorite song in ${applicationName}", "${isFavorite} song in ${applicationName}"])
+        ]
         return try fixture.compile()
     }
 

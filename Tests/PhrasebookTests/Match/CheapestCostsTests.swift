@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// The flexible walk's table of least costs per graph place: a reset

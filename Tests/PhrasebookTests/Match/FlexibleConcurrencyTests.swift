@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 /// Flexible matches run on many threads at once over one catalog whose
@@ -10,7 +11,8 @@ import Testing
     /// that the requests among them go to the flexible stage.
     static let typed: [String] = CatalogFileTests.utterances.map { utterance in
         var words = utterance.split(separator: " ").map(String.init)
-        guard let longest = words.indices.max(by: { words[$0].count < words[$1].count }), let middle = words[longest].indices.dropFirst().first
+        guard let longest = words.indices.max(by: { words[$0].count < words[$1].count }),
+            let middle = words[longest].indices.dropFirst().first
         else { return utterance }
         words[longest].insert(words[longest][middle], at: middle)
         return words.joined(separator: " ")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 /// The flexible stage: its liberties and costs, the decisions, negative
@@ -43,7 +44,8 @@ import Testing
         let best = try #require(first.candidates.first)
         #expect(best.liberties?.map(\.kind) == [.typo])
         #expect(first.candidates.map(\.cost) == again.candidates.map(\.cost))
-        #expect(first.candidates.map { $0.liberties?.map(\.read) } == again.candidates.map { $0.liberties?.map(\.read) })
+        #expect(
+            first.candidates.map { $0.liberties?.map(\.read) } == again.candidates.map { $0.liberties?.map(\.read) })
         #expect(first.candidates.map(\.bindings) == again.candidates.map(\.bindings))
     }
 
@@ -81,7 +83,8 @@ import Testing
     @Test func typoDistanceCountsSwapsAndKeyboardNeighboursAsLess() {
         var distance = TypoDistance()
         func units(_ a: String, _ b: String) -> Int32? {
-            distance.units(ArraySlice(a.unicodeScalars.map(\.value)), ArraySlice(b.unicodeScalars.map(\.value)), limit: 40)
+            distance.units(
+                ArraySlice(a.unicodeScalars.map(\.value)), ArraySlice(b.unicodeScalars.map(\.value)), limit: 40)
         }
         #expect(units("strat", "start") == 8)
         #expect(units("walkng", "walking") == 10)
@@ -121,12 +124,17 @@ import Testing
         #expect(done.liberties?.first?.read == "완료해줘")
         // Only Hangul words are joined: two English words that make a
         // word of the catalog stay two.
-        #expect(matcher.match("Start Walk ing in Meditation").candidates.allSatisfy { $0.liberties?.contains { $0.kind == .wordApart } != true })
+        #expect(
+            matcher.match("Start Walk ing in Meditation").candidates.allSatisfy {
+                $0.liberties?.contains { $0.kind == .wordApart } != true
+            })
     }
 
     /// Expects `utterance` (in `locale`) to resolve at once to `intent`,
     /// reading it with a liberty of kind `kind`.
-    private func expectResolves(_ utterance: String, _ locale: String, to intent: String, taking kind: Liberty.Kind) throws {
+    private func expectResolves(_ utterance: String, _ locale: String, to intent: String, taking kind: Liberty.Kind)
+        throws
+    {
         let best = try #require(matcher.match(utterance, locale: locale).candidates.first, "\(utterance)")
         #expect(best.intent == intent, "\(utterance)")
         #expect(best.liberties?.contains { $0.kind == kind } == true, "\(utterance)")
@@ -245,9 +253,11 @@ import Testing
     }
 
     @Test func digitsAndNumberWordsInATitleReadEachOther() throws {
-        let catalog = Catalog(manifests: ["Radio/app.json": Self.radio(flexible: "")
-            .replacingOccurrences(of: #""title": "Jazz""#, with: #""title": "Twenty Four Hour News""#)
-            .replacingOccurrences(of: #""title": "Classical""#, with: #""title": "Top 40""#)])
+        let catalog = Catalog(manifests: [
+            "Radio/app.json": Self.radio(flexible: "")
+                .replacingOccurrences(of: #""title": "Jazz""#, with: #""title": "Twenty Four Hour News""#)
+                .replacingOccurrences(of: #""title": "Classical""#, with: #""title": "Top 40""#)
+        ])
         #expect(!catalog.hasErrors, "\(catalog.diagnostics)")
         let radio = Matcher(catalog: catalog)
         let digits = try #require(radio.match("Play 24 Hour News on Radio").candidates.first)
@@ -262,8 +272,10 @@ import Testing
     }
 
     @Test func digitsReadNumberWordsPastATitlesFirstWord() throws {
-        let catalog = Catalog(manifests: ["Radio/app.json": Self.radio(flexible: "")
-            .replacingOccurrences(of: #""title": "Jazz""#, with: #""title": "News Twenty Four""#)])
+        let catalog = Catalog(manifests: [
+            "Radio/app.json": Self.radio(flexible: "")
+                .replacingOccurrences(of: #""title": "Jazz""#, with: #""title": "News Twenty Four""#)
+        ])
         #expect(!catalog.hasErrors, "\(catalog.diagnostics)")
         let radio = Matcher(catalog: catalog)
         // Asked twice: the second time the spellings below `news` are the kept ones.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// A place's floor (``FlexibleSearch/placeFloor(node:position:)``), worked

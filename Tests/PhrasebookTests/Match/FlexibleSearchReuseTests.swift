@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// What the flexible walk keeps for reuse does not change what it finds:
@@ -22,7 +23,8 @@ import Testing
             #expect(found.map(\.cost) == expected.map(\.cost))
         }
         var fresh = TypoDistance()
-        #expect(!FlexibleSearch.typoCandidates(Self.typing("walkng"), hangul: false, index: index, typo: &fresh).isEmpty)
+        #expect(
+            !FlexibleSearch.typoCandidates(Self.typing("walkng"), hangul: false, index: index, typo: &fresh).isEmpty)
     }
 
     /// A word the vocabulary lacks is read once: its readings are kept by
@@ -38,7 +40,8 @@ import Testing
         #expect(!first.isEmpty)
         let kept = try #require(index.keptWordReadings(id: Vocabulary.unknown, text: "walkng"))
         var typo = TypoDistance()
-        let fresh = FlexibleSearch.wordReadings(of: "walkng", id: Vocabulary.unknown, index: index, vocabulary: catalog.vocabulary, typo: &typo)
+        let fresh = FlexibleSearch.wordReadings(
+            of: "walkng", id: Vocabulary.unknown, index: index, vocabulary: catalog.vocabulary, typo: &typo)
         #expect(kept.readings.map(\.token) == fresh.readings.map(\.token))
         #expect(kept.readings.map(\.cost) == fresh.readings.map(\.cost))
         #expect(kept.readings.contains { $0.token == catalog.vocabulary.id(of: "walking") })
@@ -56,7 +59,9 @@ import Testing
         for node in nodes {
             for position in 0...count { upwardFloors.append(upward.placeFloor(node: node, position: position)) }
             var floors: [Float] = []
-            for position in (0...count).reversed() { floors.append(downward.placeFloor(node: node, position: position)) }
+            for position in (0...count).reversed() {
+                floors.append(downward.placeFloor(node: node, position: position))
+            }
             downwardFloors += floors.reversed()
         }
         #expect(upwardFloors == downwardFloors)

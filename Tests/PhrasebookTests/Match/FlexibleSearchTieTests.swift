@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// A place the flexible walk reaches again at the same cost, with the same
@@ -8,7 +9,9 @@ import Testing
 /// A word repeated is the usual way to get there, and
 /// used to multiply the walk until it hit ``Matcher/maximumStates``.
 @Suite struct FlexibleSearchTieTests {
-    @Test(arguments: ["app app app app app", "app app app app app app app app app app app app", "please please please please please"])
+    @Test(arguments: [
+        "app app app app app", "app app app app app app app app app app app app", "please please please please please",
+    ])
     func aRepeatedWordIsNotWalkedOncePerWayToSkipIt(utterance: String) {
         let search = FlexibleSearch.sampleWalk(utterance)
         #expect(search.statesExplored < Matcher.maximumStates / 20)
@@ -18,7 +21,9 @@ import Testing
     @Test func aRequestWithItsFillerRepeatedStillResolves() throws {
         let search = FlexibleSearch.sampleWalk("please please start walking in meditation please please")
         #expect(search.statesExplored < Matcher.maximumStates / 20)
-        let best = try #require(Matcher(catalog: sampleCatalog).match("please please start walking in meditation please please").candidates.first)
+        let best = try #require(
+            Matcher(catalog: sampleCatalog).match("please please start walking in meditation please please").candidates
+                .first)
         #expect(best.intent == "StartMeditationIntent")
         #expect(best.bindings.map(\.text) == ["walking"])
         #expect(best.liberties?.map(\.kind) == [.filler, .filler, .filler, .filler])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// When the exact walk is skipped: an utterance with a word the vocabulary
@@ -10,7 +11,9 @@ import Testing
     @Test func anUnknownWordIsNotWalkedWhenNoSlotTakesIt() {
         #expect(!Self.radio.takesUnknownWords)
         var search = MatchSearch()
-        for (utterance, known) in [("Play jazz on Radio", true), ("Play jaz on Radio", false), ("Play jazz on Radió", false), ("", true)] {
+        for (utterance, known) in [
+            ("Play jazz on Radio", true), ("Play jaz on Radio", false), ("Play jazz on Radió", false), ("", true),
+        ] {
             let read = search.read(utterance, Self.radio)
             #expect(read)
             #expect(search.hasUnknownToken == !known, "\(utterance)")
@@ -71,16 +74,16 @@ import Testing
     }
 
     static let nhacManifest = """
-            {
-              "format": 1,
-              "app": { "name": "Nhạc", "synonyms": [], "locale": "vi" },
-              "types": { "Station": { "kind": "enum", "title": "Kênh",
-                "cases": [ { "id": "jazz", "title": "Nhạc jazz" }, { "id": "classical", "title": "Cổ điển" } ] } },
-              "intents": { "PlayIntent": { "title": "Phát",
-                "parameters": [ { "name": "station", "title": "Kênh", "type": "Station", "prompt": "Kênh nào?" } ],
-                "result": "Đang phát ${station}." } },
-              "shortcuts": [ { "intent": "PlayIntent", "phrases": ["Phát ${station} trên ${applicationName}"],
-                "shortTitle": "Phát", "systemImageName": "radio" } ]
-            }
-            """
+        {
+          "format": 1,
+          "app": { "name": "Nhạc", "synonyms": [], "locale": "vi" },
+          "types": { "Station": { "kind": "enum", "title": "Kênh",
+            "cases": [ { "id": "jazz", "title": "Nhạc jazz" }, { "id": "classical", "title": "Cổ điển" } ] } },
+          "intents": { "PlayIntent": { "title": "Phát",
+            "parameters": [ { "name": "station", "title": "Kênh", "type": "Station", "prompt": "Kênh nào?" } ],
+            "result": "Đang phát ${station}." } },
+          "shortcuts": [ { "intent": "PlayIntent", "phrases": ["Phát ${station} trên ${applicationName}"],
+            "shortTitle": "Phát", "systemImageName": "radio" } ]
+        }
+        """
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 /// A match reuses its thread's walk from ``MatchSearchPool``: whatever the
@@ -8,9 +9,11 @@ import Testing
 @Suite struct MatchSearchPoolTests {
     /// Every corpus line, then the same lines with the case changed and
     /// a few inputs that leave unusual state behind.
-    static let utterances: [String] = CatalogFileTests.utterances + CatalogFileTests.utterances.prefix(300).map { $0.uppercased() } + [
-        "", "   ", String(repeating: "go ", count: Matcher.maximumTokens + 1), "bat dau thien trong meditation", "WHAT'S 2.5 DR. WHO",
-    ]
+    static let utterances: [String] =
+        CatalogFileTests.utterances + CatalogFileTests.utterances.prefix(300).map { $0.uppercased() } + [
+            "", "   ", String(repeating: "go ", count: Matcher.maximumTokens + 1), "bat dau thien trong meditation",
+            "WHAT'S 2.5 DR. WHO",
+        ]
 
     /// What `matcher` answers for `utterance` from a walk made for it alone.
     static func fresh(_ utterance: String, _ matcher: Matcher) -> [PhraseMatch]? {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// How a walk reads an utterance: an ASCII one by its bytes, any other
@@ -24,17 +25,23 @@ import Testing
 
     @Test func bothReadingsGiveTheSamePlacesAndIds() {
         var search = MatchSearch()
-        for utterance in ["Start WALKING in meditation!", "  what's 2.5, it's-ok ", "Mở sách Dune trong Library", "Meditation"] {
+        for utterance in [
+            "Start WALKING in meditation!", "  what's 2.5, it's-ok ", "Mở sách Dune trong Library", "Meditation",
+        ] {
             let tokens = TextNormalizer.tokenize(utterance)
             let read = search.read(utterance, sampleCatalog)
             #expect(read)
             #expect(search.ids == tokens.map { sampleCatalog.vocabulary.id(of: $0.text) }, "\(utterance)")
-            #expect(search.spans == tokens.map { TokenSpan(start: Int32($0.sourceStart), end: Int32($0.sourceEnd)) }, "\(utterance)")
+            #expect(
+                search.spans == tokens.map { TokenSpan(start: Int32($0.sourceStart), end: Int32($0.sourceEnd)) },
+                "\(utterance)")
             #expect(search.loadedTokens() == tokens, "\(utterance)")
         }
         // Every ASCII byte, at every place of an 8-byte group (the reader
         // lowercases 8 bytes at a time), and text that turns non-ASCII late.
-        var utterances = ["Start walking in Méditation", "START WALKING IN MEDITATIONÉ", "ABCDEFGHIJKLMNOPQRSTUVWXYZ@[`{ azAZ09"]
+        var utterances = [
+            "Start walking in Méditation", "START WALKING IN MEDITATIONÉ", "ABCDEFGHIJKLMNOPQRSTUVWXYZ@[`{ azAZ09",
+        ]
         for byte in UInt8(1)...0x7F {
             for place in 0..<9 {
                 var bytes = Array("Open Pride AND Prejudice In Library".utf8)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// Particles a language lets speakers leave out after a slot

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 /// Script-aware matching: Korean particles and postpositions glued to a
@@ -8,8 +9,11 @@ import Testing
     let matcher = Matcher.exactOnly(sampleCatalog)
 
     /// The best candidate of `utterance`, which must exist.
-    func best(_ utterance: String, locale: String? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> PhraseMatch {
-        try #require(matcher.match(utterance, locale: locale).candidates.first, "\(utterance)", sourceLocation: sourceLocation)
+    func best(_ utterance: String, locale: String? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+        throws -> PhraseMatch
+    {
+        try #require(
+            matcher.match(utterance, locale: locale).candidates.first, "\(utterance)", sourceLocation: sourceLocation)
     }
 
     /// The source of the phrase a candidate matched through.
@@ -118,9 +122,10 @@ import Testing
     }
 
     @Test func expansionsSpellGluedTextOntoTheValueInItsExactForm() throws {
-        let index = try #require(sampleCatalog.phrases.indices.first {
-            sampleCatalog.phrases[$0].template.source == "${applicationName}에서 ${book}를 읽을래"
-        })
+        let index = try #require(
+            sampleCatalog.phrases.indices.first {
+                sampleCatalog.phrases[$0].template.source == "${applicationName}에서 ${book}를 읽을래"
+            })
         let texts = Set(sampleCatalog.expandedUtterances(ofPhrase: index).map(\.text))
         #expect(texts.contains("도서관에서 아웃사이더를 읽을래"))
         #expect(texts.contains("도서관에서 이방인을 읽을래"))
@@ -139,7 +144,8 @@ import Testing
             ("서울로 명상 시작", "seoul", 1.0), ("서울으로 명상 시작", "seoul", Matcher.particleFormScore),
             ("걷기로 명상 시작", "walking", 1.0), ("걷기으로 명상 시작", "walking", Matcher.particleFormScore),
             ("호흡으로 명상 시작", "breathing", 1.0), ("호흡로 명상 시작", "breathing", Matcher.particleFormScore),
-            ("서울 산책으로 명상 시작", "seoul", 1.0), ("Breath로 zen 시작", "breathing", 1.0), ("Breath으로 zen 시작", "breathing", 1.0),
+            ("서울 산책으로 명상 시작", "seoul", 1.0), ("Breath로 zen 시작", "breathing", 1.0),
+            ("Breath으로 zen 시작", "breathing", 1.0),
         ]
         for (utterance, session, score) in expected {
             let candidates = matcher.match(utterance).candidates

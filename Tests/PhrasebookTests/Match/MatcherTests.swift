@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 @Suite struct MatcherTests {
@@ -19,7 +20,8 @@ import Testing
         #expect(candidate.intent == "StartMeditationIntent")
         #expect(candidate.locale == "en")
         #expect(candidate.score == 1.0)
-        #expect(sampleCatalog.phrases[candidate.phraseIndex].template.source == "Start ${session} in ${applicationName}")
+        #expect(
+            sampleCatalog.phrases[candidate.phraseIndex].template.source == "Start ${session} in ${applicationName}")
         try #require(candidate.bindings.count == 1)
         let binding = candidate.bindings[0]
         #expect(binding.parameter == "session")
@@ -54,7 +56,10 @@ import Testing
         }
         #expect(choices.map(\.variant) == [ValueVariant(value: 1, synonym: 1)])
         #expect(synonym.candidates[0].bindings[0].text == "Mindful Walk")
-        #expect(matcher.match("Open Reading List in My Library").candidates.first?.choiceIDs(in: sampleCatalog) == ["shelf": ["wantToRead"]])
+        #expect(
+            matcher.match("Open Reading List in My Library").candidates.first?.choiceIDs(in: sampleCatalog) == [
+                "shelf": ["wantToRead"]
+            ])
     }
 
     @Test func aPhraseWithoutParametersHasNoBindings() throws {
@@ -65,7 +70,10 @@ import Testing
     }
 
     @Test func unknownWordsMatchNothing() {
-        for utterance in ["What's the weather in Tokyo", "", "   ", "start", "Start Running in Meditation", "Start Walking in Meditation now"] {
+        for utterance in [
+            "What's the weather in Tokyo", "", "   ", "start", "Start Running in Meditation",
+            "Start Walking in Meditation now",
+        ] {
             let result = matcher.match(utterance)
             #expect(result.candidates.isEmpty, "\(utterance)")
             #expect(result.blockedApps.isEmpty)
@@ -96,7 +104,8 @@ import Testing
 
     @Test func twoShortcutsSharingAnUtteranceAreBothCandidates() throws {
         var fixture = ManifestFixture()
-        fixture.shortcuts[1] = ManifestFixture.shortcut("PauseIntent", ["Pause ${applicationName}", "Start calming in ${applicationName}"])
+        fixture.shortcuts[1] = ManifestFixture.shortcut(
+            "PauseIntent", ["Pause ${applicationName}", "Start calming in ${applicationName}"])
         let catalog = try fixture.compile()
         let result = Matcher(catalog: catalog).match("Start calming in Meditation")
         try #require(result.candidates.count == 2)
@@ -112,7 +121,8 @@ import Testing
         var fixture = ManifestFixture()
         fixture.shortcuts = [
             ManifestFixture.shortcut("PauseIntent", ["Pause ${applicationName}"]),
-            ManifestFixture.shortcut("StartIntent", ["Pause ${applicationName}"], parameters: #"{ "session": "calming" }"#),
+            ManifestFixture.shortcut(
+                "StartIntent", ["Pause ${applicationName}"], parameters: #"{ "session": "calming" }"#),
         ]
         let result = Matcher(catalog: try fixture.compile()).match("pause mindful")
         #expect(result.candidates.map(\.shortcut) == [0, 1])
@@ -174,7 +184,9 @@ import Testing
         ]
         for utterance in utterances {
             let result = matcher.match(utterance)
-            #expect(result.candidates.first?.choiceIDs(in: sampleCatalog) == ["session": ["walking"]], "\(utterance.debugDescription)")
+            #expect(
+                result.candidates.first?.choiceIDs(in: sampleCatalog) == ["session": ["walking"]],
+                "\(utterance.debugDescription)")
         }
         #expect(matcher.match("\u{FFFD}\u{FEFF}\u{202E}").candidates.isEmpty)
     }
@@ -217,9 +229,13 @@ import Testing
     }
 
     /// The only candidate's bindings as (parameter, value).
-    private func bindings(_ matcher: Matcher, _ utterance: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [String: BoundValue] {
+    private func bindings(
+        _ matcher: Matcher, _ utterance: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> [String: BoundValue] {
         let result = matcher.match(utterance)
-        try #require(result.candidates.count == 1, "\(utterance): \(result.candidates.map(\.intent))", sourceLocation: sourceLocation)
+        try #require(
+            result.candidates.count == 1, "\(utterance): \(result.candidates.map(\.intent))",
+            sourceLocation: sourceLocation)
         return Dictionary(uniqueKeysWithValues: result.candidates[0].bindings.map { ($0.parameter, $0.value) })
     }
 
@@ -241,13 +257,18 @@ import Testing
     @Test func aStringSlotTakesTheTextAsTyped() throws {
         let matcher = Matcher.exactOnly(try Self.extendedFixture().compile())
         #expect(try bindings(matcher, "Search my journal for Dr. Who?") == ["query": .string("Dr. Who")])
-        #expect(try bindings(matcher, "search my journal for  the  Living-Room plans") == ["query": .string("the  Living-Room plans")])
+        #expect(
+            try bindings(matcher, "search my journal for  the  Living-Room plans") == [
+                "query": .string("the  Living-Room plans")
+            ])
         #expect(matcher.match("Search my journal for").candidates.isEmpty)
         let result = matcher.match("Search my journal for cats")
         #expect(result.candidates.first?.bindings.first?.tokenRange == 4..<5)
     }
 
-    @Test(arguments: [("three", 3), ("3", 3), ("twelve", 12), ("twenty one", 21), ("a hundred and five", 105), ("1,000", 1000)])
+    @Test(arguments: [
+        ("three", 3), ("3", 3), ("twelve", 12), ("twenty one", 21), ("a hundred and five", 105), ("1,000", 1000),
+    ])
     func anIntSlotReadsDigitsAndWords(spoken: String, value: Int) throws {
         let catalog = try Self.extendedFixture().compile()
         let matcher = Matcher(catalog: catalog)

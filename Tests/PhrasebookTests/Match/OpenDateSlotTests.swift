@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 /// An open `Date` slot (extended rules) reads the date forms a date prompt
@@ -31,7 +32,8 @@ import Testing
     @Test func anImpossibleDateFillsNoSlot() throws {
         let matcher = Matcher(catalog: try MatcherTests.extendedFixture().compile())
         for text in ["2026-02-31T25:00:00", "2026-02-30", "in 999999999999 years", "someday"] {
-            #expect(matcher.match("Remind me on \(text)").candidates.allSatisfy { $0.intent != "RemindIntent" }, "\(text)")
+            #expect(
+                matcher.match("Remind me on \(text)").candidates.allSatisfy { $0.intent != "RemindIntent" }, "\(text)")
         }
     }
 }

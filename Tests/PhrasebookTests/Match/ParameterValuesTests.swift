@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// A parameter's entity values held as their list and indices read as the
@@ -45,7 +46,8 @@ import Testing
         let typed = TypedText("the outsider")
         let held = Candidate.Parameter(name: "book", typed: typed, named: .entities(try stored, indices: [2, 0]))
         let made = Candidate.Parameter(
-            name: "book", typed: typed, values: [.entity(id: "outsider-1", title: "The Outsider"), .entity(id: "dune", title: "Dune")])
+            name: "book", typed: typed,
+            values: [.entity(id: "outsider-1", title: "The Outsider"), .entity(id: "dune", title: "Dune")])
         #expect(held == made)
         #expect(held.hashValue == made.hashValue)
         #expect(held.isAmbiguous && made.isAmbiguous)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// A slot's words held as the utterance and their bounds read as the words
@@ -16,8 +17,10 @@ import Testing
     @Test func parametersCompareByTheirWords() {
         let utterance = "Start Walking Meditation in Meditation"
         let sliced = Candidate.Parameter(
-            name: "session", typed: TypedText(utterance: utterance, bytes: 6..<24), values: [.entity(id: "walking", title: "Walking")])
-        let copied = Candidate.Parameter(name: "session", text: "Walking Meditation", values: [.entity(id: "walking", title: "Walking")])
+            name: "session", typed: TypedText(utterance: utterance, bytes: 6..<24),
+            values: [.entity(id: "walking", title: "Walking")])
+        let copied = Candidate.Parameter(
+            name: "session", text: "Walking Meditation", values: [.entity(id: "walking", title: "Walking")])
         #expect(sliced.text == "Walking Meditation")
         #expect(sliced == copied)
         #expect(sliced.hashValue == copied.hashValue)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// Entity values, titled in the request's locale.

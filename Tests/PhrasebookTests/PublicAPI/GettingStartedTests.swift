@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Phrasebook
+import Testing
 
 /// The getting-started article's first example, run as written against the
 /// repository's `Phrases/` folder.
@@ -64,7 +64,8 @@ import Phrasebook
 
     @Test func theArticleShowsTheSameCode() throws {
         let article = try String(
-            contentsOf: Self.root.appendingPathComponent("Sources/Phrasebook/Phrasebook.docc/GettingStarted.md"), encoding: .utf8)
+            contentsOf: Self.root.appendingPathComponent("Sources/Phrasebook/Phrasebook.docc/GettingStarted.md"),
+            encoding: .utf8)
         let test = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
         let block = try #require(Self.firstSwiftBlock(in: article))
         let shown = block.filter { !$0.hasPrefix("import ") }.drop { $0.isEmpty }
@@ -74,7 +75,8 @@ import Phrasebook
 
     @Test func theReadmeShowsTheSameCodeAsTheArticle() throws {
         let article = try String(
-            contentsOf: Self.root.appendingPathComponent("Sources/Phrasebook/Phrasebook.docc/GettingStarted.md"), encoding: .utf8)
+            contentsOf: Self.root.appendingPathComponent("Sources/Phrasebook/Phrasebook.docc/GettingStarted.md"),
+            encoding: .utf8)
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
         let library = try #require(readme.range(of: "\n## Embed it\n"))
         let readmeBlock = try #require(Self.firstSwiftBlock(in: String(readme[library.upperBound...])))

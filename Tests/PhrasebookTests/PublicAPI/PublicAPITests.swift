@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Phrasebook
+import Testing
 
 /// What a library user sees, through a plain (not `@testable`) import:
 /// candidates and outcomes in names, in-memory catalogs, and the reports.
@@ -16,10 +16,11 @@ import Phrasebook
         #expect(book.text == "The Outsider")
         #expect(book.isAmbiguous)
         #expect(Set(book.values.compactMap(\.id)) == ["outsiderKing", "outsiderCamus"])
-        #expect(book.values.allSatisfy { value in
-            guard case .entity(_, let title) = value else { return false }
-            return title == "The Outsider"
-        })
+        #expect(
+            book.values.allSatisfy { value in
+                guard case .entity(_, let title) = value else { return false }
+                return title == "The Outsider"
+            })
     }
 
     @Test func aTranslatedPhraseNamesValuesInItsLocale() throws {
@@ -107,7 +108,8 @@ import Phrasebook
     }
 
     @Test func anInMemoryManifestReadsItsEntitiesFileBesideItsPath() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("phrasebook-\(UUID().uuidString)/Radio")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "phrasebook-\(UUID().uuidString)/Radio")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         try #"[ { "id": "jazz", "title": "Jazz FM" } ]"#.write(

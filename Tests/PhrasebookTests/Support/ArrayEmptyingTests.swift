@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// `empty()` leaves an array empty with the storage it had, whatever its size.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// `refill(with:count:)` leaves `count` copies of the value, whatever the

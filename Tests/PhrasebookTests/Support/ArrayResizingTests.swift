@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// `resize(to:padding:)` makes an array the length asked for: its first

@@ -1,5 +1,6 @@
 import Dispatch
 import Testing
+
 @testable import Phrasebook
 
 /// A bounded memo works an answer out once, keeps no more answers than
@@ -9,7 +10,11 @@ import Testing
         let memo = BoundedMemo<Int, String>(capacity: 4)
         var decided = 0
         for _ in 0..<3 {
-            #expect(memo.value(for: 7) { decided += 1; return "seven" } == "seven")
+            #expect(
+                memo.value(for: 7) {
+                    decided += 1
+                    return "seven"
+                } == "seven")
         }
         #expect(decided == 1)
         #expect(memo.count == 1)
@@ -18,11 +23,22 @@ import Testing
     @Test func answersPastTheCapacityAreWorkedOutEachTime() {
         let memo = BoundedMemo<Int, Int>(capacity: 2)
         var decided = 0
-        for key in 0..<4 { _ = memo.value(for: key) { decided += 1; return key * 10 } }
+        for key in 0..<4 {
+            _ = memo.value(for: key) {
+                decided += 1
+                return key * 10
+            }
+        }
         #expect(decided == 4)
         #expect(memo.count == 2)
         // The first two were kept, the last two are worked out again.
-        for key in 0..<4 { #expect(memo.value(for: key) { decided += 1; return key * 10 } == key * 10) }
+        for key in 0..<4 {
+            #expect(
+                memo.value(for: key) {
+                    decided += 1
+                    return key * 10
+                } == key * 10)
+        }
         #expect(decided == 6)
         #expect(memo.count == 2)
     }

@@ -1,15 +1,19 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 @Suite struct ISODateParserTests {
     private let utc = TimeZone(identifier: "UTC")!
 
     /// The moment of a UTC calendar date and time.
-    private func date(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0) -> Date {
+    private func date(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0)
+        -> Date
+    {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = utc
-        return calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second))!
+        return calendar.date(
+            from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second))!
     }
 
     @Test func readsTheAcceptedForms() {

@@ -1,9 +1,12 @@
 import Testing
+
 @testable import Phrasebook
 
 @Suite struct JSONOutputTests {
     @Test func keepsObjectKeysInTheOrderAdded() {
-        let value = JSONOutput.object([("z", .int(1)), ("a", .array([.null, .bool(false), .string("x")])), ("m", .object([]))])
+        let value = JSONOutput.object([
+            ("z", .int(1)), ("a", .array([.null, .bool(false), .string("x")])), ("m", .object([])),
+        ])
         #expect(value.serialized() == #"{"z":1,"a":[null,false,"x"],"m":{}}"#)
     }
 

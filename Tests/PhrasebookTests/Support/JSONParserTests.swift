@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 @Suite struct JSONParserTests {
@@ -8,7 +9,9 @@ import Testing
     }
 
     /// The syntax error `text` fails with.
-    private func failure(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> JSONParser.SyntaxError? {
+    private func failure(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> JSONParser
+        .SyntaxError?
+    {
         do {
             _ = try parse(text)
             Issue.record("\(text.prefix(60)) parsed but should not have", sourceLocation: sourceLocation)
@@ -167,10 +170,14 @@ import Testing
         let valid = "{\n  \"é\": 1,\n  \"x\": 2\n}"
         let value = try parse(valid)
         let member = try #require(value.members?.first)
-        #expect(file.location(ofOffset: member.value.offset) == Phrasebook.SourceLocation(file: "a.json", line: 2, column: 8))
+        #expect(
+            file.location(ofOffset: member.value.offset)
+                == Phrasebook.SourceLocation(file: "a.json", line: 2, column: 8))
         #expect(member.value.offset == 10)
         #expect(file.location(ofOffset: 0).description == "a.json:1:1")
         #expect(file.location(ofOffset: 10_000) == Phrasebook.SourceLocation(file: "a.json", line: 4, column: 2))
-        #expect(SourceFile(path: "b.json", bytes: Array(valid.utf8)).location(ofOffset: 22) == Phrasebook.SourceLocation(file: "b.json", line: 4, column: 1))
+        #expect(
+            SourceFile(path: "b.json", bytes: Array(valid.utf8)).location(ofOffset: 22)
+                == Phrasebook.SourceLocation(file: "b.json", line: 4, column: 1))
     }
 }

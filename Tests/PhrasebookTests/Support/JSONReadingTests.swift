@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 @Suite struct JSONReadingTests {
@@ -24,7 +25,9 @@ import Testing
         #expect(reader.number(root, "n", path) == 2.5)
         #expect(reader.optionalString(root, "gone", path) == nil)
         #expect(reader.diagnostics.isEmpty, "\(reader.diagnostics)")
-        #expect(reader.sourceMap.location(of: path.key("tags").index(1)) == SourceLocation(file: "t.json", line: 1, column: 32))
+        #expect(
+            reader.sourceMap.location(of: path.key("tags").index(1))
+                == SourceLocation(file: "t.json", line: 1, column: 32))
     }
 
     @Test func wrongTypesMissingAndUnknownKeysAreReportedAtTheirPaths() throws {
@@ -34,7 +37,10 @@ import Testing
         #expect(reader.requiredString(root, "name", path) == nil)
         #expect(reader.requiredString(root, "id", path) == nil)
         #expect(reader.bool(root, "on", path) == nil)
-        #expect(reader.diagnostics.map(\.code) == [.unknownField, .duplicate, .unknownField, .wrongType, .missingField, .wrongType])
+        #expect(
+            reader.diagnostics.map(\.code) == [
+                .unknownField, .duplicate, .unknownField, .wrongType, .missingField, .wrongType,
+            ])
         #expect(reader.diagnostics.map(\.jsonPath) == ["extra", "extra", "extra", "name", "", "on"])
         #expect(reader.diagnostics.map(\.severity) == [.warning, .error, .warning, .error, .error, .error])
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// Counts from manifests stop at `Int.max` instead of trapping.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// A scratch stack gives back what was pushed, last first, however far it grows.

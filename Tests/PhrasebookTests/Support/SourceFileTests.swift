@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// A byte offset in a source file turns into the line and column a person
@@ -34,7 +35,8 @@ import Testing
             var text = ""
             let length = index < 12 ? 40 : 3_000
             for step in 0..<length {
-                let hash = UInt32(truncatingIfNeeded: step) &* 0x9E37_79B1 &+ UInt32(truncatingIfNeeded: index) &* 0x85EB_CA6B
+                let hash =
+                    UInt32(truncatingIfNeeded: step) &* 0x9E37_79B1 &+ UInt32(truncatingIfNeeded: index) &* 0x85EB_CA6B
                 text += pieces[Int(hash >> 16) % pieces.count]
             }
             return text
@@ -49,7 +51,9 @@ import Testing
             var mismatches = 0
             for offset in 0...bytes.count {
                 let location = file.location(ofOffset: offset)
-                if location.line != expected[offset].line || location.column != expected[offset].column { mismatches += 1 }
+                if location.line != expected[offset].line || location.column != expected[offset].column {
+                    mismatches += 1
+                }
             }
             #expect(mismatches == 0, "\(mismatches) offsets of a \(bytes.count)-byte text")
         }

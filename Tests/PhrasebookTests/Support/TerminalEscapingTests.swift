@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 /// ``TextStyle/escaped(_:)``: the one function that makes outside text safe

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 /// The time zone dialog tests read and show dates in: not UTC, so a date that
@@ -16,7 +17,9 @@ func moment(_ iso: String) -> Date {
 }
 
 /// A conversation over `catalog` on the fixed clock in New York.
-func dialogConversation(_ catalog: Catalog = sampleCatalog, state: ConversationState = ConversationState()) -> Conversation {
+func dialogConversation(_ catalog: Catalog = sampleCatalog, state: ConversationState = ConversationState())
+    -> Conversation
+{
     Conversation(catalog: catalog, state: state, timeZone: newYork, now: { fixedDate })
 }
 
@@ -73,7 +76,8 @@ enum DialogFixtures {
     static func summarized(_ summary: String) throws -> Catalog {
         var fixture = ManifestFixture()
         fixture.intents = ManifestFixture.defaultIntents.replacingOccurrences(
-            of: #""result": "Starting ${session}.""#, with: #""summary": \#(summary), "result": "Starting ${session}.""#)
+            of: #""result": "Starting ${session}.""#, with: #""summary": \#(summary), "result": "Starting ${session}.""#
+        )
         return try fixture.compile()
     }
 
@@ -102,7 +106,9 @@ enum DialogFixtures {
                 { "name": "book", "title": "Book", "type": "Book", "prompt": "Which book would you like to open?" } ],
                 "summary": "Open ${book}", "result": "Opening ${book}." } }
             """
-        fixture.shortcuts = [ManifestFixture.shortcut("OpenBookIntent", ["Open a book in ${applicationName}"], shortTitle: "Open Book")]
+        fixture.shortcuts = [
+            ManifestFixture.shortcut("OpenBookIntent", ["Open a book in ${applicationName}"], shortTitle: "Open Book")
+        ]
         return try fixture.compile()
     }
 
@@ -125,16 +131,23 @@ enum DialogFixtures {
               "PauseIntent": { "title": "Pause Meditation", "result": "Paused." } }
             """
         fixture.shortcuts = [
-            ManifestFixture.shortcut("StartIntent", ["Start ${session} in ${applicationName}", "Start a ${applicationName} session"], shortTitle: "Start"),
-            ManifestFixture.shortcut("StartIntent", ["Walk with ${applicationName}"], shortTitle: "Walk", parameters: #"{ "session": "walking", "minutes": 20 }"#),
+            ManifestFixture.shortcut(
+                "StartIntent", ["Start ${session} in ${applicationName}", "Start a ${applicationName} session"],
+                shortTitle: "Start"),
+            ManifestFixture.shortcut(
+                "StartIntent", ["Walk with ${applicationName}"], shortTitle: "Walk",
+                parameters: #"{ "session": "walking", "minutes": 20 }"#),
             ManifestFixture.shortcut("PauseIntent", ["Pause ${applicationName}"], shortTitle: "Pause"),
         ]
         return try fixture.compile()
     }
 
     /// The best candidate for `utterance` in `catalog`.
-    static func candidate(_ utterance: String, in catalog: Catalog, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> PhraseMatch {
-        try #require(Matcher(catalog: catalog).match(utterance, locale: nil).candidates.first, sourceLocation: sourceLocation)
+    static func candidate(
+        _ utterance: String, in catalog: Catalog, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> PhraseMatch {
+        try #require(
+            Matcher(catalog: catalog).match(utterance, locale: nil).candidates.first, sourceLocation: sourceLocation)
     }
 
     /// "Soup Bar": a required list of toppings, a required list of strings,

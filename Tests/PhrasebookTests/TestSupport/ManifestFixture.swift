@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 /// A small valid manifest rendered as JSON text, whose parts a test
@@ -53,7 +54,9 @@ struct ManifestFixture {
         """
 
     static let defaultShortcuts = [
-        shortcut("StartIntent", ["Start ${session} in ${applicationName}", "Start a ${applicationName} session"], shortTitle: "Start"),
+        shortcut(
+            "StartIntent", ["Start ${session} in ${applicationName}", "Start a ${applicationName} session"],
+            shortTitle: "Start"),
         shortcut("PauseIntent", ["Pause ${applicationName}"], shortTitle: "Pause"),
     ]
 
@@ -138,7 +141,9 @@ func single(
     _ code: DiagnosticCode, in diagnostics: [Diagnostic], sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) throws -> Diagnostic {
     let matching = diagnostics.filter { $0.code == code }
-    try #require(matching.count == 1, "expected one \(code.rawValue), got \(diagnostics.map(\.description))", sourceLocation: sourceLocation)
+    try #require(
+        matching.count == 1, "expected one \(code.rawValue), got \(diagnostics.map(\.description))",
+        sourceLocation: sourceLocation)
     return matching[0]
 }
 
@@ -152,7 +157,9 @@ func expectDiagnostic(
     #expect(diagnostic.code == code, sourceLocation: sourceLocation)
     #expect(diagnostic.severity == severity, sourceLocation: sourceLocation)
     for word in words {
-        #expect(diagnostic.message.contains(word), "\"\(diagnostic.message)\" lacks \"\(word)\"", sourceLocation: sourceLocation)
+        #expect(
+            diagnostic.message.contains(word), "\"\(diagnostic.message)\" lacks \"\(word)\"",
+            sourceLocation: sourceLocation)
     }
     #expect(location != nil, "the expected location was not found in the fixture", sourceLocation: sourceLocation)
     #expect(diagnostic.location == location, sourceLocation: sourceLocation)
@@ -237,9 +244,12 @@ extension ManifestFixture {
             var manifest = try #require(fixture.load().0)
             var korean = AppLocalization(locale: "ko", shortcutCount: 1)
             korean.strings[name] = "앱"
-            korean.shortcutPhrases[0] = [LocalizedPhrase(
-                text: "${applicationName}에서 멈춰", key: "Pause ${applicationName}", form: .strings,
-                location: Phrasebook.SourceLocation(file: "Phrases/\(name)/ko.lproj/AppShortcuts.strings", line: 1, column: 1))]
+            korean.shortcutPhrases[0] = [
+                LocalizedPhrase(
+                    text: "${applicationName}에서 멈춰", key: "Pause ${applicationName}", form: .strings,
+                    location: Phrasebook.SourceLocation(
+                        file: "Phrases/\(name)/ko.lproj/AppShortcuts.strings", line: 1, column: 1))
+            ]
             manifest.localizations["ko"] = korean
             return manifest
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// The kept folds of non-ASCII words: a word's kept fold is the one

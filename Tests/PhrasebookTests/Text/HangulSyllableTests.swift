@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// Hangul script mechanics: a syllable's final consonant, what is Hangul.

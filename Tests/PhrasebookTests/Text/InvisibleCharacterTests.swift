@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// An invisible format character inside a word — a zero-width joiner or

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 @Suite struct ScalarNumericsTests {
@@ -21,7 +22,9 @@ import Testing
     /// (the blocks of `isOutsideNumbers`, the rest below U+0660, the CJK
     /// unified ideographs) answers as the tables do.
     @Test func theBlocksAnsweredWithoutTablesAnswerAsTheTablesDo() {
-        let blocks: [ClosedRange<UInt32>] = [0x80...0x065F, 0x1E00...0x1EFF, 0x3040...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3]
+        let blocks: [ClosedRange<UInt32>] = [
+            0x80...0x065F, 0x1E00...0x1EFF, 0x3040...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3,
+        ]
         for block in blocks {
             for value in block {
                 guard let scalar = Unicode.Scalar(value) else { continue }

@@ -1,10 +1,13 @@
 import Testing
+
 @testable import Phrasebook
 
 @Suite struct StringEndsWithTests {
     /// Words and endings in normalization form C, ASCII and not, long and
     /// short enough to be kept inline.
-    static let words = ["", "a", "playlist", "list", "도서관에서", "에서", "서", "완료로", "로", "으로", "三つください", "ください", "つ", "phở", "ở", "o", "ố"]
+    static let words = [
+        "", "a", "playlist", "list", "도서관에서", "에서", "서", "완료로", "로", "으로", "三つください", "ください", "つ", "phở", "ở", "o", "ố",
+    ]
 
     @Test func answersAsHasSuffixDoes() {
         for word in Self.words {

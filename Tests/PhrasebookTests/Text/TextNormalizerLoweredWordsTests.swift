@@ -1,10 +1,13 @@
 import Testing
+
 @testable import Phrasebook
 
 @Suite struct TextNormalizerLoweredWordsTests {
     /// The words `loweredASCIIWords` cuts from `text` (lowercased ASCII),
     /// with `padding` bytes after it, and the words `asciiWords` cuts.
-    private static func both(_ text: [UInt8], padding: [UInt8], limit: Int = 64) -> (fast: [TokenSpan], bytewise: [TokenSpan]) {
+    private static func both(_ text: [UInt8], padding: [UInt8], limit: Int = 64) -> (
+        fast: [TokenSpan], bytewise: [TokenSpan]
+    ) {
         precondition(padding.count >= 8)
         let padded = text + padding
         var fast: [TokenSpan] = [TokenSpan(start: 99, end: 100)]
@@ -12,16 +15,19 @@ import Testing
         padded.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             TextNormalizer.loweredASCIIWords(padded: base, count: text.count, limit: limit, into: &fast)
-            TextNormalizer.asciiWords(UnsafeBufferPointer(rebasing: buffer[..<text.count]), limit: limit, into: &bytewise)
+            TextNormalizer.asciiWords(
+                UnsafeBufferPointer(rebasing: buffer[..<text.count]), limit: limit, into: &bytewise)
         }
         return (fast, bytewise)
     }
 
     @Test(arguments: [
         "", " ", "start", "start walking in meditation", "  two  spaces  ", "exactly8", "exactly8 exactly8",
-        "seven77 ", "a b c d e f g h i j", "x9,5y 3.5 kg", "what's on", "it's 3,000.", "'quoted'", "end.", "tab\tand\nnewline",
+        "seven77 ", "a b c d e f g h i j", "x9,5y 3.5 kg", "what's on", "it's 3,000.", "'quoted'", "end.",
+        "tab\tand\nnewline",
         "abcdefghijklmnopqrstuvwxyz0123456789", "-hyphen-and_underscore-", "z", "0",
-        String(repeating: "a", count: 64), String(repeating: "b", count: 63) + " ", " " + String(repeating: "c", count: 63),
+        String(repeating: "a", count: 64), String(repeating: "b", count: 63) + " ",
+        " " + String(repeating: "c", count: 63),
         String(repeating: "word ", count: 13), String(repeating: "longer than sixty-four bytes ", count: 3),
     ])
     func cutsTheWordsTheBytewiseReaderCuts(text: String) {
@@ -32,7 +38,10 @@ import Testing
     @Test func ignoresWhatLiesPastTheText() {
         // Letters, joiners and bytes above 0x7F after the text's end are
         // not part of it, whatever carries their arithmetic makes.
-        for padding in [Array("abcdefgh".utf8), Array("'.,'.,'.".utf8), Array(repeating: 0xFF, count: 8), [0x80, 0x61, 0xFF, 0x27, 0x7F, 0x30, 0x2E, 0xC3]] {
+        for padding in [
+            Array("abcdefgh".utf8), Array("'.,'.,'.".utf8), Array(repeating: 0xFF, count: 8),
+            [0x80, 0x61, 0xFF, 0x27, 0x7F, 0x30, 0x2E, 0xC3],
+        ] {
             for text in ["start", "start walking", "exactly8", "seven77", "in x"] {
                 let result = Self.both(Array(text.utf8), padding: padding)
                 #expect(result.fast == result.bytewise, "\(text) + \(padding)")

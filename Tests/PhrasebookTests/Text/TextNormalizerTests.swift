@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 @Suite struct TextNormalizerTests {
@@ -45,7 +46,8 @@ import Testing
 
     @Test func collapsesWhitespaceAndDropsSymbolsAndControlCharacters() {
         #expect(TextNormalizer.normalize("  start \t\n  walking\u{00A0}\u{2003}now  ") == "start walking now")
-        #expect(TextNormalizer.words("start\u{0}walking\u{7}🧘‍♀️in 👍🏽 meditation") == ["start", "walking", "in", "meditation"])
+        #expect(
+            TextNormalizer.words("start\u{0}walking\u{7}🧘‍♀️in 👍🏽 meditation") == ["start", "walking", "in", "meditation"])
         #expect(TextNormalizer.words("❤️ walking ☀️🌙 now ✔︎") == ["walking", "now"])
         #expect(TextNormalizer.words("❤️walking") == ["walking"])
         #expect(TextNormalizer.words("“quoted” — «text» & more…") == ["quoted", "text", "more"])
@@ -99,21 +101,28 @@ import Testing
         let tokens = TextNormalizer.tokenize(text)
         let utf8 = Array(text.utf8)
         #expect(tokens.map(\.text) == ["mở", "中", "文", "app"])
-        #expect(tokens.map { String(decoding: utf8[$0.sourceStart..<$0.sourceEnd], as: UTF8.self) } == ["Mở", "中", "文", "app"])
+        #expect(
+            tokens.map { String(decoding: utf8[$0.sourceStart..<$0.sourceEnd], as: UTF8.self) } == [
+                "Mở", "中", "文", "app",
+            ])
     }
 
     @Test func compileAndMatchShareTheNormalizer() throws {
         var fixture = ManifestFixture()
-        fixture.shortcuts[1] = ManifestFixture.shortcut("PauseIntent", ["Pause the Living-Room's music in ${applicationName}"])
+        fixture.shortcuts[1] = ManifestFixture.shortcut(
+            "PauseIntent", ["Pause the Living-Room's music in ${applicationName}"])
         let matcher = Matcher(catalog: try fixture.compile())
         #expect(matcher.match("PAUSE the living room’s MUSIC in ｍｅｄｉｔａｔｉｏｎ!").candidates.count == 1)
         #expect(matcher.match("pause the livingroom's music in meditation").candidates.isEmpty)
     }
 
     @Test func hasWordsAgreesWithTokenizing() {
-        let samples = ["", "   ", "?!", "-", "'", "\u{0301}", "\u{FE0F}", "a", "Dr.", "用", "ｶ", "1,000", "🧘 !", "đi bộ", " ' . , "]
+        let samples = [
+            "", "   ", "?!", "-", "'", "\u{0301}", "\u{FE0F}", "a", "Dr.", "用", "ｶ", "1,000", "🧘 !", "đi bộ", " ' . , ",
+        ]
         for sample in samples {
-            #expect(TextNormalizer.hasWords(sample) == !TextNormalizer.words(sample).isEmpty, "\(sample.debugDescription)")
+            #expect(
+                TextNormalizer.hasWords(sample) == !TextNormalizer.words(sample).isEmpty, "\(sample.debugDescription)")
         }
     }
 
@@ -144,7 +153,8 @@ import Testing
         for value in Array(UInt32(0xC0)...0x24F) + Array(UInt32(0x1E00)...0x1EFF) {
             guard let scalar = Unicode.Scalar(value) else { continue }
             let text = String(scalar)
-            let ownFold = scalar.properties.canonicalCombiningClass == .notReordered && scalar.properties.isAlphabetic
+            let ownFold =
+                scalar.properties.canonicalCombiningClass == .notReordered && scalar.properties.isAlphabetic
                 && Array(TextNormalizer.foldUnicode(Array(text.utf8)).utf8) == Array(text.utf8)
             #expect(TextNormalizer.isOwnFold(value) == ownFold, "U+\(String(value, radix: 16))")
         }

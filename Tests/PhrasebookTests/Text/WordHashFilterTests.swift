@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 @Suite struct WordHashFilterTests {
@@ -28,7 +29,9 @@ import Testing
         }
         var passed = 0
         for index in stride(from: 201, to: 1201, by: 1) {
-            if filter.mayContain(String(String.UnicodeScalarView([syllables[index], syllables[index + 1]]))) { passed += 1 }
+            if filter.mayContain(String(String.UnicodeScalarView([syllables[index], syllables[index + 1]]))) {
+                passed += 1
+            }
         }
         #expect(passed < 50)
     }

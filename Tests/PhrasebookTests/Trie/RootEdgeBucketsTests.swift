@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 @Suite struct RootEdgeBucketsTests {
@@ -33,7 +34,8 @@ import Testing
     private static let rootTokenSets: [[Int32]] = {
         let dense: [Int32] = Array(0..<300)
         let spread: [Int32] = (0..<Int32(600)).map { (index: Int32) -> Int32 in 40 + (index * index) % 9_973 }.sorted()
-        let clustered: [Int32] = (0..<Int32(256)).map { (index: Int32) -> Int32 in index < 200 ? index : 50_000 + index }
+        let clustered: [Int32] = (0..<Int32(256)).map { (index: Int32) -> Int32 in index < 200 ? index : 50_000 + index
+        }
         return [dense, spread, clustered]
     }()
 

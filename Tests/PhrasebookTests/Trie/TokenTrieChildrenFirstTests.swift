@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 @Suite struct TokenTrieChildrenFirstTests {
@@ -18,8 +19,12 @@ import Testing
         // Each node comes after every node one of its edges leads to.
         let place = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
         for node in order {
-            for edge in trie.edges(of: node) { #expect(place[trie.edgeTarget[edge], default: -1] < place[node, default: -1]) }
-            for edge in trie.slots(of: node) { #expect(place[trie.slotTarget[edge], default: -1] < place[node, default: -1]) }
+            for edge in trie.edges(of: node) {
+                #expect(place[trie.edgeTarget[edge], default: -1] < place[node, default: -1])
+            }
+            for edge in trie.slots(of: node) {
+                #expect(place[trie.slotTarget[edge], default: -1] < place[node, default: -1])
+            }
         }
     }
 

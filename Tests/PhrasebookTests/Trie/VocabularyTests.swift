@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 @Suite struct VocabularyTests {
@@ -20,7 +21,8 @@ import Testing
     @Test func renderingWritesGluedFormsOntoTheTokenBefore() {
         var vocabulary = Vocabulary()
         let tokens = [
-            vocabulary.intern("도서관"), vocabulary.internGlued("에서"), vocabulary.intern("이방인"), vocabulary.internGlued("을"),
+            vocabulary.intern("도서관"), vocabulary.internGlued("에서"), vocabulary.intern("이방인"),
+            vocabulary.internGlued("을"),
             vocabulary.intern("읽을래"),
         ]
         #expect(vocabulary.render(tokens) == "도서관에서 이방인을 읽을래")
@@ -111,7 +113,9 @@ import Testing
         #expect(read.foldMembers == vocabulary.foldMembers)
         #expect(read.foldOf == vocabulary.foldOf)
         for token in ["thien", "thiên", "bat", "dau", "đầu", "walking", "도서관"] {
-            #expect(read.foldClass(of: token, id: read.id(of: token)) == vocabulary.foldClass(of: token, id: vocabulary.id(of: token)), "\(token)")
+            #expect(
+                read.foldClass(of: token, id: read.id(of: token))
+                    == vocabulary.foldClass(of: token, id: vocabulary.id(of: token)), "\(token)")
         }
         var damaged = read
         let memberPastTheEnd = damaged.setFolds(keys: ["thien"], starts: [0, 1], members: [99])
@@ -126,7 +130,8 @@ import Testing
     }
 
     @Test func theSamplesCompiledFileKeepsTheCompiledAccentFolds() throws {
-        let loaded = try CatalogFile.catalog(from: sampleCatalog.compiledFileBytes(sourceDirectory: samplePhrasesDirectory))
+        let loaded = try CatalogFile.catalog(
+            from: sampleCatalog.compiledFileBytes(sourceDirectory: samplePhrasesDirectory))
         #expect(sampleCatalog.vocabulary.hasAccentFolds)
         #expect(loaded.vocabulary.storedFolds.keys == sampleCatalog.vocabulary.storedFolds.keys)
         #expect(loaded.vocabulary.foldMembers == sampleCatalog.vocabulary.foldMembers)
@@ -150,7 +155,9 @@ import Testing
             guard let base = bytes.baseAddress else { return }
             TextNormalizer.asciiWords(UnsafeBufferPointer(rebasing: bytes[..<text.count]), limit: 64, into: &spans)
             spans.withUnsafeBufferPointer { spans in
-                allKnown = ids.withUnsafeMutableBufferPointer { ids in vocabulary.ids(paddedUTF8: base, spans: spans, into: ids) }
+                allKnown = ids.withUnsafeMutableBufferPointer { ids in
+                    vocabulary.ids(paddedUTF8: base, spans: spans, into: ids)
+                }
                 var first: [Int32] = [99]
                 firstKnown = first.withUnsafeMutableBufferPointer { first in
                     vocabulary.ids(paddedUTF8: base, spans: UnsafeBufferPointer(rebasing: spans[..<1]), into: first)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// Words are found by their bytes whatever their length: those a slot's
@@ -31,7 +32,9 @@ import Testing
             String(repeating: "y", count: 299), String(repeating: "y", count: 301), "thiên", "图书", "meditatio",
         ]
         for stranger in strangers {
-            #expect(vocabulary.id(of: stranger) == Vocabulary.unknown, "\(stranger.prefix(30))… (\(stranger.utf8.count) bytes)")
+            #expect(
+                vocabulary.id(of: stranger) == Vocabulary.unknown,
+                "\(stranger.prefix(30))… (\(stranger.utf8.count) bytes)")
         }
     }
 
@@ -44,7 +47,9 @@ import Testing
         for word in Self.words + ["", "b", String(repeating: "x", count: WordTable.headLength) + "c"] {
             for filler: UInt8 in [0, 0x61, 0xFF] {
                 for offset in [0, 3] {
-                    var buffer = [UInt8](repeating: filler, count: offset) + Array(word.utf8) + [UInt8](repeating: filler, count: 8)
+                    var buffer =
+                        [UInt8](repeating: filler, count: offset) + Array(word.utf8)
+                        + [UInt8](repeating: filler, count: 8)
                     let found = buffer.withUnsafeMutableBufferPointer { buffer -> Int32 in
                         guard let base = buffer.baseAddress else { return -2 }
                         return vocabulary.id(paddedUTF8: UnsafePointer(base + offset), count: word.utf8.count)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// Apple's limits (``ManifestValidator/maximumTriggerPhrases``) and how
@@ -12,7 +13,8 @@ import Testing
         fixture.types = ManifestValidatorTests.manySessions(7000)
         let names = ["a", "b", "c", "d", "e"]
         let parameters = names.map { "{ \"name\": \"\($0)\", \"title\": \"\($0)\", \"type\": \"Session\" }" }
-        fixture.intents = "{ \"StartIntent\": { \"title\": \"Start\", \"parameters\": [\(parameters.joined(separator: ", "))] } }"
+        fixture.intents =
+            "{ \"StartIntent\": { \"title\": \"Start\", \"parameters\": [\(parameters.joined(separator: ", "))] } }"
         let slots = names.map { "${\($0)}" }.joined(separator: " ")
         fixture.shortcuts = [ManifestFixture.shortcut("StartIntent", ["Start \(slots) in ${applicationName}"])]
         return (fixture, slots)
@@ -30,9 +32,11 @@ import Testing
         var manifest = try #require(fixture.load().0)
         // The same 7000^5 trigger phrases in a Korean translation.
         var korean = AppLocalization(locale: "ko", shortcutCount: 1)
-        korean.shortcutPhrases[0] = [LocalizedPhrase(
-            text: "${applicationName}에서 \(slots) 시작", key: "Start \(slots) in ${applicationName}", form: .strings,
-            location: Phrasebook.SourceLocation(file: "ko.lproj/AppShortcuts.strings", line: 1, column: 1))]
+        korean.shortcutPhrases[0] = [
+            LocalizedPhrase(
+                text: "${applicationName}에서 \(slots) 시작", key: "Start \(slots) in ${applicationName}", form: .strings,
+                location: Phrasebook.SourceLocation(file: "ko.lproj/AppShortcuts.strings", line: 1, column: 1))
+        ]
         manifest.localizations["ko"] = korean
         let diagnostics = TranslationValidator.validate(manifest)
         let tooMany = try single(.tooManyTriggerPhrases, in: diagnostics)

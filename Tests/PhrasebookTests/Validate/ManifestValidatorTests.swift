@@ -1,11 +1,13 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 /// One failing manifest per compile rule, each checked for its
 /// code, severity, message, line:column and JSON path.
 @Suite struct ManifestValidatorTests {
-    static let appleUtteranceMessage = "Invalid Utterance. Every App Shortcut utterance should have one '${applicationName}' in it."
+    static let appleUtteranceMessage =
+        "Invalid Utterance. Every App Shortcut utterance should have one '${applicationName}' in it."
 
     /// The default types plus an enum, `Mood`.
     static let typesWithMood = """
@@ -17,7 +19,9 @@ import Testing
         """
 
     /// The default intents with `StartIntent` taking `extra` as a second parameter.
-    static func intents(extraParameter extra: String, summary: String? = nil, result: String = "Starting ${session}.") -> String {
+    static func intents(extraParameter extra: String, summary: String? = nil, result: String = "Starting ${session}.")
+        -> String
+    {
         """
         {
             "StartIntent": {
@@ -34,7 +38,9 @@ import Testing
     }
 
     /// The diagnostics of `fixture` compiled alone, failing when it does not load.
-    private func diagnostics(_ fixture: ManifestFixture, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [Diagnostic] {
+    private func diagnostics(_ fixture: ManifestFixture, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+        throws -> [Diagnostic]
+    {
         try fixture.compile(sourceLocation: sourceLocation).diagnostics
     }
 
@@ -46,7 +52,8 @@ import Testing
         let all = try diagnostics(fixture)
         #expect(all.count == 1)
         expectDiagnostic(
-            try single(.applicationNameToken, in: all), .applicationNameToken, .error, message: [Self.appleUtteranceMessage],
+            try single(.applicationNameToken, in: all), .applicationNameToken, .error,
+            message: [Self.appleUtteranceMessage],
             at: fixture.location(of: "\"Pause now\""), path: "shortcuts[1].phrases[1]")
     }
 
@@ -54,11 +61,13 @@ import Testing
     func aPhraseWithTheAppNameTwiceIsAnError(rules: RuleSet) throws {
         var fixture = ManifestFixture()
         fixture.rules = rules.rawValue
-        fixture.shortcuts[1] = ManifestFixture.shortcut("PauseIntent", ["Pause ${applicationName} with ${applicationName}"])
+        fixture.shortcuts[1] = ManifestFixture.shortcut(
+            "PauseIntent", ["Pause ${applicationName} with ${applicationName}"])
         let all = try diagnostics(fixture)
         #expect(all.count == 1)
         expectDiagnostic(
-            try single(.applicationNameToken, in: all), .applicationNameToken, .error, message: [Self.appleUtteranceMessage],
+            try single(.applicationNameToken, in: all), .applicationNameToken, .error,
+            message: [Self.appleUtteranceMessage],
             at: fixture.location(of: "with ${applicationName}\"", offset: 5), path: "shortcuts[1].phrases[0]")
     }
 
@@ -82,8 +91,10 @@ import Testing
         var fixture = ManifestFixture()
         fixture.rules = rules.rawValue
         fixture.types = Self.typesWithMood
-        fixture.intents = Self.intents(extraParameter: #"{ "name": "mood", "title": "Mood", "type": "Mood", "optional": true }"#)
-        fixture.shortcuts[0] = ManifestFixture.shortcut("StartIntent", ["Start ${session} ${mood} in ${applicationName}"])
+        fixture.intents = Self.intents(
+            extraParameter: #"{ "name": "mood", "title": "Mood", "type": "Mood", "optional": true }"#)
+        fixture.shortcuts[0] = ManifestFixture.shortcut(
+            "StartIntent", ["Start ${session} ${mood} in ${applicationName}"])
         let all = try diagnostics(fixture)
         #expect(all.count == 1)
         expectDiagnostic(
@@ -119,7 +130,8 @@ import Testing
     @Test func extendedRulesRefuseABoolSlot() throws {
         var fixture = ManifestFixture()
         fixture.rules = "extended"
-        fixture.intents = Self.intents(extraParameter: #"{ "name": "loud", "title": "Loud", "type": "Bool", "optional": true }"#)
+        fixture.intents = Self.intents(
+            extraParameter: #"{ "name": "loud", "title": "Loud", "type": "Bool", "optional": true }"#)
         fixture.shortcuts[0] = ManifestFixture.shortcut("StartIntent", ["Start loud ${loud}"])
         expectDiagnostic(
             try single(.phraseParameterType, in: try diagnostics(fixture)), .phraseParameterType, .error,
@@ -131,7 +143,8 @@ import Testing
     func anArrayParameterInAPhraseIsAnError(rules: RuleSet) throws {
         var fixture = ManifestFixture()
         fixture.rules = rules.rawValue
-        fixture.intents = Self.intents(extraParameter: #"{ "name": "sessions", "title": "Sessions", "type": "[Session]", "optional": true }"#)
+        fixture.intents = Self.intents(
+            extraParameter: #"{ "name": "sessions", "title": "Sessions", "type": "[Session]", "optional": true }"#)
         fixture.shortcuts[0] = ManifestFixture.shortcut("StartIntent", ["Queue ${sessions} in ${applicationName}"])
         expectDiagnostic(
             try single(.phraseParameterType, in: try diagnostics(fixture)), .phraseParameterType, .error,
@@ -145,7 +158,9 @@ import Testing
     func anEleventhShortcutIsTooMany(rules: RuleSet, severity: Diagnostic.Severity) throws {
         var fixture = ManifestFixture()
         fixture.rules = rules.rawValue
-        fixture.shortcuts = (0...10).map { ManifestFixture.shortcut("PauseIntent", ["Pause k\($0) ${applicationName}"]) }
+        fixture.shortcuts = (0...10).map {
+            ManifestFixture.shortcut("PauseIntent", ["Pause k\($0) ${applicationName}"])
+        }
         let all = try diagnostics(fixture)
         #expect(all.count == 1)
         expectDiagnostic(
@@ -156,7 +171,9 @@ import Testing
 
     @Test func tenShortcutsAreAllowed() throws {
         var fixture = ManifestFixture()
-        fixture.shortcuts = (0..<10).map { ManifestFixture.shortcut("PauseIntent", ["Pause k\($0) ${applicationName}"]) }
+        fixture.shortcuts = (0..<10).map {
+            ManifestFixture.shortcut("PauseIntent", ["Pause k\($0) ${applicationName}"])
+        }
         #expect(try diagnostics(fixture).isEmpty)
     }
 
@@ -166,7 +183,8 @@ import Testing
             let names = (0..<synonyms).map { "\"Alias \(index) \($0)\"" }.joined(separator: ", ")
             return "{ \"id\": \"s\(index)\", \"title\": \"Session \(index)\", \"synonyms\": [\(names)] }"
         }
-        return "{ \"Session\": { \"kind\": \"entity\", \"title\": \"Session\", \"entities\": [\n" + entities.joined(separator: ",\n") + "\n] } }"
+        return "{ \"Session\": { \"kind\": \"entity\", \"title\": \"Session\", \"entities\": [\n"
+            + entities.joined(separator: ",\n") + "\n] } }"
     }
 
     @Test func moreThanAThousandTriggerPhrasesIsAnError() throws {
@@ -185,7 +203,8 @@ import Testing
         var fixture = ManifestFixture()
         fixture.types = Self.manySessions(499, synonyms: 2)
         fixture.shortcuts = [
-            ManifestFixture.shortcut("StartIntent", ["Start ${session} in ${applicationName}", "Begin ${session} in ${applicationName}"]),
+            ManifestFixture.shortcut(
+                "StartIntent", ["Start ${session} in ${applicationName}", "Begin ${session} in ${applicationName}"]),
             ManifestFixture.shortcut("PauseIntent", ["Pause ${applicationName}", "Halt ${applicationName}"]),
         ]
         let catalog = try fixture.compile()
@@ -209,7 +228,8 @@ import Testing
 
     @Test func anUnknownTypeIsAnError() throws {
         var fixture = ManifestFixture()
-        fixture.intents = ManifestFixture.defaultIntents.replacingOccurrences(of: #""type": "Session""#, with: #""type": "Sesion""#)
+        fixture.intents = ManifestFixture.defaultIntents.replacingOccurrences(
+            of: #""type": "Session""#, with: #""type": "Sesion""#)
         let all = try diagnostics(fixture)
         #expect(all.count == 1)
         expectDiagnostic(
@@ -220,7 +240,8 @@ import Testing
 
     @Test func anUnknownParameterInAPhraseIsAnError() throws {
         var fixture = ManifestFixture()
-        fixture.shortcuts[0] = ManifestFixture.shortcut("StartIntent", ["Start a ${applicationName} session", "Start ${sesion} in ${applicationName}"])
+        fixture.shortcuts[0] = ManifestFixture.shortcut(
+            "StartIntent", ["Start a ${applicationName} session", "Start ${sesion} in ${applicationName}"])
         let all = try diagnostics(fixture)
         #expect(all.count == 1)
         expectDiagnostic(
@@ -231,7 +252,8 @@ import Testing
 
     @Test func anUnknownFixedParameterIsAnError() throws {
         var fixture = ManifestFixture()
-        fixture.shortcuts[1] = ManifestFixture.shortcut("PauseIntent", ["Pause ${applicationName}"], parameters: #"{ "sesion": "calming" }"#)
+        fixture.shortcuts[1] = ManifestFixture.shortcut(
+            "PauseIntent", ["Pause ${applicationName}"], parameters: #"{ "sesion": "calming" }"#)
         let all = try diagnostics(fixture)
         #expect(all.count == 1)
         expectDiagnostic(
@@ -254,7 +276,8 @@ import Testing
     @Test func anUnknownParameterInASummaryIsAnError() throws {
         var fixture = ManifestFixture()
         fixture.intents = Self.intents(
-            extraParameter: Self.noteParameter, summary: #"{ "switch": "mood", "cases": { "happy": "Smile" }, "default": "Start ${session}" }"#)
+            extraParameter: Self.noteParameter,
+            summary: #"{ "switch": "mood", "cases": { "happy": "Smile" }, "default": "Start ${session}" }"#)
         let all = try diagnostics(fixture)
         #expect(all.count == 1)
         expectDiagnostic(
@@ -282,7 +305,8 @@ import Testing
         let all = try diagnostics(fixture)
         #expect(all.count == 1)
         expectDiagnostic(
-            try single(.unknownValue, in: all), .unknownValue, .error, message: ["Session has no value with id \"running\""],
+            try single(.unknownValue, in: all), .unknownValue, .error,
+            message: ["Session has no value with id \"running\""],
             at: fixture.location(of: "\"running\""), path: "intents.StartIntent.parameters[0].default")
     }
 
@@ -290,11 +314,13 @@ import Testing
         var fixture = ManifestFixture()
         fixture.intents = Self.intents(
             extraParameter: Self.noteParameter,
-            summary: #"{ "switch": "session", "cases": { "calming": "Calm down", "running": "Run" }, "default": "Go" }"#)
+            summary: #"{ "switch": "session", "cases": { "calming": "Calm down", "running": "Run" }, "default": "Go" }"#
+        )
         let all = try diagnostics(fixture)
         #expect(all.count == 1)
         expectDiagnostic(
-            try single(.unknownValue, in: all), .unknownValue, .error, message: ["Session has no value with id \"running\""],
+            try single(.unknownValue, in: all), .unknownValue, .error,
+            message: ["Session has no value with id \"running\""],
             at: fixture.location(of: "\"Run\""), path: "intents.StartIntent.summary.cases.running")
     }
 
@@ -306,7 +332,8 @@ import Testing
         let all = try diagnostics(fixture)
         #expect(all.count == 1)
         expectDiagnostic(
-            try single(.unknownValue, in: all), .unknownValue, .error, message: ["Session has no value with id \"running\""],
+            try single(.unknownValue, in: all), .unknownValue, .error,
+            message: ["Session has no value with id \"running\""],
             at: fixture.location(of: "\"running\""), path: "intents.StartIntent.summary.is")
     }
 
@@ -314,23 +341,27 @@ import Testing
 
     @Test func aDuplicateIDIsAnError() throws {
         var fixture = ManifestFixture()
-        fixture.types = ManifestFixture.defaultTypes.replacingOccurrences(of: #""id": "walking""#, with: #""id": "calming""#)
+        fixture.types = ManifestFixture.defaultTypes.replacingOccurrences(
+            of: #""id": "walking""#, with: #""id": "calming""#)
         let all = try diagnostics(fixture)
         #expect(all.count == 1)
         expectDiagnostic(
             try single(.duplicate, in: all), .duplicate, .error,
             message: ["duplicate id \"calming\" in Session (first at entities[0])"],
-            at: fixture.location(of: #""id": "calming""#, occurrence: 2, offset: 6), path: "types.Session.entities[1].id")
+            at: fixture.location(of: #""id": "calming""#, occurrence: 2, offset: 6),
+            path: "types.Session.entities[1].id")
     }
 
     @Test func aDuplicateParameterNameIsAnError() throws {
         var fixture = ManifestFixture()
-        fixture.intents = Self.intents(extraParameter: #"{ "name": "session", "title": "Again", "type": "Session", "optional": true }"#)
+        fixture.intents = Self.intents(
+            extraParameter: #"{ "name": "session", "title": "Again", "type": "Session", "optional": true }"#)
         let all = try diagnostics(fixture)
         expectDiagnostic(
             try single(.duplicate, in: all), .duplicate, .error,
             message: ["intent StartIntent has two parameters named \"session\""],
-            at: fixture.location(of: #""name": "session""#, occurrence: 2, offset: 8), path: "intents.StartIntent.parameters[1].name")
+            at: fixture.location(of: #""name": "session""#, occurrence: 2, offset: 8),
+            path: "intents.StartIntent.parameters[1].name")
     }
 
     @Test func duplicateNamesAndPhrasesThatAreOnlyWarnings() throws {
@@ -341,7 +372,8 @@ import Testing
         let all = try diagnostics(fixture).filter { $0.code == .duplicate }
         try #require(all.count == 3, "\(all)")
         #expect(all.allSatisfy { $0.severity == .warning })
-        #expect(all[0].message.contains("'${session}' is also fixed by this shortcut's parameters; the fixed value wins"))
+        #expect(
+            all[0].message.contains("'${session}' is also fixed by this shortcut's parameters; the fixed value wins"))
         #expect(all[0].location == fixture.location(of: "${session} in", occurrence: 1))
         #expect(all[0].jsonPath == "shortcuts[0].phrases[0]")
         #expect(all[1].message.contains("is also fixed"))
@@ -353,7 +385,8 @@ import Testing
 
     @Test func aTypeNamedLikeABuiltinIsAnError() throws {
         var fixture = ManifestFixture()
-        fixture.types = #"{ "String": { "kind": "enum", "cases": [ { "id": "a", "title": "A" } ] }, "Session": { "kind": "entity", "entities": [ { "id": "calming", "title": "Calming" } ] } }"#
+        fixture.types =
+            #"{ "String": { "kind": "enum", "cases": [ { "id": "a", "title": "A" } ] }, "Session": { "kind": "entity", "entities": [ { "id": "calming", "title": "Calming" } ] } }"#
         let diagnostic = try single(.duplicate, in: try diagnostics(fixture))
         expectDiagnostic(
             diagnostic, .duplicate, .error, message: ["the type name \"String\" is a builtin type's name"],
@@ -362,7 +395,8 @@ import Testing
 
     @Test func anEmptyEntityTitleIsAnError() throws {
         var fixture = ManifestFixture()
-        fixture.types = ManifestFixture.defaultTypes.replacingOccurrences(of: #""title": "Walking""#, with: #""title": " ""#)
+        fixture.types = ManifestFixture.defaultTypes.replacingOccurrences(
+            of: #""title": "Walking""#, with: #""title": " ""#)
         let all = try diagnostics(fixture)
         #expect(all.count == 1)
         expectDiagnostic(
@@ -372,7 +406,8 @@ import Testing
 
     @Test func anEmptyIntentTitleIsAnError() throws {
         var fixture = ManifestFixture()
-        fixture.intents = ManifestFixture.defaultIntents.replacingOccurrences(of: #""title": "Pause Meditation""#, with: #""title": """#)
+        fixture.intents = ManifestFixture.defaultIntents.replacingOccurrences(
+            of: #""title": "Pause Meditation""#, with: #""title": """#)
         let all = try diagnostics(fixture)
         #expect(all.count == 1)
         expectDiagnostic(
@@ -385,9 +420,12 @@ import Testing
         fixture.app = #"{ "name": "", "synonyms": ["Mindful", "?!"] }"#
         let all = try diagnostics(fixture).filter { $0.code == .emptyTitle }
         try #require(all.count == 2, "\(all)")
-        expectDiagnostic(all[0], .emptyTitle, .error, message: ["the app needs a name"], at: fixture.location(of: #""""#), path: "app.name")
         expectDiagnostic(
-            all[1], .emptyTitle, .error, message: ["an app name synonym has no words"], at: fixture.location(of: #""?!""#),
+            all[0], .emptyTitle, .error, message: ["the app needs a name"], at: fixture.location(of: #""""#),
+            path: "app.name")
+        expectDiagnostic(
+            all[1], .emptyTitle, .error, message: ["an app name synonym has no words"],
+            at: fixture.location(of: #""?!""#),
             path: "app.synonyms[1]")
     }
 
@@ -406,11 +444,13 @@ import Testing
 
     @Test func anUnclosedTokenInADialogIsAnError() throws {
         var fixture = ManifestFixture()
-        fixture.intents = ManifestFixture.defaultIntents.replacingOccurrences(of: "Starting ${session}.", with: "Starting ${session.")
+        fixture.intents = ManifestFixture.defaultIntents.replacingOccurrences(
+            of: "Starting ${session}.", with: "Starting ${session.")
         let all = try diagnostics(fixture)
         #expect(all.count == 1)
         expectDiagnostic(
-            try single(.malformedTemplate, in: all), .malformedTemplate, .error, message: ["'${' is not closed with '}'"],
+            try single(.malformedTemplate, in: all), .malformedTemplate, .error,
+            message: ["'${' is not closed with '}'"],
             at: fixture.location(of: "${session."), path: "intents.StartIntent.result")
     }
 
@@ -418,7 +458,8 @@ import Testing
 
     @Test func aShortcutWithoutShortTitleOrImageIsAWarning() throws {
         var fixture = ManifestFixture()
-        fixture.shortcuts[1] = ManifestFixture.shortcut("PauseIntent", ["Pause ${applicationName}"], shortTitle: nil, systemImageName: nil)
+        fixture.shortcuts[1] = ManifestFixture.shortcut(
+            "PauseIntent", ["Pause ${applicationName}"], shortTitle: nil, systemImageName: nil)
         let all = try diagnostics(fixture)
         try #require(all.count == 2, "\(all)")
         let location = fixture.location(of: fixture.shortcuts[1])
@@ -426,7 +467,8 @@ import Testing
             all[0], .missingShortcutMetadata, .warning, message: ["the shortcut for PauseIntent has no shortTitle"],
             at: location, path: "shortcuts[1]")
         expectDiagnostic(
-            all[1], .missingShortcutMetadata, .warning, message: ["the shortcut for PauseIntent has no systemImageName"],
+            all[1], .missingShortcutMetadata, .warning,
+            message: ["the shortcut for PauseIntent has no systemImageName"],
             at: location, path: "shortcuts[1]")
     }
 
@@ -481,7 +523,8 @@ import Testing
     ])
     func aDefaultThatDoesNotFitItsTypeIsAnError(declaration: String, message: String) throws {
         var fixture = ManifestFixture()
-        fixture.intents = Self.intents(extraParameter: "{ \"name\": \"extra\", \"title\": \"Extra\", \"optional\": true, \(declaration) }")
+        fixture.intents = Self.intents(
+            extraParameter: "{ \"name\": \"extra\", \"title\": \"Extra\", \"optional\": true, \(declaration) }")
         let all = try diagnostics(fixture)
         #expect(all.count == 1)
         expectDiagnostic(
@@ -510,23 +553,40 @@ import Testing
 
     @Test func aFixedValueThatDoesNotFitItsTypeIsAnError() throws {
         var fixture = ManifestFixture()
-        fixture.shortcuts[0] = ManifestFixture.shortcut("StartIntent", ["Start a ${applicationName} session"], parameters: #"{ "session": true }"#)
+        fixture.shortcuts[0] = ManifestFixture.shortcut(
+            "StartIntent", ["Start a ${applicationName} session"], parameters: #"{ "session": true }"#)
         let all = try diagnostics(fixture)
         #expect(all.count == 1)
         expectDiagnostic(
-            try single(.invalidValue, in: all), .invalidValue, .error, message: ["true does not fit session, which is Session"],
+            try single(.invalidValue, in: all), .invalidValue, .error,
+            message: ["true does not fit session, which is Session"],
             at: fixture.location(of: #""session": true"#, offset: 11), path: "shortcuts[0].parameters.session")
     }
 
     @Test(arguments: [
-        (#""type": "String", "validation": { "min": 1 }"#, "min and max apply to Int and Double parameters; extra is String", "validation", #"{ "min": 1 }"#),
-        (#""type": "Int", "validation": { "min": 5, "max": 1 }"#, "min 5.0 is greater than max 1.0", "validation", #"{ "min": 5"#),
-        (#""type": "Int", "validation": { "future": true }"#, "future applies to Date parameters; extra is Int", "validation.future", "true }"),
-        (#""type": "Date", "validation": { "nonEmpty": true }"#, "nonEmpty applies to String parameters; extra is Date", "validation.nonEmpty", "true }"),
+        (
+            #""type": "String", "validation": { "min": 1 }"#,
+            "min and max apply to Int and Double parameters; extra is String", "validation", #"{ "min": 1 }"#
+        ),
+        (
+            #""type": "Int", "validation": { "min": 5, "max": 1 }"#, "min 5.0 is greater than max 1.0", "validation",
+            #"{ "min": 5"#
+        ),
+        (
+            #""type": "Int", "validation": { "future": true }"#, "future applies to Date parameters; extra is Int",
+            "validation.future", "true }"
+        ),
+        (
+            #""type": "Date", "validation": { "nonEmpty": true }"#,
+            "nonEmpty applies to String parameters; extra is Date", "validation.nonEmpty", "true }"
+        ),
     ])
-    func aValidationThatDoesNotFitItsTypeIsAnError(declaration: String, message: String, path: String, needle: String) throws {
+    func aValidationThatDoesNotFitItsTypeIsAnError(declaration: String, message: String, path: String, needle: String)
+        throws
+    {
         var fixture = ManifestFixture()
-        fixture.intents = Self.intents(extraParameter: "{ \"name\": \"extra\", \"title\": \"Extra\", \"optional\": true, \(declaration) }")
+        fixture.intents = Self.intents(
+            extraParameter: "{ \"name\": \"extra\", \"title\": \"Extra\", \"optional\": true, \(declaration) }")
         let all = try diagnostics(fixture)
         #expect(all.count == 1)
         expectDiagnostic(
@@ -554,7 +614,8 @@ import Testing
 
     @Test func reportsEveryProblemAtOnce() throws {
         var fixture = ManifestFixture()
-        fixture.types = ManifestFixture.defaultTypes.replacingOccurrences(of: #""title": "Walking""#, with: #""title": """#)
+        fixture.types = ManifestFixture.defaultTypes.replacingOccurrences(
+            of: #""title": "Walking""#, with: #""title": """#)
         fixture.shortcuts = [
             ManifestFixture.shortcut("StartIntnet", ["Start ${session} in ${applicationName}"]),
             ManifestFixture.shortcut("PauseIntent", ["Pause ${applicationName"]),
@@ -562,21 +623,30 @@ import Testing
         let all = try diagnostics(fixture)
         #expect(all.map(\.code) == [.emptyTitle, .unknownIntent, .malformedTemplate])
         #expect(all.allSatisfy { $0.severity == .error })
-        #expect(all.map(\.jsonPath) == ["types.Session.entities[1].title", "shortcuts[0].intent", "shortcuts[1].phrases[0]"])
+        #expect(
+            all.map(\.jsonPath) == [
+                "types.Session.entities[1].title", "shortcuts[0].intent", "shortcuts[1].phrases[0]",
+            ])
         #expect(Set(all.compactMap(\.location)).count == 3)
     }
 
     @Test func aManifestBuiltInMemoryHasPathsButNoPositions() {
         let manifest = AppManifest(
             path: "memory.json", app: AppInfo(name: "Memo"),
-            shortcuts: [ShortcutDeclaration(intent: "Nope", phrases: ["Go ${applicationName}"], shortTitle: "Go", systemImageName: "x")])
+            shortcuts: [
+                ShortcutDeclaration(
+                    intent: "Nope", phrases: ["Go ${applicationName}"], shortTitle: "Go", systemImageName: "x")
+            ])
         let diagnostics = ManifestValidator.validate(manifest)
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?.code == .unknownIntent)
         #expect(diagnostics.first?.message.contains("(declared intents: none)") == true)
         #expect(diagnostics.first?.location == nil)
         #expect(diagnostics.first?.file == "memory.json")
-        #expect(diagnostics.first?.description == "memory.json: error: unknown intent \"Nope\" (declared intents: none) [PB106] (at shortcuts[0].intent)")
+        #expect(
+            diagnostics.first?.description
+                == "memory.json: error: unknown intent \"Nope\" (declared intents: none) [PB106] (at shortcuts[0].intent)"
+        )
     }
 
     @Test func theSampleAppsFollowTheRules() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// A String Catalog `stringSet` may list one phrase twice: that is a
@@ -10,8 +11,12 @@ import Testing
         var manifest = try #require(ManifestFixture().load().0)
         var dutch = AppLocalization(locale: "nl", shortcutCount: manifest.shortcuts.count)
         let location = Phrasebook.SourceLocation(file: "Phrases/Meditation/AppShortcuts.xcstrings", line: 4, column: 5)
-        dutch.shortcutPhrases[0] = ["Begin ${session} in ${applicationName}", "Start een ${applicationName} sessie", "begin ${session} in ${applicationName}!"].map {
-            LocalizedPhrase(text: $0, key: "Start ${session} in ${applicationName}", form: .stringSet, location: location)
+        dutch.shortcutPhrases[0] = [
+            "Begin ${session} in ${applicationName}", "Start een ${applicationName} sessie",
+            "begin ${session} in ${applicationName}!",
+        ].map {
+            LocalizedPhrase(
+                text: $0, key: "Start ${session} in ${applicationName}", form: .stringSet, location: location)
         }
         manifest.localizations["nl"] = dutch
         return manifest
@@ -20,15 +25,17 @@ import Testing
     @Test func aRepeatedPhraseInAStringSetIsADuplicate() throws {
         let catalog = CatalogCompiler.compile([try manifest()])
         let duplicates = catalog.diagnostics.filter { $0.code == .duplicate }
-        #expect(duplicates.map(\.description) == [
-            "Phrases/Meditation/AppShortcuts.xcstrings:4:5: warning: the nl translation of \"Start ${session} in ${applicationName}\" repeats \"begin ${session} in ${applicationName}!\", already a phrase of this shortcut in nl; it counts once [PB110]",
-        ])
+        #expect(
+            duplicates.map(\.description) == [
+                "Phrases/Meditation/AppShortcuts.xcstrings:4:5: warning: the nl translation of \"Start ${session} in ${applicationName}\" repeats \"begin ${session} in ${applicationName}!\", already a phrase of this shortcut in nl; it counts once [PB110]"
+            ])
     }
 
     @Test func coverageCountsDistinctUtterances() throws {
         let catalog = CatalogCompiler.compile([try manifest()])
         let report = CoverageReport(catalog: catalog, results: [])
         let dutch = report.phrases.filter { $0.locale == "nl" }
-        #expect(dutch.map(\.phrase) == ["Begin ${session} in ${applicationName}", "Start een ${applicationName} sessie"])
+        #expect(
+            dutch.map(\.phrase) == ["Begin ${session} in ${applicationName}", "Start een ${applicationName} sessie"])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 @Suite struct TemplateTests {
@@ -16,7 +17,8 @@ import Testing
 
     @Test func adjacentTokensAndTokensAtTheEnds() throws {
         let template = try Template(parsing: "${a}${b} ${applicationName}${applicationName}")
-        #expect(template.segments == [.parameter("a"), .parameter("b"), .text(" "), .applicationName, .applicationName])
+        #expect(
+            template.segments == [.parameter("a"), .parameter("b"), .text(" "), .applicationName, .applicationName])
         #expect(template.segmentOffsets == [0, 4, 8, 9, 27])
         #expect(template.parameterNames == ["a", "b"])
         #expect(template.applicationNameCount == 2)

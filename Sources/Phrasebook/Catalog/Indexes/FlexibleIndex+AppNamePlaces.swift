@@ -15,10 +15,11 @@ extension FlexibleIndex {
         appNamePlaces = [UInt8](repeating: 0, count: appCount)
         for phrase in phrases where !phrase.isNegative && phrase.app >= 0 && phrase.app < appCount {
             let pieces = phrase.pieces
-            guard let name = pieces.firstIndex(where: { piece in
-                guard case .slot(let key) = piece, key >= 0, Int(key) < slotKeys.count else { return false }
-                return slotKeys[Int(key)].parameter == nil
-            })
+            guard
+                let name = pieces.firstIndex(where: { piece in
+                    guard case .slot(let key) = piece, key >= 0, Int(key) < slotKeys.count else { return false }
+                    return slotKeys[Int(key)].parameter == nil
+                })
             else { continue }
             func onlySmallWords(_ range: Range<Int>) -> Bool {
                 pieces[range].allSatisfy { piece in

@@ -47,11 +47,15 @@ extension FlexibleIndex {
     /// reader that reads it makes of it, with the readers that agree;
     /// `nil` for none.
     func count(saidBy text: String, digits: Double) -> SaidCount? {
-        func isCount(_ number: Double) -> Bool { number >= 1 && number <= Self.largestCount && number == number.rounded() }
+        func isCount(_ number: Double) -> Bool {
+            number >= 1 && number <= Self.largestCount && number == number.rounded()
+        }
         if digits >= 0 { return isCount(digits) ? SaidCount(value: digits, readers: UInt64.max) : nil }
         var said: SaidCount?
         for (place, reader) in numberReaders.enumerated() where reader.mayRead(text) {
-            guard let number = reader.read([text]), isCount(number), said == nil || said?.value == number else { continue }
+            guard let number = reader.read([text]), isCount(number), said == nil || said?.value == number else {
+                continue
+            }
             said = SaidCount(value: number, readers: (said?.readers ?? 0) | Self.numberReaderBit(place))
         }
         return said

@@ -194,7 +194,10 @@ struct FlexibleIndex: Sendable {
 
     /// The index of `vocabulary` for phrases in `locales`, whose apps'
     /// names and types' titles are `valueNouns`.
-    init(vocabulary: Vocabulary, locales: [String], appAllowsFlexible: [Bool], valueTries: [TokenTrie], valueNouns: [String]) {
+    init(
+        vocabulary: Vocabulary, locales: [String], appAllowsFlexible: [Bool], valueTries: [TokenTrie],
+        valueNouns: [String]
+    ) {
         self.appAllowsFlexible = appAllowsFlexible
         numberWords = NumberWordCache(count: vocabulary.count)
         wordReadingsCache = LazyTable(count: vocabulary.count)
@@ -265,7 +268,9 @@ struct FlexibleIndex: Sendable {
             guard !vocabulary.isGlued(id) else { continue }
             if !hasNumberWords && Self.isWholeNumber(letters) { hasNumberWords = true }
             if smallWords.contains(text) { isSmall[Int(id)] = true }
-            if letters.count == 1 && ScriptClass(letters[0]) == .single && letters[0].properties.isIdeographic { isHan[Int(id)] = true }
+            if letters.count == 1 && ScriptClass(letters[0]) == .single && letters[0].properties.isIdeographic {
+                isHan[Int(id)] = true
+            }
             if typing != nil, Self.takesTypos(letters) {
                 if Self.isHangulWord(letters) { hangulTypoWords.append(id) } else { typoWords.append(id) }
             }
@@ -275,7 +280,9 @@ struct FlexibleIndex: Sendable {
                 if known == nil {
                     classByKey[key] = index
                     byClass.append([])
-                    if key.hasPrefix(Self.stemKeyPrefix) { classStems.insert(key.utf8.dropFirst(Self.stemKeyPrefix.utf8.count)) }
+                    if key.hasPrefix(Self.stemKeyPrefix) {
+                        classStems.insert(key.utf8.dropFirst(Self.stemKeyPrefix.utf8.count))
+                    }
                 }
                 byClass[Int(index)].append(id)
                 // A word of a group and of a stem's class reads as the
@@ -286,8 +293,12 @@ struct FlexibleIndex: Sendable {
         }
         let (wordScalars, wordStarts) = (scalars, scalarStart)
         let letters = { (id: Int32) in wordScalars[Int(wordStarts[Int(id)])..<Int(wordStarts[Int(id) + 1])] }
-        typoNeighbours = TypoNeighbourhood(words: typoWords, letters: letters) { Self.typoDeletions(word: $0, hangul: false) }
-        hangulTypoNeighbours = TypoNeighbourhood(words: hangulTypoWords, letters: letters) { Self.typoDeletions(word: $0, hangul: true) }
+        typoNeighbours = TypoNeighbourhood(words: typoWords, letters: letters) {
+            Self.typoDeletions(word: $0, hangul: false)
+        }
+        hangulTypoNeighbours = TypoNeighbourhood(words: hangulTypoWords, letters: letters) {
+            Self.typoDeletions(word: $0, hangul: true)
+        }
         for members in byClass {
             classMembers += members
             classStart.append(Int32(classMembers.count))
@@ -373,7 +384,8 @@ struct FlexibleIndex: Sendable {
             guard let last = bytes.last,
                 hasEmptyNounParticle || nounParticleLastBytes[Int(last >> 6)] & (1 << UInt64(last & 63)) != 0
             else { return }
-            for particle in particles where bytes.count > particle.count && bytes.suffix(particle.count).elementsEqual(particle) {
+            for particle in particles
+            where bytes.count > particle.count && bytes.suffix(particle.count).elementsEqual(particle) {
                 gluedStems.insert(bytes.prefix(bytes.count - particle.count))
             }
         }
@@ -448,7 +460,9 @@ struct FlexibleIndex: Sendable {
             }
         }
         for stem in stems {
-            if let key = stem(text), classStems.mayContain(key), let found = classByKey[Self.stemKeyPrefix + key] { return found }
+            if let key = stem(text), classStems.mayContain(key), let found = classByKey[Self.stemKeyPrefix + key] {
+                return found
+            }
         }
         return -1
     }
@@ -515,7 +529,9 @@ struct FlexibleIndex: Sendable {
     /// `word`, as bits (``numberReaderBit(_:)``).
     func numberReaderMask(of word: String) -> UInt64 {
         var mask: UInt64 = 0
-        for (place, reader) in numberReaders.enumerated() where reader.mayRead(word) { mask |= Self.numberReaderBit(place) }
+        for (place, reader) in numberReaders.enumerated() where reader.mayRead(word) {
+            mask |= Self.numberReaderBit(place)
+        }
         return mask
     }
 
@@ -525,7 +541,9 @@ struct FlexibleIndex: Sendable {
     /// has no such word).
     func numberReading(of words: [String], readerMask: UInt64, vocabulary: Vocabulary) -> Int32 {
         for (place, reader) in numberReaders.enumerated() where readerMask & Self.numberReaderBit(place) != 0 {
-            guard let number = reader.read(words), number >= 0, number < 1e9, number == number.rounded() else { continue }
+            guard let number = reader.read(words), number >= 0, number < 1e9, number == number.rounded() else {
+                continue
+            }
             return vocabulary.id(of: String(Int(number)))
         }
         return -1
@@ -534,21 +552,27 @@ struct FlexibleIndex: Sendable {
     /// ``numberReading(of:readerMask:vocabulary:)`` of utterance words
     /// `words`, whose vocabulary ids are `ids` (two to four): asked once per
     /// span of catalog words.
-    func numberReading(ofSpan ids: ArraySlice<Int32>, words: ArraySlice<Token>, readerMask: UInt64, vocabulary: Vocabulary) -> Int32 {
+    func numberReading(
+        ofSpan ids: ArraySlice<Int32>, words: ArraySlice<Token>, readerMask: UInt64, vocabulary: Vocabulary
+    ) -> Int32 {
         func decide() -> Int32 { numberReading(of: words.map(\.text), readerMask: readerMask, vocabulary: vocabulary) }
         guard ids.count >= 2, ids.count <= 4, ids.allSatisfy({ $0 >= 0 }) else { return decide() }
         let start = ids.startIndex
         let span = NumberSpanCache.Span(
-            first: ids[start], second: ids[start + 1], third: ids.count > 2 ? ids[start + 2] : -1, fourth: ids.count > 3 ? ids[start + 3] : -1)
+            first: ids[start], second: ids[start + 1], third: ids.count > 2 ? ids[start + 2] : -1,
+            fourth: ids.count > 3 ? ids[start + 3] : -1)
         return numberSpans.reading(of: span, decide: decide)
     }
 
     /// The number spellings below node `node` of value set `set`'s trie
     /// (see ``ValueNumberSpellings``; kept per set for the root, per node
     /// elsewhere), which `decide` works out the first time they are asked for.
-    func numberSpellings(ofValueSet set: Int32, below node: Int32, decide: () -> ValueNumberSpellings) -> ValueNumberSpellings {
+    func numberSpellings(ofValueSet set: Int32, below node: Int32, decide: () -> ValueNumberSpellings)
+        -> ValueNumberSpellings
+    {
         node == TokenTrie.root
-            ? valueNumberSpellings.value(at: set, decide: decide) : nodeNumberSpellings.spellings(ofValueSet: set, below: node, decide: decide)
+            ? valueNumberSpellings.value(at: set, decide: decide)
+            : nodeNumberSpellings.spellings(ofValueSet: set, below: node, decide: decide)
     }
 
     /// The ``WordReadings`` of utterance word `text` (vocabulary id `id`,
@@ -584,7 +608,9 @@ struct FlexibleIndex: Sendable {
     func simplifiedForm(of text: String) -> String? {
         // Most words have no traditional character: they are looked at
         // once, without building a copy.
-        guard !simplified.isEmpty, text.unicodeScalars.contains(where: { $0.value >= lowestTraditional && simplified[$0] != nil }) else { return nil }
+        guard !simplified.isEmpty,
+            text.unicodeScalars.contains(where: { $0.value >= lowestTraditional && simplified[$0] != nil })
+        else { return nil }
         var changed = false
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -608,7 +634,9 @@ struct FlexibleIndex: Sendable {
     /// Whether a word is how a whole number from 0 to 999,999,999 is written
     /// in digits (what a number-word reading may read, see ``FlexibleSearch``).
     static func isWholeNumber(_ letters: [Unicode.Scalar]) -> Bool {
-        guard !letters.isEmpty, letters.count <= 9, letters.allSatisfy({ $0.value >= 0x30 && $0.value <= 0x39 }) else { return false }
+        guard !letters.isEmpty, letters.count <= 9, letters.allSatisfy({ $0.value >= 0x30 && $0.value <= 0x39 }) else {
+            return false
+        }
         return letters.count == 1 || letters[0] != "0"
     }
 
@@ -629,7 +657,10 @@ struct FlexibleIndex: Sendable {
     /// `thư viện`), a Hangul word's jamo (one wrong jamo is one edit, as a
     /// Korean keyboard types a jamo per key); `nil` for other words.
     static func typoLetters(_ letters: [Unicode.Scalar]) -> [UInt32]? {
-        typoLetters(letters, hangul: isHangulWord(letters), alphabetic: isAlphabetic(letters), ascii: letters.allSatisfy(\.isASCII)) {
+        typoLetters(
+            letters, hangul: isHangulWord(letters), alphabetic: isAlphabetic(letters),
+            ascii: letters.allSatisfy(\.isASCII)
+        ) {
             let text = String(String.UnicodeScalarView(letters))
             return AccentFolding.fold(text) ?? text
         }

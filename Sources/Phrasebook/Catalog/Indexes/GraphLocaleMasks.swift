@@ -31,9 +31,13 @@ struct GraphLocaleMasks: Sendable {
         self.locales = locales
         guard graph.nodeCount > 0 else { return }
         var localeBits: [String: UInt64] = [:]
-        for (place, locale) in locales.enumerated() where localeBits[locale] == nil { localeBits[locale] = Self.bit(ofLocaleAt: place) }
+        for (place, locale) in locales.enumerated() where localeBits[locale] == nil {
+            localeBits[locale] = Self.bit(ofLocaleAt: place)
+        }
         let phraseBits = phrases.map { phrase -> UInt64 in
-            guard phrase.app >= 0 && phrase.app < appAllowsFlexible.count && appAllowsFlexible[phrase.app] else { return 0 }
+            guard phrase.app >= 0 && phrase.app < appAllowsFlexible.count && appAllowsFlexible[phrase.app] else {
+                return 0
+            }
             // A phrase of a locale not listed: every bit, as any walk may keep it.
             return localeBits[phrase.locale] ?? UInt64.max
         }
@@ -54,7 +58,8 @@ struct GraphLocaleMasks: Sendable {
         // root's few hundred edges per match).
         rootEdgeStart = [0]
         for bit in 0..<min(locales.count, 64) {
-            for edge in graph.edges(of: TokenTrie.root) where bits[Int(graph.edgeTarget[edge])] & (1 << UInt64(bit)) != 0 {
+            for edge in graph.edges(of: TokenTrie.root)
+            where bits[Int(graph.edgeTarget[edge])] & (1 << UInt64(bit)) != 0 {
                 rootEdges.append(Int32(edge))
             }
             rootEdgeStart.append(Int32(rootEdges.count))

@@ -50,11 +50,13 @@ final class LazyFlexibleIndex: @unchecked Sendable {
     /// `phrases`) and the apps' names and types' titles, read from `apps`
     /// when the index is built (loading a catalog does not gather them).
     init(
-        vocabulary: Vocabulary, locales: [String], appAllowsFlexible: [Bool], valueTries: [TokenTrie], graph: TokenTrie, slotKeys: [SlotKey],
+        vocabulary: Vocabulary, locales: [String], appAllowsFlexible: [Bool], valueTries: [TokenTrie], graph: TokenTrie,
+        slotKeys: [SlotKey],
         phrases: [CompiledPhrase], apps: [AppManifest]
     ) {
         sources = Sources(
-            vocabulary: vocabulary, locales: locales, appAllowsFlexible: appAllowsFlexible, valueTries: valueTries, graph: graph,
+            vocabulary: vocabulary, locales: locales, appAllowsFlexible: appAllowsFlexible, valueTries: valueTries,
+            graph: graph,
             slotKeys: slotKeys, phrases: phrases, apps: apps)
     }
 
@@ -81,12 +83,16 @@ final class LazyFlexibleIndex: @unchecked Sendable {
             // free, so holding the lock cannot starve it.
             let parts = ParallelMap.map(2) { part -> FlexibleIndexPart in
                 guard part == 0 else {
-                    return .graphMasks(GraphTokenMasks(graph: sources.graph, slotKeys: sources.slotKeys, valueTries: sources.valueTries))
+                    return .graphMasks(
+                        GraphTokenMasks(
+                            graph: sources.graph, slotKeys: sources.slotKeys, valueTries: sources.valueTries))
                 }
                 return .vocabulary(
                     FlexibleIndex(
-                        vocabulary: sources.vocabulary, locales: sources.locales, appAllowsFlexible: sources.appAllowsFlexible,
-                        valueTries: sources.valueTries, valueNouns: FlexibleIndex.valueNouns(of: sources.apps, locales: sources.locales)))
+                        vocabulary: sources.vocabulary, locales: sources.locales,
+                        appAllowsFlexible: sources.appAllowsFlexible,
+                        valueTries: sources.valueTries,
+                        valueNouns: FlexibleIndex.valueNouns(of: sources.apps, locales: sources.locales)))
             }
             var graphMasks = GraphTokenMasks()
             for part in parts {
@@ -99,7 +105,8 @@ final class LazyFlexibleIndex: @unchecked Sendable {
             made.noteCountWords(graph: sources.graph, vocabulary: sources.vocabulary)
             made.noteAppNamePlaces(phrases: sources.phrases, slotKeys: sources.slotKeys, appCount: sources.apps.count)
             made.graphLocales = GraphLocaleMasks(
-                graph: sources.graph, phrases: sources.phrases, locales: sources.locales, appAllowsFlexible: sources.appAllowsFlexible)
+                graph: sources.graph, phrases: sources.phrases, locales: sources.locales,
+                appAllowsFlexible: sources.appAllowsFlexible)
             made.hasOpenSlot = sources.slotKeys.contains { key in
                 if case .open = key.source { return true }
                 return false

@@ -23,7 +23,8 @@ final class NodeNumberSpellingsCache: Sendable {
 
     /// The spellings below node `node` of value set `set`'s trie; `decide`
     /// works them out the first time.
-    func spellings(ofValueSet set: Int32, below node: Int32, decide: () -> ValueNumberSpellings) -> ValueNumberSpellings {
+    func spellings(ofValueSet set: Int32, below node: Int32, decide: () -> ValueNumberSpellings) -> ValueNumberSpellings
+    {
         known.value(for: Int64(set) << 32 | Int64(UInt32(bitPattern: node)), decide: decide)
     }
 }

@@ -109,7 +109,10 @@ struct SlotEdgeIndex: Sendable, Equatable {
     /// The index of `graph`'s slot edges over `valueSets`, for a vocabulary of
     /// `tokenCount` ids, with a direct set table of at most `directCells`
     /// cells.
-    init(graph: TokenTrie, slotKeys: [SlotKey], valueSets: [ValueSet], tokenCount: Int, directCells: Int = maximumDirectCells) {
+    init(
+        graph: TokenTrie, slotKeys: [SlotKey], valueSets: [ValueSet], tokenCount: Int,
+        directCells: Int = maximumDirectCells
+    ) {
         var singleCounts = [Int32](repeating: 0, count: tokenCount + 1)
         var pairCounts = [Int32](repeating: 0, count: tokenCount + 1)
         for valueSet in valueSets {
@@ -149,7 +152,9 @@ struct SlotEdgeIndex: Sendable, Equatable {
             }
         }
         for token in 0..<tokenCount where pairCounts[token + 1] - pairCounts[token] > 1 {
-            pairs[Int(pairCounts[token])..<Int(pairCounts[token + 1])].sort { ($0.second, $0.set) < ($1.second, $1.set) }
+            pairs[Int(pairCounts[token])..<Int(pairCounts[token + 1])].sort {
+                ($0.second, $0.set) < ($1.second, $1.set)
+            }
         }
         singleStart = Int32Column(singleCounts)
         singleSets = Int32Column(singles)
@@ -223,7 +228,8 @@ struct SlotEdgeIndex: Sendable, Equatable {
     var columns: [Int32Column] {
         [
             singleStart, singleSets, singleNodes, pairStart, pairSecond, pairSets, pairNodes, Int32Column(entryOfNode),
-            Int32Column(setEdgeStart), Int32Column(setEdgeSet), Int32Column(setEdgeSlot), Int32Column(alwaysStart), Int32Column(always),
+            Int32Column(setEdgeStart), Int32Column(setEdgeSet), Int32Column(setEdgeSlot), Int32Column(alwaysStart),
+            Int32Column(always),
             pairBucketStarts, Int32Column(pairBuckets.flatMap { [$0.minimum, $0.shift, $0.first, $0.count] }),
         ]
     }
@@ -238,7 +244,9 @@ struct SlotEdgeIndex: Sendable, Equatable {
     /// outside its token's pairs, or the starts of a token decrease: a
     /// damaged file's buckets never lead a search outside the token's
     /// pairs, and checking them reads each start once.
-    private static func storedPairBuckets(rows: Int32Column, starts: Int32Column, pairStart: Int32Column) -> [KeyRunBuckets]? {
+    private static func storedPairBuckets(rows: Int32Column, starts: Int32Column, pairStart: Int32Column)
+        -> [KeyRunBuckets]?
+    {
         let tokens = pairStart.count - 1
         guard tokens >= 0, rows.count == 4 * tokens else { return nil }
         var buckets: [KeyRunBuckets] = []
@@ -246,7 +254,9 @@ struct SlotEdgeIndex: Sendable, Equatable {
         // Where the next bucketed token's starts must begin.
         var next = 0
         for token in 0..<tokens {
-            let made = KeyRunBuckets(minimum: rows[4 * token], shift: rows[4 * token + 1], first: rows[4 * token + 2], count: rows[4 * token + 3])
+            let made = KeyRunBuckets(
+                minimum: rows[4 * token], shift: rows[4 * token + 1], first: rows[4 * token + 2],
+                count: rows[4 * token + 3])
             if made.count != 0 {
                 guard made.count > 0, made.minimum >= 0, (0..<32).contains(made.shift), Int(made.first) == next,
                     Int(made.count) < starts.count - next
@@ -289,15 +299,20 @@ struct SlotEdgeIndex: Sendable, Equatable {
         always = Array(columns[12])
         let valueSetCount = valueNodeCounts.count
         let entries = setEdgeStart.count - 1
-        guard singleStart.count == pairStart.count, Self.rows(singleStart, singleSets.count), Self.rows(pairStart, pairSets.count),
-            pairSecond.count == pairSets.count, Self.within(singleSets, valueSetCount), Self.within(pairSets, valueSetCount),
+        guard singleStart.count == pairStart.count, Self.rows(singleStart, singleSets.count),
+            Self.rows(pairStart, pairSets.count),
+            pairSecond.count == pairSets.count, Self.within(singleSets, valueSetCount),
+            Self.within(pairSets, valueSetCount),
             Self.inTries(singleNodes, singleSets, valueNodeCounts), Self.inTries(pairNodes, pairSets, valueNodeCounts),
             entryOfNode.count == nodeCount, entryOfNode.allSatisfy({ $0 >= -1 && Int($0) < entries }),
-            Self.rows(columns[8], setEdgeSet.count), Self.within(columns[9], valueSetCount), setEdgeSlot.count == setEdgeSet.count,
+            Self.rows(columns[8], setEdgeSet.count), Self.within(columns[9], valueSetCount),
+            setEdgeSlot.count == setEdgeSet.count,
             Self.within(columns[10], slotEdgeCount),
-            alwaysStart.count == setEdgeStart.count, Self.rows(columns[11], always.count), Self.within(columns[12], slotEdgeCount)
+            alwaysStart.count == setEdgeStart.count, Self.rows(columns[11], always.count),
+            Self.within(columns[12], slotEdgeCount)
         else { return nil }
-        guard let pairBuckets = Self.storedPairBuckets(rows: columns[14], starts: columns[13], pairStart: pairStart) else { return nil }
+        guard let pairBuckets = Self.storedPairBuckets(rows: columns[14], starts: columns[13], pairStart: pairStart)
+        else { return nil }
         self.pairBuckets = pairBuckets
         pairBucketStarts = columns[13]
         (firstEdgeOfSet, directSetCount, setBits, setBitWords) = Self.directTable(
@@ -353,7 +368,9 @@ struct SlotEdgeIndex: Sendable, Equatable {
     /// `pairBuckets` and `pairBucketStarts` for pairs `pairSecond` in the
     /// rows `pairStart` (checked: from 0, never decreasing, ending at
     /// `pairSecond.count`).
-    private static func pairBucketTable(pairStart: Int32Column, pairSecond: Int32Column) -> ([KeyRunBuckets], Int32Column) {
+    private static func pairBucketTable(pairStart: Int32Column, pairSecond: Int32Column) -> (
+        [KeyRunBuckets], Int32Column
+    ) {
         let none = KeyRunBuckets(minimum: 0, shift: 0, first: 0, count: 0)
         var buckets = [KeyRunBuckets](repeating: none, count: max(pairStart.count - 1, 0))
         // At most one start per two pairs, and one more per bucketed token.
@@ -362,7 +379,9 @@ struct SlotEdgeIndex: Sendable, Equatable {
         pairSecond.withUnsafeBufferPointer { seconds in
             for token in buckets.indices {
                 let run = Int(pairStart[token])..<Int(pairStart[token + 1])
-                if let made = KeyRunBuckets.append(of: seconds, run: run, minimumKeys: minimumBucketedPairs, to: &starts) {
+                if let made = KeyRunBuckets.append(
+                    of: seconds, run: run, minimumKeys: minimumBucketedPairs, to: &starts)
+                {
                     buckets[token] = made
                 }
             }
@@ -385,7 +404,9 @@ struct SlotEdgeIndex: Sendable, Equatable {
                 guard token >= 0 && Int(token) < tokenCount else { continue }
                 let next = trie.edgeTarget[edge]
                 if trie.isTerminal(next) { newSingles.append((token, set, next)) }
-                for second in trie.edges(of: next) { newPairs.append((token, trie.edgeToken[second], set, trie.edgeTarget[second])) }
+                for second in trie.edges(of: next) {
+                    newPairs.append((token, trie.edgeToken[second], set, trie.edgeTarget[second]))
+                }
             }
         }
         newSingles.sort { ($0.token, $0.set) < ($1.token, $1.set) }
@@ -413,9 +434,12 @@ struct SlotEdgeIndex: Sendable, Equatable {
             // between are copied a run at a time, less those of rebuilt
             // sets (a scan of their sets alone).
             Self.mergeRow(
-                old: token < oldTokens ? Int(singleStart[token])..<Int(singleStart[token + 1]) : 0..<0, sets: self.singleSets,
+                old: token < oldTokens ? Int(singleStart[token])..<Int(singleStart[token + 1]) : 0..<0,
+                sets: self.singleSets,
                 isRebuilt: isRebuilt,
-                nextKey: { single < newSingles.count && newSingles[single].token == Int32(token) ? newSingles[single].set : nil },
+                nextKey: {
+                    single < newSingles.count && newSingles[single].token == Int32(token) ? newSingles[single].set : nil
+                },
                 isBefore: { self.singleSets[$0] < $1 },
                 copyRun: { run in
                     singleSets.append(self.singleSets, run)
@@ -431,7 +455,8 @@ struct SlotEdgeIndex: Sendable, Equatable {
                 old: token < oldTokens ? Int(pairStart[token])..<Int(pairStart[token + 1]) : 0..<0, sets: self.pairSets,
                 isRebuilt: isRebuilt,
                 nextKey: {
-                    pair < newPairs.count && newPairs[pair].token == Int32(token) ? (newPairs[pair].second, newPairs[pair].set) : nil
+                    pair < newPairs.count && newPairs[pair].token == Int32(token)
+                        ? (newPairs[pair].second, newPairs[pair].set) : nil
                 },
                 isBefore: { (pairSecond[$0], self.pairSets[$0]) < $1 },
                 copyRun: { run in
@@ -454,7 +479,8 @@ struct SlotEdgeIndex: Sendable, Equatable {
         copy.pairSecond = pairSeconds.finish()
         copy.pairSets = pairSets.finish()
         copy.pairNodes = pairNodes.finish()
-        (copy.pairBuckets, copy.pairBucketStarts) = Self.pairBucketTable(pairStart: copy.pairStart, pairSecond: copy.pairSecond)
+        (copy.pairBuckets, copy.pairBucketStarts) = Self.pairBucketTable(
+            pairStart: copy.pairStart, pairSecond: copy.pairSecond)
         return copy
     }
 
@@ -471,7 +497,8 @@ struct SlotEdgeIndex: Sendable, Equatable {
         var position = old.lowerBound
         while true {
             let key = nextKey()
-            let bound = key.map { key in lowerBound(in: position..<old.upperBound) { isBefore($0, key) } } ?? old.upperBound
+            let bound =
+                key.map { key in lowerBound(in: position..<old.upperBound) { isBefore($0, key) } } ?? old.upperBound
             forEachKeptRun(of: position..<bound, sets: sets, isRebuilt: isRebuilt, copyRun)
             position = bound
             guard key != nil else { return }
@@ -498,7 +525,9 @@ struct SlotEdgeIndex: Sendable, Equatable {
     ///
     /// A set
     /// outside `isRebuilt` counts as rebuilt (dropped).
-    private static func forEachKeptRun(of entries: Range<Int>, sets: Int32Column, isRebuilt: [Bool], _ body: (Range<Int>) -> Void) {
+    private static func forEachKeptRun(
+        of entries: Range<Int>, sets: Int32Column, isRebuilt: [Bool], _ body: (Range<Int>) -> Void
+    ) {
         guard !entries.isEmpty else { return }
         precondition(entries.lowerBound >= 0 && entries.upperBound <= sets.count, "entries outside the index")
         var run = entries.lowerBound
@@ -539,7 +568,9 @@ struct SlotEdgeIndex: Sendable, Equatable {
     func slots(of node: Int32, startingWith token: Int32, then next: Int32, into edges: ScratchStack<Edge>) {
         edges.removeAll()
         let entry = Int(entryOfNode[Int(node)])
-        for position in Int(alwaysStart[entry])..<Int(alwaysStart[entry + 1]) { edges.push(Edge(slot: always[position])) }
+        for position in Int(alwaysStart[entry])..<Int(alwaysStart[entry + 1]) {
+            edges.push(Edge(slot: always[position]))
+        }
         if token >= 0 && Int(token) + 1 < singleStart.count {
             // The sets a value can start here in: one-token values `token`,
             // and values starting `token next`. A set in both lists gives its
@@ -562,7 +593,9 @@ struct SlotEdgeIndex: Sendable, Equatable {
                         if singleSets[middle] < set { low = middle + 1 } else { high = middle }
                     }
                     if low < singles.upperBound && singleSets[low] == set {
-                        appendEdges(of: entry, set: set, from: position, firstNode: singleNodes[low], secondNode: -1, into: edges)
+                        appendEdges(
+                            of: entry, set: set, from: position, firstNode: singleNodes[low], secondNode: -1,
+                            into: edges)
                     }
                     while position < entryEdges.upperBound && setEdgeSet[position] == set { position += 1 }
                 }
@@ -582,13 +615,20 @@ struct SlotEdgeIndex: Sendable, Equatable {
                                 guard set >= 0 && set < directSetCount else { continue }
                                 guard bits[bitRow + set >> 6] & (1 << UInt64(set & 63)) != 0 else { continue }
                                 let first = Int(firstEdge[row + set])
-                                if first >= 0 { appendEdges(of: entry, set: Int32(set), from: first, firstNode: singleNodes[single], secondNode: -1, into: edges) }
+                                if first >= 0 {
+                                    appendEdges(
+                                        of: entry, set: Int32(set), from: first, firstNode: singleNodes[single],
+                                        secondNode: -1, into: edges)
+                                }
                             }
                         }
                     }
                 }
             } else {
-                for single in singles { appendEdges(of: entry, set: singleSets[single], firstNode: singleNodes[single], secondNode: -1, into: edges) }
+                for single in singles {
+                    appendEdges(
+                        of: entry, set: singleSets[single], firstNode: singleNodes[single], secondNode: -1, into: edges)
+                }
             }
             if next >= 0 {
                 let pairEnd = Int(pairStart[Int(token) + 1])
@@ -637,7 +677,9 @@ struct SlotEdgeIndex: Sendable, Equatable {
     /// Appends the slot edges of entry `entry` over value set `set`, whose
     /// value walks begin at `firstNode` or `secondNode` (see ``Edge``).
     @inline(__always)
-    private func appendEdges(of entry: Int, set: Int32, firstNode: Int32, secondNode: Int32, into edges: ScratchStack<Edge>) {
+    private func appendEdges(
+        of entry: Int, set: Int32, firstNode: Int32, secondNode: Int32, into edges: ScratchStack<Edge>
+    ) {
         let upper = Int(setEdgeStart[entry + 1])
         var low: Int
         if set >= 0 && Int(set) < directSetCount {
@@ -658,7 +700,9 @@ struct SlotEdgeIndex: Sendable, Equatable {
     /// first edge is at `first` in `setEdgeSet` and whose value walks begin
     /// at `firstNode` or `secondNode` (see ``Edge``).
     @inline(__always)
-    private func appendEdges(of entry: Int, set: Int32, from first: Int, firstNode: Int32, secondNode: Int32, into edges: ScratchStack<Edge>) {
+    private func appendEdges(
+        of entry: Int, set: Int32, from first: Int, firstNode: Int32, secondNode: Int32, into edges: ScratchStack<Edge>
+    ) {
         let upper = Int(setEdgeStart[entry + 1])
         var position = first
         while position < upper && setEdgeSet[position] == set {
@@ -669,9 +713,12 @@ struct SlotEdgeIndex: Sendable, Equatable {
 
     /// Approximate bytes held.
     var byteCount: Int {
-        4 * (singleStart.count + singleSets.count + singleNodes.count + pairStart.count + pairSecond.count + pairSets.count + pairNodes.count
-            + entryOfNode.count + setEdgeStart.count + setEdgeSet.count + setEdgeSlot.count + alwaysStart.count + always.count + firstEdgeOfSet.count
-            + pairBucketStarts.count)
+        4
+            * (singleStart.count + singleSets.count + singleNodes.count + pairStart.count + pairSecond.count
+                + pairSets.count + pairNodes.count
+                + entryOfNode.count + setEdgeStart.count + setEdgeSet.count + setEdgeSlot.count + alwaysStart.count
+                + always.count + firstEdgeOfSet.count
+                + pairBucketStarts.count)
             + 8 * setBits.count + MemoryLayout<KeyRunBuckets>.stride * pairBuckets.count
     }
 }

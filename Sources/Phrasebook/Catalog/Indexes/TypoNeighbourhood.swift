@@ -99,7 +99,8 @@ struct TypoNeighbourhood: Sendable {
     /// powers worked out in `prefix` and `power`, storage the caller keeps
     /// (emptied and filled here).
     static func appendDeletionHashes(
-        of letters: ArraySlice<UInt32>, upTo deletions: Int, to hashes: inout [UInt64], prefix: inout [UInt64], power: inout [UInt64]
+        of letters: ArraySlice<UInt32>, upTo deletions: Int, to hashes: inout [UInt64], prefix: inout [UInt64],
+        power: inout [UInt64]
     ) {
         precondition(deletions <= 2, "typo neighbourhoods reach two deletions")
         let count = letters.count

@@ -23,7 +23,9 @@ struct AnswerReader {
     let now: @Sendable () -> Date
 
     /// Reads an answer as a value of `parameter`'s type.
-    func read(_ text: String, for parameter: ParameterDeclaration, prompt: Prompt, pending: PendingInvocation) -> Reading {
+    func read(_ text: String, for parameter: ParameterDeclaration, prompt: Prompt, pending: PendingInvocation)
+        -> Reading
+    {
         let app = pending.candidates[0].app
         let language = Language.of(pending.locale)
         let words = language.answers
@@ -46,8 +48,12 @@ struct AnswerReader {
             case .int, .double:
                 // Filler words go, number words stay ("one please"); a leading
                 // minus sign (which normalization drops) makes it negative.
-                let meaningful = tokens.filter { !words.fillers.contains($0) || NumberParser.integer([$0], locale: pending.locale) != nil }
-                guard var number = NumberParser.number(tokens, locale: pending.locale) ?? NumberParser.number(meaningful, locale: pending.locale)
+                let meaningful = tokens.filter {
+                    !words.fillers.contains($0) || NumberParser.integer([$0], locale: pending.locale) != nil
+                }
+                guard
+                    var number = NumberParser.number(tokens, locale: pending.locale)
+                        ?? NumberParser.number(meaningful, locale: pending.locale)
                 else { return .notUnderstood }
                 let trimmed = text.trimmingCharacters(in: .whitespaces)
                 if trimmed.hasPrefix("-") || trimmed.hasPrefix("\u{2212}") { number = -number }
@@ -58,7 +64,9 @@ struct AnswerReader {
             case .bool:
                 return words.yesOrNo(answer: text).map { .value(.bool($0)) } ?? .notUnderstood
             case .date:
-                return DateParser(now: now(), timeZone: timeZone, locale: pending.locale).parse(text).map { .value(.date($0)) } ?? .notUnderstood
+                return DateParser(now: now(), timeZone: timeZone, locale: pending.locale).parse(text).map {
+                    .value(.date($0))
+                } ?? .notUnderstood
             case .string:
                 // An empty answer to a `nonEmpty` parameter gets the rule's message.
                 let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -97,7 +105,9 @@ struct AnswerReader {
         let stripped = tokens.filter { !words.fillers.contains($0) }.joined(separator: " ")
         for (index, option) in prompt.options.enumerated() {
             let names = [option.title, option.id.split(separator: "/").last.map(String.init) ?? ""]
-            if names.map(TextNormalizer.normalize).contains(where: { $0 == stripped || $0 == tokens.joined(separator: " ") }) {
+            if names.map(TextNormalizer.normalize).contains(where: {
+                $0 == stripped || $0 == tokens.joined(separator: " ")
+            }) {
                 return index
             }
         }
@@ -110,7 +120,9 @@ struct AnswerReader {
     /// there (and their development titles in the app's own locale).
     func choiceResolver(_ type: TypeDeclaration, locale: String, app: Int) -> ChoiceResolver {
         let manifest = catalog.apps[app]
-        let nouns = ([type.title, manifest.app.name] + manifest.app.synonyms).map { TextNormalizer.words(manifest.translate($0, into: locale)) }
+        let nouns = ([type.title, manifest.app.name] + manifest.app.synonyms).map {
+            TextNormalizer.words(manifest.translate($0, into: locale))
+        }
         return ChoiceResolver(
             values: type.values, locale: locale, isDevelopmentLocale: locale == manifest.app.locale,
             words: Language.of(locale).answers, nouns: nouns)

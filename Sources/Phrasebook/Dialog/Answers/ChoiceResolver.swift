@@ -51,11 +51,16 @@ struct ChoiceResolver {
         for noun in nouns.sorted(by: { $0.count > $1.count }) where !noun.isEmpty {
             var index = 0
             while index + noun.count <= tokens.count {
-                if Array(tokens[index..<(index + noun.count)]) == noun { tokens.removeSubrange(index..<(index + noun.count)) } else { index += 1 }
+                if Array(tokens[index..<(index + noun.count)]) == noun {
+                    tokens.removeSubrange(index..<(index + noun.count))
+                } else {
+                    index += 1
+                }
             }
         }
         let bare = tokens.joined(separator: " ")
-        return bare.isEmpty || bare == TextNormalizer.normalize(answer) ? result : resolveWithEndings(bare, candidates: candidates, listed: listed)
+        return bare.isEmpty || bare == TextNormalizer.normalize(answer)
+            ? result : resolveWithEndings(bare, candidates: candidates, listed: listed)
     }
 
     /// ``resolve(_:candidates:listed:)`` for the answer as said, then
@@ -63,7 +68,9 @@ struct ChoiceResolver {
     /// "산책으로 할게요").
     private func resolveWithEndings(_ answer: String, candidates: [Int], listed: [Int]) -> Result {
         let result = resolveAsSaid(answer, candidates: candidates, listed: listed)
-        guard result == .notUnderstood, let withoutEndings = Language.of(locale).withoutChoiceEndings else { return result }
+        guard result == .notUnderstood, let withoutEndings = Language.of(locale).withoutChoiceEndings else {
+            return result
+        }
         let bare = withoutEndings(answer)
         return bare == answer || bare.isEmpty ? result : resolveAsSaid(bare, candidates: candidates, listed: listed)
     }
@@ -152,9 +159,13 @@ struct ChoiceResolver {
         let numbered = tokens.filter { !words.numberMarkers.contains($0) }
         let meaningful = numbered.filter { !words.fillers.contains($0) }
         var position: Int?
-        if let ordinal = words.ordinals[unfilled.joined(separator: " ")] ?? words.ordinals[meaningful.joined(separator: " ")] {
+        if let ordinal = words.ordinals[unfilled.joined(separator: " ")]
+            ?? words.ordinals[meaningful.joined(separator: " ")]
+        {
             position = ordinal == -1 ? count : ordinal
-        } else if let number = NumberParser.integer(numbered, locale: locale) ?? NumberParser.integer(meaningful, locale: locale) {
+        } else if let number = NumberParser.integer(numbered, locale: locale)
+            ?? NumberParser.integer(meaningful, locale: locale)
+        {
             position = number
         }
         guard let position, position >= 1, position <= count else { return nil }

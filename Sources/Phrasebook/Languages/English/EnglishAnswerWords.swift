@@ -1,16 +1,24 @@
 extension AnswerWords {
     /// English.
     static let english = AnswerWords(
-        yes: ["yes", "yeah", "yep", "yup", "y", "sure", "ok", "okay", "confirm", "correct", "of course", "do it",
-              "yes please", "please do", "go ahead", "true", "right", "affirmative", "absolutely"],
+        yes: [
+            "yes", "yeah", "yep", "yup", "y", "sure", "ok", "okay", "confirm", "correct", "of course", "do it",
+            "yes please", "please do", "go ahead", "true", "right", "affirmative", "absolutely",
+        ],
         no: ["no", "nope", "nah", "n", "no thanks", "no thank you", "don't", "do not", "false", "negative", "not now"],
-        cancel: ["cancel", "never mind", "nevermind", "stop", "forget it", "quit", "exit", "abort", "cancel that",
-                 "cancel it", "no cancel"],
-        ordinals: ["first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4,
-                   "fifth": 5, "5th": 5, "sixth": 6, "6th": 6, "seventh": 7, "7th": 7, "eighth": 8, "8th": 8,
-                   "ninth": 9, "9th": 9, "tenth": 10, "10th": 10, "last": -1, "latter": -1, "former": 1],
-        fillers: ["the", "one", "please", "a", "an", "it's", "its", "i", "want", "would", "like", "choose", "pick",
-                  "take", "that", "this", "thanks", "thank", "you", "mean", "meant", "did"],
+        cancel: [
+            "cancel", "never mind", "nevermind", "stop", "forget it", "quit", "exit", "abort", "cancel that",
+            "cancel it", "no cancel",
+        ],
+        ordinals: [
+            "first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4,
+            "fifth": 5, "5th": 5, "sixth": 6, "6th": 6, "seventh": 7, "7th": 7, "eighth": 8, "8th": 8,
+            "ninth": 9, "9th": 9, "tenth": 10, "10th": 10, "last": -1, "latter": -1, "former": 1,
+        ],
+        fillers: [
+            "the", "one", "please", "a", "an", "it's", "its", "i", "want", "would", "like", "choose", "pick",
+            "take", "that", "this", "thanks", "thank", "you", "mean", "meant", "did",
+        ],
         numberMarkers: ["number", "option", "no", "choice", "item"],
         listMarks: [",", ";"],
         listJoiners: [" and ", " & ", " plus ", " with "])

@@ -24,7 +24,9 @@ extension DateParser {
         "hr": .hour, "hrs": .hour, "day": .day, "days": .day, "week": .weekOfYear, "weeks": .weekOfYear,
         "month": .month, "months": .month, "year": .year, "years": .year,
     ]
-    private static let fillers: Set<String> = ["at", "on", "the", "of", "by", "around", "about", "for", "due", "it's", "over", "a"]
+    private static let fillers: Set<String> = [
+        "at", "on", "the", "of", "by", "around", "about", "for", "due", "it's", "over", "a",
+    ]
     /// Words for the weekend, read as its Saturday (as `cuối tuần`, `주말`, `周末` are).
     private static let weekends: Set<String> = ["weekend", "wknd"]
     /// Words that name the end (`true`) or the beginning of a month.
@@ -59,7 +61,8 @@ extension DateParser {
                     word = suffix.replacingOccurrences(of: ".", with: "")
                 }
             }
-            for suffix in ["st", "nd", "rd", "th"] where word.hasSuffix(suffix) && word.dropLast(2).allSatisfy(\.isNumber) && word.count > 2 {
+            for suffix in ["st", "nd", "rd", "th"]
+            where word.hasSuffix(suffix) && word.dropLast(2).allSatisfy(\.isNumber) && word.count > 2 {
                 word = String(word.dropLast(2))
             }
             result.append(word.replacingOccurrences(of: ".", with: ""))
@@ -82,21 +85,46 @@ extension DateParser {
         let next = index + 1 < words.count ? words[index + 1] : nil
         if Self.fillers.contains(word) { return 1 }
         switch word {
-        case "today": reading.dayOffset = 0; return 1
-        case "now", "right now": reading.delta.append((.second, 0)); return 1
-        case "tonight": reading.dayOffset = 0; reading.defaultHour = 20; return 1
-        case "tomorrow", "tmrw", "tmr": reading.dayOffset = 1; return 1
-        case "yesterday": reading.dayOffset = -1; return 1
-        case "noon", "midday": reading.hour = 12; reading.meridiem = "24h"; return 1
-        case "midnight": reading.hour = 0; reading.meridiem = "24h"; return 1
+        case "today":
+            reading.dayOffset = 0
+            return 1
+        case "now", "right now":
+            reading.delta.append((.second, 0))
+            return 1
+        case "tonight":
+            reading.dayOffset = 0
+            reading.defaultHour = 20
+            return 1
+        case "tomorrow", "tmrw", "tmr":
+            reading.dayOffset = 1
+            return 1
+        case "yesterday":
+            reading.dayOffset = -1
+            return 1
+        case "noon", "midday":
+            reading.hour = 12
+            reading.meridiem = "24h"
+            return 1
+        case "midnight":
+            reading.hour = 0
+            reading.meridiem = "24h"
+            return 1
         case "am", "pm":
             guard reading.hour != nil else { return nil }
             reading.meridiem = word
             return 1
-        case "morning": reading.defaultHour = 9; return 1
-        case "afternoon": reading.defaultHour = 15; return 1
-        case "evening": reading.defaultHour = 19; return 1
-        case "night": reading.defaultHour = 21; return 1
+        case "morning":
+            reading.defaultHour = 9
+            return 1
+        case "afternoon":
+            reading.defaultHour = 15
+            return 1
+        case "evening":
+            reading.defaultHour = 19
+            return 1
+        case "night":
+            reading.defaultHour = 21
+            return 1
         case "in", "this", "next", "coming":
             guard let next else { return nil }
             if word == "in", let (amount, length) = number(words, at: index + 1) ?? article(next),
@@ -116,9 +144,18 @@ extension DateParser {
                 if word == "next" { reading.dayOffset = (reading.dayOffset ?? 0) }
                 return 2
             }
-            if next == "week" && word == "next" { reading.delta.append((.weekOfYear, 1)); return 2 }
-            if next == "month" && word == "next" { reading.delta.append((.month, 1)); return 2 }
-            if ["morning", "afternoon", "evening"].contains(next) && word == "this" { reading.dayOffset = 0; return 1 }
+            if next == "week" && word == "next" {
+                reading.delta.append((.weekOfYear, 1))
+                return 2
+            }
+            if next == "month" && word == "next" {
+                reading.delta.append((.month, 1))
+                return 2
+            }
+            if ["morning", "afternoon", "evening"].contains(next) && word == "this" {
+                reading.dayOffset = 0
+                return 1
+            }
             return nil
         case "day":
             if next == "after", index + 2 < words.count, words[index + 2] == "tomorrow" {
@@ -147,21 +184,34 @@ extension DateParser {
         if let unit = next.flatMap({ Self.units[$0] }), let amount = Int(word) ?? EnglishNumbers.integer([word]) {
             // "2 days from now", "3 hours later"
             let rest = words.dropFirst(index + 2).prefix(2).joined(separator: " ")
-            if rest.hasPrefix("from now") { reading.delta.append((unit, amount)); return 4 }
-            if rest.hasPrefix("later") { reading.delta.append((unit, amount)); return 3 }
-            if rest.hasPrefix("ago") { reading.delta.append((unit, -amount)); return 3 }
+            if rest.hasPrefix("from now") {
+                reading.delta.append((unit, amount))
+                return 4
+            }
+            if rest.hasPrefix("later") {
+                reading.delta.append((unit, amount))
+                return 3
+            }
+            if rest.hasPrefix("ago") {
+                reading.delta.append((unit, -amount))
+                return 3
+            }
             return nil
         }
         if word.contains("/") {
             // "12/1" or "12/1/2026" (month first)
-            guard let parts = Self.numbers(word, separatedBy: "/"), parts.count >= 2, (1...12).contains(parts[0]), (1...31).contains(parts[1]) else { return nil }
+            guard let parts = Self.numbers(word, separatedBy: "/"), parts.count >= 2, (1...12).contains(parts[0]),
+                (1...31).contains(parts[1])
+            else { return nil }
             var components = DateComponents(month: parts[0], day: parts[1])
             if parts.count == 3 { components.year = parts[2] < 100 ? 2000 + parts[2] : parts[2] }
             reading.day = components
             return 1
         }
         if word.contains(":") {
-            guard let parts = Self.numbers(word, separatedBy: ":"), parts.count == 2, (0...23).contains(parts[0]), (0...59).contains(parts[1]) else { return nil }
+            guard let parts = Self.numbers(word, separatedBy: ":"), parts.count == 2, (0...23).contains(parts[0]),
+                (0...59).contains(parts[1])
+            else { return nil }
             reading.hour = parts[0]
             reading.minute = parts[1]
             return 1
@@ -210,7 +260,9 @@ extension DateParser {
             months = offset
             position += 1
         }
-        guard position < words.count, words[position] == "month", end || months > 0, reading.day == nil else { return nil }
+        guard position < words.count, words[position] == "month", end || months > 0, reading.day == nil else {
+            return nil
+        }
         reading.day = DateComponents(day: 1)
         reading.endOfMonth = end
         applyRelativeOffsets(weeks: nil, months: months, years: nil, to: &reading)
@@ -221,7 +273,8 @@ extension DateParser {
     /// `of`): the hour and minute.
     ///
     /// Returns how many words it used.
-    private func readHourFraction(_ minutes: Int, _ words: [String], at index: Int, into reading: inout Reading) -> Int? {
+    private func readHourFraction(_ minutes: Int, _ words: [String], at index: Int, into reading: inout Reading) -> Int?
+    {
         guard index + 2 < words.count, reading.hour == nil,
             let (hour, length) = number(words, at: index + 2), (1...24).contains(hour)
         else { return nil }

@@ -46,7 +46,8 @@ enum EnglishNumbers {
     static func number(_ words: [String]) -> Double? {
         guard !words.isEmpty else { return nil }
         if words.count == 1, let value = NumberParser.digits(words[0]) { return value }
-        if words.count == 2, words[0] == "minus" || words[0] == "negative", let value = number(Array(words.dropFirst())) {
+        if words.count == 2, words[0] == "minus" || words[0] == "negative", let value = number(Array(words.dropFirst()))
+        {
             return -value
         }
         var total = 0
@@ -55,7 +56,9 @@ enum EnglishNumbers {
         var sawWord = false
         for (index, word) in words.enumerated() {
             if word == "and" && sawWord && index + 1 < words.count { continue }
-            if (word == "a" || word == "an") && (index + 1 == words.count || scales[words[index + 1]] == nil && words[index + 1] != "dozen") {
+            if (word == "a" || word == "an")
+                && (index + 1 == words.count || scales[words[index + 1]] == nil && words[index + 1] != "dozen")
+            {
                 return nil
             }
             if let value = units[word] {

@@ -4,8 +4,10 @@ extension QuestionForms {
     static let japanese: QuestionForms = {
         var questions: [String] = []
         for what in ["何", "なに"] {
-            for can in ["ができる", "ができますか", "ができるの", "ができるか", "が出来る", "が出来ますか", "できる", "できますか",
-                        "ができるんですか", "ができるかな"] {
+            for can in [
+                "ができる", "ができますか", "ができるの", "ができるか", "が出来る", "が出来ますか", "できる", "できますか",
+                "ができるんですか", "ができるかな",
+            ] {
                 questions.append(what + can)
             }
         }

@@ -3,7 +3,9 @@
 /// glued to its last word, stripped when the answer as said names nothing.
 enum KoreanChoiceEndings {
     /// Korean verbal endings that follow a chosen option.
-    static let trailingWords: Set<String> = ["할게요", "할게", "해줘", "해", "해요", "주세요", "해주세요", "하자", "할래", "할래요", "으로요", "로요"]
+    static let trailingWords: Set<String> = [
+        "할게요", "할게", "해줘", "해", "해요", "주세요", "해주세요", "하자", "할래", "할래요", "으로요", "로요",
+    ]
 
     /// `answer` without trailing verbal words and the particle glued to its
     /// last word (``KoreanParticles/afterChoice``).

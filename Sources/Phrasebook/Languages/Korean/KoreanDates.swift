@@ -37,7 +37,9 @@ extension DateParser {
     ]
     /// Parts of a month after it: the day they stand for, and whether it
     /// is the month's last.
-    private static let koreanMonthParts: [String: (Int, Bool)] = ["초": (1, false), "중순": (15, false), "말": (1, true), "말일": (1, true)]
+    private static let koreanMonthParts: [String: (Int, Bool)] = [
+        "초": (1, false), "중순": (15, false), "말": (1, true), "말일": (1, true),
+    ]
     private static let koreanLater = ["후", "뒤", "이후", "있다가", "지나서", "후에", "뒤에"]
     private static let koreanEarlier = ["전", "이전", "전에"]
     private static let koreanFillers = [

@@ -14,7 +14,9 @@ extension DialogPhrases {
         intentNotDeclared: { "\($0) 인텐트가 선언되어 있지 않아요." },
         nothingSaid: "아무 말씀도 안 하셨어요.",
         noMatch: { "\"\($0)\"에 맞는 문구가 없어요." },
-        negativePhrase: { "\"\($0)\"\(KoreanParticles.topic.after($0)) \($1)\(KoreanParticles.subject.after($1)) 응답하지 않는 문구예요." },
+        negativePhrase: {
+            "\"\($0)\"\(KoreanParticles.topic.after($0)) \($1)\(KoreanParticles.subject.after($1)) 응답하지 않는 문구예요."
+        },
         tooLong: { "문장이 너무 길어서 찾을 수 없어요(\($0)단어 초과)." },
         youCanSay: "이렇게 말해 보세요:",
         moreOptions: { "…외 \($0)개 더 있어요" },

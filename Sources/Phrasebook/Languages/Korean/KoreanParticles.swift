@@ -54,7 +54,9 @@ enum KoreanParticles {
         switch last.value {
         case 0x30...0x39:
             // 영 일 이 삼 사 오 육 칠 팔 구
-            let finals: [FinalSound] = [.consonant, .rieul, .vowel, .consonant, .vowel, .vowel, .consonant, .rieul, .rieul, .vowel]
+            let finals: [FinalSound] = [
+                .consonant, .rieul, .vowel, .consonant, .vowel, .vowel, .consonant, .rieul, .rieul, .vowel,
+            ]
             return finals[Int(last.value - 0x30)]
         default:
             return FinalSound(last)

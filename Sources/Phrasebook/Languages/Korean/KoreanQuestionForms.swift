@@ -17,9 +17,10 @@ extension QuestionForms {
             for ending in ["있어", "있어요", "있나요", "있니", "있지", "있죠", "있습니까"] { questions.append("\(shortcut) \(ending)") }
         }
         return QuestionForms(
-            everything: questions + questions.flatMap { question in
-                ["여기서", "여기에서", "여기선", "내가", "제가", "나는", "저는", "난"].map { "\($0) \(question)" }
-            },
+            everything: questions
+                + questions.flatMap { question in
+                    ["여기서", "여기에서", "여기선", "내가", "제가", "나는", "저는", "난"].map { "\($0) \(question)" }
+                },
             around: questions.map { "<app> \($0)" },
             selfNames: ["여기", "여기서", "여기에서", "여기선", "내가", "제가", "나는", "저는", "난", "나", "저"],
             nameParticles: KoreanParticles.afterAppName)

@@ -141,7 +141,9 @@ extension DateParser {
     /// `两小时后`, `两个小时以后`, `30分钟后`, `一个半小时后`, `三天后`, `过两个小时`, `两天前`.
     private func readChineseAmount(_ scanner: inout DateScanner, into reading: inout Reading, ahead: Bool) -> Bool {
         let saved = scanner.index
-        guard let amount = chineseNumber(&scanner, followers: Array(Self.chineseUnits.keys) + ["个半"]) else { return false }
+        guard let amount = chineseNumber(&scanner, followers: Array(Self.chineseUnits.keys) + ["个半"]) else {
+            return false
+        }
         var half = false
         if scanner.skip("个半") {
             half = true
@@ -156,7 +158,8 @@ extension DateParser {
         }
         if !half && unit == .hour { half = scanner.skip("半") }
         return recordAmount(
-            amount, of: unit, half: half, ahead: ahead, later: Self.chineseLater, earlier: Self.chineseEarlier, from: saved, &scanner,
+            amount, of: unit, half: half, ahead: ahead, later: Self.chineseLater, earlier: Self.chineseEarlier,
+            from: saved, &scanner,
             into: &reading)
     }
 

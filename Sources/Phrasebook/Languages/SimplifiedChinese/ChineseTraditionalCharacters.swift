@@ -59,7 +59,8 @@ enum ChineseTraditionalCharacters {
     /// fixed order (by code point, which for these one-scalar characters is
     /// the order of `<` on them, without its cost: it ran on the first
     /// match of every run): the form flexible matching's word lists take.
-    static let pairs = String(simplified.sorted { codePoint($0.key) < codePoint($1.key) }.flatMap { [$0.key, $0.value] })
+    static let pairs = String(
+        simplified.sorted { codePoint($0.key) < codePoint($1.key) }.flatMap { [$0.key, $0.value] })
 
     private static func codePoint(_ character: Character) -> UInt32 {
         character.unicodeScalars.first?.value ?? 0

@@ -29,14 +29,17 @@ extension DateParser {
     private static let vietnameseWeeks: [String: Int] = [
         "tuần này": 0, "tuần sau": 1, "tuần tới": 1, "tuần sau nữa": 2, "tuần trước": -1,
     ]
-    private static let vietnameseMonths: [String: Int] = ["tháng này": 0, "tháng sau": 1, "tháng tới": 1, "tháng trước": -1]
+    private static let vietnameseMonths: [String: Int] = [
+        "tháng này": 0, "tháng sau": 1, "tháng tới": 1, "tháng trước": -1,
+    ]
     /// The end (`true`) or beginning of a month, and which month.
     private static let vietnameseMonthEnds: [String: (Bool, Int)] = [
         "cuối tháng": (true, 0), "cuối tháng này": (true, 0), "cuối tháng sau": (true, 1), "cuối tháng tới": (true, 1),
         "đầu tháng sau": (false, 1), "đầu tháng tới": (false, 1),
     ]
     private static let vietnameseUnits: [String: Calendar.Component] = [
-        "phút": .minute, "giờ": .hour, "tiếng": .hour, "tiếng đồng hồ": .hour, "ngày": .day, "hôm": .day, "tuần": .weekOfYear,
+        "phút": .minute, "giờ": .hour, "tiếng": .hour, "tiếng đồng hồ": .hour, "ngày": .day, "hôm": .day,
+        "tuần": .weekOfYear,
         "tuần lễ": .weekOfYear, "tháng": .month, "năm": .year,
     ]
     private static let vietnameseFillers = [
@@ -179,7 +182,8 @@ extension DateParser {
             return true
         }
         let saved = scanner.index
-        guard let hour = vietnameseNumber(&scanner, followers: ["giờ", "g", "rưỡi", "kém"]), (0...24).contains(hour) else { return false }
+        guard let hour = vietnameseNumber(&scanner, followers: ["giờ", "g", "rưỡi", "kém"]), (0...24).contains(hour)
+        else { return false }
         _ = scanner.take(["giờ", "g"])
         var minute = 0
         if scanner.skip("rưỡi") {

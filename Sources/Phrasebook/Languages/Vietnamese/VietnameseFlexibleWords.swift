@@ -4,7 +4,8 @@ extension FlexibleWords {
     static let vietnamese = FlexibleWords(
         fillers: [
             "giúp tôi", "giúp mình", "giúp em", "giùm tôi", "giùm", "dùm", "làm ơn", "vui lòng", "nhé", "nha", "nhá",
-            "đi", "đi nhé", "ạ", "ơi", "bạn ơi", "hãy", "cho tôi", "cho mình", "được không", "với", "nào", "tôi muốn", "mình muốn",
+            "đi", "đi nhé", "ạ", "ơi", "bạn ơi", "hãy", "cho tôi", "cho mình", "được không", "với", "nào", "tôi muốn",
+            "mình muốn",
             "em muốn", "tôi cần", "mình cần",
         ],
         smallWords: [
@@ -12,7 +13,8 @@ extension FlexibleWords {
             "trên", "ở", "vào", "tại", "và", "kệ", "phần", "bát", "tô", "cho",
         ],
         interchangeable: [
-            ["trong", "trên", "ở", "tại", "bằng", "qua", "từ", "vào"], ["sách", "cuốn", "quyển"], ["bát", "tô"], ["tôi", "mình"], ["đến", "tới"],
+            ["trong", "trên", "ở", "tại", "bằng", "qua", "từ", "vào"], ["sách", "cuốn", "quyển"], ["bát", "tô"],
+            ["tôi", "mình"], ["đến", "tới"],
             ["xem", "coi"],
         ],
         genericAppWords: ["ứng dụng", "app", "ứng dụng app"],

@@ -23,7 +23,9 @@ enum VietnameseNumbers {
     /// The ones that make a spoken ten without `mươi` (`hai mốt` 21).
     private static let spokenTens: [String: Int] = ["mốt": 1, "tư": 4, "lăm": 5, "nhăm": 5]
     /// Thousands and millions.
-    private static let scales: [String: Int] = ["nghìn": 1000, "ngàn": 1000, "triệu": 1_000_000, "tỷ": 1_000_000_000, "tỉ": 1_000_000_000]
+    private static let scales: [String: Int] = [
+        "nghìn": 1000, "ngàn": 1000, "triệu": 1_000_000, "tỷ": 1_000_000_000, "tỉ": 1_000_000_000,
+    ]
     /// Words that count things after a number (`hai phần`, `ba bát`).
     static let counters: Set<String> = [
         "phần", "bát", "tô", "chén", "suất", "cái", "chiếc", "ly", "cốc", "món", "hộp", "chai", "lon", "người", "lần",
@@ -32,7 +34,8 @@ enum VietnameseNumbers {
 
     /// Every word ``number(_:)`` reads but digits, with and without diacritics.
     private static let numberWords: Set<String> = {
-        var words = Set(digits.keys).union(afterTen.keys).union(afterTens.keys).union(spokenTens.keys).union(scales.keys)
+        var words = Set(digits.keys).union(afterTen.keys).union(afterTens.keys).union(spokenTens.keys).union(
+            scales.keys)
         words.formUnion(counters)
         words.formUnion(["mười", "mươi", "chục", "trăm", "linh", "lẻ", "âm", "phẩy", "chấm"])
         words.formUnion(byFoldedForm.keys)
@@ -81,7 +84,10 @@ enum VietnameseNumbers {
     /// `mươi`), the more common reading first.
     private static let byFoldedForm: [String: [String]] = {
         var table: [String: [String]] = [:]
-        let words = Array(digits.keys) + ["mười", "mươi", "mốt", "tư", "lăm", "nhăm", "chục", "trăm", "linh", "lẻ", "âm", "phẩy", "chấm"]
+        let words =
+            Array(digits.keys) + [
+                "mười", "mươi", "mốt", "tư", "lăm", "nhăm", "chục", "trăm", "linh", "lẻ", "âm", "phẩy", "chấm",
+            ]
             + Array(scales.keys) + Array(counters)
         for word in words.sorted() {
             // `sau` (after) is far likelier than `sáu` (six) typed plainly.
@@ -129,7 +135,9 @@ enum VietnameseNumbers {
     /// The whole number `words` spell with their diacritics, or `nil`.
     private static func spelledInteger(_ words: [String]) -> Int? {
         guard !words.isEmpty else { return nil }
-        if words.count == 1, let value = NumberParser.digits(words[0]), value == value.rounded() { return NumberParser.whole(value) }
+        if words.count == 1, let value = NumberParser.digits(words[0]), value == value.rounded() {
+            return NumberParser.whole(value)
+        }
         var total = 0
         var index = 0
         var lastScale = Int.max
@@ -170,7 +178,9 @@ enum VietnameseNumbers {
         }
         guard let current = word(), scales[current] == nil else { return hundreds ? (value, index) : nil }
         if hundreds || afterScale, current == "linh" || current == "lẻ" {
-            guard let next = word(1), let digit = afterTen[next] ?? (next == "năm" ? 5 : nil), digit > 0 else { return nil }
+            guard let next = word(1), let digit = afterTen[next] ?? (next == "năm" ? 5 : nil), digit > 0 else {
+                return nil
+            }
             return (value + digit, index + 2)
         }
         if current == "mười" {

@@ -4,8 +4,10 @@ extension QuestionForms {
     static let vietnamese = QuestionForms(
         everything: [
             "tôi có thể làm gì ở đây", "ở đây tôi có thể làm gì", "tôi có thể làm gì", "tôi làm được gì",
-            "tôi làm được gì ở đây", "ở đây tôi làm được gì", "bạn có thể làm gì", "bạn làm được gì", "tôi có thể nói gì",
-            "tôi có thể nói gì ở đây", "tôi nói được gì", "có những phím tắt nào", "có phím tắt nào", "ở đây có những phím tắt nào",
+            "tôi làm được gì ở đây", "ở đây tôi làm được gì", "bạn có thể làm gì", "bạn làm được gì",
+            "tôi có thể nói gì",
+            "tôi có thể nói gì ở đây", "tôi nói được gì", "có những phím tắt nào", "có phím tắt nào",
+            "ở đây có những phím tắt nào",
             "tôi có những phím tắt nào", "tôi có thể hỏi gì", "cho tôi biết tôi có thể làm gì",
         ],
         around: [

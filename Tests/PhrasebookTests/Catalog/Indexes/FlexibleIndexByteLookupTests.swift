@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// The flexible index's lookups that test a word's bytes before hashing it

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// The phrase graph's node locales: each node holds the bit of every locale
@@ -58,7 +59,8 @@ import Testing
         var kept = 0
         for locale in catalog.locales {
             let wanted = masks.wanted(for: locale)
-            let expected = graph.edges(of: TokenTrie.root).filter { masks.bits(of: graph.edgeTarget[$0]) & wanted != 0 }.map(Int32.init)
+            let expected = graph.edges(of: TokenTrie.root).filter { masks.bits(of: graph.edgeTarget[$0]) & wanted != 0 }
+                .map(Int32.init)
             #expect(masks.rootEdges(forWanted: wanted).map(Array.init) == expected, "\(locale)")
             #expect(expected.count < graph.edges(of: TokenTrie.root).count)
             kept += expected.count
@@ -73,7 +75,9 @@ import Testing
     }
 
     @Test func anAppWithoutFlexibleMatchingGivesNoBits() {
-        let catalog = Catalog(manifests: ["Radio/app.json": FlexibleMatchingTests.radio(flexible: #", "flexibleMatching": false"#)])
+        let catalog = Catalog(manifests: [
+            "Radio/app.json": FlexibleMatchingTests.radio(flexible: #", "flexibleMatching": false"#)
+        ])
         let masks = catalog.flexibleIndex.graphLocales
         #expect(catalog.graph.nodeCount > 1)
         for node in 0..<Int32(catalog.graph.nodeCount) { #expect(masks.bits(of: node) == 0) }

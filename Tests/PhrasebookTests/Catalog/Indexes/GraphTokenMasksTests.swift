@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// The phrase graph's node signatures: each holds the bit of every word at

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// Which slot edges of a wide node the index offers for the next tokens:
@@ -21,8 +22,11 @@ import Testing
         var manifests: [String: String] = [:]
         for app in 0..<12 {
             let books = (0..<bookCount).map { book -> String in
-                let title = [words[(app + book) % 8], words[(app * 3 + book + book / 8) % 8], book % 2 == 0 ? "" : words[book % 8]]
-                    .filter { !$0.isEmpty }.joined(separator: " ")
+                let title = [
+                    words[(app + book) % 8], words[(app * 3 + book + book / 8) % 8],
+                    book % 2 == 0 ? "" : words[book % 8],
+                ]
+                .filter { !$0.isEmpty }.joined(separator: " ")
                 return #"{"id": "b\#(book)", "title": "\#(title)", "synonyms": ["\#(words[(app + 2 * book) % 8])"]}"#
             }
             manifests["app\(app)/app.json"] = """
@@ -43,7 +47,9 @@ import Testing
     static func everyEdge(of node: Int32, token: Int32, next: Int32, in catalog: Catalog) -> [SlotEdgeIndex.Edge] {
         catalog.graph.slots(of: node).compactMap { slot in
             let key = catalog.slotKeys[Int(catalog.graph.slotKey[slot])]
-            guard key.suffix == nil, case .valueSet(let set) = key.source else { return SlotEdgeIndex.Edge(slot: Int32(slot)) }
+            guard key.suffix == nil, case .valueSet(let set) = key.source else {
+                return SlotEdgeIndex.Edge(slot: Int32(slot))
+            }
             let trie = catalog.valueSets[Int(set)].trie
             guard let first = trie.child(of: TokenTrie.root, token: token) else { return nil }
             let firstNode = trie.isTerminal(first) ? first : -1
@@ -60,7 +66,8 @@ import Testing
         let direct = catalog.slotIndex
         #expect(direct.hasPairBuckets == manyBooks)
         let searched = SlotEdgeIndex(
-            graph: catalog.graph, slotKeys: catalog.slotKeys, valueSets: catalog.valueSets, tokenCount: catalog.vocabulary.count,
+            graph: catalog.graph, slotKeys: catalog.slotKeys, valueSets: catalog.valueSets,
+            tokenCount: catalog.vocabulary.count,
             directCells: 0)
         #expect(direct.hasDirectTable)
         #expect(!searched.hasDirectTable)
@@ -88,7 +95,8 @@ import Testing
     @Test func aFileLoadedIndexHasTheDirectTableToo() {
         let catalog = Self.catalog
         let index = SlotEdgeIndex(
-            columns: catalog.slotIndex.columns, nodeCount: catalog.graph.nodeCount, slotEdgeCount: catalog.graph.slotKey.count,
+            columns: catalog.slotIndex.columns, nodeCount: catalog.graph.nodeCount,
+            slotEdgeCount: catalog.graph.slotKey.count,
             valueNodeCounts: catalog.valueSets.map(\.trie.nodeCount))
         #expect(index == catalog.slotIndex)
         #expect(index?.hasDirectTable == true)
@@ -101,7 +109,8 @@ import Testing
         let nodeCounts = catalog.valueSets.map(\.trie.nodeCount)
         func read(_ columns: [[Int32]]) -> SlotEdgeIndex? {
             SlotEdgeIndex(
-                columns: columns.map { Int32Column($0) }, nodeCount: catalog.graph.nodeCount, slotEdgeCount: catalog.graph.slotKey.count,
+                columns: columns.map { Int32Column($0) }, nodeCount: catalog.graph.nodeCount,
+                slotEdgeCount: catalog.graph.slotKey.count,
                 valueNodeCounts: nodeCounts)
         }
         let columns = catalog.slotIndex.columns.map(Array.init)
@@ -150,13 +159,15 @@ import Testing
             let set = Int(columns[column - 1][0])
             columns[column][0] = Int32(nodeCounts[set])
             let index = SlotEdgeIndex(
-                columns: columns.map { Int32Column($0) }, nodeCount: catalog.graph.nodeCount, slotEdgeCount: catalog.graph.slotKey.count,
+                columns: columns.map { Int32Column($0) }, nodeCount: catalog.graph.nodeCount,
+                slotEdgeCount: catalog.graph.slotKey.count,
                 valueNodeCounts: nodeCounts)
             #expect(index == nil, "column \(column)")
             columns[column][0] = -1
             #expect(
                 SlotEdgeIndex(
-                    columns: columns.map { Int32Column($0) }, nodeCount: catalog.graph.nodeCount, slotEdgeCount: catalog.graph.slotKey.count,
+                    columns: columns.map { Int32Column($0) }, nodeCount: catalog.graph.nodeCount,
+                    slotEdgeCount: catalog.graph.slotKey.count,
                     valueNodeCounts: nodeCounts) == nil, "column \(column)")
         }
     }
@@ -173,7 +184,8 @@ import Testing
         columns[9][0] = Int32(nodeCounts.count)
         #expect(
             SlotEdgeIndex(
-                columns: columns.map { Int32Column($0) }, nodeCount: catalog.graph.nodeCount, slotEdgeCount: catalog.graph.slotKey.count,
+                columns: columns.map { Int32Column($0) }, nodeCount: catalog.graph.nodeCount,
+                slotEdgeCount: catalog.graph.slotKey.count,
                 valueNodeCounts: nodeCounts) == nil)
     }
 
@@ -188,7 +200,10 @@ import Testing
     @Test func aWordInFarMoreSetsThanTheNodeHasEdgesIsOfferedTheSameEdges() {
         var manifests: [String: String] = [:]
         for app in 0..<40 {
-            let phrases = app < 8 ? #""Read ${book} in ${applicationName}", "Open ${book} in ${applicationName}""# : #""Open ${book} in ${applicationName}""#
+            let phrases =
+                app < 8
+                ? #""Read ${book} in ${applicationName}", "Open ${book} in ${applicationName}""#
+                : #""Open ${book} in ${applicationName}""#
             manifests["app\(app)/app.json"] = """
                 {"format": 1, "app": {"name": "Reader\(app)", "locale": "en"},
                  "types": {"Book": {"kind": "entity", "title": "Book", "entities": [

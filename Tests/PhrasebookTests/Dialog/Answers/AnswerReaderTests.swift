@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 /// Answers read as values of a parameter's type, and as the action an
@@ -62,16 +63,22 @@ import Testing
     }
 
     @Test func listsAreSplitAtMarksThenWords() throws {
-        #expect(try read("calm and walking", "sessions") == .value(.list([entity("calming", "Calming"), entity("walking", "Walking")])))
-        #expect(try read("walking, calm", "sessions") == .value(.list([entity("walking", "Walking"), entity("calming", "Calming")])))
+        #expect(
+            try read("calm and walking", "sessions")
+                == .value(.list([entity("calming", "Calming"), entity("walking", "Walking")])))
+        #expect(
+            try read("walking, calm", "sessions")
+                == .value(.list([entity("walking", "Walking"), entity("calming", "Calming")])))
         #expect(try read("walking and xyzzy", "sessions") == nil)
     }
 
     @Test func anActionIsPickedByTitleIntentOrPosition() {
-        let prompt = Prompt(kind: .action, text: "Which would you like to do?", options: [
-            PromptOption(id: "Meditation/PauseIntent", title: "Pause", subtitle: "Meditation"),
-            PromptOption(id: "Meditation/StartIntent", title: "Start", subtitle: "Meditation"),
-        ])
+        let prompt = Prompt(
+            kind: .action, text: "Which would you like to do?",
+            options: [
+                PromptOption(id: "Meditation/PauseIntent", title: "Pause", subtitle: "Meditation"),
+                PromptOption(id: "Meditation/StartIntent", title: "Start", subtitle: "Meditation"),
+            ])
         let words = Language.of("en").answers
         func choose(_ text: String) -> Int? { reader.chooseAction(text, prompt: prompt, words: words, locale: "en") }
         #expect(choose("start please") == 1)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Phrasebook
 
 @Suite struct ChoiceResolverTests {
@@ -104,7 +105,9 @@ import Testing
 
     @Test func anotherLocaleAlsoAcceptsItsOwnNames() {
         let values = [
-            TypeValue(id: "calming", title: "Calming", synonyms: ["Calm"], localized: ["vi": LocalizedNames(title: "Thư giãn", synonyms: ["Thư thái"])]),
+            TypeValue(
+                id: "calming", title: "Calming", synonyms: ["Calm"],
+                localized: ["vi": LocalizedNames(title: "Thư giãn", synonyms: ["Thư thái"])]),
             TypeValue(id: "walking", title: "Walking"),
         ]
         let vietnamese = ChoiceResolver(values: values, locale: "vi", isDevelopmentLocale: false, words: .english)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 @Suite struct ListSplitterTests {
@@ -13,7 +14,10 @@ import Testing
     }
 
     @Test func splitsAtEveryEnglishSeparator() {
-        #expect(items("bacon; basil & cheese plus croutons with scallions") == ["bacon", "basil", "cheese", "croutons", "scallions"])
+        #expect(
+            items("bacon; basil & cheese plus croutons with scallions") == [
+                "bacon", "basil", "cheese", "croutons", "scallions",
+            ])
     }
 
     @Test func keepsItemsAsTypedAndMatchesSeparatorsInAnyCase() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// A negative number names no option: "-1" or "number -3" is not
@@ -24,6 +25,8 @@ import Testing
 
     @Test func theSignIsFoundOnlyBeforeADigitAtAWordStart() {
         #expect(NumberParser.hasNegativeNumber("-1") && NumberParser.hasNegativeNumber("number -3"))
-        #expect(!NumberParser.hasNegativeNumber("2-3") && !NumberParser.hasNegativeNumber("walk - 2") && !NumberParser.hasNegativeNumber("x-1"))
+        #expect(
+            !NumberParser.hasNegativeNumber("2-3") && !NumberParser.hasNegativeNumber("walk - 2")
+                && !NumberParser.hasNegativeNumber("x-1"))
     }
 }

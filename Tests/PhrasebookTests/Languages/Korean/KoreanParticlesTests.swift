@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Phrasebook
 
 /// Korean particles: the glued pairs the compiler keeps both forms of, and
