@@ -5,6 +5,11 @@ extension Catalog {
     /// reader sees the old file or the new one), with the fingerprint of
     /// `sourceDirectory`, the folder it was compiled from, so a later load
     /// can tell when the sources changed (``changedSources``).
+    ///
+    /// - Parameters:
+    ///   - path: Where to write the file; a file already there is replaced.
+    ///   - sourceDirectory: The folder of app folders the catalog was compiled from.
+    /// - Throws: An ``ArchiveError`` when the file cannot be written.
     public func write(toFile path: String, sourceDirectory: String) throws(ArchiveError) {
         try CatalogFile.write(self, sources: SourceFingerprint(directory: sourceDirectory), to: path)
     }
@@ -16,6 +21,9 @@ extension Catalog {
     ///
     /// A catalog compiled in this
     /// process has no fingerprint: use ``write(toFile:sourceDirectory:)``.
+    ///
+    /// - Parameter path: Where to write the file; a file already there is replaced.
+    /// - Throws: An ``ArchiveError`` when the file cannot be written.
     public func write(toFile path: String) throws(ArchiveError) {
         try CatalogFile.write(
             self, sources: sourceFingerprint ?? SourceFingerprint(directory: "", entries: []), to: path)
@@ -26,6 +34,9 @@ extension Catalog {
     ///
     /// A missing, truncated,
     /// damaged or other-version file throws an ``ArchiveError`` saying which.
+    ///
+    /// - Parameter path: The compiled catalog file.
+    /// - Throws: An ``ArchiveError`` saying why the file cannot be used.
     public init(compiledFile path: String) throws(ArchiveError) {
         let file = try FileBytes.mapping(path: path)
         do {
@@ -41,6 +52,10 @@ extension Catalog {
     ///
     /// The file is checked as ``init(compiledFile:)`` checks
     /// it: a missing, truncated, damaged or other-version file throws.
+    ///
+    /// - Parameter path: The compiled catalog file.
+    /// - Returns: The absolute path of the folder the catalog was compiled from.
+    /// - Throws: An ``ArchiveError`` saying why the file cannot be read.
     public static func sourceDirectory(ofCompiledFile path: String) throws(ArchiveError) -> String {
         let file = try FileBytes.mapping(path: path)
         do {

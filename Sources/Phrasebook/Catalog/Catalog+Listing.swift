@@ -48,6 +48,11 @@ extension Catalog {
     /// filled in, and its other phrases.
     ///
     /// With `locale`, only that locale.
+    ///
+    /// - Parameters:
+    ///   - locale: A locale tag to list only, or `nil` for every locale.
+    ///   - style: How to style each span of the text (plain by default).
+    /// - Returns: The listing, one line per app, shortcut and phrase.
     public func listing(locale: String? = nil, style: (String, TextStyle) -> String = TextStyle.plain) -> String {
         var lines: [String] = []
         forEachListing(
@@ -72,6 +77,9 @@ extension Catalog {
     /// The listing as `phrasebook list --json` prints it: one object per
     /// shortcut and locale,
     /// `{"app","intent","locale","shortTitle","systemImageName","phrases":[…],"primary"}`.
+    ///
+    /// - Parameter locale: A locale tag to list only, or `nil` for every locale.
+    /// - Returns: One JSON object per shortcut and locale.
     public func listingJSON(locale: String? = nil) -> [JSONOutput] {
         var objects: [JSONOutput] = []
         forEachListing(

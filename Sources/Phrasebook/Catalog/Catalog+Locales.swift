@@ -24,6 +24,9 @@ extension Catalog {
 
     /// The catalog's own spelling of locale `tag` (`zh-hans` → `zh-Hans`),
     /// or `nil` when the catalog has no phrases in that locale.
+    ///
+    /// - Parameter tag: A BCP-47 locale tag in any case.
+    /// - Returns: The tag as the catalog spells it, or `nil`.
     public func locale(matching tag: String) -> String? {
         // Every match with a locale asks this: when no two locales share a
         // key, at most one matches, and a tag spelled as the catalog spells

@@ -7,6 +7,8 @@ extension Catalog {
     ///
     /// Problems are in ``diagnostics``; parts with errors
     /// are left out of matching (check ``hasErrors``).
+    ///
+    /// - Parameter directory: A folder of app folders (such as `Phrases`), or one app's folder.
     public init(directory: String) {
         self = CatalogCompiler.compile(directory: directory)
     }
@@ -17,6 +19,8 @@ extension Catalog {
     ///
     /// Translations are not read; an `entitiesFile` is read
     /// from the folder of the manifest's path, as it would be on disk.
+    ///
+    /// - Parameter manifests: Each manifest's path mapped to its `app.json` text.
     public init(manifests: [String: String]) {
         var loaded: [AppManifest] = []
         var diagnostics: [Diagnostic] = []
@@ -40,6 +44,11 @@ extension Catalog {
     ///
     /// The importer's warnings (PB140) come first in
     /// ``diagnostics``; entity types hold the values the sources suggest.
+    ///
+    /// - Parameters:
+    ///   - directory: The folder of the app's sources.
+    ///   - appName: The app's name, when Info.plist does not say it.
+    ///   - defines: The compilation flags `#if` sees set.
     public init(swiftSources directory: String, appName: String? = nil, defines: [String] = []) {
         let app = ImportedApp(sources: directory, appName: appName, defines: defines)
         let (manifest, problems) = app.loadInMemory(directory: directory)

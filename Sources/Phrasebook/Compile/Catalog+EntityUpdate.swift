@@ -9,6 +9,13 @@ extension Catalog {
     /// is unchanged) with the update's diagnostics, or `nil` with the errors
     /// that refused it: an unknown app or type, an enum, or entities with
     /// errors (each located in `path`).
+    ///
+    /// - Parameters:
+    ///   - app: The app's name or one of its synonyms.
+    ///   - type: The entity type whose values are replaced.
+    ///   - text: A JSON array of entities.
+    ///   - path: The name diagnostics give the text.
+    /// - Returns: The updated catalog, or `nil`, with the diagnostics.
     public func replacingEntities(app: String, type: String, json text: String, path: String) -> (
         catalog: Catalog?, diagnostics: [Diagnostic]
     ) {
@@ -17,6 +24,12 @@ extension Catalog {
 
     /// ``replacingEntities(app:type:json:path:)`` with the entities read from
     /// the file at `path`; an unreadable or non-text file is a located error.
+    ///
+    /// - Parameters:
+    ///   - app: The app's name or one of its synonyms.
+    ///   - type: The entity type whose values are replaced.
+    ///   - path: A file holding a JSON array of entities.
+    /// - Returns: The updated catalog, or `nil`, with the diagnostics.
     public func replacingEntities(app: String, type: String, entitiesFile path: String) -> (
         catalog: Catalog?, diagnostics: [Diagnostic]
     ) {

@@ -9,6 +9,12 @@ extension CoverageReport {
     /// and only its phrases and spoken forms are counted. When the corpus
     /// cannot be read, ``corpusDiagnostics`` says why and nothing is run.
     /// With `exact`, every case is matched exactly (no flexible matching).
+    ///
+    /// - Parameters:
+    ///   - catalog: The compiled phrases the cases run against.
+    ///   - corpusDirectory: The folder of corpus files.
+    ///   - locale: A locale tag whose cases alone run, or `nil` for all.
+    ///   - exact: Whether to match exact phrases only.
     public init(catalog: Catalog, corpusDirectory: String, locale: String? = nil, exact: Bool = false) {
         let corpus = CorpusParser.load(directory: corpusDirectory)
         guard !corpus.diagnostics.containsErrors else {
@@ -36,6 +42,9 @@ extension CoverageReport {
     public var phraseCount: Int { phrases.count }
 
     /// Whether phrase coverage is below `minimum` percent.
+    ///
+    /// - Parameter minimum: The least phrase coverage, in percent.
+    /// - Returns: `true` when coverage is under `minimum`.
     public func isBelow(minimum: Double) -> Bool {
         phrasePercent + 1e-9 < minimum
     }
@@ -43,6 +52,11 @@ extension CoverageReport {
     /// The report as `phrasebook coverage` prints it: the phrase table per
     /// app, shortcut and locale, the spoken forms never said, the failures,
     /// and the totals; with `minimum`, a last line when coverage is below it.
+    ///
+    /// - Parameters:
+    ///   - minimum: The least phrase coverage, in percent, if one is required.
+    ///   - style: How to style each span of the text (plain by default).
+    /// - Returns: The report as text.
     public func text(minimum: Double? = nil, style: (String, TextStyle) -> String = TextStyle.plain) -> String {
         var lines: [String] = []
         var lastApp = ""
@@ -104,6 +118,9 @@ extension CoverageReport {
     /// The report as `phrasebook coverage --json` prints it:
     /// `{"cases","phrases","branches","apps","failures"}`, with `minimum`
     /// under `phrases` when given.
+    ///
+    /// - Parameter minimum: The least phrase coverage, in percent, if one is required.
+    /// - Returns: The report as one JSON document.
     public func json(minimum: Double? = nil) -> JSONOutput {
         let locales = byLocale.map { entry -> (String, JSONOutput) in
             (entry.locale, .object([("covered", .int(entry.covered)), ("total", .int(entry.total))]))

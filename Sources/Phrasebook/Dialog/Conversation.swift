@@ -64,6 +64,13 @@ public struct Conversation: Sendable {
     /// Without `timeZone`, dates are read and shown in the system's zone,
     /// looked up when a date needs it (looking it up costs a one-shot
     /// `say` about a millisecond, and most requests hold no date).
+    ///
+    /// - Parameters:
+    ///   - catalog: The compiled phrases to match against.
+    ///   - state: Where a previous conversation left off; a new one by default.
+    ///   - locale: A locale tag to match in only, or `nil` for every locale.
+    ///   - timeZone: The zone dates are read and shown in.
+    ///   - now: The clock relative dates are read against.
     public init(
         catalog: Catalog, state: ConversationState = ConversationState(), locale: String? = nil,
         timeZone: TimeZone = .autoupdatingCurrent, now: @escaping @Sendable () -> Date = { Date() }
@@ -81,6 +88,14 @@ public struct Conversation: Sendable {
     /// (The non-throwing initializer accepts any state; a state
     /// that does not fit then ends its request as `failed` at the next answer,
     /// and the conversation starts afresh.)
+    ///
+    /// - Parameters:
+    ///   - catalog: The compiled phrases to match against.
+    ///   - state: A state saved from a conversation over the same catalog.
+    ///   - locale: A locale tag to match in only, or `nil` for every locale.
+    ///   - timeZone: The zone dates are read and shown in.
+    ///   - now: The clock relative dates are read against.
+    /// - Throws: A ``ConversationStateError`` when `state` does not fit `catalog`.
     public init(
         catalog: Catalog, restoring state: ConversationState, locale: String? = nil,
         timeZone: TimeZone = .autoupdatingCurrent, now: @escaping @Sendable () -> Date = { Date() }
@@ -111,6 +126,9 @@ public struct Conversation: Sendable {
     /// no question is open — or when the answer is not understood but is
     /// itself a request ("What can I do here?", another shortcut's phrase):
     /// what a REPL does with each line.
+    ///
+    /// - Parameter text: A line the user typed.
+    /// - Returns: The next question, or how the request ended.
     public mutating func respond(_ text: String) -> DialogTurn {
         guard state.isAwaitingAnswer else { return say(text) }
         var trial = self
@@ -128,6 +146,9 @@ public struct Conversation: Sendable {
     }
 
     /// Starts a new request with `utterance`, forgetting any open question.
+    ///
+    /// - Parameter utterance: What the user typed or said.
+    /// - Returns: The first question, or how the request ended.
     public mutating func say(_ utterance: String) -> DialogTurn {
         // A fresh state (most turns': finishing a request leaves it so) is
         // kept rather than destroyed and made again.
@@ -237,6 +258,9 @@ public struct Conversation: Sendable {
     ///
     /// With no question open, `text` starts a new
     /// request.
+    ///
+    /// - Parameter text: The user's answer.
+    /// - Returns: The next question, or how the request ended.
     public mutating func answer(_ text: String) -> DialogTurn {
         var understood = true
         return answer(text, understood: &understood)
@@ -326,6 +350,8 @@ public struct Conversation: Sendable {
 
     /// Ends the conversation because input ran out: `needsValue` when a
     /// question was open.
+    ///
+    /// - Returns: How the request ended.
     public mutating func endOfInput() -> Outcome {
         defer { state = ConversationState() }
         if state.problem(with: catalog) != nil {
@@ -344,6 +370,9 @@ public struct Conversation: Sendable {
     /// Resolves `utterance` with no answers to give: the turns `say --json`
     /// prints when its input is closed (a prompt, then `needsValue`; or the
     /// outcome alone).
+    ///
+    /// - Parameter utterance: What the user typed or said.
+    /// - Returns: The turns, the last of them an outcome.
     public mutating func resolveWithoutAnswers(_ utterance: String) -> [DialogTurn] {
         switch say(utterance) {
         case .outcome(let outcome):
@@ -555,6 +584,11 @@ extension Conversation {
     ///
     /// Handy for a fixed
     /// ``now`` clock that makes relative dates reproducible.
+    ///
+    /// - Parameters:
+    ///   - text: The date as ISO 8601 text.
+    ///   - timeZone: The zone a date without an offset is read in.
+    /// - Returns: The date, or `nil` when `text` is not one.
     public static func date(iso8601 text: String, timeZone: TimeZone) -> Date? {
         ISODateParser.parse(text, timeZone: timeZone)
     }

@@ -2,6 +2,11 @@ extension Matcher {
     /// Why `utterance` matched what it did, or why it matched nothing: its
     /// tokens, every candidate, the verdict, and — when nothing matched —
     /// the phrases that came closest and where each diverged.
+    ///
+    /// - Parameters:
+    ///   - utterance: What the user typed or said.
+    ///   - locale: A locale tag to match in only, or `nil` for every locale.
+    /// - Returns: The explanation.
     public func explain(_ utterance: String, locale: String? = nil) -> Explanation {
         var explainer = Explainer(catalog: catalog)
         explainer.allowsFlexibleMatching = allowsFlexibleMatching
@@ -13,6 +18,9 @@ extension Explanation {
     /// The explanation as `phrasebook explain` prints it: the tokens (words
     /// no phrase uses in ``TextStyle/yellow``), the candidates with their
     /// bindings and scores, the verdict, and the closest phrases.
+    ///
+    /// - Parameter style: How to style each span of the text (plain by default).
+    /// - Returns: The explanation as text.
     public func text(style: (String, TextStyle) -> String = TextStyle.plain) -> String {
         var lines: [String] = []
         let shown = tokens.enumerated().map { index, token in

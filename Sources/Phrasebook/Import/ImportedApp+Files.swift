@@ -2,6 +2,9 @@ import Foundation
 
 extension ImportedApp {
     /// The app's folder under `phrasesDirectory`.
+    ///
+    /// - Parameter phrasesDirectory: A folder of app folders.
+    /// - Returns: The path of the app's folder in it.
     public func folder(in phrasesDirectory: String) -> String {
         (phrasesDirectory as NSString).appendingPathComponent(folderName)
     }
@@ -12,6 +15,9 @@ extension ImportedApp {
     ///
     /// Every file is written
     /// atomically. Returns the paths written, or the problem that stopped it.
+    ///
+    /// - Parameter phrasesDirectory: The folder of app folders to write the app's folder in.
+    /// - Returns: The paths written, or the problem that stopped the writing.
     public func write(to phrasesDirectory: String) -> Result<[String], Diagnostic> {
         let folder = folder(in: phrasesDirectory)
         var written: [String] = []
@@ -48,6 +54,9 @@ extension ImportedApp {
     /// Manifests are compared by meaning — member order, comments, `null`
     /// and empty defaults aside, and entity values aside (they are runtime
     /// data); localization files byte for byte.
+    ///
+    /// - Parameter phrasesDirectory: The folder of app folders to compare.
+    /// - Returns: One line per difference; empty when the folder matches.
     public func differences(in phrasesDirectory: String) -> [String] {
         let folder = folder(in: phrasesDirectory)
         let manifestPath = (folder as NSString).appendingPathComponent("app.json")

@@ -12,6 +12,11 @@ public struct ImportedApp: Sendable {
     ///
     /// `appName` overrides Info.plist's name;
     /// `defines` are the flags `#if` sees set.
+    ///
+    /// - Parameters:
+    ///   - directory: The folder of the app's sources.
+    ///   - appName: The app's name, when Info.plist does not say it.
+    ///   - defines: The compilation flags `#if` sees set.
     public init(sources directory: String, appName: String? = nil, defines: [String] = []) {
         self = AppImporter.importApp(
             from: directory, options: AppImporter.Options(appName: appName, defines: Set(defines)))

@@ -4,12 +4,20 @@ extension LintReport {
     /// blocked phrases (PB113, PB120–PB122), each with a witness utterance.
     ///
     /// With `locale`, only phrases and names of that locale are linted.
+    ///
+    /// - Parameters:
+    ///   - directory: A folder of app folders.
+    ///   - locale: A locale tag to lint only, or `nil` for every locale.
     public init(directory: String, locale: String? = nil) {
         self = Linter.lint(directory: directory, options: Linter.Options(locale: locale))
     }
 
     /// Lints an already compiled catalog (one from ``Catalog/init(swiftSources:appName:defines:)``,
     /// say), as ``init(directory:locale:)`` does a folder's.
+    ///
+    /// - Parameters:
+    ///   - catalog: The compiled catalog to lint.
+    ///   - locale: A locale tag to lint only, or `nil` for every locale.
     public init(catalog: Catalog, locale: String? = nil) {
         self = Linter.lint(catalog, options: Linter.Options(locale: locale))
     }
@@ -20,6 +28,9 @@ extension LintReport {
     /// The report as `phrasebook lint` prints it: each finding's diagnostic
     /// line (``TextStyle/red`` for errors, ``TextStyle/yellow`` for
     /// warnings) and its witness, then the totals.
+    ///
+    /// - Parameter style: How to style each span of the text (plain by default).
+    /// - Returns: The report as text.
     public func text(style: (String, TextStyle) -> String = TextStyle.plain) -> String {
         var lines: [String] = []
         for finding in findings {

@@ -69,6 +69,8 @@ public struct Matcher: Sendable {
     var flexibleBudget: Float
 
     /// A matcher over `catalog`.
+    ///
+    /// - Parameter catalog: The compiled phrases to match against.
     public init(catalog: Catalog) {
         self.init(catalog: catalog, timeZone: Self.utc, now: { Date() })
     }

@@ -22,6 +22,8 @@ public indirect enum JSONOutput: Sendable, Equatable {
     }
 
     /// The value as compact JSON text on one line.
+    ///
+    /// - Returns: The JSON text, without a line break.
     public func serialized() -> String {
         var text = ""
         write(into: &text)

@@ -14,6 +14,9 @@ extension TextStyle {
     /// Everything else, including
     /// backslashes, is kept; the result is the same inside a JSON string, so
     /// applying it to JSON output does not change what the JSON says.
+    ///
+    /// - Parameter text: Any text.
+    /// - Returns: The text safe to print on a terminal.
     public static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = String.UnicodeScalarView()

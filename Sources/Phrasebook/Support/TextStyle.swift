@@ -17,5 +17,10 @@ public enum TextStyle: Sendable, Hashable {
     case yellow
 
     /// Leaves every span as it is: plain text.
+    ///
+    /// - Parameters:
+    ///   - text: A span of text.
+    ///   - style: The style the span would have (ignored).
+    /// - Returns: `text` unchanged.
     public static func plain(_ text: String, _ style: TextStyle) -> String { text }
 }
