@@ -188,13 +188,11 @@ struct SizeRun {
     ///
     /// A long-running process matches with the catalog's shared parts (the
     /// phrase graph, the vocabulary, the slot edge index, the phrases and
-    /// apps) in its caches. Measured on `peer`, the median of successive
-    /// groups of 250 fresh exact hits falls from about 2.1 µs for the first
-    /// group to about 1.1 µs by the fifth and 0.9–1.1 µs from the ninth on;
-    /// 2,000 hits of warm-up pass that, and every timed hit (and hit turn)
-    /// is new to the process.
-    /// The flexible stage's figures are hundreds of times larger, and a
-    /// tenth of the samples (100 to 1,000) warms them.
+    /// apps) in its caches, and the first few thousand hits of a fresh process
+    /// are slower than the rest; the warm-up takes the process past them, and
+    /// every timed hit (and hit turn) is new to the process. The flexible
+    /// stage takes far longer per utterance, and a tenth of the samples warms
+    /// it.
     static func warmUp(samples: Int) -> (fast: Int, slow: Int) {
         (max(2_000, samples / 2), min(max(samples / 10, 100), 1_000))
     }

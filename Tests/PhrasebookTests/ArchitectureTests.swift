@@ -55,11 +55,11 @@ import Testing
     /// a library user needs (catalog, diagnostics, matcher, candidates,
     /// conversation, outcomes, reports), nothing of the machinery.
     ///
-    /// 26: `ImportedApp`, what `phrasebook import` read from an app's Swift
-    /// sources, which the command line writes or compares with a Phrases folder.
-    /// 27: `ConversationStateError`, the typed reason a stored conversation
-    /// state is refused with a catalog it does not fit.
-    /// 28: `ArchiveError`, why a compiled catalog file cannot be read or updated.
+    /// Among them: `ImportedApp`, what `phrasebook import` read from an app's
+    /// Swift sources, which the command line writes or compares with a Phrases
+    /// folder; `ConversationStateError`, the typed reason a stored
+    /// conversation state is refused with a catalog it does not fit; and
+    /// `ArchiveError`, why a compiled catalog file cannot be read or updated.
     static let maximumPublicTypes = 28
 
     @Test func thePublicAPIStaysSmall() throws {

@@ -1,14 +1,13 @@
 /// One pass over a compiled catalog file's body, split into pieces that run
 /// side by side on every core (``ParallelMap``).
 ///
-/// Each piece sums its bytes
-/// (``ChecksumLanes``), runs its check on them while they are in the
-/// processor's cache, then gives back the pages of a mapped file that lie
-/// wholly inside it: a load reads the file from memory once, does not hold
-/// it whole, and on two cores takes about two thirds of the time (a body
-/// under ``sharedOutLength`` is checked on the calling thread alone). The
-/// pieces' lanes join in file order into the body's checksum, the same
-/// value one ``CatalogChecksum`` over the whole body gives.
+/// Each piece sums its bytes (``ChecksumLanes``), runs its check on them while
+/// they are in the processor's cache, then gives back the pages of a mapped
+/// file that lie wholly inside it: a load reads the file from memory once and
+/// does not hold it whole (a body under ``sharedOutLength`` is checked on the
+/// calling thread alone). The
+/// pieces' lanes join in file order into the body's checksum, the same value
+/// one ``CatalogChecksum`` over the whole body gives.
 struct CatalogBodyPass<Output: Sendable> {
     /// One part of the body, from where the part before it ends.
     struct Piece: Sendable {
@@ -41,7 +40,7 @@ struct CatalogBodyPass<Output: Sendable> {
     static var summedPieceLength: Int { 2 << 20 }
 
     /// How long a body must be for the pass to be shared out between the
-    /// cores: a shorter one (the sample apps' file is 0.3 MB) is checked in
+    /// cores: a shorter one (such as the sample apps' file) is checked in
     /// less time than other threads take to start.
     static var sharedOutLength: Int { 4 << 20 }
 

@@ -1,5 +1,5 @@
-/// Sizes and timing of a compiled catalog, as `phrasebook compile` and the
-/// benchmark print them.
+/// Sizes and compile time of a compiled catalog, as `phrasebook compile`
+/// prints them.
 public struct CatalogStatistics: Sendable {
     /// Apps compiled.
     public internal(set) var apps = 0

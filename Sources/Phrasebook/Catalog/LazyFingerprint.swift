@@ -1,11 +1,9 @@
 import Foundation
 
 /// A catalog's fingerprint (``CatalogFingerprint``), worked out the first
-/// time it is read.
-///
-/// Only a conversation that asks something, or one given a saved state,
-/// reads it, so a load or a request resolved at once does not hash every
-/// app's, intent's and phrase's names.
+/// time it is read: only a conversation that asks something, or one given
+/// a saved state, reads it, so a load or a request resolved at once does
+/// not hash every app's, intent's and phrase's names.
 final class LazyFingerprint: @unchecked Sendable {
     // Unchecked: `value` and `sources` are read and written only under
     // `lock`, and what `sources` holds is immutable.

@@ -1,8 +1,10 @@
 import Foundation
 
-/// Turns an utterance into an invocation, asking what is missing as Siri
-/// would: parameters bound by the phrase or fixed by the shortcut
-/// are set; a value that fits several entities asks which one; each required
+/// Turns an utterance into an invocation, asking for what is missing as Siri
+/// would.
+///
+/// Parameters bound by the phrase or fixed by the shortcut are set; a value
+/// that fits several entities asks which one; each required
 /// parameter without a value is asked for in declaration order (with numbered
 /// options for enums and entities); answers are validated, and a failed rule
 /// says why and asks again; an intent with a confirmation asks it; "cancel"
@@ -30,10 +32,12 @@ public struct Conversation: Sendable {
     private var matcher: Matcher
     /// The catalog the conversation matches against.
     public var catalog: Catalog { matcher.catalog }
-    // Spelled `Optional<String>`: a `var` written `String?` is set to `nil`
-    // before the initializer runs and then set again.
-    /// The locale tag matching is restricted to (`en`, `zh-Hans`), or `nil`
-    /// to match every locale the catalog has.
+
+    // Written `Optional<String>`, not `String?`: a `String?` variable is set
+    // to `nil` before any initializer runs, so the initializer would set it
+    // twice.
+
+    /// Restricts matching to one locale when set; `nil` matches every locale.
     public var locale: Optional<String>
     /// Whether utterances are matched flexibly when nothing matches exactly
     /// (see ``Matcher/allowsFlexibleMatching``); on unless set.
@@ -180,9 +184,9 @@ public struct Conversation: Sendable {
     /// it resolves, its outcome is set in `resolved` (which starts `nil`)
     /// and the match is ``TurnMatch/resolved``.
     ///
-    /// Static, handed the matcher
-    /// and locale: the matcher and its catalog are borrowed, where a method
-    /// called from a mutating one copied the whole conversation first.
+    /// Static, handed the matcher and locale: the matcher and its catalog are
+    /// borrowed, where a method called from a mutating one would copy the
+    /// whole conversation first.
     @inline(__always)
     private static func newRequest(
         _ utterance: String, matcher: Matcher, locale: String?, resolvingInto resolved: inout Outcome?

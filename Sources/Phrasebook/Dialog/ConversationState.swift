@@ -18,7 +18,7 @@ public struct ConversationState: Sendable, Hashable, Codable {
     /// asked with.
     public internal(set) var catalogFingerprint: String? = nil
 
-    /// A conversation with nothing under way: no request, no open question.
+    /// A conversation with nothing under way.
     public init() {}
 
     /// Whether a question is waiting for an answer.

@@ -30,9 +30,9 @@ extension InvocationBuilder {
     /// called) when the request resolves, and leaving it otherwise; returns
     /// whether it did.
     ///
-    /// Each step hands on where the outcome goes rather
-    /// than the outcome, which was copied (256 bytes) at each return, and
-    /// says whether it resolved, so no caller reads the outcome to know.
+    /// Each step hands on where the outcome goes rather than returning the
+    /// outcome (a large value, copied at each return), and says whether it
+    /// resolved, so no caller reads the outcome to know.
     private func resolvedAtOnce(
         _ candidate: PhraseMatch, catalog: Catalog, now: @escaping @Sendable () -> Date, into outcome: inout Outcome?
     ) -> Bool {
@@ -204,7 +204,7 @@ extension InvocationBuilder {
                 values: values,
                 catalog: catalog)
             // Matched as a case, here and below: `!= nil` and `== nil` on an
-            // optional of an equatable type compared it through a copied pair
+            // optional of an equatable type compare it through a copied pair
             // of optionals, destroyed through their type's metadata.
             guard case .some = readingTrace else { return false }
         } else if let candidate {

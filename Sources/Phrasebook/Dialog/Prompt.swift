@@ -15,10 +15,11 @@ public struct Prompt: Sendable, Hashable, Codable {
         case didYouMean
     }
 
-    // The optional fields here and in `PromptOption` are spelled `Optional`:
-    // a `var` written `String?` is set to `nil` before the initializer runs
-    // and then set again.
-    /// The kind of question, which says what kind of answer it wants.
+    // The optional fields here and in `PromptOption` are written
+    // `Optional<String>`, not `String?`: a `String?` variable is set to `nil`
+    // before the initializer runs, so the initializer would set it twice.
+
+    /// The kind of question.
     public internal(set) var kind: Kind
     /// The parameter asked about, for value and disambiguation prompts.
     public internal(set) var parameter: Optional<String>

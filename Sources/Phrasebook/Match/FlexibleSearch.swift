@@ -283,9 +283,8 @@ struct FlexibleSearch {
         pending.removeAll()
         wantedLocales = UInt64.max
         budget = FlexibleCost.budget
-        // Room for a place per four graph nodes, from 256 to 2,048 (the
-        // peer catalog's walks keep the 2,048 they had): filling the large
-        // table took a fortieth of the stage on the sample apps' small graph.
+        // Room for a place per four graph nodes, from 256 to 2,048: a small
+        // graph does not pay for filling a table sized for a large one.
         cheapest.reset(capacity: min(2048, max(256, catalog.graph.nodeCount / 4)))
         let vocabulary = catalog.vocabulary
         hasGluedForms = vocabulary.hasGluedForms
@@ -515,7 +514,7 @@ struct FlexibleSearch {
     /// over tokens `start..<end`, reading `read`, costing `cost`, as
     /// ``record(_:_:_:read:cost:parent:)`` takes it), recording the liberty
     /// only when the place is pushed: most places a liberty leads to are
-    /// turned away, and their records were never read.
+    /// turned away, and their records would never be read.
     ///
     /// The caller has
     /// checked the place against the rest floor (every caller does, before
@@ -620,8 +619,8 @@ struct FlexibleSearch {
         }
         push(State(node: TokenTrie.root, position: 0, cell: -1, cost: 0, record: -1, drops: 0))
         statesExplored = 0
-        // The stack's memory is read directly: an array's `popLast` is a
-        // call of its own for every state.
+        // The stack's memory is read directly: an array's `popLast` would be
+        // a call of its own here, for every state.
         while let state = stack.pop() {
             statesExplored += 1
             if statesExplored > Matcher.maximumStates { break }
@@ -801,9 +800,9 @@ struct FlexibleSearch {
     }
 
     /// See ``mayStartValue(_:index:set:suffix:at:walk:)``.
-    // Inlined into its caller: called as a method of its own, it took a
-    // copy of the whole walk (a 576-byte memcpy and a retain of each of its
-    // arrays) each time, as a non-mutating call from a mutating one does.
+    // Inlined into its caller: called as a method of its own, it would take
+    // a copy of the whole walk (and a retain of each of its arrays) each
+    // time, as a non-mutating call from a mutating one does.
     @inline(__always)
     private func firstValueStep(
         _ catalog: Catalog, index: FlexibleIndex, set: Int32, suffix: GluedSuffix?, at position: Int32
@@ -1215,7 +1214,7 @@ struct FlexibleSearch {
     /// several paths: each copy of it retains its tables).
     func liberties(of found: Found, vocabulary: Vocabulary) -> [Liberty] {
         // The path's length first, so the list is allocated once (grown a
-        // liberty at a time, it was copied to new storage for most paths).
+        // liberty at a time, it would be copied to new storage for most paths).
         var length = 0
         var cursor = found.record
         while cursor >= 0 {

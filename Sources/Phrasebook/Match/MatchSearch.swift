@@ -357,9 +357,8 @@ struct MatchSearch {
         // The vocabulary asked for once (each copy of it retains its tables).
         let vocabulary = catalog.vocabulary
         guard vocabulary.hasAccentFolds else { return false }
-        // Filled in the storage the last walks left (made anew, the three
-        // arrays were three allocations per utterance, and grown a step at
-        // a time, copied several times more). Each is taken out of the walk
+        // Filled in the storage the last walks left, so the three arrays
+        // are neither allocated per utterance nor copied as they grow. Each is taken out of the walk
         // while it is filled, so it is held once; it is read only once
         // `isFolding` is set, and an unfinished fill is emptied by the next.
         isFolding = false

@@ -78,10 +78,9 @@ public struct Matcher: Sendable {
     /// A matcher over `catalog` reading dates in `timeZone` against the
     /// clock `now`, as a conversation's turns match.
     ///
-    /// Each field is set
-    /// once: a field's default set first and then overwritten made a
-    /// conversation's init build the whole conversation twice, copy it
-    /// (a retain of each reference) and destroy the first.
+    /// Each field is set once: a field with a default that the initializer
+    /// overwrites would make a conversation's initializer build the whole
+    /// conversation twice.
     init(catalog: Catalog, timeZone: TimeZone, now: @escaping @Sendable () -> Date) {
         self.catalog = catalog
         self.now = now

@@ -4,8 +4,7 @@ extension Array {
     /// walk's per-position tables over an utterance as long as the last
     /// one's), else emptied and filled again.
     ///
-    /// Emptying goes through the
-    /// general range replacement, a few hundred instructions, and appending
+    /// Emptying goes through the general range replacement, and appending
     /// checks the storage's uniqueness and room again.
     @inline(__always)
     mutating func refill(with value: Element, count: Int) {

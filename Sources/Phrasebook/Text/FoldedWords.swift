@@ -3,14 +3,12 @@ import Foundation
 /// The folded forms of the non-ASCII words ``TextNormalizer`` has folded,
 /// by their UTF-8 bytes as read.
 ///
-/// Folding a word that is not ASCII (NFKC,
-/// case folding, NFC, through Foundation) costs tens of thousands of
-/// instructions, and a Japanese or Chinese utterance is a word per
-/// character: folding took most of matching such an utterance, while the
-/// words utterances and phrases use are few and repeat. A word's fold
-/// depends on its bytes alone, so a kept fold is the one folding it again
-/// gives. Shared by every thread behind a lock; once it holds ``capacity``
-/// words, new words are folded without being kept.
+/// Folding a word that is not ASCII (NFKC, case folding, NFC, through
+/// Foundation) is slow, and a Japanese or Chinese utterance is a word per
+/// character: folding each word anew would take most of matching such an
+/// utterance, while the words utterances and phrases use are few and repeat. A word's fold depends on its bytes alone, so a kept fold is the one
+/// folding it again gives. Shared by every thread behind a lock; once it holds
+/// ``capacity`` words, new words are folded without being kept.
 final class FoldedWords: Sendable {
     /// The process's folds.
     static let shared = FoldedWords()

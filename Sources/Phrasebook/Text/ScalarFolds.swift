@@ -3,8 +3,8 @@ import Foundation
 /// The accent fold (``AccentFolding``) of each Latin letter and combining
 /// mark a Vietnamese or other accented word is written with, worked out
 /// one scalar at a time on first use and kept: folding a word through
-/// Foundation's decomposition cost about two thousand instructions, and
-/// the flexible stage folds each accented word it does not know.
+/// Foundation's decomposition is slow, and the flexible stage folds each
+/// accented word it does not know.
 ///
 /// A word's
 /// fold is its scalars' folds one after the other: decomposition works
@@ -98,10 +98,8 @@ final class ScalarFolds: @unchecked Sendable {
     /// `nil` when one is not covered or folds to more than one scalar (the
     /// caller folds the word as a whole then).
     ///
-    /// The bytes are written on the
-    /// stack and made a string once, under one lock (a list of the folds
-    /// and a string grown a scalar at a time cost about a thousand
-    /// instructions a word).
+    /// The bytes are written on the stack and made a string once, under one
+    /// lock, rather than gathered in a list or grown a scalar at a time.
     func fold(_ scalars: String.UnicodeScalarView, utf8Count: Int) -> String? {
         // A covered scalar takes at least two bytes and its fold at most
         // four; an ASCII one takes one, as it is.

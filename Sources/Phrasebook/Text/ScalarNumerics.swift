@@ -2,10 +2,9 @@ extension Unicode.Scalar {
     /// Whether the scalar has a Unicode numeric type (a digit, a numeral,
     /// a fraction…).
     ///
-    /// An ASCII scalar, and one of the blocks of
-    /// ``isOutsideNumbers``, answers without the property tables (the
-    /// flexible stage asks this of every letter of each word it does not
-    /// know, and a table lookup cost hundreds of instructions).
+    /// An ASCII scalar, and one of the blocks of ``isOutsideNumbers``, answers
+    /// without the property tables (the flexible stage asks this of every
+    /// letter of each word it does not know, and a table lookup is slow).
     @inline(__always)
     var hasNumericType: Bool {
         if isASCII { return (0x30...0x39).contains(value) }

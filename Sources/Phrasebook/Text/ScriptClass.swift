@@ -26,11 +26,10 @@ enum ScriptClass: Equatable {
 
     /// Classifies one scalar.
     ///
-    /// An ASCII scalar, and one of the blocks most
-    /// words outside ASCII are written in (Latin letters and their
-    /// combining marks, Vietnamese, Hangul syllables), is classified without
-    /// the Unicode property tables: a table lookup cost about a hundred
-    /// instructions per letter of every utterance in those scripts
+    /// An ASCII scalar, and one of the blocks most words outside ASCII are
+    /// written in (Latin letters and their combining marks, Vietnamese, Hangul
+    /// syllables), is classified without the Unicode property tables, whose
+    /// lookup is slow for every letter of every utterance in those scripts
     /// (`ScriptClassTests` checks every scalar of these blocks against
     /// ``init(byProperties:)``).
     @inline(__always)

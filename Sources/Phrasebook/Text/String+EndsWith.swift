@@ -4,9 +4,9 @@ extension String {
     /// words and the languages' endings and particles are): a suffix whose
     /// UTF-8 bytes are not this string's last bytes is turned away by
     /// comparing bytes, and only one that is is checked by `hasSuffix`
-    /// (which compares characters up to canonical equivalence, about a
-    /// thousand instructions a call on a word that is not ASCII, and is
-    /// asked of every unknown word's ending many times a flexible match).
+    /// (which compares characters up to canonical equivalence, slowly on a
+    /// word that is not ASCII, and is asked of every unknown word's ending
+    /// many times a flexible match).
     ///
     /// Two strings in form C that end alike end with the same bytes, so
     /// the answer is `hasSuffix`'s.

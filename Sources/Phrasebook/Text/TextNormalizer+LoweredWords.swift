@@ -3,17 +3,13 @@ extension TextNormalizer {
     /// read 8 bytes at a time: `count` bytes at `base`, which stay readable
     /// for 8 bytes past `count` (what lies there is ignored).
     ///
-    /// Each chunk's
-    /// word bytes (small letters and digits) are found with word
-    /// arithmetic and gathered into a bit per byte, and each word is a run
-    /// of set bits found with two bit scans, so a request costs a few
-    /// instructions per 8 bytes and per word instead of a table read and a
-    /// branch per byte. Text with an apostrophe, point or comma (which may
-    /// join two words' characters) or longer than 64 bytes is read byte by
-    /// byte.
-    static func loweredASCIIWords(
-        padded base: UnsafePointer<UInt8>, count: Int, limit: Int, into spans: inout [TokenSpan]
-    ) {
+    /// Each chunk's word bytes (small letters and digits) are found with word
+    /// arithmetic and gathered into a bit per byte, and each word is a run of
+    /// set bits found with two bit scans, so a request costs a little work per
+    /// 8 bytes and per word instead of a table read and a branch per byte.
+    /// Text with an apostrophe, point or comma (which may join two words'
+    /// characters) or longer than 64 bytes is read byte by byte.
+    static func loweredASCIIWords(padded base: UnsafePointer<UInt8>, count: Int, limit: Int, into spans: inout [TokenSpan]) {
         // Longer text (rare in a request) is read byte by byte.
         guard count <= 64 else {
             asciiWords(UnsafeBufferPointer(start: base, count: count), limit: limit, into: &spans)

@@ -58,8 +58,7 @@ struct TrieView: @unchecked Sendable {
     /// A binary search that branches on each comparison: on the cold
     /// nodes of a match the processor's guess of a branch lets it load the
     /// next probe before the last one arrives, where a search made of
-    /// selects waits for each load in turn (measured slower on the
-    /// benchmark's hits, with fewer mispredicted branches).
+    /// selects waits for each load in turn.
     @inline(__always)
     func child(of node: Int32, token: Int32) -> Int32? {
         child(token: token, among: edges(of: node))

@@ -213,9 +213,8 @@ struct Vocabulary: Sendable {
         guard hasGluedForms else { return }
         // Glued forms are Hangul particles, or words glued by an apostrophe
         // (`'s`). The bytes first, searched once: a token with no apostrophe
-        // that ends in an ASCII byte has none (reading its last scalar and
-        // searching its bytes one by one cost hundreds of instructions per
-        // token).
+        // that ends in an ASCII byte has none, without reading its last
+        // scalar or searching its bytes one by one.
         let bytes = token.utf8.withContiguousStorageIfAvailable { bytes in
             (apostrophe: bytes.contains(0x27), endsPastASCII: (bytes.last ?? 0) >= 0x80)
         }

@@ -6,8 +6,8 @@ import Testing
 /// bindings and words left out, is walked once: only the account of its
 /// liberties differs.
 ///
-/// A word repeated is the usual way to get there, and
-/// used to multiply the walk until it hit ``Matcher/maximumStates``.
+/// A word repeated is the usual way to get there; walked again, each repeat
+/// would multiply the walk until it hit ``Matcher/maximumStates``.
 @Suite struct FlexibleSearchTieTests {
     @Test(arguments: [
         "app app app app app", "app app app app app app app app app app app app", "please please please please please",

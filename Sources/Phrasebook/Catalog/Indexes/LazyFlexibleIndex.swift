@@ -23,7 +23,7 @@ final class LazyFlexibleIndex: @unchecked Sendable {
 
     /// A built index, in a box of its own: a match takes the box (one
     /// reference) and reads the index in place, where a copy of the index
-    /// retained and released each of its tables, about forty, per match.
+    /// would retain and release each of its tables on every match.
     final class Built: Sendable {
         /// The index.
         let index: FlexibleIndex

@@ -3,9 +3,8 @@ import Foundation
 /// The number spellings (``ValueNumberSpellings``) below nodes of value
 /// tries other than their roots, per value set and node, worked out the
 /// first time digits are read at a value's node past its first word
-/// (`24` in `Table 24`): each spelling read every number reader on every
-/// span of up to four number words below the node, tens of thousands of
-/// instructions, at each such read.
+/// (`24` in `Table 24`), since working out a spelling runs every number
+/// reader on every span of up to four number words below the node.
 ///
 /// They depend on the catalog alone.
 /// Holds at most ``capacity`` nodes (others are worked out each time).
