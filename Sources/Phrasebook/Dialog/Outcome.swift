@@ -16,8 +16,8 @@ public struct Outcome: Sendable, Hashable, Codable {
 
     /// The fields, in one allocation that copies of the outcome share: a
     /// turn hands its outcome on through several steps (the resolving
-    /// closure, the turn, the caller), and the 320-byte value was copied at
-    /// each.
+    /// closure, the turn, the caller), and the whole value would be copied
+    /// at each.
     ///
     /// Never changed in place: setting a field (rare: an outcome is
     /// made whole) makes a new box.

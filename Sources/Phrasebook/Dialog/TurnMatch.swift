@@ -8,9 +8,9 @@ enum TurnMatch {
     /// The utterance's single reading resolved at once: its outcome is
     /// where the `resolve` closure that said so put it.
     ///
-    /// Not carried here:
-    /// a 256-byte outcome in the enum was copied at each step out (the
-    /// closure, the search's pool, the conversation's turn).
+    /// Not carried here: an outcome in the enum, a large value, would be
+    /// copied at each step out (the closure, the search's pool, the
+    /// conversation's turn).
     case resolved
     /// The match's result, as ``Matcher/match(_:locale:)`` gives it;
     /// `triedAtOnce` when its one candidate was already tried for resolving

@@ -107,8 +107,8 @@ enum TextNormalizer {
         var wordIsOwnFold = true
         var wordIsSingle = false
 
-        /// A reader with room for `capacity` tokens (grown a token at a
-        /// time, the list was copied several times per utterance).
+        /// A reader with room for `capacity` tokens, so its list is not
+        /// copied as it grows.
         init(capacity: Int) {
             word.reserveCapacity(32)
             tokens.reserveCapacity(capacity)
