@@ -30,7 +30,7 @@ struct OutcomeFields: Sendable {
 
 /// An outcome's fields in one allocation, shared by the outcome's copies
 /// and never changed: handing an outcome on moves a reference rather than
-/// the 320-byte fields.
+/// copying all its fields.
 final class OutcomeBox: Sendable {
     /// The fields.
     let fields: OutcomeFields
