@@ -1,10 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Where the `phrasebook` tool carries the Swift runtime and Foundation in its
-/// binary instead of loading them as shared libraries: release builds on
-/// Linux, where a one-shot `say` would otherwise spend much of its run in the
-/// dynamic linker. The flag is given to the tool's own compile (so its
+/// Where the `phrasebook` tool links the Swift runtime and Foundation statically.
+///
+/// That is release builds on Linux, where a one-shot `say` would otherwise
+/// spend much of its run in the dynamic linker. The flag is given to the tool's own compile (so its
 /// module links Foundation's static dependencies) and to its link. The
 /// `Phrasebook` library has no unsafe flags, so other packages can depend on
 /// it; debug builds and other platforms link as usual.

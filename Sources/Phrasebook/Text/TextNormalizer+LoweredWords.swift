@@ -9,7 +9,9 @@ extension TextNormalizer {
     /// 8 bytes and per word instead of a table read and a branch per byte.
     /// Text with an apostrophe, point or comma (which may join two words'
     /// characters) or longer than 64 bytes is read byte by byte.
-    static func loweredASCIIWords(padded base: UnsafePointer<UInt8>, count: Int, limit: Int, into spans: inout [TokenSpan]) {
+    static func loweredASCIIWords(
+        padded base: UnsafePointer<UInt8>, count: Int, limit: Int, into spans: inout [TokenSpan]
+    ) {
         // Longer text (rare in a request) is read byte by byte.
         guard count <= 64 else {
             asciiWords(UnsafeBufferPointer(start: base, count: count), limit: limit, into: &spans)
