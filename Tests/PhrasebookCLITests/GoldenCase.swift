@@ -114,7 +114,7 @@ struct GoldenCase: CustomStringConvertible, Sendable {
         }
         lines.append("--- exit \(run.status)")
         lines.append("--- stdout")
-        if let pretty = GoldenCase.prettyForm(of: run.stdout), run.stdout.count > GoldenCase.prettyThreshold {
+        if run.stdout.count > GoldenCase.prettyThreshold, let pretty = GoldenCase.prettyForm(of: run.stdout) {
             lines.append(String(pretty.dropLast()))
         } else if !run.stdout.isEmpty {
             lines.append(String(run.stdout.dropLast(run.stdout.hasSuffix("\n") ? 1 : 0)))
