@@ -16,18 +16,23 @@ enum CatalogLoading {
         return (ProcessLifetime.keep(Catalog(directory: directory)), directory)
     }
 
-    /// The catalog, or `nil` after printing why there is none.
-    static func load(_ arguments: ParsedArguments, console: Console) -> Catalog? {
+    /// The catalog, or `nil` after printing why there is none: as text on
+    /// standard error, or, for a `report` format other than text, in that
+    /// format on standard output.
+    static func load(
+        _ arguments: ParsedArguments, console: Console,
+        report: ReportChoice = ReportChoice(format: .text, strict: false)
+    ) -> Catalog? {
         if let path = arguments.value(of: .catalog) {
-            return loadCompiled(path, console: console)
+            return loadCompiled(path, console: console, report: report, command: arguments.declaration.name)
         }
         let (catalog, directory) = catalog(arguments)
-        for diagnostic in catalog.diagnostics where diagnostic.severity == .error {
-            console.error(diagnostic.description)
-        }
         if catalog.hasErrors {
-            let errors = catalog.diagnostics.filter { $0.severity == .error }.count
-            console.error("phrasebook: \(errors) error\(errors == 1 ? "" : "s") in \(directory); nothing was matched")
+            let errors = catalog.diagnostics.filter { $0.severity == .error }
+            report.writeStop(
+                command: arguments.declaration.name, diagnostics: errors,
+                reason: "\(errors.count) error\(errors.count == 1 ? "" : "s") in \(directory); nothing was matched",
+                console: console)
             return nil
         }
         return catalog
@@ -52,12 +57,22 @@ enum CatalogLoading {
     /// The catalog in compiled file `path`, or `nil` after printing why it
     /// cannot be read; a warning on standard error when its sources changed
     /// since it was compiled.
-    static func loadCompiled(_ path: String, console: Console) -> Catalog? {
+    static func loadCompiled(
+        _ path: String, console: Console, report: ReportChoice = ReportChoice(format: .text, strict: false),
+        command: String = "phrasebook"
+    ) -> Catalog? {
         let catalog: Catalog
         do {
             catalog = ProcessLifetime.keep(try Catalog(compiledFile: path))
         } catch {
-            console.error("phrasebook: \(error.message)")
+            if report.isText {
+                console.error("phrasebook: \(error.message)")
+            } else {
+                report.writeStop(
+                    command: command,
+                    diagnostics: [Diagnostic(severity: .error, code: .unreadable, message: error.message, file: path)],
+                    reason: error.message, console: console)
+            }
             return nil
         }
         let changed = catalog.changedSources

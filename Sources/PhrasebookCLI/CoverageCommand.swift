@@ -9,8 +9,9 @@ enum CoverageCommand: PhrasebookCommand {
         name: "coverage",
         summary: "run the corpus and report phrase and branch coverage",
         options: [
-            .phrases, .swift, .catalog, .corpus, .locale.helping("run only the cases of this locale"), .exact, .minimum,
-            .json.helping(#"one JSON document: {"cases","phrases","branches","apps","failures"}"#),
+            .phrases, .swift, .catalog, .corpus, .filter, .locale.helping("run only the cases of this locale"), .exact,
+            .minimum, .format, .quiet,
+            .json.helping(#"the same as --format json: {"cases","phrases","branches","apps","failures","results"}"#),
         ],
         discussion: """
             Plays every case of the corpus files (Corpus/*.txt) through the same
@@ -44,22 +45,33 @@ enum CoverageCommand: PhrasebookCommand {
             }
             minimum = value
         }
-        guard let catalog = CatalogLoading.load(arguments, console: console) else { return .usage }
-        let corpusDirectory = arguments.folder(.corpus)
-        let report = CoverageReport(
-            catalog: catalog, corpusDirectory: corpusDirectory,
-            locale: try CatalogLoading.locale(arguments, in: catalog), exact: arguments.isSet(.exact))
-        if report.corpusDiagnostics.containsErrors {
-            for diagnostic in report.corpusDiagnostics { console.error(diagnostic.description) }
-            console.error("phrasebook: the corpus in \(corpusDirectory) has errors; nothing was run")
+        let report = try ReportChoice.from(arguments)
+        guard let catalog = CatalogLoading.load(arguments, console: console, report: report) else { return .usage }
+        let corpus = arguments.folder(.corpus)
+        let coverage = CoverageReport(
+            catalog: catalog, corpus: corpus, locale: try CatalogLoading.locale(arguments, in: catalog),
+            exact: arguments.isSet(.exact), filter: arguments.value(of: .filter))
+        if coverage.corpusDiagnostics.containsErrors {
+            report.writeStop(
+                command: "coverage", diagnostics: coverage.corpusDiagnostics,
+                reason: "the corpus in \(corpus) has errors; nothing was run", console: console)
             return .usage
         }
-        if arguments.isSet(.json) {
-            console.print(report.json(minimum: minimum).serialized())
-        } else {
-            console.print(report.text(minimum: minimum, style: console.style))
+        if let filter = arguments.value(of: .filter), coverage.caseCount == 0 {
+            throw .usage("no case of \(corpus) matches --filter '\(filter)'")
         }
-        let belowMinimum = minimum.map(report.isBelow(minimum:)) ?? false
-        return report.failed == 0 && !belowMinimum ? .done : .notDone
+        switch report.format {
+        case .text:
+            console.print(
+                coverage.text(minimum: minimum, style: console.style, failuresOnly: arguments.isSet(.quiet)))
+        case .json: console.print(coverage.json(minimum: minimum).serialized())
+        case .junit: console.print(coverage.junit())
+        case .github:
+            let annotations = coverage.githubAnnotations(minimum: minimum)
+            if !annotations.isEmpty { console.print(annotations) }
+        case .sarif: console.print(coverage.sarif().serialized())
+        }
+        let belowMinimum = minimum.map(coverage.isBelow(minimum:)) ?? false
+        return coverage.failed == 0 && !belowMinimum ? .done : .notDone
     }
 }

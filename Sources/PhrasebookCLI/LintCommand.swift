@@ -7,11 +7,12 @@ enum LintCommand: PhrasebookCommand {
         name: "lint",
         summary: "find colliding, confusable and blocked phrases, each with a witness",
         options: [
-            .phrases, .swift, .catalog, .locale.helping("lint only phrases and names of this locale"),
+            .phrases, .swift, .catalog, .locale.helping("lint only phrases and names of this locale"), .format,
+            .strict,
             .json.helping(
                 """
-                one JSON object: {"findings":[{"severity","code","message",
-                "file","line","column","path","witness":[…]}],"errors":N,"warnings":N}
+                the same as --format json: {"findings":[{"severity","code",
+                "message","file","line","column","path","witness":[…]}],"errors":N,"warnings":N}
                 """),
         ],
         discussion: """
@@ -41,11 +42,13 @@ enum LintCommand: PhrasebookCommand {
               0 errors, 26 warnings
             """,
         exitCodes: [
-            ExitCodeDeclaration(.done, "no errors (warnings allowed)"), ExitCodeDeclaration(.notDone, "lint errors"),
+            ExitCodeDeclaration(.done, "no errors (warnings allowed, unless --strict)"),
+            ExitCodeDeclaration(.notDone, "lint errors (or, with --strict, warnings)"),
             ExitCodeDeclaration(.usage, "bad usage\nor compile errors (invalid phrases)"),
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError) -> ExitStatus {
+        let format = try ReportChoice.from(arguments)
         let catalog: Catalog
         if let path = arguments.value(of: .catalog) {
             // Lint needs every source location: it reads the sources the
@@ -54,7 +57,10 @@ enum LintCommand: PhrasebookCommand {
             do {
                 directory = try Catalog.sourceDirectory(ofCompiledFile: path)
             } catch {
-                console.error("phrasebook: \(error.message)")
+                format.writeStop(
+                    command: "lint",
+                    diagnostics: [Diagnostic(severity: .error, code: .unreadable, message: error.message, file: path)],
+                    reason: error.message, console: console)
                 return .usage
             }
             catalog = Catalog(directory: directory)
@@ -66,12 +72,12 @@ enum LintCommand: PhrasebookCommand {
         // errors, the report below says so.
         if locale != nil, !catalog.hasErrors { locale = try CatalogLoading.locale(arguments, in: catalog) }
         let report = LintReport(catalog: catalog, locale: locale)
-        if arguments.isSet(.json) {
-            console.print(report.json.serialized())
-        } else {
+        if format.isText {
             console.print(report.text(style: console.style))
+        } else {
+            format.write(report.findingsReport, console: console)
         }
         if report.hasCompileErrors { return .usage }
-        return report.hasErrors ? .notDone : .done
+        return report.findingsReport.fails(strict: format.strict) ? .notDone : .done
     }
 }

@@ -54,9 +54,27 @@ extension OptionDeclaration {
     static let output = OptionDeclaration(
         name: "--output", shortName: "-o", valueName: "FILE",
         help: "also write the compiled catalog to FILE (atomically)")
-    /// `--corpus DIR`: the folder of corpus files.
+    /// `--corpus PATH`: a corpus file, or the folder of corpus files.
     static let corpus = OptionDeclaration(
-        name: "--corpus", valueName: "DIR", help: "the folder of corpus files", defaultValue: "Corpus")
+        name: "--corpus", valueName: "PATH", help: "a corpus file, or the folder of corpus files",
+        defaultValue: "Corpus")
+    /// `--filter TEXT`: runs only the corpus cases it picks.
+    static let filter = OptionDeclaration(
+        name: "--filter", valueName: "TEXT",
+        help: "run only the cases whose utterance contains TEXT, or the one\nat TEXT = FILE:LINE (tasks.txt:12)")
+    /// `--quiet`: only what failed and the totals.
+    static let quiet = OptionDeclaration(
+        name: "--quiet", shortName: "-q", help: "print only failures and the totals (text format)")
+    /// `--format FORMAT`: how a report is written.
+    static let format = OptionDeclaration(
+        name: "--format", valueName: "FORMAT",
+        help: "text (default), json, junit (JUnit XML), github (GitHub Actions\nannotations) or sarif (SARIF 2.1.0)")
+    /// `--strict`: warnings fail the run.
+    static let strict = OptionDeclaration(name: "--strict", help: "warnings fail the run (exit 1) as errors do")
+    /// `--record FILE`: the REPL's session written as corpus cases.
+    static let record = OptionDeclaration(
+        name: "--record", valueName: "FILE",
+        help: "write each request of the session to FILE as a corpus case,\nwith its answers and outcome")
     /// `--locale TAG`: restricts a command to one locale.
     static let locale = OptionDeclaration(name: "--locale", valueName: "TAG", help: "match only phrases of this locale")
     /// `--min PERCENT`: the phrase coverage `coverage` requires.
@@ -87,7 +105,8 @@ extension OptionDeclaration {
         name: "--exact", help: "match exact phrases only: no typos, fillers or other endings")
     /// Every option a command may take besides `--help`, in the order help lists them.
     static let all: [OptionDeclaration] = [
-        .phrases, .swift, .catalog, .output, .corpus, .locale, .exact, .minimum, .out, .appName, .define, .check, .json,
+        .phrases, .swift, .catalog, .output, .corpus, .filter, .locale, .exact, .minimum, .out, .appName, .define,
+        .check, .json, .format, .strict, .quiet, .record,
     ]
     /// `-h`, `--help`: the command's help; every command takes it.
     static let help = OptionDeclaration(name: "--help", shortName: "-h", help: "help for a command")

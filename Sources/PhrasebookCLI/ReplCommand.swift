@@ -8,7 +8,7 @@ enum ReplCommand: PhrasebookCommand {
         name: "repl",
         summary: "hold a conversation over standard input, one line per utterance or answer",
         options: [
-            .phrases, .swift, .catalog, .locale, .exact,
+            .phrases, .swift, .catalog, .locale, .exact, .record,
             .json.helping("one JSON Lines event per prompt, outcome and error"),
         ],
         unexpectedArgumentAdvice: "type utterances on standard input",
@@ -20,6 +20,12 @@ enum ReplCommand: PhrasebookCommand {
             standard input is a terminal; the end of input ends the session (a
             question still open is reported as needsValue). A line that is not
             UTF-8 or is over 1 MiB gets an error and the session goes on.
+
+            With --record FILE, each request that ends is written to FILE as a
+            corpus case — its lines, the questions asked, the outcome and its
+            dialog, with the @locale and @now it ran at — so that
+            'phrasebook coverage --corpus FILE' replays the session as a test.
+            FILE is rewritten (atomically) after each case.
 
             Commands:
               :locale TAG     match only this locale from now on (:locale alone: every locale)
@@ -40,6 +46,9 @@ enum ReplCommand: PhrasebookCommand {
             catalog: catalog, locale: try CatalogLoading.locale(arguments, in: catalog), now: clock)
         conversation.allowsFlexibleMatching = !arguments.isSet(.exact)
         let printer = DialogPrinter(console: console, json: arguments.isSet(.json))
+        var recording = try arguments.value(of: .record).map { path throws(CommandError) in
+            try SessionRecording(path: path, timeZone: conversation.timeZone)
+        }
         var input = LineReader()
         while true {
             if console.inputIsTerminal {
@@ -66,15 +75,21 @@ enum ReplCommand: PhrasebookCommand {
                 guard runCommand(trimmed, conversation: &conversation, printer: printer, console: console) else {
                     break
                 }
+                if trimmed == ":reset" { recording?.recorder.discardOpenCase() }
                 continue
             }
-            switch conversation.respond(text) {
+            let now = conversation.now()
+            let turn = conversation.respond(text)
+            switch turn {
             case .prompt(let prompt): printer.show(prompt)
             case .outcome(let outcome): printer.show(outcome)
             }
+            recording?.record(text, turn: turn, now: now, printer: printer)
         }
         if conversation.state.isAwaitingAnswer {
-            printer.show(conversation.endOfInput())
+            let outcome = conversation.endOfInput()
+            printer.show(outcome)
+            recording?.record(ending: outcome, printer: printer)
         }
         return .done
     }

@@ -33,6 +33,8 @@ struct CorpusCase: Sendable {
     /// Whether the case is matched exactly only (`@exact` before it): a
     /// probe of the exact phrases that flexible matching would read.
     var isExactOnly = false
+    /// Where the words of the `=` line stand, for diagnostics about them.
+    var expectationColumns = ExpectationColumns()
 
     /// The case's first utterance.
     var utterance: String {
@@ -99,6 +101,17 @@ indirect enum ExpectedValue: Sendable, Hashable, CustomStringConvertible {
         case .list(let values): "[" + values.map(\.description).joined(separator: ",") + "]"
         }
     }
+}
+
+/// The columns of an `App Intent name=value …` line's words, counted from
+/// the line's first character, so a diagnostic about a word points at it.
+struct ExpectationColumns: Sendable, Hashable {
+    /// The app's column.
+    var app = 1
+    /// The intent's column.
+    var intent = 1
+    /// Each `name=value`'s column, in order.
+    var parameters: [Int] = []
 }
 
 /// Small helpers shared by the corpus parser and reports.

@@ -17,18 +17,31 @@ enum CorpusParser {
         var diagnostics: [Diagnostic]
     }
 
-    /// Reads every `*.txt` file in `directory`, sorted by name.
-    static func load(directory: String) -> Result {
+    /// Reads the corpus file at `path`, or every `*.txt` file in it, sorted
+    /// by name, when it is a folder.
+    static func load(path: String) -> Result {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return Result(
                 cases: [],
                 diagnostics: [
                     Diagnostic(
-                        .error, .unreadable, "no such folder; pass the folder of corpus files with --corpus DIR",
-                        file: directory)
+                        .error, .unreadable,
+                        "no such file or folder; pass a corpus file or the folder of corpus files with --corpus PATH",
+                        file: path)
                 ])
         }
+        guard isDirectory.boolValue else { return load(files: [path]) }
+        return load(folder: path)
+    }
+
+    /// Reads a corpus folder (or file): ``load(path:)``.
+    static func load(directory: String) -> Result {
+        load(path: directory)
+    }
+
+    /// Reads every `*.txt` file in `directory`, sorted by name.
+    private static func load(folder directory: String) -> Result {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter {
             $0.hasSuffix(".txt")
         }.sorted()
@@ -36,9 +49,13 @@ enum CorpusParser {
             return Result(
                 cases: [], diagnostics: [Diagnostic(.error, .noApps, "holds no corpus file (*.txt)", file: directory)])
         }
+        return load(files: names.map { (directory as NSString).appendingPathComponent($0) })
+    }
+
+    /// Reads each of `paths` as a corpus file.
+    private static func load(files paths: [String]) -> Result {
         var result = Result(cases: [], diagnostics: [])
-        for name in names {
-            let path = (directory as NSString).appendingPathComponent(name)
+        for path in paths {
             switch ManifestFile.readText(path, expected: "a corpus of test dialogs") {
             case .failure(let diagnostic):
                 result.diagnostics.append(diagnostic)
@@ -159,7 +176,15 @@ enum CorpusParser {
                 step = .dialog(content)
             default:
                 switch parseOutcome(content) {
-                case .success(let outcome): step = .outcome(outcome)
+                case .success(let (outcome, columns)):
+                    step = .outcome(outcome)
+                    // The words' columns count from the content: add what stands before it
+                    // on the line (indentation, the marker and the spaces after it).
+                    let afterMarker = line.drop(while: { $0.isWhitespace }).dropFirst()
+                    let offset = line.count - afterMarker.drop(while: { $0.isWhitespace }).count
+                    current?.expectationColumns = ExpectationColumns(
+                        app: columns.app + offset, intent: columns.intent + offset,
+                        parameters: columns.parameters.map { $0 + offset })
                 case .failure(let problem):
                     error(problem.message, number, column: problem.column + 2)
                     continue
@@ -191,12 +216,14 @@ enum CorpusParser {
     }
 
     /// Reads `App Intent name=value …`, `none`, `cancelled`, `failed` or `needsValue`.
-    private static func parseOutcome(_ text: String) -> Swift.Result<ExpectedOutcome, Problem> {
+    private static func parseOutcome(
+        _ text: String
+    ) -> Swift.Result<(ExpectedOutcome, ExpectationColumns), Problem> {
         switch text {
-        case "none": return .success(.none)
-        case "cancelled": return .success(.cancelled)
-        case "failed": return .success(.failed)
-        case "needsValue": return .success(.needsValue)
+        case "none": return .success((.none, ExpectationColumns()))
+        case "cancelled": return .success((.cancelled, ExpectationColumns()))
+        case "failed": return .success((.failed, ExpectationColumns()))
+        case "needsValue": return .success((.needsValue, ExpectationColumns()))
         default: break
         }
         let words: [(text: String, quoted: Bool, column: Int)]
@@ -226,7 +253,9 @@ enum CorpusParser {
             }
             parameters.append(ExpectedParameter(name: name, value: value))
         }
-        return .success(.invocation(app: words[0].text, intent: words[1].text, parameters: parameters))
+        let columns = ExpectationColumns(
+            app: words[0].column, intent: words[1].column, parameters: words.dropFirst(2).map(\.column))
+        return .success((.invocation(app: words[0].text, intent: words[1].text, parameters: parameters), columns))
     }
 
     /// Words separated by spaces; double quotes group (and are kept inside

@@ -138,6 +138,11 @@ struct CorpusRunner: Sendable {
 
     /// An outcome in corpus notation (`= Meditation StartMeditationIntent session=walking`).
     func describe(_ outcome: Outcome, timeZone: TimeZone, whenAsked turn: DialogTurn? = nil) -> String {
+        Self.describe(outcome, timeZone: timeZone, whenAsked: turn)
+    }
+
+    /// An outcome in corpus notation (`= Meditation StartMeditationIntent session=walking`).
+    static func describe(_ outcome: Outcome, timeZone: TimeZone, whenAsked turn: DialogTurn? = nil) -> String {
         switch outcome.status {
         case .resolved:
             guard let invocation = outcome.invocation else { return "= \(outcome.dialog ?? "resolved")" }
@@ -153,7 +158,7 @@ struct CorpusRunner: Sendable {
         }
     }
 
-    private func literal(_ value: ParameterValue, timeZone: TimeZone) -> String {
+    private static func literal(_ value: ParameterValue, timeZone: TimeZone) -> String {
         switch value {
         case .entity(let id, _): return id
         case .string(let text): return ExpectedValue.string(text).description

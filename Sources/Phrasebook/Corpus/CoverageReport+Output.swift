@@ -5,10 +5,8 @@ extension CoverageReport {
     /// `catalog` — every case through a ``Conversation``, as the REPL holds
     /// it — and reports coverage.
     ///
-    /// With `locale`, only that locale's cases run
-    /// and only its phrases and spoken forms are counted. When the corpus
-    /// cannot be read, ``corpusDiagnostics`` says why and nothing is run.
-    /// With `exact`, every case is matched exactly (no flexible matching).
+    /// The same as ``init(catalog:corpus:locale:exact:filter:)`` with the
+    /// folder as `corpus`.
     ///
     /// - Parameters:
     ///   - catalog: The compiled phrases the cases run against.
@@ -16,23 +14,67 @@ extension CoverageReport {
     ///   - locale: A locale tag whose cases alone run, or `nil` for all.
     ///   - exact: Whether to match exact phrases only.
     public init(catalog: Catalog, corpusDirectory: String, locale: String? = nil, exact: Bool = false) {
-        let corpus = CorpusParser.load(directory: corpusDirectory)
-        guard !corpus.diagnostics.containsErrors else {
+        self.init(catalog: catalog, corpus: corpusDirectory, locale: locale, exact: exact)
+    }
+
+    /// Runs a corpus file, or every corpus file (`*.txt`) of a folder,
+    /// against `catalog` — every case through a ``Conversation``, as the
+    /// REPL holds it — and reports coverage.
+    ///
+    /// With `locale`, only that locale's cases run and only its phrases and
+    /// spoken forms are counted. With `filter`, only the cases whose first
+    /// utterance contains it (ignoring case and accents) or whose `file:line`
+    /// is it, or ends with `/` and it, run (`tasks.txt:12` runs one case). When the corpus cannot be
+    /// read, or an expectation names an app, intent, parameter or value id
+    /// the catalog does not have, ``corpusDiagnostics`` says so and nothing
+    /// is run. With `exact`, every case is matched exactly (no flexible
+    /// matching).
+    ///
+    /// - Parameters:
+    ///   - catalog: The compiled phrases the cases run against.
+    ///   - corpus: A corpus file, or a folder of them.
+    ///   - locale: A locale tag whose cases alone run, or `nil` for all.
+    ///   - exact: Whether to match exact phrases only.
+    ///   - filter: Text that picks the cases to run, or `nil` for all.
+    public init(catalog: Catalog, corpus: String, locale: String? = nil, exact: Bool = false, filter: String? = nil) {
+        var parsed = CorpusParser.load(path: corpus)
+        if !parsed.diagnostics.containsErrors {
+            var check = CorpusExpectationCheck(catalog: catalog)
+            parsed.diagnostics += check.diagnostics(for: parsed.cases)
+        }
+        guard !parsed.diagnostics.containsErrors else {
             self.init(catalog: catalog, results: [])
-            corpusDiagnostics = corpus.diagnostics
+            corpusDiagnostics = parsed.diagnostics
             return
         }
-        var cases = corpus.cases
+        var cases = parsed.cases
         let locale = catalog.canonicalLocale(locale)
         if let locale {
             cases = cases.filter { $0.locale.map(Catalog.localeKey) == Catalog.localeKey(locale) }
         }
+        if let filter, !filter.isEmpty {
+            cases = cases.filter { Self.case($0, isPickedBy: filter) }
+        }
         self.init(catalog: catalog, results: CorpusRunner(catalog: catalog, exact: exact).run(cases))
-        corpusDiagnostics = corpus.diagnostics
+        corpusDiagnostics = parsed.diagnostics
         if let locale {
             self = restricted(to: locale)
         }
     }
+
+    /// Whether `filter` picks `corpusCase`: its first utterance contains
+    /// the text (ignoring case), or its `file:line` is it or ends with `/`
+    /// and it.
+    private static func `case`(_ corpusCase: CorpusCase, isPickedBy filter: String) -> Bool {
+        if corpusCase.utterance.range(of: filter, options: [.caseInsensitive, .diacriticInsensitive]) != nil {
+            return true
+        }
+        let place = "\(corpusCase.file):\(corpusCase.line)"
+        return place == filter || place.hasSuffix("/" + filter)
+    }
+
+    /// How many cases ran.
+    public var caseCount: Int { cases.count }
 
     /// How many cases failed.
     public var failed: Int { failures.count }
@@ -53,15 +95,21 @@ extension CoverageReport {
     /// app, shortcut and locale, the spoken forms never said, the failures,
     /// and the totals; with `minimum`, a last line when coverage is below it.
     ///
+    /// With `failuresOnly`, the phrase table and the spoken forms are left
+    /// out: only the failures and the totals.
+    ///
     /// - Parameters:
     ///   - minimum: The least phrase coverage, in percent, if one is required.
     ///   - style: How to style each span of the text (plain by default).
+    ///   - failuresOnly: Whether to print only the failures and the totals.
     /// - Returns: The report as text.
-    public func text(minimum: Double? = nil, style: (String, TextStyle) -> String = TextStyle.plain) -> String {
+    public func text(
+        minimum: Double? = nil, style: (String, TextStyle) -> String = TextStyle.plain, failuresOnly: Bool = false
+    ) -> String {
         var lines: [String] = []
         var lastApp = ""
         var lastShortcut = -1
-        for phrase in phrases {
+        for phrase in phrases where !failuresOnly {
             let appKey = "\(phrase.app) [\(phrase.locale)]"
             if appKey != lastApp {
                 if !lastApp.isEmpty { lines.append("") }
@@ -79,8 +127,8 @@ extension CoverageReport {
             lines.append(
                 "    \(mark) \(phrase.phrase)  " + style(phrase.isCovered ? "\(count): \(shown)" : "no case", .dim))
         }
-        lines.append("")
-        if !unexercised.isEmpty {
+        if !failuresOnly { lines.append("") }
+        if !unexercised.isEmpty, !failuresOnly {
             lines.append(
                 style("Never said by a passing case (\(unexercised.count) of \(spokenFormCount) spoken forms):", .bold))
             for form in unexercised {
@@ -116,8 +164,9 @@ extension CoverageReport {
     }
 
     /// The report as `phrasebook coverage --json` prints it:
-    /// `{"cases","phrases","branches","apps","failures"}`, with `minimum`
-    /// under `phrases` when given.
+    /// `{"cases","phrases","branches","apps","failures","results"}`, with
+    /// `minimum` under `phrases` when given; `results` lists every case run,
+    /// passed or failed.
     ///
     /// - Parameter minimum: The least phrase coverage, in percent, if one is required.
     /// - Returns: The report as one JSON document.
@@ -150,6 +199,19 @@ extension CoverageReport {
                 ("expected", .string(failure.expected)), ("actual", .string(failure.actual)),
             ])
         }
+        let caseRows = cases.map { summary -> JSONOutput in
+            var members: [(String, JSONOutput)] = [
+                ("file", .string(summary.file)), ("line", .int(summary.line)),
+                ("utterance", .string(summary.utterance)), ("locale", summary.locale.map(JSONOutput.string) ?? .null),
+                ("result", .string(summary.passed ? "passed" : "failed")), ("expected", .string(summary.expected)),
+            ]
+            if let failure = summary.failure {
+                members.append(("failedLine", .int(failure.line)))
+                members.append(("failedExpectation", .string(failure.expected)))
+                members.append(("actual", .string(failure.actual)))
+            }
+            return .object(members)
+        }
         return .object([
             ("cases", .object([("passed", .int(passed)), ("failed", .int(failures.count))])),
             ("phrases", .object(phraseTotals)),
@@ -162,11 +224,12 @@ extension CoverageReport {
             ),
             ("apps", .array(rows)),
             ("failures", .array(failureRows)),
+            ("results", .array(caseRows)),
         ])
     }
 
     /// `12.5%`.
-    private static func percent(_ value: Double) -> String {
+    static func percent(_ value: Double) -> String {
         String(format: "%.1f%%", value)
     }
 }

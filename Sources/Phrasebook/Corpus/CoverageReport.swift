@@ -39,8 +39,30 @@ public struct CoverageReport: Sendable {
         var isSynonym: Bool
     }
 
+    /// One case as it ran: where it is, what it said, and how it went.
+    struct CaseSummary: Sendable {
+        /// The corpus file.
+        var file: String
+        /// The line of the case's first utterance.
+        var line: Int
+        /// The case's first utterance.
+        var utterance: String
+        /// The locale the case ran in, or `nil` for every locale.
+        var locale: String?
+        /// The expected outcome, in corpus notation (`= …`), or empty when
+        /// the case expects a question or dialog only.
+        var expected: String
+        /// Why the case failed, or `nil` when it passed.
+        var failure: CaseFailure?
+
+        /// Whether every expectation held.
+        var passed: Bool { failure == nil }
+    }
+
     /// Every phrase, in catalog order.
     var phrases: [PhraseCoverage]
+    /// Every case run, in file and line order.
+    var cases: [CaseSummary] = []
     /// Spoken forms no passing case said, in catalog order.
     var unexercised: [SpokenForm]
     /// How many spoken forms there are in all.
@@ -158,6 +180,15 @@ public struct CoverageReport: Sendable {
         spokenFormsByLocale = byLocale
         passed = results.filter(\.passed).count
         failures = results.compactMap(\.failure)
+        cases = results.map { result in
+            let expected = result.corpusCase.steps.lazy.compactMap { step -> String? in
+                if case .outcome(let outcome) = step.step { return "= \(outcome)" }
+                return nil
+            }.first
+            return CaseSummary(
+                file: result.corpusCase.file, line: result.corpusCase.line, utterance: result.corpusCase.utterance,
+                locale: result.corpusCase.locale, expected: expected ?? "", failure: result.failure)
+        }
     }
 
     /// The report narrowed to one locale's phrases and spoken forms (the

@@ -564,7 +564,8 @@ public struct Conversation: Sendable {
 
     /// `outcome`, when it ends a request before it resolved, with what the
     /// request had reached: the app, intent, locale and values set so far,
-    /// and the parameter the open question asked for.
+    /// and the parameter the open question asked for, and the trace of the
+    /// phrase it came through.
     ///
     /// A request still
     /// choosing between shortcuts (an action question) has no intent yet.
@@ -577,6 +578,9 @@ public struct Conversation: Sendable {
         var outcome = outcome
         outcome.unfinished = invocations.invocation(of: pending, app: candidate.app, intent: intent, catalog: catalog)
         outcome.awaitedParameter = state.awaiting?.parameter
+        // The phrase was reached: coverage counts a case that then cancelled
+        // (or asked on) for it, as it counts a resolved one.
+        if outcome.trace == nil { outcome.trace = invocations.trace(of: candidate, in: pending, catalog: catalog) }
         return outcome
     }
 }

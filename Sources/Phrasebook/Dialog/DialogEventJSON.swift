@@ -23,16 +23,22 @@ extension PromptOption {
 }
 
 extension Outcome {
-    /// `{"event":"outcome","status":…,"app":…,"intent":…,"locale":…,"parameters":{…},"phrase":…,"dialog":…,"score":…}`
+    /// `{"event":"outcome","status":…,"app":…,"intent":…,"locale":…,"parameters":{…},"awaiting":…,"phrase":…,"dialog":…,"score":…}`
     /// in the documented order, then `summary`, `message` and `suggestions` when present.
+    ///
+    /// A request that stopped before it resolved (`needsValue`, `cancelled`,
+    /// `failed`) still names the app, intent and locale it reached and the
+    /// parameters set so far, and `awaiting` names the parameter the open
+    /// question asked for, so a check can assert where an utterance got to.
     public var json: JSONOutput {
         var members: [(String, JSONOutput)] = [("event", .string("outcome")), ("status", .string(status.rawValue))]
-        if let invocation {
-            members.append(("app", .string(invocation.app)))
-            members.append(("intent", .string(invocation.intent)))
-            members.append(("locale", .string(invocation.locale)))
-            members.append(("parameters", .object(invocation.parameters.map { ($0.name, $0.value.json) })))
+        if let reached = invocation ?? unfinished {
+            members.append(("app", .string(reached.app)))
+            members.append(("intent", .string(reached.intent)))
+            members.append(("locale", .string(reached.locale)))
+            members.append(("parameters", .object(reached.parameters.map { ($0.name, $0.value.json) })))
         }
+        if let awaitedParameter { members.append(("awaiting", .string(awaitedParameter))) }
         if let phrase { members.append(("phrase", .string(phrase))) }
         if let dialog { members.append(("dialog", .string(dialog))) }
         if let score { members.append(("score", .double(score))) }

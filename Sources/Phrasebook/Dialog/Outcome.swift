@@ -79,7 +79,8 @@ public struct Outcome: Sendable, Hashable, Codable {
     /// the parameter values set so far.
     ///
     /// `nil` otherwise (a resolved outcome
-    /// has ``invocation``). Not part of the JSON output.
+    /// has ``invocation``). The JSON output gives it as the outcome's
+    /// `app`, `intent`, `locale` and `parameters`.
     public internal(set) var unfinished: Invocation? {
         get { box.fields.unfinished }
         set { change { $0.unfinished = newValue } }

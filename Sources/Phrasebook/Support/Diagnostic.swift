@@ -45,6 +45,28 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         self.jsonPath = jsonPath
     }
 
+    /// Creates a diagnostic at `file`, `line` and `column`, for a caller
+    /// that reports its own problems beside Phrasebook's (a file it could
+    /// not read, say) in the same reports.
+    ///
+    /// - Parameters:
+    ///   - severity: Error or warning.
+    ///   - code: The rule's code.
+    ///   - message: What is wrong, in words a user can act on.
+    ///   - file: The file the problem is in, if any.
+    ///   - line: The line inside `file` (from 1), if known; needs `file`.
+    ///   - column: The column inside `file` (from 1), if known; needs `line`.
+    ///   - jsonPath: The JSON path inside a manifest, or empty.
+    public init(
+        severity: Severity, code: DiagnosticCode, message: String, file: String? = nil, line: Int? = nil,
+        column: Int? = nil, jsonPath: String = ""
+    ) {
+        let location = file.flatMap { file in
+            line.map { SourceLocation(file: file, line: $0, column: column ?? 1) }
+        }
+        self.init(severity, code, message, file: file, location: location, jsonPath: jsonPath)
+    }
+
     /// `path:line:column: error: message [PBnnn] (at json.path)`.
     public var description: String {
         var text = ""

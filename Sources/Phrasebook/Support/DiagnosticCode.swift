@@ -19,6 +19,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable {
     case noApps = "PB008"
     /// A corpus line that cannot be read.
     case corpusSyntax = "PB009"
+    /// A corpus expectation names an app, intent, parameter or value id the
+    /// catalog does not have.
+    case corpusExpectation = "PB010"
 
     /// A phrase lacks `${applicationName}` or has it more than once.
     case applicationNameToken = "PB101"

@@ -373,7 +373,7 @@ import Testing
         )
         #expect(
             turns[1].json.serialized()
-                == #"{"event":"outcome","status":"needsValue","phrase":"Open ${book} in ${applicationName}","score":1.0,"message":"Input ended before the question was answered."}"#
+                == #"{"event":"outcome","status":"needsValue","app":"Library","intent":"OpenBookIntent","locale":"en","parameters":{},"awaiting":"book","phrase":"Open ${book} in ${applicationName}","score":1.0,"message":"Input ended before the question was answered."}"#
         )
         let none = conversation.resolveWithoutAnswers("hello")
         #expect(
