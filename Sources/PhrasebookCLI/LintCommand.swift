@@ -34,9 +34,9 @@ enum LintCommand: PhrasebookCommand {
 
             Example:
               $ phrasebook lint
-              Phrases/Library/app.json:40:43: warning: Book "outsiderCamus" shares the name "The Outsider" with "outsiderKing" (types.Book.entities[0].title); a user who says it will be asked which one [PB121] (at types.Book.entities[1].title)
+              Phrases/Library/app.json:44:43: warning: Book "outsiderCamus" shares the name "The Outsider" with "outsiderKing" (types.Book.entities[0].title); a user who says it will be asked which one [PB121] (at types.Book.entities[1].title)
                 witness: "Open The Outsider in Library"
-              Phrases/Tasks/app.json:146:9: warning: this phrase (CompleteTaskIntent) is one word ("complete" for "show") from shortcuts[1] (ShowTaskIntent), phrase "Show ${task} in ${applicationName}"; a typo or a speech error could run the wrong intent [PB120] (at shortcuts[2].phrases[0])
+              Phrases/Tasks/app.json:156:9: warning: this phrase (CompleteTaskIntent) is one word ("complete" for "show") from shortcuts[1] (ShowTaskIntent), phrase "Show ${task} in ${applicationName}"; a typo or a speech error could run the wrong intent [PB120] (at shortcuts[2].phrases[0])
                 witness: "Show Buy milk in Tasks" ~ "Complete Buy milk in Tasks"
               …
               0 errors, 26 warnings

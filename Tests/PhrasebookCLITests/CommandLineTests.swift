@@ -65,6 +65,34 @@ import Testing
         }
     }
 
+    /// An example's output in `--help` is what the command prints: every
+    /// line shown (but `…`) is a line of the real output.
+    @Test func helpExampleOutputIsWhatTheCommandPrints() throws {
+        var checked = 0
+        for name in try Self.commandNames() {
+            let lines = try CommandRun.run([name, "--help"]).stdout.components(separatedBy: "\n")
+            guard let start = lines.firstIndex(where: { $0 == "Example:" || $0 == "Examples:" }) else { continue }
+            var body = lines[(start + 1)...].prefix { $0.hasPrefix("  ") }.map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }[...]
+            while let command = body.first {
+                body = body.dropFirst()
+                let output = body.prefix { !$0.hasPrefix("$ ") && !$0.hasPrefix("phrasebook ") }
+                body = body.dropFirst(output.count)
+                guard command.hasPrefix("$ phrasebook "), !output.isEmpty else { continue }
+                let arguments = ReadmeExample.parse("```console\n\(command)\n```").first?.arguments ?? []
+                let run = try CommandRun.run(arguments, mergingStandardError: true)
+                let printed = Set(
+                    run.stdout.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+                for line in output where line != "…" {
+                    checked += 1
+                    #expect(printed.contains(line), "\(name) --help shows a line \(command) does not print: \(line)")
+                }
+            }
+        }
+        #expect(checked >= 4)
+    }
+
     @Test func helpExamplesAreValidCommandLines() throws {
         var count = 0
         for name in try Self.commandNames() {

@@ -8,7 +8,7 @@ public struct CoverageReport: Sendable {
         var app: String
         /// The shortcut's index in the app.
         var shortcut: Int
-        /// The shortcut's short title, or its intent's name.
+        /// The shortcut's short title in the phrase's locale, or its intent's name.
         var shortcutTitle: String
         /// The intent's name.
         var intent: String
@@ -137,7 +137,8 @@ public struct CoverageReport: Sendable {
             phrases.append(
                 PhraseCoverage(
                     app: manifest.app.name, shortcut: shortcutIndex,
-                    shortcutTitle: shortcut.shortTitle ?? shortcut.intent,
+                    shortcutTitle: shortcut.shortTitle.map { manifest.translate($0, into: phrase.locale) }
+                        ?? shortcut.intent,
                     intent: shortcut.intent, locale: phrase.locale, phrase: phrase.template.source, cases: cases))
         }
         var forms: [SpokenForm] = []

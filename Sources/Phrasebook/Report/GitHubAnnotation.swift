@@ -11,6 +11,7 @@ enum GitHubAnnotation {
     ///   - column: The column (from 1), when known.
     ///   - title: A short title, such as the rule's code.
     ///   - message: The message; line breaks are kept.
+    /// - Returns: The workflow command, on one line.
     static func command(
         _ severity: String, file: String?, line: Int?, column: Int?, title: String, message: String
     ) -> String {
@@ -23,12 +24,18 @@ enum GitHubAnnotation {
     }
 
     /// A message escaped for the text after `::`.
+    ///
+    /// - Parameter text: The message.
+    /// - Returns: `text` with `%`, carriage returns and line feeds escaped.
     static func escapedData(_ text: String) -> String {
         text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A")
     }
 
     /// A property value escaped for `key=value` before `::`.
+    ///
+    /// - Parameter text: The value.
+    /// - Returns: `text` escaped as a message is, and `:` and `,` too.
     static func escapedProperty(_ text: String) -> String {
         escapedData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
