@@ -27,7 +27,7 @@ import Testing
     @Test func theOverviewListsEveryCommand() throws {
         #expect(
             try Self.commandNames() == [
-                "say", "repl", "list", "compile", "lint", "coverage", "explain", "import", "update-entities",
+                "say", "repl", "list", "compile", "lint", "coverage", "explain", "import", "update-entities", "diff",
             ])
     }
 

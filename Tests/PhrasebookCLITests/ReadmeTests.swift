@@ -55,3 +55,24 @@ import Testing
         #expect(failure.hasPrefix("README.md:3 does not match"))
     }
 }
+
+/// The CI workflow the README shows runs `phrasebook` with options every
+/// command takes, so the example cannot drift from the command line.
+@Suite struct ReadmeWorkflowTests {
+    @Test func theWorkflowsCommandLinesAreValid() throws {
+        let readme = try String(
+            contentsOf: GoldenCase.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let block = try #require(readme.components(separatedBy: "```yaml\n").dropFirst().first)
+        let lines = block.components(separatedBy: "```").first?.components(separatedBy: "\n") ?? []
+        let commands = lines.compactMap { line -> [String]? in
+            guard let range = line.range(of: "run: phrasebook ") else { return nil }
+            let command = line[range.upperBound...].components(separatedBy: " >").first ?? ""
+            return GoldenCase.split(command)
+        }
+        #expect(commands.count >= 4)
+        for arguments in commands {
+            let run = try CommandRun.run(arguments + ["--help"])
+            #expect(run.status == 0, "README workflow: phrasebook \(arguments.joined(separator: " ")): \(run.stderr)")
+        }
+    }
+}

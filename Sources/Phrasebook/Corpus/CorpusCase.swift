@@ -65,7 +65,7 @@ enum ExpectedOutcome: Sendable, Hashable, CustomStringConvertible {
         case .failed: "failed"
         case .needsValue: "needsValue"
         case .invocation(let app, let intent, let parameters):
-            ([CorpusFormat.quoted(app), intent] + parameters.map(\.description)).joined(separator: " ")
+            ([CorpusNotation.quoted(app), intent] + parameters.map(\.description)).joined(separator: " ")
         }
     }
 }
@@ -112,12 +112,4 @@ struct ExpectationColumns: Sendable, Hashable {
     var intent = 1
     /// Each `name=value`'s column, in order.
     var parameters: [Int] = []
-}
-
-/// Small helpers shared by the corpus parser and reports.
-enum CorpusFormat {
-    /// `name`, in double quotes when it has a space.
-    static func quoted(_ name: String) -> String {
-        name.contains(" ") ? "\"\(name)\"" : name
-    }
 }

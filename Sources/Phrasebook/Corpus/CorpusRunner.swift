@@ -148,7 +148,7 @@ struct CorpusRunner: Sendable {
             guard let invocation = outcome.invocation else { return "= \(outcome.dialog ?? "resolved")" }
             let parameters = invocation.parameters.map { "\($0.name)=\(literal($0.value, timeZone: timeZone))" }
             return "= "
-                + ([CorpusFormat.quoted(invocation.app), invocation.intent] + parameters).joined(separator: " ")
+                + ([CorpusNotation.quoted(invocation.app), invocation.intent] + parameters).joined(separator: " ")
         case .noMatch: return "= none" + (outcome.message.map { " (\($0))" } ?? "")
         case .needsValue:
             if case .prompt(let prompt)? = turn { return "? \(prompt.text) (and input ended: needsValue)" }
