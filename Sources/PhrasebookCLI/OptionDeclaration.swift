@@ -69,6 +69,9 @@ extension OptionDeclaration {
     static let format = OptionDeclaration(
         name: "--format", valueName: "FORMAT",
         help: "text (default), json, junit (JUnit XML), github (GitHub Actions\nannotations) or sarif (SARIF 2.1.0)")
+    /// `--html DIR`: where `preview` writes its page.
+    static let html = OptionDeclaration(
+        name: "--html", valueName: "DIR", help: "write the page to DIR/index.html (required)")
     /// `--strict`: warnings fail the run.
     static let strict = OptionDeclaration(name: "--strict", help: "warnings fail the run (exit 1) as errors do")
     /// `--record FILE`: the REPL's session written as corpus cases.
@@ -106,7 +109,7 @@ extension OptionDeclaration {
     /// Every option a command may take besides `--help`, in the order help lists them.
     static let all: [OptionDeclaration] = [
         .phrases, .swift, .catalog, .output, .corpus, .filter, .locale, .exact, .minimum, .out, .appName, .define,
-        .check, .json, .format, .strict, .quiet, .record,
+        .check, .json, .format, .strict, .quiet, .record, .html,
     ]
     /// `-h`, `--help`: the command's help; every command takes it.
     static let help = OptionDeclaration(name: "--help", shortName: "-h", help: "help for a command")

@@ -1,6 +1,8 @@
 extension Catalog {
     /// One App Shortcut in one locale, as `list` shows it.
-    private struct ListedShortcut {
+    struct ListedShortcut {
+        /// The shortcut's index in its app.
+        var index: Int
         var title: String?
         var intent: String
         var systemImageName: String?
@@ -10,7 +12,7 @@ extension Catalog {
 
     /// Visits each app and locale (with the app's name in it), then that
     /// locale's shortcuts that have phrases.
-    private func forEachListing(
+    func forEachListing(
         locale onlyLocale: String?, app visitApp: (AppManifest, String, String) -> Void,
         shortcut visitShortcut: (AppManifest, String, ListedShortcut) -> Void, appDone: () -> Void
     ) {
@@ -33,7 +35,7 @@ extension Catalog {
                     visitShortcut(
                         manifest, locale,
                         ListedShortcut(
-                            title: shortcut.shortTitle.map { manifest.translate($0, into: locale) },
+                            index: index, title: shortcut.shortTitle.map { manifest.translate($0, into: locale) },
                             intent: shortcut.intent,
                             systemImageName: shortcut.systemImageName, phrases: phrases, primary: primary))
                 }

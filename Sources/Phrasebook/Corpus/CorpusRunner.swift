@@ -30,18 +30,31 @@ struct CorpusRunner: Sendable {
         var turn: DialogTurn?
         var outcome: Outcome?
         var started = false
+        var transcript: [String] = []
 
         func failure(_ line: Int, expected: String, actual: String) -> CaseResult {
             CaseResult(
                 corpusCase: corpusCase, outcome: outcome,
                 failure: CaseFailure(
                     file: corpusCase.file, line: line, utterance: corpusCase.utterance, expected: expected,
-                    actual: actual))
+                    actual: actual),
+                transcript: transcript)
+        }
+        func note(_ turn: DialogTurn) {
+            switch turn {
+            case .prompt(let prompt):
+                if let notice = prompt.notice { transcript.append("! \(notice)") }
+                transcript.append("? \(prompt.text)")
+            case .outcome(let ended):
+                transcript.append(describe(ended, timeZone: timeZone))
+                if let dialog = ended.dialog, !dialog.isEmpty { transcript.append("< \(dialog)") }
+            }
         }
         func finish() -> Outcome {
             if let outcome { return outcome }
             let ended = conversation.endOfInput()
             outcome = ended
+            note(.outcome(ended))
             return ended
         }
 
@@ -56,6 +69,8 @@ struct CorpusRunner: Sendable {
                 let next = started ? conversation.answer(text) : conversation.say(text)
                 started = true
                 turn = next
+                transcript.append("> \(text)")
+                note(next)
                 if case .outcome(let ended) = next { outcome = ended }
             case .question(let expected):
                 guard case .prompt(let prompt)? = turn, prompt.text == expected else {
@@ -86,7 +101,7 @@ struct CorpusRunner: Sendable {
                 }
             }
         }
-        return CaseResult(corpusCase: corpusCase, outcome: outcome, failure: nil)
+        return CaseResult(corpusCase: corpusCase, outcome: outcome, failure: nil, transcript: transcript)
     }
 
     // MARK: Comparing
@@ -183,6 +198,10 @@ struct CaseResult: Sendable {
     var outcome: Outcome?
     /// Why the case failed, or `nil` when it passed.
     var failure: CaseFailure?
+    /// The dialog as it ran, in corpus notation: each line typed (`>`),
+    /// each question (`?`) and notice (`!`), the outcome (`=`) and its
+    /// result dialog (`<`).
+    var transcript: [String] = []
 
     /// Whether every expectation held.
     var passed: Bool { failure == nil }

@@ -54,6 +54,8 @@ public struct CoverageReport: Sendable {
         var expected: String
         /// Why the case failed, or `nil` when it passed.
         var failure: CaseFailure?
+        /// The dialog as it ran, in corpus notation.
+        var transcript: [String] = []
 
         /// Whether every expectation held.
         var passed: Bool { failure == nil }
@@ -188,7 +190,8 @@ public struct CoverageReport: Sendable {
             }.first
             return CaseSummary(
                 file: result.corpusCase.file, line: result.corpusCase.line, utterance: result.corpusCase.utterance,
-                locale: result.corpusCase.locale, expected: expected ?? "", failure: result.failure)
+                locale: result.corpusCase.locale, expected: expected ?? "", failure: result.failure,
+                transcript: result.transcript)
         }
     }
 
