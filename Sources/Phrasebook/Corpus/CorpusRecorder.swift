@@ -5,7 +5,7 @@ import Foundation
 /// exploratory session becomes a test that `coverage` replays.
 ///
 /// Feed it every line the user typed with the turn it produced
-/// (``record(_:turn:)``); each request that ends becomes one case in
+/// (``record(_:turn:now:)``); each request that ends becomes one case in
 /// ``text``, with the `@locale` it was matched in and the `@now` it was said
 /// at, so relative dates replay the same.
 ///
@@ -74,12 +74,14 @@ public struct CorpusRecorder: Sendable {
     }
 
     private mutating func append(_ turn: DialogTurn) {
-        guard var (lines, now) = current else { return }
+        guard let current else { return }
+        var lines = current.lines
+        let now = current.now
         switch turn {
         case .prompt(let prompt):
             if let notice = prompt.notice { lines.append("! " + Self.oneLine(notice)) }
             lines.append("? " + Self.oneLine(prompt.text))
-            current = (lines, now)
+            self.current = (lines, now)
         case .outcome(let outcome):
             lines.append(expectation(of: outcome))
             if outcome.status == .resolved, let dialog = outcome.dialog, !dialog.isEmpty {
@@ -88,7 +90,7 @@ public struct CorpusRecorder: Sendable {
             let locale = (outcome.invocation ?? outcome.unfinished)?.locale ?? "*"
             let header = ["@locale \(locale)", "@now \(Self.localDate(now, timeZone: timeZone))"]
             finished.append((header + lines).joined(separator: "\n"))
-            current = nil
+            self.current = nil
         }
     }
 
