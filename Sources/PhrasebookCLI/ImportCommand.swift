@@ -8,7 +8,15 @@ enum ImportCommand: PhrasebookCommand {
     static let declaration = CommandDeclaration(
         name: "import",
         summary: "import an app's App Shortcuts from its Swift sources",
-        options: [.out, .appName, .define, .check],
+        options: [
+            .out, .appName, .define, .check,
+            .format.helping(
+                """
+                text (default), json, junit, github or sarif: the import's
+                diagnostics and, with --check, each difference (PB141)
+                """),
+            .strict,
+        ],
         argument: ArgumentDeclaration(name: "SOURCES_DIR", purpose: "the folder of the app's sources", repeats: false),
         discussion: """
             Reads the App Intents declarations of the app under SOURCES_DIR, statically:
@@ -30,32 +38,45 @@ enum ImportCommand: PhrasebookCommand {
         ],
         exitCodes: [
             ExitCodeDeclaration(.done, "imported, or (--check) no difference"),
-            ExitCodeDeclaration(.notDone, "(--check) the Phrases folder differs from the sources"),
+            ExitCodeDeclaration(
+                .notDone, "(--check) the Phrases folder differs from the sources,\nor --strict and warnings (nothing is written)"),
             ExitCodeDeclaration(.usage, "bad usage, or the sources or the output cannot be read or written"),
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError) -> ExitStatus {
+        let report = try ReportChoice.from(arguments)
         let sources = arguments.positionals.first ?? ""
         let out = arguments.folder(.out)
         let app = ImportedApp(
             sources: sources, appName: arguments.value(of: .appName), defines: arguments.values(of: .define))
-        for diagnostic in app.diagnostics {
-            let text = diagnostic.description
-            console.error(diagnostic.severity == .error ? console.red(text) : console.yellow(text))
+        let drift = arguments.isSet(.check) && !app.diagnostics.containsErrors ? app.drift(in: out) : []
+        if !report.isText {
+            report.write(FindingsReport(command: "import", diagnostics: app.diagnostics + drift), console: console)
+            if app.diagnostics.containsErrors { return .usage }
+            if !drift.isEmpty || (report.strict && !app.diagnostics.isEmpty) { return .notDone }
+            if arguments.isSet(.check) { return .done }
+        } else {
+            for diagnostic in app.diagnostics {
+                let text = diagnostic.description
+                console.error(diagnostic.severity == .error ? console.red(text) : console.yellow(text))
+            }
         }
         if app.diagnostics.containsErrors { return .usage }
         let folder = app.folder(in: out)
         if arguments.isSet(.check) {
-            let differences = app.differences(in: out)
-            for line in differences { console.print(line) }
-            if differences.isEmpty {
+            for difference in drift { console.print("\(difference.file ?? folder): \(difference.message)") }
+            if drift.isEmpty {
                 console.print("\(folder) matches \(sources)")
-                return .done
+                return report.strict && !app.diagnostics.isEmpty ? .notDone : .done
             }
-            let count = differences.count
+            let count = drift.count
             console.print(
                 "\(count) difference\(count == 1 ? "" : "s") between \(folder) and \(sources); run 'phrasebook import \(sources) --out \(out)' to update it"
             )
+            return .notDone
+        }
+        if report.strict && !app.diagnostics.isEmpty {
+            console.error("phrasebook: --strict and \(app.diagnostics.count) warning(s); nothing was written")
             return .notDone
         }
         switch app.write(to: out) {
@@ -64,9 +85,9 @@ enum ImportCommand: PhrasebookCommand {
             return .usage
         case .success(let written):
             let warnings = app.diagnostics.count
-            console.print(
+            let summary =
                 "imported \(app.name) from \(sources) into \(folder): \(written.count) file\(written.count == 1 ? "" : "s") written, \(warnings) warning\(warnings == 1 ? "" : "s")"
-            )
+            if report.isText { console.print(summary) } else { console.error(summary) }
             return .done
         }
     }

@@ -12,16 +12,17 @@ struct ReportChoice {
     /// The choice the arguments make: `--format`, else `--json`, else text.
     static func from(_ arguments: ParsedArguments) throws(CommandError) -> ReportChoice {
         var format = ReportFormat.text
+        let json = arguments.declaration.takes(.json) && arguments.isSet(.json)
         if let name = arguments.value(of: .format) {
             guard let chosen = ReportFormat(rawValue: name) else {
                 let known = ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
                 throw .usage("unknown format '\(name)'; the formats are \(known)")
             }
-            if arguments.isSet(.json), chosen != .json {
+            if json, chosen != .json {
                 throw .usage("--json asks for --format json; give one of the two")
             }
             format = chosen
-        } else if arguments.isSet(.json) {
+        } else if json {
             format = .json
         }
         return ReportChoice(format: format, strict: arguments.declaration.takes(.strict) && arguments.isSet(.strict))

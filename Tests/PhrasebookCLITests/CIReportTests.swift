@@ -210,4 +210,30 @@ import Testing
         #expect(run.status == 2)
         #expect(run.stderr.contains("--record: cannot write /no/such/folder/session.txt"))
     }
+
+    @Test func importCheckReportsEachDifferenceAsAnAnnotation() throws {
+        let folder = try CommandRun.temporaryFolder("import-drift")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("Meditation")
+        try FileManager.default.copyItem(
+            at: GoldenCase.packageRoot.appendingPathComponent("Phrases/Meditation"), to: copy)
+        let manifest = copy.appendingPathComponent("app.json")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        try text.replacingOccurrences(of: "Begin a ${applicationName} session", with: "Begin ${applicationName} now")
+            .write(to: manifest, atomically: true, encoding: .utf8)
+        let sources = "Tests/PhrasebookCLITests/Fixtures/SwiftApps/Meditation"
+        let run = try CommandRun.run(["import", sources, "--check", "--out", folder.path, "--format", "github"])
+        #expect(run.status == 1)
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("::error file=\(manifest.path),title=PB141 (phrasebook import)::") == true)
+        #expect(lines.first?.contains("Begin ${applicationName} now") == true)
+        let sarif = try Self.object(
+            try CommandRun.run(["import", sources, "--check", "--out", folder.path, "--format", "sarif"]).stdout)
+        let results = ((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+        #expect(results.count == 1 && results.first?["ruleId"] as? String == "PB141")
+        let clean = try CommandRun.run(["import", sources, "--check", "--out", "Phrases", "--format", "junit"])
+        #expect(clean.status == 0)
+        #expect(clean.stdout.contains(#"<testcase name="no findings" classname="phrasebook import"/>"#))
+    }
 }

@@ -49,36 +49,52 @@ extension ImportedApp {
     }
 
     /// Every way the app's folder under `phrasesDirectory` differs from what
-    /// the sources say, one readable line each (empty when it matches).
+    /// the sources say, one readable line each (empty when it matches): the
+    /// descriptions of ``drift(in:)``.
+    ///
+    /// - Parameter phrasesDirectory: The folder of app folders to compare.
+    /// - Returns: One line per difference; empty when the folder matches.
+    public func differences(in phrasesDirectory: String) -> [String] {
+        drift(in: phrasesDirectory).map { "\($0.file ?? ""): \($0.message)" }
+    }
+
+    /// Every way the app's folder under `phrasesDirectory` differs from what
+    /// the sources say, as error diagnostics (`PB141`) on the file that
+    /// differs, with the manifest's JSON path where there is one — for the
+    /// report formats CI systems read.
     ///
     /// Manifests are compared by meaning — member order, comments, `null`
     /// and empty defaults aside, and entity values aside (they are runtime
     /// data); localization files byte for byte.
     ///
     /// - Parameter phrasesDirectory: The folder of app folders to compare.
-    /// - Returns: One line per difference; empty when the folder matches.
-    public func differences(in phrasesDirectory: String) -> [String] {
+    /// - Returns: One diagnostic per difference; empty when the folder matches.
+    public func drift(in phrasesDirectory: String) -> [Diagnostic] {
         let folder = folder(in: phrasesDirectory)
         let manifestPath = (folder as NSString).appendingPathComponent("app.json")
-        var found: [String] = []
+        var found: [Diagnostic] = []
+        func differs(_ file: String, _ message: String, at jsonPath: String = "") {
+            found.append(Diagnostic(.error, .importDrift, message, file: file, jsonPath: jsonPath))
+        }
         switch ManifestFile.read(manifestPath) {
         case .failure(let problem):
-            found.append("\(problem.description) — the sources declare the app \(manifest.app.name)")
+            differs(manifestPath, "\(problem.message) — the sources declare the app \(manifest.app.name)")
         case .success(let (_, existing)):
             let text = ManifestWriter.json(self, inlineEntities: false).serialized()
             if let imported = try? JSONParser.parse(Array(text.utf8)) {
-                ManifestComparison.compare(imported, existing, path: "", into: &found)
-                found = found.map { "\(manifestPath): \($0)" }
+                var lines: [(path: String, message: String)] = []
+                ManifestComparison.compare(imported, existing, path: "", into: &lines)
+                for line in lines { differs(manifestPath, line.message, at: line.path) }
             }
         }
         for file in localizationFiles {
             let path = (folder as NSString).appendingPathComponent(file.destination)
             guard let existing = FileManager.default.contents(atPath: path) else {
-                found.append("\(path): missing; the sources have \(file.source)")
+                differs(path, "missing; the sources have \(file.source)")
                 continue
             }
             if existing != FileManager.default.contents(atPath: file.source) {
-                found.append("\(path): differs from \(file.source)")
+                differs(path, "differs from \(file.source)")
             }
         }
         let copied = Set(localizationFiles.map(\.destination))
@@ -88,7 +104,7 @@ extension ImportedApp {
             + (present.phraseStrings + present.stringStrings).map(\.1)
         for path in existingTables {
             let relative = String(path.dropFirst(folder.count + 1))
-            if !copied.contains(relative) { found.append("\(path): not in the sources") }
+            if !copied.contains(relative) { differs(path, "not in the sources") }
         }
         return found
     }

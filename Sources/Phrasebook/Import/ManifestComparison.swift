@@ -3,18 +3,21 @@
 /// member, `null`, `false`, `[]` and `{}` mean the same (absent); an entity
 /// type's values (`entities`, `entitiesFile`) are not compared.
 enum ManifestComparison {
-    /// Appends one line per difference between `imported` (what the sources
-    /// say) and `existing` (what the manifest says) at `path`.
-    static func compare(_ imported: JSONNode?, _ existing: JSONNode?, path: String, into found: inout [String]) {
+    /// Appends one difference between `imported` (what the sources say) and
+    /// `existing` (what the manifest says) at `path`: the JSON path and what
+    /// differs there.
+    static func compare(
+        _ imported: JSONNode?, _ existing: JSONNode?, path: String, into found: inout [(path: String, message: String)]
+    ) {
         let left = imported.flatMap { isEmpty($0) ? nil : $0 }
         let right = existing.flatMap { isEmpty($0) ? nil : $0 }
         switch (left, right) {
         case (nil, nil):
             return
         case (let value?, nil):
-            found.append("\(label(path)): the sources have \(render(value)); the manifest has nothing")
+            found.append((path, "\(label(path)): the sources have \(render(value)); the manifest has nothing"))
         case (nil, let value?):
-            found.append("\(label(path)): the manifest has \(render(value)); the sources have nothing")
+            found.append((path, "\(label(path)): the manifest has \(render(value)); the sources have nothing"))
         case (let one?, let other?):
             switch (one.value, other.value) {
             case (.object(let members), .object(let otherMembers)):
@@ -41,7 +44,7 @@ enum ManifestComparison {
             case (.bool(let flag), .bool(let otherFlag)) where flag == otherFlag:
                 return
             default:
-                found.append("\(label(path)): the sources have \(render(one)); the manifest has \(render(other))")
+                found.append((path, "\(label(path)): the sources have \(render(one)); the manifest has \(render(other))"))
             }
         }
     }

@@ -86,4 +86,6 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable {
     /// be read statically (a phrase built at run time, a type from another
     /// package, a string key with no table); the rest is still imported.
     case importUnreadable = "PB140"
+    /// `import --check`: the Phrases folder differs from what the sources say.
+    case importDrift = "PB141"
 }
