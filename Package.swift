@@ -35,7 +35,12 @@ let package = Package(
                     verb: "phrasebook-coverage", description: "Run the package's Corpus against its Phrases folder")),
             dependencies: ["phrasebook"]
         ),
-        .testTarget(name: "PhrasebookTests", dependencies: ["Phrasebook"], exclude: ["Archive/FormatPin"]),
+        .testTarget(
+            name: "PhrasebookTests",
+            dependencies: ["Phrasebook"],
+            exclude: ["Archive/FormatPin"],
+            resources: [.copy("PublicAPI/Resources/BundledPhrases")]
+        ),
         .testTarget(
             name: "PhrasebookCLITests",
             dependencies: ["phrasebook"],

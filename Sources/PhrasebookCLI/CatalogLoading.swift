@@ -1,3 +1,4 @@
+import Foundation
 import Phrasebook
 
 /// Loads the catalog for a command: the compiled catalog file given with
@@ -29,10 +30,12 @@ enum CatalogLoading {
         let (catalog, directory) = catalog(arguments)
         if catalog.hasErrors {
             let errors = catalog.diagnostics.filter { $0.severity == .error }
+            var reason = "\(errors.count) error\(errors.count == 1 ? "" : "s") in \(directory); nothing was matched"
+            if arguments.value(of: .swift) == nil, !FileManager.default.fileExists(atPath: directory) {
+                reason += " (pass the folder that holds your apps with --phrases DIR)"
+            }
             report.writeStop(
-                command: arguments.declaration.name, diagnostics: errors,
-                reason: "\(errors.count) error\(errors.count == 1 ? "" : "s") in \(directory); nothing was matched",
-                console: console)
+                command: arguments.declaration.name, diagnostics: errors, reason: reason, console: console)
             return nil
         }
         return catalog

@@ -7,7 +7,7 @@ enum CommandRunner {
     static let commands: [any PhrasebookCommand.Type] = [
         SayCommand.self, ReplCommand.self, ListCommand.self, CompileCommand.self, LintCommand.self,
         CoverageCommand.self, ExplainCommand.self,
-        ImportCommand.self, UpdateEntitiesCommand.self, DiffCommand.self, PreviewCommand.self,
+        ImportCommand.self, UpdateEntitiesCommand.self, DiffCommand.self, PreviewCommand.self, ServeCommand.self,
     ]
 
     /// Runs the command `arguments` name (the process's arguments after its

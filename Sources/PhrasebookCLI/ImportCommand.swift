@@ -39,7 +39,8 @@ enum ImportCommand: PhrasebookCommand {
         exitCodes: [
             ExitCodeDeclaration(.done, "imported, or (--check) no difference"),
             ExitCodeDeclaration(
-                .notDone, "(--check) the Phrases folder differs from the sources,\nor --strict and warnings (nothing is written)"),
+                .notDone,
+                "(--check) the Phrases folder differs from the sources,\nor --strict and warnings (nothing is written)"),
             ExitCodeDeclaration(.usage, "bad usage, or the sources or the output cannot be read or written"),
         ])
 

@@ -72,6 +72,13 @@ extension OptionDeclaration {
     /// `--html DIR`: where `preview` writes its page.
     static let html = OptionDeclaration(
         name: "--html", valueName: "DIR", help: "write the page to DIR/index.html (required)")
+    /// `--max-sessions N`: how many conversations `serve` holds at once.
+    static let maximumSessions = OptionDeclaration(
+        name: "--max-sessions", valueName: "N",
+        help: "hold at most N sessions; the least recently used is dropped\n(default: 10000)")
+    /// `--idle SECONDS`: how long `serve` keeps an unused session.
+    static let idle = OptionDeclaration(
+        name: "--idle", valueName: "SECONDS", help: "drop a session unused this long (default: 1800)")
     /// `--strict`: warnings fail the run.
     static let strict = OptionDeclaration(name: "--strict", help: "warnings fail the run (exit 1) as errors do")
     /// `--record FILE`: the REPL's session written as corpus cases.
@@ -109,7 +116,7 @@ extension OptionDeclaration {
     /// Every option a command may take besides `--help`, in the order help lists them.
     static let all: [OptionDeclaration] = [
         .phrases, .swift, .catalog, .output, .corpus, .filter, .locale, .exact, .minimum, .out, .appName, .define,
-        .check, .json, .format, .strict, .quiet, .record, .html,
+        .check, .json, .format, .strict, .quiet, .record, .html, .maximumSessions, .idle,
     ]
     /// `-h`, `--help`: the command's help; every command takes it.
     static let help = OptionDeclaration(name: "--help", shortName: "-h", help: "help for a command")

@@ -141,7 +141,13 @@ struct SizeRun {
         let peakBeforeDisk = PeakMemory.bytes()
         let disk = DiskFigures(
             size: size, apps: apps, catalog: catalog, directory: catalogDirectory, hit: hits.last?.utterance ?? "")
-        let diskMembers = disk.measure()
+        var diskMembers = disk.measure()
+        if let file = diskMembers.first(where: { $0.0 == "catalogFile" }), case .string(let path) = file.1 {
+            let workload = path + ".serve.jsonl"
+            if ServeWorkload.write(hits: hits.map(\.utterance), misses: Array(misses), to: workload) {
+                diskMembers.append(("serveWorkload", .string(workload)))
+            }
+        }
         let entityUpdate = EntityUpdateFigures.measure(catalog: catalog, apps: apps)
 
         let exact = LatencySummary(micros: hitTimes)

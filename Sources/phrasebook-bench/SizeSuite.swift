@@ -79,8 +79,13 @@ struct SizeSuite {
             let phrases = object["phrasesDirectory"] as? String, let file = object["catalogFile"] as? String,
             let probe = object["probe"] as? String
         else { return nil }
-        let figures = CommandLineFigures(phrasebook: phrasebook, phrases: phrases, file: file, probe: probe, runs: runs)
+        var figures = CommandLineFigures(phrasebook: phrasebook, phrases: phrases, file: file, probe: probe, runs: runs)
             .measure()
+        if let workload = object["serveWorkload"] as? String {
+            let serve = ServeFigures(phrasebook: phrasebook, file: file, workload: workload).measure()
+            figures.members += serve.members
+            figures.clean = figures.clean && serve.clean
+        }
         let members = figures.members.map { "\(JSONOutput.string($0.0).serialized()):\($0.1.serialized())" }
         return (members.joined(separator: ","), figures.clean)
     }

@@ -28,7 +28,7 @@ import Testing
         #expect(
             try Self.commandNames() == [
                 "say", "repl", "list", "compile", "lint", "coverage", "explain", "import", "update-entities", "diff",
-                "preview",
+                "preview", "serve",
             ])
     }
 

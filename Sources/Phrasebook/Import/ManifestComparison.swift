@@ -44,7 +44,8 @@ enum ManifestComparison {
             case (.bool(let flag), .bool(let otherFlag)) where flag == otherFlag:
                 return
             default:
-                found.append((path, "\(label(path)): the sources have \(render(one)); the manifest has \(render(other))"))
+                found.append(
+                    (path, "\(label(path)): the sources have \(render(one)); the manifest has \(render(other))"))
             }
         }
     }

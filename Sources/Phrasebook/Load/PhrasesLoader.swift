@@ -19,7 +19,7 @@ enum PhrasesLoader {
                 manifests: [],
                 diagnostics: [
                     Diagnostic(
-                        .error, .unreadable, "no such folder; pass the folder that holds your apps with --phrases DIR",
+                        .error, .unreadable, "no such folder; give the folder that holds your apps",
                         file: directory)
                 ])
         }

@@ -15,12 +15,11 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     @Test func theExampleRunsAsWritten() throws {
-        let phrasesFolder = Self.root.appendingPathComponent("Phrases").path
+        let phrasesFolder = Self.root.appendingPathComponent("Phrases")
         // BEGIN getting-started
-        let catalog = Catalog(directory: phrasesFolder)
-        for diagnostic in catalog.diagnostics where diagnostic.severity == .error {
-            print(diagnostic)  // path:line:column: error: message [PBnnn] (at json.path)
-        }
+        // Compiles the folder, or throws a CatalogLoadError with every diagnostic:
+        // path:line:column: error: message [PBnnn] (at json.path)
+        let catalog = try Catalog(contentsOf: phrasesFolder)
 
         let matcher = Matcher(catalog: catalog)
         let best = matcher.candidates(for: "Start Walking in Meditation").first
