@@ -86,6 +86,8 @@ extension LiteralValue: ArchiveCodable {
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
+        try reader.enterNesting("a literal")
+        defer { reader.leaveNesting() }
         switch try reader.readUInt8() {
         case 0: self = .string(try String(from: &reader))
         case 1: self = .number(try Double(from: &reader))
@@ -114,6 +116,8 @@ extension TypeReference: ArchiveCodable {
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
+        try reader.enterNesting("a type reference")
+        defer { reader.leaveNesting() }
         switch try reader.readUInt8() {
         case 0: self = .string
         case 1: self = .int
@@ -149,6 +153,8 @@ extension ParameterSummary: ArchiveCodable {
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
+        try reader.enterNesting("a summary")
+        defer { reader.leaveNesting() }
         switch try reader.readUInt8() {
         case 0:
             self = .text(try String(from: &reader))

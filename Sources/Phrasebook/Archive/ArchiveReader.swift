@@ -5,7 +5,7 @@ import Foundation
 /// crash or a read past the end.
 ///
 /// The bytes are a ``FileBytes``, usually the
-/// memory-mapped file: parts read later (entity values, see
+/// file read into memory: parts read later (entity values, see
 /// ``ArchivedTypeValues``) keep it and decode from it when asked.
 struct ArchiveReader {
     /// The file's bytes, indexed from 0, kept alive by the reader (views of
@@ -15,6 +15,14 @@ struct ArchiveReader {
     private(set) var offset: Int
     /// Where the readable bytes end (a reader of one stored value stops at its end).
     private let end: Int
+    /// How many nested values (a type inside an array type, a summary
+    /// inside a summary) are being read now.
+    private var nesting = 0
+
+    /// The deepest nesting of values a file may hold: deeper than any
+    /// manifest the compiler accepts (its JSON nests 256 levels at most), and
+    /// far from what would exhaust the stack while decoding.
+    static let maximumNesting = 256
 
     /// A reader of `file` from `offset` up to `end` (the end of the file by default).
     init(_ file: FileBytes, from offset: Int = 0, to end: Int? = nil) {
@@ -25,6 +33,22 @@ struct ArchiveReader {
 
     /// How many bytes are left.
     var remaining: Int { max(0, end - offset) }
+
+    /// Starts reading a value that may hold others of its kind.
+    ///
+    /// Throws before the stack could run out on a crafted file. Pair it
+    /// with ``leaveNesting()``.
+    mutating func enterNesting(_ what: String) throws(ArchiveError) {
+        guard nesting < Self.maximumNesting else {
+            throw Self.damaged("\(what) nested deeper than \(Self.maximumNesting) levels")
+        }
+        nesting += 1
+    }
+
+    /// Ends what ``enterNesting(_:)`` started.
+    mutating func leaveNesting() {
+        nesting = max(0, nesting - 1)
+    }
 
     /// The error a damaged file gets, naming what was being read.
     static func damaged(_ what: String) -> ArchiveError {

@@ -11,7 +11,7 @@ import Foundation
 /// searches. The offsets and sorted indices are checked when the file is
 /// read; a value that still fails to decode reads as an empty value.
 struct ArchivedTypeValues: StoredTypeValues {
-    /// The whole file (memory-mapped when read from disk).
+    /// The whole file's bytes.
     private let file: FileBytes
     /// Where the offsets start.
     private let offsetsStart: Int

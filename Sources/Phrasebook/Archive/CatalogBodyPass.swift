@@ -1,11 +1,10 @@
 /// One pass over a compiled catalog file's body, split into pieces that run
 /// side by side on every core (``ParallelMap``).
 ///
-/// Each piece sums its bytes (``ChecksumLanes``), runs its check on them while
-/// they are in the processor's cache, then gives back the pages of a mapped
-/// file that lie wholly inside it: a load reads the file from memory once and
-/// does not hold it whole (a body under ``sharedOutLength`` is checked on the
-/// calling thread alone). The
+/// Each piece sums its bytes (``ChecksumLanes``) and runs its check on them
+/// while they are in the processor's cache, so a load reads the file's bytes
+/// once (a body under ``sharedOutLength`` is checked on the calling thread
+/// alone). The
 /// pieces' lanes join in file order into the body's checksum, the same value
 /// one ``CatalogChecksum`` over the whole body gives.
 struct CatalogBodyPass<Output: Sendable> {
@@ -87,7 +86,6 @@ struct CatalogBodyPass<Output: Sendable> {
             let task = plan[index]
             let lanes = ChecksumLanes(summing: UnsafeRawBufferPointer(rebasing: file.buffer[task.range]))
             let result = task.check.map { check in Result { () throws(ArchiveError) -> Output in try check() } }
-            file.release(task.range)
             return (lanes, result)
         }
         let done = file.count - body < sharedOutLength ? plan.indices.map(run) : ParallelMap.map(plan.count, run)

@@ -28,7 +28,7 @@ import Foundation
 /// value-id tables, the fingerprint's per-type digests, the slot edge
 /// index, the parsed phrase templates — is stored or
 /// searched in place, so a load does not touch every value. A file is
-/// memory-mapped (``FileBytes``); its header is checked, its body decoded,
+/// read into this process's memory (``FileBytes``); its header is checked, its body decoded,
 /// then summed and index-checked in one pass over the file shared out
 /// between the cores (``CatalogBodyPass``), and the catalog is used only
 /// when the sum matches. Its tries are used where they lie (``Int32Column``),
@@ -64,9 +64,6 @@ enum CatalogFile {
         for column in catalog.slotIndex.columns { writer.write(column) }
     }
 
-    /// How many bytes of value sets are decoded before their pages are given back.
-    private static let releasedPieceLength = 8 << 20
-
     /// Reads the fields ``encodeCatalog(_:to:)`` wrote, in the same order,
     /// noting where the parts a load checks lie (``DecodedCatalogBody``).
     ///
@@ -89,17 +86,9 @@ enum CatalogFile {
         valueSets.reserveCapacity(valueSetCount)
         valueSetEnds.reserveCapacity(valueSetCount)
         let valueSetsStart = reader.offset
-        // Reading a column's count maps the pages around it; those already
-        // read are given back every few megabytes (the pass maps them again
-        // as it sums them), so decoding does not hold most of the file.
-        var released = valueSetsStart
         for _ in 0..<valueSetCount {
             valueSets.append(try ValueSet(from: &reader))
             valueSetEnds.append(reader.offset)
-            if reader.offset - released >= releasedPieceLength {
-                reader.file.release(released..<reader.offset)
-                released = reader.offset
-            }
         }
         let typeIndex = try [[String: Int]](from: &reader)
         let valueDigests = try [[UInt64]](from: &reader)
@@ -130,7 +119,19 @@ enum CatalogFile {
     /// streamed: the body is written a chunk at a time with its running
     /// checksum, then the header; the file is written beside `path` and
     /// renamed over it, so a reader sees the old file or the new one.
-    static func write(_ catalog: Catalog, sources: SourceFingerprint, to path: String) throws(ArchiveError) {
+    ///
+    /// A symbolic link is followed, so the file it points at is replaced; a
+    /// device or pipe (`/dev/null`, `/dev/stdout`) is written in place; a
+    /// folder is refused (``WriteTarget``).
+    static func write(_ catalog: Catalog, sources: SourceFingerprint, to requested: String) throws(ArchiveError) {
+        let path: String
+        switch try WriteTarget.resolve(requested) {
+        case .inPlace(let device):
+            try writeInPlace(bytes(of: catalog, sources: sources), to: device)
+            return
+        case .replace(let file):
+            path = file
+        }
         let temporary = path + ".\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else {
@@ -151,6 +152,26 @@ enum CatalogFile {
             let failure = String(cString: strerror(errno))
             unlink(temporary)
             throw ArchiveError(message: "cannot write \(path): \(failure)")
+        }
+    }
+
+    /// Writes `bytes` into the device or pipe at `path` as it is, in order.
+    private static func writeInPlace(_ bytes: [UInt8], to path: String) throws(ArchiveError) {
+        let descriptor = open(path, O_WRONLY)
+        guard descriptor >= 0 else {
+            throw ArchiveError(message: "cannot write \(path): \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        var start = 0
+        while start < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                Foundation.write(descriptor, buffer.baseAddress.map { $0 + start }, buffer.count - start)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw ArchiveError(message: "cannot write \(path): \(String(cString: strerror(errno)))")
+            }
+            start += written
         }
     }
 
@@ -187,9 +208,7 @@ enum CatalogFile {
     /// body is decoded (every read bounds-checked, so a damaged body cannot
     /// crash), then summed and index-checked in one pass split between the
     /// cores (``CatalogBodyPass``): each part is summed, then checked while
-    /// its bytes are in the processor's cache, and a mapped file's pages
-    /// are given back as they are done (read again only where the matcher
-    /// walks). A catalog is returned only when the checksum matches, and a
+    /// its bytes are in the processor's cache. A catalog is returned only when the checksum matches, and a
     /// body that fails to decode is reported as a checksum mismatch when it
     /// is one.
     static func catalog(from file: FileBytes) throws(ArchiveError) -> Catalog {

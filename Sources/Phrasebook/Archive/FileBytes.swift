@@ -9,16 +9,15 @@ import Foundation
 #endif
 
 /// The bytes of a compiled catalog file in memory, at an address that does
-/// not move while the object lives: the file mapped read-only
-/// (``mapping(path:)``), or a copy (``init(copying:)``).
+/// not move while the object lives: the file read into memory of this
+/// process's own (``reading(path:)``), or a copy (``init(copying:)``).
 ///
-/// Tries read from the
-/// file are views into these bytes (``Int32Column``) that keep the object
-/// alive, so a load copies no trie. A mapping reads only the pages a reader
-/// touches, and ``release(_:)`` hands pages already read back to the system,
-/// so a large file does not stay in memory whole. Files are replaced by a
-/// rename (``CatalogFile/write(_:sources:to:)``), so a mapped file never
-/// changes under its reader.
+/// Tries read from the file are views into these bytes (``Int32Column``)
+/// that keep the object alive, so a load copies no trie. The file is read,
+/// not mapped: a file truncated or overwritten in place while a process
+/// holds it (`: > catalog.pbc`, `cp new.pbc catalog.pbc`) can then never
+/// reach the reader — a mapping would raise SIGBUS on the pages past the
+/// new end, or show the new file's bytes to a reader that checked the old.
 final class FileBytes: @unchecked Sendable {
     // Unchecked: the bytes are never written after `init`, and the address
     // stays valid until `deinit`, so reading them from any thread is safe.
@@ -27,13 +26,10 @@ final class FileBytes: @unchecked Sendable {
     let base: UnsafeRawPointer?
     /// How many bytes there are.
     let count: Int
-    /// Whether the bytes are a mapping (unmapped when done) or an allocation (freed).
-    private let mapped: Bool
 
     /// A copy of `bytes`, at an address aligned for any integer.
     init(copying bytes: some Collection<UInt8>) {
         count = bytes.count
-        mapped = false
         guard count > 0 else {
             base = nil
             return
@@ -43,23 +39,21 @@ final class FileBytes: @unchecked Sendable {
         base = UnsafeRawPointer(buffer.baseAddress)
     }
 
-    private init(mapping base: UnsafeRawPointer, count: Int) {
+    private init(owning base: UnsafeRawPointer?, count: Int) {
         self.base = base
         self.count = count
-        mapped = true
     }
 
     deinit {
-        guard let base else { return }
-        if mapped {
-            _ = munmap(UnsafeMutableRawPointer(mutating: base), count)
-        } else {
-            base.deallocate()
-        }
+        base?.deallocate()
     }
 
-    /// The file at `path`, mapped (at a page boundary).
-    static func mapping(path: String) throws(ArchiveError) -> FileBytes {
+    /// The file at `path`, read whole into memory of this process's own.
+    ///
+    /// The bytes are aligned for any integer, and nothing done to the file
+    /// afterwards reaches them. A file that is not a regular file, or that
+    /// gets shorter while it is read, is refused.
+    static func reading(path: String) throws(ArchiveError) -> FileBytes {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
             throw ArchiveError(message: "cannot read \(path): \(String(cString: strerror(errno)))")
@@ -69,30 +63,26 @@ final class FileBytes: @unchecked Sendable {
         guard fstat(descriptor, &status) == 0 else {
             throw ArchiveError(message: "cannot read \(path): \(String(cString: strerror(errno)))")
         }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw ArchiveError(message: "cannot read \(path): not a regular file")
+        }
         let size = Int(status.st_size)
         guard size > 0 else { return FileBytes(copying: []) }
-        guard let pointer = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0),
-            pointer != UnsafeMutableRawPointer(bitPattern: -1)
-        else {
-            throw ArchiveError(message: "cannot read \(path): \(String(cString: strerror(errno)))")
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
+        var filled = 0
+        while filled < size {
+            let count = read(descriptor, buffer.baseAddress.map { $0 + filled }, min(size - filled, 1 << 24))
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else {
+                let problem = count < 0 ? String(cString: strerror(errno)) : "the file got shorter while it was read"
+                buffer.deallocate()
+                throw ArchiveError(message: "cannot read \(path): \(problem)")
+            }
+            filled += count
         }
-        return FileBytes(mapping: UnsafeRawPointer(pointer), count: size)
+        return FileBytes(owning: UnsafeRawPointer(buffer.baseAddress), count: size)
     }
 
     /// The bytes as a buffer, valid while this object lives.
     var buffer: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: count) }
-
-    /// Gives back the pages of a mapping that lie wholly inside `range`:
-    /// they are read from the file again if touched later.
-    ///
-    /// Does nothing for a copy.
-    func release(_ range: Range<Int>) {
-        guard mapped, let base, range.lowerBound >= 0, range.upperBound <= count else { return }
-        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-        guard page > 0 else { return }
-        let start = (range.lowerBound + page - 1) / page * page
-        let end = range.upperBound / page * page
-        guard start < end else { return }
-        _ = madvise(UnsafeMutableRawPointer(mutating: base + start), end - start, MADV_DONTNEED)
-    }
 }

@@ -86,8 +86,14 @@ enum AppImporter {
         let manifest = AppManifest(
             path: "\(folderName.isEmpty ? "App" : folderName)/app.json", app: app, types: types, intents: intents,
             shortcuts: shortcuts, negativePhrases: negatives)
-        let entityFiles = types.filter { $0.kind == .entity }.map {
-            (type: $0.name, fileName: "\($0.name).json", suggested: suggested[$0.name] ?? [])
+        // A type's name comes from the sources: its file name is made safe,
+        // and two types never share one.
+        var takenFileNames = Set<String>()
+        let entityFiles = types.filter { $0.kind == .entity }.enumerated().map { index, type in
+            var stem = SafeFileName.stem(type.name, fallback: "Entity\(index + 1)")
+            while takenFileNames.contains(stem.lowercased()) { stem += "_" }
+            takenFileNames.insert(stem.lowercased())
+            return (type: type.name, fileName: "\(stem).json", suggested: suggested[type.name] ?? [])
         }
         return ImportedApp(
             manifest: manifest, folderName: folderName.isEmpty ? "App" : folderName, entityFiles: entityFiles,

@@ -22,6 +22,7 @@ extension ImportedApp {
         let folder = folder(in: phrasesDirectory)
         var written: [String] = []
         func put(_ data: Data, _ relative: String) throws {
+            guard SafeFileName.staysInside(relative) else { throw OutsideFolder(relative: relative) }
             let path = (folder as NSString).appendingPathComponent(relative)
             try FileManager.default.createDirectory(
                 atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -41,6 +42,12 @@ extension ImportedApp {
                 if FileManager.default.fileExists(atPath: path) { continue }
                 try put(Data(ManifestWriter.entitiesText(entity.suggested).utf8), entity.fileName)
             }
+        } catch let outside as OutsideFolder {
+            return .failure(
+                Diagnostic(
+                    .error, .unreadable,
+                    "refused to write \"\(outside.relative)\": a name from the sources would leave the app's folder",
+                    file: folder))
         } catch {
             return .failure(
                 Diagnostic(.error, .unreadable, "cannot be written: \(error.localizedDescription)", file: folder))
@@ -138,4 +145,10 @@ extension ImportedApp {
         loaded = manifest
         return (loaded, diagnostics)
     }
+}
+
+/// A file `import` was asked to write outside the app's folder.
+private struct OutsideFolder: Error {
+    /// The path, relative to the app's folder, that would leave it.
+    var relative: String
 }
