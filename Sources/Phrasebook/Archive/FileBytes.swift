@@ -22,6 +22,10 @@ final class FileBytes: @unchecked Sendable {
     // Unchecked: the bytes are never written after `init`, and the address
     // stays valid until `deinit`, so reading them from any thread is safe.
 
+    /// The largest compiled catalog file read (2 GiB): twenty times the
+    /// full-size benchmark catalog, and a bound on the memory a load takes.
+    static let maximumFileSize = 1 << 31
+
     /// The first byte (`nil` when there are none).
     let base: UnsafeRawPointer?
     /// How many bytes there are.
@@ -68,6 +72,10 @@ final class FileBytes: @unchecked Sendable {
         }
         let size = Int(status.st_size)
         guard size > 0 else { return FileBytes(copying: []) }
+        guard size <= maximumFileSize else {
+            throw ArchiveError(
+                message: "cannot read \(path): \(size) bytes, over the \(maximumFileSize) a compiled catalog may have")
+        }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
         var filled = 0
         while filled < size {

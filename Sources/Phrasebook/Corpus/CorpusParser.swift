@@ -249,7 +249,12 @@ enum CorpusParser {
             let name = String(word.text[..<equals])
             let rawValue = String(word.text[word.text.index(after: equals)...])
             guard let value = parseValue(rawValue) else {
-                return .failure(Problem(message: "cannot read the value of \(name): \(rawValue)", column: word.column))
+                let shown = rawValue.count > 80 ? rawValue.prefix(80) + "…" : Substring(rawValue)
+                return .failure(
+                    Problem(
+                        message: "cannot read the value of \(name): \(shown) (a quoted string, a number, a date, "
+                            + "an id, or a list nested at most \(maximumListNesting) deep)",
+                        column: word.column))
             }
             parameters.append(ExpectedParameter(name: name, value: value))
         }
@@ -309,8 +314,31 @@ enum CorpusParser {
         return words
     }
 
-    /// Reads one value: `"text"`, `[a,b]`, `true`, a number, an ISO date, or an id.
+    /// The deepest lists nest in an expected value (`[[a,b],[c]]` is 2):
+    /// deeper is no expectation a parameter can have, and is refused before
+    /// it costs more than reading the line.
+    static let maximumListNesting = 8
+
+    /// Reads one value: `"text"`, `[a,b]`, `true`, a number, an ISO date, or
+    /// an id; `nil` when it is none of them or its lists nest deeper than
+    /// ``maximumListNesting``.
     static func parseValue(_ text: String) -> ExpectedValue? {
+        var depth = 0
+        var deepest = 0
+        for character in text.utf8 {
+            if character == UInt8(ascii: "[") {
+                depth += 1
+                deepest = max(deepest, depth)
+            } else if character == UInt8(ascii: "]") {
+                depth -= 1
+            }
+        }
+        guard deepest <= maximumListNesting else { return nil }
+        return parseCheckedValue(text)
+    }
+
+    /// ``parseValue(_:)`` of a value whose nesting was checked.
+    private static func parseCheckedValue(_ text: String) -> ExpectedValue? {
         if text.hasPrefix("\"") {
             guard text.count >= 2, text.hasSuffix("\"") else { return nil }
             var result = ""
@@ -333,7 +361,7 @@ enum CorpusParser {
             if inner.trimmingCharacters(in: .whitespaces).isEmpty { return .list([]) }
             var items: [ExpectedValue] = []
             for item in inner.split(separator: ",") {
-                guard let value = parseValue(item.trimmingCharacters(in: .whitespaces)) else { return nil }
+                guard let value = parseCheckedValue(item.trimmingCharacters(in: .whitespaces)) else { return nil }
                 items.append(value)
             }
             return .list(items)

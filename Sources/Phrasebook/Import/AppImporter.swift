@@ -123,7 +123,17 @@ enum AppImporter {
         return copy
     }
 
-    /// Every file under `directory`, sorted, outside hidden and build folders.
+    /// The most files a source tree is read for.
+    static let maximumSourceFiles = 100_000
+
+    /// Every regular file under `directory`, sorted, outside hidden and
+    /// build folders.
+    ///
+    /// A symbolic link is followed only to a file or folder inside
+    /// `directory` that the walk has not been in (so two links to `..` cost
+    /// nothing, and a link to `/proc` is not walked); devices and pipes are
+    /// left out; past ``maximumSourceFiles`` files the walk stops, with a
+    /// warning.
     private static func sourceFiles(in directory: String, diagnostics: inout [Diagnostic]) -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -133,18 +143,41 @@ enum AppImporter {
                 ))
             return []
         }
+        let root = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
         var result: [String] = []
         var pending = [directory]
-        while let folder = pending.popLast() {
-            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        var visited: Set<String> = [root]
+        walk: while let folder = pending.popLast() {
+            let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
             for entry in entries where !entry.hasPrefix(".") && !skippedFolders.contains(entry) {
                 let path = (folder as NSString).appendingPathComponent(entry)
-                var entryIsDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &entryIsDirectory) else { continue }
-                if entryIsDirectory.boolValue {
+                guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { continue }
+                var kind = attributes[.type] as? FileAttributeType
+                if kind == .typeSymbolicLink {
+                    let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+                    guard target == root || target.hasPrefix(root + "/"),
+                        let resolved = try? FileManager.default.attributesOfItem(atPath: target)
+                    else { continue }
+                    kind = resolved[.type] as? FileAttributeType
+                    if kind == .typeDirectory {
+                        guard visited.insert(target).inserted else { continue }
+                    }
+                } else if kind == .typeDirectory {
+                    let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+                    guard visited.insert(real).inserted else { continue }
+                }
+                if kind == .typeDirectory {
                     pending.append(path)
-                } else {
+                } else if kind == .typeRegular {
                     result.append(path)
+                    if result.count >= maximumSourceFiles {
+                        diagnostics.append(
+                            Diagnostic(
+                                .warning, .importUnreadable,
+                                "more than \(maximumSourceFiles) files; the rest of the tree is not read",
+                                file: directory))
+                        break walk
+                    }
                 }
             }
         }

@@ -69,7 +69,10 @@ struct AnswerWords: Sendable {
         {
             return clause
         }
-        for length in stride(from: tokens.count - 1, through: 1, by: -1) {
+        // Only prefixes as long as the longest yes or no can say one: a long
+        // answer costs what reading it does, not its length squared.
+        let longest = (yes.union(no)).reduce(0) { max($0, $1.split(separator: " ").count) }
+        for length in stride(from: min(tokens.count - 1, longest), through: 1, by: -1) {
             guard let said = yesOrNo(Array(tokens[..<length])) else { continue }
             let other = said ? no : yes
             let rest = tokens[length...]

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// Inputs that once hung or ran for minutes, through the real binary: each
+/// now costs what reading it does. (The times the fixes took them from are
+/// in the commit messages; no test here times anything.)
+@Suite struct HostileInputRound3CLITests {
+    @Test func aHugeAnswerToAConfirmationIsReadOnce() throws {
+        let answer = "yes " + String(repeating: "ok ", count: 200_000)
+        let run = try CommandRun.run(["repl"], stdin: "Delete Buy milk in Tasks\n\(answer)\n")
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("Deleted Buy milk."))
+    }
+
+    @Test func aCorpusValueNestedDeepIsACorpusError() throws {
+        let folder = try CommandRun.temporaryFolder("deep-corpus")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("deep.txt")
+        let value = String(repeating: "[", count: 16_000) + "dune" + String(repeating: "]", count: 16_000)
+        try "@locale en\n\n> Open Dune in Library\n= Library OpenBookIntent book=\(value)\n".write(
+            to: file, atomically: true, encoding: .utf8)
+        let run = try CommandRun.run(["coverage", "--corpus", file.path])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("a list nested at most 8 deep"))
+        #expect(run.stderr.count < 2_000, "the value is not echoed whole")
+    }
+
+    @Test func linkLoopsDevicesAndLinksOutOfTheTreeAreNotWalked() throws {
+        let folder = try CommandRun.temporaryFolder("walk")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sources = folder.appendingPathComponent("Meditation")
+        try FileManager.default.copyItem(
+            at: GoldenCase.packageRoot.appendingPathComponent("Tests/PhrasebookCLITests/Fixtures/SwiftApps/Meditation"),
+            to: sources)
+        let app = sources.appendingPathComponent("Meditation")
+        try FileManager.default.createSymbolicLink(
+            atPath: app.appendingPathComponent("up1").path, withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(
+            atPath: app.appendingPathComponent("Intents/up2").path, withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(
+            atPath: app.appendingPathComponent("proc").path, withDestinationPath: "/proc")
+        #expect(mkfifo(app.appendingPathComponent("fifo.swift").path, 0o644) == 0)
+        let run = try CommandRun.run(["import", sources.path, "--check", "--out", "Phrases"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Phrases/Meditation matches"))
+    }
+
+    @Test func aHugeCatalogFileIsRefusedBeforeItIsRead() throws {
+        let folder = try CommandRun.temporaryFolder("sparse")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("big.pbc")
+        #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.truncate(atOffset: 4 << 30)
+        try handle.close()
+        let run = try CommandRun.run(["say", "--catalog", file.path, "hi"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("over the 2147483648 a compiled catalog may have"))
+    }
+}
