@@ -35,6 +35,7 @@ enum CommandRunner {
             return .usage
         }
         let declaration = command.declaration
+        if let warning = TimeZoneVariable.check() { console.error(console.yellow(warning)) }
         do throws(CommandError) {
             let parsed = try ParsedArguments(Array(arguments.dropFirst()), for: declaration)
             if parsed.wantsHelp {

@@ -2,7 +2,7 @@ import Foundation
 import Phrasebook
 
 /// Where the command writes: standard output and error, with color only on a
-/// terminal and never when `NO_COLOR` is set.
+/// terminal and never when `NO_COLOR` is set to a non-empty value.
 struct Console {
     /// Whether standard output is a terminal.
     let outputIsTerminal: Bool
@@ -15,7 +15,10 @@ struct Console {
     static func current() -> Console {
         // `getenv` reads two variables; `ProcessInfo.environment` copies them all.
         let terminal = isatty(STDOUT_FILENO) == 1
-        let color = terminal && getenv("NO_COLOR") == nil && getenv("TERM").map { String(cString: $0) } != "dumb"
+        // NO_COLOR turns color off when set to anything but the empty string
+        // (no-color.org); an empty NO_COLOR leaves it on.
+        let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+        let color = terminal && !noColor && getenv("TERM").map { String(cString: $0) } != "dumb"
         return Console(outputIsTerminal: terminal, inputIsTerminal: isatty(STDIN_FILENO) == 1, useColor: color)
     }
 

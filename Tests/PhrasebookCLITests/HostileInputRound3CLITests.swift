@@ -57,4 +57,51 @@ import Testing
         #expect(run.status == 2)
         #expect(run.stderr.contains("over the 2147483648 a compiled catalog may have"))
     }
+
+    @Test func aTimeZoneThatIsAPipeOrNoZoneIsUTCWithAWarning() throws {
+        let folder = try CommandRun.temporaryFolder("tz")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("zone").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        for zone in [fifo, "Mars/Olympus"] {
+            let run = try CommandRun.run(
+                ["say", "Set a Meditation reminder"], stdin: "tomorrow at 9am\n",
+                environment: ["TZ": zone, "PHRASEBOOK_NOW": "2026-11-28T10:00:00"])
+            #expect(run.stderr.contains("TZ=\(zone)"))
+            #expect(run.stderr.contains("dates are read and shown in UTC"))
+            #expect(run.stdout.contains("2026-11-29"), "\(run.stdout)")
+        }
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "script is not installed"))
+    func anEmptyNoColorLeavesColorOn() throws {
+        func firstBytes(noColor: String) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+            process.arguments = ["-qc", "\(CommandRun.executable.path) list --locale en", "/dev/null"]
+            process.currentDirectoryURL = GoldenCase.packageRoot
+            var environment = ProcessInfo.processInfo.environment
+            environment["NO_COLOR"] = noColor
+            environment["TERM"] = "xterm"
+            process.environment = environment
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return String(text.prefix(20))
+        }
+        #expect(try firstBytes(noColor: "").hasPrefix("\u{1B}["), "an empty NO_COLOR leaves color on")
+        #expect(try firstBytes(noColor: "1").hasPrefix("Library"), "NO_COLOR=1 turns it off")
+    }
+
+    @Test func importIntoAFileSaysSoInWords() throws {
+        let run = try CommandRun.run([
+            "import", "Tests/PhrasebookCLITests/Fixtures/SwiftApps/Meditation", "--out", "README.md",
+        ])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("README.md: error: is a file, not a folder"))
+        #expect(!run.stderr.contains("NSCocoaErrorDomain"))
+    }
 }

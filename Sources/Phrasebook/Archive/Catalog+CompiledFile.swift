@@ -83,6 +83,8 @@ extension Catalog {
     /// machine, or after its sources moved, stands on its own).
     public var changedSources: [String] {
         guard let sourceFingerprint, SourceFingerprint.isReadableFolder(sourceFingerprint.directory) else { return [] }
-        return sourceFingerprint.changes(comparedWith: SourceFingerprint(directory: sourceFingerprint.directory))
+        let limit = sourceFingerprint.entries.count.saturatingSum(SourceFingerprint.staleCheckSlack)
+        return sourceFingerprint.changes(
+            comparedWith: SourceFingerprint(directory: sourceFingerprint.directory, limit: limit))
     }
 }

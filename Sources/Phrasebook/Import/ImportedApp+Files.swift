@@ -19,6 +19,14 @@ extension ImportedApp {
     /// - Parameter phrasesDirectory: The folder of app folders to write the app's folder in.
     /// - Returns: The paths written, or the problem that stopped the writing.
     public func write(to phrasesDirectory: String) -> Result<[String], Diagnostic> {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: phrasesDirectory, isDirectory: &isDirectory), !isDirectory.boolValue {
+            return .failure(
+                Diagnostic(
+                    .error, .unreadable,
+                    "is a file, not a folder; give the Phrases folder to write the app's folder in",
+                    file: phrasesDirectory))
+        }
         let folder = folder(in: phrasesDirectory)
         var written: [String] = []
         func put(_ data: Data, _ relative: String) throws {
@@ -49,8 +57,8 @@ extension ImportedApp {
                     "refused to write \"\(outside.relative)\": a name from the sources would leave the app's folder",
                     file: folder))
         } catch {
-            return .failure(
-                Diagnostic(.error, .unreadable, "cannot be written: \(error.localizedDescription)", file: folder))
+            let reason = (error as NSError).userInfo[NSUnderlyingErrorKey].map { "\($0)" } ?? error.localizedDescription
+            return .failure(Diagnostic(.error, .unreadable, "cannot be written: \(reason)", file: folder))
         }
         return .success(written)
     }

@@ -29,6 +29,8 @@ struct SourceFingerprint: Sendable, Equatable {
     var directory: String
     /// Every regular file under it, sorted by path.
     var entries: [Entry]
+    /// Whether the walk stopped at its limit before it saw every file.
+    var isIncomplete = false
 
     /// The fingerprint of `directory` as it is now (no entries when it cannot
     /// be read).
@@ -37,12 +39,19 @@ struct SourceFingerprint: Sendable, Equatable {
     /// folder is not entered (a link cannot make the walk go round).
     /// Read with `stat` directly: `say --catalog` takes it on every run, and
     /// Foundation's file URLs and resource values cost most of that run.
-    init(directory: String) {
+    ///
+    /// With `limit`, the walk stops after that many files and folders and
+    /// the fingerprint says so (``isIncomplete``): a stale check need not
+    /// walk a tree far larger than the one it was compiled from (a crafted
+    /// file can name `/`).
+    init(directory: String, limit: Int = .max) {
         let directory = Self.absolute(directory)
         self.directory = directory
         var entries: [Entry] = []
-        Self.walk(directory, relative: "", into: &entries)
+        var budget = limit
+        Self.walk(directory, relative: "", into: &entries, budget: &budget)
         self.entries = entries.sorted { $0.path < $1.path }
+        isIncomplete = budget <= 0
     }
 
     /// `path` made absolute against the working directory, with `.` and `..`
@@ -61,10 +70,11 @@ struct SourceFingerprint: Sendable, Equatable {
 
     /// Adds the regular files under `folder` (its path relative to the root
     /// is `relative`, empty or ending in `/`).
-    private static func walk(_ folder: String, relative: String, into entries: inout [Entry]) {
+    private static func walk(_ folder: String, relative: String, into entries: inout [Entry], budget: inout Int) {
         guard let stream = opendir(folder) else { return }
         defer { closedir(stream) }
-        while let entry = readdir(stream) {
+        while budget > 0, let entry = readdir(stream) {
+            budget -= 1
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
@@ -73,7 +83,7 @@ struct SourceFingerprint: Sendable, Equatable {
             var status = stat()
             guard lstat(path, &status) == 0 else { continue }
             if status.st_mode & S_IFMT == S_IFDIR {
-                walk(path, relative: relative + name + "/", into: &entries)
+                walk(path, relative: relative + name + "/", into: &entries, budget: &budget)
                 continue
             }
             if status.st_mode & S_IFMT == S_IFLNK {
@@ -101,11 +111,18 @@ struct SourceFingerprint: Sendable, Equatable {
         self.entries = entries
     }
 
+    /// Files and folders beyond the recorded files a stale check walks
+    /// before it stops.
+    static let staleCheckSlack = 10_000
+
     /// The relative paths that were added, removed or changed since `self`
     /// was taken, compared with `now`; empty when nothing changed.
     func changes(comparedWith now: SourceFingerprint) -> [String] {
         let before = Dictionary(entries.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let after = Dictionary(now.entries.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        return Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
+        let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
+        guard now.isIncomplete else { return changed }
+        return changed.filter { after[$0] != nil || before[$0] == nil }
+            + ["(more files than when compiled; the rest was not compared)"]
     }
 }
