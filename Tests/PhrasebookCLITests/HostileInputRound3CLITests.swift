@@ -104,4 +104,23 @@ import Testing
         #expect(run.stderr.contains("README.md: error: is a file, not a folder"))
         #expect(!run.stderr.contains("NSCocoaErrorDomain"))
     }
+
+    @Test(arguments: ["(", "[", "{"])
+    func bracketsNested100000DeepInASwiftSourceAreAWarning(opener: String) throws {
+        let folder = try CommandRun.temporaryFolder("deep-swift")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sources = folder.appendingPathComponent("Meditation")
+        try FileManager.default.copyItem(
+            at: GoldenCase.packageRoot.appendingPathComponent("Tests/PhrasebookCLITests/Fixtures/SwiftApps/Meditation"),
+            to: sources)
+        let closer = ["(": ")", "[": "]", "{": "}"][opener] ?? ")"
+        let deep = "let x = " + String(repeating: opener, count: 100_000) + String(repeating: closer, count: 100_000)
+        try (deep + "\n").write(
+            to: sources.appendingPathComponent("Meditation/Deep.swift"), atomically: true, encoding: .utf8)
+        for arguments in [["import", sources.path, "--check", "--out", "Phrases"], ["list", "--swift", sources.path]] {
+            let run = try CommandRun.run(arguments)
+            #expect(run.status == 0, "\(arguments): \(run.stderr)")
+            if arguments[0] == "import" { #expect(run.stderr.contains("brackets nested deeper than 200 levels")) }
+        }
+    }
 }

@@ -16,6 +16,10 @@ struct SwiftNode: Sendable {
     /// The identifier, when the node is one.
     var identifier: String? { children == nil ? token.identifier : nil }
 
+    /// The deepest nesting of brackets read as groups: far deeper than any
+    /// App Intents declaration, far from what would exhaust the stack.
+    static let maximumNesting = 200
+
     /// Groups `tokens` by their brackets; a stray closing bracket is skipped
     /// with a warning, an unclosed group ends at the end of the input.
     static func tree(_ tokens: [SwiftToken], file: SourceFile) -> ([SwiftNode], [Diagnostic]) {
@@ -24,10 +28,31 @@ struct SwiftNode: Sendable {
         ]
         var diagnostics: [Diagnostic] = []
         let closers: [Character: Character] = [")": "(", "]": "[", "}": "{"]
+        // Brackets past the deepest nesting kept are read as plain tokens, so
+        // no tree is deeper than that (walking or freeing one 100,000 levels
+        // deep would exhaust the stack); `flattened` counts those still open.
+        var flattened = 0
         for token in tokens {
             if case .punctuation(let character) = token.kind {
                 if "([{".contains(character) {
+                    if stack.count > maximumNesting || flattened > 0 {
+                        if flattened == 0 {
+                            diagnostics.append(
+                                Diagnostic(
+                                    .warning, .importUnreadable,
+                                    "brackets nested deeper than \(maximumNesting) levels; what is inside is not read",
+                                    location: file.location(ofOffset: token.offset)))
+                        }
+                        flattened += 1
+                        stack[stack.count - 1].children.append(SwiftNode(token: token, children: nil))
+                        continue
+                    }
                     stack.append((token, []))
+                    continue
+                }
+                if closers[character] != nil, flattened > 0 {
+                    flattened -= 1
+                    stack[stack.count - 1].children.append(SwiftNode(token: token, children: nil))
                     continue
                 }
                 if let opener = closers[character] {
