@@ -15,7 +15,13 @@ struct ValueSetDraft: Sendable {
     var elidedPrefix: String
     /// The draft's words by local id, in the order they were first used
     /// (none in an update's draft, whose tokens are the vocabulary's ids).
-    private(set) var words: [String] = []
+    var words: [String] { local.texts }
+    /// The local numbering of ``words``, kept so that appending a part
+    /// interns only that part's words, not every word again.
+    private var local = Vocabulary()
+    /// The kept forms of the value being added, by a hash of their tokens:
+    /// a repeated form is found without comparing with every earlier one.
+    private var formsOfValue: [Int: [Int]] = [:]
     /// Every kept form's words as local ids, in payload order: form `k` is
     /// `formTokens[formStart[k]..<formStart[k+1]]`.
     private var formTokens: [Int32] = []
@@ -42,6 +48,10 @@ struct ValueSetDraft: Sendable {
         self.locale = locale
         self.elidedPrefix = elidedPrefix
         var local = Vocabulary()
+        defer {
+            self.local = local
+            formsOfValue = [:]
+        }
         switch kind {
         case .applicationName(let app):
             // In a translation's locale: the translated name and synonyms,
@@ -86,7 +96,6 @@ struct ValueSetDraft: Sendable {
                 }
             }
         }
-        words = local.texts
     }
 
     /// The draft of an entity type's value set `old` after the type's values
@@ -236,17 +245,20 @@ struct ValueSetDraft: Sendable {
                 local.intern(index == 0 && !elidedPrefix.isEmpty ? elidedPrefix + token.text : token.text))
         }
         // A value's forms come one after another: compare with the kept
-        // forms of this value just before.
-        var earlier = variants.count - 1
-        while earlier >= 0 && variants[earlier].value == variant.value {
+        // forms of this value, found by the hash of their tokens.
+        if variants.last?.value != variant.value { formsOfValue.removeAll(keepingCapacity: true) }
+        var hasher = Hasher()
+        for token in formTokens[begin...] { hasher.combine(token) }
+        let key = hasher.finalize()
+        for earlier in formsOfValue[key] ?? [] {
             let start = Int(formStart[earlier])
             let end = Int(formStart[earlier + 1])
             if end - start == formTokens.count - begin && formTokens[start..<end].elementsEqual(formTokens[begin...]) {
                 formTokens.removeSubrange(begin...)
                 return
             }
-            earlier -= 1
         }
+        formsOfValue[key, default: []].append(variants.count)
         variants.append(variant)
         formStart.append(Int32(formTokens.count))
     }
@@ -255,10 +267,7 @@ struct ValueSetDraft: Sendable {
     /// this one's in the same set: `next`'s words join the local ones in the
     /// order `next` first used them.
     mutating func append(_ next: ValueSetDraft) {
-        var local = Vocabulary()
-        for word in words { _ = local.intern(word) }
         let map = next.words.map { local.intern($0) }
-        words = local.texts
         let offset = Int32(formTokens.count)
         formTokens.reserveCapacity(formTokens.count + next.formTokens.count)
         for token in next.formTokens { formTokens.append(map[Int(token)]) }
