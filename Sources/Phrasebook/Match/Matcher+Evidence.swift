@@ -36,13 +36,15 @@ extension Matcher {
             && !first.blockedApps.contains(app)
         {
             let names = spans.filter { $0.app == app }.map(\.range)
+            let domain = domainWords(of: app)
             var found: [EvidenceReading] = []
             var negative = false
             for place in phrases.indices
             where phrases[place].app == app && (locale == nil || phrases[place].locale == locale) {
                 guard
                     let reading = evidence(
-                        for: place, names: names, texts: texts, exact: exact, index: index, valueSpans: &valueSpans)
+                        for: place, names: names, texts: texts, exact: exact, index: index, domain: domain,
+                        valueSpans: &valueSpans)
                 else { continue }
                 // A negative phrase the words say, action and all, blocks its app.
                 if phrases[place].isNegative {
@@ -166,7 +168,7 @@ extension Matcher {
     /// some word is left over that is not harmless.
     private func evidence(
         for place: Int, names: [Range<Int>], texts: [String], exact: MatchSearch, index: FlexibleIndex,
-        valueSpans: inout [Int: [(range: Range<Int>, text: String)]]
+        domain: Set<String>, valueSpans: inout [Int: [(range: Range<Int>, text: String)]]
     ) -> EvidenceReading? {
         let phrase = catalog.phrases[place]
         let vocabulary = catalog.vocabulary
@@ -177,6 +179,10 @@ extension Matcher {
         var literal: [(text: String, id: Int32, order: Int)] = []
         var values: [(parameter: String?, range: Range<Int>, text: String)] = []
         var order = 0
+        var phraseWords = Set<String>()
+        for piece in phrase.pieces {
+            if case .tokens(let ids) = piece { phraseWords.formUnion(ids.map { vocabulary.text(of: $0) }) }
+        }
         for piece in phrase.pieces {
             switch piece {
             case .tokens(let ids):
@@ -191,7 +197,14 @@ extension Matcher {
                     return nil
                 }
                 if key.parameter == nil {
-                    guard let name = names.first(where: { $0.allSatisfy { !covered[$0] } }) else { return nil }
+                    // A name made of the app's own words (`할 일`, `nhiệm vụ`)
+                    // says a thing, not which app, unless a particle marks it.
+                    guard
+                        let name = names.first(where: { name in
+                            name.allSatisfy { !covered[$0] }
+                                && !name.allSatisfy { domain.contains(texts[$0]) || phraseWords.contains(texts[$0]) }
+                        })
+                    else { return nil }
                     for position in name { covered[position] = true }
                     anchors.append((order, name.lowerBound))
                 } else {
@@ -254,9 +267,15 @@ extension Matcher {
             // read from `mở`): the words said ask for something else.
             return nil
         }
-        // Every content word of the phrase is said.
+        // Every content word of the phrase is said, but the app's own
+        // words (``domainWords(of:)``), which pick no phrase.
+        var evidenceWords = values.filter { !$0.text.isEmpty }.count
         for (place, word) in literal.enumerated() where !actionPlaces.contains(place) {
-            if index.isSmallWord(word.id) || Self.isHarmless(word.text, lexicon: lexicon) { continue }
+            if index.isSmallWord(word.id) || Self.isHarmless(word.text, lexicon: lexicon) || domain.contains(word.text)
+            {
+                continue
+            }
+            evidenceWords += 1
             guard
                 let position = texts.indices.first(where: { position in
                     !covered[position]
@@ -276,11 +295,14 @@ extension Matcher {
                 continue
             }
             let length = harmlessLength(
-                at: position, texts: texts, exact: exact, index: index, lexicon: lexicon, words: words)
+                at: position, texts: texts, exact: exact, index: index, lexicon: lexicon,
+                words: domain.union(words))
             guard length > 0 else { return nil }
             skipped.append(texts[position..<(position + length)].joined(separator: " "))
             position += length
         }
+        // Without an action word, something of the phrase's own must be said.
+        if !saidAction && !phraseActions.isEmpty && evidenceWords == 0 { return nil }
         let typedOrder = anchors.sorted { $0.phrase < $1.phrase }.map(\.typed)
         let reordered = zip(typedOrder, typedOrder.dropFirst()).contains { $0 > $1 }
         return EvidenceReading(
@@ -293,7 +315,7 @@ extension Matcher {
     /// (`words`), or one of these with a particle glued on; 0 for none.
     private func harmlessLength(
         at position: Int, texts: [String], exact: MatchSearch, index: FlexibleIndex, lexicon: ActionLexicon,
-        words: [String]
+        words: Set<String>
     ) -> Int {
         var longest = 0
         for skip in index.skips(startingWith: texts[position]) where skip.tokens.count > longest {
@@ -319,6 +341,24 @@ extension Matcher {
             }
         }
         return 0
+    }
+
+    /// The words of app `app`'s phrases said in phrases of two or more
+    /// of its shortcuts (`瞑想`, `task`): they name the app's domain and
+    /// pick none of its phrases, so a phrase does not need them said and
+    /// a request may add them.
+    private func domainWords(of app: Int) -> Set<String> {
+        let vocabulary = catalog.vocabulary
+        var shortcutsOf: [String: Set<Int>] = [:]
+        for phrase in catalog.phrases where phrase.app == app {
+            guard let shortcut = phrase.shortcut else { continue }
+            for piece in phrase.pieces {
+                if case .tokens(let ids) = piece {
+                    for id in ids { shortcutsOf[vocabulary.text(of: id), default: []].insert(shortcut) }
+                }
+            }
+        }
+        return Set(shortcutsOf.filter { $0.value.count > 1 }.keys)
     }
 
     /// Where the title of value set `set`'s type (in `locale`) stands
