@@ -173,6 +173,7 @@ extension Matcher {
         let phrase = catalog.phrases[place]
         let vocabulary = catalog.vocabulary
         let lexicon = Language.of(phrase.locale).flexibleWords.actions
+        let particles = Language.of(phrase.locale).flexibleWords.nounParticles
         var covered = [Bool](repeating: false, count: texts.count)
         // Anchors: (place in the phrase, place in the utterance) of each part read.
         var anchors: [(phrase: Int, typed: Int)] = []
@@ -197,12 +198,22 @@ extension Matcher {
                     return nil
                 }
                 if key.parameter == nil {
-                    // A name made of the app's own words (`할 일`, `nhiệm vụ`)
-                    // says a thing, not which app, unless a particle marks it.
+                    // A name made of the app's own words (`할 일`, `nhiệm
+                    // vụ`) says a thing, not which app, unless a particle, a
+                    // generic word for an app or a small word before it marks it.
                     guard
                         let name = names.first(where: { name in
-                            name.allSatisfy { !covered[$0] }
-                                && !name.allSatisfy { domain.contains(texts[$0]) || phraseWords.contains(texts[$0]) }
+                            guard name.allSatisfy({ !covered[$0] }) else { return false }
+                            let ownWords = name.allSatisfy {
+                                domain.contains(texts[$0]) || phraseWords.contains(texts[$0])
+                            }
+                            let marked =
+                                (name.upperBound < texts.count
+                                    && stems(of: texts[name.upperBound], particles: particles).contains {
+                                        index.skips(startingWith: $0).contains { $0.kind == .genericAppWord }
+                                    })
+                                || (name.lowerBound > 0 && index.isSmallWord(exact.ids[name.lowerBound - 1]))
+                            return !ownWords || marked
                         })
                     else { return nil }
                     for position in name { covered[position] = true }
@@ -296,7 +307,7 @@ extension Matcher {
             }
             let length = harmlessLength(
                 at: position, texts: texts, exact: exact, index: index, lexicon: lexicon,
-                words: domain.union(words))
+                words: domain.union(words), particles: particles)
             guard length > 0 else { return nil }
             skipped.append(texts[position..<(position + length)].joined(separator: " "))
             position += length
@@ -315,7 +326,7 @@ extension Matcher {
     /// (`words`), or one of these with a particle glued on; 0 for none.
     private func harmlessLength(
         at position: Int, texts: [String], exact: MatchSearch, index: FlexibleIndex, lexicon: ActionLexicon,
-        words: Set<String>
+        words: Set<String>, particles: [String]
     ) -> Int {
         var longest = 0
         for skip in index.skips(startingWith: texts[position]) where skip.tokens.count > longest {
@@ -332,9 +343,9 @@ extension Matcher {
         }
         if longest > 0 { return longest }
         if index.isSmallWord(exact.ids[position]) || words.contains(texts[position]) { return 1 }
-        for split in exact.splits(at: position) where split.prefix >= 0 {
-            let stem = catalog.vocabulary.text(of: split.prefix)
-            if index.isSmallWord(split.prefix) || words.contains(stem) || Self.isHarmless(stem, lexicon: lexicon)
+        for stem in stems(of: texts[position], particles: particles).dropFirst() {
+            let id = catalog.vocabulary.id(of: stem)
+            if (id >= 0 && index.isSmallWord(id)) || words.contains(stem)
                 || index.skips(startingWith: stem).contains(where: { $0.tokens.count == 1 })
             {
                 return 1
@@ -378,6 +389,15 @@ extension Matcher {
             }
         }
         return nil
+    }
+
+    /// `word`, then `word` without each noun particle it ends with (`앱에서` → `앱`).
+    private func stems(of word: String, particles: [String]) -> [String] {
+        var stems = [word]
+        for particle in particles where !particle.isEmpty && word.count > particle.count && word.hasSuffix(particle) {
+            stems.append(String(word.dropLast(particle.count)))
+        }
+        return stems
     }
 
     /// Whether `word` is one of the lexicon's harmless words of one token.
