@@ -20,6 +20,12 @@ struct ActionLexicon: Sendable {
 
     /// Each group's forms as normalized tokens, by group.
     private(set) var groupTokens: [[[String]]] = []
+    /// Per first token of a form: the group and the form's place in
+    /// ``groupTokens``, so a word is looked up instead of compared with
+    /// every form.
+    private(set) var formsByFirstToken: [String: [(group: Int, form: Int)]] = [:]
+    /// The most characters a form's first token has.
+    private(set) var longestFirstToken = 0
     /// ``harmless`` as normalized tokens.
     private(set) var harmlessTokens: [[String]] = []
 
@@ -33,6 +39,25 @@ struct ActionLexicon: Sendable {
         self.matchesWordStarts = matchesWordStarts
         groupTokens = self.groups.map { group in group.map(TextNormalizer.words).filter { !$0.isEmpty } }
         harmlessTokens = harmless.map(TextNormalizer.words).filter { !$0.isEmpty }
+        for (group, forms) in groupTokens.enumerated() {
+            for (place, form) in forms.enumerated() {
+                formsByFirstToken[form[0], default: []].append((group, place))
+                longestFirstToken = max(longestFirstToken, form[0].count)
+            }
+        }
+    }
+
+    /// The forms whose first token is `word`, or (when forms match word
+    /// starts) a start of `word`.
+    func forms(startingAt word: String) -> [(group: Int, form: Int)] {
+        guard matchesWordStarts else { return formsByFirstToken[word] ?? [] }
+        var found: [(group: Int, form: Int)] = []
+        var start = ""
+        for character in word.prefix(longestFirstToken) {
+            start.append(character)
+            found += formsByFirstToken[start] ?? []
+        }
+        return found
     }
 
     /// How many groups there are.

@@ -407,16 +407,22 @@ extension Matcher {
 
     /// The action words of `words` (at places `available`), longest
     /// first, each with the groups of its forms: a form matches equal
-    /// tokens, its last one also the start of a word when the lexicon says so.
+    /// tokens, its last one also the start of a word when the lexicon says
+    /// so; each with the form it matched.
     static func actionWords(
         in words: [String], lexicon: ActionLexicon, where available: (Int) -> Bool
-    ) -> [(range: Range<Int>, groups: Set<Int>)] {
-        var found: [(range: Range<Int>, groups: Set<Int>)] = []
+    ) -> [(range: Range<Int>, groups: Set<Int>, form: [String])] {
+        var found: [(range: Range<Int>, groups: Set<Int>, form: [String])] = []
         var position = 0
         while position < words.count {
-            var best = (length: 0, letters: 0, groups: Set<Int>())
-            for (group, forms) in lexicon.groupTokens.enumerated() {
-                for form in forms where position + form.count <= words.count {
+            var best = (length: 0, letters: 0, groups: Set<Int>(), form: [String]())
+            guard available(position) else {
+                position += 1
+                continue
+            }
+            for (group, place) in lexicon.forms(startingAt: words[position]) {
+                let form = lexicon.groupTokens[group][place]
+                if position + form.count <= words.count {
                     var matches = true
                     for (offset, token) in form.enumerated() {
                         let word = words[position + offset]
@@ -431,14 +437,14 @@ extension Matcher {
                     guard matches else { continue }
                     let letters = form.reduce(0) { $0 + $1.count }
                     if (form.count, letters) > (best.length, best.letters) {
-                        best = (form.count, letters, [group])
+                        best = (form.count, letters, [group], form)
                     } else if (form.count, letters) == (best.length, best.letters) {
                         best.groups.insert(group)
                     }
                 }
             }
             if best.length > 0 {
-                found.append((position..<(position + best.length), best.groups))
+                found.append((position..<(position + best.length), best.groups, best.form))
                 position += best.length
             } else {
                 position += 1

@@ -312,14 +312,30 @@ import Testing
         "typo2 vi": 95.9,
         "typo2 zh-Hans": 97.8,
         "smallWordDropped ja": 98.8,
+        "actionGroup en": 99.0,
+        "actionGroup ja": 98.3,
+        "actionGroup vi": 89.4,
+        "actionGroup zh-Hans": 98.5,
+        "reordered en": 99.0,
+        "reordered ja": 99.4,
+        "reordered ko": 98.0,
+        "reordered vi": 94.7,
+        // Without its action word a request is often asked about (several
+        // actions take its value): resolved here, asked otherwise.
+        "terse en": 70.2,
+        "terse ja": 71.5,
+        "terse ko": 64.7,
+        "terse vi": 71.5,
+        "terse zh-Hans": 62.6,
     ]
 
     @Test func theNoisyEvaluationStaysAtItsFloors() {
         let corpus = CorpusParser.load(directory: SampleCorpusTests.corpusDirectory)
         let evaluation = NoisyEvaluation(catalog: sampleCatalog, cases: corpus.cases)
         for row in evaluation.rows {
-            if row.kind == .outOfScope {
-                #expect(row.resolved == 0, "\(row.locale): out-of-scope probes resolved: \(row.misses.prefix(5))")
+            if row.kind.isProbe {
+                #expect(
+                    row.resolved == 0, "\(row.kind.rawValue) \(row.locale): probes resolved: \(row.misses.prefix(5))")
                 continue
             }
             guard row.total >= 20 else { continue }
