@@ -36,15 +36,25 @@ extension Matcher {
             && !first.blockedApps.contains(app)
         {
             let names = spans.filter { $0.app == app }.map(\.range)
-            let domain = domainWords(of: app)
+            let domain = domainRuns(of: app, index: index)
+            let domainWords = Set(domain.joined())
+            let foreign = Set(
+                FlexibleIndex.valueNouns(
+                    of: catalog.apps.indices.filter { $0 != app }.map { catalog.apps[$0] }
+                        + [catalog.apps[app]], locales: catalog.locales
+                ).flatMap(TextNormalizer.words))
+            var appOnly = catalog.apps[app]
+            appOnly.types = []
+            let nouns = Set(
+                FlexibleIndex.valueNouns(of: [appOnly], locales: catalog.locales).map(TextNormalizer.words))
             var found: [EvidenceReading] = []
             var negative = false
             for place in phrases.indices
             where phrases[place].app == app && (locale == nil || phrases[place].locale == locale) {
                 guard
                     let reading = evidence(
-                        for: place, names: names, texts: texts, exact: exact, index: index, domain: domain,
-                        valueSpans: &valueSpans)
+                        for: place, names: names, texts: texts, exact: exact, index: index,
+                        domain: (domain.union(nouns), domainWords), nounWords: foreign, valueSpans: &valueSpans)
                 else { continue }
                 // A negative phrase the words say, action and all, blocks its app.
                 if phrases[place].isNegative {
@@ -168,12 +178,14 @@ extension Matcher {
     /// some word is left over that is not harmless.
     private func evidence(
         for place: Int, names: [Range<Int>], texts: [String], exact: MatchSearch, index: FlexibleIndex,
-        domain: Set<String>, valueSpans: inout [Int: [(range: Range<Int>, text: String)]]
+        domain: (runs: Set<[String]>, words: Set<String>), nounWords: Set<String>,
+        valueSpans: inout [Int: [(range: Range<Int>, text: String)]]
     ) -> EvidenceReading? {
         let phrase = catalog.phrases[place]
         let vocabulary = catalog.vocabulary
         let lexicon = Language.of(phrase.locale).flexibleWords.actions
         let particles = Language.of(phrase.locale).flexibleWords.nounParticles
+        let smallWords = Set(Language.of(phrase.locale).flexibleWords.smallWords.flatMap(TextNormalizer.words))
         var covered = [Bool](repeating: false, count: texts.count)
         // Anchors: (place in the phrase, place in the utterance) of each part read.
         var anchors: [(phrase: Int, typed: Int)] = []
@@ -205,7 +217,7 @@ extension Matcher {
                         let name = names.first(where: { name in
                             guard name.allSatisfy({ !covered[$0] }) else { return false }
                             let ownWords = name.allSatisfy {
-                                domain.contains(texts[$0]) || phraseWords.contains(texts[$0])
+                                domain.words.contains(texts[$0]) || phraseWords.contains(texts[$0])
                             }
                             let marked =
                                 (name.upperBound < texts.count
@@ -239,6 +251,17 @@ extension Matcher {
             }
         }
         let words = literal.map(\.text)
+        // What the phrase's values are (their types' titles), said beside them.
+        var typeNouns: [[String]] = []
+        for piece in phrase.pieces {
+            guard case .slot(let keyID) = piece, case .valueSet(let set) = catalog.slotKeys[Int(keyID)].source,
+                case .values(let owner, let type) = catalog.valueSets[Int(set)].kind,
+                catalog.apps[owner].types.indices.contains(type)
+            else { continue }
+            let title = catalog.apps[owner].types[type].title
+            typeNouns.append(TextNormalizer.words(title))
+            typeNouns.append(TextNormalizer.words(catalog.apps[owner].translate(title, into: phrase.locale)))
+        }
         // The phrase's action words and their groups.
         let phraseActions = Self.actionWords(in: words, lexicon: lexicon) { _ in true }
         var phraseGroups = Set<Int>()
@@ -278,24 +301,44 @@ extension Matcher {
             // read from `mở`): the words said ask for something else.
             return nil
         }
-        // Every content word of the phrase is said, but the app's own
-        // words (``domainWords(of:)``), which pick no phrase.
+        // Every run of content words of the phrase (between small words,
+        // action words and slots) is said, together, but the app's own
+        // (``domainRuns(of:index:)``), which pick no phrase.
         var evidenceWords = values.filter { !$0.text.isEmpty }.count
-        for (place, word) in literal.enumerated() where !actionPlaces.contains(place) {
-            if index.isSmallWord(word.id) || Self.isHarmless(word.text, lexicon: lexicon) || domain.contains(word.text)
-            {
-                continue
+        var runs: [[(text: String, id: Int32, order: Int)]] = []
+        var run: [(text: String, id: Int32, order: Int)] = []
+        for (place, word) in literal.enumerated() {
+            let content =
+                !actionPlaces.contains(place) && !index.isSmallWord(word.id)
+                && !Self.isHarmless(word.text, lexicon: lexicon)
+            if content, let last = run.last, last.order + 1 != word.order {
+                runs.append(run)
+                run = []
             }
+            if content {
+                run.append(word)
+            } else if !run.isEmpty {
+                runs.append(run)
+                run = []
+            }
+        }
+        if !run.isEmpty { runs.append(run) }
+        for run in runs where !domain.runs.contains(run.map(\.text)) {
             evidenceWords += 1
             guard
-                let position = texts.indices.first(where: { position in
-                    !covered[position]
-                        && (texts[position] == word.text
-                            || exact.splits(at: position).contains { $0.prefix == word.id })
+                let start = texts.indices.first(where: { start in
+                    start + run.count <= texts.count
+                        && run.indices.allSatisfy { offset in
+                            let position = start + offset
+                            return !covered[position]
+                                && (texts[position] == run[offset].text
+                                    || (offset == run.count - 1
+                                        && exact.splits(at: position).contains { $0.prefix == run[offset].id }))
+                        }
                 })
             else { return nil }
-            covered[position] = true
-            anchors.append((word.order, position))
+            for offset in run.indices { covered[start + offset] = true }
+            anchors.append((run[0].order, start))
         }
         // Nothing left over but harmless words.
         var skipped: [String] = []
@@ -307,7 +350,9 @@ extension Matcher {
             }
             let length = harmlessLength(
                 at: position, texts: texts, exact: exact, index: index, lexicon: lexicon,
-                words: domain.union(words), particles: particles)
+                runs: Array(domain.runs) + typeNouns + runs.map { $0.map(\.text) }
+                    + phraseActions.map { Array(words[$0.range]) },
+                particles: particles, nounWords: nounWords, smallWords: smallWords)
             guard length > 0 else { return nil }
             skipped.append(texts[position..<(position + length)].joined(separator: " "))
             position += length
@@ -322,14 +367,18 @@ extension Matcher {
 
     /// How many tokens from `position` make one harmless word: a filler, a
     /// small word, a generic word for an app, a word naming what a value
-    /// is, a harmless word of the lexicon, a word of the phrase said again
-    /// (`words`), or one of these with a particle glued on; 0 for none.
+    /// is, a harmless word of the lexicon, a run of the phrase's or the
+    /// app's words said again (`runs`), or one of these with a particle
+    /// glued on; 0 for none.
     private func harmlessLength(
         at position: Int, texts: [String], exact: MatchSearch, index: FlexibleIndex, lexicon: ActionLexicon,
-        words: Set<String>, particles: [String]
+        runs: [[String]], particles: [String], nounWords: Set<String>, smallWords: Set<String>
     ) -> Int {
         var longest = 0
-        for skip in index.skips(startingWith: texts[position]) where skip.tokens.count > longest {
+        // Fillers and generic app words; small words are the phrase
+        // language's, and words naming what a value is the app's (in `runs`).
+        for skip in index.skips(startingWith: texts[position])
+        where skip.tokens.count > longest && (skip.kind == .filler || skip.kind == .genericAppWord) {
             if position + skip.tokens.count <= texts.count
                 && zip(skip.tokens, texts[position...]).allSatisfy({ $0 == $1 })
             {
@@ -341,12 +390,22 @@ extension Matcher {
                 longest = form.count
             }
         }
+        for run in runs where run.count > longest {
+            if position + run.count <= texts.count && zip(run, texts[position...]).allSatisfy({ $0 == $1 }) {
+                longest = run.count
+            }
+        }
         if longest > 0 { return longest }
-        if index.isSmallWord(exact.ids[position]) || words.contains(texts[position]) { return 1 }
+        // A word of a type's or app's noun that is not the phrase's is no
+        // small word here (`kệ`, `sách`; a character of a script without
+        // spaces is too short to tell); small words are the phrase's language's.
+        if texts[position].count > 1 && nounWords.contains(texts[position]) { return 0 }
+        if smallWords.contains(texts[position]) { return 1 }
         for stem in stems(of: texts[position], particles: particles).dropFirst() {
-            let id = catalog.vocabulary.id(of: stem)
-            if (id >= 0 && index.isSmallWord(id)) || words.contains(stem)
-                || index.skips(startingWith: stem).contains(where: { $0.tokens.count == 1 })
+            if smallWords.contains(stem) || runs.contains([stem])
+                || index.skips(startingWith: stem).contains(where: {
+                    $0.tokens.count == 1 && $0.kind == .genericAppWord
+                })
             {
                 return 1
             }
@@ -354,18 +413,25 @@ extension Matcher {
         return 0
     }
 
-    /// The words of app `app`'s phrases said in phrases of two or more
-    /// of its shortcuts (`瞑想`, `task`): they name the app's domain and
-    /// pick none of its phrases, so a phrase does not need them said and
-    /// a request may add them.
-    private func domainWords(of app: Int) -> Set<String> {
+    /// The runs of words of app `app`'s phrases (words between small
+    /// words and slots) said in phrases of two or more of its shortcuts
+    /// (`瞑想`, `task`): they name the app's domain and pick none of its
+    /// phrases, so a phrase does not need them said and a request may add them.
+    private func domainRuns(of app: Int, index: FlexibleIndex) -> Set<[String]> {
         let vocabulary = catalog.vocabulary
-        var shortcutsOf: [String: Set<Int>] = [:]
+        var shortcutsOf: [[String]: Set<Int>] = [:]
         for phrase in catalog.phrases where phrase.app == app {
             guard let shortcut = phrase.shortcut else { continue }
             for piece in phrase.pieces {
-                if case .tokens(let ids) = piece {
-                    for id in ids { shortcutsOf[vocabulary.text(of: id), default: []].insert(shortcut) }
+                guard case .tokens(let ids) = piece else { continue }
+                var run: [String] = []
+                for id in ids + [-1] {
+                    if id >= 0 && !index.isSmallWord(id) {
+                        run.append(vocabulary.text(of: id))
+                    } else if !run.isEmpty {
+                        shortcutsOf[run, default: []].insert(shortcut)
+                        run = []
+                    }
                 }
             }
         }

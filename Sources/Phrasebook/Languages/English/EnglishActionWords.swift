@@ -11,7 +11,7 @@ extension ActionLexicon {
             "delete|remove|erase|get rid of|clear|drop|trash|discard|scrap|toss|bin|wipe|nuke|kill",
             "complete|finish|mark done|mark as done|check off|tick|tick off|done|mark complete|cross off|finished|completed|close out",
             "order|get|buy|i'd like|purchase|grab|want|i'll have|send me|order up|get me",
-            "set|schedule|remind|set up|create a reminder|plan|book",
+            "set|schedule|remind|set up|create a reminder|plan",
             "check|where is|where's|how is|status|track|follow|check on|how's",
             "search|find|look up|look for|lookup|seek|search for",
             "edit|change|modify|update|rename|adjust|fix",
