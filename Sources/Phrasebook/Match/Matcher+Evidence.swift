@@ -36,17 +36,11 @@ extension Matcher {
             && !first.blockedApps.contains(app)
         {
             let names = spans.filter { $0.app == app }.map(\.range)
-            let domain = domainRuns(of: app, index: index)
-            let domainWords = Set(domain.joined())
-            let foreign = Set(
-                FlexibleIndex.valueNouns(
-                    of: catalog.apps.indices.filter { $0 != app }.map { catalog.apps[$0] }
-                        + [catalog.apps[app]], locales: catalog.locales
-                ).flatMap(TextNormalizer.words))
-            var appOnly = catalog.apps[app]
-            appOnly.types = []
-            let nouns = Set(
-                FlexibleIndex.valueNouns(of: [appOnly], locales: catalog.locales).map(TextNormalizer.words))
+            let known = appEvidence(of: app, index: index)
+            let (domain, domainWords, nouns) = (known.domain, known.domainWords, known.nouns)
+            let foreign = Self.nounWordsMemo.value(for: catalog.fingerprint) {
+                Set(FlexibleIndex.valueNouns(of: catalog.apps, locales: catalog.locales).flatMap(TextNormalizer.words))
+            }
             var found: [EvidenceReading] = []
             var negative = false
             for place in phrases.indices
@@ -185,7 +179,9 @@ extension Matcher {
         let vocabulary = catalog.vocabulary
         let lexicon = Language.of(phrase.locale).flexibleWords.actions
         let particles = Language.of(phrase.locale).flexibleWords.nounParticles
-        let smallWords = Set(Language.of(phrase.locale).flexibleWords.smallWords.flatMap(TextNormalizer.words))
+        let smallWords = Self.smallWordsMemo.value(for: phrase.locale) {
+            Set(Language.of(phrase.locale).flexibleWords.smallWords.flatMap(TextNormalizer.words))
+        }
         var covered = [Bool](repeating: false, count: texts.count)
         // Anchors: (place in the phrase, place in the utterance) of each part read.
         var anchors: [(phrase: Int, typed: Int)] = []
@@ -411,6 +407,33 @@ extension Matcher {
             }
         }
         return 0
+    }
+
+    /// What evidence readings know of one app: its domain runs and their
+    /// words, and its names (as normalized words).
+    struct AppEvidence: Sendable {
+        var domain: Set<[String]>
+        var domainWords: Set<String>
+        var nouns: Set<[String]>
+    }
+
+    /// ``AppEvidence`` by catalog fingerprint and app, worked out once.
+    private static let appEvidenceMemo = BoundedMemo<String, AppEvidence>(capacity: 4096)
+    /// Every word of the catalog's apps' names and types' titles, by catalog fingerprint.
+    private static let nounWordsMemo = BoundedMemo<String, Set<String>>(capacity: 16)
+    /// Each locale's small words, normalized.
+    private static let smallWordsMemo = BoundedMemo<String, Set<String>>(capacity: 64)
+
+    /// What evidence readings know of app `app` (``AppEvidence``).
+    private func appEvidence(of app: Int, index: FlexibleIndex) -> AppEvidence {
+        Self.appEvidenceMemo.value(for: catalog.fingerprint + "#\(app)") {
+            let domain = domainRuns(of: app, index: index)
+            var appOnly = catalog.apps[app]
+            appOnly.types = []
+            let nouns = Set(
+                FlexibleIndex.valueNouns(of: [appOnly], locales: catalog.locales).map(TextNormalizer.words))
+            return AppEvidence(domain: domain, domainWords: Set(domain.joined()), nouns: nouns)
+        }
     }
 
     /// The runs of words of app `app`'s phrases (words between small
