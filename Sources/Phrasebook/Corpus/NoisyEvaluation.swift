@@ -49,7 +49,7 @@ struct NoisyEvaluation: Sendable {
             if let best = result.candidates.first {
                 let manifest = catalog.apps[best.app]
                 let expected =
-                    variant.kind == .outOfScope || (manifest.app.name == variant.app && best.intent == variant.intent)
+                    variant.kind.isProbe || (manifest.app.name == variant.app && best.intent == variant.intent)
                 let rivals = result.candidates.contains {
                     !($0.app == best.app && $0.shortcut == best.shortcut) && $0.isAsClose(as: best)
                 }
@@ -59,12 +59,12 @@ struct NoisyEvaluation: Sendable {
                     row.asked += 1
                 }
                 let resolved = expected && !best.needsConfirming && !rivals
-                if resolved == (variant.kind == .outOfScope) {
+                if resolved == variant.kind.isProbe {
                     let how = rivals ? "rivals" : best.needsConfirming ? "asks" : "resolves"
                     row.misses.append(
                         "\(variant.text) → \(how) \(manifest.app.name) \(best.intent) (\(best.cost ?? 0))")
                 }
-            } else if variant.kind != .outOfScope {
+            } else if !variant.kind.isProbe {
                 row.misses.append(variant.text + " → nothing")
             }
             table[key] = row
@@ -82,13 +82,15 @@ struct NoisyEvaluation: Sendable {
     var text: String {
         var lines = ["kind              locale   variants  resolved   asked  median µs"]
         for row in rows {
-            let measure = row.kind == .outOfScope ? "FP " : ""
+            let measure = row.kind.isProbe ? "FP " : ""
             lines.append(
                 row.kind.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0)
                     + row.locale.padding(toLength: 9, withPad: " ", startingAt: 0)
                     + String(
                         format: "%8d  %@%6.1f%%  %6d  %9.1f", row.total, measure, row.accuracy, row.asked,
                         row.medianMicros))
+            // A probe that resolved is a false resolution: each is listed.
+            if row.kind.isProbe { lines += row.misses.map { "  ! " + $0 } }
         }
         return lines.joined(separator: "\n")
     }

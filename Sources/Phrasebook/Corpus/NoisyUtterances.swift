@@ -13,7 +13,19 @@ struct NoisyUtterances {
     enum Kind: String, CaseIterable, Sendable {
         case typo1, typo2, filler, smallWordDropped, smallWordAdded, wordClass, particle, casePunctuation, accents,
             traditional
+        /// The action said with another form of its group (`pull up` for `show`).
+        case actionGroup
+        /// The action word moved to the other end (`Dune in Library, open`).
+        case reordered
+        /// The action word left out (`Dune in Library`).
+        case terse
         case outOfScope
+        /// The action replaced by one of a group no phrase of the app has:
+        /// a precision probe, like ``outOfScope``.
+        case otherAction
+
+        /// Whether a variant of this kind must not resolve.
+        var isProbe: Bool { self == .outOfScope || self == .otherAction }
     }
 
     /// One variant: its kind, the text, and the case's locale and expected invocation.
@@ -91,6 +103,8 @@ struct NoisyUtterances {
                 let text: String?
                 switch kind {
                 case .outOfScope: text = withoutAppName(utterance, app: app, catalog: catalog, locale: locale)
+                case .actionGroup, .reordered, .terse, .otherAction:
+                    text = actionVariant(kind, of: utterance, locale: locale, catalog: catalog, random: &random)
                 default:
                     text = variant(
                         kind, of: utterance, words: words, spans: spans, names: localeNames,
@@ -99,7 +113,7 @@ struct NoisyUtterances {
                 guard let text,
                     TextNormalizer.words(text) != TextNormalizer.words(utterance) || kind == .casePunctuation
                 else { continue }
-                if kind != .outOfScope {
+                if !kind.isProbe {
                     let other = invocations(exact.match(text, locale: locale))
                     guard other.isEmpty || other == [app + " " + intent] else { continue }
                 }
@@ -319,10 +333,98 @@ struct NoisyUtterances {
             guard !traditional.isEmpty else { return nil }
             let text = String(String.UnicodeScalarView(utterance.unicodeScalars.map { traditional[$0] ?? $0 }))
             return text == utterance ? nil : text
-        case .outOfScope:
+        case .outOfScope, .actionGroup, .reordered, .terse, .otherAction:
             return nil
         }
         return tokens.joined(separator: " ")
+    }
+
+    /// `utterance` with its action word (``ActionLexicon``, outside the
+    /// app's name and the values) said with another form of its group,
+    /// moved to the other end, left out, or replaced by a form of a group
+    /// no phrase of the app in `locale` has; `nil` when it has none.
+    private static func actionVariant(
+        _ kind: Kind, of utterance: String, locale: String, catalog: Catalog, random: inout Generator
+    ) -> String? {
+        var exact = Matcher(catalog: catalog)
+        exact.allowsFlexibleMatching = false
+        let result = exact.match(utterance, locale: locale)
+        guard let best = result.candidates.first else { return nil }
+        let tokens = result.tokens
+        let texts = tokens.map(\.text)
+        var kept = Set(best.bindings.flatMap { Array($0.tokenRange) })
+        let manifest = catalog.apps[best.app]
+        for name in [manifest.app.name] + manifest.app.synonyms {
+            for spelled in Set([name, manifest.translate(name, into: locale)]) {
+                let words = TextNormalizer.words(spelled)
+                guard !words.isEmpty, words.count <= texts.count else { continue }
+                for start in 0...(texts.count - words.count)
+                where texts[start..<(start + words.count)].elementsEqual(words) {
+                    kept.formUnion(start..<(start + words.count))
+                }
+            }
+        }
+        let lexicon = Language.of(locale).flexibleWords.actions
+        let found = Matcher.actionWords(in: texts, lexicon: lexicon) { !kept.contains($0) }
+        guard !found.isEmpty else { return nil }
+        let action = found[random.below(found.count)]
+        let bytes = Array(utterance.utf8)
+        func text(_ range: Range<Int>) -> String {
+            let lower = min(max(0, range.lowerBound), bytes.count)
+            return String(decoding: bytes[lower..<min(max(lower, range.upperBound), bytes.count)], as: UTF8.self)
+        }
+        let start = tokens[action.range.lowerBound].sourceStart
+        let end = tokens[action.range.upperBound - 1].sourceEnd
+        let before = text(0..<start).trimmingCharacters(in: .whitespaces)
+        let after = text(end..<bytes.count).trimmingCharacters(in: .whitespaces)
+        // A form matched at the start of a word keeps the word's ending (`열어` of `열어줘`).
+        let ending = action.form.last.map { String(texts[action.range.upperBound - 1].dropFirst($0.count)) } ?? ""
+        func joined(_ parts: [String]) -> String { parts.filter { !$0.isEmpty }.joined(separator: " ") }
+        // A form that reads, alone, as a group of `avoided` is not another group's.
+        func form(of group: Int, avoiding avoided: Set<Int> = []) -> String? {
+            // Nor one holding a form of those groups (`재시작` holds `시작`).
+            let avoidedForms = avoided.flatMap { lexicon.groupTokens[$0].map { $0.joined() } }
+            let forms = lexicon.groupTokens[group].filter { form in
+                form != action.form && !avoidedForms.contains { form.joined().contains($0) }
+                    && !Matcher.actionWords(in: form, lexicon: lexicon) { _ in true }.contains {
+                        !$0.groups.isDisjoint(with: avoided)
+                    }
+            }
+            guard !forms.isEmpty else { return nil }
+            return forms[random.below(forms.count)].joined(separator: " ") + ending
+        }
+        switch kind {
+        case .actionGroup:
+            let groups = action.groups.sorted()
+            guard let replaced = form(of: groups[random.below(groups.count)]) else { return nil }
+            return joined([before, replaced, after])
+        case .reordered:
+            let moved = text(start..<end)
+            let rest = joined([before, after])
+            guard !rest.isEmpty else { return nil }
+            return action.range.lowerBound * 2 < texts.count ? rest + ", " + moved : moved + ", " + rest
+        case .terse:
+            let rest = joined([before, after])
+            return rest.isEmpty ? nil : rest
+        case .otherAction:
+            // The groups the app's phrases say, and the action's own.
+            var said = action.groups
+            for phrase in catalog.phrases where phrase.app == best.app && phrase.locale == locale {
+                for piece in phrase.pieces {
+                    guard case .tokens(let ids) = piece else { continue }
+                    let words = ids.map { catalog.vocabulary.text(of: $0) }
+                    for found in Matcher.actionWords(in: words, lexicon: lexicon, where: { _ in true }) {
+                        said.formUnion(found.groups)
+                    }
+                }
+            }
+            let others = lexicon.groupTokens.indices.filter { !said.contains($0) }
+            guard !others.isEmpty, let replaced = form(of: others[random.below(others.count)], avoiding: said)
+            else { return nil }
+            return joined([before, replaced, after])
+        default:
+            return nil
+        }
     }
 
     /// `word` with one typing edit at a letter past the first: a letter

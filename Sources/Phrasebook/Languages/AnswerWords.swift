@@ -112,8 +112,28 @@ struct AnswerWords: Sendable {
     /// The marks that end a first clause ("yes, go ahead"), built once.
     private static let clauseMarks: Set<Character> = [",", "，", "、", ";", "；", "!", "！", ".", "。"]
 
-    /// Whether the normalized `tokens` cancel the request.
+    /// Whether the normalized `tokens` cancel the request: a cancel form,
+    /// or cancel and no forms said one after another with a cancel among
+    /// them (`nah nevermind`, `算了不用了`, `아니다 됐어`).
     func isCancel(_ tokens: [String]) -> Bool {
-        cancel.contains(tokens.joined(separator: " "))
+        if cancel.contains(tokens.joined(separator: " ")) { return true }
+        guard tokens.count > 1, tokens.count <= Self.longestCancelRun else { return false }
+        // reach[k]: tokens[..<k] read as such forms; 1 without a cancel, 2 with one.
+        var reach = [UInt8](repeating: 0, count: tokens.count + 1)
+        reach[0] = 1
+        for start in 0..<tokens.count where reach[start] > 0 {
+            for end in (start + 1)...tokens.count {
+                let form = tokens[start..<end].joined(separator: " ")
+                if cancel.contains(form) {
+                    reach[end] = 2
+                } else if no.contains(form) || fillers.contains(form) {
+                    reach[end] = max(reach[end], reach[start])
+                }
+            }
+        }
+        return reach[tokens.count] == 2
     }
+
+    /// The most tokens an answer made of several cancel and no forms has.
+    private static let longestCancelRun = 12
 }

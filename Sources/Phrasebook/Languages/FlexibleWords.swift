@@ -6,6 +6,9 @@
 /// words as a user types them; the matcher normalizes them. A language that
 /// sets none of this (``none``) still gets typos, accents and digits.
 struct FlexibleWords: Sendable {
+    /// The action vocabulary (``ActionLexicon``): verbs that ask for the
+    /// same action across apps, read for one another.
+    var actions: ActionLexicon = .none
     /// Filler and politeness words skipped wherever they stand (`please`,
     /// `làm ơn`, `좀`, `帮我`); several words form one filler.
     var fillers: [String] = []

@@ -57,6 +57,14 @@ enum FlexibleCost {
     /// A word carrying meaning left out.
     static let wordDropped: Float = 1.2
 
+    /// A phrase read from evidence: every part said in any order, nothing
+    /// left but harmless words, however many (see
+    /// ``Matcher/readingEvidence(_:exact:tokens:index:locale:)``); resolves.
+    static let evidence: Float = 0.9
+    /// Several invocations read from the same evidence (no action word
+    /// said): each is offered, and the user is asked which.
+    static let evidenceAsked: Float = 1.4
+
     /// At most this total: a unique candidate resolves.
     static let resolveThreshold: Float = 1.0
     /// At most this total: the best candidate is offered ("Did you mean …?").

@@ -22,7 +22,8 @@ extension Matcher {
             search.run(catalog, index: built.index)
             return flexibleResult(of: search, tokens: tokens, utterance: utterance, locale: locale)
         }
-        return readingMovedAppNames(result, exact: exact, tokens: tokens, index: built.index, locale: locale)
+        let moved = readingMovedAppNames(result, exact: exact, tokens: tokens, index: built.index, locale: locale)
+        return readingEvidence(moved, exact: exact, tokens: tokens, index: built.index, locale: locale)
     }
 
     /// Sorts flexible readings cheapest first; among readings of one cost,

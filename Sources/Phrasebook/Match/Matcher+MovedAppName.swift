@@ -28,6 +28,7 @@ extension Matcher {
         guard !spans.isEmpty else { return first }
         var inner = self
         inner.readsMovedAppNames = false
+        inner.readsEvidence = false
         inner.flexibleBudget = FlexibleCost.resolveThreshold - FlexibleCost.appNameMoved
         let bytes = Array(exact.utterance.utf8)
         var candidates = first.candidates
@@ -132,7 +133,7 @@ extension Matcher {
     /// Where an app's name (or a synonym) stands in the utterance the
     /// exact walk `exact` read, as token ranges with the app, in order: its
     /// words as typed, the last maybe with a particle glued on (`도서관에서`).
-    private func appNameSpans(in exact: MatchSearch, index: FlexibleIndex) -> [(range: Range<Int>, app: Int)] {
+    func appNameSpans(in exact: MatchSearch, index: FlexibleIndex) -> [(range: Range<Int>, app: Int)] {
         let ids = exact.ids
         var spans: [(range: Range<Int>, app: Int)] = []
         var position = 0

@@ -63,6 +63,10 @@ public struct Matcher: Sendable {
     /// place than the phrase says it (``readingMovedAppNames(_:exact:tokens:index:locale:)``);
     /// off for the readings it makes itself.
     var readsMovedAppNames: Bool
+    /// Whether the flexible stage also reads the evidence an utterance
+    /// gives for a phrase in any order (``readingEvidence(_:exact:tokens:index:locale:)``);
+    /// off for the readings it makes itself.
+    var readsEvidence: Bool
     /// The most a flexible reading may cost (``FlexibleCost/budget``; less
     /// for the readings of an app's name said elsewhere, which cost more
     /// afterwards and are kept only up to the ask threshold).
@@ -87,6 +91,7 @@ public struct Matcher: Sendable {
         self.timeZone = timeZone
         self.allowsFlexibleMatching = true
         self.readsMovedAppNames = true
+        self.readsEvidence = true
         self.flexibleBudget = FlexibleCost.budget
     }
 

@@ -227,8 +227,11 @@ import Testing
 
     @Test func aNegativePhraseOfTheReorderedWordsLeavesTheTypedWordsReadings() throws {
         // `명상 멈춰` reordered reads close to a negative phrase of
-        // Meditation; as typed it is still offered as `명상 잠깐 멈춰`.
-        let typed = try #require(matcher.match("명상 멈춰", locale: "ko").candidates.first)
+        // Meditation; as typed it is still offered as `명상 잠깐 멈춰`
+        // (the moved-name reading alone: evidence reads it too, below).
+        var movedOnly = matcher
+        movedOnly.readsEvidence = false
+        let typed = try #require(movedOnly.match("명상 멈춰", locale: "ko").candidates.first)
         #expect(typed.intent == "PauseMeditationIntent")
         #expect(typed.needsConfirming)
         #expect(typed.liberties?.contains { $0.kind == .appNameMoved } != true)
@@ -309,14 +312,30 @@ import Testing
         "typo2 vi": 95.9,
         "typo2 zh-Hans": 97.8,
         "smallWordDropped ja": 98.8,
+        "actionGroup en": 86.4,
+        "actionGroup ja": 94.6,
+        "actionGroup vi": 84.7,
+        "actionGroup zh-Hans": 98.5,
+        "reordered en": 87.3,
+        "reordered ja": 95.6,
+        "reordered ko": 98.0,
+        "reordered vi": 88.0,
+        // Without its action word a request is often asked about (several
+        // actions take its value): resolved here, asked otherwise.
+        "terse en": 62.1,
+        "terse ja": 71.5,
+        "terse ko": 65.3,
+        "terse vi": 66.8,
+        "terse zh-Hans": 63.3,
     ]
 
     @Test func theNoisyEvaluationStaysAtItsFloors() {
         let corpus = CorpusParser.load(directory: SampleCorpusTests.corpusDirectory)
         let evaluation = NoisyEvaluation(catalog: sampleCatalog, cases: corpus.cases)
         for row in evaluation.rows {
-            if row.kind == .outOfScope {
-                #expect(row.resolved == 0, "\(row.locale): out-of-scope probes resolved: \(row.misses.prefix(5))")
+            if row.kind.isProbe {
+                #expect(
+                    row.resolved == 0, "\(row.kind.rawValue) \(row.locale): probes resolved: \(row.misses.prefix(5))")
                 continue
             }
             guard row.total >= 20 else { continue }

@@ -1,6 +1,7 @@
 extension FlexibleWords {
     /// English fillers, small words and the generic word for an app.
     static let english = FlexibleWords(
+        actions: .english,
         fillers: [
             "please", "pls", "plz", "hey", "hi", "hello", "hey siri", "siri", "can you", "could you", "would you",
             "will you", "for me", "thanks", "thank you", "okay", "ok", "um", "uh", "just", "i want to",

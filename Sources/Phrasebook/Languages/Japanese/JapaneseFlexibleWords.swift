@@ -6,6 +6,7 @@ extension FlexibleWords {
     /// Japanese is written without spaces, so every kana and kanji is a
     /// token and each word below is matched as its run of characters.
     static let japanese = FlexibleWords(
+        actions: .japanese,
         fillers: [
             "ください", "下さい", "お願いします", "お願い", "おねがい", "ちょっと", "すみません", "ねえ", "あの", "えっと", "今すぐ",
             "すぐに", "ヘイSiri", "Siri", "くれる", "くれますか", "もらえる", "もらえますか",

@@ -3,6 +3,7 @@ extension FlexibleWords {
     /// stand for one another (`열어줘`, `열어 주세요`, `열어요`, `열어`), and
     /// the generic words for an app.
     static let korean = FlexibleWords(
+        actions: .korean,
         fillers: [
             "좀", "주세요", "줘", "줘요", "제발", "부탁해", "부탁해요", "혹시", "저기", "그냥", "빨리", "줄래", "줄래요", "주실래요", "주시겠어요", "줄 수 있어",
             "줄 수 있어요",

@@ -3,6 +3,7 @@ extension FlexibleWords {
     /// another, the generic words for an app, and the traditional characters
     /// a user may type for a simplified phrase.
     static let simplifiedChinese = FlexibleWords(
+        actions: .simplifiedChinese,
         fillers: [
             "请", "帮我", "帮忙", "一下", "吧", "麻烦", "麻烦你", "给我", "我要", "我想", "能不能", "可以", "呢", "啊",
             "好吗", "谢谢", "请你", "你", "吗", "行吗", "好不好", "可不可以", "能否",

@@ -2,6 +2,7 @@ extension FlexibleWords {
     /// Vietnamese politeness words, classifiers and prepositions, and the
     /// generic words for an app.
     static let vietnamese = FlexibleWords(
+        actions: .vietnamese,
         fillers: [
             "giúp tôi", "giúp mình", "giúp em", "giùm tôi", "giùm", "dùm", "làm ơn", "vui lòng", "nhé", "nha", "nhá",
             "đi", "đi nhé", "ạ", "ơi", "bạn ơi", "hãy", "cho tôi", "cho mình", "được không", "với", "nào", "tôi muốn",

@@ -1,0 +1,37 @@
+/// One phrase read from the evidence an utterance gives for it, in any
+/// order: the app's name, a value for each slot, the action (its own verb
+/// or another of its group, ``ActionLexicon``) and each content word, with
+/// nothing left over but harmless words (see
+/// ``Matcher/readingEvidence(_:exact:tokens:index:locale:)``).
+struct EvidenceReading {
+    /// How the phrase's action was said.
+    enum Action: Equatable {
+        /// The phrase has no action word, or the utterance says its own.
+        case said
+        /// Another form of the phrase's action group (`pull up` for `show`).
+        case group(typed: String, read: String)
+        /// No action word at all (`Meditation stats`, `Tasks: Pay rent`).
+        case left(read: String)
+    }
+
+    /// The phrase's index in ``Catalog/phrases``.
+    var phrase: Int
+    /// Each value slot's binding: the parameter, the tokens said and their
+    /// text (empty for the type's noun said in its place: asked for).
+    var values: [(parameter: String?, range: Range<Int>, text: String)]
+    /// How the action was said.
+    var action: Action
+    /// Whether the utterance says the phrase's parts in another order.
+    var reordered: Bool
+    /// The utterance words skipped as harmless.
+    var skipped: [String]
+
+    /// How many values are bound (not asked for).
+    var boundCount: Int { values.filter { !$0.text.isEmpty }.count }
+
+    /// Whether the action was said (its own word or one of its group).
+    var saysAction: Bool {
+        if case .left = action { return false }
+        return true
+    }
+}

@@ -1,0 +1,139 @@
+import Testing
+
+@testable import Phrasebook
+
+/// Generated precision checks of flexible matching, evidence readings
+/// among them: a phrase said with what belongs elsewhere never resolves.
+@Suite struct EvidencePrecisionTests {
+    let matcher = Matcher(catalog: sampleCatalog)
+
+    /// Whether `utterance` resolves (a candidate read closely enough, with
+    /// no rival as close) to app `app`'s shortcut `shortcut`, or to anything
+    /// when `shortcut` is `nil`.
+    func resolves(_ utterance: String, locale: String, app: Int? = nil, shortcut: Int? = nil) -> Bool {
+        let result = matcher.match(utterance, locale: locale)
+        guard let best = result.candidates.first, !best.needsConfirming else { return false }
+        let rivals = result.candidates.contains {
+            !($0.app == best.app && $0.shortcut == best.shortcut) && $0.isAsClose(as: best)
+        }
+        guard !rivals else { return false }
+        if let app, best.app != app { return false }
+        if let shortcut, best.shortcut != shortcut { return false }
+        return true
+    }
+
+    /// Each phrase with value slots, said with `fill` for its slots and its
+    /// app's name.
+    func sayings(fill: (_ phrase: CompiledPhrase, _ parameter: String) -> String?) -> [(CompiledPhrase, String)] {
+        let catalog = sampleCatalog
+        var said: [(CompiledPhrase, String)] = []
+        for phrase in catalog.phrases
+        where !phrase.isNegative
+            && phrase.template.segments.contains(where: {
+                if case .parameter = $0 { return true }
+                return false
+            })
+        {
+            var complete = true
+            let manifest = catalog.apps[phrase.app]
+            let text = phrase.template.rendered { segment in
+                switch segment {
+                case .applicationName: return manifest.translate(manifest.app.name, into: phrase.locale)
+                case .parameter(let name):
+                    let value = fill(phrase, name)
+                    if value == nil { complete = false }
+                    return value
+                case .text: return nil
+                }
+            }
+            if complete { said.append((phrase, text)) }
+        }
+        return said
+    }
+
+    /// The first title of each value set of another app than `app`, in `locale`.
+    func otherAppsTitles(than app: Int, locale: String) -> [String] {
+        let catalog = sampleCatalog
+        return catalog.valueSets.compactMap { set in
+            guard set.locale == locale, case .values(let owner, _) = set.kind, owner != app, set.formStart.count > 1
+            else { return nil }
+            return set.form(0).map { catalog.vocabulary.text(of: $0) }.joined(separator: " ")
+        }
+    }
+
+    @Test func anotherAppsValueInAPhraseNeverResolves() {
+        var checked = 0
+        for app in sampleCatalog.apps.indices {
+            for locale in sampleCatalog.locales {
+                let titles = otherAppsTitles(than: app, locale: locale)
+                guard !titles.isEmpty else { continue }
+                var turn = 0
+                let said = sayings { phrase, _ in
+                    guard phrase.app == app, phrase.locale == locale else { return nil }
+                    turn += 1
+                    return titles[turn % titles.count]
+                }
+                for (phrase, text) in said {
+                    checked += 1
+                    #expect(
+                        !resolves(text, locale: locale, app: phrase.app, shortcut: phrase.shortcut),
+                        "\(text) [\(locale)] resolves with another app's value")
+                }
+            }
+        }
+        #expect(checked > 50)
+    }
+
+    @Test func anotherTypesNounInAPhraseNeverResolvesToIt() {
+        let catalog = sampleCatalog
+        var checked = 0
+        for (place, set) in catalog.valueSets.enumerated() {
+            guard case .values(let app, let type) = set.kind else { continue }
+            let manifest = catalog.apps[app]
+            // The nouns of the other types of every app, in the set's locale.
+            for other in catalog.apps.indices {
+                for (otherType, declaration) in catalog.apps[other].types.enumerated()
+                where !(other == app && otherType == type) {
+                    let noun = catalog.apps[other].translate(declaration.title, into: set.locale)
+                    if noun == manifest.translate(manifest.types[type].title, into: set.locale) { continue }
+                    let said = sayings { phrase, parameter in
+                        guard phrase.app == app, phrase.locale == set.locale,
+                            phrase.pieces.contains(where: { piece in
+                                guard case .slot(let key) = piece else { return false }
+                                let slot = catalog.slotKeys[Int(key)]
+                                return slot.parameter == parameter && slot.source == .valueSet(Int32(place))
+                            })
+                        else { return nil }
+                        return noun
+                    }
+                    for (phrase, text) in said {
+                        checked += 1
+                        // It may read another phrase that takes that type; never this one.
+                        let result = matcher.match(text, locale: set.locale)
+                        let best = result.candidates.first
+                        // Evidence readings only: the flexible walk reads any
+                        // type's title after a value for 0.3 (`valueNoun`).
+                        let readsThis =
+                            best.map {
+                                $0.app == phrase.app && $0.shortcut == phrase.shortcut && !$0.needsConfirming
+                                    && $0.liberties?.contains { $0.kind == .evidence } == true
+                            } ?? false
+                        let shortcutTakesIt = catalog.phrases.contains { candidate in
+                            candidate.app == phrase.app && candidate.shortcut == phrase.shortcut
+                                && candidate.pieces.contains { piece in
+                                    guard case .slot(let key) = piece,
+                                        case .valueSet(let set) = catalog.slotKeys[Int(key)].source,
+                                        case .values(let owner, let owned) = catalog.valueSets[Int(set)].kind
+                                    else { return false }
+                                    return owner == other && owned == otherType
+                                }
+                        }
+                        #expect(
+                            !readsThis || shortcutTakesIt, "\(text) [\(set.locale)] resolves with another type's noun")
+                    }
+                }
+            }
+        }
+        #expect(checked > 20)
+    }
+}
