@@ -38,11 +38,16 @@ import Testing
     }
 
     /// Runs `swift package VERB arguments…` in `package`, building into a
-    /// folder of the temporary directory that later runs reuse.
+    /// folder of the temporary directory that later runs from the same
+    /// checkout reuse; another checkout (a second clone testing at the same
+    /// time) builds into its own.
     static func package(_ verb: String, _ arguments: [String], in package: URL) throws -> CommandRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(swift))
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("phrasebook-plugin-tests-build")
+        var checkout: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in GoldenCase.packageRoot.path.utf8 { checkout = (checkout ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "phrasebook-plugin-tests-build-\(String(checkout, radix: 16))")
         process.arguments = ["package", "--scratch-path", scratch.path, verb] + arguments
         process.currentDirectoryURL = package
         let output = Pipe()
