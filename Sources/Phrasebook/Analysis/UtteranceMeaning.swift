@@ -28,6 +28,16 @@ struct UtteranceMeaning: Hashable, Comparable, CustomStringConvertible {
         )
     }
 
+    /// The values `shortcut` fixes, by parameter name: ids as written,
+    /// other literals as their text.
+    static func fixedValues(of shortcut: ShortcutDeclaration) -> [String: String] {
+        var fixed: [String: String] = [:]
+        for (name, value) in shortcut.parameters {
+            if case .string(let id) = value { fixed[name] = id } else { fixed[name] = value.description }
+        }
+        return fixed
+    }
+
     /// Every invocation `tokens` runs through `phrase` (a shortcut's phrase
     /// that says them); empty for a negative phrase.
     static func meanings(
@@ -36,10 +46,7 @@ struct UtteranceMeaning: Hashable, Comparable, CustomStringConvertible {
         guard let shortcutIndex = phrase.shortcut else { return [] }
         let manifest = manifests[phrase.app]
         let shortcut = manifest.shortcuts[shortcutIndex]
-        var fixed: [String: String] = [:]
-        for (name, value) in shortcut.parameters {
-            if case .string(let id) = value { fixed[name] = id } else { fixed[name] = value.description }
-        }
+        let fixed = fixedValues(of: shortcut)
         var result = Set<UtteranceMeaning>()
         var bound: [String: String] = [:]
         func read(_ pieceIndex: Int, from start: Int) {

@@ -162,17 +162,9 @@ enum CatalogFile {
             throw ArchiveError(message: "cannot write \(path): \(String(cString: strerror(errno)))")
         }
         defer { close(descriptor) }
-        var start = 0
-        while start < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                Foundation.write(descriptor, buffer.baseAddress.map { $0 + start }, buffer.count - start)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw ArchiveError(message: "cannot write \(path): \(String(cString: strerror(errno)))")
-            }
-            start += written
-        }
+        let sink = ArchiveFileSink(descriptor: descriptor)
+        bytes.withUnsafeBytes { sink.appendUnsummed($0) }
+        if let failure = sink.failure { throw ArchiveError(message: "cannot write \(path): \(failure)") }
     }
 
     /// The header of a file whose body has `bodyLength` bytes and `checksum`.

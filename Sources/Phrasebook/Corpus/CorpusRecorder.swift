@@ -88,7 +88,7 @@ public struct CorpusRecorder: Sendable {
                 lines.append("< " + Self.oneLine(dialog))
             }
             let locale = (outcome.invocation ?? outcome.unfinished)?.locale ?? "*"
-            let header = ["@locale \(locale)", "@now \(Self.localDate(now, timeZone: timeZone))"]
+            let header = ["@locale \(locale)", "@now \(CorpusRunner.localDate(now, timeZone: timeZone))"]
             finished.append((header + lines).joined(separator: "\n"))
             self.current = nil
         }
@@ -103,14 +103,6 @@ public struct CorpusRecorder: Sendable {
         case .cancelled: "= cancelled"
         case .failed: "= failed"
         }
-    }
-
-    /// `date` as `@now` reads it: `2026-11-21T10:00:00` in `timeZone`.
-    private static func localDate(_ date: Date, timeZone: TimeZone) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = timeZone
-        formatter.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime, .withDashSeparatorInDate]
-        return formatter.string(from: date)
     }
 
     /// `text` on one line: a line break would end the corpus line.

@@ -173,6 +173,14 @@ struct CorpusRunner: Sendable {
         }
     }
 
+    /// `date` as corpus files write it: `2026-11-21T10:00:00` in `timeZone`.
+    static func localDate(_ date: Date, timeZone: TimeZone) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = timeZone
+        formatter.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime, .withDashSeparatorInDate]
+        return formatter.string(from: date)
+    }
+
     private static func literal(_ value: ParameterValue, timeZone: TimeZone) -> String {
         switch value {
         case .entity(let id, _): return id
@@ -180,11 +188,7 @@ struct CorpusRunner: Sendable {
         case .integer(let number): return String(number)
         case .number(let number): return ExpectedValue.number(number).description
         case .bool(let flag): return String(flag)
-        case .date(let date):
-            let formatter = ISO8601DateFormatter()
-            formatter.timeZone = timeZone
-            formatter.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime, .withDashSeparatorInDate]
-            return formatter.string(from: date)
+        case .date(let date): return localDate(date, timeZone: timeZone)
         case .list(let values): return "[" + values.map { literal($0, timeZone: timeZone) }.joined(separator: ",") + "]"
         }
     }

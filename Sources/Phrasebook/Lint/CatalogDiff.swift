@@ -210,11 +210,9 @@ public struct CatalogDiff: Sendable {
                 case .values(let app, let type):
                     let manifest = catalog.apps[app]
                     let value = manifest.types[type].values[Int(variant.value)]
-                    let localized = valueSet.locale == manifest.app.locale ? nil : value.localized[valueSet.locale]
-                    let synonyms = localized?.synonyms ?? value.synonyms
-                    let title = localized?.title ?? manifest.translate(value.title, into: valueSet.locale)
-                    let synonym = Int(variant.synonym)
-                    let text = synonym < 0 || synonym >= synonyms.count ? title : synonyms[synonym]
+                    let names = WitnessText.spokenNames(of: value, in: valueSet.locale, manifest: manifest)
+                    let position = Int(variant.synonym) + 1
+                    let text = names.indices.contains(position) ? names[position] : names[0]
                     entries.insert(
                         ValueEntry(
                             app: manifest.app.name, type: manifest.types[type].name, id: value.id,
@@ -236,10 +234,7 @@ public struct CatalogDiff: Sendable {
             guard let shortcutIndex = phrase.shortcut else { continue }
             let manifest = catalog.apps[phrase.app]
             let shortcut = manifest.shortcuts[shortcutIndex]
-            var fixed: [String: String] = [:]
-            for (name, value) in shortcut.parameters {
-                if case .string(let id) = value { fixed[name] = id } else { fixed[name] = value.description }
-            }
+            let fixed = UtteranceMeaning.fixedValues(of: shortcut)
             let finished = expander.forEachExpansion(of: phrase) { tokens, choices in
                 spelled += 1
                 guard spelled <= expansionBudget else { return false }
