@@ -6,7 +6,7 @@ enum CommandRunner {
     /// Every command, in the order `--help` lists them.
     static let commands: [any PhrasebookCommand.Type] = [
         SayCommand.self, ReplCommand.self, ListCommand.self, CompileCommand.self, LintCommand.self,
-        CoverageCommand.self, ExplainCommand.self,
+        CoverageCommand.self, ExplainCommand.self, CompleteCommand.self,
         ImportCommand.self, UpdateEntitiesCommand.self, DiffCommand.self, PreviewCommand.self, ServeCommand.self,
     ]
 

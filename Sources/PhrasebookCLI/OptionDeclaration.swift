@@ -87,6 +87,9 @@ extension OptionDeclaration {
         help: "write each request of the session to FILE as a corpus case,\nwith its answers and outcome")
     /// `--locale TAG`: restricts a command to one locale.
     static let locale = OptionDeclaration(name: "--locale", valueName: "TAG", help: "match only phrases of this locale")
+    /// `--limit N`: how many completions `complete` offers per phrase and values per slot.
+    static let limit = OptionDeclaration(
+        name: "--limit", valueName: "N", help: "at most N completions per phrase and N values per slot (default: 10)")
     /// `--min PERCENT`: the phrase coverage `coverage` requires.
     static let minimum = OptionDeclaration(
         name: "--min", valueName: "PERCENT", help: "exit 1 when phrase coverage is below PERCENT")
@@ -116,7 +119,7 @@ extension OptionDeclaration {
     /// Every option a command may take besides `--help`, in the order help lists them.
     static let all: [OptionDeclaration] = [
         .phrases, .swift, .catalog, .output, .corpus, .filter, .locale, .exact, .minimum, .out, .appName, .define,
-        .check, .json, .format, .strict, .quiet, .record, .html, .maximumSessions, .idle,
+        .check, .json, .format, .strict, .quiet, .record, .html, .maximumSessions, .idle, .limit,
     ]
     /// `-h`, `--help`: the command's help; every command takes it.
     static let help = OptionDeclaration(name: "--help", shortName: "-h", help: "help for a command")

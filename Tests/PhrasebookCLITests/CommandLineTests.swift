@@ -27,7 +27,8 @@ import Testing
     @Test func theOverviewListsEveryCommand() throws {
         #expect(
             try Self.commandNames() == [
-                "say", "repl", "list", "compile", "lint", "coverage", "explain", "import", "update-entities", "diff",
+                "say", "repl", "list", "compile", "lint", "coverage", "explain", "complete", "import",
+                "update-entities", "diff",
                 "preview", "serve",
             ])
     }

@@ -1,0 +1,35 @@
+/// One way to finish what a person has typed so far: a whole utterance of
+/// one phrase, with the values it would bind and the text it adds.
+public struct Completion: Sendable, Hashable {
+    /// The whole utterance, as the phrase and its values write it.
+    public var text: String
+    /// Where the text beyond what was typed starts, in characters of
+    /// ``text`` (a partial last word's rest is added text).
+    public var addedOffset: Int
+    /// The app's name.
+    public var app: String
+    /// The intent the utterance would run.
+    public var intent: String
+    /// The phrase template the utterance says.
+    public var phrase: String
+    /// The locale of the phrase.
+    public var locale: String
+    /// The values the utterance would bind, in phrase order.
+    public var values: [CompletionValue]
+    /// Whether the last typed word was read as a typo of the phrase's word.
+    public var correctsTypo: Bool
+
+    /// The text the completion adds after what was typed.
+    public var addedText: String { String(text.dropFirst(addedOffset)) }
+}
+
+/// A value a ``Completion`` would bind: an entity's or enum case's title and
+/// id, or `…` with no id for an open slot the utterance still has to fill.
+public struct CompletionValue: Sendable, Hashable {
+    /// The parameter the value binds.
+    public var parameter: String
+    /// How the value is said (`…` for an open slot).
+    public var title: String
+    /// The entity's or case's id; `nil` for an open slot.
+    public var id: String?
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// `phrasebook complete` through the real binary, in every sample language:
+/// partial words, Hangul typed jamo by jamo, Vietnamese without diacritics,
+/// a typo, JSON, limits and exit codes.
+@Suite struct CompleteCommandTests {
+    /// The completions' texts `complete --json` printed for `arguments`.
+    static func texts(_ arguments: [String]) throws -> [String] {
+        try objects(arguments).compactMap { $0["text"] as? String }
+    }
+
+    /// Every JSON object `complete --json` printed for `arguments`.
+    static func objects(_ arguments: [String]) throws -> [[String: Any]] {
+        let run = try CommandRun.run(["complete", "--json"] + arguments)
+        return try run.stdout.split(separator: "\n").map { line in
+            try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+    }
+
+    @Test func englishPartialWordOffersBooksInDeclaredOrder() throws {
+        let run = try CommandRun.run(["complete", "open d"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("Open Dune in Library  (Library · OpenBookIntent)"))
+        let objects = try Self.objects(["--locale", "en", "open d"])
+        let dune = try #require(objects.first { $0["text"] as? String == "Open Dune in Library" })
+        #expect(dune["added"] as? String == "une in Library")
+        let values = try #require(dune["values"] as? [[String: Any]])
+        #expect(values.first?["parameter"] as? String == "book")
+        #expect(values.first?["id"] as? String != nil)
+    }
+
+    @Test func typoInTheLastWordCompletes() throws {
+        let objects = try Self.objects(["--locale", "en", "open dunr"])
+        let dune = try #require(objects.first { $0["text"] as? String == "Open Dune in Library" })
+        #expect(dune["typo"] as? Bool == true)
+    }
+
+    @Test func partialHangulSyllableCompletes() throws {
+        let texts = try Self.texts(["--locale", "ko", "도서과"])
+        #expect(!texts.isEmpty)
+        #expect(texts.allSatisfy { $0.hasPrefix("도서관") })
+        let withBook = try Self.texts(["--locale", "ko", "도서관에서 듄"])
+        #expect(withBook.contains("도서관에서 듄 열어줘"))
+    }
+
+    @Test func vietnameseWithoutDiacriticsCompletes() throws {
+        let objects = try Self.objects(["--locale", "vi", "mo xu"])
+        let exact = objects.filter { $0["typo"] as? Bool == false }.compactMap { $0["text"] as? String }
+        #expect(exact.first == "Mở Xứ Cát trong Kệ sách")
+        #expect(exact.allSatisfy { $0.hasPrefix("Mở Xứ") })
+    }
+
+    @Test func chineseTypedCharacterByCharacterCompletes() throws {
+        let texts = try Self.texts(["--locale", "zh-Hans", "在图书馆里打开沙"])
+        #expect(texts.contains("在图书馆里打开沙丘"))
+    }
+
+    @Test func japaneseCompletes() throws {
+        let texts = try Self.texts(["--locale", "ja", "ライブラリで"])
+        #expect(!texts.isEmpty)
+        #expect(texts.allSatisfy { $0.hasPrefix("ライブラリで") })
+    }
+
+    @Test func limitBoundsValuesPerSlot() throws {
+        let one = try Self.objects(["--locale", "en", "--limit", "1", "open "])
+        let perPhrase = Dictionary(grouping: one) { $0["phrase"] as? String ?? "" }
+        #expect(!perPhrase.isEmpty)
+        #expect(perPhrase.values.allSatisfy { $0.count == 1 })
+    }
+
+    @Test func nothingToCompleteExitsOneAndBadLimitExitsTwo() throws {
+        #expect(try CommandRun.run(["complete", "zzzzqqq"]).status == 1)
+        #expect(try CommandRun.run(["complete", "--limit", "0", "open"]).status == 2)
+    }
+}
