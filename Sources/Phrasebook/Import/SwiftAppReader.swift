@@ -354,10 +354,19 @@ struct SwiftAppReader {
         if nodes.count == 1, let group = nodes.first, group.isGroup("[") {
             return typeReference(group.children ?? []).map { .array($0) }
         }
+        var nodes = nodes
+        // `Foundation.URL`, `Swift.Int`: the module does not change the type.
+        while nodes.count >= 3, nodes[1].token.isPunctuation("."), nodes[0].identifier != nil {
+            nodes.removeFirst(2)
+        }
+        // `Measurement<UnitLength>`: a number in the unit the user says.
+        if nodes.count >= 2, nodes[0].identifier == "Measurement", nodes[1].token.isOperator("<") {
+            return .double
+        }
         guard nodes.count == 1, let name = nodes.first?.identifier else { return nil }
+        if let standard = StandardParameterType.reference(for: name) { return standard }
         switch name {
         case "String", "Int", "Double", "Bool", "Date": return TypeReference(parsing: name)
-        case "Float", "Decimal": return .double
         default:
             return types[name] == nil
                 ? .named(name)
@@ -607,16 +616,21 @@ struct SwiftAppReader {
             return nil
         }
         let intentName = intentCall.name == "init" ? (intentCall.qualifiers.last ?? "") : intentCall.name
-        guard intents.contains(where: { $0.name == intentName }) else {
+        guard let intent = intents.first(where: { $0.name == intentName }) else {
             warn(
                 "the AppShortcut's intent \(intentName) is not an AppIntent declared in these sources (a type from another package?); it is left out",
                 call.offset, file)
             return nil
         }
+        let parameterNames = Set(intent.parameters.map(\.name))
         var fixed: [(name: String, value: LiteralValue)] = []
         for argument in intentCall.arguments {
             guard let label = argument.label else { continue }
-            if let value = literal(argument.nodes) {
+            if !parameterNames.contains(label), let first = argument.nodes.first {
+                warn(
+                    "this AppShortcut fixes \(label), a parameter that is left out; the value is left out too",
+                    first.token.offset, file)
+            } else if let value = literal(argument.nodes) {
                 fixed.append((label, value))
             } else if let first = argument.nodes.first {
                 warn(
@@ -627,7 +641,13 @@ struct SwiftAppReader {
         var phrases: [String] = []
         if let list = call.argument("phrases"), list.count == 1, list[0].isGroup("[") {
             for element in SwiftCall.arguments(of: list[0]) {
-                if let phrase = readText(element.nodes, .phrase, file, what: "this phrase") { phrases.append(phrase) }
+                if let phrase = readText(element.nodes, .shortcutPhrase(parameterNames), file, what: "this phrase") {
+                    phrases.append(phrase)
+                }
+            }
+            if phrases.isEmpty {
+                warn("an AppShortcut none of whose phrases could be read; it is left out", call.offset, file)
+                return nil
             }
         } else {
             warn("an AppShortcut whose phrases are not an array literal; it is left out", call.offset, file)

@@ -10,6 +10,8 @@ struct SwiftTextReader {
     enum Context {
         /// An App Shortcut phrase: `\(.applicationName)`, `\(\.$param)`, `\(\Intent.$param)`.
         case phrase
+        /// An App Shortcut phrase of an intent with these (read) parameters.
+        case shortcutPhrase(Set<String>)
         /// A dialog or summary of an intent with these parameters: also `\(param)`, `\(param.title)`.
         case dialog(Set<String>)
         /// Plain text: no interpolation.
@@ -95,6 +97,12 @@ struct SwiftTextReader {
                 result += text
             case .interpolation(let tokens, let offset):
                 guard let token = interpolation(tokens, context) else {
+                    if let name = Self.keyPathName(tokens.map(Self.word)) {
+                        warn(
+                            "\(what) names the parameter \(name), which is left out; it is left out too",
+                            offset, file)
+                        return nil
+                    }
                     warn(
                         "\(what) interpolates \\(\(Self.spelled(tokens))), which the importer cannot read statically; it is left out",
                         offset, file)
@@ -113,11 +121,13 @@ struct SwiftTextReader {
             if case .plain = context { return nil }
             return "applicationName"
         }
-        if words.count == 3, words[0] == "\\", words[1] == ".", words[2].hasPrefix("$") {
-            return String(words[2].dropFirst())
-        }
-        if words.count == 4, words[0] == "\\", words[2] == ".", words[3].hasPrefix("$") {
-            return String(words[3].dropFirst())
+        if let name = Self.keyPathName(words) {
+            switch context {
+            case .dialog(let parameters), .shortcutPhrase(let parameters):
+                return parameters.contains(name) ? name : nil
+            case .phrase, .plain:
+                return name
+            }
         }
         guard case .dialog(let parameters) = context else { return nil }
         var rest = words[...]
@@ -128,6 +138,17 @@ struct SwiftTextReader {
         let tail = rest.dropFirst()
         // `\(session)`, `\(session.title)`, `\(session.name)`: the value as the manifest renders it.
         if tail.isEmpty || (tail.first == "." && tail.count == 2) { return name }
+        return nil
+    }
+
+    /// The parameter a key path `\\.$name` or `\\Intent.$name` names.
+    private static func keyPathName(_ words: [String]) -> String? {
+        if words.count == 3, words[0] == "\\", words[1] == ".", words[2].hasPrefix("$") {
+            return String(words[2].dropFirst())
+        }
+        if words.count == 4, words[0] == "\\", words[2] == ".", words[3].hasPrefix("$") {
+            return String(words[3].dropFirst())
+        }
         return nil
     }
 

@@ -295,7 +295,7 @@ import Testing
             "I.swift": """
             struct ShareIntent: AppIntent {
                 static var title: LocalizedStringResource = "Share"
-                @Parameter(title: "Distance") var distance: Measurement<UnitLength>
+                @Parameter(title: "Distance") var distance: Set<String>
                 @Parameter(title: "Friend") var friend: ContactEntity
             }
             """
@@ -304,7 +304,7 @@ import Testing
         let messages = app.diagnostics.map(\.message)
         #expect(
             messages.contains {
-                $0.contains("ShareIntent.distance has a type the manifest cannot express (Measurement<UnitLength>)")
+                $0.contains("ShareIntent.distance has a type the manifest cannot express (Set<String>)")
             })
         #expect(messages.contains { $0.contains("ShareIntent.friend is of type ContactEntity") })
         #expect(
