@@ -64,8 +64,8 @@ import Testing
     /// `CorpusRecorder`, which writes a conversation as corpus cases; and
     /// `CatalogDiff` (with its `TooLarge` error), what changes between two
     /// versions of the phrases; `CatalogLoadError`, why
-    /// `Catalog(contentsOf:)` gave no catalog; `Completion` (with its
-    /// `Slot`), an utterance that finishes what a person is typing.
+    /// `Catalog(contentsOf:)` gave no catalog; `Completion` and
+    /// `CompletionValue`, an utterance that finishes what a person is typing.
     static let maximumPublicTypes = 35
 
     @Test func thePublicAPIStaysSmall() throws {
