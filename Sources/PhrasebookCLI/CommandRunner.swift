@@ -1,3 +1,5 @@
+import Phrasebook
+
 /// Dispatches the first word to a command, checks the rest against the
 /// command's declaration, and turns a ``CommandError`` into exit status 2:
 /// a usage error with the usage line and a pointer to `--help`, an
@@ -27,7 +29,7 @@ enum CommandRunner {
             return .done
         }
         if first == "--version" {
-            console.print("phrasebook \(HelpText.version)")
+            console.print("phrasebook \(PhrasebookVersion.current)")
             return .done
         }
         guard let command = commands.first(where: { $0.declaration.name == first }) else {

@@ -1,8 +1,5 @@
 /// The `--help` texts, rendered from the commands' declarations.
 enum HelpText {
-    /// What `phrasebook --version` prints.
-    static let version = "0.1.0"
-
     /// `phrasebook --help`: the commands, the options most of them share, the exit codes.
     static func overview(_ commands: [any PhrasebookCommand.Type]) -> String {
         let declarations = commands.map { $0.declaration }

@@ -3,13 +3,10 @@ import Foundation
 /// The parts of a SARIF 2.1.0 log (the OASIS static-analysis results
 /// format) that Phrasebook's reports write.
 enum SARIFLog {
-    /// The tool's version, written as the driver's version.
-    static let toolVersion = "0.1.0"
-
     /// `{"$schema","version":"2.1.0","runs":[{"tool":{"driver":{…,"rules"}},"results"}]}`.
     static func log(rules: [JSONOutput], results: [JSONOutput]) -> JSONOutput {
         let driver: JSONOutput = .object([
-            ("name", .string("phrasebook")), ("version", .string(toolVersion)),
+            ("name", .string("phrasebook")), ("version", .string(PhrasebookVersion.current)),
             ("rules", .array(rules)),
         ])
         return .object([
