@@ -131,13 +131,17 @@ case "$target" in
 esac
 # A compiled catalog file of one sample app is larger than other inputs.
 max_len=65536
+len_control=100
 if [[ "$target" == CatalogFile ]]; then max_len=262144; fi
+# Inputs of changes or steps: as many as a target reads, from the start.
+if [[ "$target" == CatalogFields ]]; then max_len=192; len_control=0; fi
+if [[ "$target" == ImportTree ]]; then max_len=256; len_control=0; fi
 
 echo "running $target for $seconds s (seeds: $(ls "$seeds" | wc -l))" >&2
 status=0
 SWIFT_BACKTRACE=enable=no LSAN_OPTIONS="suppressions=$root/Tests/Fuzz/lsan.supp:print_suppressions=0" \
     PHRASEBOOK_FUZZ_PHRASES="$root/Phrases" PHRASEBOOK_FUZZ_TARGET="$target" "$binary" \
-    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=$max_len -print_final_stats=1 \
+    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=$max_len -len_control=$len_control -print_final_stats=1 \
     -artifact_prefix="$artifacts/$target-" "$corpus" "$seeds" || status=$?
 if [[ $status -ne 0 ]]; then
     echo "$target: libFuzzer exited with $status; inputs it saved:" >&2
