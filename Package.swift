@@ -43,7 +43,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PhrasebookCLITests",
-            dependencies: ["phrasebook"],
+            dependencies: ["phrasebook", "Phrasebook"],
             exclude: ["Golden", "Fixtures"]
         ),
     ],

@@ -6,7 +6,7 @@
 #
 # TARGET names a file Tests/Fuzz/Targets/Fuzz<TARGET>.swift (ManifestCompiler, StringsReader,
 # StringCatalogReader, CorpusParser, Matcher, Dialog, ConversationState,
-# CatalogFile, SwiftSource, EntitiesFile). The targets are compiled with the library's
+# CatalogFile, CatalogFields, SwiftSource, ImportTree, EntitiesFile). The targets are compiled with the library's
 # sources into one binary with `swiftc -sanitize=fuzzer,address` (outside the
 # Swift package, so `swift build` never sees them); the target runs seeded
 # from Phrases/ and Corpus/ (SwiftSource from the Swift test apps)
@@ -46,7 +46,7 @@ build_lock="$work/build.lock"
         echo "building the fuzz targets…" >&2
         # shellcheck disable=SC2086
         cd "$work" && swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -wmo -g \
-            -module-name PhrasebookFuzz $sources -o "$binary.new" 2> "$work/build.log" \
+            -module-name PhrasebookFuzz -package-name Phrasebook $sources -o "$binary.new" 2> "$work/build.log" \
             || { grep -v 'Cannot export local symbol' "$work/build.log" >&2; exit 2; }
         mv "$binary.new" "$binary"
     fi
@@ -110,6 +110,19 @@ case "$target" in
         stations -1 > "$seeds/stations.json"
         stations 7 > "$seeds/stations-retitled.json"
         printf '[ { "id": "s0", "title": "Station \\u0030", "properties": { "band": "FM" } } ]\n' > "$seeds/escaped.json" ;;
+    CatalogFields)
+        # Changes to the sample catalog's fields, 12 bytes each: none, a
+        # phrase's app, a slot key's value set, a value set's kind.
+        printf '' > "$seeds/none"
+        printf '\x00\x01\x00\x00\x00\x00\x00\x00\x02\x00\x00\x00' > "$seeds/phrase-app"
+        printf '\x04\x02\x00\x00\x00\x00\x00\x00\x25\x00\x00\x00' > "$seeds/slot-set"
+        printf '\x07\x01\x00\x00\x01\x00\x00\x00\x15\x00\x00\x00' > "$seeds/value-set-kind" ;;
+    ImportTree)
+        # Steps of 4 bytes: the app's files in a folder; the same with a
+        # link to .. and a renamed entity; deep brackets.
+        printf '\x00\x00\x00\x00\x02\x00\x00\x00\x02\x00\x01\x00\x02\x00\x02\x00\x02\x00\x03\x00\x02\x00\x04\x00\x02\x00\x05\x00\x02\x00\x06\x00\x02\x00\x07\x00\x02\x00\x08\x00' > "$seeds/app"
+        printf '\x02\x00\x04\x00\x02\x00\x07\x00\x03\x00\x05\x00\x05\x03\x00\x00\x05\x04\x03\x00' > "$seeds/links-and-names"
+        printf '\x02\x00\x07\x00\x04\x00\x00\xff\x08\x00\x00\x00' > "$seeds/deep-and-metadata" ;;
     SwiftSource)
         # Each imported test app's Swift files, joined into one file.
         for app in "$root"/Tests/PhrasebookCLITests/Fixtures/SwiftApps/*/; do
@@ -118,13 +131,17 @@ case "$target" in
 esac
 # A compiled catalog file of one sample app is larger than other inputs.
 max_len=65536
+len_control=100
 if [[ "$target" == CatalogFile ]]; then max_len=262144; fi
+# Inputs of changes or steps: as many as a target reads, from the start.
+if [[ "$target" == CatalogFields ]]; then max_len=192; len_control=0; fi
+if [[ "$target" == ImportTree ]]; then max_len=256; len_control=0; fi
 
 echo "running $target for $seconds s (seeds: $(ls "$seeds" | wc -l))" >&2
 status=0
 SWIFT_BACKTRACE=enable=no LSAN_OPTIONS="suppressions=$root/Tests/Fuzz/lsan.supp:print_suppressions=0" \
     PHRASEBOOK_FUZZ_PHRASES="$root/Phrases" PHRASEBOOK_FUZZ_TARGET="$target" "$binary" \
-    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=$max_len -print_final_stats=1 \
+    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=$max_len -len_control=$len_control -print_final_stats=1 \
     -artifact_prefix="$artifacts/$target-" "$corpus" "$seeds" || status=$?
 if [[ $status -ne 0 ]]; then
     echo "$target: libFuzzer exited with $status; inputs it saved:" >&2

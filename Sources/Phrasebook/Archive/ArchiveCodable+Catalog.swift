@@ -64,7 +64,19 @@ extension CatalogStatistics: ArchiveCodable {
         vocabularySize = try Int(from: &reader)
         bytes = try Int(from: &reader)
         compileSeconds = try Double(from: &reader)
+        // Counts of what a file holds, so none is negative or past what 2 GiB
+        // can hold (an entity update adds to and subtracts from them); the
+        // number of expanded utterances saturates at `Int.max` instead.
+        let counts = [
+            apps, shortcuts, phrases, values, valueVariants, phraseGraphNodes, valueTrieNodes, vocabularySize, bytes,
+        ]
+        guard counts.allSatisfy({ (0...Self.largestStoredCount).contains($0) }), expandedUtterances >= 0,
+            compileSeconds.isFinite, compileSeconds >= 0
+        else { throw ArchiveReader.damaged("the statistics") }
     }
+
+    /// The largest count a compiled file's statistics may hold.
+    static let largestStoredCount = Int(UInt32.max)
 }
 
 extension LiteralValue: ArchiveCodable {

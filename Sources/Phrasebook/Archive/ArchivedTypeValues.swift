@@ -75,6 +75,32 @@ struct ArchivedTypeValues: StoredTypeValues {
         if let problem { throw ArchiveReader.damaged(problem) }
     }
 
+    /// Where this type's stored form ends in the file.
+    var storedEnd: Int { storedRange.upperBound }
+
+    /// Throws unless every value's stored form starts with an id and a
+    /// title that are not empty and end inside its bytes (as the compiler
+    /// writes them: a manifest's empty id or title is an error).
+    ///
+    /// Asked
+    /// once at load, of the first two fields only, so that offsets shifted
+    /// off the values' starts are refused rather than read as other values'
+    /// bytes; the rest of a value is checked when it is decoded.
+    func checkValueStarts() throws(ArchiveError) {
+        for index in 0..<count {
+            var reader = reader(of: index)
+            do {
+                let id = try reader.readCount()
+                try reader.skip(id)
+                let title = try reader.readCount()
+                try reader.skip(title)
+                guard id > 0, title > 0 else { throw ArchiveReader.damaged("") }
+            } catch {
+                throw ArchiveReader.damaged("a type's values' offsets do not fall on values with an id and a title")
+            }
+        }
+    }
+
     /// Writes `values` in the layout ``init(from:)`` reads.
     ///
     /// Values still in

@@ -48,20 +48,10 @@ enum CatalogFile {
     static let headerLength = 40
     private static let byteOrderMark: Int32 = 0x0102_0304
 
-    /// Every stored field of a catalog, in file order: the one list to
-    /// extend when ``Catalog`` gains a field.
+    /// Every stored field of a catalog, in file order (``CatalogFields``
+    /// lists them: the one list to extend when ``Catalog`` gains a field).
     static func encodeCatalog(_ catalog: Catalog, to writer: inout ArchiveWriter) {
-        catalog.apps.encode(to: &writer)
-        catalog.diagnostics.encode(to: &writer)
-        catalog.statistics.encode(to: &writer)
-        catalog.phrases.encode(to: &writer)
-        catalog.vocabulary.encode(to: &writer)
-        catalog.graph.encode(to: &writer)
-        catalog.slotKeys.encode(to: &writer)
-        catalog.valueSets.encode(to: &writer)
-        catalog.typeIndex.encode(to: &writer)
-        catalog.valueDigests.encode(to: &writer)
-        for column in catalog.slotIndex.columns { writer.write(column) }
+        CatalogFields(catalog).encode(to: &writer)
     }
 
     /// Reads the fields ``encodeCatalog(_:to:)`` wrote, in the same order,
@@ -109,8 +99,15 @@ enum CatalogFile {
     /// The bytes of `catalog`'s file, with the fingerprint of `sources` (what
     /// ``write(_:sources:to:)`` writes, held in memory).
     static func bytes(of catalog: Catalog, sources: SourceFingerprint) -> [UInt8] {
+        bytes(of: CatalogFields(catalog), sources: sources)
+    }
+
+    /// The bytes of a file holding `fields` (as they are, checked by
+    /// nothing), with the fingerprint of `sources` and a matching checksum.
+    static func bytes(of fields: CatalogFields, sources: SourceFingerprint) -> [UInt8] {
         var body = ArchiveWriter()
-        encodeBody(of: catalog, sources: sources, to: &body)
+        encodeSources(sources, to: &body)
+        fields.encode(to: &body)
         let sum = body.bytes.withUnsafeBytes { CatalogChecksum.of($0) }
         return header(bodyLength: body.bytes.count, checksum: sum) + body.bytes
     }
@@ -181,11 +178,16 @@ enum CatalogFile {
 
     /// The body of `catalog`'s file: the fingerprint of `sources`, then the catalog.
     private static func encodeBody(of catalog: Catalog, sources: SourceFingerprint, to writer: inout ArchiveWriter) {
+        encodeSources(sources, to: &writer)
+        encodeCatalog(catalog, to: &writer)
+    }
+
+    /// The fingerprint of `sources`, the body's first field.
+    private static func encodeSources(_ sources: SourceFingerprint, to writer: inout ArchiveWriter) {
         sources.directory.encode(to: &writer)
         sources.entries.map(\.path).encode(to: &writer)
         sources.entries.map(\.size).encode(to: &writer)
         sources.entries.map(\.modified).encode(to: &writer)
-        encodeCatalog(catalog, to: &writer)
     }
 
     /// The catalog in `bytes`, or why it cannot be read.

@@ -28,7 +28,7 @@ struct DecodedCatalogBody: Sendable {
     let layout: Layout
 
     /// The body's parts in file order, each with the checks of what lies in
-    /// it: the phrase graph (and the indexes between phrases, slots, apps
+    /// it: each entity type's values (where each starts), the phrase graph (and the indexes between phrases, slots, apps
     /// and types), each value set, and the slot edge index, which its check
     /// builds.
     ///
@@ -36,10 +36,22 @@ struct DecodedCatalogBody: Sendable {
     var pieces: [CatalogBodyPass<SlotEdgeIndex?>.Piece] {
         typealias Piece = CatalogBodyPass<SlotEdgeIndex?>.Piece
         let (apps, tries, typeIndex, valueDigests, columns) = (apps, tries, typeIndex, valueDigests, slotIndexColumns)
-        var pieces = [Piece(summedThrough: layout.graphStart)]
+        var pieces: [Piece] = []
+        for app in apps {
+            for type in app.types {
+                guard let values = type.values.stored as? ArchivedTypeValues else { continue }
+                pieces.append(
+                    Piece(end: values.storedEnd) { () throws(ArchiveError) -> SlotEdgeIndex? in
+                        try values.checkValueStarts()
+                        return nil
+                    })
+            }
+        }
+        pieces.append(Piece(summedThrough: layout.graphStart))
         pieces.append(
             Piece(end: layout.valueSetsStart) { () throws(ArchiveError) -> SlotEdgeIndex? in
                 try CatalogFileCheck.check(tries, apps: apps, typeIndex: typeIndex, valueDigests: valueDigests)
+                try CatalogFileCheck.checkPhrases(tries, apps: apps, typeIndex: typeIndex)
                 return nil
             })
         let tokens = tries.vocabulary.count
@@ -70,7 +82,10 @@ struct DecodedCatalogBody: Sendable {
         for result in checked {
             if let index = try result.get() { slotIndex = index }
         }
-        guard let slotIndex else { throw ArchiveReader.damaged("the slot edge index") }
+        // Asked once every piece passed: it reads the graph's slot keys.
+        guard let slotIndex, slotIndex.hasNodeTables(of: tries.graph, slotKeys: tries.slotKeys) else {
+            throw ArchiveReader.damaged("the slot edge index")
+        }
         return Catalog(
             apps: apps, diagnostics: diagnostics, statistics: statistics, phrases: tries.phrases,
             vocabulary: tries.vocabulary,

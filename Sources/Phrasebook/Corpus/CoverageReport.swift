@@ -169,7 +169,8 @@ public struct CoverageReport: Sendable {
                     let localized = valueSet.locale == manifest.app.locale ? nil : value.localized[valueSet.locale]
                     let synonyms = localized?.synonyms ?? value.synonyms
                     let title = localized?.title ?? manifest.translate(value.title, into: valueSet.locale)
-                    let text = variant.synonym < 0 ? title : synonyms[Int(variant.synonym)]
+                    let synonym = Int(variant.synonym)
+                    let text = synonyms.indices.contains(synonym) ? synonyms[synonym] : title
                     forms.append(
                         SpokenForm(
                             app: manifest.app.name, locale: valueSet.locale, kind: manifest.types[type].name,

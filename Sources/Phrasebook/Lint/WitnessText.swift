@@ -23,7 +23,10 @@ enum WitnessText {
         case .values(let app, let type):
             let manifest = catalog.apps[app]
             let value = manifest.types[type].values[Int(variant.value)]
-            return spokenNames(of: value, in: values.locale, manifest: manifest)[Int(variant.synonym) + 1]
+            // A synonym index past the value's names (a crafted file) reads its title.
+            let names = spokenNames(of: value, in: values.locale, manifest: manifest)
+            let position = Int(variant.synonym) + 1
+            return names.indices.contains(position) ? names[position] : names[0]
         }
     }
 

@@ -21,6 +21,8 @@ enum FuzzEntry {
         "Dialog": fuzzDialog,
         "ConversationState": fuzzConversationState,
         "CatalogFile": fuzzCatalogFile,
+        "CatalogFields": fuzzCatalogFields,
+        "ImportTree": fuzzImportTree,
         "SwiftSource": fuzzSwiftSource,
         "EntitiesFile": fuzzEntitiesFile,
     ]

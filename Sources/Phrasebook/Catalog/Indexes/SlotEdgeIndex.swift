@@ -165,6 +165,24 @@ struct SlotEdgeIndex: Sendable, Equatable {
         pairNodes = Int32Column(pairs.lazy.map(\.node))
         (pairBuckets, pairBucketStarts) = Self.pairBucketTable(pairStart: pairStart, pairSecond: pairSecond)
 
+        let tables = Self.nodeTables(graph: graph, slotKeys: slotKeys)
+        entryOfNode = tables.entryOfNode
+        setEdgeStart = tables.setEdgeStart
+        setEdgeSet = tables.setEdgeSet
+        setEdgeSlot = tables.setEdgeSlot
+        alwaysStart = tables.alwaysStart
+        always = tables.always
+        (firstEdgeOfSet, directSetCount, setBits, setBitWords) = Self.directTable(
+            setEdgeStart: setEdgeStart, setEdgeSet: setEdgeSet, setCount: valueSets.count, limit: directCells)
+    }
+
+    /// The per-node tables of `graph` (over `slotKeys`): each node with at
+    /// least ``minimumFanOut`` slot edges gets an entry, with its value-set
+    /// edges sorted by (set, slot) and the edges always tried.
+    private static func nodeTables(graph: TokenTrie, slotKeys: [SlotKey]) -> (
+        entryOfNode: [Int32], setEdgeStart: [Int32], setEdgeSet: [Int32], setEdgeSlot: [Int32],
+        alwaysStart: [Int32], always: [Int32]
+    ) {
         var entryOfNode = [Int32](repeating: -1, count: graph.nodeCount)
         var setEdgeStart: [Int32] = [0]
         var setEdgeSet: [Int32] = []
@@ -190,14 +208,20 @@ struct SlotEdgeIndex: Sendable, Equatable {
             setEdgeStart.append(Int32(setEdgeSet.count))
             alwaysStart.append(Int32(always.count))
         }
-        self.entryOfNode = entryOfNode
-        self.setEdgeStart = setEdgeStart
-        self.setEdgeSet = setEdgeSet
-        self.setEdgeSlot = setEdgeSlot
-        self.alwaysStart = alwaysStart
-        self.always = always
-        (firstEdgeOfSet, directSetCount, setBits, setBitWords) = Self.directTable(
-            setEdgeStart: setEdgeStart, setEdgeSet: setEdgeSet, setCount: valueSets.count, limit: directCells)
+        return (entryOfNode, setEdgeStart, setEdgeSet, setEdgeSlot, alwaysStart, always)
+    }
+
+    /// Whether this index's per-node tables are those of `graph` over
+    /// `slotKeys`: an index read from a file offers each node only its own
+    /// slot edges, each with the value set its key reads.
+    ///
+    /// Rebuilt and
+    /// compared, as only nodes with many slot edges have entries.
+    func hasNodeTables(of graph: TokenTrie, slotKeys: [SlotKey]) -> Bool {
+        let tables = Self.nodeTables(graph: graph, slotKeys: slotKeys)
+        return tables.entryOfNode == entryOfNode && tables.setEdgeStart == setEdgeStart
+            && tables.setEdgeSet == setEdgeSet && tables.setEdgeSlot == setEdgeSlot
+            && tables.alwaysStart == alwaysStart && tables.always == always
     }
 
     /// `firstEdgeOfSet`, `directSetCount`, `setBits` and `setBitWords` for
