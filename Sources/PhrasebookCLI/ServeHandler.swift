@@ -140,12 +140,24 @@ struct ServeHandler {
         }
         var matcher = Matcher(catalog: catalog)
         matcher.allowsFlexibleMatching = flexible
-        let candidates = matcher.candidates(for: text, locale: try requestLocale(request))
+        let exactOnly = request["exact"] as? Bool ?? false
+        let candidates = matcher.candidates(for: text, locale: try requestLocale(request), exactOnly: exactOnly)
         let rows = candidates.map { candidate -> JSONOutput in
             .object([
                 ("app", .string(candidate.app)), ("intent", .string(candidate.intent)),
                 ("locale", .string(candidate.locale)), ("phrase", .string(candidate.phrase)),
-                ("score", .double(candidate.score)),
+                ("score", .double(candidate.score)), ("decision", .string(candidate.decision.rawValue)),
+                ("cost", .double(candidate.cost)),
+                (
+                    "liberties",
+                    .array(
+                        candidate.liberties.map { liberty in
+                            .object([
+                                ("kind", .string(liberty.kind)), ("typed", .string(liberty.typed)),
+                                ("read", .string(liberty.read)), ("cost", .double(liberty.cost)),
+                            ])
+                        })
+                ),
                 (
                     "parameters",
                     .array(
