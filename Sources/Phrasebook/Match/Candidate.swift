@@ -2,7 +2,7 @@
 /// the phrase it matched, how well, and the parameter values the phrase's
 /// slots took.
 ///
-/// ``Matcher/candidates(for:locale:)`` returns candidates best first. A value
+/// ``Matcher/candidates(for:locale:exactOnly:)`` returns candidates best first. A value
 /// that several entities share (two books called "The Outsider") stays one
 /// parameter with every choice, so a caller can ask which one was meant —
 /// or hand the utterance to a ``Conversation``, which asks for it.
