@@ -26,7 +26,9 @@ extension Candidate {
             kind = liberty.kind.rawValue
             typed = liberty.typed
             read = liberty.read
-            cost = liberty.cost
+            // Costs add up in single precision: shown to the hundredth, as
+            // the candidate's total is.
+            cost = (liberty.cost * 100).rounded() / 100
             description = liberty.description
         }
     }
