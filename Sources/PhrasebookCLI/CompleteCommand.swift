@@ -50,8 +50,9 @@ enum CompleteCommand: PhrasebookCommand {
         return completions.isEmpty ? .notDone : .done
     }
 
-    /// One completion as a JSON object.
-    private static func json(_ completion: Completion) -> JSONOutput {
+    /// One completion as a JSON object (as `serve`'s `complete` answers
+    /// list them too).
+    static func json(_ completion: Completion) -> JSONOutput {
         .object([
             ("text", .string(completion.text)), ("added", .string(completion.addedText)),
             ("app", .string(completion.app)), ("intent", .string(completion.intent)),

@@ -79,6 +79,7 @@ struct ServeHandler {
         switch type {
         case "say": return try say(request, id: id)
         case "match": return try match(request, id: id)
+        case "complete": return try complete(request, id: id)
         case "reload": return try reload(request, id: id)
         case "end":
             guard let session = request["session"] as? String else {
@@ -93,7 +94,8 @@ struct ServeHandler {
             return "{\"id\":\(id),\"stats\":\(stats.serialized())}"
         default:
             throw Failure(
-                code: "unknownType", message: "unknown type \"\(type)\" (known: say, match, reload, end, stats)")
+                code: "unknownType",
+                message: "unknown type \"\(type)\" (known: say, match, complete, reload, end, stats)")
         }
     }
 
@@ -140,12 +142,24 @@ struct ServeHandler {
         }
         var matcher = Matcher(catalog: catalog)
         matcher.allowsFlexibleMatching = flexible
-        let candidates = matcher.candidates(for: text, locale: try requestLocale(request))
+        let exactOnly = request["exact"] as? Bool ?? false
+        let candidates = matcher.candidates(for: text, locale: try requestLocale(request), exactOnly: exactOnly)
         let rows = candidates.map { candidate -> JSONOutput in
             .object([
                 ("app", .string(candidate.app)), ("intent", .string(candidate.intent)),
                 ("locale", .string(candidate.locale)), ("phrase", .string(candidate.phrase)),
-                ("score", .double(candidate.score)),
+                ("score", .double(candidate.score)), ("decision", .string(candidate.decision.rawValue)),
+                ("cost", .double(candidate.cost)),
+                (
+                    "liberties",
+                    .array(
+                        candidate.liberties.map { liberty in
+                            .object([
+                                ("kind", .string(liberty.kind)), ("typed", .string(liberty.typed)),
+                                ("read", .string(liberty.read)), ("cost", .double(liberty.cost)),
+                            ])
+                        })
+                ),
                 (
                     "parameters",
                     .array(
@@ -159,6 +173,34 @@ struct ServeHandler {
             ])
         }
         return "{\"id\":\(id),\"candidates\":\(JSONOutput.array(rows).serialized())}"
+    }
+
+    /// The most completions a `complete` request may ask for per phrase.
+    static let maximumCompletionLimit = 100
+
+    /// `complete`: whole utterances that finish the typed text, as
+    /// `phrasebook complete --json` lists them.
+    private func complete(_ request: [String: Any], id: String) throws -> String {
+        guard let text = request["text"] as? String else {
+            throw Failure(code: "missingField", message: "a complete request needs \"text\"")
+        }
+        var limit = Matcher.defaultCompletionLimit
+        if let given = request["limit"] {
+            // A JSON `true` reads as a number too: its type says which it was.
+            guard let number = given as? NSNumber, String(cString: number.objCType) != "c",
+                let whole = Int(exactly: number.doubleValue),
+                (1...Self.maximumCompletionLimit).contains(whole)
+            else {
+                throw Failure(
+                    code: "invalidField",
+                    message: "\"limit\" is a whole number from 1 to \(Self.maximumCompletionLimit)")
+            }
+            limit = whole
+        }
+        let completions = Matcher(catalog: catalog).completions(
+            for: text, locale: try requestLocale(request), limit: limit)
+        let rows = JSONOutput.array(completions.map(CompleteCommand.json))
+        return "{\"id\":\(id),\"completions\":\(rows.serialized())}"
     }
 
     /// `reload`: a new compiled catalog file, every session moved to it.

@@ -4,7 +4,7 @@ import Phrasebook
 /// Measures one generated catalog size in this process (the parent runs each
 /// size in a child of its own so peak memory is per size): generates the
 /// manifests, compiles them, times exact hits and misses with
-/// ``Matcher/candidates(for:locale:)`` (misses also with the exact stage
+/// ``Matcher/candidates(for:locale:exactOnly:)`` (misses also with the exact stage
 /// alone), and describes it all as one JSON object.
 struct SizeRun {
     /// The size to measure.

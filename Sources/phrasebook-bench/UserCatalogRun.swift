@@ -3,7 +3,7 @@ import Phrasebook
 
 /// Measures the user's own catalog: compiles a Phrases folder, resolves every
 /// utterance of a file with a ``Conversation`` (as `phrasebook say` does),
-/// times ``Matcher/candidates(for:locale:)`` and the whole conversation path per
+/// times ``Matcher/candidates(for:locale:exactOnly:)`` and the whole conversation path per
 /// utterance, runs `phrasebook say --catalog` on it as a compiled file
 /// (``UserCatalogCommandLine``), and optionally writes each utterance's
 /// turns as JSON Lines.

@@ -74,6 +74,51 @@ import Testing
         #expect(answers.map { $0["id"] as? Int } == [nil, nil, nil, nil, 8, 9, 10, 11, 12, 13, nil, 15])
     }
 
+    @Test func completeListsWhatFinishesTheTypedText() throws {
+        let (status, answers) = try Self.serve([
+            try Self.line(["id": 1, "type": "complete", "text": "open d", "limit": 1]),
+            try Self.line(["id": 2, "type": "complete", "text": "start wal", "locale": "en"]),
+            try Self.line(["id": 3, "type": "complete", "text": "open d", "limit": true]),
+            try Self.line(["id": 4, "type": "complete", "text": "open d", "limit": 0]),
+            try Self.line(["id": 5, "type": "complete"]),
+            try Self.line(["id": 6, "type": "complete", "text": "zzzz qqqq"]),
+        ])
+        #expect(status == 0)
+        #expect(answers.map { $0["id"] as? Int } == [1, 2, 3, 4, 5, 6])
+        let first = try #require(answers[0]["completions"] as? [[String: Any]])
+        #expect(
+            first.contains {
+                $0["text"] as? String == "Open Dune in Library" && $0["added"] as? String == "une in Library"
+            })
+        // One value per slot and phrase: no phrase twice with the same typo flag.
+        let phrases = first.map { "\($0["phrase"] ?? "") \($0["typo"] ?? "")" }
+        #expect(Set(phrases).count == phrases.count)
+        let second = try #require(answers[1]["completions"] as? [[String: Any]])
+        #expect(second.contains { ($0["text"] as? String)?.hasPrefix("Start Walk") == true })
+        #expect(second.allSatisfy { $0["locale"] as? String == "en" })
+        let codes = answers.map { ($0["error"] as? [String: Any])?["code"] as? String ?? "-" }
+        #expect(codes == ["-", "-", "invalidField", "invalidField", "missingField", "-"])
+        #expect((answers[5]["completions"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func matchSaysWhatTheDialogWouldDoAndWhy() throws {
+        let (_, answers) = try Self.serve([
+            try Self.line(["id": 1, "type": "match", "text": "strat wlakng in meditaton"]),
+            try Self.line(["id": 2, "type": "match", "text": "strat wlakng in meditaton", "exact": true]),
+            try Self.line(["id": 3, "type": "match", "text": "Start Walking in Meditation"]),
+        ])
+        let typo = try #require((answers[0]["candidates"] as? [[String: Any]])?.first)
+        #expect(typo["decision"] as? String == "confirm")
+        let cost = try #require(typo["cost"] as? Double)
+        #expect(cost > 1 && cost <= 2)
+        let liberties = try #require(typo["liberties"] as? [[String: Any]])
+        #expect(liberties.map { $0["kind"] as? String } == ["typo", "typo", "typo"])
+        #expect(liberties.first?["typed"] as? String == "strat" && liberties.first?["read"] as? String == "start")
+        #expect((answers[1]["candidates"] as? [Any])?.isEmpty == true)
+        let exact = try #require((answers[2]["candidates"] as? [[String: Any]])?.first)
+        #expect(exact["decision"] as? String == "resolve" && exact["cost"] as? Double == 0)
+    }
+
     @Test func aCatalogReplacedMidRunIsReloadedAndSessionsGoOn() throws {
         let folder = try CommandRun.temporaryFolder("serve-reload")
         defer { try? FileManager.default.removeItem(at: folder) }

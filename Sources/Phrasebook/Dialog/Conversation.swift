@@ -212,16 +212,15 @@ public struct Conversation: Sendable {
             return .outcome(Outcome(status: .noMatch, message: language.phrases.tooLong(Matcher.maximumTokens)))
         }
         guard let best = result.candidates.first else { return .outcome(unmatched(result)) }
-        // One candidate is its own rival: no need to filter.
-        let rivals =
-            result.candidates.count == 1
-            ? result.candidates : distinctShortcuts(result.candidates.filter { $0.isAsClose(as: best) })
-        if rivals.count > 1 {
+        // What the candidates' public decisions say, so the two cannot differ.
+        let decisions = Candidate.Decision.decisions(of: result.candidates)
+        if decisions.first == .choose {
+            let rivals = zip(result.candidates, decisions).filter { $0.1 == .choose }.map(\.0)
             state.pending = PendingInvocation(
                 candidates: rivals, values: [:], ambiguous: [:], confirmed: false, locale: best.locale)
             return ask(PromptBuilder.actionPrompt(rivals, catalog: catalog))
         }
-        if best.needsConfirming {
+        if decisions.first == .confirm {
             state.pending = PendingInvocation(
                 candidates: [best], values: [:], ambiguous: [:], confirmed: false, locale: best.locale)
             return ask(catalog.didYouMeanPrompt(best))
@@ -387,18 +386,6 @@ public struct Conversation: Sendable {
     }
 
     // MARK: Steps
-
-    /// One candidate per shortcut (candidates of one shortcut are one action).
-    private func distinctShortcuts(_ candidates: [PhraseMatch]) -> [PhraseMatch] {
-        guard candidates.count > 1 else { return candidates }
-        // A handful of candidates: a linear scan beats hashing arrays.
-        var seen: [(app: Int, shortcut: Int)] = []
-        return candidates.filter { candidate in
-            if seen.contains(where: { $0.app == candidate.app && $0.shortcut == candidate.shortcut }) { return false }
-            seen.append((candidate.app, candidate.shortcut))
-            return true
-        }
-    }
 
     /// The request `candidate` starts, with its starting values.
     ///

@@ -1,12 +1,23 @@
 /// Everything a ``Conversation`` remembers between turns, as a `Codable`
 /// value: a server can store it after one request and restore it with
-/// ``Conversation/init(catalog:state:locale:timeZone:now:)`` for the next.
+/// ``Conversation/init(catalog:restoring:locale:timeZone:now:)`` for the next.
 ///
-/// It refers to apps, shortcuts and phrases by position, so it records the
+/// Its JSON is opaque: keep it as it is and hand it back. It refers to
+/// apps, shortcuts and phrases by position, so it records the
 /// ``Catalog/fingerprint`` of the catalog it was made with, and a
 /// conversation refuses it with any other catalog
 /// (``ConversationStateError``), as it refuses a state whose positions are
 /// out of range.
+///
+/// ```swift
+/// var conversation = Conversation(catalog: catalog)
+/// _ = conversation.say("Order Tomato from Soup Chef")    // asks how many
+/// let saved = try JSONEncoder().encode(conversation.state)
+/// // … later, in another process with the same catalog:
+/// let state = try JSONDecoder().decode(ConversationState.self, from: saved)
+/// var resumed = try Conversation(catalog: catalog, restoring: state)
+/// print(resumed.respond("2"))                            // the next question
+/// ```
 public struct ConversationState: Sendable, Hashable, Codable {
     /// The invocation being built, when a request is under way.
     var pending: PendingInvocation? = nil
@@ -20,6 +31,30 @@ public struct ConversationState: Sendable, Hashable, Codable {
 
     /// A conversation with nothing under way.
     public init() {}
+
+    /// The keys of a stored state.
+    private enum CodingKeys: String, CodingKey {
+        case pending, awaiting, retries, catalogFingerprint
+    }
+
+    /// Decodes a state as ``encode(to:)`` stores it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        pending = try container.decodeIfPresent(PendingInvocation.self, forKey: .pending)
+        awaiting = try container.decodeIfPresent(StoredPrompt.self, forKey: .awaiting)?.prompt
+        retries = try container.decodeIfPresent(Int.self, forKey: .retries) ?? 0
+        catalogFingerprint = try container.decodeIfPresent(String.self, forKey: .catalogFingerprint)
+    }
+
+    /// Encodes the state whole, the open question with every field it
+    /// needs to be asked again (not as the `prompt` event a caller is shown).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(pending, forKey: .pending)
+        try container.encodeIfPresent(awaiting.map(StoredPrompt.init), forKey: .awaiting)
+        try container.encode(retries, forKey: .retries)
+        try container.encodeIfPresent(catalogFingerprint, forKey: .catalogFingerprint)
+    }
 
     /// Whether a question is waiting for an answer.
     public var isAwaitingAnswer: Bool { awaiting != nil }
@@ -49,4 +84,34 @@ struct PendingInvocation: Sendable, Hashable, Codable {
     var confirmed: Bool
     /// The locale of the matched phrase; the dialog continues in it.
     var locale: String
+}
+
+/// A prompt as a stored state keeps it: every field, so the question can be
+/// asked again exactly.
+private struct StoredPrompt: Codable {
+    var kind: Prompt.Kind
+    var parameter: String?
+    var text: String
+    var options: [PromptOption]
+    var moreOptions: Int
+    var moreOptionsNote: String?
+    var notice: String?
+
+    /// The stored form of `prompt`.
+    init(_ prompt: Prompt) {
+        kind = prompt.kind
+        parameter = prompt.parameter
+        text = prompt.text
+        options = prompt.options
+        moreOptions = prompt.moreOptions
+        moreOptionsNote = prompt.moreOptionsNote
+        notice = prompt.notice
+    }
+
+    /// The prompt stored.
+    var prompt: Prompt {
+        Prompt(
+            kind: kind, parameter: parameter, text: text, options: options, moreOptions: moreOptions,
+            moreOptionsNote: moreOptionsNote, notice: notice)
+    }
 }

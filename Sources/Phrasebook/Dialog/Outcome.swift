@@ -1,5 +1,19 @@
-/// How a conversation ended.
-public struct Outcome: Sendable, Hashable, Codable {
+/// How a request ended: resolved to an invocation (with its result dialog
+/// and summary), or not, and why.
+///
+/// A ``Conversation`` turn ends in one (``DialogTurn/outcome(_:)``).
+/// `JSONEncoder` encodes it as the `outcome` event `phrasebook say --json`
+/// writes (docs/CLI.md), and `print` shows it in words:
+///
+/// ```swift
+/// var conversation = Conversation(catalog: catalog)
+/// if case .outcome(let outcome) = conversation.say("Start Walking in Meditation") {
+///     print(outcome)          // resolved: Meditation › StartMeditationIntent [en] …
+///     outcome.invocation?["session"]?.id   // "walking"
+///     let line = try JSONEncoder().encode(outcome)   // {"event":"outcome","status":"resolved",…}
+/// }
+/// ```
+public struct Outcome: Sendable, Hashable, Encodable {
     /// The final status.
     public enum Status: String, Sendable, Hashable, Codable {
         /// An invocation was reached.
@@ -143,45 +157,12 @@ extension Outcome {
 }
 
 extension Outcome {
-    /// The keys of an outcome's fields when coded, ``dialog`` under its
-    /// own name, rendered or not.
-    private enum CodingKeys: String, CodingKey {
-        case status, invocation, phrase, dialog, score, summary, message, unfinished, awaitedParameter, suggestions,
-            trace
-    }
-
-    /// Decodes an outcome as it is encoded.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            status: try container.decode(Status.self, forKey: .status),
-            invocation: try container.decodeIfPresent(Invocation.self, forKey: .invocation),
-            phrase: try container.decodeIfPresent(String.self, forKey: .phrase),
-            dialog: try container.decodeIfPresent(String.self, forKey: .dialog),
-            score: try container.decodeIfPresent(Double.self, forKey: .score),
-            summary: try container.decodeIfPresent(String.self, forKey: .summary),
-            message: try container.decodeIfPresent(String.self, forKey: .message),
-            unfinished: try container.decodeIfPresent(Invocation.self, forKey: .unfinished),
-            awaitedParameter: try container.decodeIfPresent(String.self, forKey: .awaitedParameter),
-            suggestions: try container.decodeIfPresent([Suggestion].self, forKey: .suggestions),
-            trace: try container.decodeIfPresent(MatchTrace.self, forKey: .trace))
-    }
-
-    /// Encodes each field present, in declaration order, the dialog
-    /// rendered.
+    /// Encodes the outcome as its documented JSON event (``json``), the
+    /// one `phrasebook say --json` and `serve` write: the `outcome` event
+    /// with its status, the invocation reached, the dialog rendered, and no
+    /// internal field.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(status, forKey: .status)
-        try container.encodeIfPresent(invocation, forKey: .invocation)
-        try container.encodeIfPresent(phrase, forKey: .phrase)
-        try container.encodeIfPresent(dialog, forKey: .dialog)
-        try container.encodeIfPresent(score, forKey: .score)
-        try container.encodeIfPresent(summary, forKey: .summary)
-        try container.encodeIfPresent(message, forKey: .message)
-        try container.encodeIfPresent(unfinished, forKey: .unfinished)
-        try container.encodeIfPresent(awaitedParameter, forKey: .awaitedParameter)
-        try container.encodeIfPresent(suggestions, forKey: .suggestions)
-        try container.encodeIfPresent(trace, forKey: .trace)
+        try json.encode(to: encoder)
     }
 
     /// Whether two outcomes have the same fields, their dialogs compared as
@@ -310,10 +291,32 @@ public struct Suggestion: Sendable, Hashable, Codable {
     public internal(set) var phrase: String
 }
 
-/// What a conversation says next: a question, or how it ended.
-public enum DialogTurn: Sendable, Hashable {
+/// What a conversation says next: a question to show, or how the request
+/// ended.
+///
+/// Each ``Conversation`` turn returns one; show a prompt and pass the reply
+/// to ``Conversation/respond(_:)``, or act on the outcome. `JSONEncoder`
+/// encodes it as the event `phrasebook say --json` writes, and `print`
+/// shows it in words:
+///
+/// ```swift
+/// var conversation = Conversation(catalog: catalog)
+/// var turn = conversation.say("Open The Outsider in Library")
+/// while case .prompt(let prompt) = turn {
+///     print(prompt)                     // Which book did you mean? 1. The Outsider — Stephen King …
+///     turn = conversation.respond("2")
+/// }
+/// print(turn)                           // resolved: Library › OpenBookIntent [en] …
+/// ```
+public enum DialogTurn: Sendable, Hashable, Encodable {
     /// A question to show; pass the user's reply to ``Conversation/answer(_:)``.
     case prompt(Prompt)
     /// How the request ended.
     case outcome(Outcome)
+
+    /// Encodes the turn as its documented JSON event (``json``): a
+    /// `prompt` or an `outcome` event, as `phrasebook say --json` writes it.
+    public func encode(to encoder: any Encoder) throws {
+        try json.encode(to: encoder)
+    }
 }

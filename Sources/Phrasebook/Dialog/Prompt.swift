@@ -1,5 +1,23 @@
-/// A follow-up question the dialog engine asks, as Siri would.
-public struct Prompt: Sendable, Hashable, Codable {
+/// A follow-up question a conversation asks before a request can resolve,
+/// as Siri would: a missing value, which of several values or actions, a
+/// confirmation, or "Did you mean …?".
+///
+/// Show ``text`` (and ``notice`` when set) with the numbered ``options``,
+/// then pass the user's reply to ``Conversation/respond(_:)``.
+/// `JSONEncoder` encodes it as the `prompt` event `phrasebook say --json`
+/// writes (docs/CLI.md), and `print` shows it as a terminal would:
+///
+/// ```swift
+/// var conversation = Conversation(catalog: catalog)
+/// if case .prompt(let prompt) = conversation.say("Open The Outsider in Library") {
+///     prompt.kind             // .disambiguation
+///     prompt.options.count    // 2
+///     print(prompt)           // Which book did you mean?
+///                             //   1. The Outsider — Stephen King
+///                             //   2. The Outsider — Albert Camus
+/// }
+/// ```
+public struct Prompt: Sendable, Hashable, Encodable {
     /// What kind of answer the question wants.
     public enum Kind: String, Sendable, Hashable, Codable {
         /// A missing parameter's value (with options for enums and entities).
@@ -48,6 +66,12 @@ public struct Prompt: Sendable, Hashable, Codable {
         self.moreOptions = moreOptions
         self.moreOptionsNote = moreOptionsNote
         self.notice = notice
+    }
+
+    /// Encodes the prompt as its documented JSON event (``json``), the one
+    /// `phrasebook say --json` and `serve` write.
+    public func encode(to encoder: any Encoder) throws {
+        try json.encode(to: encoder)
     }
 }
 

@@ -18,8 +18,9 @@ public struct Explanation: Sendable {
     /// The phrases that came closest (when nothing matched), best first.
     var nearMisses: [NearMiss]
 
-    /// Every candidate, best first, in names.
-    public var candidates: [Candidate] { phraseMatches.map { Candidate($0, in: catalog) } }
+    /// Every candidate, best first, in names, each with what a conversation
+    /// does with it.
+    public var candidates: [Candidate] { Candidate.named(phraseMatches, in: catalog) }
 }
 
 /// A phrase the utterance followed for a while.

@@ -2,7 +2,7 @@
 /// the phrase it matched, how well, and the parameter values the phrase's
 /// slots took.
 ///
-/// ``Matcher/candidates(for:locale:)`` returns candidates best first. A value
+/// ``Matcher/candidates(for:locale:exactOnly:)`` returns candidates best first. A value
 /// that several entities share (two books called "The Outsider") stays one
 /// parameter with every choice, so a caller can ask which one was meant —
 /// or hand the utterance to a ``Conversation``, which asks for it.
@@ -76,6 +76,17 @@ public struct Candidate: Sendable, Hashable {
     public internal(set) var score: Double
     /// The values the phrase's slots took, in phrase order.
     public internal(set) var parameters: [Parameter]
+    /// What the reading's ``liberties`` cost in all: 0 for an exact reading
+    /// (whose ``score`` says how loose it was), more for a flexible one;
+    /// ``Decision`` says which costs resolve, ask or are refused.
+    public internal(set) var cost: Double
+    /// The liberties a flexible reading took with the utterance, each with
+    /// its cost, in utterance order; empty for an exact reading.
+    public internal(set) var liberties: [Liberty]
+    /// What a ``Conversation`` does with this candidate when the utterance
+    /// starts a request: resolve it, confirm it, ask which of several, or
+    /// reject it for a better one.
+    public internal(set) var decision: Decision
     /// Where ``app``, ``intent``, ``locale`` and ``phrase`` are read: the
     /// matched phrase's names, which the catalog made once and every
     /// candidate of the phrase shares.
@@ -86,13 +97,17 @@ public struct Candidate: Sendable, Hashable {
         self.names = names
         self.score = score
         self.parameters = parameters
+        self.cost = 0
+        self.liberties = []
+        self.decision = .resolve
     }
 
-    /// Equal app, intent, locale, phrase, score and parameters, whichever
-    /// object holds the names.
+    /// Equal app, intent, locale, phrase, score, parameters, cost,
+    /// liberties and decision, whichever object holds the names.
     public static func == (lhs: Candidate, rhs: Candidate) -> Bool {
         lhs.app == rhs.app && lhs.intent == rhs.intent && lhs.locale == rhs.locale && lhs.phrase == rhs.phrase
-            && lhs.score == rhs.score && lhs.parameters == rhs.parameters
+            && lhs.score == rhs.score && lhs.parameters == rhs.parameters && lhs.cost == rhs.cost
+            && lhs.liberties == rhs.liberties && lhs.decision == rhs.decision
     }
 
     /// Hashes what equality compares.
@@ -114,12 +129,12 @@ public struct Candidate: Sendable, Hashable {
 extension Candidate {
     /// `match` in names: the app, intent and phrase it indexes in `catalog`,
     /// and each choice of an enum or entity value by id and title (titled
-    /// in the phrase's locale).
+    /// in the phrase's locale), which a conversation treats as `decision`.
     ///
     /// The catalog is borrowed: an initializer
     /// owns its arguments by default, which copied the whole catalog (a
     /// retain and release per stored array) for every candidate.
-    init(_ match: PhraseMatch, in catalog: borrowing Catalog) {
+    init(_ match: PhraseMatch, in catalog: borrowing Catalog, decision: Decision = .resolve) {
         // The catalog's names of the phrase, unless the match says otherwise
         // (a match read back from a saved conversation names its own).
         let index = match.phraseIndex
@@ -133,10 +148,27 @@ extension Candidate {
                 phrase: catalog.phrases[index].template.source, appIndex: match.app, shortcut: match.shortcut)
         }
         score = match.score
+        cost = match.cost ?? 0
+        liberties = match.liberties?.map(Liberty.init) ?? []
+        self.decision = decision
         parameters = match.bindings.map { binding in
             Parameter(
                 name: binding.parameter, text: binding.text,
                 values: catalog.parameterValues(of: binding.value, app: match.app, locale: match.locale))
         }
+    }
+}
+
+extension Candidate {
+    /// `matches` (ranked best first) in names, each with what a
+    /// conversation does with it (``Decision``).
+    static func named(_ matches: [PhraseMatch], in catalog: borrowing Catalog) -> [Candidate] {
+        let decisions = Decision.decisions(of: matches)
+        var candidates: [Candidate] = []
+        candidates.reserveCapacity(matches.count)
+        for (match, decision) in zip(matches, decisions) {
+            candidates.append(Candidate(match, in: catalog, decision: decision))
+        }
+        return candidates
     }
 }

@@ -66,13 +66,13 @@ enum FlexibleCost {
     static let evidenceAsked: Float = 1.4
 
     /// At most this total: a unique candidate resolves.
-    static let resolveThreshold: Float = 1.0
+    static let resolveThreshold = Float(Candidate.Decision.resolveThreshold)
     /// At most this total: the best candidate is offered ("Did you mean …?").
-    static let askThreshold: Float = 2.0
+    static let askThreshold = Float(Candidate.Decision.askThreshold)
     /// At most this total: a phrase is still among the closest ones offered
     /// after `noMatch`; the search looks no further.
     static let budget: Float = 3.0
     /// Candidates of other invocations within this much of the best one are
     /// as close: the user is asked which one.
-    static let rivalMargin: Float = 0.5
+    static let rivalMargin = Float(Candidate.Decision.rivalMargin)
 }

@@ -399,14 +399,18 @@ import Testing
         }
     }
 
-    @Test func promptsAndOutcomesAreCodable() throws {
+    @Test func promptsAndOutcomesEncodeAsTheirEvents() throws {
         var conversation = makeConversation()
         let turns = conversation.resolveWithoutAnswers("Open The Outsider in Library")
         let prompt = try expectPrompt(turns[0])
-        let decodedPrompt = try JSONDecoder().decode(Prompt.self, from: JSONEncoder().encode(prompt))
-        #expect(decodedPrompt == prompt)
+        let encodedPrompt = try JSONSerialization.jsonObject(with: JSONEncoder().encode(prompt)) as? NSDictionary
+        #expect(
+            encodedPrompt
+                == (try JSONSerialization.jsonObject(with: Data(prompt.json.serialized().utf8)) as? NSDictionary))
         let resolved = try expectOutcome(conversation.say("Start Walking in Meditation"))
-        let decodedOutcome = try JSONDecoder().decode(Outcome.self, from: JSONEncoder().encode(resolved))
-        #expect(decodedOutcome == resolved)
+        let encodedOutcome = try JSONSerialization.jsonObject(with: JSONEncoder().encode(resolved)) as? NSDictionary
+        #expect(
+            encodedOutcome
+                == (try JSONSerialization.jsonObject(with: Data(resolved.json.serialized().utf8)) as? NSDictionary))
     }
 }
