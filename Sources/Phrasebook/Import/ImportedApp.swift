@@ -10,16 +10,22 @@ public struct ImportedApp: Sendable {
     /// `Info.plist`, String Catalogs and `.lproj` tables, or Xcode's
     /// `Metadata.appintents`.
     ///
-    /// `appName` overrides Info.plist's name;
+    /// `appName` overrides the name the Xcode project or Info.plist says;
     /// `defines` are the flags `#if` sees set.
     ///
     /// - Parameters:
     ///   - directory: The folder of the app's sources.
-    ///   - appName: The app's name, when Info.plist does not say it.
+    ///   - appName: The app's name, when no project or Info.plist says it.
     ///   - defines: The compilation flags `#if` sees set.
-    public init(sources directory: String, appName: String? = nil, defines: [String] = []) {
+    ///   - target: The Xcode target whose app is read, when the project has several app targets.
+    ///   - locale: The development language, when no project, Info.plist or String Catalog says it.
+    public init(
+        sources directory: String, appName: String? = nil, defines: [String] = [], target: String? = nil,
+        locale: String? = nil
+    ) {
         self = AppImporter.importApp(
-            from: directory, options: AppImporter.Options(appName: appName, defines: Set(defines)))
+            from: directory,
+            options: AppImporter.Options(appName: appName, defines: Set(defines), target: target, locale: locale))
     }
 
     init(
