@@ -13,8 +13,11 @@ enum CatalogCompiler {
     ///
     /// Parts with errors are left out of
     /// the tries; the errors are in ``Catalog/diagnostics``.
-    static func compile(_ manifests: [AppManifest], loadDiagnostics: [Diagnostic] = []) -> Catalog {
+    static func compile(_ declared: [AppManifest], loadDiagnostics: [Diagnostic] = []) -> Catalog {
         let clock = ContinuousClock()
+        // The rules see every translated phrase; the tries, the ones a
+        // shipping app's Siri would accept.
+        let manifests = declared.map(TranslationValidator.shippable)
         let start = clock.now
         var diagnostics = loadDiagnostics
         // The rules and the values' digests only read the manifests: each
@@ -22,13 +25,13 @@ enum CatalogCompiler {
         let ((checked, valueDigests), build) = ParallelMap.pair(
             {
                 (
-                    ParallelMap.map(manifests.count) { ManifestValidator.validate(manifests[$0]) },
+                    ParallelMap.map(declared.count) { ManifestValidator.validate(declared[$0]) },
                     CatalogFingerprint.valueDigests(of: manifests)
                 )
             },
             { CatalogBuilder.build(manifests) })
         diagnostics += checked.joined()
-        diagnostics += ManifestValidator.validate(manifests)
+        diagnostics += ManifestValidator.validate(declared)
 
         // The slot index is made while the collisions are looked for.
         let (slotIndex, collisions) = ParallelMap.pair(

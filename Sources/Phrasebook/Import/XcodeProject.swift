@@ -14,7 +14,7 @@ struct XcodeProject: Sendable {
     struct Target: Sendable {
         /// The target's name (`$(TARGET_NAME)`).
         var name: String
-        /// Its product type, e.g. `com.apple.product-type.application`.
+        /// Its product type, such as `com.apple.product-type.application`.
         var productType: String
         /// Its build settings, the project's overridden by its own.
         var settings: [String: String]
