@@ -44,7 +44,10 @@ enum ImportCommand: PhrasebookCommand {
             ExitCodeDeclaration(
                 .notDone,
                 "(--check) the Phrases folder differs from the sources,\nor --strict and warnings (nothing is written)"),
-            ExitCodeDeclaration(.usage, "bad usage, or the sources or the output cannot be read or written"),
+            ExitCodeDeclaration(
+                .usage,
+                "bad usage, the sources or the output cannot be read or written,\nor what the sources declare does not compile (nothing is written)"
+            ),
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError) -> ExitStatus {

@@ -12,8 +12,12 @@ enum CatalogCompiler {
     /// Compiles manifests already in memory.
     ///
     /// Parts with errors are left out of
-    /// the tries; the errors are in ``Catalog/diagnostics``.
-    static func compile(_ declared: [AppManifest], loadDiagnostics: [Diagnostic] = []) -> Catalog {
+    /// the tries; the errors are in ``Catalog/diagnostics``, each passed
+    /// through `locate` (which moves what import read to its Swift place).
+    static func compile(
+        _ declared: [AppManifest], loadDiagnostics: [Diagnostic] = [],
+        locate: (Diagnostic) -> Diagnostic = { $0 }
+    ) -> Catalog {
         let clock = ContinuousClock()
         // The rules see every translated phrase; the tries, the ones a
         // shipping app's Siri would accept.
@@ -38,6 +42,7 @@ enum CatalogCompiler {
             { [build] in build.slotIndex }, { CollisionFinder.collisions(in: build.tries, manifests: manifests) })
         diagnostics += collisions
 
+        diagnostics = diagnostics.map(locate)
         var statistics = build.statistics
         let elapsed = clock.now - start
         statistics.compileSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18

@@ -34,7 +34,10 @@ enum AppImporter {
         let plist = identity.plist
         let tablePaths = files.filter { isTable($0) && identity.owns($0) }
         let tables = StringTables(paths: files.filter { isStringTable($0) })
-        diagnostics += tables.diagnostics.map(asWarning)
+        // A table that is copied is checked again, as an error, when the
+        // manifest is compiled; any other is only read, so its problem warns.
+        let copiedTables = Set(files.filter { isTable($0) })
+        diagnostics += tables.diagnostics.filter { !copiedTables.contains($0.file ?? "") }.map(asWarning)
         let developmentLocale = identity.developmentLocale(sourceLanguages: tables.sourceLanguages)
         diagnostics += identity.localeDiagnostics(sourceLanguages: tables.sourceLanguages, directory: directory)
         let locales = tables.locales.filter { $0 != developmentLocale }
@@ -50,10 +53,12 @@ enum AppImporter {
         var intents = reader.readIntents(declaredTypes: Set(types.map(\.name)))
         var (shortcuts, negatives) = reader.readShortcuts(intents: intents)
         diagnostics += reader.diagnostics
+        var places = reader.places
 
         if intents.isEmpty,
             let metadata = files.first(where: { $0.hasSuffix("Metadata.appintents/" + actionsDataName) })
         {
+            places = [:]
             let data = ActionsDataReader(path: metadata)
             diagnostics += data.diagnostics
             (types, intents, shortcuts, negatives) = (data.types, data.intents, data.shortcuts, data.negativePhrases)
@@ -61,7 +66,7 @@ enum AppImporter {
         if shortcuts.isEmpty {
             diagnostics.append(
                 Diagnostic(
-                    .warning, .importUnreadable,
+                    .error, .importUnreadable,
                     "no App Shortcut found: no AppShortcutsProvider in the Swift files and no Metadata.appintents/\(actionsDataName)",
                     file: directory))
         }
@@ -95,7 +100,8 @@ enum AppImporter {
         }
         return ImportedApp(
             manifest: manifest, folderName: folderName.isEmpty ? "App" : folderName, entityFiles: entityFiles,
-            localizationFiles: localizationFiles(tablePaths, diagnostics: &diagnostics), diagnostics: diagnostics)
+            localizationFiles: localizationFiles(tablePaths, diagnostics: &diagnostics), diagnostics: diagnostics,
+            swiftPlaces: places)
     }
 
     /// Whether `path` is a string table of any name (`<Table>.xcstrings`,

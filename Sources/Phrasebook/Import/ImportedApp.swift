@@ -6,33 +6,13 @@
 /// Write it to a Phrases folder with ``write(to:)``, or compare it with one
 /// with ``differences(in:)``.
 public struct ImportedApp: Sendable {
-    /// Reads the app whose sources are under `directory`: Swift files,
-    /// `Info.plist`, String Catalogs and `.lproj` tables, or Xcode's
-    /// `Metadata.appintents`.
-    ///
-    /// `appName` overrides the name the Xcode project or Info.plist says;
-    /// `defines` are the flags `#if` sees set.
-    ///
-    /// - Parameters:
-    ///   - directory: The folder of the app's sources.
-    ///   - appName: The app's name, when no project or Info.plist says it.
-    ///   - defines: The compilation flags `#if` sees set.
-    ///   - target: The Xcode target whose app is read, when the project has several app targets.
-    ///   - locale: The development language, when no project, Info.plist or String Catalog says it.
-    public init(
-        sources directory: String, appName: String? = nil, defines: [String] = [], target: String? = nil,
-        locale: String? = nil
-    ) {
-        self = AppImporter.importApp(
-            from: directory,
-            options: AppImporter.Options(appName: appName, defines: Set(defines), target: target, locale: locale))
-    }
-
     init(
         manifest: AppManifest, folderName: String,
         entityFiles: [(type: String, fileName: String, suggested: [TypeValue])],
-        localizationFiles: [(source: String, destination: String)], diagnostics: [Diagnostic]
+        localizationFiles: [(source: String, destination: String)], diagnostics: [Diagnostic],
+        swiftPlaces: [String: SourceLocation] = [:]
     ) {
+        self.swiftPlaces = swiftPlaces
         self.manifest = manifest
         self.folderName = folderName
         self.entityFiles = entityFiles
@@ -54,4 +34,6 @@ public struct ImportedApp: Sendable {
     var localizationFiles: [(source: String, destination: String)]
     /// Every problem found, as `path:line:col: warning: …`.
     public internal(set) var diagnostics: [Diagnostic]
+    /// Where in Swift each part of the manifest was declared, by JSON path.
+    var swiftPlaces: [String: SourceLocation]
 }
