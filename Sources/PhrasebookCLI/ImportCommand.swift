@@ -9,7 +9,9 @@ enum ImportCommand: PhrasebookCommand {
         name: "import",
         summary: "import an app's App Shortcuts from its Swift sources",
         options: [
-            .out, .appName, .define, .check,
+            .out, .appName, .target,
+            .locale.helping("the development language, when no project, Info.plist or String Catalog says it"),
+            .define, .check,
             .format.helping(
                 """
                 text (default), json, junit, github or sarif: the import's
@@ -21,10 +23,11 @@ enum ImportCommand: PhrasebookCommand {
         discussion: """
             Reads the App Intents declarations of the app under SOURCES_DIR, statically:
             AppShortcutsProvider, AppShortcut, AppIntent (title, description, @Parameter,
-            parameterSummary, dialogs), AppEnum, AppEntity, NegativeAppShortcutPhrases,
-            Info.plist (name, INAlternativeAppNames) and the app's String Catalogs and
-            .lproj tables; or Xcode's Metadata.appintents/extract.actionsdata when the
-            sources declare no intent. Writes OUT/<App>/app.json, copies the localization
+            parameterSummary, dialogs), AppEnum, AppEntity, NegativeAppShortcutPhrases;
+            the Xcode project's app target (name, development region, INFOPLIST_FILE),
+            Info.plist (name, INAlternativeAppNames), InfoPlist tables (localized names)
+            and the app's String Catalogs and .lproj tables; or Xcode's
+            Metadata.appintents/extract.actionsdata when the sources declare no intent. Writes OUT/<App>/app.json, copies the localization
             files as they are, and writes an entitiesFile for each AppEntity type
             (<Type>.json, to fill with sample values; an existing one is kept).
             What cannot be read statically is a warning with its place:
@@ -41,7 +44,10 @@ enum ImportCommand: PhrasebookCommand {
             ExitCodeDeclaration(
                 .notDone,
                 "(--check) the Phrases folder differs from the sources,\nor --strict and warnings (nothing is written)"),
-            ExitCodeDeclaration(.usage, "bad usage, or the sources or the output cannot be read or written"),
+            ExitCodeDeclaration(
+                .usage,
+                "bad usage, the sources or the output cannot be read or written,\nor what the sources declare does not compile (nothing is written)"
+            ),
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError) -> ExitStatus {
@@ -49,7 +55,8 @@ enum ImportCommand: PhrasebookCommand {
         let sources = arguments.positionals.first ?? ""
         let out = arguments.folder(.out)
         let app = ImportedApp(
-            sources: sources, appName: arguments.value(of: .appName), defines: arguments.values(of: .define))
+            sources: sources, appName: arguments.value(of: .appName), defines: arguments.values(of: .define),
+            target: arguments.value(of: .target), locale: arguments.value(of: .locale))
         let drift = arguments.isSet(.check) && !app.diagnostics.containsErrors ? app.drift(in: out) : []
         if !report.isText {
             report.write(FindingsReport(command: "import", diagnostics: app.diagnostics + drift), console: console)

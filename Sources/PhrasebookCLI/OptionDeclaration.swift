@@ -104,6 +104,9 @@ extension OptionDeclaration {
     /// `--app-name NAME`: the app's name when Info.plist takes it from a build setting.
     static let appName = OptionDeclaration(
         name: "--app-name", valueName: "NAME", help: "the app's name, overriding Info.plist's")
+    /// `--target NAME`: the Xcode target whose app `import` reads.
+    static let target = OptionDeclaration(
+        name: "--target", valueName: "NAME", help: "the Xcode app target to import, when the project has several")
     /// `--define FLAG`: a compilation flag `#if` sees set; may be repeated.
     static let define = OptionDeclaration(
         name: "--define", valueName: "FLAG", help: "a flag #if sees set (repeat for several); os(iOS) is always set")
@@ -118,7 +121,8 @@ extension OptionDeclaration {
         name: "--exact", help: "match exact phrases only: no typos, fillers or other endings")
     /// Every option a command may take besides `--help`, in the order help lists them.
     static let all: [OptionDeclaration] = [
-        .phrases, .swift, .catalog, .output, .corpus, .filter, .locale, .exact, .minimum, .out, .appName, .define,
+        .phrases, .swift, .catalog, .output, .corpus, .filter, .locale, .exact, .minimum, .out, .appName, .target,
+        .define,
         .check, .json, .format, .strict, .quiet, .record, .html, .maximumSessions, .idle, .limit,
     ]
     /// `-h`, `--help`: the command's help; every command takes it.

@@ -111,4 +111,33 @@ import Testing
         #expect(run.status == 2)
         #expect(run.stderr.contains("NoSuchApp/: error: no such folder"))
     }
+
+    /// An Xcode project's application target names the app and its
+    /// development language; its `InfoPlist.xcstrings` localizes the name and
+    /// alternative names; the widget extension's name and table are not read.
+    @Test func anXcodeProjectsAppTargetNamesTheAppInEveryLocale() throws {
+        let out = try CommandRun.temporaryFolder("phrasebook-import")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let run = try CommandRun.run(["import", "\(Self.fixtures)/TeaHouse", "--out", out.path])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.hasPrefix("imported Nhà Trà from "), "\(run.stdout)")
+        #expect(run.stderr.isEmpty, "\(run.stderr)")
+        let list = try CommandRun.run(["list", "--phrases", out.path])
+        #expect(list.status == 0, "\(list.stderr)")
+        let headers = list.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") && !$0.isEmpty }
+        #expect(
+            headers == ["Nhà Trà (also: Quán Trà)  [vi]", "Tea Room (also: Tea Corner)  [en]", "茶房 (also: お茶処)  [ja]"])
+        #expect(!list.stdout.contains("quan tra"), "a pronunciation hint is not a listed name")
+        let say = try CommandRun.run(["say", "--phrases", out.path, "--json", "茶房でお茶を淹れて"])
+        #expect(say.stdout.contains(#""intent":"BrewTeaIntent""#), "\(say.stdout)")
+    }
+
+    @Test func anUnknownTargetIsAUsageErrorThatWritesNothing() throws {
+        let out = try CommandRun.temporaryFolder("phrasebook-import")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let run = try CommandRun.run(["import", "\(Self.fixtures)/TeaHouse", "--target", "Kiosk", "--out", out.path])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains(#"error: no Xcode target is named "Kiosk"; the app targets are: TeaHouse"#))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
+    }
 }

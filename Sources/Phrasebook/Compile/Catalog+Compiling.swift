@@ -50,8 +50,11 @@ extension Catalog {
     ///   - appName: The app's name, when Info.plist does not say it.
     ///   - defines: The compilation flags `#if` sees set.
     public init(swiftSources directory: String, appName: String? = nil, defines: [String] = []) {
-        let app = ImportedApp(sources: directory, appName: appName, defines: defines)
+        let app = AppImporter.importApp(
+            from: directory, options: AppImporter.Options(appName: appName, defines: Set(defines)))
         let (manifest, problems) = app.loadInMemory(directory: directory)
-        self = CatalogCompiler.compile(manifest.map { [$0] } ?? [], loadDiagnostics: app.diagnostics + problems)
+        // What the sources declare is reported where they declare it.
+        self = CatalogCompiler.compile(
+            manifest.map { [$0] } ?? [], loadDiagnostics: app.diagnostics + problems, locate: app.locatedInSwift)
     }
 }

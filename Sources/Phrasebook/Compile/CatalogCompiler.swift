@@ -12,9 +12,16 @@ enum CatalogCompiler {
     /// Compiles manifests already in memory.
     ///
     /// Parts with errors are left out of
-    /// the tries; the errors are in ``Catalog/diagnostics``.
-    static func compile(_ manifests: [AppManifest], loadDiagnostics: [Diagnostic] = []) -> Catalog {
+    /// the tries; the errors are in ``Catalog/diagnostics``, each passed
+    /// through `locate` (which moves what import read to its Swift place).
+    static func compile(
+        _ declared: [AppManifest], loadDiagnostics: [Diagnostic] = [],
+        locate: (Diagnostic) -> Diagnostic = { $0 }
+    ) -> Catalog {
         let clock = ContinuousClock()
+        // The rules see every translated phrase; the tries, the ones a
+        // shipping app's Siri would accept.
+        let manifests = declared.map(TranslationValidator.shippable)
         let start = clock.now
         var diagnostics = loadDiagnostics
         // The rules and the values' digests only read the manifests: each
@@ -22,19 +29,20 @@ enum CatalogCompiler {
         let ((checked, valueDigests), build) = ParallelMap.pair(
             {
                 (
-                    ParallelMap.map(manifests.count) { ManifestValidator.validate(manifests[$0]) },
+                    ParallelMap.map(declared.count) { ManifestValidator.validate(declared[$0]) },
                     CatalogFingerprint.valueDigests(of: manifests)
                 )
             },
             { CatalogBuilder.build(manifests) })
         diagnostics += checked.joined()
-        diagnostics += ManifestValidator.validate(manifests)
+        diagnostics += ManifestValidator.validate(declared)
 
         // The slot index is made while the collisions are looked for.
         let (slotIndex, collisions) = ParallelMap.pair(
             { [build] in build.slotIndex }, { CollisionFinder.collisions(in: build.tries, manifests: manifests) })
         diagnostics += collisions
 
+        diagnostics = diagnostics.map(locate)
         var statistics = build.statistics
         let elapsed = clock.now - start
         statistics.compileSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18

@@ -13,6 +13,10 @@ enum AppImporter {
         var appName: String?
         /// Compilation flags set for `#if` (`--define`).
         var defines: Set<String> = []
+        /// The Xcode target whose app is imported, when a project has several (`--target`).
+        var target: String?
+        /// The development language when no file says it (`--locale`).
+        var locale: String?
     }
 
     /// Folders never searched: build products and dependencies.
@@ -25,20 +29,17 @@ enum AppImporter {
         var diagnostics: [Diagnostic] = []
         let files = sourceFiles(in: directory, diagnostics: &diagnostics)
 
-        var plist: InfoPlistReader?
-        for path in files where (path as NSString).lastPathComponent == "Info.plist" {
-            let reader = InfoPlistReader(path: path)
-            diagnostics += reader.diagnostics
-            if reader.name != nil || !reader.synonyms.isEmpty {
-                plist = reader
-                break
-            }
-        }
-
-        let tablePaths = files.filter { isTable($0) }
+        let identity = AppIdentity(files: files, directory: directory, options: options)
+        diagnostics += identity.diagnostics
+        let plist = identity.plist
+        let tablePaths = files.filter { isTable($0) && identity.owns($0) }
         let tables = StringTables(paths: files.filter { isStringTable($0) })
-        diagnostics += tables.diagnostics.map(asWarning)
-        let developmentLocale = plist?.developmentRegion ?? Language.manifestDefault.tag
+        // A table that is copied is checked again, as an error, when the
+        // manifest is compiled; any other is only read, so its problem warns.
+        let copiedTables = Set(files.filter { isTable($0) })
+        diagnostics += tables.diagnostics.filter { !copiedTables.contains($0.file ?? "") }.map(asWarning)
+        let developmentLocale = identity.developmentLocale(sourceLanguages: tables.sourceLanguages)
+        diagnostics += identity.localeDiagnostics(sourceLanguages: tables.sourceLanguages, directory: directory)
         let locales = tables.locales.filter { $0 != developmentLocale }
 
         var declarations: [SwiftTypeDeclaration] = []
@@ -52,10 +53,12 @@ enum AppImporter {
         var intents = reader.readIntents(declaredTypes: Set(types.map(\.name)))
         var (shortcuts, negatives) = reader.readShortcuts(intents: intents)
         diagnostics += reader.diagnostics
+        var places = reader.places
 
         if intents.isEmpty,
             let metadata = files.first(where: { $0.hasSuffix("Metadata.appintents/" + actionsDataName) })
         {
+            places = [:]
             let data = ActionsDataReader(path: metadata)
             diagnostics += data.diagnostics
             (types, intents, shortcuts, negatives) = (data.types, data.intents, data.shortcuts, data.negativePhrases)
@@ -63,19 +66,19 @@ enum AppImporter {
         if shortcuts.isEmpty {
             diagnostics.append(
                 Diagnostic(
-                    .warning, .importUnreadable,
+                    .error, .importUnreadable,
                     "no App Shortcut found: no AppShortcutsProvider in the Swift files and no Metadata.appintents/\(actionsDataName)",
                     file: directory))
         }
 
-        var name = options.appName ?? plist?.name
+        var name = options.appName ?? identity.name
         if name == nil {
             let fallback =
                 (directory as NSString).standardizingPath.split(separator: "/").last.map(String.init) ?? "App"
             diagnostics.append(
                 Diagnostic(
                     .warning, .importUnreadable,
-                    "no Info.plist with CFBundleDisplayName or CFBundleName; the app is named \"\(fallback)\" (pass --app-name)",
+                    "no Xcode project or Info.plist names the app (CFBundleDisplayName, CFBundleName, PRODUCT_NAME); the app is named \"\(fallback)\" (pass --app-name)",
                     file: directory))
             name = fallback
         }
@@ -97,7 +100,8 @@ enum AppImporter {
         }
         return ImportedApp(
             manifest: manifest, folderName: folderName.isEmpty ? "App" : folderName, entityFiles: entityFiles,
-            localizationFiles: localizationFiles(tablePaths, diagnostics: &diagnostics), diagnostics: diagnostics)
+            localizationFiles: localizationFiles(tablePaths, diagnostics: &diagnostics), diagnostics: diagnostics,
+            swiftPlaces: places)
     }
 
     /// Whether `path` is a string table of any name (`<Table>.xcstrings`,
@@ -112,7 +116,9 @@ enum AppImporter {
     private static func isTable(_ path: String) -> Bool {
         let name = (path as NSString).lastPathComponent
         let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
-        let tables = [LocalizationLoader.phraseTable, LocalizationLoader.stringTable]
+        let tables = [
+            LocalizationLoader.phraseTable, LocalizationLoader.stringTable, LocalizationLoader.infoPlistTable,
+        ]
         if name.hasSuffix(".xcstrings") { return tables.contains((name as NSString).deletingPathExtension) }
         return folder.hasSuffix(".lproj") && tables.map { "\($0).strings" }.contains(name)
     }

@@ -115,8 +115,8 @@ extension ImportedApp {
         let copied = Set(localizationFiles.map(\.destination))
         let present = LocalizationLoader.files(in: folder)
         let existingTables =
-            [present.phraseCatalog, present.stringCatalog].compactMap { $0 }
-            + (present.phraseStrings + present.stringStrings).map(\.1)
+            [present.phraseCatalog, present.stringCatalog, present.infoPlistCatalog].compactMap { $0 }
+            + (present.phraseStrings + present.stringStrings + present.infoPlistStrings).map(\.1)
         for path in existingTables {
             let relative = String(path.dropFirst(folder.count + 1))
             if !copied.contains(relative) { differs(path, "not in the sources") }
@@ -135,16 +135,15 @@ extension ImportedApp {
         var files = LocalizationLoader.Files()
         for file in localizationFiles {
             let name = ((file.destination as NSString).lastPathComponent as NSString).deletingPathExtension
-            let isPhrases = name == LocalizationLoader.phraseTable
-            if file.destination.hasSuffix(".xcstrings") {
-                if isPhrases { files.phraseCatalog = file.source } else { files.stringCatalog = file.source }
-            } else {
-                let locale = String((file.destination as NSString).deletingLastPathComponent.dropLast(".lproj".count))
-                if isPhrases {
-                    files.phraseStrings.append((locale, file.source))
-                } else {
-                    files.stringStrings.append((locale, file.source))
-                }
+            let isCatalog = file.destination.hasSuffix(".xcstrings")
+            let locale = String((file.destination as NSString).deletingLastPathComponent.dropLast(".lproj".count))
+            switch name {
+            case LocalizationLoader.phraseTable where isCatalog: files.phraseCatalog = file.source
+            case LocalizationLoader.phraseTable: files.phraseStrings.append((locale, file.source))
+            case LocalizationLoader.infoPlistTable where isCatalog: files.infoPlistCatalog = file.source
+            case LocalizationLoader.infoPlistTable: files.infoPlistStrings.append((locale, file.source))
+            case _ where isCatalog: files.stringCatalog = file.source
+            default: files.stringStrings.append((locale, file.source))
             }
         }
         let (localizations, problems) = LocalizationLoader.load(for: manifest, files: files)

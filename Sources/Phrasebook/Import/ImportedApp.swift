@@ -6,27 +6,13 @@
 /// Write it to a Phrases folder with ``write(to:)``, or compare it with one
 /// with ``differences(in:)``.
 public struct ImportedApp: Sendable {
-    /// Reads the app whose sources are under `directory`: Swift files,
-    /// `Info.plist`, String Catalogs and `.lproj` tables, or Xcode's
-    /// `Metadata.appintents`.
-    ///
-    /// `appName` overrides Info.plist's name;
-    /// `defines` are the flags `#if` sees set.
-    ///
-    /// - Parameters:
-    ///   - directory: The folder of the app's sources.
-    ///   - appName: The app's name, when Info.plist does not say it.
-    ///   - defines: The compilation flags `#if` sees set.
-    public init(sources directory: String, appName: String? = nil, defines: [String] = []) {
-        self = AppImporter.importApp(
-            from: directory, options: AppImporter.Options(appName: appName, defines: Set(defines)))
-    }
-
     init(
         manifest: AppManifest, folderName: String,
         entityFiles: [(type: String, fileName: String, suggested: [TypeValue])],
-        localizationFiles: [(source: String, destination: String)], diagnostics: [Diagnostic]
+        localizationFiles: [(source: String, destination: String)], diagnostics: [Diagnostic],
+        swiftPlaces: [String: SourceLocation] = [:]
     ) {
+        self.swiftPlaces = swiftPlaces
         self.manifest = manifest
         self.folderName = folderName
         self.entityFiles = entityFiles
@@ -48,4 +34,6 @@ public struct ImportedApp: Sendable {
     var localizationFiles: [(source: String, destination: String)]
     /// Every problem found, as `path:line:col: warning: …`.
     public internal(set) var diagnostics: [Diagnostic]
+    /// Where in Swift each part of the manifest was declared, by JSON path.
+    var swiftPlaces: [String: SourceLocation]
 }

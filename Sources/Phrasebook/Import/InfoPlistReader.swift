@@ -3,20 +3,30 @@ import Foundation
 /// Reads an app's `Info.plist` (XML or binary, through Foundation's
 /// `PropertyListSerialization`): the name users say (`CFBundleDisplayName`,
 /// else `CFBundleName`), its alternative names (`INAlternativeAppNames`:
-/// `INAlternativeAppName` with an optional `INAlternativeAppNamePronunciationHint`)
-/// and its development region.
+/// `INAlternativeAppName`; an `INAlternativeAppNamePronunciationHint` is how
+/// a name sounds, not another name, and is not read) and its development
+/// region.
 struct InfoPlistReader {
-    /// The app's name, when the plist holds a literal one.
-    var name: String?
-    /// The alternative names, then each pronunciation hint that differs from its name.
+    /// `CFBundleDisplayName`, when the plist holds one that can be read.
+    var displayName: String?
+    /// `CFBundleName`, when the plist holds one that can be read.
+    var bundleName: String?
+    /// Whether the plist describes an app extension (it has `NSExtension`
+    /// or `EXAppExtensionAttributes`), whose name is not the app's.
+    var isExtension = false
+    /// The alternative names.
     var synonyms: [String] = []
     /// `CFBundleDevelopmentRegion`, when set.
     var developmentRegion: String?
     /// Every problem found.
     var diagnostics: [Diagnostic] = []
 
-    /// Reads the plist at `path`.
-    init(path: String) {
+    /// The app's name: the display name, else the bundle name.
+    var name: String? { displayName ?? bundleName }
+
+    /// Reads the plist at `path`; `expand` replaces build-setting references
+    /// (`$(PRODUCT_NAME)`) where an Xcode project says what they are.
+    init(path: String, expand: ((String) -> String?)? = nil) {
         guard let data = FileManager.default.contents(atPath: path) else {
             diagnostics.append(Diagnostic(.warning, .importUnreadable, "cannot be read", file: path))
             return
@@ -35,24 +45,30 @@ struct InfoPlistReader {
             diagnostics.append(Diagnostic(.warning, .importUnreadable, "is not a dictionary property list", file: path))
             return
         }
-        for key in ["CFBundleDisplayName", "CFBundleName"] {
-            guard let value = dictionary[key] as? String, !value.isEmpty else { continue }
-            if value.contains("$(") || value.contains("${") {
+        isExtension = dictionary["NSExtension"] != nil || dictionary["EXAppExtensionAttributes"] != nil
+        func literal(_ key: String) -> String? {
+            guard let value = dictionary[key] as? String, !value.isEmpty else { return nil }
+            guard value.contains("$(") || value.contains("${") else { return value }
+            if let expand, let expanded = expand(value), !expanded.isEmpty { return expanded }
+            if expand == nil {
                 diagnostics.append(
                     Diagnostic(
                         .warning, .importUnreadable,
                         "\(key) is the build setting \(value), which only Xcode knows; pass the app's name with --app-name",
                         file: path))
-                continue
             }
-            name = value
-            break
+            return nil
         }
-        if let region = dictionary["CFBundleDevelopmentRegion"] as? String, !region.contains("$(") {
-            developmentRegion = region
+        displayName = literal("CFBundleDisplayName")
+        bundleName = displayName == nil ? literal("CFBundleName") : nil
+        if let region = dictionary["CFBundleDevelopmentRegion"] as? String {
+            if !region.contains("$(") {
+                developmentRegion = region
+            } else if let expanded = expand?(region), !expanded.isEmpty {
+                developmentRegion = expanded
+            }
         }
         if let alternatives = dictionary["INAlternativeAppNames"] as? [Any] {
-            var hints: [String] = []
             for entry in alternatives {
                 guard let entry = entry as? [String: Any], let alternative = entry["INAlternativeAppName"] as? String
                 else {
@@ -62,12 +78,10 @@ struct InfoPlistReader {
                             "an INAlternativeAppNames entry without an INAlternativeAppName string", file: path))
                     continue
                 }
-                synonyms.append(alternative)
-                if let hint = entry["INAlternativeAppNamePronunciationHint"] as? String, hint != alternative {
-                    hints.append(hint)
-                }
+                // A pronunciation hint tells Siri how the name sounds; it is
+                // not a name users see, so it is not a synonym.
+                if !synonyms.contains(alternative) { synonyms.append(alternative) }
             }
-            synonyms += hints.filter { !synonyms.contains($0) }
         }
     }
 }

@@ -9,14 +9,30 @@ struct StringTables: Sendable {
     private var entries: [String: [String: [String: [String]]]] = [:]
     /// Every problem found while reading the files.
     private(set) var diagnostics: [Diagnostic] = []
+    /// The String Catalogs' `sourceLanguage`s, the phrase table's first,
+    /// then the string table's, then the others'.
+    private(set) var sourceLanguages: [String] = []
 
     /// Reads every table file in `paths` (other files are ignored).
     init(paths: [String]) {
+        var languageRanks: [(Int, String)] = []
         for path in paths {
             let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             if path.hasSuffix(".xcstrings") {
-                let (translations, problems) = StringCatalogReader.read(path)
-                diagnostics += problems
+                let translations: [StringCatalogReader.Translation]
+                switch ManifestFile.read(path) {
+                case .failure(let problem):
+                    diagnostics.append(problem)
+                    continue
+                case .success(let (file, root)):
+                    let problems: [Diagnostic]
+                    (translations, problems) = StringCatalogReader.read(root, file: file)
+                    diagnostics += problems
+                    if let language = root["sourceLanguage"]?.stringValue, !language.isEmpty {
+                        let rank = [LocalizationLoader.phraseTable, LocalizationLoader.stringTable].firstIndex(of: name)
+                        languageRanks.append((rank ?? 2, language))
+                    }
+                }
                 for translation in translations {
                     guard !translation.values.isEmpty else { continue }
                     entries[name, default: [:]][translation.locale, default: [:]][translation.key] = translation.values
@@ -32,6 +48,9 @@ struct StringTables: Sendable {
                 }
             }
         }
+        sourceLanguages = languageRanks.enumerated().sorted { left, right in
+            (left.element.0, left.offset) < (right.element.0, right.offset)
+        }.map(\.element.1)
     }
 
     /// Every locale some table has text in, sorted.

@@ -25,6 +25,10 @@ struct SwiftAppReader {
     private let locales: [String]
     /// Every problem found.
     var diagnostics: [Diagnostic] = []
+    /// Where in Swift each part of the manifest was declared, by its JSON
+    /// path (`shortcuts[0].phrases[1]`, `intents.OrderIntent`), so a compile
+    /// rule broken by the sources is reported at the Swift place.
+    private(set) var places: [String: SourceLocation] = [:]
 
     /// Prepares to read `declarations` (from every file, in file order);
     /// `tables` resolve keys and translations; `locales` are the app's other locales.
@@ -96,6 +100,12 @@ struct SwiftAppReader {
     mutating func readTypes(suggested: [String: [TypeValue]]) -> [TypeDeclaration] {
         var result: [TypeDeclaration] = []
         for name in order {
+            if conforms(name, to: ["AppEnum"]) || conforms(name, to: Self.entityProtocols),
+                let declaration = types[name]?.first
+            {
+                places[JSONPath.root.key("types").key(name).description] = declaration.file.location(
+                    ofOffset: declaration.offset)
+            }
             if conforms(name, to: ["AppEnum"]) {
                 result.append(readEnum(name))
             } else if conforms(name, to: Self.entityProtocols) {
@@ -264,6 +274,10 @@ struct SwiftAppReader {
     }
 
     private mutating func readIntent(_ name: String, declaredTypes: Set<String>) -> IntentDeclaration {
+        let intentPath = JSONPath.root.key("intents").key(name)
+        if let declaration = types[name]?.first {
+            places[intentPath.description] = declaration.file.location(ofOffset: declaration.offset)
+        }
         let title = textProperty("title", of: name, .plain, what: "the title of \(name)") ?? name
         let description = textProperty("description", of: name, .plain, what: "the description of \(name)")
         var opensApp = conforms(name, to: ["OpenIntent"])
@@ -278,6 +292,8 @@ struct SwiftAppReader {
                 if let parameter = readParameter(
                     property, attribute.arguments, file: declaration.file, intent: name, declaredTypes: declaredTypes)
                 {
+                    places[intentPath.key("parameters").index(parameters.count).description] =
+                        declaration.file.location(ofOffset: property.offset)
                     parameters.append(parameter)
                     names.insert(parameter.name)
                 }
@@ -286,6 +302,7 @@ struct SwiftAppReader {
         var intent = IntentDeclaration(
             name: name, title: title, description: description, parameters: parameters, opensApp: opensApp)
         if let (found, file) = member("parameterSummary", of: name), let nodes = expression(found) {
+            places[intentPath.key("summary").description] = file.location(ofOffset: found.offset)
             intent.summary = readSummary(nodes, file: file, parameters: names, intent: name)
         }
         if let (perform, file) = member("perform", of: name, kind: .function), let body = perform.body?.children {
@@ -598,7 +615,9 @@ struct SwiftAppReader {
         for name in order where conforms(name, to: ["AppShortcutsProvider"]) {
             if let (found, file) = member("appShortcuts", of: name), let nodes = expression(found) {
                 for call in SwiftCall.find(["AppShortcut"], in: nodes) {
-                    if let shortcut = readShortcut(call, file: file, intents: intents) { shortcuts.append(shortcut) }
+                    if let shortcut = readShortcut(call, file: file, intents: intents, index: shortcuts.count) {
+                        shortcuts.append(shortcut)
+                    }
                 }
             }
             if let (found, file) = member("negativePhrases", of: name), let nodes = expression(found) {
@@ -608,9 +627,10 @@ struct SwiftAppReader {
         return (shortcuts, negatives)
     }
 
-    private mutating func readShortcut(_ call: SwiftCall, file: SourceFile, intents: [IntentDeclaration])
-        -> ShortcutDeclaration?
-    {
+    private mutating func readShortcut(
+        _ call: SwiftCall, file: SourceFile, intents: [IntentDeclaration], index: Int
+    ) -> ShortcutDeclaration? {
+        let shortcutPath = JSONPath.root.key("shortcuts").index(index)
         guard let intentNodes = call.argument("intent"), let intentCall = SwiftCall.only(intentNodes) else {
             warn("an AppShortcut whose intent is not written as IntentType(…); it is left out", call.offset, file)
             return nil
@@ -642,6 +662,10 @@ struct SwiftAppReader {
         if let list = call.argument("phrases"), list.count == 1, list[0].isGroup("[") {
             for element in SwiftCall.arguments(of: list[0]) {
                 if let phrase = readText(element.nodes, .shortcutPhrase(parameterNames), file, what: "this phrase") {
+                    if let first = element.nodes.first {
+                        places[shortcutPath.key("phrases").index(phrases.count).description] = file.location(
+                            ofOffset: first.token.offset)
+                    }
                     phrases.append(phrase)
                 }
             }
@@ -653,6 +677,7 @@ struct SwiftAppReader {
             warn("an AppShortcut whose phrases are not an array literal; it is left out", call.offset, file)
             return nil
         }
+        places[shortcutPath.description] = file.location(ofOffset: call.offset)
         let shortTitle = call.argument("shortTitle").flatMap { readText($0, .plain, file, what: "the shortTitle") }
         let image = call.argument("systemImageName").flatMap { readText($0, .plain, file, what: "the systemImageName") }
         return ShortcutDeclaration(

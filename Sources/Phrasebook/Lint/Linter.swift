@@ -41,8 +41,13 @@ enum Linter {
     static func lint(_ catalog: Catalog, options: Options = Options()) -> LintReport {
         var options = options
         options.locale = catalog.canonicalLocale(options.locale)
-        // Collisions come from lint's own, classified run of the check.
-        var findings = catalog.diagnostics.filter { $0.code != .collision }.map { LintFinding($0) }
+        // Collisions come from lint's own, classified run of the check; a
+        // translated phrase compile leaves out is an error to fix.
+        var findings = catalog.diagnostics.filter { $0.code != .collision }.map { diagnostic in
+            var finding = diagnostic
+            if TranslationValidator.isLeftOutPhrase(diagnostic) { finding.severity = .error }
+            return LintFinding(finding)
+        }
         let collisions = CollisionFindings.findings(in: catalog, locale: options.locale)
         findings += collisions.findings
         findings += NearCollisionFinder(

@@ -10,6 +10,9 @@ enum LocalizationLoader {
     static let phraseTable = "AppShortcuts"
     /// The user-facing string table's name.
     static let stringTable = "Localizable"
+    /// The table of the app's localized `Info.plist` values: its name
+    /// (`CFBundleDisplayName`, `CFBundleName`) and alternative names.
+    static let infoPlistTable = "InfoPlist"
 
     /// The localization files of one app: where each table is.
     struct Files: Sendable {
@@ -21,6 +24,10 @@ enum LocalizationLoader {
         var stringCatalog: String?
         /// `<locale>.lproj/Localizable.strings`, as `(locale, path)` by locale.
         var stringStrings: [(String, String)] = []
+        /// `InfoPlist.xcstrings`, if any.
+        var infoPlistCatalog: String?
+        /// `<locale>.lproj/InfoPlist.strings`, as `(locale, path)` by locale.
+        var infoPlistStrings: [(String, String)] = []
         /// An error for each `.lproj` folder (or the app folder) that could
         /// not be read, so no locale disappears unnoticed.
         var problems: [Diagnostic] = []
@@ -30,12 +37,15 @@ enum LocalizationLoader {
     static func files(in folder: String) -> Files {
         let catalogPath = (folder as NSString).appendingPathComponent("\(phraseTable).xcstrings")
         let stringsCatalog = (folder as NSString).appendingPathComponent("\(stringTable).xcstrings")
+        let infoPlistCatalog = (folder as NSString).appendingPathComponent("\(infoPlistTable).xcstrings")
         let (folders, problems) = lprojFolders(folder)
         return Files(
             phraseCatalog: FileManager.default.fileExists(atPath: catalogPath) ? catalogPath : nil,
             phraseStrings: lprojFiles(folders, table: phraseTable),
             stringCatalog: FileManager.default.fileExists(atPath: stringsCatalog) ? stringsCatalog : nil,
             stringStrings: lprojFiles(folders, table: stringTable),
+            infoPlistCatalog: FileManager.default.fileExists(atPath: infoPlistCatalog) ? infoPlistCatalog : nil,
+            infoPlistStrings: lprojFiles(folders, table: infoPlistTable),
             problems: problems)
     }
 
@@ -125,6 +135,35 @@ enum LocalizationLoader {
                 localizations[locale] = target
             }
         }
+        // The app's localized Info.plist values: its name and alternative
+        // names, keyed as Xcode keys them (other Info.plist keys are not read).
+        var infoPlistEntries: [(locale: String, key: String, value: String)] = []
+        if let catalog = files.infoPlistCatalog {
+            let (translations, problems) = StringCatalogReader.read(catalog)
+            diagnostics += problems
+            for translation in translations {
+                guard let value = translation.values.first else { continue }
+                infoPlistEntries.append((translation.locale, translation.key, value))
+            }
+        }
+        for (locale, path) in files.infoPlistStrings {
+            switch StringsFileParser.read(path) {
+            case .failure(let diagnostic): diagnostics.append(diagnostic)
+            case .success(let entries): infoPlistEntries += entries.map { (locale, $0.key, $0.value) }
+            }
+        }
+        let displayed = Set(infoPlistEntries.filter { $0.key == "CFBundleDisplayName" }.map(\.locale))
+        for entry in infoPlistEntries where !entry.value.isEmpty {
+            guard var target = localization(entry.locale) else { continue }
+            switch entry.key {
+            case "CFBundleDisplayName": target.strings[manifest.app.name] = entry.value
+            case "CFBundleName" where !displayed.contains(entry.locale): target.strings[manifest.app.name] = entry.value
+            case let key where manifest.app.synonyms.contains(key): target.strings[key] = entry.value
+            default: continue
+            }
+            localizations[entry.locale] = target
+        }
+
         // A shortcut's translations follow its own phrase order, not the
         // order of the file's keys, so the first one is the translation of
         // the primary phrase.

@@ -262,7 +262,7 @@ import Testing
             """
         let (app, _) = try importing(["Info.plist": plist], appName: nil)
         #expect(app.manifest.app.name == "Trails")
-        #expect(app.manifest.app.synonyms == ["Hikes", "hikes app"])
+        #expect(app.manifest.app.synonyms == ["Hikes"])
         #expect(app.folderName == "Trails")
         let (named, _) = try importing(["Info.plist": plist], appName: "Trail Guide")
         #expect(named.manifest.app.name == "Trail Guide")

@@ -1,0 +1,175 @@
+import Foundation
+
+/// What an Xcode project (`<Name>.xcodeproj/project.pbxproj`) says about
+/// its targets, read the way Xcode reads it: each target's build settings
+/// (the project's, overridden by the target's, in the configuration the
+/// target builds by default), the project's development region and known
+/// regions.
+///
+/// Modern projects keep the app's name in build settings
+/// (`INFOPLIST_KEY_CFBundleDisplayName`, `PRODUCT_NAME`) and have no
+/// `Info.plist` of their own, so this is where the importer learns it.
+struct XcodeProject: Sendable {
+    /// One native target.
+    struct Target: Sendable {
+        /// The target's name (`$(TARGET_NAME)`).
+        var name: String
+        /// Its product type, such as `com.apple.product-type.application`.
+        var productType: String
+        /// Its build settings, the project's overridden by its own.
+        var settings: [String: String]
+
+        /// Whether the target builds an application (not an extension, a
+        /// framework or a test bundle).
+        var isApplication: Bool { productType == XcodeProject.applicationProductType }
+    }
+
+    /// The product type of an application target.
+    static let applicationProductType = "com.apple.product-type.application"
+    /// How many `$(…)` references one value may expand through.
+    static let maximumExpansionDepth = 16
+
+    /// The `project.pbxproj` file read.
+    var path: String
+    /// The folder that holds the `.xcodeproj` (`$(SRCROOT)`).
+    var folder: String
+    /// `developmentRegion`, when the project says it.
+    var developmentRegion: String?
+    /// `knownRegions`, without `Base`.
+    var knownRegions: [String] = []
+    /// The native targets, in the project's order.
+    var targets: [Target] = []
+    /// Every problem found, as warnings at their place.
+    var diagnostics: [Diagnostic] = []
+
+    /// Reads the `project.pbxproj` at `path`.
+    init(path: String) {
+        self.path = path
+        let bundle = (path as NSString).deletingLastPathComponent
+        folder = (bundle as NSString).deletingLastPathComponent
+        let file: SourceFile
+        switch ManifestFile.readText(path, expected: "Xcode project") {
+        case .failure(let problem):
+            var warning = problem
+            warning.severity = .warning
+            diagnostics.append(warning)
+            return
+        case .success(let text):
+            file = text
+        }
+        let root: OpenStepPropertyList
+        switch OpenStepPropertyList.parse(file) {
+        case .failure(let problem):
+            diagnostics.append(problem)
+            return
+        case .success(let value):
+            root = value
+        }
+        guard let objects = root["objects"]?.dictionary, let rootID = root["rootObject"]?.string,
+            let project = objects[rootID]
+        else {
+            diagnostics.append(
+                Diagnostic(.warning, .importUnreadable, "has no objects or no rootObject; not read", file: path))
+            return
+        }
+        developmentRegion = project["developmentRegion"]?.string
+        knownRegions = (project["knownRegions"]?.array ?? []).compactMap(\.string).filter { $0 != "Base" }
+        let projectSettings = Self.settings(of: project["buildConfigurationList"]?.string, objects: objects)
+        for id in (project["targets"]?.array ?? []).compactMap(\.string) {
+            guard let target = objects[id], target["isa"]?.string == "PBXNativeTarget",
+                let name = target["name"]?.string
+            else { continue }
+            var settings = projectSettings
+            for (key, value) in Self.settings(of: target["buildConfigurationList"]?.string, objects: objects) {
+                let inherited = projectSettings[key] ?? ""
+                settings[key] = value.replacingOccurrences(of: "$(inherited)", with: inherited)
+                    .trimmingCharacters(in: .whitespaces)
+            }
+            targets.append(
+                Target(name: name, productType: target["productType"]?.string ?? "", settings: settings))
+        }
+    }
+
+    /// The string build settings of the configuration a configuration list
+    /// builds by default (`defaultConfigurationName`, else `Release`, else its first).
+    private static func settings(of listID: String?, objects: [String: OpenStepPropertyList]) -> [String: String] {
+        guard let listID, let list = objects[listID] else { return [:] }
+        let configurations = (list["buildConfigurations"]?.array ?? []).compactMap(\.string).compactMap {
+            objects[$0]
+        }
+        let preferred = list["defaultConfigurationName"]?.string ?? "Release"
+        guard
+            let chosen = configurations.first(where: { $0["name"]?.string == preferred })
+                ?? configurations.first(where: { $0["name"]?.string == "Release" }) ?? configurations.first
+        else { return [:] }
+        var result: [String: String] = [:]
+        for (key, value) in chosen["buildSettings"]?.dictionary ?? [:] {
+            // `KEY[sdk=…]` variants are conditional; the plain key is the one every build sees.
+            guard !key.contains("["), let text = value.string else { continue }
+            result[key] = text
+        }
+        return result
+    }
+
+    /// `value` with every `$(NAME)` and `${NAME}` replaced by the
+    /// target's setting (`TARGET_NAME`, `PRODUCT_NAME`, `SRCROOT`,
+    /// `DEVELOPMENT_LANGUAGE` known even when unset), or `nil` when one
+    /// names nothing the project says.
+    func expand(_ value: String, in target: Target) -> String? {
+        expand(value, in: target, depth: 0)
+    }
+
+    private func expand(_ value: String, in target: Target, depth: Int) -> String? {
+        guard depth < Self.maximumExpansionDepth else { return nil }
+        var result = ""
+        var rest = Substring(value)
+        while let start = rest.firstIndex(of: "$") {
+            result += rest[..<start]
+            let afterDollar = rest.index(after: start)
+            guard afterDollar < rest.endIndex, rest[afterDollar] == "(" || rest[afterDollar] == "{" else {
+                result.append("$")
+                rest = rest[afterDollar...]
+                continue
+            }
+            let closer: Character = rest[afterDollar] == "(" ? ")" : "}"
+            guard let end = rest[afterDollar...].firstIndex(of: closer) else { return nil }
+            let reference = rest[rest.index(after: afterDollar)..<end]
+            // `$(NAME:modifier)`: the modifiers change identifiers, not names users say.
+            let name = String(reference.split(separator: ":", maxSplits: 1).first ?? "")
+            guard let setting = self.setting(name, in: target),
+                let expanded = expand(setting, in: target, depth: depth + 1)
+            else { return nil }
+            result += expanded
+            rest = rest[rest.index(after: end)...]
+        }
+        return result + rest
+    }
+
+    /// The raw value of the setting `name` for `target`, with the defaults Xcode supplies.
+    private func setting(_ name: String, in target: Target) -> String? {
+        if let value = target.settings[name] { return value }
+        switch name {
+        case "TARGET_NAME", "PRODUCT_NAME": return target.name
+        case "SRCROOT", "PROJECT_DIR", "SOURCE_ROOT": return folder
+        case "DEVELOPMENT_LANGUAGE": return developmentRegion
+        default: return nil
+        }
+    }
+
+    /// The build setting `key` of `target` with its references expanded,
+    /// when it is set (or has a default: `PRODUCT_NAME` is the target's
+    /// name) and is not empty.
+    func value(of key: String, in target: Target) -> String? {
+        guard let raw = setting(key, in: target), let value = expand(raw, in: target) else { return nil }
+        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        return trimmed.isEmpty ? nil : trimmed
+    }
+
+    /// The target's `INFOPLIST_FILE`, as a path (relative ones are relative
+    /// to the project's folder), when it sets one.
+    func infoPlistPath(of target: Target) -> String? {
+        guard let value = value(of: "INFOPLIST_FILE", in: target) else { return nil }
+        let path = value.hasPrefix("/") ? value : (folder as NSString).appendingPathComponent(value)
+        return (path as NSString).standardizingPath
+    }
+}
