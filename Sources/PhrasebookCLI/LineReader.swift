@@ -35,7 +35,10 @@ struct LineReader {
                 let lineBytes = buffer[start..<newline]
                 start = newline + 1
                 compact()
-                if skipped > 0 { return .tooLong(skipped + lineBytes.count) }
+                // Over the limit even when its end came in the same read.
+                if skipped > 0 || lineBytes.count > Self.maximumLength {
+                    return .tooLong(skipped + lineBytes.count)
+                }
                 return decode(lineBytes)
             }
             if buffer.count - start > Self.maximumLength {
@@ -48,7 +51,7 @@ struct LineReader {
                 let rest = buffer[start...]
                 buffer.removeAll()
                 start = 0
-                if skipped > 0 { return .tooLong(skipped + rest.count) }
+                if skipped > 0 || rest.count > Self.maximumLength { return .tooLong(skipped + rest.count) }
                 return decode(rest)
             }
             fill()

@@ -21,6 +21,9 @@ struct BenchmarkOptions: Equatable {
         /// `--profile-catalog FILE`: that size's compiled catalog file, loaded
         /// instead of compiled, which under a profiler takes minutes).
         case profileTurns(BenchmarkSize, turns: Int, catalogFile: String?)
+        /// Drive one `phrasebook serve` with this many requests of mixed
+        /// kinds, malformed ones and catalog reloads among them.
+        case serveSurvival(phrases: String, requests: Int)
     }
 
     /// A usage error, with the message to print before the hint.
@@ -43,6 +46,7 @@ struct BenchmarkOptions: Equatable {
           phrasebook-bench [--sizes NAME,…] [--samples N] [--write-catalog DIR]
           phrasebook-bench [--phrases DIR] --utterances FILE [--outcomes FILE] [--samples N]
           phrasebook-bench [--phrases DIR] --noisy CORPUS_DIR
+          phrasebook-bench [--phrases DIR] --serve-survival N
 
         Measures the Phrasebook compiler and matcher and prints one JSON line per run.
 
@@ -109,8 +113,21 @@ struct BenchmarkOptions: Equatable {
         per kind and locale the share resolved, how many are asked "Did you mean …?",
         the false-positive rate of out-of-scope probes and the median match time.
 
-        Exit status: 0 done; 1 a hit did not resolve, a miss matched, or a size failed;
-        2 bad usage, unreadable input or invalid phrases.
+        Server survival: --serve-survival N starts the phrasebook executable built
+        beside this one as `serve --catalog FILE` over DIR's compiled catalog (the
+        samples by default) and writes N requests of mixed kinds through a pipe: hits,
+        multi-turn sessions (5,000 names, 2,000 kept), typos confirmed, misses,
+        match, complete, states in and out from this catalog and from another one,
+        unknown sessions and types, malformed JSON, brackets nested too deep, a line
+        over 1 MiB every 1,000 requests, and every 100,000 requests the catalog file
+        replaced on disk and reloaded (and a broken file offered). It prints one
+        line: answered, outOfOrder (answers whose id is not their request's),
+        exitStatus, seconds, requestsPerSecond, reloads, the count of each error
+        code, and the server's rssBytes and peakRSSBytes after 10,000, 100,000,
+        500,000 and 1,000,000 requests (from /proc; null where there is none).
+
+        Exit status: 0 done; 1 a hit did not resolve, a miss matched, a size failed, or
+        the server did not survive; 2 bad usage, unreadable input or invalid phrases.
         """
 
     /// Parses `arguments` (without the program name).
@@ -120,7 +137,7 @@ struct BenchmarkOptions: Equatable {
         var index = 0
         let valued: Set = [
             "--sizes", "--size", "--samples", "--write-catalog", "--phrases", "--utterances", "--outcomes", "--noisy",
-            "--profile-turns", "--profile-catalog",
+            "--profile-turns", "--profile-catalog", "--serve-survival",
         ]
         while index < arguments.count {
             let argument = arguments[index]
@@ -163,6 +180,15 @@ struct BenchmarkOptions: Equatable {
         }
 
         writeCatalog = values["--write-catalog"]
+        if let text = values["--serve-survival"] {
+            guard let count = Int(text.replacingOccurrences(of: "_", with: "").replacingOccurrences(of: ",", with: "")),
+                count > 0, count <= 100_000_000
+            else {
+                throw UsageError(message: "--serve-survival takes a whole number from 1 to 100000000, not '\(text)'")
+            }
+            mode = .serveSurvival(phrases: values["--phrases"] ?? "Phrases", requests: count)
+            return
+        }
         if let corpus = values["--noisy"] {
             mode = .noisy(phrases: values["--phrases"] ?? "Phrases", corpus: corpus)
             return

@@ -39,6 +39,15 @@ case .profileTurns(let size, let turns, let catalogFile):
         StandardStreams.error(error.message)
         exit(2)
     }
+case .serveSurvival(let phrases, let requests):
+    do {
+        let (figures, clean) = try ServeSurvival(phrases: phrases, requests: requests).run()
+        StandardStreams.printLine(figures.serialized())
+        exit(clean ? 0 : 1)
+    } catch {
+        StandardStreams.error(error.message)
+        exit(2)
+    }
 case .noisy(let phrases, let corpus):
     let catalog = Catalog(directory: phrases)
     guard !catalog.hasErrors else {

@@ -61,6 +61,9 @@ import Testing
             try Self.line(["id": 13, "type": "reload", "catalog": "/no/such/catalog.pbc"]),
             "{\"id\":14,\"text\":\"" + String(repeating: "a", count: 2 << 20) + "\"}",
             try Self.line(["id": 15, "type": "match", "text": "open dune in library"]),
+            // Just over the limit, its end read with the rest of it.
+            "{\"id\":16,\"text\":\"" + String(repeating: "a", count: (1 << 20) + 16) + "\"}",
+            try Self.line(["id": 17, "type": "end", "session": "nobody"]),
         ]
         let (status, answers) = try Self.serve(requests)
         #expect(status == 0)
@@ -69,9 +72,10 @@ import Testing
         #expect(
             codes == [
                 "malformedJSON", "notAnObject", "tooDeep", "malformedJSON", "unknownType", "missingField",
-                "unknownLocale", "badState", "stateMismatch", "reloadFailed", "tooLong", "-",
+                "unknownLocale", "badState", "stateMismatch", "reloadFailed", "tooLong", "-", "tooLong", "-",
             ])
-        #expect(answers.map { $0["id"] as? Int } == [nil, nil, nil, nil, 8, 9, 10, 11, 12, 13, nil, 15])
+        #expect(answers.map { $0["id"] as? Int } == [nil, nil, nil, nil, 8, 9, 10, 11, 12, 13, nil, 15, nil, 17])
+        #expect(answers.last?["ended"] as? Bool == false)
     }
 
     @Test func completeListsWhatFinishesTheTypedText() throws {

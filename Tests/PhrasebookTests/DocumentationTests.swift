@@ -46,6 +46,36 @@ import Testing
         return codes
     }
 
+    /// Every public type says what it is for and shows it in use: a Swift
+    /// example in its doc comment or on its page in the DocC catalog.
+    @Test func everyPublicTypeHasAnExample() throws {
+        let root = SourceTree.packageRoot.appendingPathComponent("Sources/Phrasebook")
+        let pages = root.appendingPathComponent("Phrasebook.docc")
+        let declaration = try Regex(#"^\s*public (?:final |indirect )?(?:struct|enum|class|protocol|actor) (\w+)"#)
+        var without: [String] = []
+        var seen = 0
+        let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        while let file = files?.nextObject() as? URL {
+            guard file.pathExtension == "swift" else { continue }
+            let lines = try String(contentsOf: file, encoding: .utf8).split(
+                separator: "\n", omittingEmptySubsequences: false)
+            for (index, line) in lines.enumerated() {
+                guard let match = try declaration.firstMatch(in: String(line)), let name = match.output[1].substring
+                else { continue }
+                seen += 1
+                let comment = lines[..<index].reversed().prefix {
+                    $0.trimmingCharacters(in: .whitespaces).hasPrefix("///")
+                }
+                let page = try? String(contentsOf: pages.appendingPathComponent("\(name).md"), encoding: .utf8)
+                if !comment.contains(where: { $0.contains("```") }) && !(page?.contains("```swift") ?? false) {
+                    without.append("\(file.lastPathComponent): \(name)")
+                }
+            }
+        }
+        #expect(seen >= 30)
+        #expect(without.isEmpty, "public types without an example: \(without.joined(separator: ", "))")
+    }
+
     @Test func theRuleTableListsEveryDiagnosticCode() throws {
         let formats = try Self.read("docs/Formats.md")
         let section = formats.components(separatedBy: "\n## ").first { $0.hasPrefix("Compile rules") } ?? ""

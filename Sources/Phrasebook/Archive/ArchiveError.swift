@@ -4,6 +4,14 @@
 ///
 /// The message says which
 /// and what to do (`phrasebook compile -o FILE` writes a fresh one).
+///
+/// ```swift
+/// do {
+///     let catalog = try Catalog(compiledFile: "catalog.pbc")
+/// } catch {
+///     print(error.message)   // what is wrong with the file, and what to do
+/// }
+/// ```
 public struct ArchiveError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What went wrong, in one sentence.
     public let message: String

@@ -1,6 +1,15 @@
 /// Why ``Catalog/init(contentsOf:)`` could not give a catalog: nothing is at
 /// the URL, the phrases there have errors, or the compiled catalog file
 /// cannot be used.
+///
+/// ```swift
+/// do {
+///     let catalog = try Catalog(contentsOf: phrasesFolder)
+/// } catch {
+///     print(error)                                      // one sentence
+///     for diagnostic in error.diagnostics { print(diagnostic) }
+/// }
+/// ```
 public enum CatalogLoadError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No file or folder is at the path.
     case notFound(path: String)

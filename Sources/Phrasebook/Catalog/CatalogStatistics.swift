@@ -1,5 +1,10 @@
 /// Sizes and compile time of a compiled catalog, as `phrasebook compile`
 /// prints them.
+///
+/// ```swift
+/// let statistics = Catalog(directory: "Phrases").statistics
+/// print(statistics.phrases, statistics.expandedUtterances, statistics.bytes)
+/// ```
 public struct CatalogStatistics: Sendable {
     /// Apps compiled.
     public internal(set) var apps = 0

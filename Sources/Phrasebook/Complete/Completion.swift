@@ -1,5 +1,11 @@
 /// One way to finish what a person has typed so far: a whole utterance of
 /// one phrase, with the values it would bind and the text it adds.
+///
+/// ```swift
+/// for completion in Matcher(catalog: catalog).completions(for: "open d", limit: 3) {
+///     print(completion.text, completion.addedText)   // Open Dune in Library / une in Library
+/// }
+/// ```
 public struct Completion: Sendable, Hashable {
     /// The whole utterance, as the phrase and its values write it.
     public var text: String
@@ -25,6 +31,10 @@ public struct Completion: Sendable, Hashable {
 
 /// A value a ``Completion`` would bind: an entity's or enum case's title and
 /// id, or `…` with no id for an open slot the utterance still has to fill.
+///
+/// ```swift
+/// let titles = completion.values.map { "\($0.parameter)=\($0.title)" }   // ["book=Dune"]
+/// ```
 public struct CompletionValue: Sendable, Hashable {
     /// The parameter the value binds.
     public var parameter: String

@@ -1,6 +1,12 @@
 /// Which phrases the passing corpus cases resolved through (per locale), and
 /// which spoken forms — app-name synonyms, value titles and synonyms — no
 /// passing case said: the branch coverage no peer tool reports.
+///
+/// ```swift
+/// let report = CoverageReport(catalog: catalog, corpusDirectory: "Corpus")
+/// print(report.coveredPhrases, report.phrasePercent)
+/// print(report.text())   // the uncovered phrases and unsaid spoken forms
+/// ```
 public struct CoverageReport: Sendable {
     /// One phrase of one shortcut in one locale, with the cases that reached it.
     struct PhraseCoverage: Sendable {

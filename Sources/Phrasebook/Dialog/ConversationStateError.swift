@@ -4,6 +4,15 @@
 ///
 /// A
 /// conversation never reads past the end of the catalog because of a state.
+///
+/// ```swift
+/// do {
+///     var conversation = try Conversation(catalog: catalog, restoring: saved)
+///     print(conversation.respond("walking"))
+/// } catch {
+///     print(error)   // the state was saved with another catalog, or is out of range
+/// }
+/// ```
 public enum ConversationStateError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The state was saved with a catalog of another ``Catalog/fingerprint``
     /// (`nil` when the state records none).

@@ -1,4 +1,12 @@
 /// The result of matching and dialog: an intent with its parameter values.
+///
+/// What an app runs: a resolved ``Outcome``'s `invocation`.
+///
+/// ```swift
+/// if let invocation = outcome.invocation, invocation.intent == "StartMeditationIntent" {
+///     startSession(id: invocation["session"]?.id)
+/// }
+/// ```
 public struct Invocation: Sendable, Hashable, Codable {
     /// The app's name.
     public internal(set) var app: String
@@ -17,6 +25,10 @@ public struct Invocation: Sendable, Hashable, Codable {
 }
 
 /// One parameter's value in an invocation.
+///
+/// ```swift
+/// for assignment in invocation.parameters { print(assignment.name, assignment.value) }   // session Walking
+/// ```
 public struct ParameterAssignment: Sendable, Hashable, Codable {
     /// The parameter's name.
     public internal(set) var name: String

@@ -15,6 +15,14 @@
 /// ```
 public struct Outcome: Sendable, Hashable, Encodable {
     /// The final status.
+    ///
+    /// ```swift
+    /// switch outcome.status {
+    /// case .resolved: run(outcome.invocation)
+    /// case .noMatch: print(outcome.message ?? "")
+    /// default: break
+    /// }
+    /// ```
     public enum Status: String, Sendable, Hashable, Codable {
         /// An invocation was reached.
         case resolved
@@ -280,6 +288,12 @@ struct TracedValue: Sendable, Hashable, Codable {
 
 /// A shortcut offered by a built-in question: its app, intent, short title
 /// and primary phrase with the app's name filled in.
+///
+/// A built-in question ("What can I do here?") lists them:
+///
+/// ```swift
+/// for suggestion in outcome.suggestions ?? [] { print(suggestion.phrase) }   // Start Walking in Meditation …
+/// ```
 public struct Suggestion: Sendable, Hashable, Codable {
     /// The app's name.
     public internal(set) var app: String

@@ -19,6 +19,13 @@
 /// ```
 public struct Prompt: Sendable, Hashable, Encodable {
     /// What kind of answer the question wants.
+    ///
+    /// ```swift
+    /// switch prompt.kind {
+    /// case .confirmation, .didYouMean: print(prompt.text, "(yes/no)")
+    /// default: print(prompt)
+    /// }
+    /// ```
     public enum Kind: String, Sendable, Hashable, Codable {
         /// A missing parameter's value (with options for enums and entities).
         case value
@@ -76,6 +83,14 @@ public struct Prompt: Sendable, Hashable, Encodable {
 }
 
 /// One numbered option of a prompt.
+///
+/// The user may answer with its number, its title or its id:
+///
+/// ```swift
+/// for (number, option) in prompt.options.enumerated() {
+///     print(number + 1, option.title, option.subtitle ?? "")   // 1 The Outsider Stephen King
+/// }
+/// ```
 public struct PromptOption: Sendable, Hashable, Codable {
     /// The value's id (or, for an action prompt, `App/Intent`).
     public internal(set) var id: String

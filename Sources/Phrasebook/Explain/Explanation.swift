@@ -2,6 +2,12 @@
 /// normalized tokens, every candidate with its bindings and score, the reason
 /// the winner won, and the phrases that came closest with the token where
 /// each diverged and the tokens that would have continued it.
+///
+/// ```swift
+/// let explanation = Matcher(catalog: catalog).explain("Start Walkng in Meditation")
+/// print(explanation.verdict)   // why the first candidate wins, and what the dialog does
+/// print(explanation.text())    // tokens, candidates with their liberties, near misses
+/// ```
 public struct Explanation: Sendable {
     /// The catalog the utterance was explained against (for names).
     let catalog: Catalog

@@ -5,6 +5,12 @@
 ///
 /// Write it to a Phrases folder with ``write(to:)``, or compare it with one
 /// with ``differences(in:)``.
+///
+/// ```swift
+/// let app = ImportedApp(sources: "MyApp/Sources")
+/// for warning in app.diagnostics { print(warning) }
+/// _ = app.write(to: "Phrases")   // Phrases/<app>/app.json and its files
+/// ```
 public struct ImportedApp: Sendable {
     init(
         manifest: AppManifest, folderName: String,

@@ -20,6 +20,17 @@ public struct CatalogDiff: Sendable {
     public static let expansionBudget = 5_000_000
 
     /// Why two catalogs cannot be compared.
+    ///
+    /// Thrown by ``CatalogDiff/init(old:new:)`` instead of expanding a catalog
+    /// whose phrases say more utterances than a diff compares:
+    ///
+    /// ```swift
+    /// do {
+    ///     print(try CatalogDiff(old: before, new: after).text())
+    /// } catch {
+    ///     print(error)   // which side is too large to compare
+    /// }
+    /// ```
     public struct TooLarge: Error, Sendable, CustomStringConvertible {
         /// Which catalog (`old` or `new`) has more expansions than the budget.
         public var side: String

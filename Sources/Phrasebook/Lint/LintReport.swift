@@ -1,4 +1,10 @@
 /// Everything `lint` found over a catalog, sorted by file, line and column.
+///
+/// ```swift
+/// let report = LintReport(directory: "Phrases")
+/// print(report.text())                      // each finding with its place and witness
+/// if report.hasErrors { exit(1) }
+/// ```
 public struct LintReport: Sendable {
     /// The findings: the compile diagnostics and the lint rules' findings.
     var findings: [LintFinding]

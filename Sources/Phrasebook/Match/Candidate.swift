@@ -8,6 +8,12 @@
 /// or hand the utterance to a ``Conversation``, which asks for it.
 public struct Candidate: Sendable, Hashable {
     /// A parameter value the phrase took from the utterance.
+    ///
+    /// ```swift
+    /// if let book = candidate["book"], book.isAmbiguous {
+    ///     print(book.text, book.values.map(\.description))   // The Outsider ["The Outsider", "The Outsider"]
+    /// }
+    /// ```
     public struct Parameter: Sendable, Hashable {
         /// The parameter's name, as the intent declares it.
         public internal(set) var name: String

@@ -1,6 +1,17 @@
 import Foundation
 
 /// A parameter value: an enum case or entity by id and title, a builtin, or a list.
+///
+/// A candidate's parameters and an invocation's values hold them; `print`
+/// shows a value as a person reads it (an entity by its title), `id` names an
+/// entity or enum case for code:
+///
+/// ```swift
+/// if let session = outcome.invocation?["session"] {
+///     print(session)          // Walking
+///     session.id              // "walking"
+/// }
+/// ```
 public enum ParameterValue: Sendable, Hashable, Codable {
     /// An enum case or entity: its stable id and its title in the conversation's locale.
     case entity(id: String, title: String)

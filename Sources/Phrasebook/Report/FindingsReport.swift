@@ -3,6 +3,12 @@ import Foundation
 /// The findings of one command — `compile`'s diagnostics, `lint`'s findings
 /// with their witnesses — in the formats a CI system reads: JSON, JUnit XML,
 /// GitHub Actions annotations and SARIF 2.1.0.
+///
+/// ```swift
+/// let report = FindingsReport(command: "compile", diagnostics: catalog.diagnostics)
+/// print(report.githubAnnotations())   // ::error file=…,line=…::…
+/// if report.fails(strict: true) { exit(1) }
+/// ```
 public struct FindingsReport: Sendable {
     /// The command that found them (`compile`, `lint`, `import`), named in
     /// the reports' titles.

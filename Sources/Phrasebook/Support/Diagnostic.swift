@@ -1,7 +1,18 @@
 /// One problem the loader or compiler found, with everything a user needs to
 /// fix it: where (file, line:column, JSON path), how bad, and what.
+///
+/// ```swift
+/// let catalog = Catalog(directory: "Phrases")
+/// for diagnostic in catalog.diagnostics where diagnostic.severity == .error {
+///     print(diagnostic)   // Phrases/Tasks/app.json:12:7: error: … [PB010] (at shortcuts[0].phrases[1])
+/// }
+/// ```
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// How serious a diagnostic is.
+    ///
+    /// ```swift
+    /// let errors = catalog.diagnostics.filter { $0.severity == .error }
+    /// ```
     public enum Severity: String, Sendable, Codable, Comparable {
         /// A risk or a rule Apple does not enforce; the catalog still works.
         case warning

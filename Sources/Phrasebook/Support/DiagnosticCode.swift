@@ -1,5 +1,13 @@
 /// The stable codes of every diagnostic Phrasebook reports, so CI scripts and
 /// documentation can refer to a rule by name.
+///
+/// docs/Formats.md lists every code with its rule.
+///
+/// ```swift
+/// for diagnostic in catalog.diagnostics where diagnostic.code == .unknownParameter {
+///     print(diagnostic)
+/// }
+/// ```
 public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable {
     /// A file or folder could not be read.
     case unreadable = "PB001"

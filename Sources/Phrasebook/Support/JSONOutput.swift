@@ -1,5 +1,14 @@
 /// A JSON value to print, with object keys kept in the order they were added
 /// so JSON Lines output is stable and reads like the specification.
+///
+/// The reports, prompts, outcomes and diagnostics give their documented JSON
+/// as one (`json`); `serialized()` writes it on one line, and `JSONEncoder`
+/// encodes it as the same members and values:
+///
+/// ```swift
+/// let event = JSONOutput.object([("event", .string("prompt")), ("options", .array([]))])
+/// print(event.serialized())   // {"event":"prompt","options":[]}
+/// ```
 public indirect enum JSONOutput: Sendable, Equatable {
     /// `null`.
     case null

@@ -4,6 +4,12 @@
 /// the spans; the caller decides what each style looks like (ANSI colors on
 /// a terminal, nothing in a file) by passing a function
 /// `(text, style) -> String` to a report's `text(style:)`.
+///
+/// ```swift
+/// let text = LintReport(catalog: catalog).text { span, style in
+///     style == .red ? "\u{1B}[31m" + span + "\u{1B}[0m" : span
+/// }
+/// ```
 public enum TextStyle: Sendable, Hashable {
     /// A heading or a name to find at a glance.
     case bold
