@@ -203,18 +203,25 @@ struct SwiftAppReader {
             var value = TypeValue(
                 id: item.id, title: representation.title, subtitle: representation.subtitle,
                 synonyms: representation.synonyms)
-            // A locale whose table translates every synonym gets the case's names
-            // in it; a `stringSet` translation gives several synonyms, in order.
+            // A locale whose table translates a case's synonyms gets them; a
+            // `stringSet` translation gives several, in order. A synonym left
+            // untranslated there is left out of that locale only (said so).
             for locale in locales where !representation.synonyms.isEmpty {
-                var translated: [String]? = []
-                for key in representation.synonymKeys {
-                    guard let key, let texts = tables.texts(key.key, table: key.table, locale: locale) else {
-                        translated = nil
-                        break
+                var translated: [String] = []
+                var missing: [String] = []
+                for (index, key) in representation.synonymKeys.enumerated() {
+                    if let key, let texts = tables.texts(key.key, table: key.table, locale: locale) {
+                        translated += texts
+                    } else if index < representation.synonyms.count {
+                        missing.append(representation.synonyms[index])
                     }
-                    translated? += texts
                 }
-                guard let translated else { continue }
+                guard !translated.isEmpty else { continue }
+                if !missing.isEmpty {
+                    warn(
+                        "\(name).\(item.id)'s synonym\(missing.count == 1 ? "" : "s") \(missing.map { "\"\($0)\"" }.joined(separator: ", ")) \(missing.count == 1 ? "has" : "have") no \(locale) translation; left out of \(locale), the other synonyms kept",
+                        item.offset, item.file)
+                }
                 let localeTitle =
                     representation.titleKey.flatMap { tables.text($0.key, table: $0.table, locale: locale) }
                     ?? representation.title

@@ -148,8 +148,14 @@ import Testing
         #expect(walk.synonyms == ["on foot", "stroll"])
         #expect(walk.localized["ja"]?.title == "徒歩")
         #expect(walk.localized["ja"]?.synonyms == ["歩いて", "散歩", "ぶらぶら"])
-        // French translates only one of the two synonyms: no French names.
-        #expect(walk.localized["fr"] == nil)
+        // French translates one of the two synonyms: that one is kept, the
+        // untranslated one is left out of French only, and said so.
+        #expect(walk.localized["fr"]?.title == "Marche")
+        #expect(walk.localized["fr"]?.synonyms == ["à pied"])
+        #expect(
+            app.diagnostics.contains {
+                $0.message.contains(#"Mode.walk's synonym "stroll" has no fr translation"#) && $0.line == 2
+            }, "\(app.diagnostics)")
         // Only the tables the loader reads are copied.
         #expect(app.localizationFiles.map(\.destination) == ["fr.lproj/Localizable.strings"])
     }
