@@ -243,7 +243,32 @@ struct SwiftAppReader {
                     guard function.type.count == 1, let list = function.type.first, list.isGroup("["),
                         let entity = list.children?.first?.identifier, let body = function.body?.children
                     else { continue }
-                    for call in SwiftCall.find([entity, "init"], in: body) {
+                    var nodes = body
+                    var file = declaration.file
+                    var calls = SwiftCall.find([entity, "init"], in: nodes)
+                    // `return Entity.menu`, `Entity.menu`: a stored list of
+                    // literals; if it holds none, say so (a longer expression
+                    // is run-time data, as entity values usually are).
+                    var isStoredList = false
+                    if calls.isEmpty {
+                        if nodes.first?.identifier == "return" { nodes.removeFirst() }
+                        let words = nodes.compactMap(\.identifier)
+                        let owner = words.count == 2 ? words[0] : entity
+                        isStoredList = nodes.count <= 3 && !words.isEmpty && words.count == (nodes.count + 1) / 2
+                        if isStoredList, let property = words.last,
+                            let (stored, storedFile) = member(property, of: owner), let value = expression(stored)
+                        {
+                            nodes = value
+                            file = storedFile
+                            calls = SwiftCall.find([entity, "init"], in: nodes)
+                        }
+                    }
+                    if calls.isEmpty, isStoredList, let first = body.first {
+                        warn(
+                            "suggestedEntities() of \(name) returns a list that holds no \(entity) literals the importer can read; fill \(entity).json with sample values",
+                            first.token.offset, declaration.file)
+                    }
+                    for call in calls {
                         guard let idNodes = call.argument("id"), let literal = literal(idNodes) else { continue }
                         let id: String
                         switch literal {
@@ -253,7 +278,7 @@ struct SwiftAppReader {
                         }
                         let title =
                             (call.argument("title") ?? call.argument("name")).flatMap {
-                                readText($0, .plain, declaration.file, what: "the title of \(entity) \"\(id)\"")
+                                readText($0, .plain, file, what: "the title of \(entity) \"\(id)\"")
                             } ?? id
                         var synonyms: [String] = []
                         if let list = call.argument("synonyms"), list.count == 1, list[0].isGroup("[") {
