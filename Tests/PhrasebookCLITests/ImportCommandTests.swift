@@ -84,10 +84,20 @@ import Testing
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(
             lines.first
-                == #"Phrases/Meditation/app.json: shortcuts[1].phrases[1]: the sources have "Hold ${applicationName}"; the manifest has "Pause ${applicationName}""#
+                == #"Phrases/Meditation/app.json: shortcuts[1].phrases[1]: phrase changed: the sources have "Hold ${applicationName}" (\#(file.path):23:17); the manifest has "Pause ${applicationName}""#
         )
         #expect(lines.count == 2)
         #expect(lines.last?.hasPrefix("1 difference between Phrases/Meditation and ") == true)
+
+        // A phrase added is said as a phrase, not as the indexes it shifts.
+        try text.replacingOccurrences(
+            of: "\"Pause \\(.applicationName)\",",
+            with: "\"Pause \\(.applicationName)\", \"Wait \\(.applicationName)\","
+        ).write(to: file, atomically: true, encoding: .utf8)
+        let again = try CommandRun.run(["import", copy.path, "--check"])
+        #expect(again.status == 1)
+        #expect(again.stdout.contains(#"phrase added in the sources: "Wait ${applicationName}" ("#), "\(again.stdout)")
+        #expect(!again.stdout.contains("phrases[2]:"), "\(again.stdout)")
     }
 
     @Test func lintWithSwiftSourcesWritesNothing() throws {

@@ -98,7 +98,7 @@ extension ImportedApp {
             let text = ManifestWriter.json(self, inlineEntities: false).serialized()
             if let imported = try? JSONParser.parse(Array(text.utf8)) {
                 var lines: [(path: String, message: String)] = []
-                ManifestComparison.compare(imported, existing, path: "", into: &lines)
+                ManifestComparison.compare(imported, existing, path: "", into: &lines) { swiftPlaces[$0]?.description }
                 for line in lines { differs(manifestPath, line.message, at: line.path) }
             }
         }

@@ -6,8 +6,12 @@ enum ManifestComparison {
     /// Appends one difference between `imported` (what the sources say) and
     /// `existing` (what the manifest says) at `path`: the JSON path and what
     /// differs there.
+    ///
+    /// A list of phrases is compared as phrases: each one added, removed or
+    /// changed, with `place` naming where the sources declare it.
     static func compare(
-        _ imported: JSONNode?, _ existing: JSONNode?, path: String, into found: inout [(path: String, message: String)]
+        _ imported: JSONNode?, _ existing: JSONNode?, path: String, into found: inout [(path: String, message: String)],
+        place: (String) -> String? = { _ in nil }
     ) {
         let left = imported.flatMap { isEmpty($0) ? nil : $0 }
         let right = existing.flatMap { isEmpty($0) ? nil : $0 }
@@ -28,14 +32,21 @@ enum ManifestComparison {
                 keys += otherMembers.map(\.key).filter { !keys.contains($0) }
                 for key in keys {
                     if isEntityType && (key == "entities" || key == "entitiesFile") { continue }
-                    compare(one[key], other[key], path: path.isEmpty ? key : "\(path).\(key)", into: &found)
+                    compare(
+                        one[key], other[key], path: path.isEmpty ? key : "\(path).\(key)", into: &found, place: place)
                 }
+            case (.array(let elements), .array(let otherElements))
+            where (path.hasSuffix(".phrases") || path == "negativePhrases")
+                && (elements + otherElements).allSatisfy({ $0.stringValue != nil }):
+                comparePhrases(
+                    elements.compactMap(\.stringValue), otherElements.compactMap(\.stringValue), path: path,
+                    into: &found, place: place)
             case (.array(let elements), .array(let otherElements)):
                 for index in 0..<max(elements.count, otherElements.count) {
                     compare(
                         index < elements.count ? elements[index] : nil,
                         index < otherElements.count ? otherElements[index] : nil,
-                        path: "\(path)[\(index)]", into: &found)
+                        path: "\(path)[\(index)]", into: &found, place: place)
                 }
             case (.number(let value, _), .number(let otherValue, _)) where value == otherValue:
                 return
@@ -47,6 +58,40 @@ enum ManifestComparison {
                 found.append(
                     (path, "\(label(path)): the sources have \(render(one)); the manifest has \(render(other))"))
             }
+        }
+    }
+
+    /// Two lists of phrases as phrases added, removed, changed (one of each
+    /// at the same place) or reordered.
+    private static func comparePhrases(
+        _ imported: [String], _ existing: [String], path: String, into found: inout [(path: String, message: String)],
+        place: (String) -> String?
+    ) {
+        guard imported != existing else { return }
+        let added = imported.enumerated().filter { !existing.contains($0.element) }
+        let removed = existing.enumerated().filter { !imported.contains($0.element) }
+        func declared(_ index: Int) -> String {
+            place("\(path)[\(index)]").map { " (\($0))" } ?? ""
+        }
+        if added.count == 1, removed.count == 1, added[0].offset == removed[0].offset {
+            let index = added[0].offset
+            found.append(
+                (
+                    "\(path)[\(index)]",
+                    "\(path)[\(index)]: phrase changed: the sources have \"\(added[0].element)\"\(declared(index)); the manifest has \"\(removed[0].element)\""
+                ))
+            return
+        }
+        for (index, phrase) in added {
+            found.append(
+                ("\(path)[\(index)]", "\(path): phrase added in the sources: \"\(phrase)\"\(declared(index))"))
+        }
+        for (index, phrase) in removed {
+            found.append(
+                ("\(path)[\(index)]", "\(path): phrase removed from the sources: \"\(phrase)\" (the manifest has it)"))
+        }
+        if added.isEmpty && removed.isEmpty {
+            found.append((path, "\(path): the same phrases in another order; the first is the one shown to users"))
         }
     }
 

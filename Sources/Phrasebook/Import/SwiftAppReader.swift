@@ -203,18 +203,25 @@ struct SwiftAppReader {
             var value = TypeValue(
                 id: item.id, title: representation.title, subtitle: representation.subtitle,
                 synonyms: representation.synonyms)
-            // A locale whose table translates every synonym gets the case's names
-            // in it; a `stringSet` translation gives several synonyms, in order.
+            // A locale whose table translates a case's synonyms gets them; a
+            // `stringSet` translation gives several, in order. A synonym left
+            // untranslated there is left out of that locale only (said so).
             for locale in locales where !representation.synonyms.isEmpty {
-                var translated: [String]? = []
-                for key in representation.synonymKeys {
-                    guard let key, let texts = tables.texts(key.key, table: key.table, locale: locale) else {
-                        translated = nil
-                        break
+                var translated: [String] = []
+                var missing: [String] = []
+                for (index, key) in representation.synonymKeys.enumerated() {
+                    if let key, let texts = tables.texts(key.key, table: key.table, locale: locale) {
+                        translated += texts
+                    } else if index < representation.synonyms.count {
+                        missing.append(representation.synonyms[index])
                     }
-                    translated? += texts
                 }
-                guard let translated else { continue }
+                guard !translated.isEmpty else { continue }
+                if !missing.isEmpty {
+                    warn(
+                        "\(name).\(item.id)'s synonym\(missing.count == 1 ? "" : "s") \(missing.map { "\"\($0)\"" }.joined(separator: ", ")) \(missing.count == 1 ? "has" : "have") no \(locale) translation; left out of \(locale), the other synonyms kept",
+                        item.offset, item.file)
+                }
                 let localeTitle =
                     representation.titleKey.flatMap { tables.text($0.key, table: $0.table, locale: locale) }
                     ?? representation.title
@@ -236,7 +243,32 @@ struct SwiftAppReader {
                     guard function.type.count == 1, let list = function.type.first, list.isGroup("["),
                         let entity = list.children?.first?.identifier, let body = function.body?.children
                     else { continue }
-                    for call in SwiftCall.find([entity, "init"], in: body) {
+                    var nodes = body
+                    var file = declaration.file
+                    var calls = SwiftCall.find([entity, "init"], in: nodes)
+                    // `return Entity.menu`, `Entity.menu`: a stored list of
+                    // literals; if it holds none, say so (a longer expression
+                    // is run-time data, as entity values usually are).
+                    var isStoredList = false
+                    if calls.isEmpty {
+                        if nodes.first?.identifier == "return" { nodes.removeFirst() }
+                        let words = nodes.compactMap(\.identifier)
+                        let owner = words.count == 2 ? words[0] : entity
+                        isStoredList = nodes.count <= 3 && !words.isEmpty && words.count == (nodes.count + 1) / 2
+                        if isStoredList, let property = words.last,
+                            let (stored, storedFile) = member(property, of: owner), let value = expression(stored)
+                        {
+                            nodes = value
+                            file = storedFile
+                            calls = SwiftCall.find([entity, "init"], in: nodes)
+                        }
+                    }
+                    if calls.isEmpty, isStoredList, let first = body.first {
+                        warn(
+                            "suggestedEntities() of \(name) returns a list that holds no \(entity) literals the importer can read; fill \(entity).json with sample values",
+                            first.token.offset, declaration.file)
+                    }
+                    for call in calls {
                         guard let idNodes = call.argument("id"), let literal = literal(idNodes) else { continue }
                         let id: String
                         switch literal {
@@ -246,7 +278,7 @@ struct SwiftAppReader {
                         }
                         let title =
                             (call.argument("title") ?? call.argument("name")).flatMap {
-                                readText($0, .plain, declaration.file, what: "the title of \(entity) \"\(id)\"")
+                                readText($0, .plain, file, what: "the title of \(entity) \"\(id)\"")
                             } ?? id
                         var synonyms: [String] = []
                         if let list = call.argument("synonyms"), list.count == 1, list[0].isGroup("[") {

@@ -164,6 +164,12 @@ enum LocalizationLoader {
             localizations[entry.locale] = target
         }
 
+        // Dialogs stored under the keys Xcode extracts (`%@`, `%lld`, `%1$@`).
+        for (locale, var localization) in localizations where !localization.strings.isEmpty {
+            FormatSpecifierKey.addTranslations(for: manifest, to: &localization.strings)
+            localizations[locale] = localization
+        }
+
         // A shortcut's translations follow its own phrase order, not the
         // order of the file's keys, so the first one is the translation of
         // the primary phrase.

@@ -148,8 +148,14 @@ import Testing
         #expect(walk.synonyms == ["on foot", "stroll"])
         #expect(walk.localized["ja"]?.title == "徒歩")
         #expect(walk.localized["ja"]?.synonyms == ["歩いて", "散歩", "ぶらぶら"])
-        // French translates only one of the two synonyms: no French names.
-        #expect(walk.localized["fr"] == nil)
+        // French translates one of the two synonyms: that one is kept, the
+        // untranslated one is left out of French only, and said so.
+        #expect(walk.localized["fr"]?.title == "Marche")
+        #expect(walk.localized["fr"]?.synonyms == ["à pied"])
+        #expect(
+            app.diagnostics.contains {
+                $0.message.contains(#"Mode.walk's synonym "stroll" has no fr translation"#) && $0.line == 2
+            }, "\(app.diagnostics)")
         // Only the tables the loader reads are copied.
         #expect(app.localizationFiles.map(\.destination) == ["fr.lproj/Localizable.strings"])
     }
@@ -311,5 +317,120 @@ import Testing
             app.diagnostics.filter { $0.message.contains("ShareIntent") }.allSatisfy {
                 $0.location?.line == 3 || $0.location?.line == 4
             })
+    }
+
+    /// Shapes real projects have: schema macros without a title, `#if`
+    /// inside a builder and around enum cases, several providers (a final
+    /// class, a nonisolated struct, a `return [ … ]` getter, a stored array),
+    /// a retroactive `extension X: AppEnum`, titles keyed into a named table;
+    /// and what the system does not read (`negativeShortcuts`,
+    /// `shortcutTileColor`) is not read either.
+    @Test func shapesRealProjectsHaveAreRead() throws {
+        let (app, _) = try importing([
+            "Shapes.swift": """
+            import AppIntents
+
+            @AppEnum(schema: .photos.assetType)
+            enum Speed: String, AppEnum {
+                case slow
+                case fast
+                #if os(iOS)
+                case turbo
+                #else
+                case turbo
+                #endif
+                static var caseDisplayRepresentations: [Speed: DisplayRepresentation] = [.slow: "slow", .fast: "fast", .turbo: "turbo"]
+            }
+
+            extension Pace: AppEnum {
+                static var typeDisplayRepresentation: TypeDisplayRepresentation = "Pace"
+                static var caseDisplayRepresentations: [Pace: DisplayRepresentation] = [
+                    .easy: DisplayRepresentation(title: LocalizedStringResource("pace.easy", table: "AppIntents")),
+                ]
+            }
+            enum Pace: String { case easy }
+
+            @AppIntent(schema: .photos.openAsset)
+            struct RunIntent: AppIntent {
+                @Parameter(title: "Speed") var speed: Speed
+                @Parameter var pace: Pace
+                func perform() async throws -> some IntentResult { .result() }
+            }
+
+            final class Provider: AppShortcutsProvider {
+                static var shortcutTileColor: ShortcutTileColor = .blue
+                static var negativeShortcuts = ["Never \\(.applicationName)"]
+                static var appShortcuts: [AppShortcut] = [
+                    AppShortcut(intent: RunIntent(), phrases: ["Run \\(\\.$speed) in \\(.applicationName)"], shortTitle: "Run", systemImageName: "figure.run"),
+                ]
+            }
+
+            nonisolated struct SecondProvider: AppShortcutsProvider {
+                @AppShortcutsBuilder
+                static var appShortcuts: [AppShortcut] {
+                    #if os(iOS)
+                    AppShortcut(intent: RunIntent(), phrases: ["Jog \\(\\.$pace) in \\(.applicationName)"], shortTitle: "Jog", systemImageName: "figure.run")
+                    #endif
+                }
+            }
+
+            struct ThirdProvider: AppShortcutsProvider {
+                static var appShortcuts: [AppShortcut] {
+                    return [
+                        AppShortcut(intent: RunIntent(), phrases: ["Sprint with \\(.applicationName)"], shortTitle: "Sprint", systemImageName: "hare")
+                    ]
+                }
+            }
+            """,
+            "en.lproj/AppIntents.strings": "\"pace.easy\" = \"easy going\";\n",
+        ])
+        #expect(!app.diagnostics.containsErrors, "\(app.diagnostics)")
+        #expect(app.manifest.type(named: "Speed")?.values.map(\.id) == ["slow", "fast", "turbo"])
+        #expect(app.manifest.type(named: "Pace")?.values.map(\.title) == ["easy going"])
+        #expect(app.manifest.intents.map(\.name) == ["RunIntent"])
+        #expect(app.manifest.intents.first?.parameters.map(\.type) == [.named("Speed"), .named("Pace")])
+        #expect(
+            app.manifest.shortcuts.map(\.phrases) == [
+                ["Run ${speed} in ${applicationName}"], ["Jog ${pace} in ${applicationName}"],
+                ["Sprint with ${applicationName}"],
+            ])
+        #expect(app.manifest.negativePhrases.isEmpty)
+    }
+
+    @Test func suggestedEntitiesFromAStoredListAreReadAndOthersWarned() throws {
+        let (app, _) = try importing([
+            "Drink.swift": """
+            struct DrinkEntity: AppEntity {
+                static var typeDisplayRepresentation: TypeDisplayRepresentation = "Drink"
+                static let menu: [DrinkEntity] = [
+                    DrinkEntity(id: "latte", title: "Latte"),
+                    DrinkEntity(id: "mocha", title: "Mocha", synonyms: ["chocolate coffee"]),
+                ]
+                var id: String
+            }
+            struct DrinkQuery: EntityQuery {
+                func suggestedEntities() async throws -> [DrinkEntity] {
+                    return DrinkEntity.menu
+                }
+            }
+            struct Pastry: AppEntity {
+                static var typeDisplayRepresentation: TypeDisplayRepresentation = "Pastry"
+                static var catalog: [Pastry] { Bakery.shared.load() }
+                var id: String
+            }
+            struct PastryQuery: EntityQuery {
+                func suggestedEntities() async throws -> [Pastry] {
+                    Pastry.catalog
+                }
+            }
+            """
+        ])
+        #expect(app.entityFiles.first { $0.type == "DrinkEntity" }?.suggested.map(\.id) == ["latte", "mocha"])
+        #expect(app.entityFiles.first { $0.type == "DrinkEntity" }?.suggested.last?.synonyms == ["chocolate coffee"])
+        #expect(
+            app.diagnostics.contains {
+                $0.message.contains("suggestedEntities() of PastryQuery returns a list that holds no Pastry literals")
+                    && $0.line == 21
+            }, "\(app.diagnostics)")
     }
 }

@@ -263,3 +263,27 @@ import Testing
         #expect(loaded.translate("Brewer", into: "ja") == "淹れ手")
     }
 }
+
+/// Xcode's format-specifier keys read back as templates.
+@Suite struct FormatSpecifierKeyTests {
+    @Test func keysFollowTheParameterTypes() {
+        let keys = FormatSpecifierKey.keys(for: "Add ${count} cups of ${drink} (100%)?") {
+            $0 == "count" ? "%lld" : "%@"
+        }
+        #expect(keys == ["Add %lld cups of %@ (100%%)?", "Add %@ cups of %@ (100%%)?"])
+    }
+
+    @Test(arguments: [
+        ("%@ を %lld 杯", "${drink} を ${count} 杯"),
+        ("%2$lld杯の%1$@", "${count}杯の${drink}"),
+        ("100%% %@ %lld", "100% ${drink} ${count}"),
+    ])
+    func translationsReadBackInTheirOrder(translation: String, expected: String) {
+        #expect(FormatSpecifierKey.template(from: translation, names: ["drink", "count"]) == expected)
+    }
+
+    @Test(arguments: ["only %@", "%@ %@ %@", "%3$@ %1$@", "%@ %2$@", "%", "%k"])
+    func aTranslationWithOtherSpecifiersIsNotUsed(translation: String) {
+        #expect(FormatSpecifierKey.template(from: translation, names: ["drink", "count"]) == nil)
+    }
+}
