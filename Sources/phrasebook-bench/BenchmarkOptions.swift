@@ -109,6 +109,12 @@ struct BenchmarkOptions: Equatable {
         per kind and locale the share resolved, how many are asked "Did you mean …?",
         the false-positive rate of out-of-scope probes and the median match time.
 
+        Completion: the generated sizes also type hits character by character and
+        time every keystroke's completions at a limit of 10 (keystrokes,
+        keystrokeMedianMicros, keystrokeP99Micros; keystrokeFirstMillis is the
+        process's first keystroke, building what completion derives once;
+        keystrokeCompleted the share of keystrokes with a completion).
+
         Exit status: 0 done; 1 a hit did not resolve, a miss matched, or a size failed;
         2 bad usage, unreadable input or invalid phrases.
         """
