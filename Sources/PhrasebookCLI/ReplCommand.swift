@@ -21,6 +21,13 @@ enum ReplCommand: PhrasebookCommand {
             question still open is reported as needsValue). A line that is not
             UTF-8 or is over 1 MiB gets an error and the session goes on.
 
+            On a terminal the line is edited in place: left and right (Ctrl-B,
+            Ctrl-F), Home and End (Ctrl-A, Ctrl-E), backspace and delete, Ctrl-K and
+            Ctrl-U to cut to the end or the start, up and down for the lines typed
+            this session, Ctrl-C to drop the line, Ctrl-D on an empty line to end.
+            Tab completes the utterance (see `phrasebook complete`): one completion
+            replaces the line, several are listed and their common start is kept.
+
             With --record FILE, each request that ends is written to FILE as a
             corpus case — its lines, the questions asked, the outcome and its
             dialog, with the @locale and @now it ran at — so that
@@ -50,13 +57,32 @@ enum ReplCommand: PhrasebookCommand {
             try SessionRecording(path: path, timeZone: conversation.timeZone)
         }
         var input = LineReader()
+        // On a terminal, lines are edited in place and Tab completes.
+        var editor = console.inputIsTerminal ? TerminalLineEditor.begin() : nil
+        let matcher = Matcher(catalog: catalog)
         while true {
-            if console.inputIsTerminal {
-                console.write(console.bold(conversation.state.isAwaitingAnswer ? "> " : "say> "))
-            }
-            guard let line = input.next() else {
-                if console.inputIsTerminal { console.print("") }
-                break
+            let line: LineReader.Line
+            if editor != nil {
+                let asking = conversation.state.isAwaitingAnswer
+                let locale = conversation.locale
+                let prompt = console.bold(asking ? "> " : "say> ")
+                guard
+                    let text = editor?.readLine(
+                        prompt: prompt,
+                        complete: { typed in
+                            asking ? [] : matcher.completions(for: typed, locale: locale).map(\.text)
+                        })
+                else { break }
+                line = .text(text)
+            } else {
+                if console.inputIsTerminal {
+                    console.write(console.bold(conversation.state.isAwaitingAnswer ? "> " : "say> "))
+                }
+                guard let next = input.next() else {
+                    if console.inputIsTerminal { console.print("") }
+                    break
+                }
+                line = next
             }
             let text: String
             switch line {

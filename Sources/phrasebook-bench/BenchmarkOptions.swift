@@ -126,6 +126,12 @@ struct BenchmarkOptions: Equatable {
         code, and the server's rssBytes and peakRSSBytes after 10,000, 100,000,
         500,000 and 1,000,000 requests (from /proc; null where there is none).
 
+        Completion: the generated sizes also type hits character by character and
+        time every keystroke's completions at a limit of 10 (keystrokes,
+        keystrokeMedianMicros, keystrokeP99Micros; keystrokeFirstMillis is the
+        process's first keystroke, building what completion derives once;
+        keystrokeCompleted the share of keystrokes with a completion).
+
         Exit status: 0 done; 1 a hit did not resolve, a miss matched, a size failed, or
         the server did not survive; 2 bad usage, unreadable input or invalid phrases.
         """

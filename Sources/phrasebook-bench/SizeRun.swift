@@ -139,6 +139,10 @@ struct SizeRun {
         let conversationExactMissTimes = sayTimes(
             conversationMisses, flexible: false, warmingUpWith: misses.prefix(warmUp.slow))
         let peakBeforeDisk = PeakMemory.bytes()
+        // After the peak above, which stays the match's alone.
+        let keystrokes = KeystrokeFigures.measure(
+            matcher: matcher, typing: sampler.hits(max(samples / 10, 1), random: &hitRandom).map(\.utterance),
+            warmingUpWith: Array(warmUpHits.prefix(max(warmUp.fast / 4, 1))))
         let disk = DiskFigures(
             size: size, apps: apps, catalog: catalog, directory: catalogDirectory, hit: hits.last?.utterance ?? "")
         var diskMembers = disk.measure()
@@ -180,7 +184,7 @@ struct SizeRun {
                         "conversationExactMissMedianMicros",
                         .double(LatencySummary(micros: conversationExactMissTimes).median)
                     ),
-                ] + diskMembers + entityUpdate.members + [
+                ] + keystrokes + diskMembers + entityUpdate.members + [
                     ("hitFailures", .int(hitFailures)),
                     ("missFailures", .int(missFailures)),
                     ("cores", .int(ProcessInfo.processInfo.activeProcessorCount)),

@@ -62,6 +62,9 @@ public struct Catalog: Sendable {
     var flexibleIndex: FlexibleIndex { storage.lazyFlexibleIndex.index }
     /// The box that builds ``flexibleIndex`` once, shared by copies.
     var lazyFlexibleIndex: LazyFlexibleIndex { storage.lazyFlexibleIndex }
+    /// What completion derives from the catalog, built on first use and
+    /// shared by copies.
+    var completionAttachment: LazyAttachment { storage.completionAttachment }
     /// Which slot edges of a graph node may take a token (derived, see ``SlotEdgeIndex``).
     var slotIndex: SlotEdgeIndex { storage.slotIndex }
     /// Whether some slot takes an open `Date` value.

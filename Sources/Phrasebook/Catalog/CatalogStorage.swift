@@ -54,6 +54,8 @@ final class CatalogStorage: Sendable {
     let distinctLocaleKeys: [String]?
     /// The box that builds the flexible index once.
     let lazyFlexibleIndex: LazyFlexibleIndex
+    /// What completion derives from the catalog, built on first use.
+    let completionAttachment = LazyAttachment()
     /// Which slot edges of a graph node may take a token.
     let slotIndex: SlotEdgeIndex
     /// The sources the catalog was compiled from, when read from a file.

@@ -24,6 +24,10 @@ public struct Completion: Sendable, Hashable {
     public var values: [CompletionValue]
     /// Whether the last typed word was read as a typo of the phrase's word.
     public var correctsTypo: Bool
+    /// Where what was typed starts in ``text``, in characters: 0 unless
+    /// the typed text matched a later part of the phrase (`打开沙` in
+    /// `在图书馆里打开沙丘`), whose start the completion then fills in.
+    public var typedOffset: Int = 0
 
     /// The text the completion adds after what was typed.
     public var addedText: String { String(text.dropFirst(addedOffset)) }

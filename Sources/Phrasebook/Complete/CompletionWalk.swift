@@ -1,23 +1,27 @@
 /// The completions of one phrase for one typed text: walks the phrase's
-/// template piece by piece, reading the typed text's folded scalars
-/// against its words and its slots' values, and keeps every whole
-/// utterance that reads all of the typed text.
+/// pieces, reading the typed text's folded bytes against its words and
+/// its slots' values, and keeps every whole utterance that reads all of
+/// the typed text.
 ///
 /// A slot offers its values in their declared order (a shorter way to say
-/// one value first), at most `limit` of them; an open slot offers `…`, or
-/// takes the rest of the typed text as its value.
+/// one value first), at most `limit` of them, found in the set's
+/// ``ValueFormIndex`` rather than by reading every value; an open slot
+/// offers `…`, or takes the rest of the typed text as its value. A value
+/// followed by a particle that alternates by the value's final sound
+/// (Korean `을`/`를`) takes the form that value calls for.
 struct CompletionWalk {
     /// The candidate value of a slot: how it is said and what it binds.
     private struct SlotChoice {
         var display: String
-        var folded: [Unicode.Scalar]
         var value: CompletionValue?
-        var order: Int
+        var order: Int32
+        /// The particle that follows it, as written and as this value says it.
+        var particle: (written: String, said: String)?
     }
 
     /// How a piece read the typed text.
     private enum Reading {
-        /// The piece read `count` more scalars and the typed text goes on.
+        /// The piece read `count` more bytes and the typed text goes on.
         case continues(count: Int)
         /// The typed text ended in or at the end of the piece, `characters`
         /// characters into it; `typo` when it ended on a close spelling.
@@ -25,197 +29,334 @@ struct CompletionWalk {
     }
 
     let catalog: Catalog
-    let phraseIndex: Int
-    let typed: [Unicode.Scalar]
+    let index: CompletionIndex
+    let entry: CompletionIndex.Entry
+    let typed: [UInt8]
     let typedText: String
     let limit: Int
     private(set) var results: [Completion] = []
-    private let segments: [Template.Segment]
-    private let slotKeys: [Int32]
 
-    init(catalog: Catalog, phraseIndex: Int, typed: [Unicode.Scalar], typedText: String, limit: Int) {
+    init(
+        catalog: Catalog, index: CompletionIndex, entry: CompletionIndex.Entry, typed: [UInt8], typedText: String,
+        limit: Int
+    ) {
         self.catalog = catalog
-        self.phraseIndex = phraseIndex
+        self.index = index
+        self.entry = entry
         self.typed = typed
         self.typedText = typedText
         self.limit = limit
-        let phrase = catalog.phrases[phraseIndex]
-        segments = phrase.template.segments
-        slotKeys = phrase.pieces.compactMap { piece in
-            if case .slot(let key) = piece { return key }
-            return nil
-        }
     }
+
+    /// Where what was typed starts in the completions' text.
+    private var typedOffset = 0
 
     /// Finds the phrase's completions into ``results``.
     mutating func run() {
-        visit(segment: 0, slot: 0, position: 0, text: "", added: nil, values: [], typo: false)
+        visit(piece: 0, position: 0, text: "", added: nil, values: [], typo: false, particle: nil)
+    }
+
+    /// Finds the completions whose typed text starts at `start` inside
+    /// the phrase into ``results``: the pieces before it said as the
+    /// phrase writes them, each slot with its first value.
+    mutating func run(from start: CompletionIndex.MidStart) {
+        var text = ""
+        var values: [CompletionValue] = []
+        var particle: (written: String, said: String)?
+        for piece in entry.pieces.prefix(Int(start.piece)) {
+            switch piece {
+            case .literal(let display, _):
+                if let said = particle, display.hasPrefix(said.written) {
+                    text += said.said + display.dropFirst(said.written.count)
+                } else {
+                    text += display
+                }
+                particle = nil
+            case .open(let parameter):
+                text += "…"
+                values.append(CompletionValue(parameter: parameter, title: "…", id: nil))
+                particle = nil
+            case .values(let set, let key):
+                guard let choice = choices(in: set, key: key, position: nil, limit: 1).first else { return }
+                text += choice.display
+                if let value = choice.value { values.append(value) }
+                particle = choice.particle
+            }
+        }
+        switch entry.pieces[Int(start.piece)] {
+        case .literal(let display, _):
+            let cut = display.index(display.startIndex, offsetBy: Int(start.character), limitedBy: display.endIndex)
+            guard let cut else { return }
+            text += display[..<cut]
+            typedOffset = text.count
+            let rest = String(display[cut...])
+            follow(
+                display: rest, folded: CompletionFolding.foldedBytes(rest), value: nil, piece: Int(start.piece),
+                position: 0, text: text, added: nil, values: values, typo: true, particle: nil)
+        case .values, .open:
+            typedOffset = text.count
+            visit(
+                piece: Int(start.piece), position: 0, text: text, added: nil, values: values, typo: true,
+                particle: particle)
+        }
+    }
+
+    /// Whether a phrase starting with `start` can read the start of `typed`.
+    static func canStart(
+        _ start: CompletionIndex.GroupStart, typed: [UInt8], index: CompletionIndex, catalog: Catalog
+    ) -> Bool {
+        switch start {
+        case .anything: return true
+        case .literal(let folded):
+            return read(folded, display: nil, typed: typed, at: 0, typoAllowed: true) != nil
+        case .values(let set):
+            return !values(in: index.forms(of: set), typed: typed, at: 0, limit: 1, catalog: catalog, set: set)
+                .isEmpty
+        }
     }
 
     private mutating func visit(
-        segment: Int, slot: Int, position: Int, text: String, added: Int?, values: [CompletionValue], typo: Bool
+        piece: Int, position: Int, text: String, added: Int?, values: [CompletionValue], typo: Bool,
+        particle: (written: String, said: String)?
     ) {
         guard results.count < limit else { return }
-        guard segment < segments.count else {
+        guard piece < entry.pieces.count else {
             guard let added else { return }
-            let phrase = catalog.phrases[phraseIndex]
+            let phrase = catalog.phrases[entry.phrase]
             let app = catalog.apps[phrase.app]
             results.append(
                 Completion(
                     text: text, addedOffset: added, app: app.app.name,
                     intent: phrase.shortcut.map { app.shortcuts[$0].intent } ?? "", phrase: phrase.template.source,
-                    locale: phrase.locale, values: values, correctsTypo: typo))
+                    locale: phrase.locale, values: values, correctsTypo: typo && typedOffset == 0,
+                    typedOffset: typedOffset))
             return
         }
-        switch segments[segment] {
-        case .text(let literal):
-            follow(
-                display: literal, folded: CompletionFolding.fold(literal), value: nil, segment: segment, slot: slot,
-                position: position, text: text, added: added, values: values, typo: typo)
-        case .applicationName, .parameter:
-            guard slot < slotKeys.count else { return }
-            let key = catalog.slotKeys[Int(slotKeys[slot])]
-            switch key.source {
-            case .open:
-                let parameter = key.parameter ?? ""
-                if added != nil || position >= typed.count {
-                    let value = CompletionValue(parameter: parameter, title: "…", id: nil)
-                    visit(
-                        segment: segment + 1, slot: slot + 1, position: position, text: text + "…",
-                        added: added ?? text.count, values: values + [value], typo: typo)
-                } else {
-                    // The rest of the typed text is the open value.
-                    let rest = typedRest(from: position)
-                    let value = CompletionValue(parameter: parameter, title: rest, id: nil)
-                    visit(
-                        segment: segment + 1, slot: slot + 1, position: typed.count, text: text + rest,
-                        added: text.count + rest.count, values: values + [value], typo: typo)
-                }
-            case .valueSet(let set):
-                let choices = self.choices(
-                    in: Int(set), parameter: key.parameter, position: added == nil ? position : nil)
-                for choice in choices {
-                    guard results.count < limit else { return }
-                    follow(
-                        display: choice.display, folded: choice.folded, value: choice.value, segment: segment,
-                        slot: slot + 1, position: position, text: text, added: added, values: values, typo: typo)
-                }
+        switch entry.pieces[piece] {
+        case .literal(let display, let folded):
+            if let particle, display.hasPrefix(particle.written), particle.written != particle.said {
+                let said = particle.said + display.dropFirst(particle.written.count)
+                follow(
+                    display: said, folded: CompletionFolding.foldedBytes(said), value: nil, piece: piece,
+                    position: position, text: text, added: added, values: values, typo: typo, particle: nil)
+            } else {
+                follow(
+                    display: display, folded: folded, value: nil, piece: piece, position: position, text: text,
+                    added: added, values: values, typo: typo, particle: nil)
+            }
+        case .open(let parameter):
+            if added != nil || position >= typed.count {
+                let value = CompletionValue(parameter: parameter, title: "…", id: nil)
+                visit(
+                    piece: piece + 1, position: position, text: text + "…", added: added ?? text.count,
+                    values: values + [value], typo: typo, particle: nil)
+            } else {
+                // The rest of the typed text is the open value.
+                let rest = typedRest(from: position)
+                let value = CompletionValue(parameter: parameter, title: rest, id: nil)
+                visit(
+                    piece: piece + 1, position: typed.count, text: text + rest, added: text.count + rest.count,
+                    values: values + [value], typo: typo, particle: nil)
+            }
+        case .values(let set, let key):
+            for choice in choices(in: set, key: key, position: added == nil ? position : nil) {
+                guard results.count < limit else { return }
+                follow(
+                    display: choice.display, folded: CompletionFolding.foldedBytes(choice.display),
+                    value: choice.value, piece: piece, position: position, text: text, added: added, values: values,
+                    typo: typo, particle: choice.particle)
             }
         }
     }
 
     /// Continues the walk after a piece said as `display`.
     private mutating func follow(
-        display: String, folded: [Unicode.Scalar], value: CompletionValue?, segment: Int, slot: Int, position: Int,
-        text: String, added: Int?, values: [CompletionValue], typo: Bool
+        display: String, folded: [UInt8], value: CompletionValue?, piece: Int, position: Int, text: String,
+        added: Int?, values: [CompletionValue], typo: Bool, particle: (written: String, said: String)?
     ) {
         let values = value.map { values + [$0] } ?? values
         if added != nil {
             visit(
-                segment: segment + 1, slot: slot, position: position, text: text + display, added: added,
-                values: values, typo: typo)
+                piece: piece + 1, position: position, text: text + display, added: added, values: values, typo: typo,
+                particle: particle)
             return
         }
-        switch read(folded, display: display, at: position, typoAllowed: !typo) {
+        switch Self.read(folded, display: display, typed: typed, at: position, typoAllowed: !typo) {
         case nil: return
         case .continues(let count):
             visit(
-                segment: segment + 1, slot: slot, position: position + count, text: text + display, added: nil,
-                values: values, typo: typo)
+                piece: piece + 1, position: position + count, text: text + display, added: nil, values: values,
+                typo: typo, particle: particle)
         case .ends(let characters, let corrected):
             visit(
-                segment: segment + 1, slot: slot, position: typed.count, text: text + display,
-                added: text.count + characters, values: values, typo: typo || corrected)
+                piece: piece + 1, position: typed.count, text: text + display, added: text.count + characters,
+                values: values, typo: typo || corrected, particle: particle)
         }
     }
 
-    /// How a piece folded as `folded` reads the typed text from `position`.
-    private func read(_ folded: [Unicode.Scalar], display: String, at position: Int, typoAllowed: Bool) -> Reading? {
+    /// How a piece folded as `folded` reads `typed` from `position`
+    /// (`display`, how the piece is said, gives the characters a partial
+    /// reading covers; `nil` when only whether it reads matters).
+    private static func read(
+        _ folded: [UInt8], display: String?, typed: [UInt8], at position: Int, typoAllowed: Bool
+    ) -> Reading? {
         let rest = typed[position...]
         if rest.count >= folded.count, rest.prefix(folded.count).elementsEqual(folded) {
             let count = folded.count
-            if position + count == typed.count { return .ends(characters: display.count, typo: false) }
+            if position + count == typed.count { return .ends(characters: display?.count ?? 0, typo: false) }
             return .continues(count: count)
         }
         if rest.count < folded.count, folded.starts(with: rest) {
-            return .ends(characters: CompletionFolding.characterCount(of: display, covering: rest.count), typo: false)
+            let characters = display.map { CompletionFolding.characterCount(of: $0, covering: rest.count) }
+            return .ends(characters: characters ?? 0, typo: false)
         }
+        guard typoAllowed else { return nil }
         // A close spelling of the piece's start ends the typed text.
-        let tolerance = EditDistance.tolerance(forLength: rest.count)
-        guard typoAllowed, tolerance > 0, rest.count <= folded.count + tolerance else { return nil }
-        let typedWord = String(String.UnicodeScalarView(rest))
-        for length in max(1, rest.count - tolerance)...min(folded.count, rest.count + tolerance) {
-            let start = String(String.UnicodeScalarView(folded.prefix(length)))
+        let typedWord = String(decoding: rest, as: UTF8.self)
+        let typedScalars = typedWord.unicodeScalars.count
+        let tolerance = EditDistance.tolerance(forLength: typedScalars)
+        let pieceScalars = Array(String(decoding: folded, as: UTF8.self).unicodeScalars)
+        guard tolerance > 0, typedScalars <= pieceScalars.count + tolerance else { return nil }
+        let lengths = max(1, typedScalars - tolerance)...max(1, min(pieceScalars.count, typedScalars + tolerance))
+        for length in lengths {
+            let start = String(String.UnicodeScalarView(pieceScalars.prefix(length)))
             if EditDistance.distance(typedWord, start, limit: tolerance) != nil {
-                return .ends(characters: CompletionFolding.characterCount(of: display, covering: length), typo: true)
+                let bytes = start.utf8.count
+                let characters = display.map { CompletionFolding.characterCount(of: $0, covering: bytes) }
+                return .ends(characters: characters ?? 0, typo: true)
             }
         }
         return nil
     }
 
-    /// The typed text from folded scalar `position` on, as typed.
+    /// The typed text from folded byte `position` on, as typed.
     private func typedRest(from position: Int) -> String {
         var covered = 0
         var index = typedText.startIndex
         while index < typedText.endIndex, covered < position {
-            covered += CompletionFolding.fold(typedText[index]).count
+            covered += CompletionFolding.foldedByteCount(typedText[index])
             index = typedText.index(after: index)
         }
-        return String(typedText[index...]).trimmingPrefixSpaces()
+        return String(typedText[index...].drop { $0 == " " })
     }
 
     /// The values of value set `set` a slot offers, at most ``limit`` (one
     /// way to say each value): those that read the typed text from
     /// `position`, or the first ones when the typed text has ended (`nil`).
-    private func choices(in set: Int, parameter: String?, position: Int?) -> [SlotChoice] {
+    private func choices(in set: Int, key: Int, position: Int?, limit: Int? = nil) -> [SlotChoice] {
+        let limit = limit ?? self.limit
+        let forms = index.forms(of: set)
+        let payloads: [Int32]
+        if let position {
+            payloads = Self.values(in: forms, typed: typed, at: position, limit: limit, catalog: catalog, set: set)
+        } else {
+            let values = catalog.valueSets[set]
+            payloads = forms.best(in: 0..<forms.count, limit: limit) { values.variants.values[Int($0)] }
+        }
         let values = catalog.valueSets[set]
-        var best: [Int32: SlotChoice] = [:]
-        for form in 0..<values.variants.count {
-            let variant = values.variants[form]
-            if position == nil, best.count >= limit, best[variant.value] == nil { continue }
-            guard let display = spoken(variant, in: values) else { continue }
-            let folded = CompletionFolding.fold(display)
-            if let position {
-                guard read(folded, display: display, at: position, typoAllowed: true) != nil else { continue }
-            }
+        let slotKey = catalog.slotKeys[key]
+        var result: [SlotChoice] = []
+        for payload in payloads {
+            let variant = values.variants[Int(payload)]
+            guard let display = catalog.spokenForm(variant, in: values) else { continue }
             let value: CompletionValue? =
                 switch values.kind {
                 case .applicationName: nil
                 case .values(let app, let type):
                     CompletionValue(
-                        parameter: parameter ?? "", title: display,
+                        parameter: slotKey.parameter ?? "", title: display,
                         id: catalog.apps[app].types[type].values.idAndTitle(at: Int(variant.value)).id)
                 }
-            let choice = SlotChoice(display: display, folded: folded, value: value, order: Int(variant.value))
-            if let known = best[variant.value], known.display.count <= display.count { continue }
-            best[variant.value] = choice
+            result.append(
+                SlotChoice(
+                    display: display, value: value, order: variant.value,
+                    particle: slotKey.suffix.map { particle(of: $0, after: display) }))
         }
-        return best.values.sorted {
-            ($0.order, $0.display.count, $0.display) < ($1.order, $1.display.count, $1.display)
-        }
-        .prefix(limit).map { $0 }
+        return result.sorted { ($0.order, $0.display.count) < ($1.order, $1.display.count) }
     }
 
-    /// How `variant` of `values` is said in the phrase's locale.
-    private func spoken(_ variant: ValueVariant, in values: ValueSet) -> String? {
-        let locale = values.locale
-        switch values.kind {
-        case .applicationName(let app):
-            return catalog.apps[app].spokenName(variant, locale: locale)
-        case .values(let app, let type):
-            let value = catalog.apps[app].types[type].values[Int(variant.value)]
-            guard variant.synonym >= 0 else { return catalog.title(of: value, app: app, locale: locale) }
-            let synonyms =
-                locale == catalog.apps[app].app.locale ? value.synonyms : value.localized[locale]?.synonyms ?? []
-            let index = Int(variant.synonym)
-            return synonyms.indices.contains(index) ? synonyms[index] : nil
-        }
+    /// The particle `suffix` as the phrase writes it and as it follows a
+    /// value said as `display`.
+    private func particle(of suffix: GluedSuffix, after display: String) -> (written: String, said: String) {
+        let written = catalog.vocabulary.text(of: suffix.written)
+        let final = FinalSound(of: display.precomposedStringWithCanonicalMapping)
+        return (written, catalog.vocabulary.text(of: suffix.form(after: final)))
     }
-}
 
-extension String {
-    /// The string without its leading spaces.
-    fileprivate func trimmingPrefixSpaces() -> String {
-        String(drop { $0 == " " })
+    /// The payloads of the forms of `forms` that read `typed` from
+    /// `position`: forms the typed text goes on past, and forms it ends in,
+    /// or — when none does — forms it ends in with one slip of the keys;
+    /// at most `limit` values, one form each, best ranked first.
+    private static func values(
+        in forms: ValueFormIndex, typed: [UInt8], at position: Int, limit: Int, catalog: Catalog, set: Int
+    ) -> [Int32] {
+        let variants = catalog.valueSets[set].variants
+        let owner: (Int32) -> Int32 = { variants.values[Int($0)] }
+        guard position < typed.count else { return [] }
+        let rest = typed[position...]
+        // Forms the typed text ends in.
+        var found = forms.best(in: forms.range(startingWith: rest), limit: limit, value: owner)
+        // Forms read whole, the typed text going on past them.
+        for length in 1..<max(1, rest.count) where found.count < limit {
+            // Only whole scalars: the next byte starts one.
+            if rest[rest.startIndex + length] & 0xC0 == 0x80 { continue }
+            let head = rest.prefix(length)
+            if forms.range(startingWith: head).isEmpty { break }
+            for payload in forms.best(in: forms.range(equalTo: head), limit: limit, value: owner)
+            where !found.contains(where: { owner($0) == owner(payload) }) {
+                found.append(payload)
+            }
+        }
+        guard found.isEmpty else { return Array(found.prefix(limit)) }
+        return slips(of: rest, in: forms, limit: limit, owner: owner)
+    }
+
+    /// The payloads of forms that `rest` starts with one key slipped (a
+    /// letter left out, added, changed or two swapped), when its length
+    /// allows a typo at all (the flexible stage's rule).
+    private static func slips(
+        of rest: ArraySlice<UInt8>, in forms: ValueFormIndex, limit: Int, owner: (Int32) -> Int32
+    ) -> [Int32] {
+        let scalars = Array(String(decoding: rest, as: UTF8.self).unicodeScalars)
+        guard EditDistance.tolerance(forLength: scalars.count) > 0 else { return [] }
+        func bytes(_ part: some Sequence<Unicode.Scalar>) -> [UInt8] {
+            var result: [UInt8] = []
+            for scalar in part { result.append(contentsOf: String(scalar).utf8) }
+            return result
+        }
+        var starts: [[UInt8]] = []
+        for cut in scalars.indices {
+            starts.append(bytes(scalars[..<cut]) + bytes(scalars[(cut + 1)...]))
+            if cut + 1 < scalars.count {
+                var swapped = scalars
+                swapped.swapAt(cut, cut + 1)
+                starts.append(bytes(swapped))
+            }
+        }
+        for cut in 0...scalars.count {
+            let shared = bytes(scalars[..<cut])
+            let run = forms.range(startingWith: shared)
+            var position = run.lowerBound
+            var seen = 0
+            while position < run.upperBound, seen < 64 {
+                let next = forms.nextScalar(at: position, after: shared.count)
+                guard !next.isEmpty else {
+                    position += 1
+                    continue
+                }
+                seen += 1
+                if cut < scalars.count { starts.append(shared + next + bytes(scalars[(cut + 1)...])) }
+                starts.append(shared + next + bytes(scalars[cut...]))
+                position = max(position + 1, forms.range(startingWith: shared + next).upperBound)
+            }
+        }
+        var found: [Int32] = []
+        for start in starts where found.count < limit {
+            for payload in forms.best(in: forms.range(startingWith: start), limit: limit, value: owner)
+            where !found.contains(where: { owner($0) == owner(payload) }) {
+                found.append(payload)
+            }
+        }
+        return Array(found.prefix(limit))
     }
 }

@@ -1,6 +1,6 @@
 extension Matcher {
-    /// How many completions ``completions(for:locale:limit:)`` offers per
-    /// phrase, and values per slot, unless told otherwise.
+    /// How many completions ``completions(for:locale:limit:)`` offers, and
+    /// values per slot, unless told otherwise.
     public static let defaultCompletionLimit = 10
 
     /// Whole utterances that finish what a person has typed so far, for a
@@ -9,33 +9,121 @@ extension Matcher {
     /// The last typed word may be partial (`Wal` for `Walking`, a Hangul
     /// syllable typed jamo by jamo) or a close spelling (`Walkn`), and
     /// diacritics and spaces may be left out (`mo xu` for `Mở Xứ`).
-    /// Completions come in catalog phrase order, those that read no typo
-    /// first. A slot offers its values in their declared order (a shorter
-    /// way to say one value first), at most `limit` of them; an open slot
-    /// the utterance has yet to fill shows `…`.
+    /// Typed text may also start at a later word of a phrase, or anywhere in
+    /// text written without spaces (`打开沙` for `在图书馆里打开沙丘`), when
+    /// nothing starts with it. Completions that read no typo come first;
+    /// among them, each phrase's
+    /// first completion in catalog phrase order, then each one's second,
+    /// and so on, so one phrase whose slot has many values does not crowd
+    /// out the others. A slot offers its values in their declared order (a
+    /// shorter way to say one value first), at most `limit` of them; an
+    /// open slot the utterance has yet to fill shows `…`.
+    ///
+    /// A keystroke reads only the phrases and values that could complete
+    /// what was typed, through an index built once per catalog.
     ///
     /// - Parameters:
     ///   - typed: What has been typed so far.
     ///   - locale: Only phrases of this locale; `nil` for every locale.
-    ///   - limit: The most completions per phrase and values per slot.
+    ///   - limit: The most completions in all, and values per slot.
     /// - Returns: The completions, none for empty text.
     public func completions(for typed: String, locale: String? = nil, limit: Int = defaultCompletionLimit)
         -> [Completion]
     {
-        let folded = CompletionFolding.fold(typed)
+        let folded = CompletionFolding.foldedBytes(typed)
         guard limit > 0, !folded.isEmpty else { return [] }
         let locale = catalog.canonicalLocale(locale)
+        let index = CompletionIndex.of(catalog)
+        // Per group of phrases: 0 not read yet, 1 can start the text, 2 cannot.
+        var verdicts = [UInt8](repeating: 0, count: index.groups.count)
+        var found: [[Completion]] = []
+        var exactPhrases = 0
+        // Each phrase's first completion first; the rest only when too few
+        // phrases complete to fill the limit.
+        for entry in index.entries {
+            if exactPhrases >= limit { break }
+            if let locale, catalog.phrases[entry.phrase].locale != locale { continue }
+            if verdicts[entry.group] == 0 {
+                let starts = CompletionWalk.canStart(
+                    index.groups[entry.group], typed: folded, index: index, catalog: catalog)
+                verdicts[entry.group] = starts ? 1 : 2
+            }
+            guard verdicts[entry.group] == 1 else { continue }
+            var walk = CompletionWalk(
+                catalog: catalog, index: index, entry: entry, typed: folded, typedText: typed, limit: limit)
+            walk.run()
+            guard !walk.results.isEmpty else { continue }
+            if walk.results.contains(where: { !$0.correctsTypo }) { exactPhrases += 1 }
+            found.append(walk.results)
+        }
+        var (exact, corrected) = Self.interleaved(found, limit: limit)
+        if exact.isEmpty {
+            exact =
+                Self.interleaved(laterStarts(typed, folded: folded, locale: locale, limit: limit), limit: limit).exact
+        }
+        return Array((exact + corrected).prefix(limit))
+    }
+
+    /// The completions whose typed text starts inside a phrase (a later
+    /// word, or any character of text written without spaces), by phrase
+    /// in catalog order: read only when none starts at a phrase's start.
+    private func laterStarts(_ typed: String, folded: [UInt8], locale: String?, limit: Int) -> [[Completion]] {
+        let index = CompletionIndex.of(catalog)
+        let literal = index.literalStarts[CompletionIndex.firstScalar(of: folded)] ?? []
+        var setVerdicts: [Int: Bool] = [:]
+        var starts: [CompletionIndex.MidStart] = []
+        for start in index.slotStarts {
+            let entry = index.entries[Int(start.entry)]
+            guard locale == nil || catalog.phrases[entry.phrase].locale == locale,
+                case .values(let set, _) = entry.pieces[Int(start.piece)]
+            else { continue }
+            if setVerdicts[set] == nil {
+                setVerdicts[set] = CompletionWalk.canStart(.values(set), typed: folded, index: index, catalog: catalog)
+            }
+            if setVerdicts[set] == true { starts.append(start) }
+        }
+        starts += literal
+        starts.sort { ($0.entry, $0.piece, $0.character) < ($1.entry, $1.piece, $1.character) }
+        var found: [[Completion]] = []
+        var lastEntry: Int32 = -1
+        for start in starts {
+            if found.count >= limit { break }
+            let entry = index.entries[Int(start.entry)]
+            if let locale, catalog.phrases[entry.phrase].locale != locale { continue }
+            var walk = CompletionWalk(
+                catalog: catalog, index: index, entry: entry, typed: folded, typedText: typed, limit: limit)
+            walk.run(from: start)
+            guard !walk.results.isEmpty else { continue }
+            if start.entry == lastEntry, let last = found.indices.last {
+                let known = Set(found[last].map(\.text))
+                found[last] += walk.results.filter { !known.contains($0.text) }
+            } else {
+                found.append(walk.results)
+            }
+            lastEntry = start.entry
+        }
+        return found
+    }
+
+    /// The completions of each phrase taken in turns (every phrase's first,
+    /// then every second, …), those that read no typo apart from the rest,
+    /// at most `limit` of the first.
+    private static func interleaved(_ lists: [[Completion]], limit: Int) -> (
+        exact: [Completion], corrected: [Completion]
+    ) {
         var exact: [Completion] = []
         var corrected: [Completion] = []
-        for index in catalog.phrases.indices where !catalog.phrases[index].isNegative {
-            if let locale, catalog.phrases[index].locale != locale { continue }
-            var walk = CompletionWalk(
-                catalog: catalog, phraseIndex: index, typed: folded, typedText: typed, limit: limit)
-            walk.run()
-            for completion in walk.results {
+        var round = 0
+        var more = true
+        while more, exact.count < limit {
+            more = false
+            for list in lists where round < list.count {
+                more = true
+                let completion = list[round]
                 if completion.correctsTypo { corrected.append(completion) } else { exact.append(completion) }
             }
+            round += 1
         }
-        return exact + corrected
+        return (Array(exact.prefix(limit)), corrected)
     }
 }

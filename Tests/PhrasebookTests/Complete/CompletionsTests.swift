@@ -34,17 +34,40 @@ import Testing
         }
     }
 
-    @Test func valuesComeInDeclaredOrderAtMostLimitPerSlot() throws {
-        let completions = matcher.completions(for: "Open ", locale: "en", limit: 3)
-        let byPhrase = Dictionary(grouping: completions, by: \.phrase)
-        #expect(!byPhrase.isEmpty)
-        for (_, group) in byPhrase { #expect(group.count <= 3) }
+    @Test func valuesComeInDeclaredOrder() throws {
+        let completions = matcher.completions(for: "Open ", locale: "en", limit: 50)
         let books = completions.filter { $0.phrase == "Open ${book} in ${applicationName}" }
-        let ids = books.compactMap { $0.values.first?.id }
+        let ids = books.prefix(3).compactMap { $0.values.first?.id }
         let library = try #require(sampleCatalog.apps.first { $0.app.name == "Library" })
         let bookType = try #require(library.types.firstIndex { $0.name == "Book" })
         let declared = (0..<3).map { library.types[bookType].values.idAndTitle(at: $0).id }
         #expect(ids == declared)
+    }
+
+    @Test func limitBoundsTheCompletionsAndEachPhraseTakesItsTurn() throws {
+        let all = matcher.completions(for: "Open ", locale: "en", limit: 50)
+        let phrases = all.map(\.phrase).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        #expect(phrases.count > 3)
+        let three = matcher.completions(for: "Open ", locale: "en", limit: 3)
+        #expect(three.count == 3)
+        // Each phrase's first completion before any phrase's second.
+        #expect(three.map(\.phrase) == Array(phrases.prefix(3)))
+        let firstRound = all.prefix(phrases.count)
+        #expect(Set(firstRound.map(\.phrase)).count == phrases.count)
+    }
+
+    @Test func koreanParticleFollowsTheValuesFinalSound() throws {
+        let texts = matcher.completions(for: "도서관에서 이방", locale: "ko", limit: 50).map(\.text)
+        #expect(texts.contains("도서관에서 이방인을 읽을래"))
+        #expect(!texts.contains("도서관에서 이방인를 읽을래"))
+        let vowel = matcher.completions(for: "도서관에서 아웃", locale: "ko", limit: 50).map(\.text)
+        #expect(vowel.contains { $0.hasSuffix("아웃사이더를 읽을래") })
+    }
+
+    @Test func aTypoInAValueOfALargeSetCompletes() throws {
+        let completion = try #require(
+            matcher.completions(for: "open dunr", locale: "en").first { $0.text == "Open Dune in Library" })
+        #expect(completion.correctsTypo)
     }
 
     @Test func addedTextIsWhatFollowsTheTypedText() throws {

@@ -1,0 +1,165 @@
+/// One value set's forms sorted by their folded text, for completion: the
+/// forms a typed prefix starts are one run of the sorted order, found by
+/// two binary searches, and a tree of each run's best-ranked form gives the
+/// first few of a run without reading the rest of it.
+///
+/// Built once per value set (see ``CompletionIndex``), so a keystroke
+/// costs a few searches whatever the set's size.
+struct ValueFormIndex: Sendable {
+    /// Every form's folded text (``CompletionFolding``), one after another,
+    /// in sorted order: sorted form `k` is `bytes[starts[k]..<starts[k+1]]`.
+    private let bytes: [UInt8]
+    /// Where each sorted form starts in `bytes` (one more entry than forms).
+    private let starts: [Int32]
+    /// The payload (variant) index of each sorted form.
+    let variants: [Int32]
+    /// Each sorted form's rank: its value's declared order, then the
+    /// characters it is said in (lower first); a tie goes to the form
+    /// sorted first.
+    private let ranks: [UInt64]
+    /// A tree over the sorted forms: node `n` (from 1) holds the position
+    /// of the best-ranked form below it; leaves start at `leafBase`.
+    private let best: [Int32]
+    private let leafBase: Int
+
+    /// The forms of a value set, each as its payload index, how it is said
+    /// and its value's declared order; forms said by nothing are left out.
+    init(forms: [(variant: Int32, display: String, order: Int32)]) {
+        var folded: [(bytes: [UInt8], variant: Int32, rank: UInt64)] = []
+        folded.reserveCapacity(forms.count)
+        for form in forms {
+            let bytes = CompletionFolding.foldedBytes(form.display)
+            guard !bytes.isEmpty else { continue }
+            let rank = UInt64(UInt32(bitPattern: form.order)) << 32 | UInt64(min(form.display.count, 0xFFFF_FFFF))
+            folded.append((bytes, form.variant, rank))
+        }
+        folded.sort { $0.bytes.lexicographicallyPrecedes($1.bytes) }
+        var bytes: [UInt8] = []
+        var starts: [Int32] = [0]
+        starts.reserveCapacity(folded.count + 1)
+        for form in folded {
+            bytes += form.bytes
+            starts.append(Int32(clamping: bytes.count))
+        }
+        self.bytes = bytes
+        self.starts = starts
+        variants = folded.map(\.variant)
+        let ranks = folded.map(\.rank)
+        self.ranks = ranks
+        var leafBase = 1
+        while leafBase < max(folded.count, 1) { leafBase <<= 1 }
+        var best = [Int32](repeating: -1, count: 2 * leafBase)
+        for position in folded.indices { best[leafBase + position] = Int32(position) }
+        var node = leafBase - 1
+        while node >= 1 {
+            best[node] = Self.better(best[2 * node], best[2 * node + 1], ranks: ranks)
+            node -= 1
+        }
+        self.best = best
+        self.leafBase = leafBase
+    }
+
+    /// How many forms the index holds.
+    var count: Int { variants.count }
+
+    /// The better ranked of two positions (`-1` for none).
+    private static func better(_ left: Int32, _ right: Int32, ranks: [UInt64]) -> Int32 {
+        if left < 0 { return right }
+        if right < 0 { return left }
+        return ranks[Int(right)] < ranks[Int(left)] ? right : left
+    }
+
+    /// Sorted form `position`'s folded bytes.
+    private func form(_ position: Int) -> ArraySlice<UInt8> {
+        bytes[Int(starts[position])..<Int(starts[position + 1])]
+    }
+
+    /// The sorted positions of the forms that start with `prefix`.
+    func range<Prefix: Collection<UInt8>>(startingWith prefix: Prefix) -> Range<Int> {
+        // First form not below the prefix.
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if form(middle).lexicographicallyPrecedes(prefix) { low = middle + 1 } else { high = middle }
+        }
+        let lower = low
+        // First form past every form the prefix starts.
+        high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if form(middle).prefix(prefix.count).elementsEqual(prefix) { low = middle + 1 } else { high = middle }
+        }
+        return lower..<low
+    }
+
+    /// The sorted positions of the forms that are exactly `text`.
+    func range<Text: Collection<UInt8>>(equalTo text: Text) -> Range<Int> {
+        let run = range(startingWith: text)
+        var end = run.lowerBound
+        while end < run.upperBound, form(end).count == text.count { end += 1 }
+        return run.lowerBound..<end
+    }
+
+    /// The scalar that follows `prefixLength` bytes in sorted form
+    /// `position`, as UTF-8 bytes (empty when the form ends there).
+    func nextScalar(at position: Int, after prefixLength: Int) -> ArraySlice<UInt8> {
+        let form = form(position)
+        guard prefixLength < form.count else { return [] }
+        let start = form.startIndex + prefixLength
+        var end = start + 1
+        while end < form.endIndex, form[end] & 0xC0 == 0x80 { end += 1 }
+        return form[start..<end]
+    }
+
+    /// The best-ranked forms of the sorted positions `range`, at most one
+    /// per value and at most `limit` values, best first, as payload indices;
+    /// `value` gives a payload's value.
+    ///
+    /// Costs about `limit` searches of the tree, whatever the run's length.
+    func best(in range: Range<Int>, limit: Int, value: (Int32) -> Int32) -> [Int32] {
+        guard !range.isEmpty, limit > 0 else { return [] }
+        // Runs still to read, each with its best position: a small heap.
+        var runs: [(run: Range<Int>, best: Int)] = []
+        if let first = bestPosition(in: range) { runs.append((range, first)) }
+        var found: [Int32] = []
+        var seenValues: [Int32] = []
+        while found.count < limit, !runs.isEmpty {
+            var pick = 0
+            for index in runs.indices.dropFirst() where ranks[runs[index].best] < ranks[runs[pick].best] {
+                pick = index
+            }
+            let (run, position) = runs.remove(at: pick)
+            let variant = variants[position]
+            let owner = value(variant)
+            if !seenValues.contains(owner) {
+                seenValues.append(owner)
+                found.append(variant)
+            }
+            for part in [run.lowerBound..<position, (position + 1)..<run.upperBound] where !part.isEmpty {
+                if let next = bestPosition(in: part) { runs.append((part, next)) }
+            }
+        }
+        return found
+    }
+
+    /// The best-ranked position in `range`.
+    private func bestPosition(in range: Range<Int>) -> Int? {
+        var result: Int32 = -1
+        var low = range.lowerBound + leafBase
+        var high = range.upperBound + leafBase
+        while low < high {
+            if low & 1 == 1 {
+                result = Self.better(result, best[low], ranks: ranks)
+                low += 1
+            }
+            if high & 1 == 1 {
+                high -= 1
+                result = Self.better(result, best[high], ranks: ranks)
+            }
+            low >>= 1
+            high >>= 1
+        }
+        return result < 0 ? nil : Int(result)
+    }
+}
