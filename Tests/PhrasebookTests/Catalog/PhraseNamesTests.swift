@@ -80,8 +80,9 @@ import Testing
                 Issue.record("\(line): \(candidates.count) candidates, \(matches.count) matches")
                 continue
             }
-            for (candidate, match) in zip(candidates, matches) {
-                let named = Candidate(match, in: sampleCatalog)
+            for (candidate, (match, named)) in zip(
+                candidates, zip(matches, Candidate.named(matches, in: sampleCatalog)))
+            {
                 #expect(candidate == named, "\(line)")
                 #expect(candidate.hashValue == named.hashValue, "\(line)")
                 #expect(candidate.intent == match.intent && candidate.locale == match.locale, "\(line)")
