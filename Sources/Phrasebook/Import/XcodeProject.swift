@@ -116,11 +116,18 @@ struct XcodeProject: Sendable {
     /// `DEVELOPMENT_LANGUAGE` known even when unset), or `nil` when one
     /// names nothing the project says.
     func expand(_ value: String, in target: Target) -> String? {
-        expand(value, in: target, depth: 0)
+        var budget = Self.maximumExpansions
+        return expand(value, in: target, depth: 0, budget: &budget)
     }
 
-    private func expand(_ value: String, in target: Target, depth: Int) -> String? {
-        guard depth < Self.maximumExpansionDepth else { return nil }
+    /// How many references one value may expand in all, and how long it may
+    /// grow, so settings that name each other many times cannot hang import.
+    static let maximumExpansions = 1_000
+    /// The longest expanded value, in characters.
+    static let maximumExpandedLength = 10_000
+
+    private func expand(_ value: String, in target: Target, depth: Int, budget: inout Int) -> String? {
+        guard depth < Self.maximumExpansionDepth, budget > 0 else { return nil }
         var result = ""
         var rest = Substring(value)
         while let start = rest.firstIndex(of: "$") {
@@ -136,10 +143,12 @@ struct XcodeProject: Sendable {
             let reference = rest[rest.index(after: afterDollar)..<end]
             // `$(NAME:modifier)`: the modifiers change identifiers, not names users say.
             let name = String(reference.split(separator: ":", maxSplits: 1).first ?? "")
-            guard let setting = self.setting(name, in: target),
-                let expanded = expand(setting, in: target, depth: depth + 1)
+            budget -= 1
+            guard budget > 0, let setting = self.setting(name, in: target),
+                let expanded = expand(setting, in: target, depth: depth + 1, budget: &budget)
             else { return nil }
             result += expanded
+            guard result.count <= Self.maximumExpandedLength else { return nil }
             rest = rest[rest.index(after: end)...]
         }
         return result + rest

@@ -166,6 +166,19 @@ import Testing
         #expect(app.diagnostics.isEmpty, "\(app.diagnostics)")
     }
 
+    @Test func settingsThatNameEachOtherManyTimesDoNotHang() throws {
+        let settings = [
+            "INFOPLIST_KEY_CFBundleDisplayName": "$(A)", "A": "$(B)$(B)$(B)$(B)", "B": "$(C)$(C)$(C)$(C)",
+            "C": "$(D)$(D)$(D)$(D)", "D": "$(E)$(E)$(E)$(E)", "E": "$(F)$(F)$(F)$(F)", "F": "$(A)$(A)$(A)$(A)",
+        ]
+        let app = try importing([
+            "Demo.xcodeproj/project.pbxproj": Self.project([("Loop", Self.application, settings)]),
+            "Go.swift": Self.shortcuts,
+        ])
+        // The display name cannot be worked out; the product name (the target's) is used.
+        #expect(app.manifest.app.name == "Loop")
+    }
+
     @Test func severalAppTargetsNeedTargetToChoose() throws {
         let files = [
             "Demo.xcodeproj/project.pbxproj": Self.project([
