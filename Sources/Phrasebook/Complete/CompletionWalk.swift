@@ -50,6 +50,9 @@ struct CompletionWalk {
 
     /// Where what was typed starts in the completions' text.
     private var typedOffset = 0
+    /// Whether a close spelling may be read (not when typed text starts
+    /// inside a literal: too many places could read it).
+    private var readsTypos = true
 
     /// Finds the phrase's completions into ``results``.
     mutating func run() {
@@ -90,13 +93,14 @@ struct CompletionWalk {
             text += display[..<cut]
             typedOffset = text.count
             let rest = String(display[cut...])
+            readsTypos = false
             follow(
                 display: rest, folded: CompletionFolding.foldedBytes(rest), value: nil, piece: Int(start.piece),
-                position: 0, text: text, added: nil, values: values, typo: true, particle: nil)
+                position: 0, text: text, added: nil, values: values, typo: false, particle: nil)
         case .values, .open:
             typedOffset = text.count
             visit(
-                piece: Int(start.piece), position: 0, text: text, added: nil, values: values, typo: true,
+                piece: Int(start.piece), position: 0, text: text, added: nil, values: values, typo: false,
                 particle: particle)
         }
     }
@@ -128,7 +132,7 @@ struct CompletionWalk {
                 Completion(
                     text: text, addedOffset: added, app: app.app.name,
                     intent: phrase.shortcut.map { app.shortcuts[$0].intent } ?? "", phrase: phrase.template.source,
-                    locale: phrase.locale, values: values, correctsTypo: typo && typedOffset == 0,
+                    locale: phrase.locale, values: values, correctsTypo: typo,
                     typedOffset: typedOffset))
             return
         }
@@ -181,7 +185,7 @@ struct CompletionWalk {
                 particle: particle)
             return
         }
-        switch Self.read(folded, display: display, typed: typed, at: position, typoAllowed: !typo) {
+        switch Self.read(folded, display: display, typed: typed, at: position, typoAllowed: !typo && readsTypos) {
         case nil: return
         case .continues(let count):
             visit(
@@ -269,7 +273,7 @@ struct CompletionWalk {
                 }
             result.append(
                 SlotChoice(
-                    display: display, value: value, order: variant.value,
+                    display: display, value: value, order: CompletionIndex.order(of: variant, in: values),
                     particle: slotKey.suffix.map { particle(of: $0, after: display) }))
         }
         return result.sorted { ($0.order, $0.display.count) < ($1.order, $1.display.count) }
@@ -295,7 +299,8 @@ struct CompletionWalk {
         guard position < typed.count else { return [] }
         let rest = typed[position...]
         // Forms the typed text ends in.
-        var found = forms.best(in: forms.range(startingWith: rest), limit: limit, value: owner)
+        let ending = forms.best(in: forms.range(startingWith: rest), limit: limit, value: owner)
+        var found = ending
         // Forms read whole, the typed text going on past them.
         for length in 1..<max(1, rest.count) where found.count < limit {
             // Only whole scalars: the next byte starts one.
@@ -307,8 +312,15 @@ struct CompletionWalk {
                 found.append(payload)
             }
         }
-        guard found.isEmpty else { return Array(found.prefix(limit)) }
-        return slips(of: rest, in: forms, limit: limit, owner: owner)
+        // A slip is read only where no form ends in the typed text, and
+        // past a whole form only in a short rest (a word still typed).
+        guard ending.isEmpty, found.isEmpty || rest.count <= 6 else { return Array(found.prefix(limit)) }
+        // None ends in the typed text: those it ends in with one slip too.
+        // (Another form of a value read whole may be the one a slip ends in.)
+        for payload in slips(of: rest, in: forms, limit: limit, owner: owner) where !found.contains(payload) {
+            found.append(payload)
+        }
+        return Array(found.prefix(limit))
     }
 
     /// The payloads of forms that `rest` starts with one key slipped (a
@@ -353,7 +365,7 @@ struct CompletionWalk {
         var found: [Int32] = []
         for start in starts where found.count < limit {
             for payload in forms.best(in: forms.range(startingWith: start), limit: limit, value: owner)
-            where !found.contains(where: { owner($0) == owner(payload) }) {
+            where !found.contains(payload) {
                 found.append(payload)
             }
         }

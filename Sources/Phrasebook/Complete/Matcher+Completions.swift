@@ -58,8 +58,9 @@ extension Matcher {
         }
         var (exact, corrected) = Self.interleaved(found, limit: limit)
         if exact.isEmpty {
-            exact =
-                Self.interleaved(laterStarts(typed, folded: folded, locale: locale, limit: limit), limit: limit).exact
+            let later = Self.interleaved(laterStarts(typed, folded: folded, locale: locale, limit: limit), limit: limit)
+            exact = later.exact
+            corrected += later.corrected
         }
         return Array((exact + corrected).prefix(limit))
     }
