@@ -34,6 +34,9 @@ struct CompletionWalk {
     let typed: [UInt8]
     let typedText: String
     let limit: Int
+    /// Whether a value's last word may carry a slip (a search of its own:
+    /// read only when nothing completes without one).
+    var readsSlips = true
     private(set) var results: [Completion] = []
 
     init(
@@ -107,15 +110,18 @@ struct CompletionWalk {
 
     /// Whether a phrase starting with `start` can read the start of `typed`.
     static func canStart(
-        _ start: CompletionIndex.GroupStart, typed: [UInt8], index: CompletionIndex, catalog: Catalog
+        _ start: CompletionIndex.GroupStart, typed: [UInt8], index: CompletionIndex, catalog: Catalog,
+        slips: Bool = true
     ) -> Bool {
         switch start {
         case .anything: return true
         case .literal(let folded):
             return read(folded, display: nil, typed: typed, at: 0, typoAllowed: true) != nil
         case .values(let set):
-            return !values(in: index.forms(of: set), typed: typed, at: 0, limit: 1, catalog: catalog, set: set)
-                .isEmpty
+            return !values(
+                in: index.forms(of: set), typed: typed, at: 0, limit: 1, catalog: catalog, set: set, slips: slips
+            )
+            .isEmpty
         }
     }
 
@@ -252,7 +258,8 @@ struct CompletionWalk {
         let forms = index.forms(of: set)
         let payloads: [Int32]
         if let position {
-            payloads = Self.values(in: forms, typed: typed, at: position, limit: limit, catalog: catalog, set: set)
+            payloads = Self.values(
+                in: forms, typed: typed, at: position, limit: limit, catalog: catalog, set: set, slips: readsSlips)
         } else {
             let values = catalog.valueSets[set]
             payloads = forms.best(in: 0..<forms.count, limit: limit) { values.variants.values[Int($0)] }
@@ -292,7 +299,7 @@ struct CompletionWalk {
     /// or — when none does — forms it ends in with one slip of the keys;
     /// at most `limit` values, one form each, best ranked first.
     private static func values(
-        in forms: ValueFormIndex, typed: [UInt8], at position: Int, limit: Int, catalog: Catalog, set: Int
+        in forms: ValueFormIndex, typed: [UInt8], at position: Int, limit: Int, catalog: Catalog, set: Int, slips: Bool
     ) -> [Int32] {
         let variants = catalog.valueSets[set].variants
         let owner: (Int32) -> Int32 = { variants.values[Int($0)] }
@@ -314,10 +321,10 @@ struct CompletionWalk {
         }
         // A slip is read only where no form ends in the typed text, and
         // past a whole form only in a short rest (a word still typed).
-        guard ending.isEmpty, found.isEmpty || rest.count <= 6 else { return Array(found.prefix(limit)) }
+        guard slips, ending.isEmpty, found.isEmpty || rest.count <= 6 else { return Array(found.prefix(limit)) }
         // None ends in the typed text: those it ends in with one slip too.
         // (Another form of a value read whole may be the one a slip ends in.)
-        for payload in slips(of: rest, in: forms, limit: limit, owner: owner) where !found.contains(payload) {
+        for payload in Self.slips(of: rest, in: forms, limit: limit, owner: owner) where !found.contains(payload) {
             found.append(payload)
         }
         return Array(found.prefix(limit))
