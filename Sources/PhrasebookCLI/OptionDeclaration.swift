@@ -89,7 +89,7 @@ extension OptionDeclaration {
     static let locale = OptionDeclaration(name: "--locale", valueName: "TAG", help: "match only phrases of this locale")
     /// `--limit N`: how many completions `complete` offers per phrase and values per slot.
     static let limit = OptionDeclaration(
-        name: "--limit", valueName: "N", help: "at most N completions per phrase and N values per slot (default: 10)")
+        name: "--limit", valueName: "N", help: "at most N completions, and N values per slot (default: 10)")
     /// `--min PERCENT`: the phrase coverage `coverage` requires.
     static let minimum = OptionDeclaration(
         name: "--min", valueName: "PERCENT", help: "exit 1 when phrase coverage is below PERCENT")

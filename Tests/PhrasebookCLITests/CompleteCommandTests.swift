@@ -47,7 +47,8 @@ import Testing
     @Test func vietnameseWithoutDiacriticsCompletes() throws {
         let objects = try Self.objects(["--locale", "vi", "mo xu"])
         let exact = objects.filter { $0["typo"] as? Bool == false }.compactMap { $0["text"] as? String }
-        #expect(exact.first == "Mở Xứ Cát trong Kệ sách")
+        // The app's Vietnamese name before its synonyms.
+        #expect(exact.first == "Mở Xứ Cát trong Thư viện")
         #expect(exact.allSatisfy { $0.hasPrefix("Mở Xứ") })
     }
 
@@ -56,17 +57,36 @@ import Testing
         #expect(texts.contains("在图书馆里打开沙丘"))
     }
 
+    @Test func chineseTypedMidPhraseCompletesTheWholePhrase() throws {
+        let objects = try Self.objects(["--locale", "zh-Hans", "打开沙"])
+        let texts = objects.compactMap { $0["text"] as? String }
+        #expect(texts.contains { $0.hasSuffix("里打开沙丘") && $0.hasPrefix("在") })
+        #expect(objects.allSatisfy { ($0["text"] as? String)?.contains("打开沙") == true })
+    }
+
+    @Test func koreanParticleTakesTheValuesForm() throws {
+        let texts = try Self.texts(["--locale", "ko", "--limit", "50", "도서관에서 이방"])
+        #expect(texts.contains("도서관에서 이방인을 읽을래"))
+        #expect(!texts.contains { $0.contains("이방인를") })
+    }
+
+    @Test func aTypoInAValueCompletes() throws {
+        let objects = try Self.objects(["--locale", "en", "Start Walkn"])
+        let walking = try #require(objects.first { $0["text"] as? String == "Start Walking in Meditation" })
+        #expect(walking["typo"] as? Bool == true)
+    }
+
     @Test func japaneseCompletes() throws {
         let texts = try Self.texts(["--locale", "ja", "ライブラリで"])
         #expect(!texts.isEmpty)
         #expect(texts.allSatisfy { $0.hasPrefix("ライブラリで") })
     }
 
-    @Test func limitBoundsValuesPerSlot() throws {
-        let one = try Self.objects(["--locale", "en", "--limit", "1", "open "])
-        let perPhrase = Dictionary(grouping: one) { $0["phrase"] as? String ?? "" }
-        #expect(!perPhrase.isEmpty)
-        #expect(perPhrase.values.allSatisfy { $0.count == 1 })
+    @Test func limitBoundsTheCompletions() throws {
+        let two = try Self.objects(["--locale", "en", "--limit", "2", "open "])
+        #expect(two.count == 2)
+        let phrases = two.compactMap { $0["phrase"] as? String }
+        #expect(Set(phrases).count == 2)
     }
 
     @Test func nothingToCompleteExitsOneAndBadLimitExitsTwo() throws {

@@ -164,6 +164,15 @@ final class CompletionIndex: Sendable {
         return result
     }
 
+    /// Where a form of `values` ranks before its length: a value's declared
+    /// order; for an app's names, the name before its synonyms.
+    static func order(of variant: ValueVariant, in values: ValueSet) -> Int32 {
+        switch values.kind {
+        case .applicationName: variant.synonym == -1 ? 0 : 1
+        case .values: variant.value
+        }
+    }
+
     /// The form index of value set `set`.
     func forms(of set: Int) -> ValueFormIndex {
         forms.value(at: Int32(clamping: set)) {
@@ -173,7 +182,7 @@ final class CompletionIndex: Sendable {
             for payload in values.variants.indices {
                 let variant = values.variants[payload]
                 guard let display = catalog.spokenForm(variant, in: values) else { continue }
-                list.append((Int32(payload), display, variant.value))
+                list.append((Int32(payload), display, Self.order(of: variant, in: values)))
             }
             return ValueFormIndex(forms: list)
         }

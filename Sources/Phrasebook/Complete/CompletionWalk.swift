@@ -34,6 +34,9 @@ struct CompletionWalk {
     let typed: [UInt8]
     let typedText: String
     let limit: Int
+    /// Whether a value's last word may carry a slip (a search of its own:
+    /// read only when nothing completes without one).
+    var readsSlips = true
     private(set) var results: [Completion] = []
 
     init(
@@ -50,6 +53,9 @@ struct CompletionWalk {
 
     /// Where what was typed starts in the completions' text.
     private var typedOffset = 0
+    /// Whether a close spelling may be read (not when typed text starts
+    /// inside a literal: too many places could read it).
+    private var readsTypos = true
 
     /// Finds the phrase's completions into ``results``.
     mutating func run() {
@@ -90,28 +96,32 @@ struct CompletionWalk {
             text += display[..<cut]
             typedOffset = text.count
             let rest = String(display[cut...])
+            readsTypos = false
             follow(
                 display: rest, folded: CompletionFolding.foldedBytes(rest), value: nil, piece: Int(start.piece),
-                position: 0, text: text, added: nil, values: values, typo: true, particle: nil)
+                position: 0, text: text, added: nil, values: values, typo: false, particle: nil)
         case .values, .open:
             typedOffset = text.count
             visit(
-                piece: Int(start.piece), position: 0, text: text, added: nil, values: values, typo: true,
+                piece: Int(start.piece), position: 0, text: text, added: nil, values: values, typo: false,
                 particle: particle)
         }
     }
 
     /// Whether a phrase starting with `start` can read the start of `typed`.
     static func canStart(
-        _ start: CompletionIndex.GroupStart, typed: [UInt8], index: CompletionIndex, catalog: Catalog
+        _ start: CompletionIndex.GroupStart, typed: [UInt8], index: CompletionIndex, catalog: Catalog,
+        slips: Bool = true
     ) -> Bool {
         switch start {
         case .anything: return true
         case .literal(let folded):
             return read(folded, display: nil, typed: typed, at: 0, typoAllowed: true) != nil
         case .values(let set):
-            return !values(in: index.forms(of: set), typed: typed, at: 0, limit: 1, catalog: catalog, set: set)
-                .isEmpty
+            return !values(
+                in: index.forms(of: set), typed: typed, at: 0, limit: 1, catalog: catalog, set: set, slips: slips
+            )
+            .isEmpty
         }
     }
 
@@ -128,7 +138,7 @@ struct CompletionWalk {
                 Completion(
                     text: text, addedOffset: added, app: app.app.name,
                     intent: phrase.shortcut.map { app.shortcuts[$0].intent } ?? "", phrase: phrase.template.source,
-                    locale: phrase.locale, values: values, correctsTypo: typo && typedOffset == 0,
+                    locale: phrase.locale, values: values, correctsTypo: typo,
                     typedOffset: typedOffset))
             return
         }
@@ -181,7 +191,7 @@ struct CompletionWalk {
                 particle: particle)
             return
         }
-        switch Self.read(folded, display: display, typed: typed, at: position, typoAllowed: !typo) {
+        switch Self.read(folded, display: display, typed: typed, at: position, typoAllowed: !typo && readsTypos) {
         case nil: return
         case .continues(let count):
             visit(
@@ -248,7 +258,8 @@ struct CompletionWalk {
         let forms = index.forms(of: set)
         let payloads: [Int32]
         if let position {
-            payloads = Self.values(in: forms, typed: typed, at: position, limit: limit, catalog: catalog, set: set)
+            payloads = Self.values(
+                in: forms, typed: typed, at: position, limit: limit, catalog: catalog, set: set, slips: readsSlips)
         } else {
             let values = catalog.valueSets[set]
             payloads = forms.best(in: 0..<forms.count, limit: limit) { values.variants.values[Int($0)] }
@@ -269,7 +280,7 @@ struct CompletionWalk {
                 }
             result.append(
                 SlotChoice(
-                    display: display, value: value, order: variant.value,
+                    display: display, value: value, order: CompletionIndex.order(of: variant, in: values),
                     particle: slotKey.suffix.map { particle(of: $0, after: display) }))
         }
         return result.sorted { ($0.order, $0.display.count) < ($1.order, $1.display.count) }
@@ -288,14 +299,15 @@ struct CompletionWalk {
     /// or — when none does — forms it ends in with one slip of the keys;
     /// at most `limit` values, one form each, best ranked first.
     private static func values(
-        in forms: ValueFormIndex, typed: [UInt8], at position: Int, limit: Int, catalog: Catalog, set: Int
+        in forms: ValueFormIndex, typed: [UInt8], at position: Int, limit: Int, catalog: Catalog, set: Int, slips: Bool
     ) -> [Int32] {
         let variants = catalog.valueSets[set].variants
         let owner: (Int32) -> Int32 = { variants.values[Int($0)] }
         guard position < typed.count else { return [] }
         let rest = typed[position...]
         // Forms the typed text ends in.
-        var found = forms.best(in: forms.range(startingWith: rest), limit: limit, value: owner)
+        let ending = forms.best(in: forms.range(startingWith: rest), limit: limit, value: owner)
+        var found = ending
         // Forms read whole, the typed text going on past them.
         for length in 1..<max(1, rest.count) where found.count < limit {
             // Only whole scalars: the next byte starts one.
@@ -307,8 +319,15 @@ struct CompletionWalk {
                 found.append(payload)
             }
         }
-        guard found.isEmpty else { return Array(found.prefix(limit)) }
-        return slips(of: rest, in: forms, limit: limit, owner: owner)
+        // A slip is read only where no form ends in the typed text, and
+        // past a whole form only in a short rest (a word still typed).
+        guard slips, ending.isEmpty, found.isEmpty || rest.count <= 6 else { return Array(found.prefix(limit)) }
+        // None ends in the typed text: those it ends in with one slip too.
+        // (Another form of a value read whole may be the one a slip ends in.)
+        for payload in Self.slips(of: rest, in: forms, limit: limit, owner: owner) where !found.contains(payload) {
+            found.append(payload)
+        }
+        return Array(found.prefix(limit))
     }
 
     /// The payloads of forms that `rest` starts with one key slipped (a
@@ -353,7 +372,7 @@ struct CompletionWalk {
         var found: [Int32] = []
         for start in starts where found.count < limit {
             for payload in forms.best(in: forms.range(startingWith: start), limit: limit, value: owner)
-            where !found.contains(where: { owner($0) == owner(payload) }) {
+            where !found.contains(payload) {
                 found.append(payload)
             }
         }

@@ -33,35 +33,49 @@ extension Matcher {
         let folded = CompletionFolding.foldedBytes(typed)
         guard limit > 0, !folded.isEmpty else { return [] }
         let locale = catalog.canonicalLocale(locale)
+        var found = phraseStarts(typed, folded: folded, locale: locale, limit: limit, slips: false)
+        if !found.contains(where: { $0.contains { !$0.correctsTypo } }) {
+            // Nothing completes as typed: read a slip in a value's last word too.
+            found = phraseStarts(typed, folded: folded, locale: locale, limit: limit, slips: true)
+        }
+        var (exact, corrected) = Self.interleaved(found, limit: limit)
+        if exact.isEmpty {
+            let later = Self.interleaved(laterStarts(typed, folded: folded, locale: locale, limit: limit), limit: limit)
+            exact = later.exact
+            corrected += later.corrected
+        }
+        return Array((exact + corrected).prefix(limit))
+    }
+
+    /// The completions whose typed text starts at a phrase's start, by
+    /// phrase in catalog order, until `limit` phrases complete without a
+    /// typo; `slips` reads a slip in a value's last word.
+    private func phraseStarts(_ typed: String, folded: [UInt8], locale: String?, limit: Int, slips: Bool)
+        -> [[Completion]]
+    {
         let index = CompletionIndex.of(catalog)
         // Per group of phrases: 0 not read yet, 1 can start the text, 2 cannot.
         var verdicts = [UInt8](repeating: 0, count: index.groups.count)
         var found: [[Completion]] = []
         var exactPhrases = 0
-        // Each phrase's first completion first; the rest only when too few
-        // phrases complete to fill the limit.
         for entry in index.entries {
             if exactPhrases >= limit { break }
             if let locale, catalog.phrases[entry.phrase].locale != locale { continue }
             if verdicts[entry.group] == 0 {
                 let starts = CompletionWalk.canStart(
-                    index.groups[entry.group], typed: folded, index: index, catalog: catalog)
+                    index.groups[entry.group], typed: folded, index: index, catalog: catalog, slips: slips)
                 verdicts[entry.group] = starts ? 1 : 2
             }
             guard verdicts[entry.group] == 1 else { continue }
             var walk = CompletionWalk(
                 catalog: catalog, index: index, entry: entry, typed: folded, typedText: typed, limit: limit)
+            walk.readsSlips = slips
             walk.run()
             guard !walk.results.isEmpty else { continue }
             if walk.results.contains(where: { !$0.correctsTypo }) { exactPhrases += 1 }
             found.append(walk.results)
         }
-        var (exact, corrected) = Self.interleaved(found, limit: limit)
-        if exact.isEmpty {
-            exact =
-                Self.interleaved(laterStarts(typed, folded: folded, locale: locale, limit: limit), limit: limit).exact
-        }
-        return Array((exact + corrected).prefix(limit))
+        return found
     }
 
     /// The completions whose typed text starts inside a phrase (a later
