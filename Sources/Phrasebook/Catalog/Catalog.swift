@@ -65,6 +65,22 @@ public struct Catalog: Sendable {
     /// What completion derives from the catalog, built on first use and
     /// shared by copies.
     var completionAttachment: LazyAttachment { storage.completionAttachment }
+    /// What evidence readings know of each app (``EvidenceApp``), by app:
+    /// worked out for every app the first time it is asked for and shared
+    /// by copies; `index` is the catalog's flexible index.
+    func evidenceApps(index: FlexibleIndex) -> [EvidenceApp] {
+        if let known = storage.evidenceApps.kept(at: 0) { return known }
+        let made = EvidenceApp.all(of: self, index: index)
+        storage.evidenceApps.keep(made, at: 0)
+        return made
+    }
+
+    /// What evidence readings know of app `app` (see ``evidenceApps(index:)``).
+    func evidence(ofApp app: Int, index: FlexibleIndex) -> EvidenceApp {
+        let all = evidenceApps(index: index)
+        return all.indices.contains(app) ? all[app] : EvidenceApp()
+    }
+
     /// Which slot edges of a graph node may take a token (derived, see ``SlotEdgeIndex``).
     var slotIndex: SlotEdgeIndex { storage.slotIndex }
     /// Whether some slot takes an open `Date` value.

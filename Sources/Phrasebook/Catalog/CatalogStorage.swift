@@ -56,6 +56,10 @@ final class CatalogStorage: Sendable {
     let lazyFlexibleIndex: LazyFlexibleIndex
     /// What completion derives from the catalog, built on first use.
     let completionAttachment = LazyAttachment()
+    /// What evidence readings know of each app, by app, worked out for
+    /// every app the first time flexible matching asks (see
+    /// ``EvidenceApp``), kept at place 0.
+    let evidenceApps: LazyTable<[EvidenceApp]>
     /// Which slot edges of a graph node may take a token.
     let slotIndex: SlotEdgeIndex
     /// The sources the catalog was compiled from, when read from a file.
@@ -116,7 +120,14 @@ final class CatalogStorage: Sendable {
         }
         lazyFlexibleIndex = LazyFlexibleIndex(
             vocabulary: vocabulary, locales: phraseLocales, appAllowsFlexible: apps.map(\.flexibleMatching),
-            valueTries: valueTries, graph: graph, slotKeys: slotKeys, phrases: phrases, apps: apps)
+            valueTries: valueTries, graph: graph, slotKeys: slotKeys, phrases: phrases, apps: apps,
+            valueSetOwners: valueSets.map { set in
+                switch set.kind {
+                case .values(let app, let type): FlexibleIndex.nounOwner(app: app, type: type)
+                case .applicationName(let app): FlexibleIndex.nounOwner(app: app, type: nil)
+                }
+            })
+        evidenceApps = LazyTable(count: 1)
         self.sourceFingerprint = sourceFingerprint
         hasOpenDateSlots = slotKeys.contains { key in
             if case .open(.date) = key.source { return true }

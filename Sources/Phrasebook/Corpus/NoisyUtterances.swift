@@ -84,6 +84,27 @@ struct NoisyUtterances {
             if scalars.count == 1 && isHan(scalars[0]) { hanCharacters.append(scalars[0]) }
         }
         hanCharacters.sort { $0.value < $1.value }
+        // Per app: the one-word names and type titles of the other apps,
+        // which a speaker does not add to this app's request (`sách` to Thiền).
+        let nouns = catalog.apps.map {
+            Set(FlexibleIndex.valueNouns(of: [$0], locales: catalog.locales).flatMap(TextNormalizer.words))
+        }
+        let wholeNouns = catalog.apps.map {
+            Set(
+                FlexibleIndex.valueNouns(of: [$0], locales: catalog.locales).map(TextNormalizer.words).filter {
+                    $0.count == 1
+                }.map { $0[0] })
+        }
+        func otherNouns(than app: String) -> Set<String> {
+            var other = Set<String>()
+            for place in catalog.apps.indices where catalog.apps[place].app.name != app {
+                other.formUnion(wholeNouns[place])
+            }
+            for place in catalog.apps.indices where catalog.apps[place].app.name == app {
+                other.subtract(nouns[place])
+            }
+            return other
+        }
         for corpusCase in cases where !corpusCase.isExactOnly {
             guard let locale = corpusCase.locale, let outcome = corpusCase.steps.last?.step,
                 case .outcome(.invocation(let app, let intent, _)) = outcome
@@ -108,7 +129,7 @@ struct NoisyUtterances {
                 default:
                     text = variant(
                         kind, of: utterance, words: words, spans: spans, names: localeNames,
-                        hanCharacters: hanCharacters, random: &random)
+                        hanCharacters: hanCharacters, otherNouns: otherNouns(than: app), random: &random)
                 }
                 guard let text,
                     TextNormalizer.words(text) != TextNormalizer.words(utterance) || kind == .casePunctuation
@@ -217,7 +238,7 @@ struct NoisyUtterances {
 
     private static func variant(
         _ kind: Kind, of utterance: String, words: FlexibleWords, spans: Spans, names: Names,
-        hanCharacters: [Unicode.Scalar],
+        hanCharacters: [Unicode.Scalar], otherNouns: Set<String>,
         random: inout Generator
     ) -> String? {
         var tokens = utterance.split(separator: " ").map(String.init)
@@ -286,7 +307,9 @@ struct NoisyUtterances {
                 tokens[token] = String(String.UnicodeScalarView(scalars))
             }
         case .smallWordAdded:
-            let small = words.smallWords.filter { !$0.contains(" ") }
+            let small = words.smallWords.filter {
+                !$0.contains(" ") && !otherNouns.contains(TextNormalizer.normalize($0))
+            }
             let gaps = (1...tokens.count).filter { !spans.gapInName[$0] }
             guard !small.isEmpty, !gaps.isEmpty else { return nil }
             tokens.insert(small[random.below(small.count)], at: gaps[random.below(gaps.count)])
@@ -365,7 +388,7 @@ struct NoisyUtterances {
             }
         }
         let lexicon = Language.of(locale).flexibleWords.actions
-        let found = Matcher.actionWords(in: texts, lexicon: lexicon) { !kept.contains($0) }
+        let found = lexicon.actionWords(in: texts) { !kept.contains($0) }
         guard !found.isEmpty else { return nil }
         let action = found[random.below(found.count)]
         let bytes = Array(utterance.utf8)
@@ -386,7 +409,7 @@ struct NoisyUtterances {
             let avoidedForms = avoided.flatMap { lexicon.groupTokens[$0].map { $0.joined() } }
             let forms = lexicon.groupTokens[group].filter { form in
                 form != action.form && !avoidedForms.contains { form.joined().contains($0) }
-                    && !Matcher.actionWords(in: form, lexicon: lexicon) { _ in true }.contains {
+                    && !lexicon.actionWords(in: form) { _ in true }.contains {
                         !$0.groups.isDisjoint(with: avoided)
                     }
             }
@@ -413,7 +436,7 @@ struct NoisyUtterances {
                 for piece in phrase.pieces {
                     guard case .tokens(let ids) = piece else { continue }
                     let words = ids.map { catalog.vocabulary.text(of: $0) }
-                    for found in Matcher.actionWords(in: words, lexicon: lexicon, where: { _ in true }) {
+                    for found in lexicon.actionWords(in: words, where: { _ in true }) {
                         said.formUnion(found.groups)
                     }
                 }

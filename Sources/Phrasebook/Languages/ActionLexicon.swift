@@ -63,6 +63,62 @@ struct ActionLexicon: Sendable {
     /// How many groups there are.
     var groupCount: Int { groups.count }
 
+    /// An action word found in a text: where it stands, the groups of its
+    /// form and the form it matched.
+    struct Found: Sendable {
+        /// The word's place among the text's tokens.
+        var range: Range<Int>
+        /// The groups whose form it is.
+        var groups: Set<Int>
+        /// The form matched, as normalized tokens.
+        var form: [String]
+    }
+
+    /// The action words of `words` (at places `available`), longest
+    /// first, each with the groups of its forms: a form matches equal
+    /// tokens, its last one also the start of a word when the lexicon says
+    /// so.
+    func actionWords(in words: [String], where available: (Int) -> Bool) -> [Found] {
+        var found: [Found] = []
+        var position = 0
+        while position < words.count {
+            var best = (length: 0, letters: 0, groups: Set<Int>(), form: [String]())
+            guard available(position) else {
+                position += 1
+                continue
+            }
+            for (group, place) in forms(startingAt: words[position]) {
+                let form = groupTokens[group][place]
+                guard position + form.count <= words.count else { continue }
+                var matches = true
+                for (offset, token) in form.enumerated() {
+                    let word = words[position + offset]
+                    let last = offset == form.count - 1
+                    if !available(position + offset)
+                        || !(word == token || (last && matchesWordStarts && word.hasPrefix(token)))
+                    {
+                        matches = false
+                        break
+                    }
+                }
+                guard matches else { continue }
+                let letters = form.reduce(0) { $0 + $1.count }
+                if (form.count, letters) > (best.length, best.letters) {
+                    best = (form.count, letters, [group], form)
+                } else if (form.count, letters) == (best.length, best.letters) {
+                    best.groups.insert(group)
+                }
+            }
+            if best.length > 0 {
+                found.append(Found(range: position..<(position + best.length), groups: best.groups, form: best.form))
+                position += best.length
+            } else {
+                position += 1
+            }
+        }
+        return found
+    }
+
     /// An empty lexicon.
     init() {}
 }

@@ -51,6 +51,10 @@ enum FlexibleCost {
     static let transposition: Float = 0.4
     /// A word carrying meaning added.
     static let wordAdded: Float = 1.0
+    /// On top of adding a word: the word belongs to another app's name or
+    /// another type's title (`Sách` said to Meditation), which says the
+    /// request may be for something else; the reading is asked about.
+    static let otherNoun: Float = 0.7
     /// A word no phrase or value uses added: likely something the apps
     /// cannot do (`Start Yoga in Meditation`), so beyond the ask threshold.
     static let unknownWordAdded: Float = 2.5

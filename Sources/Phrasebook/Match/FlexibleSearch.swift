@@ -193,6 +193,8 @@ struct FlexibleSearch {
     /// The typo distance and the storage typo lookups fill, kept with the
     /// walk (see ``TypoDistance``).
     private var typo = TypoDistance()
+    /// The index's ``FlexibleIndex/slotNounOwners``: what each slot's values are.
+    private var slotNounOwners: [Int64] = []
     /// What each utterance word makes on its own (``WordReadings``), by
     /// position; set when an utterance is loaded.
     private var tokenWords: [WordReadings] = []
@@ -260,6 +262,7 @@ struct FlexibleSearch {
     /// the utterance: empties the walk and works out each token's readings
     /// and skips.
     private mutating func loadReadings(_ catalog: Catalog, index: FlexibleIndex, tokens: [Token], ids: [Int32]) {
+        slotNounOwners = index.slotNounOwners
         count = Int32(tokens.count)
         readingStart.empty()
         readingStart.append(0)
@@ -1183,7 +1186,10 @@ struct FlexibleSearch {
         let next = base.ids[Int(end)]
         guard next < 0 || !signature(of: target).mayRead(GraphTokenMasks.bits(of: next)) else { return }
         let tokens = base.tokens
-        for skip in tokenWords[Int(end)].skips where skip.kind == .valueNoun && skip.isTyped(in: tokens, at: Int(end)) {
+        for skip in tokenWords[Int(end)].skips
+        where skip.kind == .valueNoun && FlexibleIndex.noun(skip, fits: key, owners: slotNounOwners)
+            && skip.isTyped(in: tokens, at: Int(end))
+        {
             let after = end + Int32(skip.tokens.count)
             let noun = self.record(.valueNoun, end, after, read: -1, cost: FlexibleCost.valueNoun, parent: record)
             push(State(node: target, position: after, cell: cell, cost: nounCost, record: noun, drops: 0))

@@ -36,22 +36,17 @@ extension Matcher {
             && !first.blockedApps.contains(app)
         {
             let names = spans.filter { $0.app == app }.map(\.range)
-            let known = appEvidence(of: app, index: index)
-            let (domain, domainWords, nouns) = (known.domain, known.domainWords, known.nouns)
-            let foreign = Self.nounWordsMemo.value(for: catalog.fingerprint) {
-                Set(FlexibleIndex.valueNouns(of: catalog.apps, locales: catalog.locales).flatMap(TextNormalizer.words))
-            }
+            let known = catalog.evidence(ofApp: app, index: index)
             var found: [EvidenceReading] = []
             var negative = false
-            for place in phrases.indices
-            where phrases[place].app == app && (locale == nil || phrases[place].locale == locale) {
+            for analysis in known.phrases where locale == nil || phrases[analysis.place].locale == locale {
                 guard
                     let reading = evidence(
-                        for: place, names: names, texts: texts, exact: exact, index: index,
-                        domain: (domain.union(nouns), domainWords), nounWords: foreign, valueSpans: &valueSpans)
+                        for: analysis, app: known, names: names, texts: texts, exact: exact, index: index,
+                        valueSpans: &valueSpans)
                 else { continue }
                 // A negative phrase the words say, action and all, blocks its app.
-                if phrases[place].isNegative {
+                if phrases[analysis.place].isNegative {
                     if reading.saysAction { negative = true }
                 } else {
                     found.append(reading)
@@ -167,38 +162,28 @@ extension Matcher {
         return candidate
     }
 
-    /// The evidence reading of phrase `place` (of the app whose name stands
-    /// at `names`), or `nil` when some part of the phrase is not said or
-    /// some word is left over that is not harmless.
+    /// The evidence reading of the phrase `analysis` tells of (of the app
+    /// `app` tells of, whose name stands at `names`), or `nil` when some
+    /// part of the phrase is not said or some word is left over that is
+    /// not harmless.
     private func evidence(
-        for place: Int, names: [Range<Int>], texts: [String], exact: MatchSearch, index: FlexibleIndex,
-        domain: (runs: Set<[String]>, words: Set<String>), nounWords: Set<String>,
-        valueSpans: inout [Int: [(range: Range<Int>, text: String)]]
+        for analysis: EvidencePhrase, app: EvidenceApp, names: [Range<Int>], texts: [String], exact: MatchSearch,
+        index: FlexibleIndex, valueSpans: inout [Int: [(range: Range<Int>, text: String)]]
     ) -> EvidenceReading? {
+        let place = analysis.place
         let phrase = catalog.phrases[place]
-        let vocabulary = catalog.vocabulary
-        let lexicon = Language.of(phrase.locale).flexibleWords.actions
-        let particles = Language.of(phrase.locale).flexibleWords.nounParticles
-        let smallWords = Self.smallWordsMemo.value(for: phrase.locale) {
-            Set(Language.of(phrase.locale).flexibleWords.smallWords.flatMap(TextNormalizer.words))
-        }
+        let lexicon = analysis.language.lexicon
+        let particles = analysis.language.particles
         var covered = [Bool](repeating: false, count: texts.count)
         // Anchors: (place in the phrase, place in the utterance) of each part read.
         var anchors: [(phrase: Int, typed: Int)] = []
-        var literal: [(text: String, id: Int32, order: Int)] = []
         var values: [(parameter: String?, range: Range<Int>, text: String)] = []
         var order = 0
-        var phraseWords = Set<String>()
-        for piece in phrase.pieces {
-            if case .tokens(let ids) = piece { phraseWords.formUnion(ids.map { vocabulary.text(of: $0) }) }
-        }
+        var slot = 0
         for piece in phrase.pieces {
             switch piece {
             case .tokens(let ids):
-                for id in ids {
-                    literal.append((vocabulary.text(of: id), id, order))
-                    order += 1
-                }
+                order += ids.count
             case .slot(let keyID):
                 guard catalog.slotKeys.indices.contains(Int(keyID)) else { return nil }
                 let key = catalog.slotKeys[Int(keyID)]
@@ -213,7 +198,7 @@ extension Matcher {
                         let name = names.first(where: { name in
                             guard name.allSatisfy({ !covered[$0] }) else { return false }
                             let ownWords = name.allSatisfy {
-                                domain.words.contains(texts[$0]) || phraseWords.contains(texts[$0])
+                                app.domainWords.contains(texts[$0]) || analysis.wordSet.contains(texts[$0])
                             }
                             let marked =
                                 (name.upperBound < texts.count
@@ -236,44 +221,32 @@ extension Matcher {
                     } else {
                         // The type's own noun in the value's place (`Open a
                         // book in Library`): the value is asked for.
-                        guard let noun = typeNoun(of: Int(set), locale: phrase.locale, texts: texts, covered: covered)
+                        guard analysis.slotNouns.indices.contains(slot),
+                            let noun = typeNoun(analysis.slotNouns[slot], texts: texts, covered: covered)
                         else { return nil }
                         for position in noun { covered[position] = true }
                         values.append((key.parameter, noun, ""))
                         anchors.append((order, noun.lowerBound))
                     }
+                    slot += 1
                 }
                 order += 1
             }
         }
-        let words = literal.map(\.text)
-        // What the phrase's values are (their types' titles), said beside them.
-        var typeNouns: [[String]] = []
-        for piece in phrase.pieces {
-            guard case .slot(let keyID) = piece, case .valueSet(let set) = catalog.slotKeys[Int(keyID)].source,
-                case .values(let owner, let type) = catalog.valueSets[Int(set)].kind,
-                catalog.apps[owner].types.indices.contains(type)
-            else { continue }
-            let title = catalog.apps[owner].types[type].title
-            typeNouns.append(TextNormalizer.words(title))
-            typeNouns.append(TextNormalizer.words(catalog.apps[owner].translate(title, into: phrase.locale)))
-        }
+        let literal = analysis.literal
+        let words = analysis.words
         // The phrase's action words and their groups.
-        let phraseActions = Self.actionWords(in: words, lexicon: lexicon) { _ in true }
+        let phraseActions = analysis.actions
         var phraseGroups = Set<Int>()
-        var actionPlaces = Set<Int>()
-        for found in phraseActions {
-            phraseGroups.formUnion(found.groups)
-            actionPlaces.formUnion(found.range)
-        }
+        for found in phraseActions { phraseGroups.formUnion(found.groups) }
         // The utterance's action words: each of a group of the phrase's, or
         // a word of the phrase itself.
         var action = EvidenceReading.Action.said
         var saidAction = false
         var saidGroups = Set<Int>()
-        for found in Self.actionWords(in: texts, lexicon: lexicon, where: { !covered[$0] }) {
+        for found in lexicon.actionWords(in: texts, where: { !covered[$0] }) {
             let typed = texts[found.range].joined(separator: " ")
-            let own = phraseActions.first { words[$0.range].joined(separator: " ") == typed }
+            let own = phraseActions.indices.first { analysis.actionTexts[$0] == typed }.map { phraseActions[$0] }
             if own != nil || !found.groups.isDisjoint(with: phraseGroups) {
                 for position in found.range { covered[position] = true }
                 saidGroups.formUnion(own?.groups ?? found.groups)
@@ -285,7 +258,7 @@ extension Matcher {
                     action = .group(typed: typed, read: words[read.range].joined(separator: " "))
                 }
                 saidAction = true
-            } else if !found.range.allSatisfy({ position in words.contains(texts[position]) }) {
+            } else if !found.range.allSatisfy({ position in analysis.wordSet.contains(texts[position]) }) {
                 // A word of another action group.
                 return nil
             }
@@ -299,27 +272,9 @@ extension Matcher {
         }
         // Every run of content words of the phrase (between small words,
         // action words and slots) is said, together, but the app's own
-        // (``domainRuns(of:index:)``), which pick no phrase.
+        // domain runs, which pick no phrase.
         var evidenceWords = values.filter { !$0.text.isEmpty }.count
-        var runs: [[(text: String, id: Int32, order: Int)]] = []
-        var run: [(text: String, id: Int32, order: Int)] = []
-        for (place, word) in literal.enumerated() {
-            let content =
-                !actionPlaces.contains(place) && !index.isSmallWord(word.id)
-                && !Self.isHarmless(word.text, lexicon: lexicon)
-            if content, let last = run.last, last.order + 1 != word.order {
-                runs.append(run)
-                run = []
-            }
-            if content {
-                run.append(word)
-            } else if !run.isEmpty {
-                runs.append(run)
-                run = []
-            }
-        }
-        if !run.isEmpty { runs.append(run) }
-        for run in runs where !domain.runs.contains(run.map(\.text)) {
+        for run in analysis.contentRuns {
             evidenceWords += 1
             guard
                 let start = texts.indices.first(where: { start in
@@ -345,10 +300,8 @@ extension Matcher {
                 continue
             }
             let length = harmlessLength(
-                at: position, texts: texts, exact: exact, index: index, lexicon: lexicon,
-                runs: Array(domain.runs) + typeNouns + runs.map { $0.map(\.text) }
-                    + phraseActions.map { Array(words[$0.range]) },
-                particles: particles, nounWords: nounWords, smallWords: smallWords)
+                at: position, texts: texts, index: index, language: analysis.language, runs: analysis.ownRuns,
+                nounWords: index.valueNounWords)
             guard length > 0 else { return nil }
             skipped.append(texts[position..<(position + length)].joined(separator: " "))
             position += length
@@ -367,38 +320,35 @@ extension Matcher {
     /// app's words said again (`runs`), or one of these with a particle
     /// glued on; 0 for none.
     private func harmlessLength(
-        at position: Int, texts: [String], exact: MatchSearch, index: FlexibleIndex, lexicon: ActionLexicon,
-        runs: [[String]], particles: [String], nounWords: Set<String>, smallWords: Set<String>
+        at position: Int, texts: [String], index: FlexibleIndex, language: EvidencePhrase.LanguageWords,
+        runs: [String: [[String]]], nounWords: Set<String>
     ) -> Int {
         var longest = 0
+        func says(_ words: [String]) -> Bool {
+            guard position + words.count <= texts.count else { return false }
+            for (offset, word) in words.enumerated() where texts[position + offset] != word { return false }
+            return true
+        }
+        let text = texts[position]
         // Fillers and generic app words; small words are the phrase
         // language's, and words naming what a value is the app's (in `runs`).
-        for skip in index.skips(startingWith: texts[position])
-        where skip.tokens.count > longest && (skip.kind == .filler || skip.kind == .genericAppWord) {
-            if position + skip.tokens.count <= texts.count
-                && zip(skip.tokens, texts[position...]).allSatisfy({ $0 == $1 })
-            {
-                longest = skip.tokens.count
-            }
+        for skip in index.skips(startingWith: text)
+        where skip.tokens.count > longest && (skip.kind == .filler || skip.kind == .genericAppWord) && says(skip.tokens)
+        {
+            longest = skip.tokens.count
         }
-        for form in lexicon.harmlessTokens where form.count > longest {
-            if position + form.count <= texts.count && zip(form, texts[position...]).allSatisfy({ $0 == $1 }) {
-                longest = form.count
-            }
+        for form in language.harmlessByFirst[text] ?? [] where form.count > longest && says(form) {
+            longest = form.count
         }
-        for run in runs where run.count > longest {
-            if position + run.count <= texts.count && zip(run, texts[position...]).allSatisfy({ $0 == $1 }) {
-                longest = run.count
-            }
-        }
+        for run in runs[text] ?? [] where run.count > longest && says(run) { longest = run.count }
         if longest > 0 { return longest }
         // A word of a type's or app's noun that is not the phrase's is no
         // small word here (`kệ`, `sách`; a character of a script without
         // spaces is too short to tell); small words are the phrase's language's.
-        if texts[position].count > 1 && nounWords.contains(texts[position]) { return 0 }
-        if smallWords.contains(texts[position]) { return 1 }
-        for stem in stems(of: texts[position], particles: particles).dropFirst() {
-            if smallWords.contains(stem) || runs.contains([stem])
+        if text.count > 1 && nounWords.contains(text) { return 0 }
+        if language.smallWords.contains(text) { return 1 }
+        for stem in stems(of: text, particles: language.particles).dropFirst() {
+            if language.smallWords.contains(stem) || (runs[stem]?.contains([stem]) ?? false)
                 || index.skips(startingWith: stem).contains(where: {
                     $0.tokens.count == 1 && $0.kind == .genericAppWord
                 })
@@ -409,69 +359,10 @@ extension Matcher {
         return 0
     }
 
-    /// What evidence readings know of one app: its domain runs and their
-    /// words, and its names (as normalized words).
-    struct AppEvidence: Sendable {
-        var domain: Set<[String]>
-        var domainWords: Set<String>
-        var nouns: Set<[String]>
-    }
-
-    /// ``AppEvidence`` by catalog fingerprint and app, worked out once.
-    private static let appEvidenceMemo = BoundedMemo<String, AppEvidence>(capacity: 4096)
-    /// Every word of the catalog's apps' names and types' titles, by catalog fingerprint.
-    private static let nounWordsMemo = BoundedMemo<String, Set<String>>(capacity: 16)
-    /// Each locale's small words, normalized.
-    private static let smallWordsMemo = BoundedMemo<String, Set<String>>(capacity: 64)
-
-    /// What evidence readings know of app `app` (``AppEvidence``).
-    private func appEvidence(of app: Int, index: FlexibleIndex) -> AppEvidence {
-        Self.appEvidenceMemo.value(for: catalog.fingerprint + "#\(app)") {
-            let domain = domainRuns(of: app, index: index)
-            var appOnly = catalog.apps[app]
-            appOnly.types = []
-            let nouns = Set(
-                FlexibleIndex.valueNouns(of: [appOnly], locales: catalog.locales).map(TextNormalizer.words))
-            return AppEvidence(domain: domain, domainWords: Set(domain.joined()), nouns: nouns)
-        }
-    }
-
-    /// The runs of words of app `app`'s phrases (words between small
-    /// words and slots) said in phrases of two or more of its shortcuts
-    /// (`瞑想`, `task`): they name the app's domain and pick none of its
-    /// phrases, so a phrase does not need them said and a request may add them.
-    private func domainRuns(of app: Int, index: FlexibleIndex) -> Set<[String]> {
-        let vocabulary = catalog.vocabulary
-        var shortcutsOf: [[String]: Set<Int>] = [:]
-        for phrase in catalog.phrases where phrase.app == app {
-            guard let shortcut = phrase.shortcut else { continue }
-            for piece in phrase.pieces {
-                guard case .tokens(let ids) = piece else { continue }
-                var run: [String] = []
-                for id in ids + [-1] {
-                    if id >= 0 && !index.isSmallWord(id) {
-                        run.append(vocabulary.text(of: id))
-                    } else if !run.isEmpty {
-                        shortcutsOf[run, default: []].insert(shortcut)
-                        run = []
-                    }
-                }
-            }
-        }
-        return Set(shortcutsOf.filter { $0.value.count > 1 }.keys)
-    }
-
-    /// Where the title of value set `set`'s type (in `locale`) stands
-    /// among the words not `covered`, or `nil`.
-    private func typeNoun(of set: Int, locale: String, texts: [String], covered: [Bool]) -> Range<Int>? {
-        guard case .values(let app, let type) = catalog.valueSets[set].kind, catalog.apps.indices.contains(app),
-            catalog.apps[app].types.indices.contains(type)
-        else { return nil }
-        let manifest = catalog.apps[app]
-        let title = manifest.types[type].title
-        for name in Set([title, manifest.translate(title, into: locale)]) {
-            let words = TextNormalizer.words(name)
-            guard !words.isEmpty, words.count <= texts.count else { continue }
+    /// Where the first of `nouns` (a slot's type's title, as words) that
+    /// stands among the words not `covered` stands, or `nil`.
+    private func typeNoun(_ nouns: [[String]], texts: [String], covered: [Bool]) -> Range<Int>? {
+        for words in nouns where !words.isEmpty && words.count <= texts.count {
             for start in 0...(texts.count - words.count) {
                 let range = start..<(start + words.count)
                 if range.allSatisfy({ !covered[$0] && texts[$0] == words[$0 - start] }) { return range }
@@ -489,57 +380,12 @@ extension Matcher {
         return stems
     }
 
-    /// Whether `word` is one of the lexicon's harmless words of one token.
-    private static func isHarmless(_ word: String, lexicon: ActionLexicon) -> Bool {
-        lexicon.harmlessTokens.contains { $0.count == 1 && $0[0] == word }
-    }
-
     /// The action words of `words` (at places `available`), longest
-    /// first, each with the groups of its forms: a form matches equal
-    /// tokens, its last one also the start of a word when the lexicon says
-    /// so; each with the form it matched.
+    /// first, each with the groups of its forms (see ``ActionLexicon/actionWords(in:where:)``).
     static func actionWords(
         in words: [String], lexicon: ActionLexicon, where available: (Int) -> Bool
-    ) -> [(range: Range<Int>, groups: Set<Int>, form: [String])] {
-        var found: [(range: Range<Int>, groups: Set<Int>, form: [String])] = []
-        var position = 0
-        while position < words.count {
-            var best = (length: 0, letters: 0, groups: Set<Int>(), form: [String]())
-            guard available(position) else {
-                position += 1
-                continue
-            }
-            for (group, place) in lexicon.forms(startingAt: words[position]) {
-                let form = lexicon.groupTokens[group][place]
-                if position + form.count <= words.count {
-                    var matches = true
-                    for (offset, token) in form.enumerated() {
-                        let word = words[position + offset]
-                        let last = offset == form.count - 1
-                        if !available(position + offset)
-                            || !(word == token || (last && lexicon.matchesWordStarts && word.hasPrefix(token)))
-                        {
-                            matches = false
-                            break
-                        }
-                    }
-                    guard matches else { continue }
-                    let letters = form.reduce(0) { $0 + $1.count }
-                    if (form.count, letters) > (best.length, best.letters) {
-                        best = (form.count, letters, [group], form)
-                    } else if (form.count, letters) == (best.length, best.letters) {
-                        best.groups.insert(group)
-                    }
-                }
-            }
-            if best.length > 0 {
-                found.append((position..<(position + best.length), best.groups, best.form))
-                position += best.length
-            } else {
-                position += 1
-            }
-        }
-        return found
+    ) -> [ActionLexicon.Found] {
+        lexicon.actionWords(in: words, where: available)
     }
 
     /// Where values of value set `set` stand in the utterance, longest

@@ -15,15 +15,50 @@ extension Matcher {
         let utterance = exact.utterance
         // The index read in its box (a copy of it retained each of its tables).
         let built = catalog.lazyFlexibleIndex.box
+        // What evidence readings know of the apps, worked out with the
+        // index (once per catalog) rather than when a request first needs it.
+        if readsEvidence { _ = catalog.evidenceApps(index: built.index) }
         let result = MatchSearchPool.shared.withFlexibleSearch { search in
             search.load(catalog, index: built.index, tokens: tokens, ids: exact.ids, utterance: utterance, cutAs: exact)
             search.wantedLocales = built.index.graphLocales.wanted(for: locale)
             search.budget = flexibleBudget
             search.run(catalog, index: built.index)
-            return flexibleResult(of: search, tokens: tokens, utterance: utterance, locale: locale)
+            return flexibleResult(of: search, tokens: tokens, utterance: utterance, locale: locale, index: built.index)
         }
         let moved = readingMovedAppNames(result, exact: exact, tokens: tokens, index: built.index, locale: locale)
         return readingEvidence(moved, exact: exact, tokens: tokens, index: built.index, locale: locale)
+    }
+
+    /// Marks the words `candidate` reads as added that belong to another
+    /// app's or type's noun (`Sách` of the Library's books, added to
+    /// `Bắt đầu Thiền`): each costs ``FlexibleCost/otherNoun`` more, so the
+    /// reading is asked about, never resolved at once.
+    func addingOtherNouns(to candidate: inout PhraseMatch, index: FlexibleIndex) {
+        guard let liberties = candidate.liberties else { return }
+        var added: [Liberty] = []
+        for liberty in liberties
+        where (liberty.kind == .smallWordAdded || liberty.kind == .wordAdded)
+            && (index.wholeWordNouns.contains(liberty.typed)
+                || (liberty.typed.count > 1 && index.valueNounWords.contains(liberty.typed)
+                    && !index.isSmallWord(catalog.vocabulary.id(of: liberty.typed))))
+        {
+            let own = catalog.evidence(ofApp: candidate.app, index: index)
+            guard !own.nounWords.contains(liberty.typed) else { continue }
+            let phrase = catalog.phrases[candidate.phraseIndex]
+            let saysIt = phrase.pieces.contains { piece in
+                guard case .tokens(let ids) = piece else { return false }
+                return ids.contains { catalog.vocabulary.text(of: $0) == liberty.typed }
+            }
+            if !saysIt {
+                added.append(
+                    Liberty(kind: .otherNoun, typed: liberty.typed, read: "", cost: Double(FlexibleCost.otherNoun)))
+            }
+        }
+        guard !added.isEmpty else { return }
+        candidate.liberties = liberties + added
+        let cost = (((candidate.cost ?? 0) + added.reduce(0) { $0 + $1.cost }) * 100).rounded() / 100
+        candidate.cost = cost
+        candidate.score = ((1 / (1 + cost)) * 1000).rounded() / 1000
     }
 
     /// Sorts flexible readings cheapest first; among readings of one cost,
@@ -42,7 +77,8 @@ extension Matcher {
 
     /// The candidates and closest phrases of a flexible walk that has run.
     private func flexibleResult(
-        of search: borrowing FlexibleSearch, tokens: [Token], utterance: String, locale: String?
+        of search: borrowing FlexibleSearch, tokens: [Token], utterance: String, locale: String?,
+        index: FlexibleIndex
     ) -> MatchResult {
         let phrases = catalog.phrases
         // The cheapest negative and positive path per app, for the few apps
@@ -112,6 +148,7 @@ extension Matcher {
         let vocabulary = catalog.vocabulary
         for (place, path) in paths.enumerated() {
             candidates[place].liberties = search.liberties(of: search.found[path], vocabulary: vocabulary)
+            addingOtherNouns(to: &candidates[place], index: index)
         }
         sortFlexible(&candidates)
         let threshold = Double(FlexibleCost.askThreshold) + 1e-6

@@ -109,15 +109,7 @@ import Testing
                     for (phrase, text) in said {
                         checked += 1
                         // It may read another phrase that takes that type; never this one.
-                        let result = matcher.match(text, locale: set.locale)
-                        let best = result.candidates.first
-                        // Evidence readings only: the flexible walk reads any
-                        // type's title after a value for 0.3 (`valueNoun`).
-                        let readsThis =
-                            best.map {
-                                $0.app == phrase.app && $0.shortcut == phrase.shortcut && !$0.needsConfirming
-                                    && $0.liberties?.contains { $0.kind == .evidence } == true
-                            } ?? false
+                        let readsThis = resolves(text, locale: set.locale, app: phrase.app, shortcut: phrase.shortcut)
                         let shortcutTakesIt = catalog.phrases.contains { candidate in
                             candidate.app == phrase.app && candidate.shortcut == phrase.shortcut
                                 && candidate.pieces.contains { piece in
@@ -135,5 +127,56 @@ import Testing
             }
         }
         #expect(checked > 20)
+    }
+
+    /// The nouns of every type and app but `app`'s, in `locale`, that share
+    /// no word with `app`'s own names and types' titles.
+    func otherNouns(than app: Int, locale: String) -> [String] {
+        let catalog = sampleCatalog
+        let own = Set(
+            FlexibleIndex.valueNouns(of: [catalog.apps[app]], locales: catalog.locales).flatMap(TextNormalizer.words))
+        var nouns: [String] = []
+        for other in catalog.apps.indices where other != app {
+            let manifest = catalog.apps[other]
+            for title in [manifest.app.name] + manifest.types.map(\.title) {
+                let noun = manifest.translate(title, into: locale)
+                let words = TextNormalizer.words(noun)
+                if !words.isEmpty && own.isDisjoint(with: words) && !nouns.contains(noun) { nouns.append(noun) }
+            }
+        }
+        return nouns
+    }
+
+    @Test func anotherTypesNounAfterAValueNeverResolves() {
+        let catalog = sampleCatalog
+        var checked = 0
+        for app in catalog.apps.indices {
+            for locale in catalog.locales {
+                let nouns = otherNouns(than: app, locale: locale)
+                guard !nouns.isEmpty else { continue }
+                var turn = 0
+                let said = sayings { phrase, parameter in
+                    guard phrase.app == app, phrase.locale == locale else { return nil }
+                    // The slot's first value, then another type's or app's noun.
+                    for piece in phrase.pieces {
+                        guard case .slot(let key) = piece, catalog.slotKeys[Int(key)].parameter == parameter,
+                            case .valueSet(let set) = catalog.slotKeys[Int(key)].source,
+                            catalog.valueSets[Int(set)].formStart.count > 1
+                        else { continue }
+                        let title = catalog.valueSets[Int(set)].form(0).map { catalog.vocabulary.text(of: $0) }
+                        turn += 1
+                        return title.joined(separator: " ") + " " + nouns[turn % nouns.count]
+                    }
+                    return nil
+                }
+                for (phrase, text) in said {
+                    checked += 1
+                    #expect(
+                        !resolves(text, locale: locale, app: phrase.app, shortcut: phrase.shortcut),
+                        "\(text) [\(locale)] resolves with another type's noun after its value")
+                }
+            }
+        }
+        #expect(checked > 50)
     }
 }

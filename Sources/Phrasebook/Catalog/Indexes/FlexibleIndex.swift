@@ -23,6 +23,9 @@ struct FlexibleIndex: Sendable {
     struct Skip: Sendable {
         var tokens: [String]
         var kind: SkipKind
+        /// For a ``SkipKind/valueNoun``: what it names, as
+        /// ``nounOwner(app:type:)`` codes, ascending.
+        var owners: [Int64] = []
 
         /// Whether `typed`'s tokens from `position` on begin with ``tokens``.
         func isTyped(in typed: [Token], at position: Int) -> Bool {
@@ -133,6 +136,10 @@ struct FlexibleIndex: Sendable {
     private var lowestTraditional: UInt32 = 0
     /// Noun particles, longest first.
     private(set) var nounParticles: [String] = []
+    /// Every word of the apps' names and types' titles (``valueNouns(of:locales:)``), normalized.
+    private(set) var valueNounWords = Set<String>()
+    /// The apps' names and types' titles of one word (`책`, `本`).
+    private(set) var wholeWordNouns = Set<String>()
     /// Per noun particle: how many characters it has.
     private(set) var nounParticleCounts: [Int] = []
     /// The last characters of the noun particles: a word ending in none
@@ -181,6 +188,10 @@ struct FlexibleIndex: Sendable {
     /// Per app, where its phrases say its name (``AppNamePlace`` bits);
     /// made with the index (see ``noteAppNamePlaces(phrases:slotKeys:appCount:)``).
     var appNamePlaces: [UInt8] = []
+    /// Per slot key: the ``nounOwner(app:type:)`` code of what its values
+    /// are (its type, or its app for an app-name slot), -1 for none; made
+    /// with the index (see ``noteSlotNounOwners(slotKeys:valueSetOwners:)``).
+    private(set) var slotNounOwners: [Int64] = []
     /// Whether some word is a whole number in digits (`24`): without one,
     /// number words can read nothing and the readers are not asked.
     private(set) var hasNumberWords = false
@@ -193,10 +204,11 @@ struct FlexibleIndex: Sendable {
     }
 
     /// The index of `vocabulary` for phrases in `locales`, whose apps'
-    /// names and types' titles are `valueNouns`.
+    /// names and types' titles are `valueNouns`, each with what it names
+    /// (``valueNounOwners(of:locales:)``).
     init(
         vocabulary: Vocabulary, locales: [String], appAllowsFlexible: [Bool], valueTries: [TokenTrie],
-        valueNouns: [String]
+        valueNouns: [String: [Int64]]
     ) {
         self.appAllowsFlexible = appAllowsFlexible
         numberWords = NumberWordCache(count: vocabulary.count)
@@ -232,7 +244,9 @@ struct FlexibleIndex: Sendable {
             let pairs = Array(words.traditionalToSimplified.unicodeScalars.filter { !$0.properties.isWhitespace })
             for start in stride(from: 0, to: pairs.count - 1, by: 2) { simplified[pairs[start]] = pairs[start + 1] }
         }
-        for noun in valueNouns { addSkip(noun, .valueNoun) }
+        for (noun, owners) in valueNouns.sorted(by: { $0.key < $1.key }) { addNoun(noun, owners: owners) }
+        valueNounWords = Set(valueNouns.keys.flatMap(TextNormalizer.words))
+        wholeWordNouns = Set(valueNouns.keys.map(TextNormalizer.words).filter { $0.count == 1 }.map { $0[0] })
         lowestTraditional = simplified.keys.lazy.map(\.value).min() ?? 0
         nounParticles.sort { $0.count > $1.count }
         nounParticleCounts = nounParticles.map(\.count)
@@ -354,6 +368,66 @@ struct FlexibleIndex: Sendable {
             }
         }
         return nouns.sorted()
+    }
+
+    /// The words a user may say beside a value to say what it is
+    /// (``valueNouns(of:locales:)``), each with what it names: the
+    /// ``nounOwner(app:type:)`` codes of the apps it is a name of and the
+    /// types it is a title of, ascending.
+    static func valueNounOwners(of apps: [AppManifest], locales: [String]) -> [String: [Int64]] {
+        var owners: [String: Set<Int64>] = [:]
+        for (place, app) in apps.enumerated() {
+            var words = ([app.app.name] + app.app.synonyms).map { ($0, nounOwner(app: place, type: nil)) }
+            for (type, declaration) in app.types.enumerated() {
+                words.append((declaration.title, nounOwner(app: place, type: type)))
+            }
+            for (word, owner) in words {
+                owners[word, default: []].insert(owner)
+                for locale in locales { owners[app.translate(word, into: locale), default: []].insert(owner) }
+            }
+        }
+        return owners.mapValues { $0.sorted() }
+    }
+
+    /// The code of what a value noun names: app `app`'s name when `type`
+    /// is `nil`, else the title of its type `type`.
+    static func nounOwner(app: Int, type: Int?) -> Int64 {
+        Int64(app) << 32 | Int64((type ?? -1) + 1)
+    }
+
+    /// Notes per slot key what its values are (``slotNounOwners``), from
+    /// `valueSetOwners`: per value set, the ``nounOwner(app:type:)`` code
+    /// of its type or app, -1 for none.
+    mutating func noteSlotNounOwners(slotKeys: [SlotKey], valueSetOwners: [Int64]) {
+        slotNounOwners = slotKeys.map { key in
+            guard case .valueSet(let set) = key.source, valueSetOwners.indices.contains(Int(set)) else { return -1 }
+            return valueSetOwners[Int(set)]
+        }
+    }
+
+    /// Whether value noun `skip` says what the values of slot key `key`
+    /// are (`owners`: an index's ``slotNounOwners``): their type's title or
+    /// their app's name (`the Dune book`, `걷기 명상`), never another type's
+    /// or app's (`Thiền Sách`).
+    static func noun(_ skip: Skip, fits key: Int32, owners: [Int64]) -> Bool {
+        guard key >= 0, Int(key) < owners.count else { return false }
+        let owner = owners[Int(key)]
+        guard owner >= 0 else { return false }
+        let app = owner & ~0xFFFF_FFFF
+        return skip.owners.contains { $0 == owner || $0 == app }
+    }
+
+    /// Adds value noun `text` naming `owners`, merged with a noun of the same tokens.
+    private mutating func addNoun(_ text: String, owners: [Int64]) {
+        let tokens = TextNormalizer.words(text)
+        guard let first = tokens.first else { return }
+        var skips = skipsByFirstToken[first] ?? []
+        if let place = skips.firstIndex(where: { $0.kind == .valueNoun && $0.tokens == tokens }) {
+            skips[place].owners = Array(Set(skips[place].owners).union(owners)).sorted()
+        } else {
+            skips.append(Skip(tokens: tokens, kind: .valueNoun, owners: owners))
+        }
+        skipsByFirstToken[first] = skips
     }
 
     /// Adds `text`, cut into normalized tokens, as a sequence of kind `kind` a user may add.

@@ -19,6 +19,7 @@ final class LazyFlexibleIndex: @unchecked Sendable {
         var slotKeys: [SlotKey]
         var phrases: [CompiledPhrase]
         var apps: [AppManifest]
+        var valueSetOwners: [Int64]
     }
 
     /// A built index, in a box of its own: a match takes the box (one
@@ -48,16 +49,18 @@ final class LazyFlexibleIndex: @unchecked Sendable {
     /// with `valueTries`, with the signatures and locales of `graph`'s
     /// nodes (whose slots `slotKeys` name and whose payloads are places in
     /// `phrases`) and the apps' names and types' titles, read from `apps`
-    /// when the index is built (loading a catalog does not gather them).
+    /// when the index is built (loading a catalog does not gather them);
+    /// `valueSetOwners` says per value set what its values are
+    /// (``FlexibleIndex/nounOwner(app:type:)``, -1 for none).
     init(
         vocabulary: Vocabulary, locales: [String], appAllowsFlexible: [Bool], valueTries: [TokenTrie], graph: TokenTrie,
         slotKeys: [SlotKey],
-        phrases: [CompiledPhrase], apps: [AppManifest]
+        phrases: [CompiledPhrase], apps: [AppManifest], valueSetOwners: [Int64]
     ) {
         sources = Sources(
             vocabulary: vocabulary, locales: locales, appAllowsFlexible: appAllowsFlexible, valueTries: valueTries,
             graph: graph,
-            slotKeys: slotKeys, phrases: phrases, apps: apps)
+            slotKeys: slotKeys, phrases: phrases, apps: apps, valueSetOwners: valueSetOwners)
     }
 
     /// Whether the index has been built (for tests: loading must not build it).
@@ -92,7 +95,7 @@ final class LazyFlexibleIndex: @unchecked Sendable {
                         vocabulary: sources.vocabulary, locales: sources.locales,
                         appAllowsFlexible: sources.appAllowsFlexible,
                         valueTries: sources.valueTries,
-                        valueNouns: FlexibleIndex.valueNouns(of: sources.apps, locales: sources.locales)))
+                        valueNouns: FlexibleIndex.valueNounOwners(of: sources.apps, locales: sources.locales)))
             }
             var graphMasks = GraphTokenMasks()
             for part in parts {
@@ -103,6 +106,7 @@ final class LazyFlexibleIndex: @unchecked Sendable {
             }
             made.graphMasks = graphMasks
             made.noteCountWords(graph: sources.graph, vocabulary: sources.vocabulary)
+            made.noteSlotNounOwners(slotKeys: sources.slotKeys, valueSetOwners: sources.valueSetOwners)
             made.noteAppNamePlaces(phrases: sources.phrases, slotKeys: sources.slotKeys, appCount: sources.apps.count)
             made.graphLocales = GraphLocaleMasks(
                 graph: sources.graph, phrases: sources.phrases, locales: sources.locales,

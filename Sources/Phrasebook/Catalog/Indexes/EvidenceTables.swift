@@ -1,0 +1,233 @@
+/// What evidence readings know of one app and its phrases, the same for
+/// every utterance: worked out once per catalog, the first time a request
+/// names the app (``Catalog/evidence(ofApp:index:)``), so a request reads
+/// only what it says against them.
+struct EvidenceApp: Sendable {
+    /// The runs of words said in phrases of two or more of the app's
+    /// shortcuts (`瞑想`, `task`), and the app's names: they name the app's
+    /// domain and pick none of its phrases.
+    var domain: Set<[String]>
+    /// The words of the runs of ``domain`` (not of the app's names).
+    var domainWords: Set<String>
+    /// The app's names and synonyms, in every locale, as normalized words.
+    var nouns: Set<[String]>
+    /// Every word of the app's names and its types' titles, in every locale.
+    var nounWords: Set<String>
+    /// The app's phrases, in catalog order.
+    var phrases: [EvidencePhrase]
+
+    /// No app.
+    init() {
+        domain = []
+        domainWords = []
+        nouns = []
+        nounWords = []
+        phrases = []
+    }
+
+    /// The tables of every app of `catalog`, by app, whose flexible index
+    /// is `index`: the phrases are gathered by app in one pass.
+    static func all(of catalog: Catalog, index: FlexibleIndex) -> [EvidenceApp] {
+        var places = [[Int]](repeating: [], count: catalog.apps.count)
+        for (place, phrase) in catalog.phrases.enumerated() where places.indices.contains(phrase.app) {
+            places[phrase.app].append(place)
+        }
+        var languages: [String: EvidencePhrase.LanguageWords] = [:]
+        return places.indices.map { app in
+            EvidenceApp(app: app, places: places[app], catalog: catalog, index: index, languages: &languages)
+        }
+    }
+
+    /// The tables of app `app` of `catalog`, whose phrases are at `places`
+    /// and whose flexible index is `index`; `languages` keeps each
+    /// locale's words once worked out.
+    init(
+        app: Int, places: [Int], catalog: Catalog, index: FlexibleIndex,
+        languages: inout [String: EvidencePhrase.LanguageWords]
+    ) {
+        let shared = Self.domainRuns(of: places, catalog: catalog, index: index)
+        domainWords = Set(shared.joined())
+        var appOnly = catalog.apps[app]
+        appOnly.types = []
+        let nouns = Set(FlexibleIndex.valueNouns(of: [appOnly], locales: catalog.locales).map(TextNormalizer.words))
+        self.nouns = nouns
+        nounWords = Set(
+            FlexibleIndex.valueNouns(of: [catalog.apps[app]], locales: catalog.locales).flatMap(TextNormalizer.words))
+        // The app's names pick no phrase either.
+        let domain = shared.union(nouns)
+        self.domain = domain
+        var phrases: [EvidencePhrase] = []
+        for place in places {
+            let locale = catalog.phrases[place].locale
+            let language =
+                languages[locale]
+                ?? {
+                    let words = Language.of(locale).flexibleWords
+                    var harmless: [String: [[String]]] = [:]
+                    for form in words.actions.harmlessTokens { harmless[form[0], default: []].append(form) }
+                    return EvidencePhrase.LanguageWords(
+                        lexicon: words.actions, particles: words.nounParticles,
+                        smallWords: Set(words.smallWords.flatMap(TextNormalizer.words)), harmlessByFirst: harmless)
+                }()
+            languages[locale] = language
+            phrases.append(
+                EvidencePhrase(place: place, catalog: catalog, index: index, language: language, domain: domain))
+        }
+        self.phrases = phrases
+    }
+
+    /// The runs of words of an app's phrases (at `places`; words between
+    /// small words and slots) said in phrases of two or more of its shortcuts.
+    private static func domainRuns(of places: [Int], catalog: Catalog, index: FlexibleIndex) -> Set<[String]> {
+        let vocabulary = catalog.vocabulary
+        var shortcutsOf: [[String]: Set<Int>] = [:]
+        for place in places {
+            let phrase = catalog.phrases[place]
+            guard let shortcut = phrase.shortcut else { continue }
+            for piece in phrase.pieces {
+                guard case .tokens(let ids) = piece else { continue }
+                var run: [String] = []
+                for id in ids + [-1] {
+                    if id >= 0 && !index.isSmallWord(id) {
+                        run.append(vocabulary.text(of: id))
+                    } else if !run.isEmpty {
+                        shortcutsOf[run, default: []].insert(shortcut)
+                        run = []
+                    }
+                }
+            }
+        }
+        return Set(shortcutsOf.filter { $0.value.count > 1 }.keys)
+    }
+}
+
+/// What evidence readings know of one phrase: its words, action words,
+/// runs of content words and the nouns of its values' types.
+struct EvidencePhrase: Sendable {
+    /// One word of the phrase's own text: its normalized text, its id and
+    /// its place among the phrase's words and slots.
+    struct Word: Sendable {
+        var text: String
+        var id: Int32
+        var order: Int
+    }
+
+    /// The phrase language's words an evidence reading reads.
+    struct LanguageWords: Sendable {
+        /// The action lexicon.
+        var lexicon: ActionLexicon
+        /// The noun particles a word may have glued on.
+        var particles: [String]
+        /// The small words, normalized.
+        var smallWords: Set<String>
+        /// The lexicon's harmless words as tokens, by first token.
+        var harmlessByFirst: [String: [[String]]]
+    }
+
+    /// The phrase's index in ``Catalog/phrases``.
+    var place: Int
+    /// The phrase's language's words.
+    var language: LanguageWords
+    /// The phrase's own words, in order.
+    var literal: [Word]
+    /// The texts of ``literal``.
+    var words: [String]
+    /// The texts of ``literal``, as a set.
+    var wordSet: Set<String>
+    /// The titles of its value slots' types, in the phrase's locale and
+    /// as written, as normalized words.
+    var typeNouns: [[String]]
+    /// Per value slot, in order: the title of its type in the phrase's
+    /// locale and as written, as normalized words (none for an app's name).
+    var slotNouns: [[[String]]]
+    /// The action words among ``words``, with their groups.
+    var actions: [ActionLexicon.Found]
+    /// The text of each of ``actions``, its words joined by spaces.
+    var actionTexts: [String]
+    /// The places in ``words`` of the action words.
+    var actionPlaces: Set<Int>
+    /// Every run of content words (between small words, action words and
+    /// slots) that is not one of the app's domain runs: each must be said.
+    var contentRuns: [[Word]]
+    /// The runs a request may say again harmlessly (the app's domain runs,
+    /// the type nouns, the content runs and the action words), by first word.
+    var ownRuns: [String: [[String]]]
+
+    /// The tables of phrase `place` of `catalog`, in `language`, whose
+    /// app's domain runs are `domain`.
+    init(place: Int, catalog: Catalog, index: FlexibleIndex, language: LanguageWords, domain: Set<[String]>) {
+        self.place = place
+        self.language = language
+        let phrase = catalog.phrases[place]
+        let vocabulary = catalog.vocabulary
+        var literal: [Word] = []
+        var typeNouns: [[String]] = []
+        var slotNouns: [[[String]]] = []
+        var order = 0
+        for piece in phrase.pieces {
+            switch piece {
+            case .tokens(let ids):
+                for id in ids {
+                    literal.append(Word(text: vocabulary.text(of: id), id: id, order: order))
+                    order += 1
+                }
+            case .slot(let keyID):
+                order += 1
+                if catalog.slotKeys.indices.contains(Int(keyID)), catalog.slotKeys[Int(keyID)].parameter != nil {
+                    slotNouns.append([])
+                }
+                guard catalog.slotKeys.indices.contains(Int(keyID)),
+                    case .valueSet(let set) = catalog.slotKeys[Int(keyID)].source,
+                    catalog.valueSets.indices.contains(Int(set)),
+                    case .values(let owner, let type) = catalog.valueSets[Int(set)].kind,
+                    catalog.apps.indices.contains(owner), catalog.apps[owner].types.indices.contains(type)
+                else { continue }
+                let title = catalog.apps[owner].types[type].title
+                typeNouns.append(TextNormalizer.words(title))
+                typeNouns.append(TextNormalizer.words(catalog.apps[owner].translate(title, into: phrase.locale)))
+                if catalog.slotKeys[Int(keyID)].parameter != nil, !slotNouns.isEmpty {
+                    // The noun as written in the locale first, then the title.
+                    let nouns = [typeNouns[typeNouns.count - 1], typeNouns[typeNouns.count - 2]].filter { !$0.isEmpty }
+                    slotNouns[slotNouns.count - 1] = nouns
+                }
+            }
+        }
+        self.literal = literal
+        let words = literal.map(\.text)
+        self.words = words
+        wordSet = Set(words)
+        self.typeNouns = typeNouns
+        self.slotNouns = slotNouns
+        let lexicon = language.lexicon
+        let actions = lexicon.actionWords(in: words) { _ in true }
+        self.actions = actions
+        actionTexts = actions.map { words[$0.range].joined(separator: " ") }
+        let actionPlaces = Set(actions.flatMap(\.range))
+        self.actionPlaces = actionPlaces
+        var runs: [[Word]] = []
+        var run: [Word] = []
+        for (place, word) in literal.enumerated() {
+            let content =
+                !actionPlaces.contains(place) && !index.isSmallWord(word.id)
+                && !lexicon.harmlessTokens.contains { $0.count == 1 && $0[0] == word.text }
+            if content, let last = run.last, last.order + 1 != word.order {
+                runs.append(run)
+                run = []
+            }
+            if content {
+                run.append(word)
+            } else if !run.isEmpty {
+                runs.append(run)
+                run = []
+            }
+        }
+        if !run.isEmpty { runs.append(run) }
+        contentRuns = runs.filter { !domain.contains($0.map(\.text)) }
+        var ownRuns: [String: [[String]]] = [:]
+        for run in Array(domain) + typeNouns + runs.map({ $0.map(\.text) }) + actions.map({ Array(words[$0.range]) })
+        where !run.isEmpty && !(ownRuns[run[0]]?.contains(run) ?? false) {
+            ownRuns[run[0], default: []].append(run)
+        }
+        self.ownRuns = ownRuns
+    }
+}
