@@ -10,14 +10,7 @@ import Testing
     func importing(_ files: [String: String], appName: String? = "Demo", defines: [String] = []) throws -> (
         ImportedApp, String
     ) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swift-import-\(UUID().uuidString)")
-            .path
-        for (path, text) in files {
-            let full = (folder as NSString).appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: full, atomically: true, encoding: .utf8)
-        }
+        let folder = try SourceTreeFixture.write(files, prefix: "swift-import")
         return (ImportedApp(sources: folder, appName: appName, defines: defines), folder)
     }
 

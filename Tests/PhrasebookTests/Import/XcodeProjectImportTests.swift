@@ -57,14 +57,7 @@ import Testing
     static let application = "com.apple.product-type.application"
 
     func importing(_ files: [String: String], target: String? = nil, locale: String? = nil) throws -> ImportedApp {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xcode-import-\(UUID().uuidString)")
-            .path
-        for (path, text) in files {
-            let full = (folder as NSString).appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: full, atomically: true, encoding: .utf8)
-        }
+        let folder = try SourceTreeFixture.write(files, prefix: "xcode-import")
         return ImportedApp(sources: folder, target: target, locale: locale)
     }
 
