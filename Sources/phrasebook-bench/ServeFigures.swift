@@ -25,7 +25,7 @@ struct ServeFigures {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         guard (try? process.run()) != nil else { return ([], false) }
-        var reader = LineReading(handle: output.fileHandleForReading)
+        var reader = PipeLineReader(descriptor: output.fileHandleForReading.fileDescriptor)
         var latencies: [Double] = []
         latencies.reserveCapacity(requests.count)
         var answered = 0
@@ -47,29 +47,5 @@ struct ServeFigures {
             ("serveMedianMicros", .double(summary.median)), ("serveP99Micros", .double(summary.p99)),
         ]
         return (members, answered == requests.count && process.terminationStatus == 0)
-    }
-}
-
-/// Reads a pipe line by line without losing what follows a line break.
-private struct LineReading {
-    let handle: FileHandle
-    private var buffer = Data()
-
-    init(handle: FileHandle) {
-        self.handle = handle
-    }
-
-    /// The next line, or `nil` at the end of the stream.
-    mutating func nextLine() -> Data? {
-        while true {
-            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = buffer[buffer.startIndex..<newline]
-                buffer = Data(buffer[(newline + 1)...])
-                return Data(line)
-            }
-            let chunk = handle.availableData
-            if chunk.isEmpty { return nil }
-            buffer.append(chunk)
-        }
     }
 }

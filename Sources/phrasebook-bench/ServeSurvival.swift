@@ -77,13 +77,14 @@ struct ServeSurvival {
             writing.leave()
         }
 
-        var reader = AnswerReader(descriptor: output.fileHandleForReading.fileDescriptor)
+        var reader = PipeLineReader(descriptor: output.fileHandleForReading.fileDescriptor)
         var answered = 0
         var outOfOrder = 0
         var codes: [String: Int] = [:]
         var memory: [(String, JSONOutput)] = []
         let start = Date()
-        while let line = reader.nextLine() {
+        while let bytes = reader.nextLine() {
+            let line = String(decoding: bytes, as: UTF8.self)
             let prefix = answered < requests ? "{\"id\":\(script.expectedID(answered))," : ""
             if !line.hasPrefix(prefix) { outOfOrder += 1 }
             if let code = Self.errorCode(in: line.utf8.dropFirst(prefix.utf8.count)) { codes[code, default: 0] += 1 }
@@ -295,40 +296,5 @@ struct RequestScript: Sendable {
         try? FileManager.default.removeItem(atPath: staged)
         guard (try? FileManager.default.copyItem(atPath: source, toPath: staged)) != nil else { return }
         _ = rename(staged, path)
-    }
-}
-
-/// Reads a pipe's lines as text, without copying what follows a line
-/// break for each line.
-private struct AnswerReader {
-    let descriptor: Int32
-    private var buffer: [UInt8] = []
-    private var start = 0
-
-    init(descriptor: Int32) {
-        self.descriptor = descriptor
-    }
-
-    /// The next line, or `nil` at the end of the stream.
-    mutating func nextLine() -> String? {
-        while true {
-            if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: buffer[start..<newline], as: UTF8.self)
-                start = newline + 1
-                return line
-            }
-            if start > 0 {
-                buffer.removeFirst(start)
-                start = 0
-            }
-            var chunk = [UInt8](repeating: 0, count: 1 << 16)
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 1 << 16) }
-            if count <= 0 {
-                guard !buffer.isEmpty else { return nil }
-                defer { buffer.removeAll() }
-                return String(decoding: buffer, as: UTF8.self)
-            }
-            buffer.append(contentsOf: chunk[0..<count])
-        }
     }
 }
