@@ -6,7 +6,8 @@
 #
 # TARGET names a file Tests/Fuzz/Targets/Fuzz<TARGET>.swift (ManifestCompiler, StringsReader,
 # StringCatalogReader, CorpusParser, Matcher, Dialog, ConversationState,
-# CatalogFile, CatalogFields, SwiftSource, ImportTree, EntitiesFile). The targets are compiled with the library's
+# CatalogFile, CatalogFields, SwiftSource, ImportTree, EntitiesFile,
+# XcodeProject). The targets are compiled with the library's
 # sources into one binary with `swiftc -sanitize=fuzzer,address` (outside the
 # Swift package, so `swift build` never sees them); the target runs seeded
 # from Phrases/ and Corpus/ (SwiftSource from the Swift test apps)
@@ -28,6 +29,9 @@ if [[ $# -lt 1 || ! -f "$targets_dir/Fuzz${1:-}.swift" ]]; then
 fi
 target="$1"
 seconds="${2:-600}"
+# PHRASEBOOK_FUZZ_OPTIMIZATION=-Onone builds in a fraction of the time of
+# the default -O (for a busy machine), and runs inputs more slowly.
+optimization="${PHRASEBOOK_FUZZ_OPTIMIZATION:--O}"
 work="$root/.build/fuzz"
 binary="$work/bin/phrasebook-fuzz"
 seeds="$work/seeds/$target"
@@ -42,13 +46,15 @@ build_lock="$work/build.lock"
 (
     if command -v flock >/dev/null; then flock 9; fi
     # shellcheck disable=SC2086
-    if [[ ! -x "$binary" ]] || [[ -n "$(find $sources -newer "$binary" 2>/dev/null | head -1)" ]]; then
+    if [[ ! -x "$binary" ]] || [[ -n "$(find $sources -newer "$binary" 2>/dev/null | head -1)" ]] \
+        || [[ "$(cat "$binary.optimization" 2>/dev/null)" != "$optimization" ]]; then
         echo "building the fuzz targets…" >&2
         # shellcheck disable=SC2086
-        cd "$work" && swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -wmo -g \
+        cd "$work" && swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 "$optimization" -wmo -g \
             -module-name PhrasebookFuzz -package-name Phrasebook $sources -o "$binary.new" 2> "$work/build.log" \
             || { grep -v 'Cannot export local symbol' "$work/build.log" >&2; exit 2; }
         mv "$binary.new" "$binary"
+        echo "$optimization" > "$binary.optimization"
     fi
 ) 9> "$build_lock"
 
@@ -123,6 +129,11 @@ case "$target" in
         printf '\x00\x00\x00\x00\x02\x00\x00\x00\x02\x00\x01\x00\x02\x00\x02\x00\x02\x00\x03\x00\x02\x00\x04\x00\x02\x00\x05\x00\x02\x00\x06\x00\x02\x00\x07\x00\x02\x00\x08\x00' > "$seeds/app"
         printf '\x02\x00\x04\x00\x02\x00\x07\x00\x03\x00\x05\x00\x05\x03\x00\x00\x05\x04\x03\x00' > "$seeds/links-and-names"
         printf '\x02\x00\x07\x00\x04\x00\x00\xff\x08\x00\x00\x00' > "$seeds/deep-and-metadata" ;;
+    XcodeProject)
+        # Every Xcode project file of the imported test apps.
+        find "$root/Tests/PhrasebookCLITests/Fixtures" -name project.pbxproj | while read -r file; do
+            cp "$file" "$seeds/$(basename "$(dirname "$(dirname "$file")")").pbxproj"
+        done ;;
     SwiftSource)
         # Each imported test app's Swift files, joined into one file.
         for app in "$root"/Tests/PhrasebookCLITests/Fixtures/SwiftApps/*/; do

@@ -54,7 +54,8 @@ final class FileBytes: @unchecked Sendable {
 
     /// The file at `path`, read whole into memory of this process's own.
     ///
-    /// The bytes are aligned for any integer, and nothing done to the file
+    /// A large file is read in slices side by side on every core
+    /// (``sliceCount(forFileSize:)``). The bytes are aligned for any integer, and nothing done to the file
     /// afterwards reaches them. A file that is not a regular file, or that
     /// gets shorter while it is read, is refused.
     static func reading(path: String) throws(ArchiveError) -> FileBytes {
@@ -77,20 +78,64 @@ final class FileBytes: @unchecked Sendable {
                 message: "cannot read \(path): \(size) bytes, over the \(maximumFileSize) a compiled catalog may have")
         }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
-        var filled = 0
-        while filled < size {
-            let count = read(descriptor, buffer.baseAddress.map { $0 + filled }, min(size - filled, 1 << 24))
+        guard let start = buffer.baseAddress else {
+            buffer.deallocate()
+            throw ArchiveError(message: "cannot read \(path): no memory for \(size) bytes")
+        }
+        let destination = ReadDestination(start: start)
+        let slices = sliceCount(forFileSize: size)
+        let problems = ParallelMap.map(slices) { slice in
+            let lower = size / slices * slice
+            let upper = slice == slices - 1 ? size : size / slices * (slice + 1)
+            return readSlice(descriptor, lower..<upper, into: destination)
+        }
+        if let problem = problems.lazy.compactMap({ $0 }).first {
+            buffer.deallocate()
+            throw ArchiveError(message: "cannot read \(path): \(problem)")
+        }
+        return FileBytes(owning: UnsafeRawPointer(start), count: size)
+    }
+
+    /// The least bytes each core reads of a file read side by side: a
+    /// smaller file is read by the calling thread alone.
+    static let sliceLength = 16 << 20
+
+    /// How many slices a file of `size` bytes is read in: one per core,
+    /// each at least ``sliceLength`` long.
+    ///
+    /// Reading copies the file into fresh pages, and the system's cost of
+    /// each page (getting, clearing and filling it) is paid on the thread
+    /// that reads it, so slices read on every core take that time apart.
+    static func sliceCount(forFileSize size: Int) -> Int {
+        max(1, min(ProcessInfo.processInfo.activeProcessorCount, size / sliceLength))
+    }
+
+    /// Reads the bytes of `range` of the open file into the same range of
+    /// `destination`; `nil` when it was read whole, else what went wrong.
+    private static func readSlice(
+        _ descriptor: Int32, _ range: Range<Int>, into destination: ReadDestination
+    ) -> String? {
+        var filled = range.lowerBound
+        while filled < range.upperBound {
+            let count = pread(
+                descriptor, destination.start + filled, min(range.upperBound - filled, 1 << 24), off_t(filled))
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else {
-                let problem = count < 0 ? String(cString: strerror(errno)) : "the file got shorter while it was read"
-                buffer.deallocate()
-                throw ArchiveError(message: "cannot read \(path): \(problem)")
+                return count < 0 ? String(cString: strerror(errno)) : "the file got shorter while it was read"
             }
             filled += count
         }
-        return FileBytes(owning: UnsafeRawPointer(buffer.baseAddress), count: size)
+        return nil
     }
 
     /// The bytes as a buffer, valid while this object lives.
     var buffer: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: count) }
+}
+
+/// Where the slices of a file read side by side go: one buffer, each slice
+/// written by one thread into a range no other thread writes.
+private struct ReadDestination: @unchecked Sendable {
+    // Unchecked: the slices' ranges do not overlap, and the buffer is read
+    // only after every slice is written.
+    let start: UnsafeMutableRawPointer
 }

@@ -25,6 +25,7 @@ enum FuzzEntry {
         "ImportTree": fuzzImportTree,
         "SwiftSource": fuzzSwiftSource,
         "EntitiesFile": fuzzEntitiesFile,
+        "XcodeProject": fuzzXcodeProject,
     ]
 
     /// The target `PHRASEBOOK_FUZZ_TARGET` names; the process stops when it names none.
