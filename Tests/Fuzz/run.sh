@@ -51,7 +51,7 @@ build_lock="$work/build.lock"
         echo "building the fuzz targets…" >&2
         # shellcheck disable=SC2086
         cd "$work" && swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 "$optimization" -wmo -g \
-            -module-name PhrasebookFuzz -package-name Phrasebook $sources -o "$binary.new" 2> "$work/build.log" \
+            -module-name Phrasebook -package-name Phrasebook $sources -o "$binary.new" 2> "$work/build.log" \
             || { grep -v 'Cannot export local symbol' "$work/build.log" >&2; exit 2; }
         mv "$binary.new" "$binary"
         echo "$optimization" > "$binary.optimization"
