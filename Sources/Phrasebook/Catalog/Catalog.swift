@@ -7,7 +7,7 @@ public struct Catalog: Sendable {
     /// Everything the catalog holds, in one immutable object its copies
     /// share: a copy of a catalog (a matcher's, a conversation's, a step's)
     /// retains this one reference instead of each of its tables.
-    private let storage: CatalogStorage
+    let storage: CatalogStorage
 
     /// The apps, in load order.
     var apps: [AppManifest] { storage.apps }
