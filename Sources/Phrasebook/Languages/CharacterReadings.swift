@@ -8,6 +8,8 @@
 struct CharacterReadings: Sendable {
     /// Each character's readings, in the table's order.
     private let table: [Unicode.Scalar: [String]]
+    /// Per reading, the characters read so, in the table's order.
+    private let byReading: [String: [Unicode.Scalar]]
     /// How many characters (scalars) the longest reading has.
     let longestReading: Int
 
@@ -19,16 +21,21 @@ struct CharacterReadings: Sendable {
     /// one character and a space is skipped).
     init(table text: String) {
         var table: [Unicode.Scalar: [String]] = [:]
+        var byReading: [String: [Unicode.Scalar]] = [:]
         var longest = 0
         for line in text.split(separator: "\n") {
             let fields = line.split(separator: " ")
             guard fields.count >= 2, fields[0].unicodeScalars.count == 1, let character = fields[0].unicodeScalars.first
             else { continue }
             let readings = fields.dropFirst().map(String.init)
-            for reading in readings { longest = max(longest, reading.unicodeScalars.count) }
+            for reading in readings {
+                longest = max(longest, reading.unicodeScalars.count)
+                byReading[reading, default: []].append(character)
+            }
             table[character, default: []] += readings
         }
         self.table = table
+        self.byReading = byReading
         longestReading = longest
     }
 
@@ -41,6 +48,11 @@ struct CharacterReadings: Sendable {
     /// The readings of `character`, none when the table lacks it.
     func readings(of character: Unicode.Scalar) -> [String] {
         table[character] ?? []
+    }
+
+    /// The characters read as `reading`, in the table's order.
+    func characters(readAs reading: String) -> [Unicode.Scalar] {
+        byReading[reading] ?? []
     }
 
     /// The Chinese table: the toneless pinyin of the common simplified characters.

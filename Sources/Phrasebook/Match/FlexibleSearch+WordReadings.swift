@@ -65,9 +65,11 @@ extension FlexibleSearch {
         if let simplified = index.simplifiedForm(of: text) {
             add(vocabulary.id(of: simplified), FlexibleCost.traditional, .traditional)
         }
-        if word.isIdeograph && !index.characterReadings.isEmpty {
+        if word.isIdeograph && id < 0 && !index.characterReadings.isEmpty {
             // A character typed for another of the same reading (an input
-            // method's homophone).
+            // method's homophone): only one the catalog does not use, as a
+            // character it uses is typed as meant (`书架` said where a
+            // phrase has another word is that word, not a homophone of it).
             for member in index.characterReadings.homophones(of: letters[0], id: id) {
                 add(member, FlexibleCost.homophone, .homophone)
             }
