@@ -87,6 +87,8 @@ struct NoisyUtterances {
         var exact = Matcher(catalog: catalog)
         exact.allowsFlexibleMatching = false
         var namesByLocale: [String: Names] = [:]
+        // Per locale, its characters by reading (``CharacterReadings``), made once.
+        var readingsByLocale: [String: Readings] = [:]
         // What a Han character is mistyped as: another the catalog uses.
         var hanCharacters: [Unicode.Scalar] = []
         for id in 0..<Int32(catalog.vocabulary.count) {
@@ -128,6 +130,8 @@ struct NoisyUtterances {
             let words = Language.of(locale).flexibleWords
             let localeNames = namesByLocale[locale] ?? Names(catalog: catalog, locale: locale)
             namesByLocale[locale] = localeNames
+            let readings = readingsByLocale[locale] ?? Readings(words.characterReadings())
+            readingsByLocale[locale] = readings
             let spans = localeNames.spans(in: utterance.split(separator: " ").map(String.init))
             var random = Generator(locale: locale, utterance: utterance)
             for kind in Kind.allCases {
@@ -139,7 +143,8 @@ struct NoisyUtterances {
                 default:
                     text = variant(
                         kind, of: utterance, words: words, spans: spans, names: localeNames,
-                        hanCharacters: hanCharacters, otherNouns: otherNouns(than: app), random: &random)
+                        hanCharacters: hanCharacters, otherNouns: otherNouns(than: app), readings: readings,
+                        random: &random)
                 }
                 guard let text,
                     TextNormalizer.words(text) != TextNormalizer.words(utterance) || kind == .casePunctuation
@@ -152,6 +157,17 @@ struct NoisyUtterances {
             }
         }
         return variants
+    }
+
+    /// A language's reading table with its characters by reading.
+    struct Readings {
+        var table: CharacterReadings
+        var characters: [String: [Unicode.Scalar]]
+
+        init(_ table: CharacterReadings) {
+            self.table = table
+            characters = table.charactersByReading()
+        }
     }
 
     /// Where names (app names, value titles and synonyms) stand in an
@@ -248,7 +264,7 @@ struct NoisyUtterances {
 
     private static func variant(
         _ kind: Kind, of utterance: String, words: FlexibleWords, spans: Spans, names: Names,
-        hanCharacters: [Unicode.Scalar], otherNouns: Set<String>,
+        hanCharacters: [Unicode.Scalar], otherNouns: Set<String>, readings: Readings,
         random: inout Generator
     ) -> String? {
         var tokens = utterance.split(separator: " ").map(String.init)
@@ -367,7 +383,7 @@ struct NoisyUtterances {
             let text = String(String.UnicodeScalarView(utterance.unicodeScalars.map { traditional[$0] ?? $0 }))
             return text == utterance ? nil : text
         case .imeHomophone, .kanaForKanji, .kanaSwapped:
-            return readingVariant(kind, of: tokens, readings: words.characterReadings(), random: &random)
+            return readingVariant(kind, of: tokens, readings: readings, random: &random)
         case .outOfScope, .actionGroup, .reordered, .terse, .otherAction:
             return nil
         }
@@ -379,7 +395,7 @@ struct NoisyUtterances {
     /// reading, a run of two kanji or more in kana, or a run of two
     /// katakana or more in hiragana; `nil` when none applies.
     private static func readingVariant(
-        _ kind: Kind, of tokens: [String], readings: CharacterReadings, random: inout Generator
+        _ kind: Kind, of tokens: [String], readings: Readings, random: inout Generator
     ) -> String? {
         var scalars = Array(tokens.joined(separator: " ").unicodeScalars)
         func runs(_ member: (Unicode.Scalar) -> Bool) -> [Range<Int>] {
@@ -403,9 +419,9 @@ struct NoisyUtterances {
             for run in runs(isHan) {
                 for place in run {
                     let character = scalars[place]
-                    for reading in readings.readings(of: character)
+                    for reading in readings.table.readings(of: character)
                     where reading.unicodeScalars.count >= CharacterReadingIndex.shortestHomophone {
-                        for other in readings.characters(readAs: reading) where other != character {
+                        for other in readings.characters[reading] ?? [] where other != character {
                             options.append((place, other))
                         }
                     }
@@ -417,7 +433,7 @@ struct NoisyUtterances {
         case .kanaForKanji:
             // Each kanji by its first reading, where the readings are kana.
             func kana(_ place: Int) -> String? {
-                readings.readings(of: scalars[place]).first { $0.unicodeScalars.allSatisfy(KanaFolding.isKana) }
+                readings.table.readings(of: scalars[place]).first { $0.unicodeScalars.allSatisfy(KanaFolding.isKana) }
             }
             let words = runs(isHan).filter { run in run.allSatisfy { kana($0) != nil } }
             guard !words.isEmpty else { return nil }
