@@ -2,11 +2,13 @@ import Foundation
 
 /// The comparable form of typed and phrase text for completion: lower
 /// case, diacritics and spaces dropped, Hangul syllables cut into jamo,
-/// as UTF-8 bytes.
+/// katakana as hiragana, as UTF-8 bytes.
 ///
 /// Cutting syllables into jamo lets a syllable typed in part (`과` on
 /// the way to `관`) be a prefix of the whole; dropping diacritics lets
-/// Vietnamese typed without them (`mo xu`) complete `Mở Xứ`; dropping
+/// Vietnamese typed without them (`mo xu`) complete `Mở Xứ`; katakana
+/// as hiragana lets a word typed in the other kana (`すーぷ`) complete
+/// `スープシェフ`; dropping
 /// spaces lets scripts written without them (Chinese, Japanese) and
 /// Korean spacing variants compare alike. Bytes of whole scalars compare
 /// in the scalars' order, and a prefix of scalars is a prefix of bytes.
@@ -21,7 +23,7 @@ enum CompletionFolding {
                 .closePunctuation, .initialPunctuation, .finalPunctuation:
                 continue
             default:
-                result.append(scalar == "đ" ? "d" : scalar)
+                result.append(scalar == "đ" ? "d" : KanaFolding.hiragana(scalar))
             }
         }
         return result

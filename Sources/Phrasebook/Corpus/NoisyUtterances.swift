@@ -4,7 +4,8 @@ import Foundation
 /// two typos, a filler, a small word dropped or added, another word of the
 /// same class (Korean endings among them), a Korean particle typed apart or
 /// left off, case and punctuation noise, accents stripped, traditional
-/// characters; and out-of-scope probes (the app's name replaced by a name
+/// characters, an input method's homophone, kana typed for kanji or in the
+/// other kana; and out-of-scope probes (the app's name replaced by a name
 /// no app has).
 ///
 /// Every variant keeps the meaning of the case it came from.
@@ -19,6 +20,15 @@ struct NoisyUtterances {
         case reordered
         /// The action word left out (`Dune in Library`).
         case terse
+        /// A Han character of a word replaced by another of the same
+        /// reading (``CharacterReadings``), as an input method offers it
+        /// (`书价` for `书架`).
+        case imeHomophone
+        /// A word of two kanji or more typed in kana, each kanji by its
+        /// first kana reading (`さくじょ` for `削除`).
+        case kanaForKanji
+        /// A katakana word typed in hiragana (`すーぷしぇふ` for `スープシェフ`).
+        case kanaSwapped
         case outOfScope
         /// The action replaced by one of a group no phrase of the app has:
         /// a precision probe, like ``outOfScope``.
@@ -77,6 +87,8 @@ struct NoisyUtterances {
         var exact = Matcher(catalog: catalog)
         exact.allowsFlexibleMatching = false
         var namesByLocale: [String: Names] = [:]
+        // Per locale, its characters by reading (``CharacterReadings``), made once.
+        var readingsByLocale: [String: Readings] = [:]
         // What a Han character is mistyped as: another the catalog uses.
         var hanCharacters: [Unicode.Scalar] = []
         for id in 0..<Int32(catalog.vocabulary.count) {
@@ -118,6 +130,8 @@ struct NoisyUtterances {
             let words = Language.of(locale).flexibleWords
             let localeNames = namesByLocale[locale] ?? Names(catalog: catalog, locale: locale)
             namesByLocale[locale] = localeNames
+            let readings = readingsByLocale[locale] ?? Readings(words.characterReadings())
+            readingsByLocale[locale] = readings
             let spans = localeNames.spans(in: utterance.split(separator: " ").map(String.init))
             var random = Generator(locale: locale, utterance: utterance)
             for kind in Kind.allCases {
@@ -129,7 +143,8 @@ struct NoisyUtterances {
                 default:
                     text = variant(
                         kind, of: utterance, words: words, spans: spans, names: localeNames,
-                        hanCharacters: hanCharacters, otherNouns: otherNouns(than: app), random: &random)
+                        hanCharacters: hanCharacters, otherNouns: otherNouns(than: app), readings: readings,
+                        random: &random)
                 }
                 guard let text,
                     TextNormalizer.words(text) != TextNormalizer.words(utterance) || kind == .casePunctuation
@@ -142,6 +157,17 @@ struct NoisyUtterances {
             }
         }
         return variants
+    }
+
+    /// A language's reading table with its characters by reading.
+    struct Readings {
+        var table: CharacterReadings
+        var characters: [String: [Unicode.Scalar]]
+
+        init(_ table: CharacterReadings) {
+            self.table = table
+            characters = table.charactersByReading()
+        }
     }
 
     /// Where names (app names, value titles and synonyms) stand in an
@@ -238,7 +264,7 @@ struct NoisyUtterances {
 
     private static func variant(
         _ kind: Kind, of utterance: String, words: FlexibleWords, spans: Spans, names: Names,
-        hanCharacters: [Unicode.Scalar], otherNouns: Set<String>,
+        hanCharacters: [Unicode.Scalar], otherNouns: Set<String>, readings: Readings,
         random: inout Generator
     ) -> String? {
         var tokens = utterance.split(separator: " ").map(String.init)
@@ -356,10 +382,73 @@ struct NoisyUtterances {
             guard !traditional.isEmpty else { return nil }
             let text = String(String.UnicodeScalarView(utterance.unicodeScalars.map { traditional[$0] ?? $0 }))
             return text == utterance ? nil : text
+        case .imeHomophone, .kanaForKanji, .kanaSwapped:
+            return readingVariant(kind, of: tokens, readings: readings, random: &random)
         case .outOfScope, .actionGroup, .reordered, .terse, .otherAction:
             return nil
         }
         return tokens.joined(separator: " ")
+    }
+
+    /// `tokens` with one word typed as an input method lets it be typed:
+    /// a Han character (next to another) replaced by another of the same
+    /// reading, a run of two kanji or more in kana, or a run of two
+    /// katakana or more in hiragana; `nil` when none applies.
+    private static func readingVariant(
+        _ kind: Kind, of tokens: [String], readings: Readings, random: inout Generator
+    ) -> String? {
+        var scalars = Array(tokens.joined(separator: " ").unicodeScalars)
+        func runs(_ member: (Unicode.Scalar) -> Bool) -> [Range<Int>] {
+            var found: [Range<Int>] = []
+            var start = 0
+            while start < scalars.count {
+                guard member(scalars[start]) else {
+                    start += 1
+                    continue
+                }
+                var end = start
+                while end < scalars.count && member(scalars[end]) { end += 1 }
+                if end - start >= 2 { found.append(start..<end) }
+                start = end
+            }
+            return found
+        }
+        switch kind {
+        case .imeHomophone:
+            var options: [(place: Int, by: Unicode.Scalar)] = []
+            for run in runs(isHan) {
+                for place in run {
+                    let character = scalars[place]
+                    for reading in readings.table.readings(of: character)
+                    where reading.unicodeScalars.count >= CharacterReadingIndex.shortestHomophone {
+                        for other in readings.characters[reading] ?? [] where other != character {
+                            options.append((place, other))
+                        }
+                    }
+                }
+            }
+            guard !options.isEmpty else { return nil }
+            let chosen = options[random.below(options.count)]
+            scalars[chosen.place] = chosen.by
+        case .kanaForKanji:
+            // Each kanji by its first reading, where the readings are kana.
+            func kana(_ place: Int) -> String? {
+                readings.table.readings(of: scalars[place]).first { $0.unicodeScalars.allSatisfy(KanaFolding.isKana) }
+            }
+            let words = runs(isHan).filter { run in run.allSatisfy { kana($0) != nil } }
+            guard !words.isEmpty else { return nil }
+            let run = words[random.below(words.count)]
+            scalars.replaceSubrange(run, with: run.flatMap { (kana($0) ?? "").unicodeScalars })
+        case .kanaSwapped:
+            let words = runs { (0x30A1...0x30FA).contains($0.value) || $0 == "ー" }.filter { run in
+                run.contains { scalars[$0] != "ー" }
+            }
+            guard !words.isEmpty else { return nil }
+            for place in words[random.below(words.count)] { scalars[place] = KanaFolding.hiragana(scalars[place]) }
+        default:
+            return nil
+        }
+        return String(String.UnicodeScalarView(scalars))
     }
 
     /// `utterance` with its action word (``ActionLexicon``, outside the

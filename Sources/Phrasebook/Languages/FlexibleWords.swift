@@ -31,6 +31,11 @@ struct FlexibleWords: Sendable {
     /// Traditional characters and the simplified ones a phrase writes, as
     /// pairs of characters (`圖图書书`).
     var traditionalToSimplified: String = ""
+    /// How the script's characters are read aloud (``CharacterReadings``),
+    /// made when a catalog's flexible index first needs them: a character
+    /// typed for another of the same reading, and kana typed for kanji,
+    /// are read with them.
+    var characterReadings: @Sendable () -> CharacterReadings = { .none }
     /// The question asked before acting on a distant reading.
     var didYouMean: @Sendable (_ phrase: String) -> String = { "Did you mean \"\($0)\"?" }
     /// The message after the user said no to "Did you mean …?".

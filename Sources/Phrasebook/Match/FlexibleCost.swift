@@ -9,6 +9,18 @@ enum FlexibleCost {
     static let accent: Float = 0.1
     /// A traditional character typed for a simplified one.
     static let traditional: Float = 0.1
+    /// A kana typed in the other kana (`す` for `ス`); kana swapped all
+    /// through an utterance cost this much in all, as accents do.
+    static let kana: Float = 0.1
+    /// Kana typed for a kanji, spelling one of its readings in two kana or
+    /// more (`さく` for `削`).
+    static let kanaReading: Float = 0.1
+    /// Kana typed for a kanji, spelling a reading of one kana (`み` for
+    /// `見`): as often a particle or an ending, so it costs more.
+    static let shortKanaReading: Float = 0.25
+    /// A Han character typed for another of the same reading (`价` for
+    /// `架`): an input method's homophone, cheaper than another character.
+    static let homophone: Float = 0.3
     /// A Korean particle in the form the word before it does not take.
     static let particleForm: Float = 0.1
     /// Number words typed for a title's digits, or digits for its number words.

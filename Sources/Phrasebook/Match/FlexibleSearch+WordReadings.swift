@@ -1,7 +1,8 @@
 extension FlexibleSearch {
     /// What utterance word `text` (vocabulary id `id`, -1 when the catalog
     /// does not know it) makes on its own (see ``WordReadings``): another
-    /// accented form or the form without accents, its simplified form,
+    /// accented form or the form without accents, its simplified form, a
+    /// character of the same reading, the same kana in the other kana,
     /// another word of its class, the word without a noun particle, words
     /// within a typo's reach, a Hangul word with a particle glued on, and
     /// what the number readers make of it.
@@ -63,6 +64,19 @@ extension FlexibleSearch {
         }
         if let simplified = index.simplifiedForm(of: text) {
             add(vocabulary.id(of: simplified), FlexibleCost.traditional, .traditional)
+        }
+        if word.isIdeograph && id < 0 && !index.characterReadings.isEmpty {
+            // A character typed for another of the same reading (an input
+            // method's homophone): only one the catalog does not use, as a
+            // character it uses is typed as meant (`书架` said where a
+            // phrase has another word is that word, not a homophone of it).
+            for member in index.characterReadings.homophones(of: letters[0], id: id) {
+                add(member, FlexibleCost.homophone, .homophone)
+            }
+        }
+        if letters.count == 1, allUnspaced, let swapped = KanaFolding.swapped(letters[0]) {
+            // A kana typed in the other kana.
+            add(vocabulary.id(of: String(swapped)), FlexibleCost.kana, .kana)
         }
         let wordClass = index.wordClass(of: text, id: id)
         if wordClass >= 0 {
@@ -145,6 +159,8 @@ extension Liberty.Kind {
         case .wordClass: self = .wordClass
         case .particle: self = .particle
         case .typo: self = .typo
+        case .homophone: self = .homophone
+        case .kana: self = .kana
         case .count: self = .count
         case .number: self = .number
         }

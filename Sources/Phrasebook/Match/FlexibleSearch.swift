@@ -360,6 +360,9 @@ struct FlexibleSearch {
                     add(joined, Int32(length), FlexibleCost.wordApart, .wordApart)
                 }
             }
+            if index.characterReadings.longestKanaReading > 0 && words[position].isUnspaced {
+                addKanaReadings(at: position, tokens: tokens, index: index, add: add)
+            }
             if words[position].isHangul {
                 // A value with a typo before a glued particle (`이방잉을`).
                 for split in base.splits(at: position) where split.prefix < 0 {
@@ -408,8 +411,12 @@ struct FlexibleSearch {
                 skips.append(Skip(length: Int32(skip.tokens.count), cost: cost, kind: kind))
             }
             if !skippedOne {
-                // A word the catalog does not know and no reading explains.
-                let unknown = readings.count == Int(readingStart[position])
+                // A word the catalog does not know and no reading explains
+                // (one read only as a character of the same reading, or
+                // as the kanji its kana spell, is still unknown).
+                let unknown = readings[Int(readingStart[position])..<readings.count].allSatisfy {
+                    $0.kind == .homophone || $0.kind == .kanaReading
+                }
                 skips.append(
                     Skip(
                         length: 1, cost: unknown ? FlexibleCost.unknownWordAdded : FlexibleCost.wordAdded,
@@ -418,15 +425,36 @@ struct FlexibleSearch {
             skipStart.append(Int32(skips.count))
         }
         // Accents are a way of typing, not a slip per word: left out all
-        // through an utterance they cost ``FlexibleCost/accent`` in all.
-        var accented = 0
-        for position in 0..<count where readings(at: position).contains(where: { readings[$0].kind == .accent }) {
-            accented += 1
-        }
-        if accented > 1 {
-            for place in readings.indices where readings[place].kind == .accent {
-                readings[place].cost = FlexibleCost.accent / Float(accented)
+        // through an utterance they cost ``FlexibleCost/accent`` in all;
+        // so do kana typed in the other kana.
+        for (kind, cost) in [(Liberty.Kind.accent, FlexibleCost.accent), (.kana, FlexibleCost.kana)] {
+            var taken = 0
+            for position in 0..<count where readings(at: position).contains(where: { readings[$0].kind == kind }) {
+                taken += 1
             }
+            if taken > 1 {
+                for place in readings.indices where readings[place].kind == kind {
+                    readings[place].cost = cost / Float(taken)
+                }
+            }
+        }
+    }
+
+    /// Adds, through `add`, the readings of the kana from `position` on as
+    /// kanji of the catalog: each run of one kana or more that spells a
+    /// kanji's reading (``CharacterReadingIndex``), in either kana, read
+    /// as that kanji (`さく` for `削`, `じょ` for `除`: `さくじょ` for `削除`).
+    private func addKanaReadings(
+        at position: Int, tokens: [Token], index: FlexibleIndex, add: (Int32, Int32, Float, Liberty.Kind?) -> Void
+    ) {
+        let readings = index.characterReadings
+        var spelled = String.UnicodeScalarView()
+        for length in 1...readings.longestKanaReading where position + length <= tokens.count {
+            let scalars = tokens[position + length - 1].text.unicodeScalars
+            guard scalars.count == 1, let kana = scalars.first, KanaFolding.isKana(kana) else { break }
+            spelled.append(KanaFolding.hiragana(kana))
+            let cost = length == 1 ? FlexibleCost.shortKanaReading : FlexibleCost.kanaReading
+            for kanji in readings.words(readAs: String(spelled)) { add(kanji, Int32(length), cost, .kanaReading) }
         }
     }
 

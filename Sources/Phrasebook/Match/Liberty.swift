@@ -9,6 +9,14 @@ struct Liberty: Sendable, Hashable, Codable {
         case typo, accent, traditional, number, count, filler, genericAppWord, wordClass, particle, particleForm,
             wordApart, valueNoun, appNameMoved, evidence, actionWord, actionLeftOut, wordOrder, otherNoun
         case smallWordAdded, smallWordDropped, wordAdded, wordDropped
+        /// A Han character typed for another of the same reading: an input
+        /// method's homophone (`书价` for `书架`, `迷走` for `瞑想`).
+        case homophone
+        /// Kana typed in the other kana (`すーぷ` for `スープ`).
+        case kana
+        /// Kana typed where the phrase writes a kanji, spelling one of its
+        /// readings (`さくじょ` for `削除`).
+        case kanaReading
     }
 
     /// The kind.

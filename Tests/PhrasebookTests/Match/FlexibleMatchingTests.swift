@@ -244,7 +244,8 @@ import Testing
     }
 
     @Test func aHanCharacterTypedForAnotherBetweenTwoIsATypo() throws {
-        let best = try #require(matcher.match("在图书官里打开想读", locale: "zh-Hans").candidates.first)
+        // `宫` (gong) is no homophone of `馆` (guan): a typo, not an input method's slip.
+        let best = try #require(matcher.match("在图书宫里打开想读", locale: "zh-Hans").candidates.first)
         #expect(best.intent == "OpenShelfIntent")
         #expect(best.liberties?.map(\.kind) == [.typo])
         #expect(!best.needsConfirming)
@@ -327,6 +328,10 @@ import Testing
         "terse ko": 65.3,
         "terse vi": 66.8,
         "terse zh-Hans": 63.3,
+        // A homophone is read only for a character the catalog does not
+        // use (`舒架` for `书架` is not read: `舒` is a word of a value).
+        "imeHomophone ja": 96.1,
+        "imeHomophone zh-Hans": 95.8,
     ]
 
     @Test func theNoisyEvaluationStaysAtItsFloors() {

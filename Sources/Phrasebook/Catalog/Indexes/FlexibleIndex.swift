@@ -84,6 +84,9 @@ struct FlexibleIndex: Sendable {
     /// Per word id: whether it is one Han character (which a substituted
     /// character may be read as).
     private(set) var isHan: [Bool] = []
+    /// The Han words by their readings, in the catalog's languages
+    /// (``CharacterReadingIndex``): homophones and kana typed for kanji.
+    private(set) var characterReadings = CharacterReadingIndex()
     /// Which words are number words of some language, asked per word on
     /// first use (see ``NumberWordCache``).
     private let numberWords: NumberWordCache
@@ -220,6 +223,7 @@ struct FlexibleIndex: Sendable {
             if !languages.contains(where: { $0.isSame(as: language) }) { languages.append(language) }
         }
         var smallWords = Set<String>()
+        var readingTables: [CharacterReadings] = []
         for language in languages {
             let words = language.flexibleWords
             for (index, group) in words.interchangeable.enumerated() {
@@ -243,6 +247,7 @@ struct FlexibleIndex: Sendable {
             numberReaders.append(NumberReader(read: language.readNumber, mayRead: language.mayBeInNumber))
             let pairs = Array(words.traditionalToSimplified.unicodeScalars.filter { !$0.properties.isWhitespace })
             for start in stride(from: 0, to: pairs.count - 1, by: 2) { simplified[pairs[start]] = pairs[start + 1] }
+            readingTables.append(words.characterReadings())
         }
         for (noun, owners) in valueNouns.sorted(by: { $0.key < $1.key }) { addNoun(noun, owners: owners) }
         valueNounWords = Set(valueNouns.keys.flatMap(TextNormalizer.words))
@@ -305,6 +310,7 @@ struct FlexibleIndex: Sendable {
                 if classOf[Int(id)] < 0 { classOf[Int(id)] = index }
             }
         }
+        characterReadings = CharacterReadingIndex(tables: readingTables, vocabulary: vocabulary, isHan: isHan)
         let (wordScalars, wordStarts) = (scalars, scalarStart)
         let letters = { (id: Int32) in wordScalars[Int(wordStarts[Int(id)])..<Int(wordStarts[Int(id) + 1])] }
         typoNeighbours = TypoNeighbourhood(words: typoWords, letters: letters) {

@@ -12,6 +12,10 @@ struct WordReadings: Sendable {
     /// The liberty a reading takes (as ``Liberty/Kind`` names it).
     enum Kind: UInt8, Sendable {
         case accent, traditional, wordClass, particle, typo
+        /// A Han character typed for another of the same reading (`价` for `架`).
+        case homophone
+        /// A kana typed in the other kana (`す` for `ス`).
+        case kana
         /// A number read as a count the phrase graph writes (``FlexibleIndex/countWords``).
         case count
         /// A number read as the same count written another way (`1` for `一`).

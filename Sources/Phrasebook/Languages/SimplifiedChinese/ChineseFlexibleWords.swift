@@ -1,7 +1,8 @@
 extension FlexibleWords {
     /// Chinese fillers, locatives and measure words that stand for one
     /// another, the generic words for an app, and the traditional characters
-    /// a user may type for a simplified phrase.
+    /// a user may type for a simplified phrase, and the characters' pinyin
+    /// (a pinyin keyboard's homophone, `书价` for `书架`, is read with it).
     static let simplifiedChinese = FlexibleWords(
         actions: .simplifiedChinese,
         fillers: [
@@ -12,6 +13,7 @@ extension FlexibleWords {
         interchangeable: [["里", "中", "上", "内"], ["份", "碗", "个"], ["和", "与", "跟"], ["查", "看"], ["除", "掉"]],
         genericAppWords: ["app", "应用", "应用程序", "软件"],
         traditionalToSimplified: ChineseTraditionalCharacters.pairs,
+        characterReadings: { .chinese },
         didYouMean: { "你是说“\($0)”吗？" },
         notMeant: "抱歉，我没明白你的意思。",
         closestPhrases: { "最接近的说法：" + $0.map { "“\($0)”" }.joined(separator: "、") })
