@@ -34,6 +34,18 @@ struct SwiftAppReader {
     /// `tables` resolve keys and translations; `locales` are the app's other locales.
     init(declarations: [SwiftTypeDeclaration], tables: StringTables, developmentLocale: String, locales: [String]) {
         for declaration in declarations {
+            if declaration.keyword != "extension",
+                let first = types[declaration.name]?.first(where: { $0.keyword != "extension" })
+            {
+                // The same type in two folders (a template copied into an extension): the first is read.
+                let place = first.file.location(ofOffset: first.offset)
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, .importUnreadable,
+                        "\(declaration.name) is declared again here (first at \(place.file):\(place.line):\(place.column)); this copy is not read",
+                        location: declaration.file.location(ofOffset: declaration.offset)))
+                continue
+            }
             if types[declaration.name] == nil { order.append(declaration.name) }
             types[declaration.name, default: []].append(declaration)
         }
@@ -458,6 +470,16 @@ struct SwiftAppReader {
         return nil
     }
 
+    /// The value a `When` compares with, as the manifest's `is` writes it:
+    /// a case, a string, or `true`/`false`.
+    private static func comparedValue(_ value: LiteralValue?) -> String? {
+        switch value {
+        case .string(let text)?: text
+        case .bool(let flag)?: String(flag)
+        default: nil
+        }
+    }
+
     /// The key path `\.$name` or `\Intent.$name` as the parameter's name.
     private func keyPathParameter(_ nodes: [SwiftNode]) -> String? {
         guard nodes.first?.token.isPunctuation("\\") == true, let last = nodes.last?.identifier, last.hasPrefix("$")
@@ -481,9 +503,11 @@ struct SwiftAppReader {
                     .text($0)
                 }
             case "When":
+                // `When(\.$p, .equalTo, v) { … } otherwise: { … }`, or the closures as
+                // arguments: `When(\.$p, .equalTo, v, { … }, otherwise: { … })`.
                 let arguments = call.arguments.filter { $0.label == nil }
                 guard arguments.count >= 3, let parameter = keyPathParameter(arguments[0].nodes),
-                    case .string(let value)? = literal(arguments[2].nodes) ?? literal(Array(arguments[2].nodes))
+                    let value = Self.comparedValue(literal(arguments[2].nodes))
                 else {
                     warn(
                         "a When in the parameter summary of \(intent) that the importer cannot read; the summary is left out",
@@ -496,12 +520,17 @@ struct SwiftAppReader {
                         call.offset, file)
                     return nil
                 }
+                let closureArgument = { (nodes: [SwiftNode]?) -> SwiftNode? in
+                    guard let nodes, nodes.count == 1, nodes[0].isGroup("{") else { return nil }
+                    return nodes[0]
+                }
+                let thenBody = call.closure(nil) ?? (arguments.count >= 4 ? closureArgument(arguments[3].nodes) : nil)
                 guard
-                    let then = call.closure(nil).flatMap({
+                    let then = thenBody.flatMap({
                         readSummary($0.children ?? [], file: file, parameters: parameters, intent: intent)
                     })
                 else { return nil }
-                let otherwise = call.closure("otherwise").flatMap {
+                let otherwise = (call.closure("otherwise") ?? closureArgument(call.argument("otherwise"))).flatMap {
                     readSummary($0.children ?? [], file: file, parameters: parameters, intent: intent)
                 }
                 return .when(parameter: parameter, value: value, then: then, otherwise: otherwise)
@@ -694,6 +723,14 @@ struct SwiftAppReader {
         if let list = call.argument("phrases"), list.count == 1, list[0].isGroup("[") {
             for element in SwiftCall.arguments(of: list[0]) {
                 if let phrase = readText(element.nodes, .shortcutPhrase(parameterNames), file, what: "this phrase") {
+                    if phrases.contains(phrase) {
+                        if let first = element.nodes.first {
+                            warn(
+                                "this AppShortcut already has the phrase \"\(phrase)\"; the repeat is left out",
+                                first.token.offset, file)
+                        }
+                        continue
+                    }
                     if let first = element.nodes.first {
                         places[shortcutPath.key("phrases").index(phrases.count).description] = file.location(
                             ofOffset: first.token.offset)

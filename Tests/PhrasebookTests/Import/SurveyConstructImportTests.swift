@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+@testable import Phrasebook
+
+/// Constructs a survey of public apps' App Shortcuts found that import had
+/// not read, each shown by the `CrumbDiary` fixture (an invented sourdough
+/// app) or a small tree of its own, through the library's import path.
+@Suite struct SurveyConstructImportTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("PhrasebookCLITests/Fixtures/SwiftApps").path
+    static let crumbDiary = fixtures + "/CrumbDiary"
+
+    func importing(_ files: [String: String], appName: String? = "Demo") throws -> (ImportedApp, String) {
+        let folder = try SourceTreeFixture.write(files, prefix: "survey-import")
+        return (ImportedApp(sources: folder, appName: appName), folder)
+    }
+
+    static let bake = """
+        struct BakeIntent: AppIntent {
+            static var title: LocalizedStringResource = "Bake"
+            @Parameter(title: "Loaf") var loaf: Loaf
+            func perform() async throws -> some IntentResult { .result() }
+        }
+        enum Loaf: String, AppEnum {
+            case rye, spelt
+            static var typeDisplayRepresentation: TypeDisplayRepresentation = "Loaf"
+            static var caseDisplayRepresentations: [Loaf: DisplayRepresentation] = [.rye: "rye", .spelt: "spelt"]
+        }
+
+        """
+
+    @Test func typedApplicationNameTokensAndWrappedPhrasesAreRead() throws {
+        let (app, _) = try importing([
+            "Bake.swift": Self.bake + """
+                struct Shortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        AppShortcut(intent: BakeIntent(), phrases: [
+                            AppShortcutPhrase<BakeIntent>("Bake \\(\\.$loaf) in ${applicationName}"),
+                            AppShortcutPhrase<BakeIntent>("Bake bread in \\(.applicationName)"),
+                            "Knead \\(\\.$loaf) with ${applicationName}",
+                        ], shortTitle: "Bake", systemImageName: "oven")
+                    }
+                }
+                """
+        ])
+        #expect(
+            app.manifest.shortcuts.map(\.phrases) == [
+                [
+                    "Bake ${loaf} in ${applicationName}", "Bake bread in ${applicationName}",
+                    "Knead ${loaf} with ${applicationName}",
+                ]
+            ])
+        #expect(app.diagnostics.isEmpty, "\(app.diagnostics)")
+    }
+
+    @Test func theFixturesWrappedPhrasesAndTypedTokensCompile() throws {
+        let app = ImportedApp(sources: Self.crumbDiary)
+        let bake = try #require(app.manifest.shortcuts.first { $0.intent == "BakeLoafIntent" })
+        #expect(
+            bake.phrases.prefix(2) == [
+                "Bake a ${loaf} with ${applicationName}", "Start a ${loaf} loaf in ${applicationName}",
+            ])
+        #expect(!app.diagnostics.containsErrors, "\(app.diagnostics)")
+    }
+
+    @Test func aRepeatedPhraseIsWarnedOnceAtItsPlaceAndKeptOnce() throws {
+        let (app, folder) = try importing([
+            "Bake.swift": Self.bake + """
+                struct Shortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        AppShortcut(intent: BakeIntent(), phrases: [
+                            "Bake \\(\\.$loaf) in \\(.applicationName)",
+                            "Bake bread in \\(.applicationName)",
+                            "Bake \\(\\.$loaf) in \\(.applicationName)",
+                        ], shortTitle: "Bake", systemImageName: "oven")
+                    }
+                }
+                """
+        ])
+        #expect(
+            app.manifest.shortcuts.map(\.phrases) == [
+                ["Bake ${loaf} in ${applicationName}", "Bake bread in ${applicationName}"]
+            ])
+        #expect(
+            app.diagnostics.map(\.description) == [
+                "\(folder)/Bake.swift:16:13: warning: this AppShortcut already has the phrase \"Bake ${loaf} in ${applicationName}\"; the repeat is left out [PB140]"
+            ])
+    }
+
+    @Test func aProviderCopiedIntoAnotherFolderIsReadOnce() throws {
+        let provider = """
+            struct Shortcuts: AppShortcutsProvider {
+                static var appShortcuts: [AppShortcut] {
+                    AppShortcut(intent: BakeIntent(), phrases: ["Bake \\(\\.$loaf) in \\(.applicationName)"],
+                                shortTitle: "Bake", systemImageName: "oven")
+                }
+            }
+            """
+        let (app, folder) = try importing([
+            "App/Bake.swift": Self.bake, "App/Shortcuts.swift": provider, "Template/Shortcuts.swift": provider,
+            "Template/Bake.swift": Self.bake,
+        ])
+        #expect(app.manifest.shortcuts.map(\.phrases) == [["Bake ${loaf} in ${applicationName}"]])
+        #expect(app.manifest.intents.map(\.parameters.count) == [1])
+        #expect(
+            app.diagnostics.map(\.description).sorted() == [
+                "\(folder)/Template/Bake.swift:1:1: warning: BakeIntent is declared again here (first at \(folder)/App/Bake.swift:1:1); this copy is not read [PB140]",
+                "\(folder)/Template/Bake.swift:6:1: warning: Loaf is declared again here (first at \(folder)/App/Bake.swift:6:1); this copy is not read [PB140]",
+                "\(folder)/Template/Shortcuts.swift:1:1: warning: Shortcuts is declared again here (first at \(folder)/App/Shortcuts.swift:1:1); this copy is not read [PB140]",
+            ])
+        #expect(!app.diagnostics.containsErrors)
+    }
+
+    @Test func theFixturesRepeatsAndCopiedProviderAreWarned() throws {
+        let app = ImportedApp(sources: Self.crumbDiary)
+        let messages = app.diagnostics.map(\.message)
+        #expect(messages.filter { $0.hasPrefix("this AppShortcut already has the phrase") }.count == 2, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("CrumbDiaryShortcuts is declared again here") }, "\(messages)")
+        #expect(app.manifest.shortcuts.map(\.phrases.count) == [3, 1])
+    }
+}
