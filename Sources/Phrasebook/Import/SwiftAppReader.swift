@@ -506,17 +506,19 @@ struct SwiftAppReader {
                 // `When(\.$p, .equalTo, v) { … } otherwise: { … }`, or the closures as
                 // arguments: `When(\.$p, .equalTo, v, { … }, otherwise: { … })`.
                 let arguments = call.arguments.filter { $0.label == nil }
+                if arguments.count >= 2, let comparison = arguments[1].nodes.last?.identifier,
+                    comparison != "equalTo"
+                {
+                    warn(
+                        "the manifest's When compares with equalTo only, not \(comparison); the parameter summary of \(intent) is left out",
+                        call.offset, file)
+                    return nil
+                }
                 guard arguments.count >= 3, let parameter = keyPathParameter(arguments[0].nodes),
                     let value = Self.comparedValue(literal(arguments[2].nodes))
                 else {
                     warn(
                         "a When in the parameter summary of \(intent) that the importer cannot read; the summary is left out",
-                        call.offset, file)
-                    return nil
-                }
-                if arguments[1].nodes.last?.identifier != "equalTo" {
-                    warn(
-                        "the manifest's When compares with equalTo only; the parameter summary of \(intent) is left out",
                         call.offset, file)
                     return nil
                 }
@@ -530,8 +532,13 @@ struct SwiftAppReader {
                         readSummary($0.children ?? [], file: file, parameters: parameters, intent: intent)
                     })
                 else { return nil }
-                let otherwise = (call.closure("otherwise") ?? closureArgument(call.argument("otherwise"))).flatMap {
-                    readSummary($0.children ?? [], file: file, parameters: parameters, intent: intent)
+                var otherwise: ParameterSummary?
+                if let body = call.closure("otherwise") ?? closureArgument(call.argument("otherwise")) {
+                    // An otherwise that cannot be read leaves the whole summary out, not half of it.
+                    guard
+                        let read = readSummary(body.children ?? [], file: file, parameters: parameters, intent: intent)
+                    else { return nil }
+                    otherwise = read
                 }
                 return .when(parameter: parameter, value: value, then: then, otherwise: otherwise)
             case "Switch":

@@ -119,4 +119,59 @@ import Testing
         #expect(messages.contains { $0.hasPrefix("CrumbDiaryShortcuts is declared again here") }, "\(messages)")
         #expect(app.manifest.shortcuts.map(\.phrases.count) == [3, 1])
     }
+
+    /// A summary written out as `when p = v ? … : …`, to compare it whole.
+    static func spelled(_ summary: ParameterSummary?) -> String {
+        switch summary {
+        case nil: return "-"
+        case .text(let text)?: return "\"\(text)\""
+        case .when(let parameter, let value, let then, let otherwise)?:
+            return "(when \(parameter) = \(value) ? \(spelled(then)) : \(spelled(otherwise)))"
+        case .switch(let parameter, let cases, let fallback)?:
+            return "(switch \(parameter) \(cases.map { "\($0.value): \(spelled($0.summary))" }) \(spelled(fallback)))"
+        }
+    }
+
+    @Test func whenOtherwiseInBothSyntaxesNestedIsRead() throws {
+        let app = ImportedApp(sources: Self.crumbDiary)
+        let bake = try #require(app.manifest.intents.first { $0.name == "BakeLoafIntent" })
+        #expect(
+            Self.spelled(bake.summary)
+                == #"(when timed = true ? "Bake a ${loaf} with a timer" : (when loaf = baguette ? "Bake a quick ${loaf}" : "Bake a ${loaf}"))"#
+        )
+        let feed = try #require(app.manifest.intents.first { $0.name == "FeedStarterIntent" })
+        #expect(
+            Self.spelled(feed.summary)
+                == #"(when discard = true ? "Discard, then feed with ${flour}" : (when flour = wholeWheat ? "Feed with whole wheat" : "Feed with ${flour}"))"#
+        )
+        #expect(!app.diagnostics.containsErrors, "\(app.diagnostics)")
+    }
+
+    @Test func aWhenTestingAnythingButEqualityLeavesTheWholeSummaryOut() throws {
+        let (app, folder) = try importing([
+            "Bake.swift": """
+            struct BakeIntent: AppIntent {
+                static var title: LocalizedStringResource = "Bake"
+                @Parameter(title: "Note") var note: String?
+                @Parameter(title: "Timer") var timed: Bool
+                static var parameterSummary: some ParameterSummary {
+                    When(\\.$timed, .equalTo, true, { Summary("Bake with a timer") }, otherwise: {
+                        When(\\.$note, .hasAnyValue, { Summary("Bake: \\(\\.$note)") }, otherwise: { Summary("Bake") })
+                    })
+                }
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            struct Shortcuts: AppShortcutsProvider {
+                static var appShortcuts: [AppShortcut] {
+                    AppShortcut(intent: BakeIntent(), phrases: ["Bake in \\(.applicationName)"], shortTitle: "Bake", systemImageName: "oven")
+                }
+            }
+            """
+        ])
+        #expect(app.manifest.intents.first?.summary == nil)
+        #expect(
+            app.diagnostics.map(\.description) == [
+                "\(folder)/Bake.swift:7:13: warning: the manifest's When compares with equalTo only, not hasAnyValue; the parameter summary of BakeIntent is left out [PB140]"
+            ])
+    }
 }
