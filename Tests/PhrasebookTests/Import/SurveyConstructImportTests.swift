@@ -142,7 +142,7 @@ import Testing
         let feed = try #require(app.manifest.intents.first { $0.name == "FeedStarterIntent" })
         #expect(
             Self.spelled(feed.summary)
-                == #"(when discard = true ? "Discard, then feed with ${flour}" : (when flour = wholeWheat ? "Feed with whole wheat" : "Feed with ${flour}"))"#
+                == #"(when discard = true ? "Discard, then feed with ${flour}" : (when flour = wholeWheat ? "Feed with whole wheat" : "Feed the starter with ${flour}"))"#
         )
         #expect(!app.diagnostics.containsErrors, "\(app.diagnostics)")
     }
@@ -173,5 +173,67 @@ import Testing
             app.diagnostics.map(\.description) == [
                 "\(folder)/Bake.swift:7:13: warning: the manifest's When compares with equalTo only, not hasAnyValue; the parameter summary of BakeIntent is left out [PB140]"
             ])
+    }
+
+    @Test func keysInPlaceOfEnglishResolveThroughTheDefaultTable() throws {
+        let (app, _) = try importing([
+            "Bake.swift": """
+            struct BakeIntent: AppIntent {
+                static var title: LocalizedStringResource = "intent.bake.title"
+                static var description = IntentDescription("intent.bake.description")
+                @Parameter(title: "param.loaf") var loaf: Loaf
+                @Parameter(title: "Hours") var hours: Int
+                static var parameterSummary: some ParameterSummary {
+                    Summary("summary.bake \\(\\.$loaf) for \\(\\.$hours)")
+                }
+                func perform() async throws -> some IntentResult & ProvidesDialog {
+                    .result(dialog: "dialog.bake.done \\(loaf)")
+                }
+            }
+            enum Loaf: String, AppEnum {
+                case rye
+                static var typeDisplayRepresentation: TypeDisplayRepresentation = "type.loaf"
+                static var caseDisplayRepresentations: [Loaf: DisplayRepresentation] = [.rye: "rye"]
+            }
+            struct Shortcuts: AppShortcutsProvider {
+                static var appShortcuts: [AppShortcut] {
+                    AppShortcut(intent: BakeIntent(), phrases: ["Bake \\(\\.$loaf) in \\(.applicationName)"],
+                                shortTitle: "shortcut.bake", systemImageName: "oven")
+                }
+            }
+            """,
+            "en.lproj/Localizable.strings": """
+            "intent.bake.title" = "Bake Bread";
+            "intent.bake.description" = "Starts a bake.";
+            "param.loaf" = "Loaf";
+            "summary.bake %@ for %@" = "Bake %1$@ for %2$@ hours";
+            "dialog.bake.done %@" = "Your %@ is baking.";
+            "type.loaf" = "Loaf";
+            "shortcut.bake" = "Bake";
+            "rye" = "rye";
+            """,
+        ])
+        let intent = try #require(app.manifest.intents.first)
+        #expect(intent.title == "Bake Bread")
+        #expect(intent.description == "Starts a bake.")
+        #expect(intent.parameters.first?.title == "Loaf")
+        #expect(Self.spelled(intent.summary) == #""Bake ${loaf} for ${hours} hours""#)
+        #expect(intent.result == "Your ${loaf} is baking.")
+        #expect(app.manifest.type(named: "Loaf")?.title == "Loaf")
+        #expect(app.manifest.shortcuts.first?.shortTitle == "Bake")
+        // A phrase is a key of the phrase table, never of this one.
+        #expect(app.manifest.shortcuts.first?.phrases == ["Bake ${loaf} in ${applicationName}"])
+        #expect(!app.diagnostics.containsErrors, "\(app.diagnostics)")
+    }
+
+    @Test func theFixturesKeyedTitlesAndSummaryReadAsEnglish() throws {
+        let app = ImportedApp(sources: Self.crumbDiary)
+        let feed = try #require(app.manifest.intents.first { $0.name == "FeedStarterIntent" })
+        #expect(feed.title == "Feed Starter")
+        #expect(feed.description == "Logs a feeding of your sourdough starter.")
+        #expect(feed.parameters.map(\.title) == ["Flour", "Discard first"])
+        #expect(
+            Self.spelled(feed.summary).hasSuffix(#": "Feed the starter with ${flour}"))"#),
+            "\(Self.spelled(feed.summary))")
     }
 }

@@ -1,9 +1,11 @@
 import AppIntents
 
 struct FeedStarterIntent: AppIntent {
-    static var title: LocalizedStringResource = "Feed Starter"
+    /// Keys in place of English text; the English is in Localizable.xcstrings.
+    static var title: LocalizedStringResource = "intent.feed.title"
+    static var description = IntentDescription("intent.feed.description")
 
-    @Parameter(title: "Flour")
+    @Parameter(title: "param.flour.title")
     var flour: FlourKind?
 
     @Parameter(title: "Discard first", default: false)
@@ -17,7 +19,7 @@ struct FeedStarterIntent: AppIntent {
             When(\.$flour, .equalTo, .wholeWheat, {
                 Summary("Feed with whole wheat")
             }, otherwise: {
-                Summary("Feed with \(\.$flour)")
+                Summary("summary.feed \(\.$flour)")
             })
         })
     }
