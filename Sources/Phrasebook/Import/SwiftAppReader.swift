@@ -727,6 +727,7 @@ struct SwiftAppReader {
             }
         }
         var phrases: [String] = []
+        var written: [(phrase: String, offset: Int)] = []
         if let list = call.argument("phrases"), list.count == 1, list[0].isGroup("[") {
             for element in SwiftCall.arguments(of: list[0]) {
                 if let phrase = readText(element.nodes, .shortcutPhrase(parameterNames), file, what: "this phrase") {
@@ -741,8 +742,17 @@ struct SwiftAppReader {
                     if let first = element.nodes.first {
                         places[shortcutPath.key("phrases").index(phrases.count).description] = file.location(
                             ofOffset: first.token.offset)
+                        written.append((phrase, first.token.offset))
                     }
                     phrases.append(phrase)
+                }
+            }
+            for (phrase, offset) in written {
+                for alternative in developmentAlternatives(of: phrase, parameters: parameterNames, offset, file)
+                where !phrases.contains(alternative) {
+                    places[shortcutPath.key("phrases").index(phrases.count).description] = file.location(
+                        ofOffset: offset)
+                    phrases.append(alternative)
                 }
             }
             if phrases.isEmpty {
@@ -758,6 +768,36 @@ struct SwiftAppReader {
         let image = call.argument("systemImageName").flatMap { readText($0, .plain, file, what: "the systemImageName") }
         return ShortcutDeclaration(
             intent: intentName, phrases: phrases, shortTitle: shortTitle, systemImageName: image, parameters: fixed)
+    }
+
+    /// The development language's own entries for `phrase` in the phrase
+    /// table (`AppShortcuts.xcstrings`) other than the phrase itself: a
+    /// `stringSet` there gives the shortcut several phrases from one key,
+    /// as some apps key their catalog by shortcut rather than by phrase.
+    ///
+    /// An entry whose tokens the shortcut cannot fill, or without the
+    /// app's name, is warned at the phrase and left out.
+    private mutating func developmentAlternatives(
+        of phrase: String, parameters: Set<String>, _ offset: Int, _ file: SourceFile
+    ) -> [String] {
+        let entries =
+            tables.texts(phrase, table: LocalizationLoader.phraseTable, locale: developmentLocale) ?? []
+        var result: [String] = []
+        for entry in entries where entry != phrase {
+            let tokens = FormatSpecifierKey.tokens(of: entry)
+            let unknown = tokens.filter { $0 != "applicationName" && !parameters.contains($0) }
+            guard unknown.isEmpty, tokens.contains("applicationName") else {
+                let problem =
+                    unknown.isEmpty
+                    ? "has no ${applicationName}" : "names ${\(unknown[0])}, which this shortcut's intent does not have"
+                warn(
+                    "the \(developmentLocale) entry \"\(entry)\" of this phrase in \(LocalizationLoader.phraseTable) \(problem); it is left out",
+                    offset, file)
+                continue
+            }
+            result.append(entry)
+        }
+        return result
     }
 
     private mutating func readNegativePhrases(_ nodes: [SwiftNode], file: SourceFile) -> [String] {

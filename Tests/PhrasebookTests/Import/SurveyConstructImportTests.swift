@@ -117,7 +117,7 @@ import Testing
         let messages = app.diagnostics.map(\.message)
         #expect(messages.filter { $0.hasPrefix("this AppShortcut already has the phrase") }.count == 2, "\(messages)")
         #expect(messages.contains { $0.hasPrefix("CrumbDiaryShortcuts is declared again here") }, "\(messages)")
-        #expect(app.manifest.shortcuts.map(\.phrases.count) == [3, 1])
+        #expect(app.manifest.shortcuts.map(\.phrases.count) == [3, 3])
     }
 
     /// A summary written out as `when p = v ? … : …`, to compare it whole.
@@ -235,5 +235,52 @@ import Testing
         #expect(
             Self.spelled(feed.summary).hasSuffix(#": "Feed the starter with ${flour}"))"#),
             "\(Self.spelled(feed.summary))")
+    }
+
+    @Test func aPhraseCatalogKeyedPerShortcutGivesTheDevelopmentLanguageEveryPhraseOfItsSet() throws {
+        let set = { (values: [String]) in
+            #"{ "stringSet": { "state": "translated", "values": ["# + values.map { "\"\($0)\"" }.joined(separator: ", ")
+                + "] } }"
+        }
+        let (app, folder) = try importing([
+            "Bake.swift": Self.bake + """
+                struct Shortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        AppShortcut(intent: BakeIntent(), phrases: ["Bake \\(\\.$loaf) in \\(.applicationName)"],
+                                    shortTitle: "Bake", systemImageName: "oven")
+                    }
+                }
+                """,
+            "AppShortcuts.xcstrings": """
+            { "sourceLanguage": "en", "version": "1.0", "strings": {
+              "Bake ${loaf} in ${applicationName}": { "localizations": {
+                "en": \(set(["Bake ${loaf} in ${applicationName}", "Start ${loaf} in ${applicationName}",
+                             "Proof ${dough} in ${applicationName}", "Bake ${loaf}"])),
+                "fr": \(set(["Cuire ${loaf} dans ${applicationName}", "Lancer ${loaf} dans ${applicationName}"]))
+              } } } }
+            """,
+        ])
+        #expect(
+            app.manifest.shortcuts.map(\.phrases) == [
+                ["Bake ${loaf} in ${applicationName}", "Start ${loaf} in ${applicationName}"]
+            ])
+        #expect(
+            app.diagnostics.map(\.description) == [
+                "\(folder)/Bake.swift:13:53: warning: the en entry \"Proof ${dough} in ${applicationName}\" of this phrase in AppShortcuts names ${dough}, which this shortcut's intent does not have; it is left out [PB140]",
+                "\(folder)/Bake.swift:13:53: warning: the en entry \"Bake ${loaf}\" of this phrase in AppShortcuts has no ${applicationName}; it is left out [PB140]",
+            ])
+        let catalog = Catalog(swiftSources: folder, appName: "Demo")
+        #expect(!catalog.hasErrors, "\(catalog.diagnostics)")
+        #expect(catalog.statistics.phrases == 4)
+    }
+
+    @Test func theFixturesStringSetsGiveEnglishAndGermanPhrases() throws {
+        let app = ImportedApp(sources: Self.crumbDiary)
+        let feed = try #require(app.manifest.shortcuts.first { $0.intent == "FeedStarterIntent" })
+        #expect(
+            feed.phrases == [
+                "Feed my starter in ${applicationName}", "Top up my starter in ${applicationName}",
+                "Give my starter flour in ${applicationName}",
+            ])
     }
 }

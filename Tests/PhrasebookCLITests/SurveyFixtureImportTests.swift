@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// `phrasebook import` on `Fixtures/SwiftApps/CrumbDiary`, an invented app
+/// written with the constructs a survey of public apps found, through the
+/// real binary: what it writes compiles, and the phrases those constructs
+/// give resolve.
+@Suite struct SurveyFixtureImportTests {
+    static let fixture = "Tests/PhrasebookCLITests/Fixtures/SwiftApps/CrumbDiary"
+
+    @Test func theSurveyedConstructsImportCompileAndResolve() throws {
+        let out = try CommandRun.temporaryFolder("phrasebook-import")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let run = try CommandRun.run(["import", Self.fixture, "--out", out.path])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.hasPrefix("imported Crumb Diary from "), "\(run.stdout)")
+        // The repeats and the copied provider are said once each, at their Swift place.
+        let warnings = run.stderr.split(separator: "\n")
+        #expect(warnings.count == 3, "\(run.stderr)")
+        #expect(warnings.allSatisfy { $0.contains(".swift:") && $0.hasSuffix("[PB140]") }, "\(run.stderr)")
+        let compile = try CommandRun.run(["compile", "--phrases", out.path])
+        #expect(compile.status == 0, "\(compile.stderr)")
+
+        let cases: [(utterance: String, intent: String)] = [
+            // AppShortcutPhrase<…>("… ${applicationName}")
+            ("Bake a rye with Crumb Diary", "BakeLoafIntent"),
+            // an English alternative from the catalog's stringSet
+            ("Top up my starter in Crumb Diary", "FeedStarterIntent"),
+            // a German one from the same key
+            ("Gib meinem Sauerteig Mehl in Crumb Diary", "FeedStarterIntent"),
+        ]
+        for (utterance, intent) in cases {
+            let say = try CommandRun.run(["say", "--phrases", out.path, "--json", utterance])
+            #expect(say.stdout.contains(#""intent":"\#(intent)""#), "\(utterance): \(say.stdout)")
+        }
+        // The keyed summary reads as the English the table gives its key.
+        let say = try CommandRun.run(["say", "--phrases", out.path, "Feed my starter in Crumb Diary"])
+        #expect(say.stdout.contains("summary: Feed the starter with "), "\(say.stdout)")
+    }
+}
