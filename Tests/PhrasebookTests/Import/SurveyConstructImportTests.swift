@@ -283,4 +283,84 @@ import Testing
                 "Give my starter flour in ${applicationName}",
             ])
     }
+
+    @Test func theFixturesNameComesFromItsConfigurationFiles() throws {
+        // CrumbDiary's project sets no name; App.xcconfig includes Shared.xcconfig and adds to its value.
+        let app = ImportedApp(sources: Self.crumbDiary)
+        #expect(app.name == "Crumb Diary")
+        #expect(app.folderName == "CrumbDiary")
+    }
+
+    /// A project whose app target's Release configuration is based on the
+    /// file reference `reference` (its `path` and `sourceTree`), in a group at `groupPath`.
+    static func project(reference: String, groupPath: String, targetSettings: String = "") -> String {
+        """
+        // !$*UTF8*$!
+        { objects = {
+            P = { isa = PBXProject; developmentRegion = en; mainGroup = G0; targets = ( T ); };
+            G0 = { isa = PBXGroup; children = ( G1 ); sourceTree = "<group>"; };
+            G1 = { isa = PBXGroup; children = ( X ); path = \(groupPath); sourceTree = "<group>"; };
+            X = { isa = PBXFileReference; \(reference) };
+            T = { isa = PBXNativeTarget; buildConfigurationList = L; name = Oven;
+                  productType = "com.apple.product-type.application"; };
+            L = { isa = XCConfigurationList; buildConfigurations = ( R ); defaultConfigurationName = Release; };
+            R = { isa = XCBuildConfiguration; name = Release; baseConfigurationReference = X;
+                  buildSettings = { \(targetSettings) }; };
+          };
+          rootObject = P; }
+        """
+    }
+
+    @Test(arguments: [
+        (#"path = Oven.xcconfig; sourceTree = "<group>";"#, "Settings"),
+        (#"path = Settings/Oven.xcconfig; sourceTree = SOURCE_ROOT;"#, "Elsewhere"),
+    ])
+    func aConfigurationFileIsFoundThroughItsGroupsOrTheProjectFolder(reference: String, groupPath: String) throws {
+        let (app, _) = try importing(
+            [
+                "Oven.xcodeproj/project.pbxproj": Self.project(
+                    reference: reference, groupPath: groupPath,
+                    targetSettings: #"INFOPLIST_KEY_CFBundleDisplayName = "$(inherited) Pro";"#),
+                "Settings/Oven.xcconfig": "PRODUCT_NAME = Oven\nINFOPLIST_KEY_CFBundleDisplayName = Hearth\n",
+                "Bake.swift": Self.bake + """
+                    struct Shortcuts: AppShortcutsProvider {
+                        static var appShortcuts: [AppShortcut] {
+                            AppShortcut(intent: BakeIntent(), phrases: ["Bake \\(\\.$loaf) in \\(.applicationName)"],
+                                        shortTitle: "Bake", systemImageName: "oven")
+                        }
+                    }
+                    """,
+            ], appName: nil)
+        #expect(app.name == "Hearth Pro")
+        #expect(app.diagnostics.isEmpty, "\(app.diagnostics)")
+    }
+
+    @Test func aMissingIncludeIsAWarningAtItsLineAndIncludesCannotLoop() throws {
+        let (app, folder) = try importing(
+            [
+                "Oven.xcodeproj/project.pbxproj": Self.project(
+                    reference: #"path = Oven.xcconfig; sourceTree = "<group>";"#, groupPath: "Settings"),
+                "Settings/Oven.xcconfig":
+                    "#include \"Missing.xcconfig\"\n#include \"Loop.xcconfig\"\nPRODUCT_NAME = Hearth\n",
+                "Settings/Loop.xcconfig": "#include \"Loop.xcconfig\"\n",
+                "Bake.swift": Self.bake + """
+                    struct Shortcuts: AppShortcutsProvider {
+                        static var appShortcuts: [AppShortcut] {
+                            AppShortcut(intent: BakeIntent(), phrases: ["Bake \\(\\.$loaf) in \\(.applicationName)"],
+                                        shortTitle: "Bake", systemImageName: "oven")
+                        }
+                    }
+                    """,
+            ], appName: nil)
+        #expect(app.name == "Hearth")
+        let messages = app.diagnostics.map(\.description)
+        #expect(messages.count == 2, "\(messages)")
+        #expect(
+            messages.first?.hasPrefix(
+                "\(folder)/Settings/Oven.xcconfig:1:1: warning: the included \(folder)/Settings/Missing.xcconfig cannot be read"
+            ) == true, "\(messages)")
+        #expect(
+            messages.last?.contains("Loop.xcconfig:1:1: warning: includes nest deeper than 8 files") == true,
+            "\(messages)")
+    }
 }
