@@ -37,4 +37,26 @@ import Testing
         let say = try CommandRun.run(["say", "--phrases", out.path, "Feed my starter in Crumb Diary"])
         #expect(say.stdout.contains("summary: Feed the starter with "), "\(say.stdout)")
     }
+
+    /// A tree built without an Xcode project (here XcodeGen's `project.yml`)
+    /// is named after its folder, with a warning that says which build
+    /// description was not read and how to name the app.
+    @Test func aTreeWithoutAnXcodeProjectIsNamedAfterItsFolderUntilNamed() throws {
+        let out = try CommandRun.temporaryFolder("phrasebook-import")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let folder = "Tests/PhrasebookCLITests/Fixtures/SwiftApps/KiteLog"
+        let run = try CommandRun.run(["import", folder, "--out", out.path])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(
+            run.stderr
+                == "\(folder): warning: no Xcode project or Info.plist names the app (CFBundleDisplayName, CFBundleName, PRODUCT_NAME); XcodeGen's project.yml is not read; the app is named \"KiteLog\" after its folder: pass --app-name NAME to name it [PB140]\n"
+        )
+        #expect(run.stdout.hasPrefix("imported KiteLog from "), "\(run.stdout)")
+
+        let named = try CommandRun.run(["import", folder, "--app-name", "Kite Log", "--out", out.path])
+        #expect(named.status == 0, "\(named.stdout)\(named.stderr)")
+        #expect(named.stderr.isEmpty, "\(named.stderr)")
+        let say = try CommandRun.run(["say", "--phrases", out.path, "--json", "Log a gusty flight in Kite Log"])
+        #expect(say.stdout.contains(#""intent":"LogFlightIntent""#), "\(say.stdout)")
+    }
 }

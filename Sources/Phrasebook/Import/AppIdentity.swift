@@ -58,7 +58,7 @@ struct AppIdentity {
                 plist?.displayName ?? project.value(of: "INFOPLIST_KEY_CFBundleDisplayName", in: target)
                 ?? plist?.bundleName ?? project.value(of: "INFOPLIST_KEY_CFBundleName", in: target)
                 ?? project.value(of: "PRODUCT_NAME", in: target)
-            region = plist?.developmentRegion ?? project.developmentRegion
+            region = (plist?.developmentRegion ?? project.developmentRegion).map(LegacyRegionName.tag(for:))
             return
         }
         for path in plists {
@@ -71,7 +71,7 @@ struct AppIdentity {
             }
         }
         name = plist?.name
-        region = plist?.developmentRegion
+        region = plist?.developmentRegion.map(LegacyRegionName.tag(for:))
     }
 
     /// Whether two paths name the same file once `..` and `.` are resolved.

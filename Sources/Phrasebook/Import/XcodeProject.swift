@@ -73,7 +73,8 @@ struct XcodeProject: Sendable {
             return
         }
         developmentRegion = project["developmentRegion"]?.string
-        knownRegions = (project["knownRegions"]?.array ?? []).compactMap(\.string).filter { $0 != "Base" }
+        knownRegions = (project["knownRegions"]?.array ?? []).compactMap(\.string).filter { $0 != "Base" }.map(
+            LegacyRegionName.tag(for:))
         var parents: [String: String] = [:]
         for (id, object) in objects {
             for child in (object["children"]?.array ?? []).compactMap(\.string) { parents[child] = id }

@@ -363,4 +363,23 @@ import Testing
             messages.last?.contains("Loop.xcconfig:1:1: warning: includes nest deeper than 8 files") == true,
             "\(messages)")
     }
+
+    @Test(arguments: [("English", "en"), ("German", "de"), ("Japanese", "ja"), ("French", "fr"), ("pt-BR", "pt-BR")])
+    func aLegacyDevelopmentRegionNameIsItsLocaleTag(region: String, tag: String) throws {
+        let folder = try SourceTreeFixture.write(
+            [
+                "Oven.xcodeproj/project.pbxproj": XcodeProjectImportTests.project(
+                    region: region, [("Oven", XcodeProjectImportTests.application, [:])]),
+                "Shortcuts.swift": XcodeProjectImportTests.shortcuts,
+            ], prefix: "survey-import")
+        let app = ImportedApp(sources: folder)
+        #expect(app.manifest.app.locale == tag)
+    }
+
+    @Test func theFixturesEnglishRegionIsEnglish() throws {
+        let app = ImportedApp(sources: Self.crumbDiary)
+        #expect(app.manifest.app.locale == "en")
+        // Its phrase table's German entries are another locale, not the development one.
+        #expect(!app.diagnostics.containsErrors, "\(app.diagnostics)")
+    }
 }
