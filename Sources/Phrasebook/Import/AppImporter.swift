@@ -43,7 +43,7 @@ enum AppImporter {
         let locales = tables.locales.filter { $0 != developmentLocale }
 
         var declarations: [SwiftTypeDeclaration] = []
-        for path in files where path.hasSuffix(".swift") {
+        for path in files where path.hasSuffix(".swift") && identity.compiles(path) {
             declarations += swiftDeclarations(path: path, defines: options.defines, diagnostics: &diagnostics)
         }
         var reader = SwiftAppReader(

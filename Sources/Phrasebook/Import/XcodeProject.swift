@@ -18,6 +18,10 @@ struct XcodeProject: Sendable {
         var productType: String
         /// Its build settings, the project's overridden by its own.
         var settings: [String: String]
+        /// The files its Sources build phase compiles, as paths, and the
+        /// folders Xcode keeps in sync with it (every file under them);
+        /// both empty when the project lists none.
+        var sources: (files: Set<String>, folders: [String]) = ([], [])
 
         /// Whether the target builds an application (not an extension, a
         /// framework or a test bundle).
@@ -93,8 +97,22 @@ struct XcodeProject: Sendable {
             for layer in layers(of: target["buildConfigurationList"]?.string, objects: objects, parents: parents) {
                 settings = Self.layering(layer, over: settings)
             }
-            targets.append(
-                Target(name: name, productType: target["productType"]?.string ?? "", settings: settings))
+            var member = Target(name: name, productType: target["productType"]?.string ?? "", settings: settings)
+            for phaseID in (target["buildPhases"]?.array ?? []).compactMap(\.string) {
+                guard let phase = objects[phaseID], phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
+                for buildFile in (phase["files"]?.array ?? []).compactMap(\.string) {
+                    guard let reference = objects[buildFile]?["fileRef"]?.string,
+                        let path = filePath(of: reference, objects: objects, parents: parents)
+                    else { continue }
+                    member.sources.files.insert(path)
+                }
+            }
+            for group in (target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string) {
+                if let path = filePath(of: group, objects: objects, parents: parents) {
+                    member.sources.folders.append(path)
+                }
+            }
+            targets.append(member)
         }
     }
 

@@ -382,4 +382,57 @@ import Testing
         // Its phrase table's German entries are another locale, not the development one.
         #expect(!app.diagnostics.containsErrors, "\(app.diagnostics)")
     }
+
+    /// Two app targets, each compiling its own provider (one through its
+    /// Sources build phase, one through a folder Xcode keeps in sync).
+    static let twoTargets = """
+        // !$*UTF8*$!
+        { objects = {
+            P = { isa = PBXProject; developmentRegion = en; mainGroup = G0; targets = ( A, B ); };
+            G0 = { isa = PBXGroup; children = ( GA, SB ); sourceTree = "<group>"; };
+            GA = { isa = PBXGroup; children = ( FA, FS ); path = Oven; sourceTree = "<group>"; };
+            FA = { isa = PBXFileReference; path = OvenShortcuts.swift; sourceTree = "<group>"; };
+            FS = { isa = PBXFileReference; path = Bake.swift; sourceTree = "<group>"; };
+            SB = { isa = PBXFileSystemSynchronizedRootGroup; path = Mill; sourceTree = "<group>"; };
+            BA = { isa = PBXBuildFile; fileRef = FA; };
+            BS = { isa = PBXBuildFile; fileRef = FS; };
+            PA = { isa = PBXSourcesBuildPhase; files = ( BA, BS ); };
+            A = { isa = PBXNativeTarget; buildConfigurationList = LA; buildPhases = ( PA ); name = Oven;
+                  productType = "com.apple.product-type.application"; };
+            B = { isa = PBXNativeTarget; buildConfigurationList = LB; buildPhases = ( ); name = Mill;
+                  fileSystemSynchronizedGroups = ( SB ); productType = "com.apple.product-type.application"; };
+            LA = { isa = XCConfigurationList; buildConfigurations = ( RA ); };
+            RA = { isa = XCBuildConfiguration; name = Release; buildSettings = { PRODUCT_NAME = Oven; }; };
+            LB = { isa = XCConfigurationList; buildConfigurations = ( RB ); };
+            RB = { isa = XCBuildConfiguration; name = Release; buildSettings = { PRODUCT_NAME = Mill; }; };
+          };
+          rootObject = P; }
+        """
+
+    @Test func aChosenTargetReadsOnlyTheSwiftFilesItCompiles() throws {
+        let provider = { (name: String, verb: String) in
+            """
+            struct \(name)Shortcuts: AppShortcutsProvider {
+                static var appShortcuts: [AppShortcut] {
+                    AppShortcut(intent: BakeIntent(), phrases: ["\(verb) \\(\\.$loaf) in \\(.applicationName)"],
+                                shortTitle: "\(verb)", systemImageName: "oven")
+                }
+            }
+            """
+        }
+        let folder = try SourceTreeFixture.write(
+            [
+                "Oven.xcodeproj/project.pbxproj": Self.twoTargets, "Oven/Bake.swift": Self.bake,
+                "Oven/OvenShortcuts.swift": provider("Oven", "Bake"), "Mill/Bake.swift": Self.bake,
+                "Mill/MillShortcuts.swift": provider("Mill", "Grind"),
+            ], prefix: "survey-import")
+        let oven = ImportedApp(sources: folder, target: "Oven")
+        #expect(oven.name == "Oven")
+        #expect(oven.manifest.shortcuts.map(\.phrases) == [["Bake ${loaf} in ${applicationName}"]])
+        #expect(oven.diagnostics.isEmpty, "\(oven.diagnostics)")
+        let mill = ImportedApp(sources: folder, target: "Mill")
+        #expect(mill.name == "Mill")
+        #expect(mill.manifest.shortcuts.map(\.phrases) == [["Grind ${loaf} in ${applicationName}"]])
+        #expect(mill.diagnostics.isEmpty, "\(mill.diagnostics)")
+    }
 }
