@@ -765,7 +765,9 @@ struct SwiftAppReader {
         }
         places[shortcutPath.description] = file.location(ofOffset: call.offset)
         let shortTitle = call.argument("shortTitle").flatMap { readText($0, .plain, file, what: "the shortTitle") }
-        let image = call.argument("systemImageName").flatMap { readText($0, .plain, file, what: "the systemImageName") }
+        let image = call.argument("systemImageName").flatMap {
+            readText($0, .verbatim, file, what: "the systemImageName")
+        }
         return ShortcutDeclaration(
             intent: intentName, phrases: phrases, shortTitle: shortTitle, systemImageName: image, parameters: fixed)
     }

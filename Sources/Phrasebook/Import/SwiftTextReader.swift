@@ -16,6 +16,8 @@ struct SwiftTextReader {
         case dialog(Set<String>)
         /// Plain text: no interpolation.
         case plain
+        /// A name that is never localized (`systemImageName`): no interpolation, no key looked up.
+        case verbatim
     }
 
     /// The development-locale text of `key` in `table` (`nil`: the default table).
@@ -84,7 +86,7 @@ struct SwiftTextReader {
         -> String?
     {
         switch context {
-        case .phrase, .shortcutPhrase: return nil
+        case .phrase, .shortcutPhrase, .verbatim: return nil
         case .dialog, .plain: break
         }
         let interpolated = segments.contains {
@@ -151,14 +153,17 @@ struct SwiftTextReader {
     func interpolation(_ tokens: [SwiftToken], _ context: Context) -> String? {
         let words = tokens.map(Self.word)
         if words == [".", "applicationName"] || words == ["AppShortcutPhraseToken", ".", "applicationName"] {
-            if case .plain = context { return nil }
+            switch context {
+            case .plain, .verbatim: return nil
+            case .phrase, .shortcutPhrase, .dialog: break
+            }
             return "applicationName"
         }
         if let name = Self.keyPathName(words) {
             switch context {
             case .dialog(let parameters), .shortcutPhrase(let parameters):
                 return parameters.contains(name) ? name : nil
-            case .phrase, .plain:
+            case .phrase, .plain, .verbatim:
                 return name
             }
         }

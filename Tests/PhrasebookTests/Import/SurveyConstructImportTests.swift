@@ -211,6 +211,7 @@ import Testing
             "type.loaf" = "Loaf";
             "shortcut.bake" = "Bake";
             "rye" = "rye";
+            "oven" = "the oven";
             """,
         ])
         let intent = try #require(app.manifest.intents.first)
@@ -221,6 +222,8 @@ import Testing
         #expect(intent.result == "Your ${loaf} is baking.")
         #expect(app.manifest.type(named: "Loaf")?.title == "Loaf")
         #expect(app.manifest.shortcuts.first?.shortTitle == "Bake")
+        // A symbol's name is never a key.
+        #expect(app.manifest.shortcuts.first?.systemImageName == "oven")
         // A phrase is a key of the phrase table, never of this one.
         #expect(app.manifest.shortcuts.first?.phrases == ["Bake ${loaf} in ${applicationName}"])
         #expect(!app.diagnostics.containsErrors, "\(app.diagnostics)")
