@@ -20,6 +20,10 @@ struct AppIdentity {
     var requestedLocale: String?
     /// Every problem found.
     var diagnostics: [Diagnostic] = []
+    /// The Swift sources of the target `--target` chose, when its project
+    /// lists them: only these are read, so another target's provider does
+    /// not merge into its app.
+    var targetSources: (files: Set<String>, folders: [String])?
 
     /// Reads the identity from the `files` under `directory`.
     init(files: [String], directory: String, options: AppImporter.Options) {
@@ -41,6 +45,9 @@ struct AppIdentity {
         }.map(XcodeProject.init(path:))
         for project in projects { diagnostics += project.diagnostics }
         if let (project, target) = chooseTarget(projects, options: options, directory: directory) {
+            if options.target != nil, !target.sources.files.isEmpty || !target.sources.folders.isEmpty {
+                targetSources = target.sources
+            }
             let expand = { (value: String) in project.expand(value, in: target) }
             if let path = project.infoPlistPath(of: target), plists.contains(where: { Self.same($0, path) }) {
                 let read = reader(path, expand: expand)
@@ -58,7 +65,7 @@ struct AppIdentity {
                 plist?.displayName ?? project.value(of: "INFOPLIST_KEY_CFBundleDisplayName", in: target)
                 ?? plist?.bundleName ?? project.value(of: "INFOPLIST_KEY_CFBundleName", in: target)
                 ?? project.value(of: "PRODUCT_NAME", in: target)
-            region = plist?.developmentRegion ?? project.developmentRegion
+            region = (plist?.developmentRegion ?? project.developmentRegion).map(LegacyRegionName.tag(for:))
             return
         }
         for path in plists {
@@ -71,7 +78,7 @@ struct AppIdentity {
             }
         }
         name = plist?.name
-        region = plist?.developmentRegion
+        region = plist?.developmentRegion.map(LegacyRegionName.tag(for:))
     }
 
     /// Whether two paths name the same file once `..` and `.` are resolved.
@@ -131,6 +138,14 @@ struct AppIdentity {
                 "the sources say the development language is \(said); --locale \(requestedLocale) is not used",
                 file: directory)
         ]
+    }
+
+    /// Whether the Swift file at `path` is read: any, unless `--target`
+    /// chose a target whose project lists its sources.
+    func compiles(_ path: String) -> Bool {
+        guard let targetSources else { return true }
+        let standard = (path as NSString).standardizingPath
+        return targetSources.files.contains(standard) || targetSources.folders.contains { standard.hasPrefix($0 + "/") }
     }
 
     /// Whether the table at `path` belongs to the app: an `InfoPlist` table

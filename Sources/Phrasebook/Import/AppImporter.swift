@@ -43,7 +43,7 @@ enum AppImporter {
         let locales = tables.locales.filter { $0 != developmentLocale }
 
         var declarations: [SwiftTypeDeclaration] = []
-        for path in files where path.hasSuffix(".swift") {
+        for path in files where path.hasSuffix(".swift") && identity.compiles(path) {
             declarations += swiftDeclarations(path: path, defines: options.defines, diagnostics: &diagnostics)
         }
         var reader = SwiftAppReader(
@@ -75,10 +75,13 @@ enum AppImporter {
         if name == nil {
             let fallback =
                 (directory as NSString).standardizingPath.split(separator: "/").last.map(String.init) ?? "App"
+            let others = otherBuildDescriptions(in: files)
+            let note =
+                others.isEmpty ? "" : "; \(others.joined(separator: ", ")) \(others.count == 1 ? "is" : "are") not read"
             diagnostics.append(
                 Diagnostic(
                     .warning, .importUnreadable,
-                    "no Xcode project or Info.plist names the app (CFBundleDisplayName, CFBundleName, PRODUCT_NAME); the app is named \"\(fallback)\" (pass --app-name)",
+                    "no Xcode project or Info.plist names the app (CFBundleDisplayName, CFBundleName, PRODUCT_NAME)\(note); the app is named \"\(fallback)\" after its folder: pass --app-name NAME to name it",
                     file: directory))
             name = fallback
         }
@@ -102,6 +105,20 @@ enum AppImporter {
             manifest: manifest, folderName: folderName.isEmpty ? "App" : folderName, entityFiles: entityFiles,
             localizationFiles: localizationFiles(tablePaths, diagnostics: &diagnostics), diagnostics: diagnostics,
             swiftPlaces: places)
+    }
+
+    /// Build descriptions other than an Xcode project that may name an app
+    /// and that import does not read, by file name.
+    static let otherBuildFiles = [
+        "project.yml": "XcodeGen's project.yml", "project.yaml": "XcodeGen's project.yaml",
+        "Package.swift": "Package.swift", "Makefile": "a Makefile", "CMakeLists.txt": "CMakeLists.txt",
+    ]
+
+    /// The build descriptions in `files` that import does not read, named
+    /// once each, in the order of ``otherBuildFiles``' names.
+    private static func otherBuildDescriptions(in files: [String]) -> [String] {
+        let names = Set(files.map { ($0 as NSString).lastPathComponent })
+        return otherBuildFiles.keys.sorted().filter { names.contains($0) }.compactMap { otherBuildFiles[$0] }
     }
 
     /// Whether `path` is a string table of any name (`<Table>.xcstrings`,

@@ -34,6 +34,18 @@ struct SwiftAppReader {
     /// `tables` resolve keys and translations; `locales` are the app's other locales.
     init(declarations: [SwiftTypeDeclaration], tables: StringTables, developmentLocale: String, locales: [String]) {
         for declaration in declarations {
+            if declaration.keyword != "extension",
+                let first = types[declaration.name]?.first(where: { $0.keyword != "extension" })
+            {
+                // The same type in two folders (a template copied into an extension): the first is read.
+                let place = first.file.location(ofOffset: first.offset)
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, .importUnreadable,
+                        "\(declaration.name) is declared again here (first at \(place.file):\(place.line):\(place.column)); this copy is not read",
+                        location: declaration.file.location(ofOffset: declaration.offset)))
+                continue
+            }
             if types[declaration.name] == nil { order.append(declaration.name) }
             types[declaration.name, default: []].append(declaration)
         }
@@ -458,6 +470,16 @@ struct SwiftAppReader {
         return nil
     }
 
+    /// The value a `When` compares with, as the manifest's `is` writes it:
+    /// a case, a string, or `true`/`false`.
+    private static func comparedValue(_ value: LiteralValue?) -> String? {
+        switch value {
+        case .string(let text)?: text
+        case .bool(let flag)?: String(flag)
+        default: nil
+        }
+    }
+
     /// The key path `\.$name` or `\Intent.$name` as the parameter's name.
     private func keyPathParameter(_ nodes: [SwiftNode]) -> String? {
         guard nodes.first?.token.isPunctuation("\\") == true, let last = nodes.last?.identifier, last.hasPrefix("$")
@@ -481,28 +503,42 @@ struct SwiftAppReader {
                     .text($0)
                 }
             case "When":
+                // `When(\.$p, .equalTo, v) { … } otherwise: { … }`, or the closures as
+                // arguments: `When(\.$p, .equalTo, v, { … }, otherwise: { … })`.
                 let arguments = call.arguments.filter { $0.label == nil }
+                if arguments.count >= 2, let comparison = arguments[1].nodes.last?.identifier,
+                    comparison != "equalTo"
+                {
+                    warn(
+                        "the manifest's When compares with equalTo only, not \(comparison); the parameter summary of \(intent) is left out",
+                        call.offset, file)
+                    return nil
+                }
                 guard arguments.count >= 3, let parameter = keyPathParameter(arguments[0].nodes),
-                    case .string(let value)? = literal(arguments[2].nodes) ?? literal(Array(arguments[2].nodes))
+                    let value = Self.comparedValue(literal(arguments[2].nodes))
                 else {
                     warn(
                         "a When in the parameter summary of \(intent) that the importer cannot read; the summary is left out",
                         call.offset, file)
                     return nil
                 }
-                if arguments[1].nodes.last?.identifier != "equalTo" {
-                    warn(
-                        "the manifest's When compares with equalTo only; the parameter summary of \(intent) is left out",
-                        call.offset, file)
-                    return nil
+                let closureArgument = { (nodes: [SwiftNode]?) -> SwiftNode? in
+                    guard let nodes, nodes.count == 1, nodes[0].isGroup("{") else { return nil }
+                    return nodes[0]
                 }
+                let thenBody = call.closure(nil) ?? (arguments.count >= 4 ? closureArgument(arguments[3].nodes) : nil)
                 guard
-                    let then = call.closure(nil).flatMap({
+                    let then = thenBody.flatMap({
                         readSummary($0.children ?? [], file: file, parameters: parameters, intent: intent)
                     })
                 else { return nil }
-                let otherwise = call.closure("otherwise").flatMap {
-                    readSummary($0.children ?? [], file: file, parameters: parameters, intent: intent)
+                var otherwise: ParameterSummary?
+                if let body = call.closure("otherwise") ?? closureArgument(call.argument("otherwise")) {
+                    // An otherwise that cannot be read leaves the whole summary out, not half of it.
+                    guard
+                        let read = readSummary(body.children ?? [], file: file, parameters: parameters, intent: intent)
+                    else { return nil }
+                    otherwise = read
                 }
                 return .when(parameter: parameter, value: value, then: then, otherwise: otherwise)
             case "Switch":
@@ -691,14 +727,32 @@ struct SwiftAppReader {
             }
         }
         var phrases: [String] = []
+        var written: [(phrase: String, offset: Int)] = []
         if let list = call.argument("phrases"), list.count == 1, list[0].isGroup("[") {
             for element in SwiftCall.arguments(of: list[0]) {
                 if let phrase = readText(element.nodes, .shortcutPhrase(parameterNames), file, what: "this phrase") {
+                    if phrases.contains(phrase) {
+                        if let first = element.nodes.first {
+                            warn(
+                                "this AppShortcut already has the phrase \"\(phrase)\"; the repeat is left out",
+                                first.token.offset, file)
+                        }
+                        continue
+                    }
                     if let first = element.nodes.first {
                         places[shortcutPath.key("phrases").index(phrases.count).description] = file.location(
                             ofOffset: first.token.offset)
+                        written.append((phrase, first.token.offset))
                     }
                     phrases.append(phrase)
+                }
+            }
+            for (phrase, offset) in written {
+                for alternative in developmentAlternatives(of: phrase, parameters: parameterNames, offset, file)
+                where !phrases.contains(alternative) {
+                    places[shortcutPath.key("phrases").index(phrases.count).description] = file.location(
+                        ofOffset: offset)
+                    phrases.append(alternative)
                 }
             }
             if phrases.isEmpty {
@@ -711,9 +765,41 @@ struct SwiftAppReader {
         }
         places[shortcutPath.description] = file.location(ofOffset: call.offset)
         let shortTitle = call.argument("shortTitle").flatMap { readText($0, .plain, file, what: "the shortTitle") }
-        let image = call.argument("systemImageName").flatMap { readText($0, .plain, file, what: "the systemImageName") }
+        let image = call.argument("systemImageName").flatMap {
+            readText($0, .verbatim, file, what: "the systemImageName")
+        }
         return ShortcutDeclaration(
             intent: intentName, phrases: phrases, shortTitle: shortTitle, systemImageName: image, parameters: fixed)
+    }
+
+    /// The development language's own entries for `phrase` in the phrase
+    /// table (`AppShortcuts.xcstrings`) other than the phrase itself: a
+    /// `stringSet` there gives the shortcut several phrases from one key,
+    /// as some apps key their catalog by shortcut rather than by phrase.
+    ///
+    /// An entry whose tokens the shortcut cannot fill, or without the
+    /// app's name, is warned at the phrase and left out.
+    private mutating func developmentAlternatives(
+        of phrase: String, parameters: Set<String>, _ offset: Int, _ file: SourceFile
+    ) -> [String] {
+        let entries =
+            tables.texts(phrase, table: LocalizationLoader.phraseTable, locale: developmentLocale) ?? []
+        var result: [String] = []
+        for entry in entries where entry != phrase {
+            let tokens = FormatSpecifierKey.tokens(of: entry)
+            let unknown = tokens.filter { $0 != "applicationName" && !parameters.contains($0) }
+            guard unknown.isEmpty, tokens.contains("applicationName") else {
+                let problem =
+                    unknown.isEmpty
+                    ? "has no ${applicationName}" : "names ${\(unknown[0])}, which this shortcut's intent does not have"
+                warn(
+                    "the \(developmentLocale) entry \"\(entry)\" of this phrase in \(LocalizationLoader.phraseTable) \(problem); it is left out",
+                    offset, file)
+                continue
+            }
+            result.append(entry)
+        }
+        return result
     }
 
     private mutating func readNegativePhrases(_ nodes: [SwiftNode], file: SourceFile) -> [String] {

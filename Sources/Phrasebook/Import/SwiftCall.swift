@@ -81,6 +81,8 @@ struct SwiftCall: Sendable {
             }
         }
         guard let name = names.last else { return nil }
+        // `AppShortcutPhrase<OrderIntent>(…)`: a generic argument clause between the name and its arguments.
+        if let end = genericClauseEnd(nodes, at: position) { position = end }
         var arguments: [Argument] = []
         var hasCall = false
         if let group = node(position), group.isGroup("("), !group.token.startsLine {
@@ -109,6 +111,43 @@ struct SwiftCall: Sendable {
                 name: name, qualifiers: Array(names.dropLast()), arguments: arguments, closures: closures,
                 offset: nodes[start].token.offset), position
         )
+    }
+
+    /// The most nodes a generic argument clause is looked through for its end.
+    static let maximumGenericClauseLength = 32
+
+    /// The index after a generic argument clause `<A, B<C>>` that starts at
+    /// `start` directly before a `(`, or `nil` when none does (a `<` there is
+    /// then a comparison).
+    private static func genericClauseEnd(_ nodes: [SwiftNode], at start: Int) -> Int? {
+        guard start < nodes.count, case .operator(let opening) = nodes[start].token.kind, opening.hasPrefix("<"),
+            !nodes[start].token.startsLine
+        else { return nil }
+        var depth = 0
+        var position = start
+        while position < nodes.count, position - start < maximumGenericClauseLength {
+            let node = nodes[position]
+            if case .operator(let text) = node.token.kind {
+                for character in text {
+                    if character == "<" {
+                        depth += 1
+                    } else if character == ">" {
+                        depth -= 1
+                    } else {
+                        return nil
+                    }
+                }
+                if depth == 0 {
+                    let after = position + 1
+                    return after < nodes.count && nodes[after].isGroup("(") ? after : nil
+                }
+                if depth < 0 { return nil }
+            } else if node.identifier == nil, !node.token.isPunctuation("."), !node.token.isPunctuation(",") {
+                return nil
+            }
+            position += 1
+        }
+        return nil
     }
 
     /// Every call named one of `names` in `nodes`, searched through every

@@ -16,6 +16,8 @@ struct SwiftTextReader {
         case dialog(Set<String>)
         /// Plain text: no interpolation.
         case plain
+        /// A name that is never localized (`systemImageName`): no interpolation, no key looked up.
+        case verbatim
     }
 
     /// The development-locale text of `key` in `table` (`nil`: the default table).
@@ -41,7 +43,8 @@ struct SwiftTextReader {
         if nodes.first?.identifier == "return" { nodes.removeFirst() }
         guard let first = nodes.first else { return nil }
         if nodes.count == 1, let segments = first.token.segments, first.children == nil {
-            return template(segments, context, file: file, what: what)
+            guard let written = template(segments, context, file: file, what: what) else { return nil }
+            return resolvedKey(segments, written, context) ?? written
         }
         if nodes.count == 1, let group = first.children, first.isGroup("{") {
             return text(group, context, file: file, what: what)
@@ -69,6 +72,38 @@ struct SwiftTextReader {
             "\(what) is not a literal the importer can read (\(describe(nodes))); it is left out", first.token.offset,
             file)
         return nil
+    }
+
+    /// The development-language text a literal used as a key stands for
+    /// (`"order.title"`, `"summary.order \\(\\.$loaf)"`): the default table's
+    /// text of the key Xcode extracts for it — interpolations as `%@` — with
+    /// the literal's `${…}` tokens put back in place of its specifiers.
+    ///
+    /// `nil` when the table has no such key (the literal is the text) or
+    /// its text's specifiers do not match the tokens. Phrases are keys of
+    /// the phrase table, not this one.
+    private func resolvedKey(_ segments: [SwiftToken.StringSegment], _ written: String, _ context: Context)
+        -> String?
+    {
+        switch context {
+        case .phrase, .shortcutPhrase, .verbatim: return nil
+        case .dialog, .plain: break
+        }
+        let interpolated = segments.contains {
+            if case .interpolation = $0 { return true }
+            return false
+        }
+        // Without interpolation the literal is its own key; with one, Xcode escapes `%` and writes `%@`.
+        var key = ""
+        for segment in segments {
+            switch segment {
+            case .text(let text): key += interpolated ? text.replacingOccurrences(of: "%", with: "%%") : text
+            case .interpolation: key += "%@"
+            }
+        }
+        guard let value = lookUp(key, nil), value != key else { return nil }
+        guard interpolated else { return value }
+        return FormatSpecifierKey.template(from: value, names: FormatSpecifierKey.tokens(of: written))
     }
 
     /// The string-table key `nodes` name and its table (`nil`: the default
@@ -118,14 +153,17 @@ struct SwiftTextReader {
     func interpolation(_ tokens: [SwiftToken], _ context: Context) -> String? {
         let words = tokens.map(Self.word)
         if words == [".", "applicationName"] || words == ["AppShortcutPhraseToken", ".", "applicationName"] {
-            if case .plain = context { return nil }
+            switch context {
+            case .plain, .verbatim: return nil
+            case .phrase, .shortcutPhrase, .dialog: break
+            }
             return "applicationName"
         }
         if let name = Self.keyPathName(words) {
             switch context {
             case .dialog(let parameters), .shortcutPhrase(let parameters):
                 return parameters.contains(name) ? name : nil
-            case .phrase, .plain:
+            case .phrase, .plain, .verbatim:
                 return name
             }
         }

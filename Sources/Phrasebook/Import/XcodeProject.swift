@@ -18,6 +18,10 @@ struct XcodeProject: Sendable {
         var productType: String
         /// Its build settings, the project's overridden by its own.
         var settings: [String: String]
+        /// The files its Sources build phase compiles, as paths, and the
+        /// folders Xcode keeps in sync with it (every file under them);
+        /// both empty when the project lists none.
+        var sources: (files: Set<String>, folders: [String]) = ([], [])
 
         /// Whether the target builds an application (not an extension, a
         /// framework or a test bundle).
@@ -73,27 +77,67 @@ struct XcodeProject: Sendable {
             return
         }
         developmentRegion = project["developmentRegion"]?.string
-        knownRegions = (project["knownRegions"]?.array ?? []).compactMap(\.string).filter { $0 != "Base" }
-        let projectSettings = Self.settings(of: project["buildConfigurationList"]?.string, objects: objects)
+        knownRegions = (project["knownRegions"]?.array ?? []).compactMap(\.string).filter { $0 != "Base" }.map(
+            LegacyRegionName.tag(for:))
+        var parents: [String: String] = [:]
+        for (id, object) in objects {
+            for child in (object["children"]?.array ?? []).compactMap(\.string) { parents[child] = id }
+        }
+        // Xcode's order: the project's configuration file, the project's
+        // settings, the target's configuration file, the target's settings.
+        var projectSettings: [String: String] = [:]
+        for layer in layers(of: project["buildConfigurationList"]?.string, objects: objects, parents: parents) {
+            projectSettings = Self.layering(layer, over: projectSettings)
+        }
         for id in (project["targets"]?.array ?? []).compactMap(\.string) {
             guard let target = objects[id], target["isa"]?.string == "PBXNativeTarget",
                 let name = target["name"]?.string
             else { continue }
             var settings = projectSettings
-            for (key, value) in Self.settings(of: target["buildConfigurationList"]?.string, objects: objects) {
-                let inherited = projectSettings[key] ?? ""
-                settings[key] = value.replacingOccurrences(of: "$(inherited)", with: inherited)
-                    .trimmingCharacters(in: .whitespaces)
+            for layer in layers(of: target["buildConfigurationList"]?.string, objects: objects, parents: parents) {
+                settings = Self.layering(layer, over: settings)
             }
-            targets.append(
-                Target(name: name, productType: target["productType"]?.string ?? "", settings: settings))
+            var member = Target(name: name, productType: target["productType"]?.string ?? "", settings: settings)
+            for phaseID in (target["buildPhases"]?.array ?? []).compactMap(\.string) {
+                guard let phase = objects[phaseID], phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
+                for buildFile in (phase["files"]?.array ?? []).compactMap(\.string) {
+                    guard let reference = objects[buildFile]?["fileRef"]?.string,
+                        let path = filePath(of: reference, objects: objects, parents: parents)
+                    else { continue }
+                    member.sources.files.insert(path)
+                }
+            }
+            for group in (target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string) {
+                if let path = filePath(of: group, objects: objects, parents: parents) {
+                    member.sources.folders.append(path)
+                }
+            }
+            targets.append(member)
         }
     }
 
+    /// `value` with `$(inherited)` (or `${inherited}`) replaced by `earlier`.
+    static func inheriting(_ value: String, from earlier: String) -> String {
+        value.replacingOccurrences(of: "$(inherited)", with: earlier)
+            .replacingOccurrences(of: "${inherited}", with: earlier)
+            .trimmingCharacters(in: .whitespaces)
+    }
+
+    /// `layer`'s settings set over `base`'s, each `$(inherited)` naming the value beneath.
+    private static func layering(_ layer: [String: String], over base: [String: String]) -> [String: String] {
+        var result = base
+        for (key, value) in layer { result[key] = inheriting(value, from: base[key] ?? "") }
+        return result
+    }
+
     /// The string build settings of the configuration a configuration list
-    /// builds by default (`defaultConfigurationName`, else `Release`, else its first).
-    private static func settings(of listID: String?, objects: [String: OpenStepPropertyList]) -> [String: String] {
-        guard let listID, let list = objects[listID] else { return [:] }
+    /// builds by default (`defaultConfigurationName`, else `Release`, else
+    /// its first): its configuration file's (`baseConfigurationReference`,
+    /// an `.xcconfig`), then its own.
+    private mutating func layers(
+        of listID: String?, objects: [String: OpenStepPropertyList], parents: [String: String]
+    ) -> [[String: String]] {
+        guard let listID, let list = objects[listID] else { return [] }
         let configurations = (list["buildConfigurations"]?.array ?? []).compactMap(\.string).compactMap {
             objects[$0]
         }
@@ -101,14 +145,57 @@ struct XcodeProject: Sendable {
         guard
             let chosen = configurations.first(where: { $0["name"]?.string == preferred })
                 ?? configurations.first(where: { $0["name"]?.string == "Release" }) ?? configurations.first
-        else { return [:] }
-        var result: [String: String] = [:]
+        else { return [] }
+        var layers: [[String: String]] = []
+        if let reference = chosen["baseConfigurationReference"]?.string {
+            if let path = filePath(of: reference, objects: objects, parents: parents) {
+                let configuration = XcodeConfigFile(path: path)
+                diagnostics += configuration.diagnostics
+                layers.append(configuration.settings)
+            }
+        }
+        var own: [String: String] = [:]
         for (key, value) in chosen["buildSettings"]?.dictionary ?? [:] {
             // `KEY[sdk=…]` variants are conditional; the plain key is the one every build sees.
             guard !key.contains("["), let text = value.string else { continue }
-            result[key] = text
+            own[key] = text
         }
-        return result
+        layers.append(own)
+        return layers
+    }
+
+    /// How many groups a file reference's path is looked up through.
+    static let maximumGroupDepth = 64
+
+    /// The path of the file reference `id`: its `path` under its groups'
+    /// paths (`<group>`), the project's folder (`SOURCE_ROOT`) or the root
+    /// (`<absolute>`); `nil` when another tree (an SDK, the build folder)
+    /// holds it.
+    private func filePath(of id: String, objects: [String: OpenStepPropertyList], parents: [String: String])
+        -> String?
+    {
+        var components: [String] = []
+        var current: String? = id
+        var depth = 0
+        var base = folder
+        while let node = current, let object = objects[node], depth < Self.maximumGroupDepth {
+            depth += 1
+            if let path = object["path"]?.string, !path.isEmpty { components.insert(path, at: 0) }
+            switch object["sourceTree"]?.string ?? "<group>" {
+            case "<group>":
+                current = parents[node]
+            case "SOURCE_ROOT":
+                current = nil
+            case "<absolute>":
+                base = "/"
+                current = nil
+            default:
+                return nil
+            }
+        }
+        guard !components.isEmpty else { return nil }
+        let joined = components.reduce(base) { ($0 as NSString).appendingPathComponent($1) }
+        return (joined as NSString).standardizingPath
     }
 
     /// `value` with every `$(NAME)` and `${NAME}` replaced by the
