@@ -64,11 +64,20 @@ struct CommandRun {
         let errorBox = DataBox()
         let group = DispatchGroup()
         // Feed input and drain standard error beside the standard output read,
-        // so a full pipe never blocks the child.
-        DispatchQueue.global().async(group: group) {
-            inputHandle.write(feed)
+        // so a full pipe never blocks the child. A child that exits without
+        // reading its input (a usage error) closes the pipe: the write then
+        // fails on a thread of its own that blocks SIGPIPE, instead of the
+        // signal ending the whole test process.
+        group.enter()
+        Thread {
+            var brokenPipe = sigset_t()
+            sigemptyset(&brokenPipe)
+            sigaddset(&brokenPipe, SIGPIPE)
+            pthread_sigmask(SIG_BLOCK, &brokenPipe, nil)
+            try? inputHandle.write(contentsOf: feed)
             try? inputHandle.close()
-        }
+            group.leave()
+        }.start()
         if !mergingStandardError {
             DispatchQueue.global().async(group: group) {
                 errorBox.data = errorHandle.readDataToEndOfFile()
