@@ -7,7 +7,7 @@ struct Liberty: Sendable, Hashable, Codable {
     /// What kind of liberty.
     enum Kind: String, Sendable, Hashable, Codable {
         case typo, accent, traditional, number, count, filler, genericAppWord, wordClass, particle, particleForm,
-            wordApart, valueNoun, appNameMoved, evidence, actionWord, actionLeftOut, wordOrder, otherNoun
+            wordApart, valueNoun, appNameMoved, evidence, actionWord, actionLeftOut, wordOrder, otherNoun, chatter
         case smallWordAdded, smallWordDropped, wordAdded, wordDropped
     }
 
