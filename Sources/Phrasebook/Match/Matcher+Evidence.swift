@@ -353,7 +353,13 @@ extension Matcher {
     ) -> Bool {
         guard let first = covered.firstIndex(of: true), let last = covered.lastIndex(of: true) else { return false }
         func marks(at place: Int, ending: Bool) -> Bool {
-            if index.skips(startingWith: texts[place]).contains(where: { $0.kind == .filler }) { return true }
+            // A whole filler said there (`can you`, not `can`).
+            for skip in index.skips(startingWith: texts[place])
+            where skip.kind == .filler && place + skip.tokens.count <= texts.count
+                && skip.tokens.indices.allSatisfy({ texts[place + $0] == skip.tokens[$0] })
+            {
+                return true
+            }
             for mark in language.clauseMarks {
                 let start = ending ? place - mark.count + 1 : place
                 guard start >= 0, start + mark.count <= texts.count else { continue }

@@ -10,6 +10,7 @@ extension FlexibleWords {
             "hi there", "go ahead and", "real quick", "quickly", "right away", "thanks a lot", "thank you so much",
             "cheers", "can you please", "could you please", "would you please", "would you mind", "do me a favor and",
             "i need you to", "i wanna", "wanna", "maybe", "sorry", "excuse me", "good morning",
+            "would you kindly", "would you be so kind as to", "can u", "could u", "lol", "haha",
         ],
         smallWords: ["a", "an", "the", "my", "some", "to", "in", "on", "at", "of", "for", "with", "and", "from", "me"],
         interchangeable: [["in", "on", "at", "with", "using", "from"], ["a", "an", "the", "my"]],
