@@ -13,7 +13,8 @@ extension FlexibleWords {
             "xin chào", "chào bạn", "anh ơi", "chị ơi", "em ơi", "cho em", "cho tớ", "tớ muốn", "ngay", "ngay nhé",
             "nhanh nhé", "một chút", "chút", "xíu", "được chứ", "được không ạ", "bạn có thể", "có thể", "với nhé",
             "nhé bạn", "đi bạn",
-            "phiền bạn", "bạn vui lòng", "xin lỗi", "cho phép tôi", "cảm ơn bạn", "bạn làm ơn", "được không", "tui",
+            "bạn", "phiền bạn", "bạn vui lòng", "xin lỗi", "cho phép tôi", "cảm ơn bạn", "bạn làm ơn", "được không",
+            "tui",
             "cho tui", "giùm tui",
         ],
         smallWords: [
