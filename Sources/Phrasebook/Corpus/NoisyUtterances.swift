@@ -29,6 +29,12 @@ struct NoisyUtterances {
         case kanaForKanji
         /// A katakana word typed in hiragana (`すーぷしぇふ` for `スープシェフ`).
         case kanaSwapped
+        /// Several harmless liberties at once: a filler before and after,
+        /// and the generic word for an app after the app's name.
+        case severalLiberties
+        /// A clause that says nothing to an app said before or after the
+        /// request, set apart by a comma (`I've only got a minute, …`).
+        case chatter
         case outOfScope
         /// The action replaced by one of a group no phrase of the app has:
         /// a precision probe, like ``outOfScope``.
@@ -384,6 +390,29 @@ struct NoisyUtterances {
             return text == utterance ? nil : text
         case .imeHomophone, .kanaForKanji, .kanaSwapped:
             return readingVariant(kind, of: tokens, readings: readings, random: &random)
+        case .severalLiberties:
+            let fillers = words.fillers
+            guard fillers.count > 1, let generic = words.genericAppWords.first,
+                let name = spans.inAppName.lastIndex(of: true)
+            else { return nil }
+            // Not inside a name or title (`ライブラリでThe Stranger` is one word).
+            guard spans.gapInName.indices.contains(name + 1), !spans.gapInName[name + 1],
+                spans.inAppName.indices.contains(name),
+                !spans.inTitle.indices.contains(name + 1)
+                    || !spans.inTitle[name + 1]
+            else { return nil }
+            tokens.insert(generic, at: name + 1)
+            tokens.insert(fillers[random.below(fillers.count)], at: 0)
+            tokens.append(fillers[random.below(fillers.count)])
+        case .chatter:
+            let clauses = words.sampleChatter
+            guard !clauses.isEmpty else { return nil }
+            let clause = clauses[random.below(clauses.count)]
+            if random.below(2) == 0 {
+                tokens[0] = clause + ", " + tokens[0]
+            } else {
+                tokens[tokens.count - 1] += ", " + clause
+            }
         case .outOfScope, .actionGroup, .reordered, .terse, .otherAction:
             return nil
         }

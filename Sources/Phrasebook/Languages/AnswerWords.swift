@@ -28,6 +28,11 @@ struct AnswerWords: Sendable {
     /// 편견`) stays whole; matched in the text as typed, spaces included.
     var listJoiners: [String]
 
+    /// Normalized words said around a cancel that carry no meaning of
+    /// their own (`actually`, `wait`, `khoan`, `잠깐`, `等等`, `あっ`): `no
+    /// wait, cancel that` cancels as `cancel that` does.
+    var hesitations: Set<String> = []
+
     /// Every mark and word that joins the items of a list answer.
     var listSeparators: [String] { listMarks + listJoiners }
 
@@ -36,7 +41,7 @@ struct AnswerWords: Sendable {
     init(
         yes: [String], no: [String], cancel: [String], ordinals: [String: Int], fillers: [String],
         numberMarkers: [String],
-        listMarks: [String], listJoiners: [String]
+        listMarks: [String], listJoiners: [String], hesitations: [String] = []
     ) {
         self.yes = Set(yes.map(TextNormalizer.normalize))
         self.no = Set(no.map(TextNormalizer.normalize))
@@ -47,6 +52,7 @@ struct AnswerWords: Sendable {
         self.numberMarkers = Set(numberMarkers.flatMap(TextNormalizer.words))
         self.listMarks = listMarks
         self.listJoiners = listJoiners
+        self.hesitations = Set(hesitations.map(TextNormalizer.normalize))
     }
 
     /// Whether the normalized `tokens` say yes (`true`), no (`false`), or neither.
@@ -106,6 +112,7 @@ struct AnswerWords: Sendable {
         }
         copy.fillers.formUnion(fillers.map(folded))
         copy.numberMarkers.formUnion(numberMarkers.map(folded))
+        copy.hesitations.formUnion(hesitations.map(folded))
         return copy
     }
 
@@ -113,8 +120,9 @@ struct AnswerWords: Sendable {
     private static let clauseMarks: Set<Character> = [",", "，", "、", ";", "；", "!", "！", ".", "。"]
 
     /// Whether the normalized `tokens` cancel the request: a cancel form,
-    /// or cancel and no forms said one after another with a cancel among
-    /// them (`nah nevermind`, `算了不用了`, `아니다 됐어`).
+    /// or cancel, no and hesitation forms said one after another with a
+    /// cancel among them (`nah nevermind`, `算了不用了`, `아니다 됐어`, `no
+    /// wait, cancel that`).
     func isCancel(_ tokens: [String]) -> Bool {
         if cancel.contains(tokens.joined(separator: " ")) { return true }
         guard tokens.count > 1, tokens.count <= Self.longestCancelRun else { return false }
@@ -126,7 +134,7 @@ struct AnswerWords: Sendable {
                 let form = tokens[start..<end].joined(separator: " ")
                 if cancel.contains(form) {
                     reach[end] = 2
-                } else if no.contains(form) || fillers.contains(form) {
+                } else if no.contains(form) || fillers.contains(form) || hesitations.contains(form) {
                     reach[end] = max(reach[end], reach[start])
                 }
             }

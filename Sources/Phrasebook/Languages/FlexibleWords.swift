@@ -21,6 +21,18 @@ struct FlexibleWords: Sendable {
     /// Words naming an app generically (`app`, `ứng dụng`, `앱`, `应用`),
     /// skipped next to an app's name.
     var genericAppWords: [String] = []
+    /// Words that close a clause said before a request or open the
+    /// request's own (`so`, `anyway`, `thôi`, `那就`, `から`): chatter
+    /// around a whole request is read only where a punctuation mark, a
+    /// filler or one of these stands between them.
+    var clauseMarks: [String] = []
+    /// Clauses people say around a request that say nothing to an app
+    /// (`I've only got a minute`): the noisy evaluation wraps requests in
+    /// them to measure chatter.
+    var sampleChatter: [String] = []
+    /// Endings glued to a word that close its clause (Korean `-니까`,
+    /// `-는데`), read as ``clauseMarks`` are.
+    var clauseEndings: [String] = []
     /// Particles glued to the end of a noun (Korean `을`, `에서`): a token
     /// that is a known word plus one of these reads as the word.
     var nounParticles: [String] = []

@@ -25,6 +25,14 @@ struct EvidenceReading {
     var reordered: Bool
     /// The utterance words skipped as harmless.
     var skipped: [String]
+    /// The words around the request that say nothing the catalog knows.
+    ///
+    /// `Alright, I've got ten minutes, so start …`: before or after every
+    /// part read, with a punctuation mark, a filler or a clause mark
+    /// between, and none a word that says something elsewhere
+    /// (``EvidenceApp/meaningfulWords``). Read only when the phrase's
+    /// action is said; however many, they cost nothing more.
+    var chatter: [String] = []
 
     /// How many values are bound (not asked for).
     var boundCount: Int { values.filter { !$0.text.isEmpty }.count }

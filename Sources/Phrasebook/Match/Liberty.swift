@@ -7,7 +7,7 @@ struct Liberty: Sendable, Hashable, Codable {
     /// What kind of liberty.
     enum Kind: String, Sendable, Hashable, Codable {
         case typo, accent, traditional, number, count, filler, genericAppWord, wordClass, particle, particleForm,
-            wordApart, valueNoun, appNameMoved, evidence, actionWord, actionLeftOut, wordOrder, otherNoun
+            wordApart, valueNoun, appNameMoved, evidence, actionWord, actionLeftOut, wordOrder, otherNoun, chatter
         case smallWordAdded, smallWordDropped, wordAdded, wordDropped
         /// A Han character typed for another of the same reading: an input
         /// method's homophone (`书价` for `书架`, `迷走` for `瞑想`).

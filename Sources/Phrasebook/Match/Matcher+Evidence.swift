@@ -28,6 +28,7 @@ extension Matcher {
         var apps: [Int] = []
         for span in spans where !apps.contains(span.app) { apps.append(span.app) }
         let texts = tokens.map(\.text)
+        let breaks = Self.punctuationBreaks(tokens: tokens, utterance: first.utterance)
         var valueSpans: [Int: [(range: Range<Int>, text: String)]] = [:]
         var readings: [EvidenceReading] = []
         let phrases = catalog.phrases
@@ -42,8 +43,8 @@ extension Matcher {
             for analysis in known.phrases where locale == nil || phrases[analysis.place].locale == locale {
                 guard
                     let reading = evidence(
-                        for: analysis, app: known, names: names, texts: texts, exact: exact, index: index,
-                        valueSpans: &valueSpans)
+                        for: analysis, app: known, names: names, texts: texts, breaks: breaks, exact: exact,
+                        index: index, valueSpans: &valueSpans)
                 else { continue }
                 // A negative phrase the words say, action and all, blocks its app.
                 if phrases[analysis.place].isNegative {
@@ -61,6 +62,8 @@ extension Matcher {
         var best = saying.isEmpty ? readings : saying
         let most = best.map(\.boundCount).max() ?? 0
         best.removeAll { $0.boundCount < most }
+        // A reading that needs no chatter comes before one that does.
+        if best.contains(where: { $0.chatter.isEmpty }) { best.removeAll { !$0.chatter.isEmpty } }
         var invocations: [[Int]] = []
         for reading in best {
             let key = [phrases[reading.phrase].app, phrases[reading.phrase].shortcut ?? -1]
@@ -98,6 +101,10 @@ extension Matcher {
         case .left(let read): liberties.append(Liberty(kind: .actionLeftOut, typed: "", read: read, cost: 0))
         }
         if reading.reordered { liberties.append(Liberty(kind: .wordOrder, typed: "", read: "", cost: 0)) }
+        if !reading.chatter.isEmpty {
+            liberties.append(
+                Liberty(kind: .chatter, typed: reading.chatter.joined(separator: " "), read: "", cost: 0))
+        }
         return liberties
     }
 
@@ -167,8 +174,8 @@ extension Matcher {
     /// part of the phrase is not said or some word is left over that is
     /// not harmless.
     private func evidence(
-        for analysis: EvidencePhrase, app: EvidenceApp, names: [Range<Int>], texts: [String], exact: MatchSearch,
-        index: FlexibleIndex, valueSpans: inout [Int: [(range: Range<Int>, text: String)]]
+        for analysis: EvidencePhrase, app: EvidenceApp, names: [Range<Int>], texts: [String], breaks: [Bool],
+        exact: MatchSearch, index: FlexibleIndex, valueSpans: inout [Int: [(range: Range<Int>, text: String)]]
     ) -> EvidenceReading? {
         let place = analysis.place
         let phrase = catalog.phrases[place]
@@ -293,6 +300,7 @@ extension Matcher {
         }
         // Nothing left over but harmless words.
         var skipped: [String] = []
+        var chatter: [Int] = []
         var position = 0
         while position < texts.count {
             guard !covered[position] else {
@@ -302,16 +310,102 @@ extension Matcher {
             let length = harmlessLength(
                 at: position, texts: texts, index: index, language: analysis.language, runs: analysis.ownRuns,
                 nounWords: index.valueNounWords)
-            guard length > 0 else { return nil }
+            guard length > 0 else {
+                chatter.append(position)
+                position += 1
+                continue
+            }
             skipped.append(texts[position..<(position + length)].joined(separator: " "))
             position += length
         }
         // Without an action word, something of the phrase's own must be said.
         if !saidAction && !phraseActions.isEmpty && evidenceWords == 0 { return nil }
+        if !chatter.isEmpty {
+            // Chatter is read only around a whole request: its action said.
+            guard
+                saidAction || (phraseActions.isEmpty && evidenceWords > 0),
+                isChatter(
+                    chatter, covered: covered, texts: texts, breaks: breaks, app: app, language: analysis.language,
+                    index: index)
+            else { return nil }
+        }
         let typedOrder = anchors.sorted { $0.phrase < $1.phrase }.map(\.typed)
         let reordered = zip(typedOrder, typedOrder.dropFirst()).contains { $0 > $1 }
         return EvidenceReading(
-            phrase: place, values: values, action: action, reordered: reordered, skipped: skipped)
+            phrase: place, values: values, action: action, reordered: reordered, skipped: skipped,
+            chatter: chatter.map { texts[$0] })
+    }
+
+    /// Whether the words at `places` (in order), which no part of a
+    /// reading and no harmless word accounts for, are chatter around a
+    /// whole request (``EvidenceReading/chatter``): each word stands before
+    /// or after every word read (`covered`), a punctuation mark (`breaks`:
+    /// one before each word), a filler or a clause mark of `language`
+    /// stands between it and the request, and no word or run of them says
+    /// something in the catalog (``EvidenceApp/meaningfulWords``).
+    ///
+    /// A word inside the request, or right next to it, may be what the
+    /// request is really about (`Open Harry Potter in Library`, `Dune
+    /// Messiah`): it is never chatter, and the reading is not made.
+    private func isChatter(
+        _ places: [Int], covered: [Bool], texts: [String], breaks: [Bool], app: EvidenceApp,
+        language: EvidencePhrase.LanguageWords, index: FlexibleIndex
+    ) -> Bool {
+        guard let first = covered.firstIndex(of: true), let last = covered.lastIndex(of: true) else { return false }
+        func marks(at place: Int, ending: Bool) -> Bool {
+            // A whole filler said there (`can you`, not `can`).
+            for skip in index.skips(startingWith: texts[place])
+            where skip.kind == .filler && place + skip.tokens.count <= texts.count
+                && skip.tokens.indices.allSatisfy({ texts[place + $0] == skip.tokens[$0] })
+            {
+                return true
+            }
+            for mark in language.clauseMarks {
+                let start = ending ? place - mark.count + 1 : place
+                guard start >= 0, start + mark.count <= texts.count else { continue }
+                if mark.indices.allSatisfy({ texts[start + $0] == mark[$0] }) { return true }
+            }
+            let text = texts[place]
+            return language.clauseEndings.contains { text.count > $0.count && text.hasSuffix($0) }
+        }
+        for place in places {
+            guard place < first || place > last, !app.meaningfulWords.contains(texts[place]) else { return false }
+            for run in app.meaningfulRuns[texts[place]] ?? []
+            where place + run.count <= texts.count
+                && run.indices.allSatisfy({ texts[place + $0] == run[$0] })
+            {
+                return false
+            }
+            let separated =
+                place < first
+                ? breaks[(place + 1)...first].contains(true) || (place..<first).contains { marks(at: $0, ending: true) }
+                : breaks[(last + 1)...place].contains(true) || (last...place).contains { marks(at: $0, ending: false) }
+            guard separated else { return false }
+        }
+        return true
+    }
+
+    /// Per token of an utterance, whether a punctuation mark stands between
+    /// it and the token before (`,` in `Alright, start …`); the first
+    /// token's is `true`.
+    static func punctuationBreaks(tokens: [Token], utterance: String) -> [Bool] {
+        let bytes = Array(utterance.utf8)
+        var breaks = [Bool](repeating: true, count: tokens.count)
+        for place in tokens.indices.dropFirst() {
+            let start = tokens[place - 1].sourceEnd
+            let end = tokens[place].sourceStart
+            guard start >= 0, start <= end, end <= bytes.count else { continue }
+            let between = String(decoding: bytes[start..<end], as: UTF8.self)
+            breaks[place] = between.unicodeScalars.contains { scalar in
+                switch scalar.properties.generalCategory {
+                case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+                    .initialPunctuation, .finalPunctuation, .otherPunctuation:
+                    return true
+                default: return false
+                }
+            }
+        }
+        return breaks
     }
 
     /// How many tokens from `position` make one harmless word: a filler, a

@@ -179,4 +179,82 @@ import Testing
         }
         #expect(checked > 50)
     }
+
+    /// `text` with chatter of `locale` around it: each sample clause before
+    /// it and after it, set apart by a comma.
+    func chattering(_ text: String, locale: String) -> [String] {
+        var said: [String] = []
+        for clause in Language.of(locale).flexibleWords.sampleChatter {
+            let before = "\(clause), \(text)"
+            let after = "\(text), \(clause)"
+            said += [before, after, "\(before), \(clause)"]
+        }
+        return said
+    }
+
+    @Test func extraWordsNeverRescueAContradictedReading() {
+        let catalog = sampleCatalog
+        var checked = 0
+        for app in catalog.apps.indices {
+            for locale in catalog.locales {
+                let titles = otherAppsTitles(than: app, locale: locale)
+                let nouns = otherNouns(than: app, locale: locale)
+                var turn = 0
+                // Another app's value in the slot; a made-up title in it.
+                let otherValues: [(CompiledPhrase, String)] = sayings { phrase, _ in
+                    guard phrase.app == app, phrase.locale == locale, !titles.isEmpty else { return nil }
+                    turn += 1
+                    return titles[turn % titles.count]
+                }
+                let madeUp: [(CompiledPhrase, String)] = sayings { phrase, _ in
+                    guard phrase.app == app, phrase.locale == locale else { return nil }
+                    return "Zorblax Quimvet"
+                }
+                // The slot's first value, then another type's or app's noun.
+                let otherNoun: [(CompiledPhrase, String)] = sayings { phrase, parameter in
+                    guard phrase.app == app, phrase.locale == locale, !nouns.isEmpty else { return nil }
+                    for piece in phrase.pieces {
+                        guard case .slot(let key) = piece, catalog.slotKeys[Int(key)].parameter == parameter,
+                            case .valueSet(let set) = catalog.slotKeys[Int(key)].source,
+                            catalog.valueSets[Int(set)].formStart.count > 1
+                        else { continue }
+                        let title = catalog.valueSets[Int(set)].form(0).map { catalog.vocabulary.text(of: $0) }
+                        turn += 1
+                        return title.joined(separator: " ") + " " + nouns[turn % nouns.count]
+                    }
+                    return nil
+                }
+                var contradicted = otherValues
+                contradicted += madeUp
+                contradicted += otherNoun
+                for (phrase, text) in contradicted {
+                    for said in chattering(text, locale: locale) {
+                        checked += 1
+                        #expect(
+                            !resolves(said, locale: locale, app: phrase.app, shortcut: phrase.shortcut),
+                            "\(said) [\(locale)] resolves: chatter rescued a contradicted reading")
+                    }
+                }
+            }
+        }
+        #expect(checked > 200)
+    }
+
+    @Test func chatterAroundAWholeRequestResolvesIt() throws {
+        let catalog = sampleCatalog
+        for locale in catalog.locales {
+            let clauses = Language.of(locale).flexibleWords.sampleChatter
+            #expect(!clauses.isEmpty, "\(locale) has no sample chatter")
+        }
+        let result = matcher.match("I've only got a minute, start the focus session in Meditation", locale: "en")
+        let best = try #require(result.candidates.first)
+        #expect(best.intent == "StartMeditationIntent" && !best.needsConfirming)
+        #expect(best.liberties?.contains { $0.kind == .chatter && $0.typed.hasPrefix("i've only got") } == true)
+        // Inside the request, the same words are no chatter.
+        let inside = matcher.match("Start the focus I've only got a minute session in Meditation", locale: "en")
+        #expect(
+            inside.candidates.allSatisfy {
+                $0.needsConfirming || $0.liberties?.contains { $0.kind == .chatter } != true
+            })
+    }
 }

@@ -15,6 +15,17 @@ struct EvidenceApp: Sendable {
     var nounWords: Set<String>
     /// The app's phrases, in catalog order.
     var phrases: [EvidencePhrase]
+    /// The words that say something in the catalog, of every app.
+    ///
+    /// Each word of a value or an app's name, of a type's title and of an
+    /// app's domain runs: a word around a request that is one of these may
+    /// say another request, so it is no chatter
+    /// (``EvidenceReading/chatter``).
+    var meaningfulWords: Set<String>
+    /// Runs of one-character words (of scripts written without spaces)
+    /// that say something in the catalog, by first word: such a character
+    /// alone says nothing, the run does (`会议` is chatter, `冥想` is not).
+    var meaningfulRuns: [String: [[String]]]
 
     /// No app.
     init() {
@@ -23,6 +34,8 @@ struct EvidenceApp: Sendable {
         nouns = []
         nounWords = []
         phrases = []
+        meaningfulWords = []
+        meaningfulRuns = [:]
     }
 
     /// The tables of every app of `catalog`, by app, whose flexible index
@@ -33,9 +46,44 @@ struct EvidenceApp: Sendable {
             places[phrase.app].append(place)
         }
         var languages: [String: EvidencePhrase.LanguageWords] = [:]
-        return places.indices.map { app in
+        var apps = places.indices.map { app in
             EvidenceApp(app: app, places: places[app], catalog: catalog, index: index, languages: &languages)
         }
+        var meaningful = Set<String>()
+        var runs: [String: [[String]]] = [:]
+        // A run of one-character words is kept whole; other words one by one.
+        func add(_ words: [String]) {
+            let short = words.filter { $0.count == 1 && !$0.unicodeScalars.allSatisfy(\.isASCII) }
+            if short.count == words.count, let first = words.first {
+                if !(runs[first]?.contains(words) ?? false) { runs[first, default: []].append(words) }
+            } else {
+                for word in words where !short.contains(word) { meaningful.insert(word) }
+            }
+        }
+        let vocabulary = catalog.vocabulary
+        for set in catalog.valueSets {
+            for form in 0..<max(0, set.formStart.count - 1) {
+                add(set.form(form).filter { $0 >= 0 && !index.isSmallWord($0) }.map { vocabulary.text(of: $0) })
+            }
+        }
+        for app in apps {
+            for noun in app.nouns { add(noun) }
+            for run in app.domain { add(run) }
+            for phrase in app.phrases {
+                for noun in phrase.typeNouns { add(noun) }
+            }
+        }
+        for word in index.valueNounWords where word.count > 1 { meaningful.insert(word) }
+        // Small words (`to` of `To Do`) say nothing alone.
+        meaningful = meaningful.filter { word in
+            let id = vocabulary.id(of: word)
+            return id < 0 || !index.isSmallWord(id)
+        }
+        for app in apps.indices {
+            apps[app].meaningfulWords = meaningful
+            apps[app].meaningfulRuns = runs
+        }
+        return apps
     }
 
     /// The tables of app `app` of `catalog`, whose phrases are at `places`
@@ -67,13 +115,17 @@ struct EvidenceApp: Sendable {
                     for form in words.actions.harmlessTokens { harmless[form[0], default: []].append(form) }
                     return EvidencePhrase.LanguageWords(
                         lexicon: words.actions, particles: words.nounParticles,
-                        smallWords: Set(words.smallWords.flatMap(TextNormalizer.words)), harmlessByFirst: harmless)
+                        smallWords: Set(words.smallWords.flatMap(TextNormalizer.words)), harmlessByFirst: harmless,
+                        clauseMarks: words.clauseMarks.map(TextNormalizer.words).filter { !$0.isEmpty },
+                        clauseEndings: words.clauseEndings.map(TextNormalizer.normalize).filter { !$0.isEmpty })
                 }()
             languages[locale] = language
             phrases.append(
                 EvidencePhrase(place: place, catalog: catalog, index: index, language: language, domain: domain))
         }
         self.phrases = phrases
+        meaningfulWords = []
+        meaningfulRuns = [:]
     }
 
     /// The runs of words of an app's phrases (at `places`; words between
@@ -122,6 +174,11 @@ struct EvidencePhrase: Sendable {
         var smallWords: Set<String>
         /// The lexicon's harmless words as tokens, by first token.
         var harmlessByFirst: [String: [[String]]]
+        /// The words that close or open a clause, as tokens (see
+        /// ``FlexibleWords/clauseMarks``).
+        var clauseMarks: [[String]]
+        /// The glued endings that close a clause, normalized.
+        var clauseEndings: [String]
     }
 
     /// The phrase's index in ``Catalog/phrases``.

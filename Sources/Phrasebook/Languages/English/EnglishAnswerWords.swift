@@ -9,6 +9,9 @@ extension AnswerWords {
         cancel: [
             "cancel", "never mind", "nevermind", "stop", "forget it", "quit", "exit", "abort", "cancel that",
             "cancel it", "no cancel",
+            "scrap that", "scrap it", "don't bother", "forget about it", "skip it", "drop it", "leave it", "no need",
+            "changed my mind", "i changed my mind", "i've changed my mind", "stop that", "cancel this", "not anymore",
+            "let's not", "don't do it", "stop it",
         ],
         ordinals: [
             "first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4,
@@ -21,5 +24,9 @@ extension AnswerWords {
         ],
         numberMarkers: ["number", "option", "no", "choice", "item"],
         listMarks: [",", ";"],
-        listJoiners: [" and ", " & ", " plus ", " with "])
+        listJoiners: [" and ", " & ", " plus ", " with "],
+        hesitations: [
+            "actually", "wait", "no wait", "hold on", "oh", "ah", "hmm", "um", "uh", "nah", "well", "sorry", "then",
+            "just", "please", "oops", "on second thought", "ok", "okay", "it", "that", "the", "request", "whole thing",
+        ])
 }

@@ -6,8 +6,20 @@ extension FlexibleWords {
             "please", "pls", "plz", "hey", "hi", "hello", "hey siri", "siri", "can you", "could you", "would you",
             "will you", "for me", "thanks", "thank you", "okay", "ok", "um", "uh", "just", "i want to",
             "i'd like to", "i would like to", "let's", "now", "right now", "kindly",
+            "so", "alright", "all right", "oh", "well", "actually", "honestly", "hmm", "yeah", "yo", "hey there",
+            "hi there", "go ahead and", "real quick", "quickly", "right away", "thanks a lot", "thank you so much",
+            "cheers", "can you please", "could you please", "would you please", "would you mind", "do me a favor and",
+            "i need you to", "i wanna", "wanna", "maybe", "sorry", "excuse me", "good morning",
+            "would you kindly", "would you be so kind as to", "can u", "could u", "lol", "haha",
         ],
         smallWords: ["a", "an", "the", "my", "some", "to", "in", "on", "at", "of", "for", "with", "and", "from", "me"],
         interchangeable: [["in", "on", "at", "with", "using", "from"], ["a", "an", "the", "my"]],
-        genericAppWords: ["app", "application"])
+        genericAppWords: ["app", "application"],
+        clauseMarks: [
+            "so", "then", "anyway", "anyways", "but", "and", "because", "since", "ok so", "okay so", "by the way",
+        ],
+        sampleChatter: [
+            "I've only got a minute", "sorry to bother you", "it's been a long day",
+            "I was just wondering",
+        ])
 }

@@ -20,6 +20,10 @@ extension AnswerWords {
         cancel: [
             "hủy", "huỷ", "hủy bỏ", "huỷ bỏ", "hủy đi", "huỷ đi", "thôi", "thôi bỏ đi", "thôi khỏi", "bỏ qua", "bỏ đi",
             "dừng", "dừng lại", "quên đi", "thoát", "không làm nữa", "hủy yêu cầu", "bỏ qua đi", "thôi hủy đi",
+            "để đó đi", "để sau", "để sau đi", "không cần nữa", "không cần", "khỏi", "khỏi đi", "thôi khỏi đi",
+            "hủy giúp tôi", "hủy giúp mình", "hủy nhé", "thôi bỏ qua", "thôi không cần", "không đặt nữa",
+            "không tạo nữa", "không xóa nữa", "không mở nữa", "thôi đừng", "đừng", "thôi khỏi nhé", "bỏ đi nhé",
+            "không nữa", "thôi không",
         ],
         ordinals: [
             "thứ nhất": 1, "đầu tiên": 1, "đầu": 1, "thứ tư": 4, "cuối cùng": -1, "cuối": -1, "sau cùng": -1,
@@ -34,7 +38,11 @@ extension AnswerWords {
         ],
         numberMarkers: ["số", "thứ", "phương án", "lựa chọn"],
         listMarks: [",", ";"],
-        listJoiners: [" và ", " với ", " cùng ", " rồi "])
+        listJoiners: [" và ", " với ", " cùng ", " rồi "],
+        hesitations: [
+            "à", "ừ", "ờ", "ơ", "ủa", "khoan", "khoan đã", "chờ đã", "đợi đã", "thôi", "nha", "nhé", "giúp tôi",
+            "giúp mình", "mà", "đi",
+        ])
 }
 
 extension AnswerWords {

@@ -8,6 +8,14 @@ extension FlexibleWords {
             "đi", "đi nhé", "ạ", "ơi", "bạn ơi", "hãy", "cho tôi", "cho mình", "được không", "với", "nào", "tôi muốn",
             "mình muốn",
             "em muốn", "tôi cần", "mình cần",
+            "ừm", "ừ", "ờ", "à", "ê", "này", "nè", "nhỉ", "nhen", "nghen", "giùm mình", "dùm mình", "giùm tôi",
+            "dùm tôi", "hộ mình", "hộ tôi", "giúp tớ", "giúp", "cảm ơn", "cảm ơn nhé", "cảm ơn nha", "cám ơn",
+            "xin chào", "chào bạn", "anh ơi", "chị ơi", "em ơi", "cho em", "cho tớ", "tớ muốn", "ngay", "ngay nhé",
+            "nhanh nhé", "một chút", "chút", "xíu", "được chứ", "được không ạ", "bạn có thể", "có thể", "với nhé",
+            "nhé bạn", "đi bạn",
+            "bạn", "phiền bạn", "bạn vui lòng", "xin lỗi", "cho phép tôi", "cảm ơn bạn", "bạn làm ơn", "được không",
+            "tui",
+            "cho tui", "giùm tui",
         ],
         smallWords: [
             "cái", "cuốn", "quyển", "sách", "bài", "chiếc", "một", "những", "các", "của", "tôi", "mình", "trong",
@@ -19,6 +27,10 @@ extension FlexibleWords {
             ["xem", "coi"],
         ],
         genericAppWords: ["ứng dụng", "app", "ứng dụng app"],
+        clauseMarks: [
+            "thôi", "nên", "vậy", "vậy thì", "thì", "rồi", "mà", "à mà", "tiện thể", "với lại", "nhưng", "vì", "tại",
+        ],
+        sampleChatter: ["mình hơi vội", "hôm nay mệt quá", "xin lỗi nha"],
         didYouMean: { "Ý bạn là \"\($0)\"?" },
         notMeant: "Xin lỗi, tôi chưa hiểu ý bạn.",
         closestPhrases: { "Các câu gần nhất: " + $0.map { "\"\($0)\"" }.joined(separator: ", ") })
