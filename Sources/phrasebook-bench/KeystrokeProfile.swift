@@ -8,10 +8,9 @@ import Phrasebook
 /// `valgrind --tool=callgrind --toggle-collect='*KeystrokeProfile*typedKeystrokes*'`
 /// counts what the keystrokes cost.
 ///
-/// Before the profiled keystrokes, the same keystrokes are timed as
-/// ``KeystrokeFigures`` times them (after its warm-up on other hits), so
-/// the profiled ones find the catalog as warm as a long-running process
-/// does; the timed figures are printed as one JSON line.
+/// Every keystroke is completed once before, unprofiled, so the profile
+/// counts a warm catalog's keystrokes (what completion derives once is
+/// built). Prints the keystrokes and completions counted; no timing.
 struct KeystrokeProfile {
     /// The size whose catalog and utterances are used.
     let size: BenchmarkSize
@@ -21,7 +20,7 @@ struct KeystrokeProfile {
     /// instead of compiling the generated sources; nil to compile them.
     let catalogFile: String?
 
-    /// Types the hits; returns the timed figures.
+    /// Types the hits; returns the keystrokes and completions counted.
     func run() throws(ArchiveError) -> JSONOutput {
         let generator = CatalogGenerator()
         let apps = generator.apps(for: size)
@@ -32,21 +31,28 @@ struct KeystrokeProfile {
         let matcher = Matcher(catalog: catalog)
         let sampler = UtteranceSampler(apps: apps, lexicon: generator.lexicon)
         var random = SplitMix64(seed: CatalogGenerator.seed, stream: "keystroke hits \(size.name)")
-        let typed = sampler.hits(hits, random: &random).map(\.utterance)
-        let warmUp = sampler.hits(max(hits, 500), random: &random).map(\.utterance)
-        let figures = KeystrokeFigures.measure(matcher: matcher, typing: typed, warmingUpWith: warmUp)
-        let completed = Self.typedKeystrokes(typed.flatMap(KeystrokeFigures.prefixes(of:)), matcher: matcher)
-        return .object(
-            [("size", .string(size.name)), ("typedHits", .int(typed.count))] + figures + [
-                ("profiledCompletions", .int(completed)),
-                ("cores", .int(ProcessInfo.processInfo.activeProcessorCount)),
-            ])
+        let prefixes = sampler.hits(hits, random: &random).map(\.utterance).flatMap(KeystrokeFigures.prefixes(of:))
+        let warm = Self.warmUp(prefixes, matcher: matcher)
+        let completed = Self.typedKeystrokes(prefixes, matcher: matcher)
+        return .object([
+            ("size", .string(size.name)), ("typedHits", .int(hits)), ("keystrokes", .int(prefixes.count)),
+            ("completions", .int(completed)), ("sameAsWarmUp", .bool(warm == completed)),
+        ])
+    }
+
+    /// The keystrokes once, unprofiled.
+    @inline(never)
+    static func warmUp(_ prefixes: [String], matcher: Matcher) -> Int {
+        prefixes.reduce(0) { $0 + matcher.completions(for: $1, limit: KeystrokeFigures.limit).count }
     }
 
     /// Every keystroke's completions at the benchmark's limit; counts the
-    /// completions (so nothing is optimized away).
+    /// completions (so nothing is optimized away; a body unlike
+    /// ``warmUp(_:matcher:)``'s, so the compiler keeps them apart).
     @inline(never)
     static func typedKeystrokes(_ prefixes: [String], matcher: Matcher) -> Int {
-        prefixes.reduce(0) { $0 + matcher.completions(for: $1, limit: KeystrokeFigures.limit).count }
+        var count = 0
+        for prefix in prefixes { count += matcher.completions(for: prefix, limit: KeystrokeFigures.limit).count }
+        return count
     }
 }
