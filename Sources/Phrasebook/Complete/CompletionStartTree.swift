@@ -79,9 +79,11 @@ struct CompletionStartTree: Sendable {
     }
 
     /// The entries, in catalog order, whose phrase's start may read the
-    /// start of folded `typed`: every entry a ``CompletionWalk`` from the
-    /// phrase's start completes is among them. `slips` reads a slip in a
-    /// value's last word, as the walk does with ``CompletionWalk/readsSlips``.
+    /// start of folded `typed`.
+    ///
+    /// Every entry a ``CompletionWalk`` from the phrase's start completes
+    /// is among them. `slips` reads a slip in a value's last word, as the
+    /// walk does with ``CompletionWalk/readsSlips``.
     func entries(typed: [UInt8], index: CompletionIndex, catalog: Catalog, slips: Bool) -> [Int32] {
         var reader = Reader(typed: typed, index: index, catalog: catalog, slips: slips)
         var found: [Int32] = []
