@@ -21,6 +21,10 @@ struct BenchmarkOptions: Equatable {
         /// `--profile-catalog FILE`: that size's compiled catalog file, loaded
         /// instead of compiled, which under a profiler takes minutes).
         case profileTurns(BenchmarkSize, turns: Int, catalogFile: String?)
+        /// Keystrokes on one generated size for a profiler (the hidden
+        /// `--profile-keystrokes N` with `--size NAME`: N hits typed
+        /// character by character; `--profile-catalog FILE` as above).
+        case profileKeystrokes(BenchmarkSize, hits: Int, catalogFile: String?)
         /// Drive one `phrasebook serve` with this many requests of mixed
         /// kinds, malformed ones and catalog reloads among them.
         case serveSurvival(phrases: String, requests: Int)
@@ -143,7 +147,7 @@ struct BenchmarkOptions: Equatable {
         var index = 0
         let valued: Set = [
             "--sizes", "--size", "--samples", "--write-catalog", "--phrases", "--utterances", "--outcomes", "--noisy",
-            "--profile-turns", "--profile-catalog", "--serve-survival",
+            "--profile-turns", "--profile-keystrokes", "--profile-catalog", "--serve-survival",
         ]
         while index < arguments.count {
             let argument = arguments[index]
@@ -221,6 +225,20 @@ struct BenchmarkOptions: Equatable {
             throw UsageError(message: "--size and --sizes cannot be combined")
         }
         if let name = values["--size"] {
+            if values["--profile-turns"] != nil && values["--profile-keystrokes"] != nil {
+                throw UsageError(message: "--profile-turns and --profile-keystrokes cannot be combined")
+            }
+            if let text = values["--profile-keystrokes"] {
+                guard let hits = Int(text), hits > 0 else {
+                    throw UsageError(message: "--profile-keystrokes takes a positive whole number, not '\(text)'")
+                }
+                if let file = values["--profile-catalog"], file.isEmpty {
+                    throw UsageError(message: "--profile-catalog needs a non-empty path")
+                }
+                mode = .profileKeystrokes(
+                    try Self.size(named: name), hits: hits, catalogFile: values["--profile-catalog"])
+                return
+            }
             if let text = values["--profile-turns"] {
                 guard let turns = Int(text), turns > 0 else {
                     throw UsageError(message: "--profile-turns takes a positive whole number, not '\(text)'")
@@ -237,8 +255,8 @@ struct BenchmarkOptions: Equatable {
         if values["--profile-catalog"] != nil {
             throw UsageError(message: "--profile-catalog names the catalog --profile-turns profiles and needs it")
         }
-        if values["--profile-turns"] != nil {
-            throw UsageError(message: "--profile-turns runs one generated size and needs --size NAME")
+        for name in ["--profile-turns", "--profile-keystrokes"] where values[name] != nil {
+            throw UsageError(message: "\(name) runs one generated size and needs --size NAME")
         }
         if let list = values["--sizes"] {
             let names = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {

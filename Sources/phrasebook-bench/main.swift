@@ -39,6 +39,15 @@ case .profileTurns(let size, let turns, let catalogFile):
         StandardStreams.error(error.message)
         exit(2)
     }
+case .profileKeystrokes(let size, let hits, let catalogFile):
+    do {
+        StandardStreams.printLine(
+            try KeystrokeProfile(size: size, hits: hits, catalogFile: catalogFile).run().serialized())
+        exit(0)
+    } catch {
+        StandardStreams.error(error.message)
+        exit(2)
+    }
 case .serveSurvival(let phrases, let requests):
     do {
         let (figures, clean) = try ServeSurvival(phrases: phrases, requests: requests).run()

@@ -24,6 +24,20 @@ import Testing
         #expect(loaded.stdout == compiled.stdout)
     }
 
+    @Test func aKeystrokeProfileTypesHitsAndCompletesThem() throws {
+        let run = try CommandRun.run(["--size", "tiny", "--profile-keystrokes", "4"], program: "phrasebook-bench")
+        #expect(run.status == 0, "\(run.stderr)")
+        let figures = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stdout)")
+        #expect(figures["typedHits"] as? Int == 4)
+        #expect((figures["keystrokes"] as? Int ?? 0) > 4)
+        #expect((figures["completions"] as? Int ?? 0) > 4)
+        #expect(figures["sameAsWarmUp"] as? Bool == true)
+        let alone = try CommandRun.run(["--profile-keystrokes", "4"], program: "phrasebook-bench")
+        #expect(alone.status == 2)
+        #expect(alone.stderr.contains("--size"))
+    }
+
     @Test func aProfileCatalogWithoutProfileTurnsOrAFileIsAUsageError() throws {
         let alone = try CommandRun.run(["--profile-catalog", "x.pbc"], program: "phrasebook-bench")
         #expect(alone.status == 2)

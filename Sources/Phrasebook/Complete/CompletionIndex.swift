@@ -56,6 +56,9 @@ final class CompletionIndex: Sendable {
     /// The start each group of phrases shares; an entry whose first piece
     /// it is names the group.
     let groups: [GroupStart]
+    /// The entries as a tree of their pieces, to find those whose start
+    /// can read what was typed.
+    let startTree: CompletionStartTree
     /// Each value set's form index, by set, built when first read.
     private let forms: LazyTable<ValueFormIndex>
     private let catalog: Catalog
@@ -118,6 +121,20 @@ final class CompletionIndex: Sendable {
         }
         self.entries = entries
         self.groups = groups
+        startTree = CompletionStartTree(entryCount: entries.count) { entry in
+            var steps: [CompletionStartTree.Step] = []
+            var afterParticle = false
+            for piece in entries[entry].pieces {
+                switch piece {
+                case .literal(_, let folded): steps.append(afterParticle ? .anything : .literal(folded))
+                case .values(let set, _): steps.append(.values(set))
+                case .open: steps.append(.open)
+                }
+                afterParticle = false
+                if case .values(_, let key) = piece { afterParticle = catalog.slotKeys[key].suffix != nil }
+            }
+            return steps
+        }
         (literalStarts, slotStarts) = Self.midStarts(of: entries)
         forms = LazyTable(count: catalog.valueSets.count)
     }

@@ -222,21 +222,9 @@ struct CompletionWalk {
         }
         guard typoAllowed else { return nil }
         // A close spelling of the piece's start ends the typed text.
-        let typedWord = String(decoding: rest, as: UTF8.self)
-        let typedScalars = typedWord.unicodeScalars.count
-        let tolerance = EditDistance.tolerance(forLength: typedScalars)
-        let pieceScalars = Array(String(decoding: folded, as: UTF8.self).unicodeScalars)
-        guard tolerance > 0, typedScalars <= pieceScalars.count + tolerance else { return nil }
-        let lengths = max(1, typedScalars - tolerance)...max(1, min(pieceScalars.count, typedScalars + tolerance))
-        for length in lengths {
-            let start = String(String.UnicodeScalarView(pieceScalars.prefix(length)))
-            if EditDistance.distance(typedWord, start, limit: tolerance) != nil {
-                let bytes = start.utf8.count
-                let characters = display.map { CompletionFolding.characterCount(of: $0, covering: bytes) }
-                return .ends(characters: characters ?? 0, typo: true)
-            }
-        }
-        return nil
+        guard let bytes = CompletionTypo.closeStartBytes(rest, of: folded) else { return nil }
+        let characters = display.map { CompletionFolding.characterCount(of: $0, covering: bytes) }
+        return .ends(characters: characters ?? 0, typo: true)
     }
 
     /// The typed text from folded byte `position` on, as typed.
@@ -333,7 +321,7 @@ struct CompletionWalk {
     /// The payloads of forms that `rest` starts with one key slipped (a
     /// letter left out, added, changed or two swapped), when its length
     /// allows a typo at all (the flexible stage's rule).
-    private static func slips(
+    static func slips(
         of rest: ArraySlice<UInt8>, in forms: ValueFormIndex, limit: Int, owner: (Int32) -> Int32
     ) -> [Int32] {
         let scalars = Array(String(decoding: rest, as: UTF8.self).unicodeScalars)

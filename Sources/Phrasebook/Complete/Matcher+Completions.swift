@@ -54,19 +54,12 @@ extension Matcher {
         -> [[Completion]]
     {
         let index = CompletionIndex.of(catalog)
-        // Per group of phrases: 0 not read yet, 1 can start the text, 2 cannot.
-        var verdicts = [UInt8](repeating: 0, count: index.groups.count)
         var found: [[Completion]] = []
         var exactPhrases = 0
-        for entry in index.entries {
+        for entryIndex in index.startTree.entries(typed: folded, index: index, catalog: catalog, slips: slips) {
             if exactPhrases >= limit { break }
+            let entry = index.entries[Int(entryIndex)]
             if let locale, catalog.phrases[entry.phrase].locale != locale { continue }
-            if verdicts[entry.group] == 0 {
-                let starts = CompletionWalk.canStart(
-                    index.groups[entry.group], typed: folded, index: index, catalog: catalog, slips: slips)
-                verdicts[entry.group] = starts ? 1 : 2
-            }
-            guard verdicts[entry.group] == 1 else { continue }
             var walk = CompletionWalk(
                 catalog: catalog, index: index, entry: entry, typed: folded, typedText: typed, limit: limit)
             walk.readsSlips = slips

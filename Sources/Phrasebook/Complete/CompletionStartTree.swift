@@ -1,0 +1,182 @@
+/// The phrases completion may offer, as a tree of their pieces, so a
+/// keystroke finds the phrases whose start can read what was typed without
+/// walking every phrase: phrases sharing their first pieces share a path,
+/// and a path the typed text cannot follow is left with all its phrases.
+///
+/// A keystroke's walk down the tree reads each piece as
+/// ``CompletionWalk`` would, or more loosely where that is cheaper (a
+/// literal whose text depends on the value before it), so the phrases it
+/// finds include every phrase a walk would complete; each is then walked
+/// as before. Built once per catalog with ``CompletionIndex``.
+struct CompletionStartTree: Sendable {
+    /// How a node's piece reads typed text.
+    enum Step: Hashable, Sendable {
+        /// Literal text, folded.
+        case literal([UInt8])
+        /// Literal text after a slot whose value picks a particle: its text
+        /// depends on the value, so it is taken as reading anything.
+        case anything
+        /// A value set's values.
+        case values(Int)
+        /// An open slot: takes whatever is left.
+        case open
+    }
+
+    /// One node: its step, its children (a run of ``nodes``) and the
+    /// entries below it (a run of ``order``).
+    struct Node: Sendable {
+        var step: Step
+        var children: Range<Int32>
+        var entries: Range<Int32>
+    }
+
+    /// The nodes; node 0 is the root (no piece).
+    let nodes: [Node]
+    /// The entries (indices in ``CompletionIndex/entries``) in tree order:
+    /// each node's entries, then its children's.
+    let order: [Int32]
+
+    /// The tree of `entries`; `steps` gives an entry's steps.
+    init(entryCount: Int, steps: (Int) -> [Step]) {
+        // A nested build tree first, then laid out with children side by side.
+        final class Building {
+            var step: Step
+            var children: [Building] = []
+            var childIndex: [Step: Int] = [:]
+            var entries: [Int32] = []
+            init(step: Step) { self.step = step }
+        }
+        let root = Building(step: .anything)
+        for entry in 0..<entryCount {
+            var node = root
+            for step in steps(entry) {
+                if let known = node.childIndex[step] {
+                    node = node.children[known]
+                } else {
+                    let child = Building(step: step)
+                    node.childIndex[step] = node.children.count
+                    node.children.append(child)
+                    node = child
+                }
+            }
+            node.entries.append(Int32(entry))
+        }
+        var nodes: [Node] = [Node(step: .anything, children: 0..<0, entries: 0..<0)]
+        var order: [Int32] = []
+        // Breadth of each level laid out when its parent is.
+        func layOut(_ building: Building, at index: Int) {
+            let start = Int32(order.count)
+            order += building.entries
+            let first = nodes.count
+            for child in building.children { nodes.append(Node(step: child.step, children: 0..<0, entries: 0..<0)) }
+            nodes[index].children = Int32(first)..<Int32(nodes.count)
+            for (offset, child) in building.children.enumerated() { layOut(child, at: first + offset) }
+            nodes[index].entries = start..<Int32(order.count)
+        }
+        layOut(root, at: 0)
+        self.nodes = nodes
+        self.order = order
+    }
+
+    /// The entries, in catalog order, whose phrase's start may read the
+    /// start of folded `typed`.
+    ///
+    /// Every entry a ``CompletionWalk`` from the phrase's start completes
+    /// is among them. `slips` reads a slip in a value's last word, as the
+    /// walk does with ``CompletionWalk/readsSlips``.
+    func entries(typed: [UInt8], index: CompletionIndex, catalog: Catalog, slips: Bool) -> [Int32] {
+        var reader = Reader(typed: typed, index: index, catalog: catalog, slips: slips)
+        var found: [Int32] = []
+        follow(node: 0, position: 0, reader: &reader, into: &found)
+        found.sort()
+        return found
+    }
+
+    /// Adds the entries below `node`'s children that read `typed` from
+    /// `position` on (the typed text not ended yet).
+    private func follow(node: Int, position: Int, reader: inout Reader, into found: inout [Int32]) {
+        for child in nodes[node].children {
+            let next = nodes[Int(child)]
+            switch next.step {
+            case .anything, .open:
+                found += order[Int(next.entries.lowerBound)..<Int(next.entries.upperBound)]
+            case .literal(let folded):
+                switch reader.literal(folded, at: position) {
+                case .none: break
+                case .ends: found += order[Int(next.entries.lowerBound)..<Int(next.entries.upperBound)]
+                case .continues(let count):
+                    follow(node: Int(child), position: position + count, reader: &reader, into: &found)
+                }
+            case .values(let set):
+                let reading = reader.values(set, at: position)
+                if reading.ends {
+                    found += order[Int(next.entries.lowerBound)..<Int(next.entries.upperBound)]
+                } else {
+                    for end in reading.continues {
+                        follow(node: Int(child), position: end, reader: &reader, into: &found)
+                    }
+                }
+            }
+        }
+    }
+
+    /// How a literal read the typed text.
+    enum LiteralReading {
+        case none
+        case ends
+        case continues(Int)
+    }
+
+    /// Reads the typed text against pieces, keeping each value set's
+    /// reading at each position for the keystroke.
+    private struct Reader {
+        let typed: [UInt8]
+        let index: CompletionIndex
+        let catalog: Catalog
+        let slips: Bool
+        var known: [Int: (ends: Bool, continues: [Int])] = [:]
+
+        init(typed: [UInt8], index: CompletionIndex, catalog: Catalog, slips: Bool) {
+            self.typed = typed
+            self.index = index
+            self.catalog = catalog
+            self.slips = slips
+        }
+
+        /// How literal `folded` reads the typed text from `position`: as
+        /// ``CompletionWalk`` reads a literal (a close spelling ends it).
+        func literal(_ folded: [UInt8], at position: Int) -> LiteralReading {
+            let rest = typed[position...]
+            if rest.count >= folded.count, rest.prefix(folded.count).elementsEqual(folded) {
+                return position + folded.count == typed.count ? .ends : .continues(folded.count)
+            }
+            if rest.count < folded.count, folded.starts(with: rest) { return .ends }
+            return CompletionTypo.startsClose(rest, to: folded) ? .ends : .none
+        }
+
+        /// Whether value set `set` can end the typed text from `position`,
+        /// and where the typed text goes on after a value read whole.
+        mutating func values(_ set: Int, at position: Int) -> (ends: Bool, continues: [Int]) {
+            let key = set * (typed.count + 1) + position
+            if let reading = known[key] { return reading }
+            let forms = index.forms(of: set)
+            let rest = typed[position...]
+            var ends = !forms.range(startingWith: rest).isEmpty
+            var continues: [Int] = []
+            if !ends {
+                for length in 1..<max(1, rest.count) {
+                    if rest[rest.startIndex + length] & 0xC0 == 0x80 { continue }
+                    let head = rest.prefix(length)
+                    if forms.range(startingWith: head).isEmpty { break }
+                    if !forms.range(equalTo: head).isEmpty { continues.append(position + length) }
+                }
+                if slips, continues.isEmpty || rest.count <= 6 {
+                    let variants = catalog.valueSets[set].variants
+                    ends = !CompletionWalk.slips(of: rest, in: forms, limit: 1) { variants.values[Int($0)] }.isEmpty
+                }
+            }
+            known[key] = (ends, continues)
+            return (ends, continues)
+        }
+    }
+}

@@ -1,0 +1,73 @@
+/// Whether typed text is a close spelling of the start of a piece, as
+/// completion reads a typo in the last typed word: within the flexible
+/// stage's tolerance for the typed text's length (``EditDistance``), of the
+/// piece's first characters, as many as were typed give or take that
+/// tolerance.
+enum CompletionTypo {
+    /// Whether folded `typed` is within ``EditDistance/tolerance(forLength:)``
+    /// edits of a start of folded `piece` between `n - tolerance` and
+    /// `n + tolerance` scalars long (at least one), `n` being the typed
+    /// scalars; never when the tolerance is 0 or the typed text is longer
+    /// than the piece by more than it.
+    ///
+    /// Reads ASCII text without allocating; one pass of the edit-distance
+    /// table gives every start's distance at once, and stops once a row
+    /// is over the tolerance everywhere.
+    static func startsClose(_ typed: ArraySlice<UInt8>, to piece: [UInt8]) -> Bool {
+        closeStartBytes(typed, of: piece) != nil
+    }
+
+    /// The folded bytes of the shortest start of `piece` that `typed` is
+    /// a close spelling of (see ``startsClose(_:to:)``), or `nil`.
+    static func closeStartBytes(_ typed: ArraySlice<UInt8>, of piece: [UInt8]) -> Int? {
+        let ascii = typed.allSatisfy { $0 < 0x80 } && piece.allSatisfy { $0 < 0x80 }
+        guard ascii else {
+            let left = String(decoding: typed, as: UTF8.self).unicodeScalars.map(\.value)
+            let right = Array(String(decoding: piece, as: UTF8.self).unicodeScalars)
+            guard let length = closeStart(left[...], of: right.map(\.value)[...]) else { return nil }
+            return right.prefix(length).reduce(0) { $0 + UTF8.width($1) }
+        }
+        let n = typed.count
+        let tolerance = EditDistance.tolerance(forLength: n)
+        guard tolerance > 0, n <= piece.count + tolerance else { return nil }
+        return closeStart(typed, of: piece[...])
+    }
+
+    /// The length in units of the shortest start of `piece` within the
+    /// tolerance of `typed`, or `nil`.
+    private static func closeStart<Unit: Equatable>(_ typed: ArraySlice<Unit>, of piece: ArraySlice<Unit>) -> Int? {
+        let n = typed.count
+        let m = piece.count
+        let tolerance = EditDistance.tolerance(forLength: n)
+        guard tolerance > 0, n <= m + tolerance else { return nil }
+        let shortest = max(1, n - tolerance)
+        let longest = max(1, min(m, n + tolerance))
+        // Columns 0...longest of the piece: row i holds the distances of
+        // the typed text's first i units to each start of the piece.
+        let width = longest + 1
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * width) { rows -> Int? in
+            guard let base = rows.baseAddress else { return nil }
+            var previous = base
+            var current = previous + width
+            for column in 0..<width { previous[column] = column }
+            var row = 0
+            for unit in typed {
+                row += 1
+                current[0] = row
+                var smallest = row
+                var column = 1
+                for other in piece.prefix(longest) {
+                    let substituted = previous[column - 1] + (unit == other ? 0 : 1)
+                    let value = min(substituted, previous[column] + 1, current[column - 1] + 1)
+                    current[column] = value
+                    if value < smallest { smallest = value }
+                    column += 1
+                }
+                if smallest > tolerance { return nil }
+                swap(&previous, &current)
+            }
+            for length in shortest...longest where previous[length] <= tolerance { return length }
+            return nil
+        }
+    }
+}
