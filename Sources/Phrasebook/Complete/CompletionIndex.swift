@@ -61,7 +61,6 @@ final class CompletionIndex: Sendable {
     let startTree: CompletionStartTree
     /// Each value set's form index, by set, built when first read.
     private let forms: LazyTable<ValueFormIndex>
-    private let catalog: Catalog
 
     /// The index of `catalog`, once per catalog (shared by its copies).
     static func of(_ catalog: Catalog) -> CompletionIndex {
@@ -69,7 +68,6 @@ final class CompletionIndex: Sendable {
     }
 
     private init(catalog: Catalog) {
-        self.catalog = catalog
         var entries: [Entry] = []
         var groups: [GroupStart] = []
         var groupIndex: [GroupStart: Int] = [:]
@@ -190,8 +188,10 @@ final class CompletionIndex: Sendable {
         }
     }
 
-    /// The form index of value set `set`.
-    func forms(of set: Int) -> ValueFormIndex {
+    /// The form index of value set `set` of `catalog` (the catalog this
+    /// index was made from: the index does not hold it, as the catalog holds
+    /// the index and would never be freed).
+    func forms(of set: Int, in catalog: Catalog) -> ValueFormIndex {
         forms.value(at: Int32(clamping: set)) {
             let values = catalog.valueSets[set]
             var list: [(variant: Int32, display: String, order: Int32)] = []

@@ -159,7 +159,7 @@ struct CompletionStartTree: Sendable {
         mutating func values(_ set: Int, at position: Int) -> (ends: Bool, continues: [Int]) {
             let key = set * (typed.count + 1) + position
             if let reading = known[key] { return reading }
-            let forms = index.forms(of: set)
+            let forms = index.forms(of: set, in: catalog)
             let rest = typed[position...]
             var ends = !forms.range(startingWith: rest).isEmpty
             var continues: [Int] = []

@@ -119,7 +119,8 @@ struct CompletionWalk {
             return read(folded, display: nil, typed: typed, at: 0, typoAllowed: true) != nil
         case .values(let set):
             return !values(
-                in: index.forms(of: set), typed: typed, at: 0, limit: 1, catalog: catalog, set: set, slips: slips
+                in: index.forms(of: set, in: catalog), typed: typed, at: 0, limit: 1, catalog: catalog, set: set,
+                slips: slips
             )
             .isEmpty
         }
@@ -243,7 +244,7 @@ struct CompletionWalk {
     /// `position`, or the first ones when the typed text has ended (`nil`).
     private func choices(in set: Int, key: Int, position: Int?, limit: Int? = nil) -> [SlotChoice] {
         let limit = limit ?? self.limit
-        let forms = index.forms(of: set)
+        let forms = index.forms(of: set, in: catalog)
         let payloads: [Int32]
         if let position {
             payloads = Self.values(
