@@ -525,8 +525,12 @@ struct NoisyUtterances {
         func form(of group: Int, avoiding avoided: Set<Int> = []) -> String? {
             // Nor one holding a form of those groups (`재시작` holds `시작`).
             let avoidedForms = avoided.flatMap { lexicon.groupTokens[$0].map { $0.joined() } }
+            // Nor, for another group, one the replaced words say themselves
+            // (`来` of `来一份`): the request would still say its own action.
+            let replacedText = avoided.isEmpty ? "" : text(start..<end).lowercased()
             let forms = lexicon.groupTokens[group].filter { form in
                 form != action.form && !avoidedForms.contains { form.joined().contains($0) }
+                    && (replacedText.isEmpty || !replacedText.contains(form.joined()))
                     && !lexicon.actionWords(in: form) { _ in true }.contains {
                         !$0.groups.isDisjoint(with: avoided)
                     }
