@@ -30,6 +30,17 @@ import Testing
 
         """
 
+    /// ``bake`` with one plain shortcut, for tests about where the name comes from.
+    static let bakeWithShortcut =
+        bake + """
+            struct Shortcuts: AppShortcutsProvider {
+                static var appShortcuts: [AppShortcut] {
+                    AppShortcut(intent: BakeIntent(), phrases: ["Bake \\(\\.$loaf) in \\(.applicationName)"],
+                                shortTitle: "Bake", systemImageName: "oven")
+                }
+            }
+            """
+
     @Test func typedApplicationNameTokensAndWrappedPhrasesAreRead() throws {
         let (app, _) = try importing([
             "Bake.swift": Self.bake + """
@@ -325,14 +336,7 @@ import Testing
                     reference: reference, groupPath: groupPath,
                     targetSettings: #"INFOPLIST_KEY_CFBundleDisplayName = "$(inherited) Pro";"#),
                 "Settings/Oven.xcconfig": "PRODUCT_NAME = Oven\nINFOPLIST_KEY_CFBundleDisplayName = Hearth\n",
-                "Bake.swift": Self.bake + """
-                    struct Shortcuts: AppShortcutsProvider {
-                        static var appShortcuts: [AppShortcut] {
-                            AppShortcut(intent: BakeIntent(), phrases: ["Bake \\(\\.$loaf) in \\(.applicationName)"],
-                                        shortTitle: "Bake", systemImageName: "oven")
-                        }
-                    }
-                    """,
+                "Bake.swift": Self.bakeWithShortcut,
             ], appName: nil)
         #expect(app.name == "Hearth Pro")
         #expect(app.diagnostics.isEmpty, "\(app.diagnostics)")
@@ -346,14 +350,7 @@ import Testing
                 "Settings/Oven.xcconfig":
                     "#include \"Missing.xcconfig\"\n#include \"Loop.xcconfig\"\nPRODUCT_NAME = Hearth\n",
                 "Settings/Loop.xcconfig": "#include \"Loop.xcconfig\"\n",
-                "Bake.swift": Self.bake + """
-                    struct Shortcuts: AppShortcutsProvider {
-                        static var appShortcuts: [AppShortcut] {
-                            AppShortcut(intent: BakeIntent(), phrases: ["Bake \\(\\.$loaf) in \\(.applicationName)"],
-                                        shortTitle: "Bake", systemImageName: "oven")
-                        }
-                    }
-                    """,
+                "Bake.swift": Self.bakeWithShortcut,
             ], appName: nil)
         #expect(app.name == "Hearth")
         let messages = app.diagnostics.map(\.description)

@@ -129,6 +129,20 @@ import Testing
         #expect(checked > 20)
     }
 
+    /// The title of the first value the slot of `parameter` in `phrase`
+    /// takes, when its value set has more than one form.
+    func firstValueTitle(of phrase: CompiledPhrase, parameter: String) -> String? {
+        let catalog = sampleCatalog
+        for piece in phrase.pieces {
+            guard case .slot(let key) = piece, catalog.slotKeys[Int(key)].parameter == parameter,
+                case .valueSet(let set) = catalog.slotKeys[Int(key)].source,
+                catalog.valueSets[Int(set)].formStart.count > 1
+            else { continue }
+            return catalog.valueSets[Int(set)].form(0).map { catalog.vocabulary.text(of: $0) }.joined(separator: " ")
+        }
+        return nil
+    }
+
     /// The nouns of every type and app but `app`'s, in `locale`, that share
     /// no word with `app`'s own names and types' titles.
     func otherNouns(than app: Int, locale: String) -> [String] {
@@ -158,16 +172,9 @@ import Testing
                 let said = sayings { phrase, parameter in
                     guard phrase.app == app, phrase.locale == locale else { return nil }
                     // The slot's first value, then another type's or app's noun.
-                    for piece in phrase.pieces {
-                        guard case .slot(let key) = piece, catalog.slotKeys[Int(key)].parameter == parameter,
-                            case .valueSet(let set) = catalog.slotKeys[Int(key)].source,
-                            catalog.valueSets[Int(set)].formStart.count > 1
-                        else { continue }
-                        let title = catalog.valueSets[Int(set)].form(0).map { catalog.vocabulary.text(of: $0) }
-                        turn += 1
-                        return title.joined(separator: " ") + " " + nouns[turn % nouns.count]
-                    }
-                    return nil
+                    guard let title = firstValueTitle(of: phrase, parameter: parameter) else { return nil }
+                    turn += 1
+                    return title + " " + nouns[turn % nouns.count]
                 }
                 for (phrase, text) in said {
                     checked += 1
@@ -213,16 +220,9 @@ import Testing
                 // The slot's first value, then another type's or app's noun.
                 let otherNoun: [(CompiledPhrase, String)] = sayings { phrase, parameter in
                     guard phrase.app == app, phrase.locale == locale, !nouns.isEmpty else { return nil }
-                    for piece in phrase.pieces {
-                        guard case .slot(let key) = piece, catalog.slotKeys[Int(key)].parameter == parameter,
-                            case .valueSet(let set) = catalog.slotKeys[Int(key)].source,
-                            catalog.valueSets[Int(set)].formStart.count > 1
-                        else { continue }
-                        let title = catalog.valueSets[Int(set)].form(0).map { catalog.vocabulary.text(of: $0) }
-                        turn += 1
-                        return title.joined(separator: " ") + " " + nouns[turn % nouns.count]
-                    }
-                    return nil
+                    guard let title = firstValueTitle(of: phrase, parameter: parameter) else { return nil }
+                    turn += 1
+                    return title + " " + nouns[turn % nouns.count]
                 }
                 var contradicted = otherValues
                 contradicted += madeUp
