@@ -116,9 +116,19 @@ struct XcodeProject: Sendable {
         }
     }
 
-    /// `value` with `$(inherited)` (or `${inherited}`) replaced by `earlier`.
+    /// `value` with `$(inherited)` (or `${inherited}`) replaced by `earlier`,
+    /// or empty when that would be longer than ``maximumExpandedLength``.
+    ///
+    /// The bound matters: configuration files may set one key on many
+    /// lines, each naming the value beneath twice, which doubles it each time.
     static func inheriting(_ value: String, from earlier: String) -> String {
-        value.replacingOccurrences(of: "$(inherited)", with: earlier)
+        let references =
+            value.components(separatedBy: "$(inherited)").count + value.components(separatedBy: "${inherited}").count
+            - 2
+        guard references == 0 || value.utf8.count + references * earlier.utf8.count <= maximumExpandedLength else {
+            return ""
+        }
+        return value.replacingOccurrences(of: "$(inherited)", with: earlier)
             .replacingOccurrences(of: "${inherited}", with: earlier)
             .trimmingCharacters(in: .whitespaces)
     }

@@ -364,6 +364,21 @@ import Testing
             "\(messages)")
     }
 
+    @Test func aSettingThatDoublesOnEveryLineStopsAtTheLengthBound() throws {
+        // Forty lines each naming the value beneath twice would make it 2⁴⁰ times longer.
+        let doubling =
+            "PRODUCT_NAME = Hearth\n" + String(repeating: "PRODUCT_NAME = $(inherited)$(inherited)\n", count: 40)
+        let (app, _) = try importing(
+            [
+                "Oven.xcodeproj/project.pbxproj": Self.project(
+                    reference: #"path = Oven.xcconfig; sourceTree = "<group>";"#, groupPath: "Settings"),
+                "Settings/Oven.xcconfig": doubling,
+                "Bake.swift": Self.bakeWithShortcut,
+            ], appName: nil)
+        #expect(app.name.utf8.count <= XcodeProject.maximumExpandedLength)
+        #expect(!app.name.contains("HearthHearth"))
+    }
+
     @Test(arguments: [("English", "en"), ("German", "de"), ("Japanese", "ja"), ("French", "fr"), ("pt-BR", "pt-BR")])
     func aLegacyDevelopmentRegionNameIsItsLocaleTag(region: String, tag: String) throws {
         let folder = try SourceTreeFixture.write(
