@@ -22,18 +22,6 @@ final class CompletionIndex: Sendable {
         var phrase: Int
         /// Its pieces in order.
         var pieces: [Piece]
-        /// The group of phrases sharing its first piece (an index in ``groups``).
-        var group: Int
-    }
-
-    /// How the phrases of a group start.
-    enum GroupStart: Hashable, Sendable {
-        /// Literal text, folded.
-        case literal([UInt8])
-        /// A value set's values.
-        case values(Int)
-        /// Anything (an open slot, or text that folds to nothing).
-        case anything
     }
 
     /// A place inside a phrase where typed text may start (a later word,
@@ -53,9 +41,6 @@ final class CompletionIndex: Sendable {
     /// Value slots after a phrase's first piece, where typed text may
     /// start with a value, in catalog order.
     let slotStarts: [MidStart]
-    /// The start each group of phrases shares; an entry whose first piece
-    /// it is names the group.
-    let groups: [GroupStart]
     /// The entries as a tree of their pieces, to find those whose start
     /// can read what was typed.
     let startTree: CompletionStartTree
@@ -69,8 +54,6 @@ final class CompletionIndex: Sendable {
 
     private init(catalog: Catalog) {
         var entries: [Entry] = []
-        var groups: [GroupStart] = []
-        var groupIndex: [GroupStart: Int] = [:]
         for index in catalog.phrases.indices where !catalog.phrases[index].isNegative {
             let phrase = catalog.phrases[index]
             var slots = phrase.pieces.compactMap { piece -> Int32? in
@@ -101,24 +84,9 @@ final class CompletionIndex: Sendable {
                 }
             }
             guard complete else { continue }
-            let start: GroupStart =
-                switch pieces.first {
-                case .literal(_, let folded) where !folded.isEmpty: .literal(folded)
-                case .values(let set, _): .values(set)
-                default: .anything
-                }
-            let group: Int
-            if let known = groupIndex[start] {
-                group = known
-            } else {
-                group = groups.count
-                groups.append(start)
-                groupIndex[start] = group
-            }
-            entries.append(Entry(phrase: index, pieces: pieces, group: group))
+            entries.append(Entry(phrase: index, pieces: pieces))
         }
         self.entries = entries
-        self.groups = groups
         startTree = CompletionStartTree(entryCount: entries.count) { entry in
             var steps: [CompletionStartTree.Step] = []
             var afterParticle = false

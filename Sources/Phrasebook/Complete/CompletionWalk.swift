@@ -108,22 +108,15 @@ struct CompletionWalk {
         }
     }
 
-    /// Whether a phrase starting with `start` can read the start of `typed`.
-    static func canStart(
-        _ start: CompletionIndex.GroupStart, typed: [UInt8], index: CompletionIndex, catalog: Catalog,
-        slips: Bool = true
+    /// Whether a value of value set `set` can read the start of `typed`.
+    static func valueCanStart(
+        _ set: Int, typed: [UInt8], index: CompletionIndex, catalog: Catalog, slips: Bool = true
     ) -> Bool {
-        switch start {
-        case .anything: return true
-        case .literal(let folded):
-            return read(folded, display: nil, typed: typed, at: 0, typoAllowed: true) != nil
-        case .values(let set):
-            return !values(
-                in: index.forms(of: set, in: catalog), typed: typed, at: 0, limit: 1, catalog: catalog, set: set,
-                slips: slips
-            )
-            .isEmpty
-        }
+        !values(
+            in: index.forms(of: set, in: catalog), typed: typed, at: 0, limit: 1, catalog: catalog, set: set,
+            slips: slips
+        )
+        .isEmpty
     }
 
     private mutating func visit(

@@ -85,7 +85,7 @@ extension Matcher {
                 case .values(let set, _) = entry.pieces[Int(start.piece)]
             else { continue }
             if setVerdicts[set] == nil {
-                setVerdicts[set] = CompletionWalk.canStart(.values(set), typed: folded, index: index, catalog: catalog)
+                setVerdicts[set] = CompletionWalk.valueCanStart(set, typed: folded, index: index, catalog: catalog)
             }
             if setVerdicts[set] == true { starts.append(start) }
         }
