@@ -38,7 +38,7 @@ extension Catalog {
     /// - Parameter path: The compiled catalog file.
     /// - Throws: An ``ArchiveError`` saying why the file cannot be used.
     public init(compiledFile path: String) throws(ArchiveError) {
-        let file = try FileBytes.reading(path: path)
+        let file = try FileBytes.reading(path: path, summedFrom: CatalogFile.headerLength)
         do {
             self = try CatalogFile.catalog(from: file)
         } catch {
@@ -57,7 +57,7 @@ extension Catalog {
     /// - Returns: The absolute path of the folder the catalog was compiled from.
     /// - Throws: An ``ArchiveError`` saying why the file cannot be read.
     public static func sourceDirectory(ofCompiledFile path: String) throws(ArchiveError) -> String {
-        let file = try FileBytes.reading(path: path)
+        let file = try FileBytes.reading(path: path, summedFrom: CatalogFile.headerLength)
         do {
             return try CatalogFile.sourceDirectory(in: file)
         } catch {

@@ -2,11 +2,12 @@
 /// side by side on every core (``ParallelMap``).
 ///
 /// Each piece sums its bytes (``ChecksumLanes``) and runs its check on them
-/// while they are in the processor's cache, so a load reads the file's bytes
-/// once (a body under ``sharedOutLength`` is checked on the calling thread
-/// alone). The
+/// while they are in the processor's cache (a body under
+/// ``sharedOutLength`` is checked on the calling thread alone). The
 /// pieces' lanes join in file order into the body's checksum, the same value
-/// one ``CatalogChecksum`` over the whole body gives.
+/// one ``CatalogChecksum`` over the whole body gives. A file whose body was
+/// summed as it was read (``FileBytes/summed``) is not summed again: only
+/// the checks run.
 struct CatalogBodyPass<Output: Sendable> {
     /// One part of the body, from where the part before it ends.
     struct Piece: Sendable {
@@ -81,16 +82,30 @@ struct CatalogBodyPass<Output: Sendable> {
             }
         }
         summed(through: blockBoundary(atOrBefore: file.count))
-        let plan = tasks
+        // Blocks summed as the file was read are not summed again: only
+        // the checks run.
+        let readSum = file.summed.flatMap { $0.range.lowerBound == body ? $0 : nil }
+        let plan = readSum == nil ? tasks : tasks.filter { $0.check != nil }
         @Sendable func run(_ index: Int) -> (ChecksumLanes, Result<Output, ArchiveError>?) {
             let task = plan[index]
-            let lanes = ChecksumLanes(summing: UnsafeRawBufferPointer(rebasing: file.buffer[task.range]))
+            let lanes =
+                readSum == nil
+                ? ChecksumLanes(summing: UnsafeRawBufferPointer(rebasing: file.buffer[task.range])) : ChecksumLanes()
             let result = task.check.map { check in Result { () throws(ArchiveError) -> Output in try check() } }
             return (lanes, result)
         }
         let done = file.count - body < sharedOutLength ? plan.indices.map(run) : ParallelMap.map(plan.count, run)
-        let lanes = done.reduce(ChecksumLanes()) { $0.followed(by: $1.0) }
-        checksum = CatalogChecksum(lanes: lanes, tail: UnsafeRawBufferPointer(rebasing: file.buffer[position...])).value
+        if let readSum {
+            checksum =
+                CatalogChecksum(
+                    lanes: readSum.lanes,
+                    tail: UnsafeRawBufferPointer(rebasing: file.buffer[readSum.range.upperBound...])
+                ).value
+        } else {
+            let lanes = done.reduce(ChecksumLanes()) { $0.followed(by: $1.0) }
+            checksum =
+                CatalogChecksum(lanes: lanes, tail: UnsafeRawBufferPointer(rebasing: file.buffer[position...])).value
+        }
         results = done.compactMap(\.1)
     }
 }

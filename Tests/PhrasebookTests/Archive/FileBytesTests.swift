@@ -41,6 +41,23 @@ import Testing
         #expect(read.buffer.elementsEqual(bytes))
     }
 
+    /// The lanes summed while reading give the checksum of the bytes from
+    /// where summing starts, whatever the slices and chunks were.
+    @Test(arguments: [70_001, FileBytes.sliceLength * 2 + 12_345])
+    func whatIsSummedWhileReadingIsTheChecksumOfTheBody(count: Int) throws {
+        let (path, bytes) = try Self.file(count: count)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let start = 37
+        let read = try FileBytes.reading(path: path, summedFrom: start)
+        let summed = try #require(read.summed)
+        #expect(summed.range.lowerBound == start)
+        #expect((summed.range.count % ChecksumLanes.blockLength) == 0)
+        #expect(count - summed.range.upperBound < ChecksumLanes.blockLength)
+        let tail = UnsafeRawBufferPointer(rebasing: read.buffer[summed.range.upperBound...])
+        let expected = bytes[start...].withUnsafeBytes { CatalogChecksum.of($0) }
+        #expect(CatalogChecksum(lanes: summed.lanes, tail: tail).value == expected)
+    }
+
     @Test func slicesAreOnePerCoreAndNeverShort() {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         #expect(FileBytes.sliceCount(forFileSize: 0) == 1)
