@@ -34,35 +34,33 @@ final class FileBytes: @unchecked Sendable {
     /// for bytes copied from memory, which are summed when checked).
     let summed: SummedBlocks?
 
+    /// Where the bytes are (`nil` when there are none), given back when
+    /// the object goes.
+    private let memory: FileMemory?
+
     /// A copy of `bytes`, at an address aligned for any integer.
     init(copying bytes: some Collection<UInt8>) {
         count = bytes.count
         summed = nil
-        storage = .allocated
-        guard count > 0 else {
+        memory = count > 0 ? FileMemory(count: count) : nil
+        guard let memory else {
             base = nil
             return
         }
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 16)
-        _ = buffer.initializeMemory(as: UInt8.self, from: bytes)
-        base = UnsafeRawPointer(buffer.baseAddress)
+        _ = UnsafeMutableRawBufferPointer(start: memory.start, count: count).initializeMemory(
+            as: UInt8.self, from: bytes)
+        base = UnsafeRawPointer(memory.start)
     }
 
-    /// How the bytes were got, so `deinit` gives them back the same way.
-    private let storage: Storage
-
-    private init(owning memory: Memory, count: Int, summed: SummedBlocks?) {
+    private init(owning memory: FileMemory, count: Int, summed: SummedBlocks?) {
         base = UnsafeRawPointer(memory.start)
-        storage = memory.storage
+        self.memory = memory
         self.count = count
         self.summed = summed
     }
 
     deinit {
-        switch storage {
-        case .allocated: base?.deallocate()
-        case .mapped(let start, let length): Memory.unmap(start, length: length)
-        }
+        memory?.free()
     }
 
     /// The file at `path`, read whole into memory of this process's own,
@@ -98,7 +96,7 @@ final class FileBytes: @unchecked Sendable {
             throw ArchiveError(
                 message: "cannot read \(path): \(size) bytes, over the \(maximumFileSize) a compiled catalog may have")
         }
-        guard let memory = Memory(count: size) else {
+        guard let memory = FileMemory(count: size) else {
             throw ArchiveError(message: "cannot read \(path): no memory for \(size) bytes")
         }
         let start = memory.start
@@ -186,90 +184,6 @@ final class FileBytes: @unchecked Sendable {
 
     /// The bytes as a buffer, valid while this object lives.
     var buffer: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: count) }
-}
-
-/// How the bytes of a ``FileBytes`` were got.
-private enum Storage {
-    /// Allocated from the heap.
-    case allocated
-    /// Mapped from the system at `start` for `length` bytes.
-    case mapped(UnsafeMutableRawPointer, length: Int)
-}
-
-/// Memory a file is read into: for a large file on Linux, a mapping the
-/// system is asked to back with huge pages (2 MiB each), so reading
-/// 100 MB takes about fifty page faults instead of some 25,000 — the
-/// faults (getting, clearing and filling a fresh page) are most of what
-/// copying a file costs; elsewhere, or when that fails, heap memory.
-private struct Memory {
-    /// The least bytes worth a mapping of their own (and huge pages).
-    static let mappedLength = 32 << 20
-    /// The size of a huge page, which the mapping is aligned to.
-    static let hugePageLength = 2 << 20
-
-    let start: UnsafeMutableRawPointer
-    let storage: Storage
-
-    /// Memory for `count` bytes, aligned for any integer; `nil` when there is none.
-    init?(count: Int) {
-        #if os(Linux)
-            if count >= Self.mappedLength, let mapped = Self.mapHugePages(count) {
-                self = mapped
-                return
-            }
-        #endif
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 16)
-        guard let start = buffer.baseAddress else { return nil }
-        self.start = start
-        storage = .allocated
-    }
-
-    private init(start: UnsafeMutableRawPointer, storage: Storage) {
-        self.start = start
-        self.storage = storage
-    }
-
-    #if os(Linux)
-        /// An anonymous mapping of at least `count` bytes starting on a huge
-        /// page boundary, advised to use huge pages; `nil` when the system
-        /// gives none.
-        private static func mapHugePages(_ count: Int) -> Memory? {
-            let (rounded, overflow) = count.addingReportingOverflow(2 &* hugePageLength)
-            guard !overflow else { return nil }
-            let length = rounded / hugePageLength * hugePageLength
-            guard let mapped = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
-                mapped != UnsafeMutableRawPointer(bitPattern: -1)
-            else { return nil }
-            // The part before the first huge page boundary and the part
-            // after the last whole page the bytes need are given back.
-            let address = UInt(bitPattern: mapped)
-            let page = UInt(hugePageLength)
-            let aligned = (address &+ page &- 1) / page &* page
-            let lead = Int(aligned &- address)
-            let used = (count &+ hugePageLength &- 1) / hugePageLength &* hugePageLength
-            if lead > 0 { munmap(mapped, lead) }
-            let start = mapped + lead
-            let trail = length &- lead &- used
-            if trail > 0 { munmap(start + used, trail) }
-            _ = madvise(start, used, MADV_HUGEPAGE)
-            return Memory(start: start, storage: .mapped(start, length: used))
-        }
-    #endif
-
-    /// Gives the memory back.
-    func free() {
-        switch storage {
-        case .allocated: start.deallocate()
-        case .mapped(let mapped, let length): Self.unmap(mapped, length: length)
-        }
-    }
-
-    /// Gives back `length` bytes mapped at `start`.
-    static func unmap(_ start: UnsafeMutableRawPointer, length: Int) {
-        #if os(Linux) || canImport(Darwin)
-            _ = munmap(start, length)
-        #endif
-    }
 }
 
 /// The checksum lanes of a run of whole 64-byte blocks of a file, summed
