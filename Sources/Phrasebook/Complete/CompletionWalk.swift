@@ -238,7 +238,7 @@ struct CompletionWalk {
         }
         guard typoAllowed else { return nil }
         // A close spelling of the piece's start ends the typed text.
-        guard let bytes = CompletionTypo.closeStartBytes(rest, of: Array(folded)) else { return nil }
+        guard let bytes = CompletionTypo.closeStartBytes(rest, of: folded) else { return nil }
         return .ends(bytes: bytes, typo: true)
     }
 
