@@ -20,6 +20,15 @@ enum CompletionTypo {
     /// The folded bytes of the shortest start of `piece` that `typed` is
     /// a close spelling of (see ``startsClose(_:to:)``), or `nil`.
     static func closeStartBytes(_ typed: ArraySlice<UInt8>, of piece: [UInt8]) -> Int? {
+        closeStartBytes(typed, of: piece[...])
+    }
+
+    /// The folded bytes of the shortest start of `piece` that `typed` is
+    /// a close spelling of (see ``startsClose(_:to:)``), or `nil`.
+    static func closeStartBytes(_ typed: ArraySlice<UInt8>, of piece: ArraySlice<UInt8>) -> Int? {
+        // No more scalars than bytes: a length of bytes with no tolerance
+        // is a length of scalars with none.
+        guard EditDistance.tolerance(forLength: typed.count) > 0 else { return nil }
         let ascii = typed.allSatisfy { $0 < 0x80 } && piece.allSatisfy { $0 < 0x80 }
         guard ascii else {
             let left = String(decoding: typed, as: UTF8.self).unicodeScalars.map(\.value)
@@ -30,7 +39,7 @@ enum CompletionTypo {
         let n = typed.count
         let tolerance = EditDistance.tolerance(forLength: n)
         guard tolerance > 0, n <= piece.count + tolerance else { return nil }
-        return closeStart(typed, of: piece[...])
+        return closeStart(typed, of: piece)
     }
 
     /// The length in units of the shortest start of `piece` within the

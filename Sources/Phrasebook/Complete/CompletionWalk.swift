@@ -9,23 +9,50 @@
 /// offers `…`, or takes the rest of the typed text as its value. A value
 /// followed by a particle that alternates by the value's final sound
 /// (Korean `을`/`를`) takes the form that value calls for.
+///
+/// The walk keeps each completion as the pieces it chose (``Found``), and
+/// says it (``completion(of:)``) only when it is offered: most completions
+/// a keystroke finds are left out by the ranking.
 struct CompletionWalk {
-    /// The candidate value of a slot: how it is said and what it binds.
+    /// One piece of a completion as the walk chose it.
+    enum Said {
+        /// Literal text as said.
+        case literal(String)
+        /// Form `variant` (a payload index) of value set `set` in slot `key`.
+        case value(set: Int32, key: Int32, variant: Int32)
+        /// An open slot: `title` is `…` or the typed text it takes.
+        case open(parameter: String, title: String)
+    }
+
+    /// A completion the walk found, not said yet.
+    struct Found {
+        /// The pieces as chosen, in order.
+        var said: [Said]
+        /// Where what was typed starts: the first piece of `said` after it.
+        var typedPiece: Int
+        /// Where the added text starts: a piece of `said` and characters into it.
+        var addedPiece: Int
+        var addedCharacters: Int
+        /// Whether the last typed word was read as a typo.
+        var correctsTypo: Bool
+    }
+
+    /// The candidate value of a slot: a form of the set's index.
     private struct SlotChoice {
-        var display: String
-        var value: CompletionValue?
-        var order: Int32
-        /// The particle that follows it, as written and as this value says it.
-        var particle: (written: String, said: String)?
+        /// The form's payload index.
+        var variant: Int32
+        /// The form's position in the set's ``ValueFormIndex``.
+        var position: Int
     }
 
     /// How a piece read the typed text.
     private enum Reading {
         /// The piece read `count` more bytes and the typed text goes on.
         case continues(count: Int)
-        /// The typed text ended in or at the end of the piece, `characters`
-        /// characters into it; `typo` when it ended on a close spelling.
-        case ends(characters: Int, typo: Bool)
+        /// The typed text ended in or at the end of the piece, after its
+        /// first `bytes` folded bytes (`nil`: all of it); `typo` when it
+        /// ended on a close spelling.
+        case ends(bytes: Int?, typo: Bool)
     }
 
     let catalog: Catalog
@@ -37,7 +64,7 @@ struct CompletionWalk {
     /// Whether a value's last word may carry a slip (a search of its own:
     /// read only when nothing completes without one).
     var readsSlips = true
-    private(set) var results: [Completion] = []
+    private(set) var results: [Found] = []
 
     init(
         catalog: Catalog, index: CompletionIndex, entry: CompletionIndex.Entry, typed: [UInt8], typedText: String,
@@ -51,60 +78,57 @@ struct CompletionWalk {
         self.limit = limit
     }
 
-    /// Where what was typed starts in the completions' text.
-    private var typedOffset = 0
+    /// Where what was typed starts: the first piece of ``said`` after it.
+    private var typedPiece = 0
     /// Whether a close spelling may be read (not when typed text starts
     /// inside a literal: too many places could read it).
     private var readsTypos = true
+    /// The pieces chosen so far on the walk's path.
+    private var said: [Said] = []
 
     /// Finds the phrase's completions into ``results``.
     mutating func run() {
-        visit(piece: 0, position: 0, text: "", added: nil, values: [], typo: false, particle: nil)
+        said.reserveCapacity(entry.pieces.count + 1)
+        visit(piece: 0, position: 0, added: nil, typo: false, particle: nil)
     }
 
     /// Finds the completions whose typed text starts at `start` inside
     /// the phrase into ``results``: the pieces before it said as the
     /// phrase writes them, each slot with its first value.
     mutating func run(from start: CompletionIndex.MidStart) {
-        var text = ""
-        var values: [CompletionValue] = []
         var particle: (written: String, said: String)?
         for piece in entry.pieces.prefix(Int(start.piece)) {
             switch piece {
             case .literal(let display, _):
-                if let said = particle, display.hasPrefix(said.written) {
-                    text += said.said + display.dropFirst(said.written.count)
+                if let particle, display.hasPrefix(particle.written) {
+                    said.append(.literal(particle.said + display.dropFirst(particle.written.count)))
                 } else {
-                    text += display
+                    said.append(.literal(display))
                 }
                 particle = nil
             case .open(let parameter):
-                text += "…"
-                values.append(CompletionValue(parameter: parameter, title: "…", id: nil))
+                said.append(.open(parameter: parameter, title: "…"))
                 particle = nil
             case .values(let set, let key):
-                guard let choice = choices(in: set, key: key, position: nil, limit: 1).first else { return }
-                text += choice.display
-                if let value = choice.value { values.append(value) }
-                particle = choice.particle
+                guard let choice = choices(in: set, position: nil, limit: 1).first else { return }
+                said.append(.value(set: Int32(set), key: Int32(key), variant: choice.variant))
+                particle = self.particle(in: set, key: key, variant: choice.variant)
             }
         }
         switch entry.pieces[Int(start.piece)] {
         case .literal(let display, _):
             let cut = display.index(display.startIndex, offsetBy: Int(start.character), limitedBy: display.endIndex)
             guard let cut else { return }
-            text += display[..<cut]
-            typedOffset = text.count
+            said.append(.literal(String(display[..<cut])))
+            typedPiece = said.count
             let rest = String(display[cut...])
             readsTypos = false
             follow(
-                display: rest, folded: CompletionFolding.foldedBytes(rest), value: nil, piece: Int(start.piece),
-                position: 0, text: text, added: nil, values: values, typo: false, particle: nil)
+                .literal(rest), folded: CompletionFolding.foldedBytes(rest)[...], piece: Int(start.piece),
+                position: 0, added: nil, typo: false, particle: nil)
         case .values, .open:
-            typedOffset = text.count
-            visit(
-                piece: Int(start.piece), position: 0, text: text, added: nil, values: values, typo: false,
-                particle: particle)
+            typedPiece = said.count
+            visit(piece: Int(start.piece), position: 0, added: nil, typo: false, particle: particle)
         }
     }
 
@@ -114,111 +138,108 @@ struct CompletionWalk {
     ) -> Bool {
         !values(
             in: index.forms(of: set, in: catalog), typed: typed, at: 0, limit: 1, catalog: catalog, set: set,
-            slips: slips
+            slips: slips, any: true
         )
         .isEmpty
     }
 
+    /// Walks on from piece `piece`, the typed text read up to `position`;
+    /// `added` is where the added text starts once the typed text has
+    /// ended (a piece of ``said`` and characters into it).
     private mutating func visit(
-        piece: Int, position: Int, text: String, added: Int?, values: [CompletionValue], typo: Bool,
+        piece: Int, position: Int, added: (piece: Int, characters: Int)?, typo: Bool,
         particle: (written: String, said: String)?
     ) {
         guard results.count < limit else { return }
         guard piece < entry.pieces.count else {
             guard let added else { return }
-            let phrase = catalog.phrases[entry.phrase]
-            let app = catalog.apps[phrase.app]
             results.append(
-                Completion(
-                    text: text, addedOffset: added, app: app.app.name,
-                    intent: phrase.shortcut.map { app.shortcuts[$0].intent } ?? "", phrase: phrase.template.source,
-                    locale: phrase.locale, values: values, correctsTypo: typo,
-                    typedOffset: typedOffset))
+                Found(
+                    said: said, typedPiece: typedPiece, addedPiece: added.piece, addedCharacters: added.characters,
+                    correctsTypo: typo))
             return
         }
         switch entry.pieces[piece] {
         case .literal(let display, let folded):
             if let particle, display.hasPrefix(particle.written), particle.written != particle.said {
-                let said = particle.said + display.dropFirst(particle.written.count)
+                let spoken = particle.said + display.dropFirst(particle.written.count)
                 follow(
-                    display: said, folded: CompletionFolding.foldedBytes(said), value: nil, piece: piece,
-                    position: position, text: text, added: added, values: values, typo: typo, particle: nil)
+                    .literal(spoken), folded: CompletionFolding.foldedBytes(spoken)[...], piece: piece,
+                    position: position, added: added, typo: typo, particle: nil)
             } else {
                 follow(
-                    display: display, folded: folded, value: nil, piece: piece, position: position, text: text,
-                    added: added, values: values, typo: typo, particle: nil)
+                    .literal(display), folded: folded[...], piece: piece, position: position, added: added,
+                    typo: typo, particle: nil)
             }
         case .open(let parameter):
             if added != nil || position >= typed.count {
-                let value = CompletionValue(parameter: parameter, title: "…", id: nil)
+                said.append(.open(parameter: parameter, title: "…"))
                 visit(
-                    piece: piece + 1, position: position, text: text + "…", added: added ?? text.count,
-                    values: values + [value], typo: typo, particle: nil)
+                    piece: piece + 1, position: position, added: added ?? (said.count - 1, 0), typo: typo,
+                    particle: nil)
+                said.removeLast()
             } else {
                 // The rest of the typed text is the open value.
                 let rest = typedRest(from: position)
-                let value = CompletionValue(parameter: parameter, title: rest, id: nil)
+                said.append(.open(parameter: parameter, title: rest))
                 visit(
-                    piece: piece + 1, position: typed.count, text: text + rest, added: text.count + rest.count,
-                    values: values + [value], typo: typo, particle: nil)
+                    piece: piece + 1, position: typed.count, added: (said.count - 1, rest.count), typo: typo,
+                    particle: nil)
+                said.removeLast()
             }
         case .values(let set, let key):
-            for choice in choices(in: set, key: key, position: added == nil ? position : nil) {
+            let forms = index.forms(of: set, in: catalog)
+            for choice in choices(in: set, position: added == nil ? position : nil) {
                 guard results.count < limit else { return }
                 follow(
-                    display: choice.display, folded: CompletionFolding.foldedBytes(choice.display),
-                    value: choice.value, piece: piece, position: position, text: text, added: added, values: values,
-                    typo: typo, particle: choice.particle)
+                    .value(set: Int32(set), key: Int32(key), variant: choice.variant),
+                    folded: forms.folded(at: choice.position), piece: piece, position: position, added: added,
+                    typo: typo, particle: self.particle(in: set, key: key, variant: choice.variant))
             }
         }
     }
 
-    /// Continues the walk after a piece said as `display`.
+    /// Continues the walk after a piece said as `piece` (folded as `folded`).
     private mutating func follow(
-        display: String, folded: [UInt8], value: CompletionValue?, piece: Int, position: Int, text: String,
-        added: Int?, values: [CompletionValue], typo: Bool, particle: (written: String, said: String)?
+        _ spoken: Said, folded: ArraySlice<UInt8>, piece: Int, position: Int, added: (piece: Int, characters: Int)?,
+        typo: Bool, particle: (written: String, said: String)?
     ) {
-        let values = value.map { values + [$0] } ?? values
+        said.append(spoken)
+        defer { said.removeLast() }
         if added != nil {
-            visit(
-                piece: piece + 1, position: position, text: text + display, added: added, values: values, typo: typo,
-                particle: particle)
+            visit(piece: piece + 1, position: position, added: added, typo: typo, particle: particle)
             return
         }
-        switch Self.read(folded, display: display, typed: typed, at: position, typoAllowed: !typo && readsTypos) {
+        switch Self.read(folded, typed: typed, at: position, typoAllowed: !typo && readsTypos) {
         case nil: return
         case .continues(let count):
+            visit(piece: piece + 1, position: position + count, added: nil, typo: typo, particle: particle)
+        case .ends(let bytes, let corrected):
+            let display = text(of: spoken)
+            let characters = bytes.map { CompletionFolding.characterCount(of: display, covering: $0) } ?? display.count
             visit(
-                piece: piece + 1, position: position + count, text: text + display, added: nil, values: values,
-                typo: typo, particle: particle)
-        case .ends(let characters, let corrected):
-            visit(
-                piece: piece + 1, position: typed.count, text: text + display, added: text.count + characters,
-                values: values, typo: typo || corrected, particle: particle)
+                piece: piece + 1, position: typed.count, added: (said.count - 1, characters),
+                typo: typo || corrected, particle: particle)
         }
     }
 
-    /// How a piece folded as `folded` reads `typed` from `position`
-    /// (`display`, how the piece is said, gives the characters a partial
-    /// reading covers; `nil` when only whether it reads matters).
-    private static func read(
-        _ folded: [UInt8], display: String?, typed: [UInt8], at position: Int, typoAllowed: Bool
-    ) -> Reading? {
+    /// How a piece folded as `folded` reads `typed` from `position`.
+    private static func read(_ folded: ArraySlice<UInt8>, typed: [UInt8], at position: Int, typoAllowed: Bool)
+        -> Reading?
+    {
         let rest = typed[position...]
         if rest.count >= folded.count, rest.prefix(folded.count).elementsEqual(folded) {
             let count = folded.count
-            if position + count == typed.count { return .ends(characters: display?.count ?? 0, typo: false) }
+            if position + count == typed.count { return .ends(bytes: nil, typo: false) }
             return .continues(count: count)
         }
         if rest.count < folded.count, folded.starts(with: rest) {
-            let characters = display.map { CompletionFolding.characterCount(of: $0, covering: rest.count) }
-            return .ends(characters: characters ?? 0, typo: false)
+            return .ends(bytes: rest.count, typo: false)
         }
         guard typoAllowed else { return nil }
         // A close spelling of the piece's start ends the typed text.
         guard let bytes = CompletionTypo.closeStartBytes(rest, of: folded) else { return nil }
-        let characters = display.map { CompletionFolding.characterCount(of: $0, covering: bytes) }
-        return .ends(characters: characters ?? 0, typo: true)
+        return .ends(bytes: bytes, typo: true)
     }
 
     /// The typed text from folded byte `position` on, as typed.
@@ -232,40 +253,90 @@ struct CompletionWalk {
         return String(typedText[index...].drop { $0 == " " })
     }
 
-    /// The values of value set `set` a slot offers, at most ``limit`` (one
-    /// way to say each value): those that read the typed text from
-    /// `position`, or the first ones when the typed text has ended (`nil`).
-    private func choices(in set: Int, key: Int, position: Int?, limit: Int? = nil) -> [SlotChoice] {
+    /// How `piece` is said.
+    private func text(of piece: Said) -> String {
+        Self.text(of: piece, catalog: catalog)
+    }
+
+    /// How `piece` is said in `catalog`.
+    private static func text(of piece: Said, catalog: Catalog) -> String {
+        switch piece {
+        case .literal(let text): return text
+        case .open(_, let title): return title
+        case .value(let set, _, let variant):
+            let values = catalog.valueSets[Int(set)]
+            return catalog.spokenForm(values.variants[Int(variant)], in: values) ?? ""
+        }
+    }
+
+    /// `found`, said: its text, the values it binds and what it adds.
+    func completion(of found: Found) -> Completion {
+        Self.completion(of: found, phrase: entry.phrase, catalog: catalog)
+    }
+
+    /// `found` of phrase `phrase` of `catalog`, said.
+    static func completion(of found: Found, phrase index: Int, catalog: Catalog) -> Completion {
+        var text = ""
+        var characters = 0
+        var typedOffset = 0
+        var addedOffset = 0
+        var values: [CompletionValue] = []
+        for (offset, piece) in found.said.enumerated() {
+            if offset == found.typedPiece { typedOffset = characters }
+            if offset == found.addedPiece { addedOffset = characters + found.addedCharacters }
+            let spoken = Self.text(of: piece, catalog: catalog)
+            text += spoken
+            characters += spoken.count
+            switch piece {
+            case .literal: break
+            case .open(let parameter, let title):
+                values.append(CompletionValue(parameter: parameter, title: title, id: nil))
+            case .value(let set, let key, let variant):
+                let valueSet = catalog.valueSets[Int(set)]
+                guard case .values(let app, let type) = valueSet.kind else { break }
+                let value = valueSet.variants[Int(variant)].value
+                values.append(
+                    CompletionValue(
+                        parameter: catalog.slotKeys[Int(key)].parameter ?? "", title: spoken,
+                        id: catalog.apps[app].types[type].values.idAndTitle(at: Int(value)).id))
+            }
+        }
+        if found.typedPiece >= found.said.count { typedOffset = characters }
+        if found.addedPiece >= found.said.count { addedOffset = characters + found.addedCharacters }
+        let phrase = catalog.phrases[index]
+        let app = catalog.apps[phrase.app]
+        return Completion(
+            text: text, addedOffset: addedOffset, app: app.app.name,
+            intent: phrase.shortcut.map { app.shortcuts[$0].intent } ?? "", phrase: phrase.template.source,
+            locale: phrase.locale, values: values, correctsTypo: found.correctsTypo, typedOffset: typedOffset)
+    }
+
+    /// The forms of value set `set` a slot offers, at most ``limit`` values
+    /// (one form each) of each kind ``values(in:typed:at:limit:catalog:set:slips:any:)``
+    /// reads: those that read the typed text from `position`, or the first
+    /// ones when the typed text has ended (`nil`); best ranked first (a
+    /// value's declared order, then shorter first).
+    private func choices(in set: Int, position: Int?, limit: Int? = nil) -> [SlotChoice] {
         let limit = limit ?? self.limit
         let forms = index.forms(of: set, in: catalog)
-        let payloads: [Int32]
+        let positions: [Int]
         if let position {
-            payloads = Self.values(
+            positions = Self.values(
                 in: forms, typed: typed, at: position, limit: limit, catalog: catalog, set: set, slips: readsSlips)
         } else {
             let values = catalog.valueSets[set]
-            payloads = forms.best(in: 0..<forms.count, limit: limit) { values.variants.values[Int($0)] }
+            positions = forms.best(in: 0..<forms.count, limit: limit) { values.variants.values[Int($0)] }
         }
-        let values = catalog.valueSets[set]
-        let slotKey = catalog.slotKeys[key]
-        var result: [SlotChoice] = []
-        for payload in payloads {
-            let variant = values.variants[Int(payload)]
-            guard let display = catalog.spokenForm(variant, in: values) else { continue }
-            let value: CompletionValue? =
-                switch values.kind {
-                case .applicationName: nil
-                case .values(let app, let type):
-                    CompletionValue(
-                        parameter: slotKey.parameter ?? "", title: display,
-                        id: catalog.apps[app].types[type].values.idAndTitle(at: Int(variant.value)).id)
-                }
-            result.append(
-                SlotChoice(
-                    display: display, value: value, order: CompletionIndex.order(of: variant, in: values),
-                    particle: slotKey.suffix.map { particle(of: $0, after: display) }))
-        }
-        return result.sorted { ($0.order, $0.display.count) < ($1.order, $1.display.count) }
+        return positions.map { SlotChoice(variant: forms.variants[$0], position: $0) }
+            .sorted { forms.rank(at: $0.position) < forms.rank(at: $1.position) }
+    }
+
+    /// The particle after form `variant` of value set `set` in slot `key`:
+    /// as the phrase writes it and as that form calls for; `nil` when the
+    /// slot has none.
+    private func particle(in set: Int, key: Int, variant: Int32) -> (written: String, said: String)? {
+        guard let suffix = catalog.slotKeys[key].suffix else { return nil }
+        return particle(of: suffix, after: text(of: .value(set: Int32(set), key: Int32(key), variant: variant)))
     }
 
     /// The particle `suffix` as the phrase writes it and as it follows a
@@ -276,13 +347,16 @@ struct CompletionWalk {
         return (written, catalog.vocabulary.text(of: suffix.form(after: final)))
     }
 
-    /// The payloads of the forms of `forms` that read `typed` from
-    /// `position`: forms the typed text goes on past, and forms it ends in,
-    /// or — when none does — forms it ends in with one slip of the keys;
-    /// at most `limit` values, one form each, best ranked first.
+    /// The sorted positions of the forms of `forms` that read `typed` from
+    /// `position`: forms it ends in, at most `limit` values, and forms the
+    /// typed text goes on past, at most `limit` values of each length (so
+    /// short forms cannot crowd out the longer one the rest goes on from),
+    /// or — when no form ends in the typed text — forms it ends in with one
+    /// slip of the keys, at most `limit` values; best ranked first in each.
     private static func values(
-        in forms: ValueFormIndex, typed: [UInt8], at position: Int, limit: Int, catalog: Catalog, set: Int, slips: Bool
-    ) -> [Int32] {
+        in forms: ValueFormIndex, typed: [UInt8], at position: Int, limit: Int, catalog: Catalog, set: Int, slips: Bool,
+        any: Bool = false
+    ) -> [Int] {
         let variants = catalog.valueSets[set].variants
         let owner: (Int32) -> Int32 = { variants.values[Int($0)] }
         guard position < typed.count else { return [] }
@@ -290,72 +364,112 @@ struct CompletionWalk {
         // Forms the typed text ends in.
         let ending = forms.best(in: forms.range(startingWith: rest), limit: limit, value: owner)
         var found = ending
+        if any, !found.isEmpty { return found }
         // Forms read whole, the typed text going on past them.
-        for length in 1..<max(1, rest.count) where found.count < limit {
+        for length in 1..<max(1, rest.count) {
             // Only whole scalars: the next byte starts one.
             if rest[rest.startIndex + length] & 0xC0 == 0x80 { continue }
             let head = rest.prefix(length)
             if forms.range(startingWith: head).isEmpty { break }
-            for payload in forms.best(in: forms.range(equalTo: head), limit: limit, value: owner)
-            where !found.contains(where: { owner($0) == owner(payload) }) {
-                found.append(payload)
-            }
+            found += forms.best(in: forms.range(equalTo: head), limit: limit, value: owner)
+            if any, !found.isEmpty { return found }
         }
         // A slip is read only where no form ends in the typed text, and
         // past a whole form only in a short rest (a word still typed).
-        guard slips, ending.isEmpty, found.isEmpty || rest.count <= 6 else { return Array(found.prefix(limit)) }
+        guard slips, ending.isEmpty, found.isEmpty || rest.count <= 6 else { return found }
         // None ends in the typed text: those it ends in with one slip too.
         // (Another form of a value read whole may be the one a slip ends in.)
-        for payload in Self.slips(of: rest, in: forms, limit: limit, owner: owner) where !found.contains(payload) {
-            found.append(payload)
+        for position in Self.slips(of: rest, in: forms, limit: limit, owner: owner) where !found.contains(position) {
+            found.append(position)
         }
-        return Array(found.prefix(limit))
+        return found
     }
 
-    /// The payloads of forms that `rest` starts with one key slipped (a
-    /// letter left out, added, changed or two swapped), when its length
-    /// allows a typo at all (the flexible stage's rule).
+    /// The sorted positions of forms that `rest` starts with one key
+    /// slipped (a letter left out, added, changed or two swapped), when its
+    /// length allows a typo at all (the flexible stage's rule); at most
+    /// `limit` values.
+    ///
+    /// Tries each slip in turn — every letter dropped, every two letters
+    /// swapped, then at each place every letter a form has there (at most
+    /// 64) in place of the typed one or before it — and searches each only
+    /// within the forms that share its start with what was typed, without
+    /// allocating per slip.
     static func slips(
         of rest: ArraySlice<UInt8>, in forms: ValueFormIndex, limit: Int, owner: (Int32) -> Int32
-    ) -> [Int32] {
-        let scalars = Array(String(decoding: rest, as: UTF8.self).unicodeScalars)
-        guard EditDistance.tolerance(forLength: scalars.count) > 0 else { return [] }
-        func bytes(_ part: some Sequence<Unicode.Scalar>) -> [UInt8] {
-            var result: [UInt8] = []
-            for scalar in part { result.append(contentsOf: String(scalar).utf8) }
-            return result
+    ) -> [Int] {
+        let bytes = Array(rest)
+        // Where each scalar starts, and the end.
+        var bounds: [Int] = []
+        for (offset, byte) in bytes.enumerated() where offset == 0 || byte & 0xC0 != 0x80 { bounds.append(offset) }
+        bounds.append(bytes.count)
+        let count = bounds.count - 1
+        guard count > 0, EditDistance.tolerance(forLength: count) > 0 else { return [] }
+        // The forms starting with the first `cut` scalars, for each cut.
+        var runs: [Range<Int>] = [0..<forms.count]
+        for cut in 0..<count {
+            let previous = runs[cut]
+            runs.append(
+                previous.isEmpty
+                    ? previous
+                    : forms.range(startingWith: bytes[..<bounds[cut + 1]], within: previous, shared: bounds[cut]))
         }
-        var starts: [[UInt8]] = []
-        for cut in scalars.indices {
-            starts.append(bytes(scalars[..<cut]) + bytes(scalars[(cut + 1)...]))
-            if cut + 1 < scalars.count {
-                var swapped = scalars
-                swapped.swapAt(cut, cut + 1)
-                starts.append(bytes(swapped))
+        var found: [Int] = []
+        var candidate: [UInt8] = []
+        candidate.reserveCapacity(bytes.count + 8)
+        // Adds the best forms starting with `candidate`, searched in `run`
+        // (whose forms share its first `shared` bytes); true once full.
+        func take(within run: Range<Int>, shared: Int) -> Bool {
+            guard !run.isEmpty else { return false }
+            let matching = forms.range(startingWith: candidate[...], within: run, shared: shared)
+            for position in forms.best(in: matching, limit: limit, value: owner) where !found.contains(position) {
+                found.append(position)
+            }
+            return found.count >= limit
+        }
+        for cut in 0..<count {
+            // A letter typed too many: left out.
+            candidate.removeAll(keepingCapacity: true)
+            candidate += bytes[..<bounds[cut]]
+            candidate += bytes[bounds[cut + 1]...]
+            if take(within: runs[cut], shared: bounds[cut]) { return Array(found.prefix(limit)) }
+            // Two letters swapped: swapped back.
+            if cut + 1 < count {
+                candidate.removeAll(keepingCapacity: true)
+                candidate += bytes[..<bounds[cut]]
+                candidate += bytes[bounds[cut + 1]..<bounds[cut + 2]]
+                candidate += bytes[bounds[cut]..<bounds[cut + 1]]
+                candidate += bytes[bounds[cut + 2]...]
+                if take(within: runs[cut], shared: bounds[cut]) { return Array(found.prefix(limit)) }
             }
         }
-        for cut in 0...scalars.count {
-            let shared = bytes(scalars[..<cut])
-            let run = forms.range(startingWith: shared)
+        for cut in 0...count {
+            let shared = bounds[cut]
+            let run = runs[cut]
             var position = run.lowerBound
             var seen = 0
             while position < run.upperBound, seen < 64 {
-                let next = forms.nextScalar(at: position, after: shared.count)
+                let next = forms.nextScalar(at: position, after: shared)
                 guard !next.isEmpty else {
                     position += 1
                     continue
                 }
                 seen += 1
-                if cut < scalars.count { starts.append(shared + next + bytes(scalars[(cut + 1)...])) }
-                starts.append(shared + next + bytes(scalars[cut...]))
-                position = max(position + 1, forms.range(startingWith: shared + next).upperBound)
-            }
-        }
-        var found: [Int32] = []
-        for start in starts where found.count < limit {
-            for payload in forms.best(in: forms.range(startingWith: start), limit: limit, value: owner)
-            where !found.contains(payload) {
-                found.append(payload)
+                candidate.removeAll(keepingCapacity: true)
+                candidate += bytes[..<shared]
+                candidate += next
+                let nextRun = forms.range(startingWith: candidate[...], within: run, shared: shared)
+                let said = shared + next.count
+                // A letter changed: the form's letter in its place.
+                if cut < count {
+                    candidate += bytes[bounds[cut + 1]...]
+                    if take(within: nextRun, shared: said) { return Array(found.prefix(limit)) }
+                    candidate.removeLast(candidate.count - said)
+                }
+                // A letter left out: the form's letter put back.
+                candidate += bytes[shared...]
+                if take(within: nextRun, shared: said) { return Array(found.prefix(limit)) }
+                position = max(position + 1, nextRun.upperBound)
             }
         }
         return Array(found.prefix(limit))

@@ -34,13 +34,23 @@ extension Matcher {
         guard limit > 0, !folded.isEmpty else { return [] }
         let locale = catalog.canonicalLocale(locale)
         var found = phraseStarts(typed, folded: folded, locale: locale, limit: limit, slips: false)
-        if !found.contains(where: { $0.contains { !$0.correctsTypo } }) {
+        if !found.contains(where: { $0.found.contains { !$0.correctsTypo } }) {
             // Nothing completes as typed: read a slip in a value's last word too.
             found = phraseStarts(typed, folded: folded, locale: locale, limit: limit, slips: true)
         }
-        var (exact, corrected) = Self.interleaved(found, limit: limit)
+        // Only the completions offered are said.
+        let (exactFound, correctedFound) = Self.interleaved(
+            found.map { phrase in phrase.found.map { (phrase.phrase, $0) } }, limit: limit
+        ) { $0.1.correctsTypo }
+        var exact = exactFound.map { CompletionWalk.completion(of: $0.1, phrase: $0.0, catalog: catalog) }
+        var corrected = correctedFound.prefix(limit - exact.count).map {
+            CompletionWalk.completion(of: $0.1, phrase: $0.0, catalog: catalog)
+        }
         if exact.isEmpty {
             let later = Self.interleaved(laterStarts(typed, folded: folded, locale: locale, limit: limit), limit: limit)
+            {
+                $0.correctsTypo
+            }
             exact = later.exact
             corrected += later.corrected
         }
@@ -51,10 +61,10 @@ extension Matcher {
     /// phrase in catalog order, until `limit` phrases complete without a
     /// typo; `slips` reads a slip in a value's last word.
     private func phraseStarts(_ typed: String, folded: [UInt8], locale: String?, limit: Int, slips: Bool)
-        -> [[Completion]]
+        -> [(phrase: Int, found: [CompletionWalk.Found])]
     {
         let index = CompletionIndex.of(catalog)
-        var found: [[Completion]] = []
+        var found: [(phrase: Int, found: [CompletionWalk.Found])] = []
         var exactPhrases = 0
         for entryIndex in index.startTree.entries(typed: folded, index: index, catalog: catalog, slips: slips) {
             if exactPhrases >= limit { break }
@@ -66,7 +76,7 @@ extension Matcher {
             walk.run()
             guard !walk.results.isEmpty else { continue }
             if walk.results.contains(where: { !$0.correctsTypo }) { exactPhrases += 1 }
-            found.append(walk.results)
+            found.append((entry.phrase, walk.results))
         }
         return found
     }
@@ -101,11 +111,12 @@ extension Matcher {
                 catalog: catalog, index: index, entry: entry, typed: folded, typedText: typed, limit: limit)
             walk.run(from: start)
             guard !walk.results.isEmpty else { continue }
+            let said = walk.results.map { walk.completion(of: $0) }
             if start.entry == lastEntry, let last = found.indices.last {
                 let known = Set(found[last].map(\.text))
-                found[last] += walk.results.filter { !known.contains($0.text) }
+                found[last] += said.filter { !known.contains($0.text) }
             } else {
-                found.append(walk.results)
+                found.append(said)
             }
             lastEntry = start.entry
         }
@@ -115,11 +126,11 @@ extension Matcher {
     /// The completions of each phrase taken in turns (every phrase's first,
     /// then every second, …), those that read no typo apart from the rest,
     /// at most `limit` of the first.
-    private static func interleaved(_ lists: [[Completion]], limit: Int) -> (
-        exact: [Completion], corrected: [Completion]
+    private static func interleaved<Item>(_ lists: [[Item]], limit: Int, correctsTypo: (Item) -> Bool) -> (
+        exact: [Item], corrected: [Item]
     ) {
-        var exact: [Completion] = []
-        var corrected: [Completion] = []
+        var exact: [Item] = []
+        var corrected: [Item] = []
         var round = 0
         var more = true
         while more, exact.count < limit {
@@ -127,7 +138,7 @@ extension Matcher {
             for list in lists where round < list.count {
                 more = true
                 let completion = list[round]
-                if completion.correctsTypo { corrected.append(completion) } else { exact.append(completion) }
+                if correctsTypo(completion) { corrected.append(completion) } else { exact.append(completion) }
             }
             round += 1
         }

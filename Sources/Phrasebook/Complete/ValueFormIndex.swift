@@ -74,6 +74,12 @@ struct ValueFormIndex: Sendable {
         bytes[Int(starts[position])..<Int(starts[position + 1])]
     }
 
+    /// Sorted form `position`'s folded bytes.
+    func folded(at position: Int) -> ArraySlice<UInt8> { form(position) }
+
+    /// Sorted form `position`'s rank: lower ranks first.
+    func rank(at position: Int) -> UInt64 { ranks[position] }
+
     /// The sorted positions of the forms that start with `prefix`.
     func range<Prefix: Collection<UInt8>>(startingWith prefix: Prefix) -> Range<Int> {
         // First form not below the prefix.
@@ -89,6 +95,31 @@ struct ValueFormIndex: Sendable {
         while low < high {
             let middle = (low + high) / 2
             if form(middle).prefix(prefix.count).elementsEqual(prefix) { low = middle + 1 } else { high = middle }
+        }
+        return lower..<low
+    }
+
+    /// The sorted positions within `run` of the forms that start with
+    /// `prefix`, every form of `run` starting with the first `shared` bytes
+    /// of `prefix`: two searches of the run, comparing only the bytes after
+    /// those.
+    func range(startingWith prefix: ArraySlice<UInt8>, within run: Range<Int>, shared: Int) -> Range<Int> {
+        let tail = prefix.dropFirst(shared)
+        var low = run.lowerBound
+        var high = run.upperBound
+        while low < high {
+            let middle = (low + high) / 2
+            if form(middle).dropFirst(shared).lexicographicallyPrecedes(tail) {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        let lower = low
+        high = run.upperBound
+        while low < high {
+            let middle = (low + high) / 2
+            if form(middle).dropFirst(shared).starts(with: tail) { low = middle + 1 } else { high = middle }
         }
         return lower..<low
     }
@@ -113,16 +144,16 @@ struct ValueFormIndex: Sendable {
     }
 
     /// The best-ranked forms of the sorted positions `range`, at most one
-    /// per value and at most `limit` values, best first, as payload indices;
-    /// `value` gives a payload's value.
+    /// per value and at most `limit` values, best first, as sorted
+    /// positions; `value` gives a payload's value.
     ///
     /// Costs about `limit` searches of the tree, whatever the run's length.
-    func best(in range: Range<Int>, limit: Int, value: (Int32) -> Int32) -> [Int32] {
+    func best(in range: Range<Int>, limit: Int, value: (Int32) -> Int32) -> [Int] {
         guard !range.isEmpty, limit > 0 else { return [] }
         // Runs still to read, each with its best position: a small heap.
         var runs: [(run: Range<Int>, best: Int)] = []
         if let first = bestPosition(in: range) { runs.append((range, first)) }
-        var found: [Int32] = []
+        var found: [Int] = []
         var seenValues: [Int32] = []
         while found.count < limit, !runs.isEmpty {
             var pick = 0
@@ -134,7 +165,7 @@ struct ValueFormIndex: Sendable {
             let owner = value(variant)
             if !seenValues.contains(owner) {
                 seenValues.append(owner)
-                found.append(variant)
+                found.append(position)
             }
             for part in [run.lowerBound..<position, (position + 1)..<run.upperBound] where !part.isEmpty {
                 if let next = bestPosition(in: part) { runs.append((part, next)) }

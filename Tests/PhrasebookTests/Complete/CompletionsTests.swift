@@ -77,6 +77,16 @@ import Testing
         #expect(!completion.correctsTypo)
     }
 
+    @Test func aShorterFormDoesNotHideTheValueTheTypedTextGoesOnFrom() throws {
+        // `Walk` (a synonym) is read whole before `Walking`; at a limit of
+        // one value per slot it must not take the slot's only place.
+        let manifest = ManifestFixture()
+        let catalog = Catalog(manifests: [manifest.path: manifest.text])
+        #expect(!catalog.hasErrors, "\(catalog.diagnostics)")
+        let texts = Matcher(catalog: catalog).completions(for: "start walking in", limit: 1).map(\.text)
+        #expect(texts == ["Start Walking in Meditation"])
+    }
+
     @Test func emptyTextCompletesNothing() {
         #expect(matcher.completions(for: "  ").isEmpty)
         #expect(matcher.completions(for: "open", limit: 0).isEmpty)
