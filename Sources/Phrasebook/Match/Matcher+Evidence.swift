@@ -1,5 +1,3 @@
-import Foundation
-
 extension Matcher {
     /// The most tokens an utterance may have for its evidence to be read.
     static let maximumEvidenceTokens = 32
@@ -26,7 +24,6 @@ extension Matcher {
             tokens.count == exact.ids.count, !first.candidates.contains(where: { !$0.needsConfirming })
         else { return first }
         let spans = appNameSpans(in: exact, index: index)
-        if ProcessInfo.processInfo.environment["PB_DEBUG"] != nil { print("DEBUG spans", spans) }
         guard !spans.isEmpty else {
             return readingUnnamedApp(first, exact: exact, tokens: tokens, index: index, locale: locale)
         }
