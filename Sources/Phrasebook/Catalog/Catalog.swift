@@ -75,6 +75,16 @@ public struct Catalog: Sendable {
         return made
     }
 
+    /// The words that name an app in a request that does not say its name
+    /// (``AppClues``), worked out the first time they are asked for and
+    /// shared by copies; `index` is the catalog's flexible index.
+    func appClues(index: FlexibleIndex) -> AppClues {
+        if let known = storage.appClues.kept(at: 0) { return known }
+        let made = AppClues(catalog: self, index: index, apps: evidenceApps(index: index))
+        storage.appClues.keep(made, at: 0)
+        return made
+    }
+
     /// What evidence readings know of app `app` (see ``evidenceApps(index:)``).
     func evidence(ofApp app: Int, index: FlexibleIndex) -> EvidenceApp {
         let all = evidenceApps(index: index)

@@ -60,6 +60,10 @@ final class CatalogStorage: Sendable {
     /// every app the first time flexible matching asks (see
     /// ``EvidenceApp``), kept at place 0.
     let evidenceApps: LazyTable<[EvidenceApp]>
+    /// The words that name an app in a request that does not say its name
+    /// (see ``AppClues``), worked out the first time one is read, kept at
+    /// place 0.
+    let appClues: LazyTable<AppClues>
     /// Which slot edges of a graph node may take a token.
     let slotIndex: SlotEdgeIndex
     /// The sources the catalog was compiled from, when read from a file.
@@ -128,6 +132,7 @@ final class CatalogStorage: Sendable {
                 }
             })
         evidenceApps = LazyTable(count: 1)
+        appClues = LazyTable(count: 1)
         self.sourceFingerprint = sourceFingerprint
         hasOpenDateSlots = slotKeys.contains { key in
             if case .open(.date) = key.source { return true }

@@ -80,11 +80,11 @@ struct NoisyEvaluation: Sendable {
     /// The figures as a table: kind, locale, variants, resolved (%), asked,
     /// and the median match time.
     var text: String {
-        var lines = ["kind              locale   variants  resolved   asked  median µs"]
+        var lines = ["kind                locale   variants  resolved   asked  median µs"]
         for row in rows {
             let measure = row.kind.isProbe ? "FP " : ""
             lines.append(
-                row.kind.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0)
+                row.kind.rawValue.padding(toLength: 20, withPad: " ", startingAt: 0)
                     + row.locale.padding(toLength: 9, withPad: " ", startingAt: 0)
                     + String(
                         format: "%8d  %@%6.1f%%  %6d  %9.1f", row.total, measure, row.accuracy, row.asked,

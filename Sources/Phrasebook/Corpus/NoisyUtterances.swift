@@ -35,13 +35,21 @@ struct NoisyUtterances {
         /// A clause that says nothing to an app said before or after the
         /// request, set apart by a comma (`I've only got a minute, …`).
         case chatter
+        /// The app's name left out, with the small words around it
+        /// (`Open Dune` for `Open Dune in Library`): the words must name the app.
+        case unnamed
         case outOfScope
         /// The action replaced by one of a group no phrase of the app has:
         /// a precision probe, like ``outOfScope``.
         case otherAction
+        /// The app's name left out and the action replaced by one of a
+        /// group no phrase of the app has but another app's phrases have
+        /// (`Order Dune`): a value of one app said with another app's
+        /// action must not resolve.
+        case unnamedOtherAction
 
         /// Whether a variant of this kind must not resolve.
-        var isProbe: Bool { self == .outOfScope || self == .otherAction }
+        var isProbe: Bool { self == .outOfScope || self == .otherAction || self == .unnamedOtherAction }
     }
 
     /// One variant: its kind, the text, and the case's locale and expected invocation.
@@ -146,6 +154,11 @@ struct NoisyUtterances {
                 case .outOfScope: text = withoutAppName(utterance, app: app, catalog: catalog, locale: locale)
                 case .actionGroup, .reordered, .terse, .otherAction:
                     text = actionVariant(kind, of: utterance, locale: locale, catalog: catalog, random: &random)
+                case .unnamed:
+                    text = unnamed(utterance, app: app, catalog: catalog, locale: locale)
+                case .unnamedOtherAction:
+                    text = actionVariant(kind, of: utterance, locale: locale, catalog: catalog, random: &random)
+                        .flatMap { unnamed($0, app: app, catalog: catalog, locale: locale) }
                 default:
                     text = variant(
                         kind, of: utterance, words: words, spans: spans, names: localeNames,
@@ -413,7 +426,7 @@ struct NoisyUtterances {
             } else {
                 tokens[tokens.count - 1] += ", " + clause
             }
-        case .outOfScope, .actionGroup, .reordered, .terse, .otherAction:
+        case .outOfScope, .actionGroup, .reordered, .terse, .otherAction, .unnamed, .unnamedOtherAction:
             return nil
         }
         return tokens.joined(separator: " ")
@@ -551,19 +564,29 @@ struct NoisyUtterances {
         case .terse:
             let rest = joined([before, after])
             return rest.isEmpty ? nil : rest
-        case .otherAction:
-            // The groups the app's phrases say, and the action's own.
+        case .otherAction, .unnamedOtherAction:
+            // The groups the app's phrases say, and the action's own; for
+            // an app-less probe, those another app's phrases say too.
             var said = action.groups
-            for phrase in catalog.phrases where phrase.app == best.app && phrase.locale == locale {
+            var otherApps = Set<Int>()
+            for phrase in catalog.phrases where phrase.locale == locale {
                 for piece in phrase.pieces {
                     guard case .tokens(let ids) = piece else { continue }
                     let words = ids.map { catalog.vocabulary.text(of: $0) }
                     for found in lexicon.actionWords(in: words, where: { _ in true }) {
-                        said.formUnion(found.groups)
+                        if phrase.app == best.app {
+                            said.formUnion(found.groups)
+                        } else {
+                            otherApps.formUnion(found.groups)
+                        }
                     }
                 }
             }
-            let others = lexicon.groupTokens.indices.filter { !said.contains($0) }
+            // An app-less probe keeps a value of the app: it alone says which app.
+            if kind == .unnamedOtherAction && best.bindings.isEmpty { return nil }
+            let others = lexicon.groupTokens.indices.filter {
+                !said.contains($0) && (kind == .otherAction || otherApps.contains($0))
+            }
             guard !others.isEmpty, let replaced = form(of: others[random.below(others.count)], avoiding: said)
             else { return nil }
             return joined([before, replaced, after])
@@ -710,6 +733,54 @@ struct NoisyUtterances {
             table[scalars[start + 1]] = scalars[start]
         }
         return table
+    }
+
+    /// `utterance` without the app's name (as said in `locale`, maybe with
+    /// a particle glued on) and the small words just around it, or `nil`
+    /// when the name is not in it or nothing else is left.
+    private static func unnamed(_ utterance: String, app: String, catalog: Catalog, locale: String) -> String? {
+        guard let place = catalog.apps.firstIndex(where: { $0.app.name == app }) else { return nil }
+        let manifest = catalog.apps[place]
+        let tokens = TextNormalizer.tokenize(utterance)
+        let texts = tokens.map(\.text)
+        let particles = Language.of(locale).flexibleWords.nounParticles
+        let index = catalog.flexibleIndex
+        func isSmall(_ text: String) -> Bool {
+            let id = catalog.vocabulary.id(of: text)
+            return id >= 0 && index.isSmallWord(id)
+        }
+        var names = ([manifest.app.name] + manifest.app.synonyms).map {
+            TextNormalizer.words(manifest.translate($0, into: locale))
+        }
+        names += ([manifest.app.name] + manifest.app.synonyms).map(TextNormalizer.words)
+        names.sort { $0.count > $1.count }
+        for name in names where !name.isEmpty && name.count <= texts.count {
+            for start in 0...(texts.count - name.count) {
+                let last = start + name.count - 1
+                let said = (start..<last).allSatisfy { texts[$0] == name[$0 - start] }
+                let ending =
+                    texts[last].hasPrefix(name[name.count - 1])
+                    ? String(texts[last].dropFirst(name[name.count - 1].count)) : nil
+                guard said, let ending, ending.isEmpty || particles.contains(ending) else { continue }
+                var first = start
+                var end = last + 1
+                if first > 0 && isSmall(texts[first - 1]) { first -= 1 }
+                if end < texts.count && ending.isEmpty && isSmall(texts[end]) { end += 1 }
+                let bytes = Array(utterance.utf8)
+                func text(_ range: Range<Int>) -> String {
+                    let lower = min(max(0, range.lowerBound), bytes.count)
+                    return String(
+                        decoding: bytes[lower..<min(max(lower, range.upperBound), bytes.count)], as: UTF8.self)
+                }
+                let before = text(0..<tokens[first].sourceStart)
+                let after = text(tokens[end - 1].sourceEnd..<bytes.count)
+                let trimmed = CharacterSet.whitespaces.union(.punctuationCharacters)
+                let rest = [before, after].map { $0.trimmingCharacters(in: trimmed) }.filter { !$0.isEmpty }
+                    .joined(separator: " ")
+                return TextNormalizer.words(rest).isEmpty ? nil : rest
+            }
+        }
+        return nil
     }
 
     /// `utterance` with the app's name (as said in `locale`) replaced by a

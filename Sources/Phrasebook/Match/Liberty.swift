@@ -17,6 +17,10 @@ struct Liberty: Sendable, Hashable, Codable {
         /// Kana typed where the phrase writes a kanji, spelling one of its
         /// readings (`さくじょ` for `削除`).
         case kanaReading
+        /// An app the request does not name, implied by what its words
+        /// name: a value of one of its types, or words only its phrases
+        /// and types use (`Soup menu`).
+        case appImplied
     }
 
     /// The kind.

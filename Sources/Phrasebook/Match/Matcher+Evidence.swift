@@ -24,7 +24,9 @@ extension Matcher {
             tokens.count == exact.ids.count, !first.candidates.contains(where: { !$0.needsConfirming })
         else { return first }
         let spans = appNameSpans(in: exact, index: index)
-        guard !spans.isEmpty else { return first }
+        guard !spans.isEmpty else {
+            return readingUnnamedApp(first, exact: exact, tokens: tokens, index: index, locale: locale)
+        }
         var apps: [Int] = []
         for span in spans where !apps.contains(span.app) { apps.append(span.app) }
         let texts = tokens.map(\.text)
@@ -55,7 +57,19 @@ extension Matcher {
             }
             if !negative { readings += found }
         }
+        return evidenceResult(of: readings, first: first, tokens: tokens)
+    }
+
+    /// The result of the evidence `readings` of an utterance.
+    ///
+    /// The readings that say their action come first, then those binding
+    /// the most values, then those without chatter; one invocation among
+    /// them costs ``FlexibleCost/evidence``, several
+    /// ``FlexibleCost/evidenceAsked`` each. `first` (the utterance's
+    /// flexible result) when there are none; `tokens` are its tokens.
+    func evidenceResult(of readings: [EvidenceReading], first: MatchResult, tokens: [Token]) -> MatchResult {
         guard !readings.isEmpty else { return first }
+        let phrases = catalog.phrases
         // The readings that say the action come first; among them, those
         // binding the most values.
         let saying = readings.filter(\.saysAction)
@@ -173,9 +187,14 @@ extension Matcher {
     /// `app` tells of, whose name stands at `names`), or `nil` when some
     /// part of the phrase is not said or some word is left over that is
     /// not harmless.
-    private func evidence(
+    ///
+    /// With no `names`, the app is implied by what the words name: its
+    /// name is not looked for, and the runs of `appWords` (by first word)
+    /// are harmless too.
+    func evidence(
         for analysis: EvidencePhrase, app: EvidenceApp, names: [Range<Int>], texts: [String], breaks: [Bool],
-        exact: MatchSearch, index: FlexibleIndex, valueSpans: inout [Int: [(range: Range<Int>, text: String)]]
+        exact: MatchSearch, index: FlexibleIndex, valueSpans: inout [Int: [(range: Range<Int>, text: String)]],
+        appWords: [String: [[String]]] = [:]
     ) -> EvidenceReading? {
         let place = analysis.place
         let phrase = catalog.phrases[place]
@@ -197,7 +216,10 @@ extension Matcher {
                 guard case .valueSet(let set) = key.source, catalog.valueSets.indices.contains(Int(set)) else {
                     return nil
                 }
-                if key.parameter == nil {
+                if key.parameter == nil && names.isEmpty {
+                    // No name said: the app is implied by what the words
+                    // name (see ``readingUnnamedApp(_:exact:tokens:index:locale:)``).
+                } else if key.parameter == nil {
                     // A name made of the app's own words (`할 일`, `nhiệm
                     // vụ`) says a thing, not which app, unless a particle, a
                     // generic word for an app or a small word before it marks it.
@@ -301,6 +323,7 @@ extension Matcher {
         // Nothing left over but harmless words.
         var skipped: [String] = []
         var chatter: [Int] = []
+        let ownRuns = appWords.isEmpty ? analysis.ownRuns : analysis.ownRuns.merging(appWords) { $0 + $1 }
         var position = 0
         while position < texts.count {
             guard !covered[position] else {
@@ -308,8 +331,8 @@ extension Matcher {
                 continue
             }
             let length = harmlessLength(
-                at: position, texts: texts, index: index, language: analysis.language, runs: analysis.ownRuns,
-                nounWords: index.valueNounWords)
+                at: position, texts: texts, index: index, language: analysis.language, runs: ownRuns,
+                nounWords: index.valueNounWords, phraseWords: analysis.wordSet)
             guard length > 0 else {
                 chatter.append(position)
                 position += 1
@@ -415,7 +438,7 @@ extension Matcher {
     /// glued on; 0 for none.
     private func harmlessLength(
         at position: Int, texts: [String], index: FlexibleIndex, language: EvidencePhrase.LanguageWords,
-        runs: [String: [[String]]], nounWords: Set<String>
+        runs: [String: [[String]]], nounWords: Set<String>, phraseWords: Set<String>
     ) -> Int {
         var longest = 0
         func says(_ words: [String]) -> Bool {
@@ -439,7 +462,7 @@ extension Matcher {
         // A word of a type's or app's noun that is not the phrase's is no
         // small word here (`kệ`, `sách`; a character of a script without
         // spaces is too short to tell); small words are the phrase's language's.
-        if text.count > 1 && nounWords.contains(text) { return 0 }
+        if text.count > 1 && nounWords.contains(text) && !phraseWords.contains(text) { return 0 }
         if language.smallWords.contains(text) { return 1 }
         for stem in stems(of: text, particles: language.particles).dropFirst() {
             if language.smallWords.contains(stem) || (runs[stem]?.contains([stem]) ?? false)

@@ -1,0 +1,235 @@
+extension Matcher {
+    /// Where an utterance says a clue of an app (``AppClues``).
+    struct Clue {
+        /// The tokens.
+        var range: Range<Int>
+        /// The app it names.
+        var app: Int
+        /// Whether it is a value of one of the app's types (else a run of its words).
+        var isValue: Bool
+    }
+
+    /// The most apps an app-less request's clues are read for.
+    static let maximumImpliedApps = 3
+    /// The most invocations an app-less request is asked among; more read
+    /// nothing.
+    static let maximumImpliedInvocations = 3
+
+    /// The flexible result `first` of an utterance that names no app,
+    /// with the evidence readings of the apps its words name.
+    ///
+    /// A word names an app (``AppClues``) when it is a value of one of the
+    /// app's types (`Open Jane Eyre`), or a run of words only that app's
+    /// phrases and types use (`Soup menu`, `Delete task: file taxes`,
+    /// `瞑想を一時停止`). Each such app's phrases are read as for a named app
+    /// (``readingEvidence(_:exact:tokens:index:locale:)``), its name read
+    /// as said and its types' titles harmless.
+    ///
+    /// Stricter than a named app's reading: every word is one the catalog
+    /// knows, no word is read as chatter, and a reading that does not say
+    /// its phrase's action needs two clues of its app (`Two gazpacho,
+    /// pickup`, not `Call Mom`). One invocation resolves; up to
+    /// ``maximumImpliedInvocations`` are asked among; more read nothing.
+    func readingUnnamedApp(
+        _ first: MatchResult, exact: MatchSearch, tokens: [Token], index: FlexibleIndex, locale: String?
+    ) -> MatchResult {
+        let ids = exact.ids
+        guard ids.count == tokens.count else { return first }
+        // A word no phrase or value uses may say anything: with no app
+        // named, nothing is read around it, but a filler, a small word or
+        // a harmless word of some language.
+        let clues = catalog.appClues(index: index)
+        for position in ids.indices where ids[position] < 0 {
+            let text = tokens[position].text
+            guard
+                exact.splits(at: position).contains(where: { $0.prefix >= 0 }) || clues.harmlessWords.contains(text)
+                    || !index.skips(startingWith: text).isEmpty
+            else { return first }
+        }
+        let apps = impliedApps(clueSpans(exact: exact, index: index, clues: clues))
+        guard !apps.isEmpty else { return first }
+        let texts = tokens.map(\.text)
+        let breaks = Self.punctuationBreaks(tokens: tokens, utterance: first.utterance)
+        let phrases = catalog.phrases
+        var valueSpans: [Int: [(range: Range<Int>, text: String)]] = [:]
+        var readings: [EvidenceReading] = []
+        var read: [(app: Int, clues: [Clue])] = []
+        for (app, spans) in apps.prefix(Self.maximumImpliedApps)
+        where index.appAllowsFlexible.indices.contains(app) && index.appAllowsFlexible[app]
+            && !first.blockedApps.contains(app) && clues.appWords.indices.contains(app)
+        {
+            let known = catalog.evidence(ofApp: app, index: index)
+            // The words that named the app, but its values, stand for its
+            // name: harmless in a reading of any of its phrases, as its
+            // types' titles are, but a run of some phrases' own words, in
+            // those phrases' shortcuts' only.
+            var appWords: [Int: [String: [[String]]]] = [:]
+            func words(for shortcut: Int) -> [String: [[String]]] {
+                if let known = appWords[shortcut] { return known }
+                var words = clues.appWords[app]
+                for clue in spans where !clue.isValue {
+                    let run = Array(texts[clue.range])
+                    if let shortcuts = clues.runShortcuts[app][run], !shortcuts.contains(shortcut) { continue }
+                    if !(words[run[0]]?.contains(run) ?? false) { words[run[0], default: []].append(run) }
+                }
+                appWords[shortcut] = words
+                return words
+            }
+            var found: [EvidenceReading] = []
+            // A negative phrase said with its own action word blocks the
+            // app; said with another word of its group, only when no
+            // phrase of the app is said with its own (`一時停止` pauses,
+            // though `止めて` may stop).
+            var negative = false
+            var negativeByGroup = false
+            for analysis in known.phrases where locale == nil || phrases[analysis.place].locale == locale {
+                // A phrase that says no app's name (extended rules) has
+                // none to imply: the other stages read it.
+                guard
+                    phrases[analysis.place].pieces.contains(where: { piece in
+                        guard case .slot(let key) = piece, catalog.slotKeys.indices.contains(Int(key)) else {
+                            return false
+                        }
+                        return catalog.slotKeys[Int(key)].parameter == nil
+                    }),
+                    let reading = evidence(
+                        for: analysis, app: known, names: [], texts: texts, breaks: breaks, exact: exact,
+                        index: index, valueSpans: &valueSpans,
+                        appWords: words(for: phrases[analysis.place].shortcut ?? -1))
+                else { continue }
+                if phrases[analysis.place].isNegative {
+                    if reading.action == .said { negative = true } else if reading.saysAction { negativeByGroup = true }
+                    continue
+                }
+                // No chatter: with no app named, a word no list knows may
+                // say another request altogether.
+                guard reading.chatter.isEmpty else { continue }
+                // A reading that does not say its phrase's action (or,
+                // for a phrase without one, its own words) needs its app
+                // named twice over (`Soup menu`, not `Call Mom`).
+                let saysRequest =
+                    reading.saysAction && (!analysis.actions.isEmpty || !analysis.contentRuns.isEmpty)
+                guard saysRequest || spans.count >= 2 else { continue }
+                found.append(reading)
+            }
+            if negativeByGroup && !found.contains(where: { $0.action == .said }) { negative = true }
+            if !negative && !found.isEmpty {
+                readings += found
+                read.append((app, spans))
+            }
+        }
+        guard !readings.isEmpty else { return first }
+        var result = evidenceResult(of: readings, first: first, tokens: tokens)
+        var invocations: [[Int]] = []
+        for candidate in result.candidates {
+            let key = [candidate.app, candidate.shortcut ?? -1]
+            if !invocations.contains(key) { invocations.append(key) }
+        }
+        guard !invocations.isEmpty, invocations.count <= Self.maximumImpliedInvocations else { return first }
+        // `explain` names the words that implied each app.
+        for place in result.candidates.indices {
+            let candidate = result.candidates[place]
+            guard let spans = read.first(where: { $0.app == candidate.app })?.clues else { continue }
+            let typed = spans.map(\.range).sorted { $0.lowerBound < $1.lowerBound }.map {
+                texts[$0].joined(separator: " ")
+            }
+            let manifest = catalog.apps[candidate.app]
+            let liberty = Liberty(
+                kind: .appImplied, typed: typed.joined(separator: ", "),
+                read: manifest.translate(manifest.app.name, into: candidate.locale), cost: 0)
+            result.candidates[place].liberties = (candidate.liberties ?? []) + [liberty]
+        }
+        return result
+    }
+
+    /// The apps `spans` name, each with its clues (not overlapping one
+    /// another, the longest first): the apps with the most clues first,
+    /// then in catalog order.
+    private func impliedApps(_ spans: [Clue]) -> [(app: Int, spans: [Clue])] {
+        var apps: [(app: Int, spans: [Clue])] = []
+        let longestFirst = spans.sorted { lhs, rhs in
+            lhs.range.count != rhs.range.count
+                ? lhs.range.count > rhs.range.count : lhs.range.lowerBound < rhs.range.lowerBound
+        }
+        for span in longestFirst {
+            guard let place = apps.firstIndex(where: { $0.app == span.app }) else {
+                apps.append((span.app, [span]))
+                continue
+            }
+            if !apps[place].spans.contains(where: { $0.range.overlaps(span.range) }) {
+                apps[place].spans.append(span)
+            }
+        }
+        apps.sort { lhs, rhs in
+            lhs.spans.count != rhs.spans.count ? lhs.spans.count > rhs.spans.count : lhs.app < rhs.app
+        }
+        return apps
+    }
+
+    /// Where the utterance the exact walk `exact` read says a clue of an
+    /// app (``AppClues``).
+    ///
+    /// A clue is a run of one app's own words (the last maybe with a
+    /// particle glued on), or a value of one of its types. A span of words
+    /// that is a clue of several apps names none.
+    private func clueSpans(
+        exact: MatchSearch, index: FlexibleIndex, clues: AppClues
+    ) -> [Clue] {
+        let ids = exact.ids
+        var spans: [Clue] = []
+        func add(_ range: Range<Int>, _ app: Int, isValue: Bool = false) {
+            if !spans.contains(where: { $0.range == range && $0.app == app }) {
+                spans.append(Clue(range: range, app: app, isValue: isValue))
+            }
+        }
+        for position in ids.indices {
+            var firstWords: [Int32] = [ids[position]]
+            for split in exact.splits(at: position) where split.prefix >= 0 { firstWords.append(split.prefix) }
+            for (word, first) in firstWords.enumerated() where first >= 0 {
+                // Runs of an app's own words.
+                for run in clues.runs[first] ?? [] {
+                    let end = position + run.ids.count
+                    guard end <= ids.count, word == 0 || run.ids.count == 1 else { continue }
+                    var says = true
+                    for offset in 1..<max(1, run.ids.count) {
+                        let place = position + offset
+                        let last = offset == run.ids.count - 1
+                        guard
+                            ids[place] == run.ids[offset]
+                                || (last && exact.splits(at: place).contains { $0.prefix == run.ids[offset] })
+                        else {
+                            says = false
+                            break
+                        }
+                    }
+                    if says { add(position..<end, run.app) }
+                }
+                // Values of an app's types.
+                for place in index.rootEdges(of: first) {
+                    let set = Int(index.rootEdgeSets[place])
+                    guard set < catalog.valueSets.count, case .values(let app, _) = catalog.valueSets[set].kind
+                    else { continue }
+                    let trie = catalog.valueTries[set]
+                    var node = index.rootEdgeTargets[place]
+                    if trie.isTerminal(node) { add(position..<(position + 1), app, isValue: true) }
+                    // A first word with a particle glued on ends the value.
+                    guard word == 0 else { continue }
+                    var next = position + 1
+                    while next < ids.count {
+                        for split in exact.splits(at: next) where split.prefix >= 0 {
+                            if let end = trie.child(of: node, token: split.prefix), trie.isTerminal(end) {
+                                add(position..<(next + 1), app, isValue: true)
+                            }
+                        }
+                        guard let child = trie.child(of: node, token: ids[next]) else { break }
+                        node = child
+                        next += 1
+                        if trie.isTerminal(node) { add(position..<next, app, isValue: true) }
+                    }
+                }
+            }
+        }
+        // A span that names several apps names none.
+        return spans.filter { span in !spans.contains { $0.range == span.range && $0.app != span.app } }
+    }
+}

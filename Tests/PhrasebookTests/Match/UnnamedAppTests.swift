@@ -1,0 +1,153 @@
+import Testing
+
+@testable import Phrasebook
+
+/// Evidence readings of requests that name no app: the app their words
+/// name is read, and a word of one app said with another's never resolves.
+@Suite struct UnnamedAppTests {
+    let matcher = Matcher(catalog: sampleCatalog)
+
+    /// The best candidate of `utterance` when it resolves (no rival as close).
+    func resolved(_ utterance: String, locale: String) -> PhraseMatch? {
+        let result = matcher.match(utterance, locale: locale)
+        guard let best = result.candidates.first, !best.needsConfirming else { return nil }
+        let rivals = result.candidates.contains {
+            !($0.app == best.app && $0.shortcut == best.shortcut) && $0.isAsClose(as: best)
+        }
+        return rivals ? nil : best
+    }
+
+    /// Each positive phrase with one value slot, said without its app's
+    /// name (an empty name: the small words around it stay, as harmless),
+    /// with `fill` for the slot.
+    func sayings(fill: (CompiledPhrase) -> String?) -> [(phrase: CompiledPhrase, text: String)] {
+        let catalog = sampleCatalog
+        var said: [(phrase: CompiledPhrase, text: String)] = []
+        for phrase in catalog.phrases where !phrase.isNegative {
+            let slots = phrase.template.segments.filter {
+                if case .parameter = $0 { return true }
+                return false
+            }
+            guard slots.count == 1, let value = fill(phrase) else { continue }
+            let text = phrase.template.rendered { segment in
+                switch segment {
+                case .applicationName: return ""
+                case .parameter: return value
+                case .text: return nil
+                }
+            }
+            said.append((phrase, text))
+        }
+        return said
+    }
+
+    /// The action groups (``ActionLexicon``) the phrases of `app` in `locale` say.
+    func actionGroups(of app: Int, locale: String) -> Set<Int> {
+        let catalog = sampleCatalog
+        let lexicon = Language.of(locale).flexibleWords.actions
+        var groups = Set<Int>()
+        for phrase in catalog.phrases where phrase.app == app && phrase.locale == locale {
+            for piece in phrase.pieces {
+                guard case .tokens(let ids) = piece else { continue }
+                let words = ids.map { catalog.vocabulary.text(of: $0) }
+                for found in lexicon.actionWords(in: words, where: { _ in true }) { groups.formUnion(found.groups) }
+            }
+        }
+        return groups
+    }
+
+    /// The first title of a value set of an app other than `phrase`'s in
+    /// its locale, of an app whose phrases say none of the action groups
+    /// `phrase` says (it says one at least).
+    func otherAppTitle(for phrase: CompiledPhrase) -> String? {
+        let catalog = sampleCatalog
+        let own = actionGroups(of: phrase.app, locale: phrase.locale)
+        let lexicon = Language.of(phrase.locale).flexibleWords.actions
+        var said = Set<Int>()
+        for piece in phrase.pieces {
+            guard case .tokens(let ids) = piece else { continue }
+            let words = ids.map { catalog.vocabulary.text(of: $0) }
+            for found in lexicon.actionWords(in: words, where: { _ in true }) { said.formUnion(found.groups) }
+        }
+        guard !said.isEmpty, said.isSubset(of: own) else { return nil }
+        for set in catalog.valueSets where set.locale == phrase.locale && set.formStart.count > 1 {
+            guard case .values(let owner, _) = set.kind, owner != phrase.app,
+                actionGroups(of: owner, locale: phrase.locale).isDisjoint(with: said)
+            else { continue }
+            return set.form(0).map { catalog.vocabulary.text(of: $0) }.joined(separator: " ")
+        }
+        return nil
+    }
+
+    @Test func aRequestThatNamesNoAppReadsTheAppItsWordsName() throws {
+        let dune = try #require(resolved("Open Dune", locale: "en"))
+        #expect(sampleCatalog.apps[dune.app].app.name == "Library" && dune.intent == "OpenBookIntent")
+        guard case .values(let type, let choices)? = dune.bindings.first?.value else {
+            Issue.record("no value bound")
+            return
+        }
+        let values = sampleCatalog.apps[dune.app].types[type].values
+        #expect(choices.map { values[$0.index].id } == ["dune"])
+        let implied = try #require(dune.liberties?.first { $0.kind == .appImplied })
+        #expect(implied.typed == "dune" && implied.read == "Library")
+        // No action word: two words of the app's own say which (its type's title and its phrase's word).
+        let menu = try #require(resolved("soup menu", locale: "en"))
+        #expect(menu.intent == "ShowMenuIntent")
+        let stats = try #require(resolved("瞑想の統計", locale: "ja"))
+        #expect(stats.intent == "ShowMeditationStatsIntent")
+    }
+
+    @Test func oneClueWithoutAnActionReadsNothing() {
+        // A value alone, or one word of the app's, may mean anything else.
+        for (utterance, locale) in [("Dune", "en"), ("Buy milk", "en"), ("menu", "en"), ("Walking", "en")] {
+            let candidates = matcher.match(utterance, locale: locale).candidates
+            #expect(!candidates.contains { !$0.needsConfirming }, "\(utterance)")
+        }
+    }
+
+    @Test func aWordNoPhraseOrValueUsesReadsNothingWithoutAnApp() {
+        // Chatter is read around a named request only.
+        #expect(resolved("Open Dune on my kindle", locale: "en") == nil)
+        #expect(resolved("Zorblax, open Dune", locale: "en") == nil)
+    }
+
+    /// Every phrase of one app said without its name, with a value of
+    /// another app in its slot: the value names the other app, whose
+    /// phrases say none of this phrase's actions, and the phrase's app
+    /// does not take the value — nothing resolves.
+    @Test func aValueOfOneAppSaidWithAnotherAppsActionNeverResolves() {
+        var checked = 0
+        for (phrase, text) in sayings(fill: otherAppTitle(for:)) {
+            let best = resolved(text, locale: phrase.locale)
+            #expect(best == nil, "\(text) [\(phrase.locale)] resolves to \(best.map(\.intent) ?? "")")
+            checked += 1
+        }
+        #expect(checked > 30, "\(checked)")
+    }
+
+    /// Every phrase said without its app's name with its own value: when
+    /// it resolves, it is that phrase's app's (never another app's).
+    @Test func anUnnamedRequestResolvesOnlyToItsOwnApp() {
+        let catalog = sampleCatalog
+        var resolvedCount = 0
+        var total = 0
+        for (phrase, text) in sayings(fill: { phrase in
+            for piece in phrase.pieces {
+                guard case .slot(let key) = piece, catalog.slotKeys.indices.contains(Int(key)),
+                    catalog.slotKeys[Int(key)].parameter != nil,
+                    case .valueSet(let set) = catalog.slotKeys[Int(key)].source,
+                    catalog.valueSets[Int(set)].formStart.count > 1
+                else { continue }
+                return catalog.valueSets[Int(set)].form(0).map { catalog.vocabulary.text(of: $0) }.joined(
+                    separator: " ")
+            }
+            return nil
+        }) {
+            total += 1
+            guard let best = resolved(text, locale: phrase.locale) else { continue }
+            #expect(best.app == phrase.app, "\(text) [\(phrase.locale)]")
+            resolvedCount += 1
+        }
+        #expect(total > 50 && resolvedCount * 2 > total, "\(resolvedCount) of \(total)")
+    }
+}
