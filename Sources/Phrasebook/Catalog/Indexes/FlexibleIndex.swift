@@ -34,11 +34,11 @@ struct FlexibleIndex: Sendable {
     }
 
     /// The alphabetic words typos may reach (``takesTypos(_:)``), by their
-    /// deletions, each word with as many as a typed word may need to reach
-    /// it (``typoDeletions(word:hangul:)``).
-    private(set) var typoNeighbours = TypoNeighbourhood()
+    /// deletions once looked up often enough, each word with as many as a
+    /// typed word may need to reach it (``typoDeletions(word:hangul:)``).
+    private(set) var typoNeighbours = LazyTypoNeighbourhood()
     /// The Hangul words typos may reach, by their deletions (of jamo).
-    private(set) var hangulTypoNeighbours = TypoNeighbourhood()
+    private(set) var hangulTypoNeighbours = LazyTypoNeighbourhood()
     /// Each word's typing letters (``typoLetters(_:)``, else its scalars),
     /// flat: word `id`'s are `scalars[scalarStart[id]..<scalarStart[id+1]]`.
     private(set) var scalarStart: [Int32] = [0]
@@ -311,14 +311,10 @@ struct FlexibleIndex: Sendable {
             }
         }
         characterReadings = CharacterReadingIndex(tables: readingTables, vocabulary: vocabulary, isHan: isHan)
-        let (wordScalars, wordStarts) = (scalars, scalarStart)
-        let letters = { (id: Int32) in wordScalars[Int(wordStarts[Int(id)])..<Int(wordStarts[Int(id) + 1])] }
-        typoNeighbours = TypoNeighbourhood(words: typoWords, letters: letters) {
-            Self.typoDeletions(word: $0, hangul: false)
-        }
-        hangulTypoNeighbours = TypoNeighbourhood(words: hangulTypoWords, letters: letters) {
-            Self.typoDeletions(word: $0, hangul: true)
-        }
+        typoNeighbours = LazyTypoNeighbourhood(
+            words: typoWords, scalars: scalars, scalarStart: scalarStart, hangul: false)
+        hangulTypoNeighbours = LazyTypoNeighbourhood(
+            words: hangulTypoWords, scalars: scalars, scalarStart: scalarStart, hangul: true)
         for members in byClass {
             classMembers += members
             classStart.append(Int32(classMembers.count))
