@@ -465,8 +465,12 @@ struct FlexibleSearch {
     /// The words
     /// sharing a deletion with it (``TypoNeighbourhood``) are checked with
     /// ``TypoDistance``.
+    ///
+    /// `scanning` says whether the words are scanned or looked up in their
+    /// table (see ``LazyTypoNeighbourhood/tableForLookup(scanning:)``; for
+    /// tests), `nil` as the neighbourhood decides.
     static func typoCandidates(
-        _ typing: [UInt32], hangul: Bool, index: FlexibleIndex, typo: inout TypoDistance
+        _ typing: [UInt32], hangul: Bool, index: FlexibleIndex, typo: inout TypoDistance, scanning: Bool? = nil
     ) -> [(id: Int32, cost: Float)] {
         // Filled in the storage `typo` keeps (see ``TypoDistance/found``).
         typo.found.removeAll(keepingCapacity: true)
@@ -481,13 +485,18 @@ struct FlexibleSearch {
             of: typed, upTo: FlexibleIndex.typoDeletions(typed: typedCount, hangul: hangul), to: &typo.hashes,
             prefix: &typo.prefix,
             power: &typo.power)
-        typo.words.removeAll(keepingCapacity: true)
-        for hash in typo.hashes { neighbours.appendWords(withDeletionHash: hash, to: &typo.words) }
-        // By length, then id; each word once (several of its deletions may match).
-        typo.order.removeAll(keepingCapacity: true)
-        for word in typo.words { typo.order.append(Int64(index.letters(of: word).count) << 32 | Int64(word)) }
-        typo.order.sort()
         let mask = FlexibleIndex.letterMask(typing)
+        typo.order.removeAll(keepingCapacity: true)
+        if let table = neighbours.tableForLookup(scanning: scanning) {
+            typo.words.removeAll(keepingCapacity: true)
+            for hash in typo.hashes { table.appendWords(withDeletionHash: hash, to: &typo.words) }
+            // By length, then id; each word once (several of its deletions may match).
+            for word in typo.words { typo.order.append(Int64(index.letters(of: word).count) << 32 | Int64(word)) }
+            typo.order.sort()
+        } else {
+            scanTypoWords(
+                typing, mask: mask, reach: reach, hangul: hangul, neighbours: neighbours, index: index, typo: &typo)
+        }
         var last: Int64 = -1
         for place in typo.order.indices {
             let key = typo.order[place]
@@ -509,6 +518,49 @@ struct FlexibleSearch {
             typo.found.append((candidate, Float(units) / TypoDistance.unitsPerCost))
         }
         return typo.found
+    }
+
+    /// Fills `typo.order` with the words the table of `neighbours` would
+    /// find for typing letters `typing` (whose deletion hashes are in
+    /// `typo.hashes`), found by a scan: the words of each length within
+    /// `reach`, by length and then id, that pass the letter-set and
+    /// first-letter tests of ``typoCandidates(_:hangul:index:typo:)`` and
+    /// share a deletion hash with the typed word.
+    private static func scanTypoWords(
+        _ typing: [UInt32], mask: UInt64, reach: Int, hangul: Bool, neighbours: LazyTypoNeighbourhood,
+        index: FlexibleIndex, typo: inout TypoDistance
+    ) {
+        let typedCount = typing.count
+        typo.hashes.sort()
+        for length in max(1, typedCount - reach)...(typedCount + reach) {
+            let allowed = FlexibleIndex.typoEdits(typed: typedCount, word: length, hangul: hangul)
+            guard allowed > 0 else { continue }
+            let deletions = FlexibleIndex.typoDeletions(word: length, hangul: hangul)
+            for candidate in neighbours.words(ofLength: length) {
+                guard (mask ^ index.masks[Int(candidate)]).nonzeroBitCount <= 2 * allowed else { continue }
+                let word = index.letters(of: candidate)
+                guard hangul || typedCount > 5 || word.first == typing.first else { continue }
+                typo.wordHashes.removeAll(keepingCapacity: true)
+                TypoNeighbourhood.appendDeletionHashes(
+                    of: word, upTo: deletions, to: &typo.wordHashes, prefix: &typo.prefix, power: &typo.power)
+                guard Self.shareAHash(typo.wordHashes, sorted: typo.hashes) else { continue }
+                typo.order.append(Int64(length) << 32 | Int64(candidate))
+            }
+        }
+    }
+
+    /// Whether one of `hashes` is one of `sorted` (ascending).
+    private static func shareAHash(_ hashes: [UInt64], sorted: [UInt64]) -> Bool {
+        for hash in hashes {
+            var low = 0
+            var high = sorted.count
+            while low < high {
+                let middle = (low + high) / 2
+                if sorted[middle] < hash { low = middle + 1 } else { high = middle }
+            }
+            if low < sorted.count && sorted[low] == hash { return true }
+        }
+        return false
     }
 
     /// The readings of the token at `position`.

@@ -392,7 +392,9 @@ extension Matcher {
             return language.clauseEndings.contains { text.count > $0.count && text.hasSuffix($0) }
         }
         for place in places {
-            guard place < first || place > last, !app.meaningfulWords.contains(texts[place]) else { return false }
+            guard place < first || place > last,
+                !app.meaningfulWords.contains(texts[place], vocabulary: catalog.vocabulary)
+            else { return false }
             for run in app.meaningfulRuns[texts[place]] ?? []
             where place + run.count <= texts.count
                 && run.indices.allSatisfy({ texts[place + $0] == run[$0] })

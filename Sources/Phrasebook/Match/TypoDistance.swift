@@ -20,6 +20,8 @@ struct TypoDistance {
     /// reach): kept here with the alignment rows, so a walk kept for reuse
     /// looks words up without allocating.
     var hashes: [UInt64] = []
+    /// A scanned word's deletion hashes (see ``FlexibleSearch/typoCandidates(_:hangul:index:typo:)``).
+    var wordHashes: [UInt64] = []
     var prefix: [UInt64] = []
     var power: [UInt64] = []
     var words: [Int32] = []

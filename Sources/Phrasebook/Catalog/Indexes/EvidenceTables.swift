@@ -21,7 +21,7 @@ struct EvidenceApp: Sendable {
     /// app's domain runs: a word around a request that is one of these may
     /// say another request, so it is no chatter
     /// (``EvidenceReading/chatter``).
-    var meaningfulWords: Set<String>
+    var meaningfulWords: MeaningfulWords
     /// Runs of one-character words (of scripts written without spaces)
     /// that say something in the catalog, by first word: such a character
     /// alone says nothing, the run does (`会议` is chatter, `冥想` is not).
@@ -34,7 +34,7 @@ struct EvidenceApp: Sendable {
         nouns = []
         nounWords = []
         phrases = []
-        meaningfulWords = []
+        meaningfulWords = MeaningfulWords()
         meaningfulRuns = [:]
     }
 
@@ -61,9 +61,40 @@ struct EvidenceApp: Sendable {
             }
         }
         let vocabulary = catalog.vocabulary
+        // The values' words are noted by id, not as text: a catalog of
+        // 550,000 values has 1.4 million forms but a few thousand words
+        // (whether a word is one short character is asked once per word).
+        var valueWords = [Bool](repeating: false, count: vocabulary.count)
+        var shortness = [UInt8](repeating: 0, count: vocabulary.count)
+        func isShort(_ id: Int32) -> Bool {
+            if shortness[Int(id)] == 0 {
+                let text = vocabulary.text(of: id)
+                shortness[Int(id)] = text.count == 1 && !text.unicodeScalars.allSatisfy(\.isASCII) ? 1 : 2
+            }
+            return shortness[Int(id)] == 1
+        }
         for set in catalog.valueSets {
             for form in 0..<max(0, set.formStart.count - 1) {
-                add(set.form(form).filter { $0 >= 0 && !index.isSmallWord($0) }.map { vocabulary.text(of: $0) })
+                let ids = set.form(form)
+                var said = false
+                var allShort = true
+                for id in ids where id >= 0 && Int(id) < vocabulary.count && !index.isSmallWord(id) {
+                    said = true
+                    if !isShort(id) { allShort = false }
+                }
+                guard said else { continue }
+                if allShort {
+                    add(ids.filter { $0 >= 0 && !index.isSmallWord($0) }.map { vocabulary.text(of: $0) })
+                    continue
+                }
+                for id in ids where id >= 0 && Int(id) < vocabulary.count && !index.isSmallWord(id) && !isShort(id) {
+                    // A glued form's text is another word's: kept as text.
+                    if vocabulary.isGlued(id) {
+                        meaningful.insert(vocabulary.text(of: id))
+                    } else {
+                        valueWords[Int(id)] = true
+                    }
+                }
             }
         }
         for app in apps {
@@ -79,8 +110,9 @@ struct EvidenceApp: Sendable {
             let id = vocabulary.id(of: word)
             return id < 0 || !index.isSmallWord(id)
         }
+        let words = MeaningfulWords(texts: meaningful, valueWords: valueWords)
         for app in apps.indices {
-            apps[app].meaningfulWords = meaningful
+            apps[app].meaningfulWords = words
             apps[app].meaningfulRuns = runs
         }
         return apps
@@ -124,7 +156,7 @@ struct EvidenceApp: Sendable {
                 EvidencePhrase(place: place, catalog: catalog, index: index, language: language, domain: domain))
         }
         self.phrases = phrases
-        meaningfulWords = []
+        meaningfulWords = MeaningfulWords()
         meaningfulRuns = [:]
     }
 

@@ -34,11 +34,11 @@ struct FlexibleIndex: Sendable {
     }
 
     /// The alphabetic words typos may reach (``takesTypos(_:)``), by their
-    /// deletions, each word with as many as a typed word may need to reach
-    /// it (``typoDeletions(word:hangul:)``).
-    private(set) var typoNeighbours = TypoNeighbourhood()
+    /// deletions once looked up often enough, each word with as many as a
+    /// typed word may need to reach it (``typoDeletions(word:hangul:)``).
+    private(set) var typoNeighbours = LazyTypoNeighbourhood()
     /// The Hangul words typos may reach, by their deletions (of jamo).
-    private(set) var hangulTypoNeighbours = TypoNeighbourhood()
+    private(set) var hangulTypoNeighbours = LazyTypoNeighbourhood()
     /// Each word's typing letters (``typoLetters(_:)``, else its scalars),
     /// flat: word `id`'s are `scalars[scalarStart[id]..<scalarStart[id+1]]`.
     private(set) var scalarStart: [Int32] = [0]
@@ -277,21 +277,18 @@ struct FlexibleIndex: Sendable {
         for id in 0..<Int32(vocabulary.count) {
             let text = vocabulary.text(of: id)
             if !particleBytes.isEmpty { noteGluedStems(of: text, particles: particleBytes) }
-            let letters = Array(text.unicodeScalars)
-            noteHangulWordStarts(of: letters)
-            let typing = Self.typoLetters(letters)
-            scalars += typing ?? letters.map(\.value)
+            let facts = Self.wordFacts(of: text)
+            if !facts.ascii { noteHangulWordStarts(of: Array(text.unicodeScalars)) }
+            scalars += facts.letters
             scalarStart.append(Int32(scalars.count))
-            masks.append(Self.letterMask(typing ?? letters.map(\.value)))
+            masks.append(Self.letterMask(facts.letters))
             // A glued form is read only against a slot's suffix.
             guard !vocabulary.isGlued(id) else { continue }
-            if !hasNumberWords && Self.isWholeNumber(letters) { hasNumberWords = true }
+            if !hasNumberWords && facts.wholeNumber { hasNumberWords = true }
             if smallWords.contains(text) { isSmall[Int(id)] = true }
-            if letters.count == 1 && ScriptClass(letters[0]) == .single && letters[0].properties.isIdeographic {
-                isHan[Int(id)] = true
-            }
-            if typing != nil, Self.takesTypos(letters) {
-                if Self.isHangulWord(letters) { hangulTypoWords.append(id) } else { typoWords.append(id) }
+            if facts.han { isHan[Int(id)] = true }
+            if facts.takesTypos {
+                if facts.hangul { hangulTypoWords.append(id) } else { typoWords.append(id) }
             }
             for key in classKeys(of: text) {
                 let known = classByKey[key]
@@ -311,14 +308,10 @@ struct FlexibleIndex: Sendable {
             }
         }
         characterReadings = CharacterReadingIndex(tables: readingTables, vocabulary: vocabulary, isHan: isHan)
-        let (wordScalars, wordStarts) = (scalars, scalarStart)
-        let letters = { (id: Int32) in wordScalars[Int(wordStarts[Int(id)])..<Int(wordStarts[Int(id) + 1])] }
-        typoNeighbours = TypoNeighbourhood(words: typoWords, letters: letters) {
-            Self.typoDeletions(word: $0, hangul: false)
-        }
-        hangulTypoNeighbours = TypoNeighbourhood(words: hangulTypoWords, letters: letters) {
-            Self.typoDeletions(word: $0, hangul: true)
-        }
+        typoNeighbours = LazyTypoNeighbourhood(
+            words: typoWords, scalars: scalars, scalarStart: scalarStart, hangul: false)
+        hangulTypoNeighbours = LazyTypoNeighbourhood(
+            words: hangulTypoWords, scalars: scalars, scalarStart: scalarStart, hangul: true)
         for members in byClass {
             classMembers += members
             classStart.append(Int32(classMembers.count))
@@ -352,6 +345,45 @@ struct FlexibleIndex: Sendable {
                 rootEdgeTargets[place] = trie.edgeTarget[edge]
             }
         }
+    }
+
+    /// What the index notes of one vocabulary word.
+    struct WordFacts: Equatable {
+        /// Its typing letters (``typoLetters(_:)``), else its scalars.
+        var letters: [UInt32]
+        /// Whether it is all ASCII.
+        var ascii: Bool
+        /// Whether it is a whole number in digits (``isWholeNumber(_:)``).
+        var wholeNumber: Bool
+        /// Whether it is one Han character.
+        var han: Bool
+        /// Whether typos are read in it (``takesTypos(_:)``, with typing letters).
+        var takesTypos: Bool
+        /// Whether it is a Hangul word (``isHangulWord(_:)``).
+        var hangul: Bool
+    }
+
+    /// The ``WordFacts`` of word `text`: an ASCII word (most words of most
+    /// catalogs) is read from its bytes, as the scalar tests read it (no
+    /// ASCII scalar is Hangul or Han, a digit is its only numeric one, its
+    /// typing letters are its letters unless a digit makes it not alphabetic).
+    static func wordFacts(of text: String) -> WordFacts {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            let letters = text.utf8.map(UInt32.init)
+            let digits = letters.lazy.filter { $0 >= 0x30 && $0 <= 0x39 }.count
+            let wholeNumber =
+                !letters.isEmpty && letters.count <= 9 && digits == letters.count
+                && (letters.count == 1 || letters[0] != 0x30)
+            return WordFacts(
+                letters: letters, ascii: true, wholeNumber: wholeNumber, han: false,
+                takesTypos: letters.count >= 4 && digits == 0, hangul: false)
+        }
+        let scalars = Array(text.unicodeScalars)
+        let typing = typoLetters(scalars)
+        return WordFacts(
+            letters: typing ?? scalars.map(\.value), ascii: false, wholeNumber: isWholeNumber(scalars),
+            han: scalars.count == 1 && ScriptClass(scalars[0]) == .single && scalars[0].properties.isIdeographic,
+            takesTypos: typing != nil && takesTypos(scalars), hangul: isHangulWord(scalars))
     }
 
     /// Adds the bytes of `word` to `filter`, as written and composed (a
