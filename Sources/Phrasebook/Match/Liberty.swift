@@ -17,6 +17,13 @@ struct Liberty: Sendable, Hashable, Codable {
         /// Kana typed where the phrase writes a kanji, spelling one of its
         /// readings (`さくじょ` for `削除`).
         case kanaReading
+        /// Words left over inside a request read from its evidence, which
+        /// say nothing the catalog knows (`what's` in `Show me what's on
+        /// my Want to Read shelf in Library`).
+        case leftover
+        /// A value read from some of its words, in any order or other forms
+        /// (`passport renewal` → `Renew passport`).
+        case partialValue
     }
 
     /// The kind.

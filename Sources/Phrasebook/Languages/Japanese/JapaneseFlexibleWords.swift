@@ -19,6 +19,7 @@ extension FlexibleWords {
         smallWords: ["を", "は", "が", "の", "に", "へ", "で", "私の", "僕の", "この", "その"],
         interchangeable: [["を", "は", "が"], ["に", "へ"]],
         genericAppWords: ["アプリ", "アプリケーション", "app"],
+        negations: ["ない", "ないで", "な", "ず", "ません", "やめ", "以外", "じゃなく", "ではなく", "代わり"],
         clauseMarks: ["から", "ので", "けど", "けれど", "けども", "し", "たら", "じゃあ", "それじゃ", "では", "なら", "ついでに"],
         sampleChatter: ["急いでるんだけど", "忘れないうちに", "今日は疲れたから"],
         characterReadings: { .japanese },

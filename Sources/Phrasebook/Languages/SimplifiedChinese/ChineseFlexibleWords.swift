@@ -15,6 +15,7 @@ extension FlexibleWords {
         smallWords: ["里", "中", "上", "内", "的", "一", "个", "本", "份", "碗", "在", "我", "了", "和", "与", "把", "用"],
         interchangeable: [["里", "中", "上", "内"], ["份", "碗", "个"], ["和", "与", "跟"], ["查", "看"], ["除", "掉"]],
         genericAppWords: ["app", "应用", "应用程序", "软件"],
+        negations: ["不", "别", "没", "甭", "勿", "莫", "除了", "而是"],
         clauseMarks: ["那", "那就", "就", "所以", "然后", "那么", "先", "顺便", "不过", "因为", "反正"],
         sampleChatter: ["我有点赶", "趁我还没忘", "今天好累"],
         traditionalToSimplified: ChineseTraditionalCharacters.pairs,

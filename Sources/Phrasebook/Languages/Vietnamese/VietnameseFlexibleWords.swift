@@ -27,6 +27,7 @@ extension FlexibleWords {
             ["xem", "coi"],
         ],
         genericAppWords: ["ứng dụng", "app", "ứng dụng app"],
+        negations: ["không", "đừng", "chưa", "chẳng", "chả", "khỏi", "trừ", "ngoài"],
         clauseMarks: [
             "thôi", "nên", "vậy", "vậy thì", "thì", "rồi", "mà", "à mà", "tiện thể", "với lại", "nhưng", "vì", "tại",
         ],
