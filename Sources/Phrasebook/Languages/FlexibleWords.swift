@@ -40,6 +40,10 @@ struct FlexibleWords: Sendable {
     /// (`I've only got a minute`): the noisy evaluation wraps requests in
     /// them to measure chatter.
     var sampleChatter: [String] = []
+    /// Words people say inside a request that no app's phrase or value
+    /// uses (`finally`, `얼른`): the noisy evaluation says them before the
+    /// action to measure how words left over are read.
+    var sampleLeftovers: [String] = []
     /// Endings glued to a word that close its clause (Korean `-니까`,
     /// `-는데`), read as ``clauseMarks`` are.
     var clauseEndings: [String] = []

@@ -281,13 +281,11 @@ extension Matcher {
         var action = EvidenceReading.Action.said
         var saidAction = false
         var saidGroups = Set<Int>()
-        var actionPlaces = Set<Int>()
         for found in lexicon.actionWords(in: texts, where: { !covered[$0] }) {
             let typed = texts[found.range].joined(separator: " ")
             let own = phraseActions.indices.first { analysis.actionTexts[$0] == typed }.map { phraseActions[$0] }
             if own != nil || !found.groups.isDisjoint(with: phraseGroups) {
                 for position in found.range { covered[position] = true }
-                actionPlaces.formUnion(found.range)
                 saidGroups.formUnion(own?.groups ?? found.groups)
                 let read = (own ?? phraseActions.first { !found.groups.isDisjoint(with: $0.groups) })
                 if let read, let first = read.range.first {
@@ -369,7 +367,7 @@ extension Matcher {
                 leftovers = chatter.filter { !split.contains($0) }
                 guard saidAction,
                     let counted = harmlessLeftovers(
-                        leftovers, covered: covered, actionPlaces: actionPlaces, texts: texts, exact: exact, app: app,
+                        leftovers, covered: covered, texts: texts, exact: exact, app: app,
                         analysis: analysis, bindsAll: values.allSatisfy { !$0.text.isEmpty })
                 else { return nil }
                 leftovers = counted

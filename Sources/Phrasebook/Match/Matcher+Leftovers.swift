@@ -11,16 +11,10 @@ extension Matcher {
     /// Peace in Library` reads nothing). There are at most half as many
     /// leftovers as words the parts account for (`covered`). No leftover
     /// word:
-    /// - stands right next to a part read (`covered`) other than the action
-    ///   (`actionPlaces`): it may make another title of a value (`Dune
-    ///   Messiah`) or another app's name; nor next to the action where the
-    ///   two may be one word, each a character of a script written without
-    ///   spaces (`朗读`, read aloud, is not `读`);
-    /// - says something in the catalog: a word of a value, an app's name, a
-    ///   type's title or an app's domain (``EvidenceApp/meaningfulWords``,
-    ///   its runs in scripts without spaces), or a word of another of the
-    ///   app's phrases (``EvidenceApp/phraseWords``), bare or with a noun
-    ///   particle glued on;
+    /// - stands right next to a part read (`covered`): it may make another
+    ///   title of a value (`Dune Messiah`), another app's name, another verb
+    ///   (`朗读`, read aloud, is not `读`) or stand where another phrase of
+    ///   the app takes a value (`Đọc Zorblax trong Thư viện`);
     /// - stands where the phrase says the app's name: right after the word
     ///   before the name, right before the word after it, or with the
     ///   name's glued suffix (``EvidencePhrase/nameMarks``: `in Zorblax`);
@@ -31,7 +25,7 @@ extension Matcher {
     /// app again: harmless, and not counted. Words of other action groups
     /// never get here: they read nothing.
     func harmlessLeftovers(
-        _ places: [Int], covered: [Bool], actionPlaces: Set<Int>, texts: [String], exact: MatchSearch,
+        _ places: [Int], covered: [Bool], texts: [String], exact: MatchSearch,
         app: EvidenceApp, analysis: EvidencePhrase, bindsAll: Bool
     ) -> [Int]? {
         guard !places.isEmpty, bindsAll, analysis.bindsEveryNeededValue else { return nil }
@@ -43,10 +37,7 @@ extension Matcher {
         guard places.count * FlexibleCost.wordsReadPerLeftover <= read else { return nil }
         let language = analysis.language
         for place in places {
-            for next in [place - 1, place + 1] where covered.indices.contains(next) && covered[next] {
-                // Next to the action, a word typed apart from it is not part of it.
-                guard actionPlaces.contains(next), !Self.mayJoin(texts[place], texts[next]) else { return nil }
-            }
+            if (place > 0 && covered[place - 1]) || (place + 1 < covered.count && covered[place + 1]) { return nil }
             let text = texts[place]
             // Where the phrase says the app's name (`in Zorblax`, `Zorblax里`).
             let marks = analysis.nameMarks

@@ -26,5 +26,6 @@ extension FlexibleWords {
         sampleChatter: [
             "I've only got a minute", "sorry to bother you", "it's been a long day",
             "I was just wondering",
-        ])
+        ],
+        sampleLeftovers: ["finally", "gently", "simply"])
 }

@@ -22,6 +22,7 @@ extension FlexibleWords {
         negations: ["ない", "ないで", "な", "ず", "ません", "やめ", "以外", "じゃなく", "ではなく", "代わり"],
         clauseMarks: ["から", "ので", "けど", "けれど", "けども", "し", "たら", "じゃあ", "それじゃ", "では", "なら", "ついでに"],
         sampleChatter: ["急いでるんだけど", "忘れないうちに", "今日は疲れたから"],
+        sampleLeftovers: ["すぐに", "今すぐ", "早速"],
         characterReadings: { .japanese },
         didYouMean: { "「\($0)」のことですか？" },
         notMeant: "すみません、よくわかりませんでした。",

@@ -19,6 +19,7 @@ extension FlexibleWords {
         ],
         clauseMarks: ["그럼", "그러면", "그래서", "근데", "그런데", "아무튼", "암튼", "일단"],
         sampleChatter: ["바빠서 미안한데", "까먹기 전에", "오늘 너무 피곤하니까"],
+        sampleLeftovers: ["얼른", "어서", "당장"],
         clauseEndings: ["니까", "는데", "은데", "인데", "던데", "해서", "어서", "아서", "길래", "지만", "는데요", "니"],
         nounParticles: ["에서", "으로", "이랑", "을", "를", "이", "가", "은", "는", "에", "로", "도", "의", "와", "과", "랑"],
         endingStem: KoreanEndings.stem,

@@ -18,6 +18,7 @@ extension FlexibleWords {
         negations: ["不", "别", "没", "甭", "勿", "莫", "除了", "而是"],
         clauseMarks: ["那", "那就", "就", "所以", "然后", "那么", "先", "顺便", "不过", "因为", "反正"],
         sampleChatter: ["我有点赶", "趁我还没忘", "今天好累"],
+        sampleLeftovers: ["赶紧", "马上", "立刻"],
         traditionalToSimplified: ChineseTraditionalCharacters.pairs,
         characterReadings: { .chinese },
         didYouMean: { "你是说“\($0)”吗？" },
