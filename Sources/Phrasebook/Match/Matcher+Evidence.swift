@@ -30,6 +30,7 @@ extension Matcher {
         let texts = tokens.map(\.text)
         let breaks = Self.punctuationBreaks(tokens: tokens, utterance: first.utterance)
         var valueSpans: [Int: [(range: Range<Int>, text: String)]] = [:]
+        var partialKeys: [Int: [String?]] = [:]
         var readings: [EvidenceReading] = []
         let phrases = catalog.phrases
         for app in apps.prefix(Self.maximumMovedAppNames)
@@ -44,7 +45,7 @@ extension Matcher {
                 guard
                     let reading = evidence(
                         for: analysis, app: known, names: names, texts: texts, breaks: breaks, exact: exact,
-                        index: index, valueSpans: &valueSpans)
+                        index: index, valueSpans: &valueSpans, partialKeys: &partialKeys)
                 else { continue }
                 // A negative phrase the words say, action and all, blocks its app.
                 if phrases[analysis.place].isNegative {
@@ -187,7 +188,8 @@ extension Matcher {
     /// not harmless.
     private func evidence(
         for analysis: EvidencePhrase, app: EvidenceApp, names: [Range<Int>], texts: [String], breaks: [Bool],
-        exact: MatchSearch, index: FlexibleIndex, valueSpans: inout [Int: [(range: Range<Int>, text: String)]]
+        exact: MatchSearch, index: FlexibleIndex, valueSpans: inout [Int: [(range: Range<Int>, text: String)]],
+        partialKeys: inout [Int: [String?]]
     ) -> EvidenceReading? {
         let place = analysis.place
         let phrase = catalog.phrases[place]
@@ -234,10 +236,15 @@ extension Matcher {
                 } else {
                     let found = valueSpans[Int(set)] ?? spansOfValues(in: Int(set), texts: texts, exact: exact)
                     valueSpans[Int(set)] = found
+                    let keys =
+                        partialKeys[Int(set)]
+                        ?? partialValueKeys(in: Int(set), texts: texts, app: app, language: analysis.language)
+                    partialKeys[Int(set)] = keys
                     if var value = found.first(where: { $0.range.allSatisfy { !covered[$0] } }) {
                         // A whole value inside a longer run of one value's words.
                         if let longer = partialValue(
-                            in: Int(set), texts: texts, covered: covered, names: names, exact: exact, app: app,
+                            in: Int(set), keys: keys, texts: texts, covered: covered, names: names, exact: exact,
+                            app: app,
                             analysis: analysis, index: index, around: value.range), !longer.text.isEmpty
                         {
                             partial.append((texts[longer.range].joined(separator: " "), longer.text))
@@ -247,7 +254,7 @@ extension Matcher {
                         values.append((key.parameter, value.range, value.text))
                         anchors.append((order, value.range.lowerBound))
                     } else if let value = partialValue(
-                        in: Int(set), texts: texts, covered: covered, names: names, exact: exact, app: app,
+                        in: Int(set), keys: keys, texts: texts, covered: covered, names: names, exact: exact, app: app,
                         analysis: analysis, index: index)
                     {
                         // Some of a value's words (`the dentist one`).

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Matcher {
     /// The words of `places` that count as left over, when every word at
     /// `places`, left over inside a request an evidence reading otherwise
@@ -19,7 +21,8 @@ extension Matcher {
     ///   before the name, right before the word after it, or with the
     ///   name's glued suffix (``EvidencePhrase/nameMarks``: `in Zorblax`);
     /// - turns the request around (``FlexibleWords/negations``);
-    /// - holds a digit (a number says how many or when).
+    /// - holds a digit, or is a number or date word of the phrase's
+    ///   language (`for today`): it says how many or when.
     ///
     /// A word of the app's own names (`list` in `my To Do list`) says the
     /// app again: harmless, and not counted. Words of other action groups
@@ -48,6 +51,13 @@ extension Matcher {
                 return nil
             }
             if text.unicodeScalars.contains(where: { $0.properties.numericType != nil }) { return nil }
+            // A number or a date word says how many or when (`for today`).
+            let locale = catalog.phrases[analysis.place].locale
+            if NumberParser.integer([text], locale: locale) != nil
+                || DateParser(now: Date(timeIntervalSince1970: 0), timeZone: .gmt, locale: locale).parse(text) != nil
+            {
+                return nil
+            }
             var stems = [text]
             for particle in language.particles
             where !particle.isEmpty && text.count > particle.count && text.hasSuffix(particle) {

@@ -10,7 +10,8 @@ extension Matcher {
     }
 
     /// The value of value set `set` that words of `texts` not yet
-    /// `covered` name partly (``PartialValueIndex``).
+    /// `covered` name partly (``PartialValueIndex``; `keys`: each word's
+    /// stem from ``partialValueKeys(in:texts:app:language:)``).
     ///
     /// The first run of them that names a value, or `nil`. With `around`, the words of a
     /// whole value said (`passport`, a synonym), only a longer run holding
@@ -27,10 +28,15 @@ extension Matcher {
     /// only, it is read; when they fit several alike, the value is asked for
     /// (`text` empty); never from small words alone.
     func partialValue(
-        in set: Int, texts: [String], covered: [Bool], names: [Range<Int>], exact: MatchSearch,
+        in set: Int, keys: [String?], texts: [String], covered: [Bool], names: [Range<Int>], exact: MatchSearch,
         app: EvidenceApp, analysis: EvidencePhrase, index: FlexibleIndex, around: Range<Int>? = nil
     ) -> PartialValue? {
-        guard let table = app.partialValues[set], !table.formsByStem.isEmpty else { return nil }
+        // Most requests say no word of the set's values but the ones read.
+        guard let table = app.partialValues[set], keys.count == texts.count,
+            keys.indices.contains(where: {
+                keys[$0] != nil && !covered[$0] && !(around?.contains($0) ?? false)
+            })
+        else { return nil }
         let language = analysis.language
         var blocked = covered
         for found in language.lexicon.actionWords(in: texts, where: { !covered[$0] }) {
@@ -43,21 +49,7 @@ extension Matcher {
             return (exact.ids.indices.contains(place) && exact.ids[place] >= 0 && index.isSmallWord(exact.ids[place]))
                 || language.smallWords.contains(text) || nounWords.contains(text)
         }
-        func key(_ place: Int) -> String? {
-            guard !blocked[place] else { return nil }
-            let text = texts[place]
-            if language.harmlessByFirst[text]?.contains([text]) ?? false { return nil }
-            var words = [text]
-            for particle in language.particles
-            where !particle.isEmpty && text.count > particle.count && text.hasSuffix(particle) {
-                words.append(String(text.dropLast(particle.count)))
-            }
-            for word in words {
-                let stem = table.stem(of: word)
-                if table.formsByStem[stem] != nil { return stem }
-            }
-            return nil
-        }
+        func key(_ place: Int) -> String? { blocked[place] ? nil : keys[place] }
         var place = 0
         while place < texts.count {
             guard key(place) != nil, !isLink(place) else {
@@ -141,5 +133,30 @@ extension Matcher {
         let form =
             table.formValues.indices.first { table.formValues[$0] == table.formValues[first] } ?? first
         return PartialValue(range: range, text: table.formWords[form].joined(separator: " "))
+    }
+
+    /// Per word of `texts`, its stem when it is a word of a value of value
+    /// set `set` (``PartialValueIndex``), bare or with a noun particle of
+    /// `language` glued on, and no harmless word; worked out once per
+    /// request and set, as every phrase of the app reads the same words.
+    func partialValueKeys(
+        in set: Int, texts: [String], app: EvidenceApp, language: EvidencePhrase.LanguageWords
+    ) -> [String?] {
+        guard let table = app.partialValues[set], !table.formsByStem.isEmpty else {
+            return [String?](repeating: nil, count: texts.count)
+        }
+        return texts.map { text in
+            if language.harmlessByFirst[text]?.contains([text]) ?? false { return nil }
+            var words = [text]
+            for particle in language.particles
+            where !particle.isEmpty && text.count > particle.count && text.hasSuffix(particle) {
+                words.append(String(text.dropLast(particle.count)))
+            }
+            for word in words {
+                let stem = table.stem(of: word)
+                if table.formsByStem[stem] != nil { return stem }
+            }
+            return nil
+        }
     }
 }
