@@ -38,7 +38,18 @@ struct NoisyUtterances {
         /// The app's name left out, with the small words around it
         /// (`Open Dune` for `Open Dune in Library`): the words must name the app.
         case unnamed
+        /// A word the catalog does not know said inside the request, just
+        /// before the action, between two fillers (`please finally can you
+        /// open …`; ``FlexibleWords/sampleLeftovers``).
+        case leftover
+        /// A value of two words or more said by its longest word alone
+        /// (`Mockingbird` for `To Kill a Mockingbird`).
+        case partialValue
         case outOfScope
+        /// A bound value replaced by a word no app knows, with a filler
+        /// before the request: a precision probe, like ``outOfScope`` (the
+        /// intent still lacks its value, so no word left over is harmless).
+        case unknownValue
         /// The action replaced by one of a group no phrase of the app has:
         /// a precision probe, like ``outOfScope``.
         case otherAction
@@ -49,7 +60,9 @@ struct NoisyUtterances {
         case unnamedOtherAction
 
         /// Whether a variant of this kind must not resolve.
-        var isProbe: Bool { self == .outOfScope || self == .otherAction || self == .unnamedOtherAction }
+        var isProbe: Bool {
+            self == .outOfScope || self == .otherAction || self == .unnamedOtherAction || self == .unknownValue
+        }
     }
 
     /// One variant: its kind, the text, and the case's locale and expected invocation.
@@ -152,7 +165,7 @@ struct NoisyUtterances {
                 let text: String?
                 switch kind {
                 case .outOfScope: text = withoutAppName(utterance, app: app, catalog: catalog, locale: locale)
-                case .actionGroup, .reordered, .terse, .otherAction:
+                case .actionGroup, .reordered, .terse, .otherAction, .leftover, .partialValue, .unknownValue:
                     text = actionVariant(kind, of: utterance, locale: locale, catalog: catalog, random: &random)
                 case .unnamed:
                     text = unnamed(utterance, app: app, catalog: catalog, locale: locale)
@@ -426,7 +439,8 @@ struct NoisyUtterances {
             } else {
                 tokens[tokens.count - 1] += ", " + clause
             }
-        case .outOfScope, .actionGroup, .reordered, .terse, .otherAction, .unnamed, .unnamedOtherAction:
+        case .outOfScope, .actionGroup, .reordered, .terse, .otherAction, .unnamed, .unnamedOtherAction, .leftover,
+            .partialValue, .unknownValue:
             return nil
         }
         return tokens.joined(separator: " ")
@@ -552,6 +566,47 @@ struct NoisyUtterances {
             return forms[random.below(forms.count)].joined(separator: " ") + ending
         }
         switch kind {
+        case .leftover:
+            let words = Language.of(locale).flexibleWords
+            let known = Set(words.fillers.map(TextNormalizer.normalize))
+            let samples = words.sampleLeftovers.filter { sample in
+                !known.contains(TextNormalizer.normalize(sample))
+                    && TextNormalizer.words(sample).allSatisfy { catalog.vocabulary.id(of: $0) < 0 }
+            }
+            guard words.fillers.count > 1, !samples.isEmpty else { return nil }
+            // Between two fillers, before the action: a word left over
+            // touches no part of the request.
+            let sample = samples[random.below(samples.count)]
+            return joined([before, words.fillers[0], sample, words.fillers[1], text(start..<end), after])
+        case .partialValue:
+            // A bound value of two words or more said by its longest word.
+            for binding in best.bindings
+            where binding.tokenRange.count >= 2 && binding.tokenRange.upperBound <= texts.count {
+                let words = Array(texts[binding.tokenRange])
+                let small = Set(Language.of(locale).flexibleWords.smallWords.flatMap(TextNormalizer.words))
+                guard words.allSatisfy({ !Matcher.mayJoin($0, $0) }),
+                    let longest = words.filter({ !small.contains($0) }).max(by: { $0.count < $1.count }),
+                    longest.count >= 4
+                else { continue }
+                let lower = tokens[binding.tokenRange.lowerBound].sourceStart
+                let upper = tokens[binding.tokenRange.upperBound - 1].sourceEnd
+                return joined([
+                    text(0..<lower).trimmingCharacters(in: .whitespaces), longest,
+                    text(upper..<bytes.count).trimmingCharacters(in: .whitespaces),
+                ])
+            }
+            return nil
+        case .unknownValue:
+            guard let binding = best.bindings.first(where: { !$0.tokenRange.isEmpty }),
+                binding.tokenRange.upperBound <= texts.count,
+                let filler = Language.of(locale).flexibleWords.fillers.first
+            else { return nil }
+            let lower = tokens[binding.tokenRange.lowerBound].sourceStart
+            let upper = tokens[binding.tokenRange.upperBound - 1].sourceEnd
+            return joined([
+                filler, text(0..<lower).trimmingCharacters(in: .whitespaces), "Zorblax",
+                text(upper..<bytes.count).trimmingCharacters(in: .whitespaces),
+            ])
         case .actionGroup:
             let groups = action.groups.sorted()
             guard let replaced = form(of: groups[random.below(groups.count)]) else { return nil }
@@ -589,6 +644,14 @@ struct NoisyUtterances {
             }
             guard !others.isEmpty, let replaced = form(of: others[random.below(others.count)], avoiding: said)
             else { return nil }
+            // Nor one that, with the words after it, says an avoided group
+            // (`set up` before `a task` reads `set up a`, a form of `add`).
+            func saysAvoided(_ parts: [String]) -> Int {
+                lexicon.actionWords(in: TextNormalizer.words(joined(parts))) { _ in true }.filter {
+                    !$0.groups.isDisjoint(with: said)
+                }.count
+            }
+            guard saysAvoided([before, replaced, after]) <= saysAvoided([before, after]) else { return nil }
             return joined([before, replaced, after])
         default:
             return nil

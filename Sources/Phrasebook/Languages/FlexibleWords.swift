@@ -21,6 +21,16 @@ struct FlexibleWords: Sendable {
     /// Words naming an app generically (`app`, `ứng dụng`, `앱`, `应用`),
     /// skipped next to an app's name.
     var genericAppWords: [String] = []
+    /// Words that turn a request around or hold it back (`not`, `don't`,
+    /// `đừng`, `안`, `不`, `ない`): a word left over inside a request is
+    /// never harmless when it is one of these or, for a form of two
+    /// characters or more, ends with one (Korean `하지마`).
+    var negations: [String] = []
+    /// Endings a word takes in its other forms (`s`, `ing`, `al`: `rings`,
+    /// `renewal`), taken off both a typed word and a value's word so that a
+    /// value is read from other forms of some of its words
+    /// (``PartialValueIndex``).
+    var wordEndings: [String] = []
     /// Words that close a clause said before a request or open the
     /// request's own (`so`, `anyway`, `thôi`, `那就`, `から`): chatter
     /// around a whole request is read only where a punctuation mark, a
@@ -30,6 +40,10 @@ struct FlexibleWords: Sendable {
     /// (`I've only got a minute`): the noisy evaluation wraps requests in
     /// them to measure chatter.
     var sampleChatter: [String] = []
+    /// Words people say inside a request that no app's phrase or value
+    /// uses (`finally`, `얼른`): the noisy evaluation says them before the
+    /// action to measure how words left over are read.
+    var sampleLeftovers: [String] = []
     /// Endings glued to a word that close its clause (Korean `-니까`,
     /// `-는데`), read as ``clauseMarks`` are.
     var clauseEndings: [String] = []

@@ -33,9 +33,30 @@ struct EvidenceReading {
     /// (``EvidenceApp/meaningfulWords``). Read only when the phrase's
     /// action is said; however many, they cost nothing more.
     var chatter: [String] = []
+    /// The words left over inside the request that say nothing the
+    /// catalog knows (``Matcher/harmlessLeftovers(_:covered:parts:texts:exact:app:analysis:bindsAll:)``).
+    ///
+    /// `Show me what's on my Want to Read shelf in Library`: `what's`. Read
+    /// only when the action is said, every value the intent needs is bound
+    /// and few such words stand among many read.
+    var leftovers: [String] = []
+    /// How many words the parts of the phrase account for (the app's name,
+    /// the values, the action and the content words).
+    var readCount = 0
+    /// The values read from some of their words, as typed and as read
+    /// (``Matcher/partialValue(in:texts:covered:names:exact:app:analysis:index:)``);
+    /// the read text is empty for words that fit several values alike.
+    var partialValues: [(typed: String, read: String)] = []
 
     /// How many values are bound (not asked for).
     var boundCount: Int { values.filter { !$0.text.isEmpty }.count }
+
+    /// Whether the leftovers are few enough to resolve at once: at most one
+    /// per ``FlexibleCost/wordsReadPerLeftoverResolving`` words read;
+    /// beyond it the reading is asked about.
+    var leftoversAreFew: Bool {
+        leftovers.count * FlexibleCost.wordsReadPerLeftoverResolving <= readCount
+    }
 
     /// Whether the action was said (its own word or one of its group).
     var saysAction: Bool {

@@ -81,6 +81,18 @@ enum FlexibleCost {
     /// said): each is offered, and the user is asked which.
     static let evidenceAsked: Float = 1.4
 
+    /// A phrase read from evidence with words left over inside the request
+    /// (``EvidenceReading/leftovers``), more of them than resolve at once:
+    /// the user is asked "Did you mean …?".
+    static let leftoversAsked: Float = 1.5
+    /// At least this many words read (the app's name, values, action and
+    /// content words) per word left over for a reading to be made at all.
+    static let wordsReadPerLeftover = 2
+    /// At least this many words read per word left over for the reading to
+    /// resolve at once; with fewer it is asked about
+    /// (``leftoversAsked``).
+    static let wordsReadPerLeftoverResolving = 3
+
     /// At most this total: a unique candidate resolves.
     static let resolveThreshold = Float(Candidate.Decision.resolveThreshold)
     /// At most this total: the best candidate is offered ("Did you mean …?").

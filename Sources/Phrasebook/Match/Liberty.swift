@@ -21,6 +21,13 @@ struct Liberty: Sendable, Hashable, Codable {
         /// name: a value of one of its types, or words only its phrases
         /// and types use (`Soup menu`).
         case appImplied
+        /// Words left over inside a request read from its evidence, which
+        /// say nothing the catalog knows (`what's` in `Show me what's on
+        /// my Want to Read shelf in Library`).
+        case leftover
+        /// A value read from some of its words, in any order or other forms
+        /// (`passport renewal` → `Renew passport`).
+        case partialValue
     }
 
     /// The kind.

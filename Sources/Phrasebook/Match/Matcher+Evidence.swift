@@ -32,6 +32,7 @@ extension Matcher {
         let texts = tokens.map(\.text)
         let breaks = Self.punctuationBreaks(tokens: tokens, utterance: first.utterance)
         var valueSpans: [Int: [(range: Range<Int>, text: String)]] = [:]
+        var partialKeys: [Int: [String?]] = [:]
         var readings: [EvidenceReading] = []
         let phrases = catalog.phrases
         for app in apps.prefix(Self.maximumMovedAppNames)
@@ -46,7 +47,7 @@ extension Matcher {
                 guard
                     let reading = evidence(
                         for: analysis, app: known, names: names, texts: texts, breaks: breaks, exact: exact,
-                        index: index, valueSpans: &valueSpans)
+                        index: index, valueSpans: &valueSpans, partialKeys: &partialKeys)
                 else { continue }
                 // A negative phrase the words say, action and all, blocks its app.
                 if phrases[analysis.place].isNegative {
@@ -78,12 +79,17 @@ extension Matcher {
         best.removeAll { $0.boundCount < most }
         // A reading that needs no chatter comes before one that does.
         if best.contains(where: { $0.chatter.isEmpty }) { best.removeAll { !$0.chatter.isEmpty } }
+        // And one without words left over inside before one with.
+        if best.contains(where: { $0.leftovers.isEmpty }) { best.removeAll { !$0.leftovers.isEmpty } }
         var invocations: [[Int]] = []
         for reading in best {
             let key = [phrases[reading.phrase].app, phrases[reading.phrase].shortcut ?? -1]
             if !invocations.contains(key) { invocations.append(key) }
         }
-        let cost = invocations.count == 1 ? FlexibleCost.evidence : FlexibleCost.evidenceAsked
+        let cost =
+            invocations.count > 1
+            ? FlexibleCost.evidenceAsked
+            : best.allSatisfy(\.leftoversAreFew) ? FlexibleCost.evidence : FlexibleCost.leftoversAsked
         var candidates: [PhraseMatch] = []
         for reading in best {
             guard var candidate = candidate(of: reading, cost: cost, tokens: tokens) else { continue }
@@ -118,6 +124,13 @@ extension Matcher {
         if !reading.chatter.isEmpty {
             liberties.append(
                 Liberty(kind: .chatter, typed: reading.chatter.joined(separator: " "), read: "", cost: 0))
+        }
+        for value in reading.partialValues {
+            liberties.append(Liberty(kind: .partialValue, typed: value.typed, read: value.read, cost: 0))
+        }
+        if !reading.leftovers.isEmpty {
+            liberties.append(
+                Liberty(kind: .leftover, typed: reading.leftovers.joined(separator: " "), read: "", cost: 0))
         }
         return liberties
     }
@@ -194,7 +207,7 @@ extension Matcher {
     func evidence(
         for analysis: EvidencePhrase, app: EvidenceApp, names: [Range<Int>], texts: [String], breaks: [Bool],
         exact: MatchSearch, index: FlexibleIndex, valueSpans: inout [Int: [(range: Range<Int>, text: String)]],
-        appWords: [String: [[String]]] = [:]
+        partialKeys: inout [Int: [String?]], appWords: [String: [[String]]] = [:]
     ) -> EvidenceReading? {
         let place = analysis.place
         let phrase = catalog.phrases[place]
@@ -206,6 +219,7 @@ extension Matcher {
         var values: [(parameter: String?, range: Range<Int>, text: String)] = []
         var order = 0
         var slot = 0
+        var partial: [(typed: String, read: String)] = []
         for piece in phrase.pieces {
             switch piece {
             case .tokens(let ids):
@@ -243,10 +257,32 @@ extension Matcher {
                 } else {
                     let found = valueSpans[Int(set)] ?? spansOfValues(in: Int(set), texts: texts, exact: exact)
                     valueSpans[Int(set)] = found
-                    if let value = found.first(where: { $0.range.allSatisfy { !covered[$0] } }) {
+                    let keys =
+                        partialKeys[Int(set)]
+                        ?? partialValueKeys(in: Int(set), texts: texts, app: app, language: analysis.language)
+                    partialKeys[Int(set)] = keys
+                    if var value = found.first(where: { $0.range.allSatisfy { !covered[$0] } }) {
+                        // A whole value inside a longer run of one value's words.
+                        if let longer = partialValue(
+                            in: Int(set), keys: keys, texts: texts, covered: covered, names: names, exact: exact,
+                            app: app,
+                            analysis: analysis, index: index, around: value.range), !longer.text.isEmpty
+                        {
+                            partial.append((texts[longer.range].joined(separator: " "), longer.text))
+                            value = (longer.range, longer.text)
+                        }
                         for position in value.range { covered[position] = true }
                         values.append((key.parameter, value.range, value.text))
                         anchors.append((order, value.range.lowerBound))
+                    } else if let value = partialValue(
+                        in: Int(set), keys: keys, texts: texts, covered: covered, names: names, exact: exact, app: app,
+                        analysis: analysis, index: index)
+                    {
+                        // Some of a value's words (`the dentist one`).
+                        for position in value.range { covered[position] = true }
+                        values.append((key.parameter, value.range, value.text))
+                        anchors.append((order, value.range.lowerBound))
+                        partial.append((texts[value.range].joined(separator: " "), value.text))
                     } else {
                         // The type's own noun in the value's place (`Open a
                         // book in Library`): the value is asked for.
@@ -343,20 +379,36 @@ extension Matcher {
         }
         // Without an action word, something of the phrase's own must be said.
         if !saidAction && !phraseActions.isEmpty && evidenceWords == 0 { return nil }
+        var leftovers: [Int] = []
         if !chatter.isEmpty {
             // Chatter is read only around a whole request: its action said.
-            guard
-                saidAction || (phraseActions.isEmpty && evidenceWords > 0),
-                isChatter(
-                    chatter, covered: covered, texts: texts, breaks: breaks, app: app, language: analysis.language,
-                    index: index)
-            else { return nil }
+            guard saidAction || (phraseActions.isEmpty && evidenceWords > 0) else { return nil }
+            if !isChatter(
+                chatter, covered: covered, texts: texts, breaks: breaks, app: app, language: analysis.language,
+                index: index)
+            {
+                // Words left over inside the request: read only when harmless.
+                let split = chatter.filter {
+                    isChatter(
+                        [$0], covered: covered, texts: texts, breaks: breaks, app: app, language: analysis.language,
+                        index: index)
+                }
+                leftovers = chatter.filter { !split.contains($0) }
+                guard saidAction,
+                    let counted = harmlessLeftovers(
+                        leftovers, covered: covered, texts: texts, exact: exact, app: app,
+                        analysis: analysis, bindsAll: values.allSatisfy { !$0.text.isEmpty })
+                else { return nil }
+                leftovers = counted
+                chatter = split
+            }
         }
         let typedOrder = anchors.sorted { $0.phrase < $1.phrase }.map(\.typed)
         let reordered = zip(typedOrder, typedOrder.dropFirst()).contains { $0 > $1 }
         return EvidenceReading(
             phrase: place, values: values, action: action, reordered: reordered, skipped: skipped,
-            chatter: chatter.map { texts[$0] })
+            chatter: chatter.map { texts[$0] }, leftovers: leftovers.map { texts[$0] },
+            readCount: covered.filter { $0 }.count, partialValues: partial)
     }
 
     /// Whether the words at `places` (in order), which no part of a
@@ -463,8 +515,15 @@ extension Matcher {
         if longest > 0 { return longest }
         // A word of a type's or app's noun that is not the phrase's is no
         // small word here (`kệ`, `sách`; a character of a script without
-        // spaces is too short to tell); small words are the phrase's language's.
-        if text.count > 1 && nounWords.contains(text) && !phraseWords.contains(text) { return 0 }
+        // spaces is too short to tell); small words are the phrase's
+        // language's. The phrase's own words stay harmless, and so does a
+        // small word that is a noun only inside a longer one (`my` of `My
+        // Library`, `to` of `To Do`).
+        if text.count > 1 && nounWords.contains(text) && !phraseWords.contains(text)
+            && (index.wholeWordNouns.contains(text) || !language.smallWords.contains(text))
+        {
+            return 0
+        }
         if language.smallWords.contains(text) { return 1 }
         for stem in stems(of: text, particles: language.particles).dropFirst() {
             if language.smallWords.contains(stem) || (runs[stem]?.contains([stem]) ?? false)

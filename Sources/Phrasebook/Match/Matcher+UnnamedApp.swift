@@ -52,6 +52,7 @@ extension Matcher {
         let breaks = Self.punctuationBreaks(tokens: tokens, utterance: first.utterance)
         let phrases = catalog.phrases
         var valueSpans: [Int: [(range: Range<Int>, text: String)]] = [:]
+        var partialKeys: [Int: [String?]] = [:]
         var readings: [EvidenceReading] = []
         var read: [(app: Int, clues: [Clue])] = []
         for (app, spans) in apps.prefix(Self.maximumImpliedApps)
@@ -94,16 +95,17 @@ extension Matcher {
                     }),
                     let reading = evidence(
                         for: analysis, app: known, names: [], texts: texts, breaks: breaks, exact: exact,
-                        index: index, valueSpans: &valueSpans,
+                        index: index, valueSpans: &valueSpans, partialKeys: &partialKeys,
                         appWords: words(for: phrases[analysis.place].shortcut ?? -1))
                 else { continue }
                 if phrases[analysis.place].isNegative {
                     if reading.action == .said { negative = true } else if reading.saysAction { negativeByGroup = true }
                     continue
                 }
-                // No chatter: with no app named, a word no list knows may
-                // say another request altogether.
-                guard reading.chatter.isEmpty else { continue }
+                // No chatter and no word left over inside: with no app
+                // named, a word no list knows may say another request
+                // altogether.
+                guard reading.chatter.isEmpty && reading.leftovers.isEmpty else { continue }
                 // A reading that does not say its phrase's action (or,
                 // for a phrase without one, its own words) needs its app
                 // named twice over (`Soup menu`, not `Call Mom`).

@@ -347,6 +347,15 @@ import Testing
         "chatter ja": 93.6,
         "chatter vi": 72.3,
         "chatter zh-Hans": 64.1,
+        // A word left over before the action, between two fillers: read
+        // only while it is one per two words read (resolving at one per
+        // three); short requests are asked about.
+        "leftover en": 99.0,
+        "leftover vi": 91.3,
+        "leftover zh-Hans": 67.6,
+        // A value said by its longest word: a word two values share asks.
+        "partialValue en": 98.0,
+        "partialValue vi": 89.5,
     ]
 
     @Test func theNoisyEvaluationStaysAtItsFloors() {

@@ -15,6 +15,13 @@ struct EvidenceApp: Sendable {
     var nounWords: Set<String>
     /// The app's phrases, in catalog order.
     var phrases: [EvidencePhrase]
+    /// Every word of the app's phrases, in every locale, but small words:
+    /// a word left over in a request that is one of these may pick
+    /// another of the app's phrases, so it is never harmless.
+    var phraseWords: Set<String>
+    /// The words of the app's value sets, by value set (its index in
+    /// ``Catalog/valueSets``): a value read from some of its words.
+    var partialValues: [Int: PartialValueIndex] = [:]
     /// The words that say something in the catalog, of every app.
     ///
     /// Each word of a value or an app's name, of a type's title and of an
@@ -34,6 +41,7 @@ struct EvidenceApp: Sendable {
         nouns = []
         nounWords = []
         phrases = []
+        phraseWords = []
         meaningfulWords = MeaningfulWords()
         meaningfulRuns = [:]
     }
@@ -111,6 +119,10 @@ struct EvidenceApp: Sendable {
             return id < 0 || !index.isSmallWord(id)
         }
         let words = MeaningfulWords(texts: meaningful, valueWords: valueWords)
+        for (place, set) in catalog.valueSets.enumerated() {
+            guard case .values(let owner, _) = set.kind, apps.indices.contains(owner) else { continue }
+            apps[owner].partialValues[place] = PartialValueIndex(set: set, catalog: catalog, index: index)
+        }
         for app in apps.indices {
             apps[app].meaningfulWords = words
             apps[app].meaningfulRuns = runs
@@ -149,13 +161,22 @@ struct EvidenceApp: Sendable {
                         lexicon: words.actions, particles: words.nounParticles,
                         smallWords: Set(words.smallWords.flatMap(TextNormalizer.words)), harmlessByFirst: harmless,
                         clauseMarks: words.clauseMarks.map(TextNormalizer.words).filter { !$0.isEmpty },
-                        clauseEndings: words.clauseEndings.map(TextNormalizer.normalize).filter { !$0.isEmpty })
+                        clauseEndings: words.clauseEndings.map(TextNormalizer.normalize).filter { !$0.isEmpty },
+                        negations: words.negations.map(TextNormalizer.words).filter { !$0.isEmpty })
                 }()
             languages[locale] = language
             phrases.append(
                 EvidencePhrase(place: place, catalog: catalog, index: index, language: language, domain: domain))
         }
         self.phrases = phrases
+        var phraseWords = Set<String>()
+        for place in places {
+            for piece in catalog.phrases[place].pieces {
+                guard case .tokens(let ids) = piece else { continue }
+                for id in ids where !index.isSmallWord(id) { phraseWords.insert(catalog.vocabulary.text(of: id)) }
+            }
+        }
+        self.phraseWords = phraseWords
         meaningfulWords = MeaningfulWords()
         meaningfulRuns = [:]
     }
@@ -211,10 +232,26 @@ struct EvidencePhrase: Sendable {
         var clauseMarks: [[String]]
         /// The glued endings that close a clause, normalized.
         var clauseEndings: [String]
+        /// The words that turn a request around, as tokens (see
+        /// ``FlexibleWords/negations``).
+        var negations: [[String]]
     }
 
     /// The phrase's index in ``Catalog/phrases``.
     var place: Int
+    /// Whether the phrase's slots bind every value its intent needs.
+    ///
+    /// Each parameter neither optional nor with a default is a slot of the
+    /// phrase or fixed by its shortcut. Words left over inside a request
+    /// are read only for such a phrase (``EvidenceReading/leftovers``).
+    var bindsEveryNeededValue: Bool
+    /// The words that mark where the phrase says the app's name.
+    ///
+    /// The word just before its name slot, the word just after it, and the
+    /// suffix glued to it (`in`, `在`/`里`, `에서`), as normalized text. A word
+    /// left over next to one of these, on the same side, stands where the
+    /// name goes and may be another app's name.
+    var nameMarks: (before: String?, after: String?, suffix: String?) = (nil, nil, nil)
     /// The phrase's language's words.
     var language: LanguageWords
     /// The phrase's own words, in order.
@@ -253,7 +290,22 @@ struct EvidencePhrase: Sendable {
         var typeNouns: [[String]] = []
         var slotNouns: [[[String]]] = []
         var order = 0
-        for piece in phrase.pieces {
+        for (number, piece) in phrase.pieces.enumerated() {
+            if case .slot(let keyID) = piece, catalog.slotKeys.indices.contains(Int(keyID)),
+                catalog.slotKeys[Int(keyID)].parameter == nil
+            {
+                if number > 0, case .tokens(let ids) = phrase.pieces[number - 1], let last = ids.last {
+                    nameMarks.before = vocabulary.text(of: last)
+                }
+                if number + 1 < phrase.pieces.count, case .tokens(let ids) = phrase.pieces[number + 1],
+                    let first = ids.first
+                {
+                    nameMarks.after = vocabulary.text(of: first)
+                }
+                if let suffix = catalog.slotKeys[Int(keyID)].suffix {
+                    nameMarks.suffix = vocabulary.text(of: suffix.written)
+                }
+            }
             switch piece {
             case .tokens(let ids):
                 for id in ids {
@@ -282,6 +334,7 @@ struct EvidencePhrase: Sendable {
             }
         }
         self.literal = literal
+        bindsEveryNeededValue = Self.bindsEveryNeededValue(phrase, catalog: catalog)
         let words = literal.map(\.text)
         self.words = words
         wordSet = Set(words)
@@ -318,5 +371,23 @@ struct EvidencePhrase: Sendable {
             ownRuns[run[0], default: []].append(run)
         }
         self.ownRuns = ownRuns
+    }
+
+    /// Whether `phrase`'s slots and its shortcut's fixed values give every
+    /// parameter of its intent that is neither optional nor defaulted.
+    private static func bindsEveryNeededValue(_ phrase: CompiledPhrase, catalog: Catalog) -> Bool {
+        guard catalog.apps.indices.contains(phrase.app), let shortcut = phrase.shortcut else { return false }
+        let manifest = catalog.apps[phrase.app]
+        guard manifest.shortcuts.indices.contains(shortcut),
+            let intent = manifest.intent(named: manifest.shortcuts[shortcut].intent)
+        else { return false }
+        var given = Set(manifest.shortcuts[shortcut].parameters.map(\.name))
+        for piece in phrase.pieces {
+            guard case .slot(let keyID) = piece, catalog.slotKeys.indices.contains(Int(keyID)),
+                let parameter = catalog.slotKeys[Int(keyID)].parameter
+            else { continue }
+            given.insert(parameter)
+        }
+        return intent.parameters.allSatisfy { $0.optional || $0.defaultValue != nil || given.contains($0.name) }
     }
 }

@@ -114,6 +114,8 @@ struct ChoiceResolver {
                 return meaningful.isSubset(of: known)
             }
             if !partial.isEmpty { return .values(partial) }
+            let loose = looselyNamed(by: meaningfulWords, candidates: candidates)
+            if !loose.isEmpty { return .values(loose) }
         }
 
         // An option number or ordinal ("-1" is no option: normalization
@@ -143,6 +145,33 @@ struct ChoiceResolver {
             }
         }
         return nearest.isEmpty ? .notUnderstood : .values(nearest)
+    }
+
+    /// The values among `candidates` whose words hold every word of
+    /// `answer` that says something, each in any form.
+    ///
+    /// The language's small
+    /// and harmless words left out (`the dentist one`), and words compared
+    /// by stem (``FlexibleWords/wordEndings``: `renewal` for `Renew`).
+    /// Empty when only such words were said.
+    private func looselyNamed(by answer: [String], candidates: [Int]) -> [Int] {
+        let flexible = Language.of(locale).flexibleWords
+        var skipped = Set(flexible.smallWords.flatMap(TextNormalizer.words))
+        for form in flexible.actions.harmlessTokens where form.count == 1 { skipped.insert(form[0]) }
+        let endings = flexible.wordEndings.map(TextNormalizer.normalize).sorted { $0.count > $1.count }
+        func stem(_ word: String) -> String {
+            for ending in endings where !ending.isEmpty && word.count >= ending.count + 3 && word.hasSuffix(ending) {
+                return String(word.dropLast(ending.count))
+            }
+            return word
+        }
+        let said = Set(answer.filter { !skipped.contains($0) }.map(stem))
+        guard !said.isEmpty, said.contains(where: { $0.count >= 2 }) else { return [] }
+        return candidates.filter { index in
+            var known = Set<String>()
+            for name in names(of: index) { known.formUnion(name.split(separator: " ").map { stem(String($0)) }) }
+            return said.isSubset(of: known)
+        }
     }
 
     /// `text`'s words with accents folded away (Latin-script words only).

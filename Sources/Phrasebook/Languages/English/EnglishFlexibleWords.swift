@@ -15,11 +15,17 @@ extension FlexibleWords {
         smallWords: ["a", "an", "the", "my", "some", "to", "in", "on", "at", "of", "for", "with", "and", "from", "me"],
         interchangeable: [["in", "on", "at", "with", "using", "from"], ["a", "an", "the", "my"]],
         genericAppWords: ["app", "application"],
+        negations: [
+            "not", "don't", "dont", "do not", "never", "no", "doesn't", "won't", "can't", "cannot", "shouldn't", "stop",
+            "without", "instead", "except", "rather",
+        ],
+        wordEndings: ["ings", "ing", "als", "al", "ers", "er", "es", "s", "ed", "e"],
         clauseMarks: [
             "so", "then", "anyway", "anyways", "but", "and", "because", "since", "ok so", "okay so", "by the way",
         ],
         sampleChatter: [
             "I've only got a minute", "sorry to bother you", "it's been a long day",
             "I was just wondering",
-        ])
+        ],
+        sampleLeftovers: ["finally", "gently", "simply"])
 }

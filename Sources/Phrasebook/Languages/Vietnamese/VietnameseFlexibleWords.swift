@@ -27,10 +27,12 @@ extension FlexibleWords {
             ["xem", "coi"],
         ],
         genericAppWords: ["ứng dụng", "app", "ứng dụng app"],
+        negations: ["không", "đừng", "chưa", "chẳng", "chả", "khỏi", "trừ", "ngoài"],
         clauseMarks: [
             "thôi", "nên", "vậy", "vậy thì", "thì", "rồi", "mà", "à mà", "tiện thể", "với lại", "nhưng", "vì", "tại",
         ],
         sampleChatter: ["mình hơi vội", "hôm nay mệt quá", "xin lỗi nha"],
+        sampleLeftovers: ["luôn", "giùm", "sẵn"],
         didYouMean: { "Ý bạn là \"\($0)\"?" },
         notMeant: "Xin lỗi, tôi chưa hiểu ý bạn.",
         closestPhrases: { "Các câu gần nhất: " + $0.map { "\"\($0)\"" }.joined(separator: ", ") })

@@ -1,0 +1,162 @@
+extension Matcher {
+    /// A value named by some of its words, in any order and in other forms
+    /// of them: the words found, and the value's form to read them as.
+    struct PartialValue {
+        /// The tokens said.
+        var range: Range<Int>
+        /// The form of the one value they name, as words; empty when they
+        /// fit several values alike (the value is then asked for).
+        var text: String
+    }
+
+    /// The value of value set `set` that words of `texts` not yet
+    /// `covered` name partly (``PartialValueIndex``; `keys`: each word's
+    /// stem from ``partialValueKeys(in:texts:app:language:)``).
+    ///
+    /// The first run of them that names a value, or `nil`. With `around`, the words of a
+    /// whole value said (`passport`, a synonym), only a longer run holding
+    /// them counts (`passport renewal`).
+    ///
+    /// A run is a stretch of the value's words (other forms of them too:
+    /// `renewal` for `renew`), with small words and the slot's type's own
+    /// noun between them (`Lord of the Rings, the Fellowship`); at least one
+    /// of its words has three characters or more, and characters of a
+    /// script written without spaces count only two or more together, as
+    /// the title writes them. No action word, harmless word or word of the
+    /// app's names (`names`) is one of them, and the run touches no other
+    /// part read (`Thiền hành` said, `Thiền` read as the app). When the words fit one value
+    /// only, it is read; when they fit several alike, the value is asked for
+    /// (`text` empty); never from small words alone.
+    func partialValue(
+        in set: Int, keys: [String?], texts: [String], covered: [Bool], names: [Range<Int>], exact: MatchSearch,
+        app: EvidenceApp, analysis: EvidencePhrase, index: FlexibleIndex, around: Range<Int>? = nil
+    ) -> PartialValue? {
+        // Most requests say no word of the set's values but the ones read.
+        guard let table = app.partialValues[set], keys.count == texts.count,
+            keys.indices.contains(where: {
+                keys[$0] != nil && !covered[$0] && !(around?.contains($0) ?? false)
+            })
+        else { return nil }
+        let language = analysis.language
+        var blocked = covered
+        for found in language.lexicon.actionWords(in: texts, where: { !covered[$0] }) {
+            for place in found.range { blocked[place] = true }
+        }
+        for name in names { for place in name where blocked.indices.contains(place) { blocked[place] = true } }
+        let nounWords = Set(analysis.typeNouns.joined())
+        func isLink(_ place: Int) -> Bool {
+            let text = texts[place]
+            return (exact.ids.indices.contains(place) && exact.ids[place] >= 0 && index.isSmallWord(exact.ids[place]))
+                || language.smallWords.contains(text) || nounWords.contains(text)
+        }
+        func key(_ place: Int) -> String? { blocked[place] ? nil : keys[place] }
+        var place = 0
+        while place < texts.count {
+            guard key(place) != nil, !isLink(place) else {
+                place += 1
+                continue
+            }
+            // The run: value words, with links between them.
+            var end = place
+            var keys: [String] = []
+            var last = place
+            var next = place
+            while next < texts.count {
+                if let found = key(next), !isLink(next) {
+                    keys.append(found)
+                    last = next
+                    next += 1
+                } else if !blocked[next] && isLink(next) {
+                    next += 1
+                } else {
+                    break
+                }
+            }
+            end = last + 1
+            // Not right next to another part read: the words may belong to it.
+            if (place > 0 && covered[place - 1]) || (end < covered.count && covered[end]) {
+                place = end
+                continue
+            }
+            if Self.mayJoin(texts[place], texts[place]) {
+                // Characters of a script without spaces: together, and not
+                // inside a longer word (`レス` is not read in `レッスン`).
+                let inside = (place..<end).allSatisfy { key($0) != nil && !isLink($0) }
+                let joined = [place - 1, end].contains { side in
+                    texts.indices.contains(side) && !covered[side] && !isLink(side)
+                        && Self.mayJoin(texts[side], texts[side])
+                }
+                if !inside || joined {
+                    place = end
+                    continue
+                }
+            }
+            if let around, !(place <= around.lowerBound && around.upperBound <= end && end - place > around.count) {
+                place = end
+                continue
+            }
+            if let value = value(named: keys, range: place..<end, texts: texts, table: table) {
+                return value
+            }
+            place = end
+        }
+        return nil
+    }
+
+    /// The value of `table` whose forms hold every one of `keys` (stems of
+    /// the words at `range`), or a value to ask for when several do.
+    private func value(
+        named keys: [String], range: Range<Int>, texts: [String], table: PartialValueIndex
+    ) -> PartialValue? {
+        let characters = keys.allSatisfy { Self.mayJoin($0, $0) }
+        if characters {
+            guard keys.count >= 2 else { return nil }
+        } else {
+            guard keys.contains(where: { $0.count >= 3 }) else { return nil }
+        }
+        guard var forms = table.formsByStem[keys[0]].map(Set.init) else { return nil }
+        for key in keys.dropFirst() { forms.formIntersection(table.formsByStem[key] ?? []) }
+        if characters {
+            // Characters as the title writes them, together.
+            forms = forms.filter { form in
+                let words = table.formWords[form]
+                guard words.count >= keys.count else { return false }
+                return (0...(words.count - keys.count)).contains { start in
+                    keys.indices.allSatisfy { words[start + $0] == keys[$0] }
+                }
+            }
+        }
+        let values = Set(forms.map { table.formValues[$0] })
+        guard let first = forms.min(), !values.isEmpty else { return nil }
+        guard values.count == 1 else { return PartialValue(range: range, text: "") }
+        // The value's first form (its title), else the form the words are in.
+        let form =
+            table.formValues.indices.first { table.formValues[$0] == table.formValues[first] } ?? first
+        return PartialValue(range: range, text: table.formWords[form].joined(separator: " "))
+    }
+
+    /// Per word of `texts`, its stem when it is a word of a value of value
+    /// set `set` (``PartialValueIndex``), bare or with a noun particle of
+    /// `language` glued on, and no harmless word; worked out once per
+    /// request and set, as every phrase of the app reads the same words.
+    func partialValueKeys(
+        in set: Int, texts: [String], app: EvidenceApp, language: EvidencePhrase.LanguageWords
+    ) -> [String?] {
+        guard let table = app.partialValues[set], !table.formsByStem.isEmpty else {
+            return [String?](repeating: nil, count: texts.count)
+        }
+        return texts.map { text in
+            if language.harmlessByFirst[text]?.contains([text]) ?? false { return nil }
+            var words = [text]
+            for particle in language.particles
+            where !particle.isEmpty && text.count > particle.count && text.hasSuffix(particle) {
+                words.append(String(text.dropLast(particle.count)))
+            }
+            for word in words {
+                let stem = table.stem(of: word)
+                if table.formsByStem[stem] != nil { return stem }
+            }
+            return nil
+        }
+    }
+}
