@@ -39,7 +39,39 @@ enum CompletionTypo {
         let n = typed.count
         let tolerance = EditDistance.tolerance(forLength: n)
         guard tolerance > 0, n <= piece.count + tolerance else { return nil }
+        guard mayBeClose(typed, to: piece, tolerance: tolerance) else { return nil }
         return closeStart(typed, of: piece)
+    }
+
+    /// Whether ASCII `typed` may be within `tolerance` edits of a start of
+    /// `piece` at most `n + tolerance` bytes long, by the letters they
+    /// share: a cheap test that rules most pieces out before the table.
+    ///
+    /// Each typed byte found nowhere in the longest start is an edit, and
+    /// so is each byte of the shortest start found nowhere in the typed
+    /// text; more than `tolerance` of either rules the piece out. Bytes
+    /// are sets as bits of a 64-bit mask (two bytes may share a bit, which
+    /// only lets more through).
+    private static func mayBeClose(_ typed: ArraySlice<UInt8>, to piece: ArraySlice<UInt8>, tolerance: Int) -> Bool {
+        let n = typed.count
+        let longest = max(1, min(piece.count, n + tolerance))
+        let shortest = max(1, n - tolerance)
+        var typedMask: UInt64 = 0
+        for byte in typed { typedMask |= 1 &<< (byte & 63) }
+        var pieceMask: UInt64 = 0
+        var missing = 0
+        for (offset, byte) in piece.prefix(longest).enumerated() {
+            let bit: UInt64 = 1 &<< (byte & 63)
+            pieceMask |= bit
+            if offset < shortest, typedMask & bit == 0 { missing += 1 }
+        }
+        guard missing <= tolerance else { return false }
+        missing = 0
+        for byte in typed where pieceMask & (1 &<< (byte & 63)) == 0 {
+            missing += 1
+            if missing > tolerance { return false }
+        }
+        return true
     }
 
     /// The length in units of the shortest start of `piece` within the
