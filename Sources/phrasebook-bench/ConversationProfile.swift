@@ -47,6 +47,10 @@ struct ConversationProfile {
         resolved += Self.hitMatches(hits.dropFirst(), matcher: matcher)
         resolved += Self.missMatches(misses.dropFirst(), matcher: matcher)
         let flexible = Matcher(catalog: catalog)
+        // The flexible stage keeps what it works out per value set the
+        // first time a request reads it: the misses are matched once
+        // first, unprofiled, like the turns above.
+        for miss in misses.dropFirst() { _ = flexible.candidates(for: miss) }
         let typed = hits.map(SizeRun.withOneTypo)
         resolved += Self.typoMatches(typed.prefix(1), matcher: flexible)
         resolved += Self.typoMatches(typed.dropFirst(), matcher: flexible)

@@ -259,7 +259,8 @@ extension Matcher {
                     valueSpans[Int(set)] = found
                     let keys =
                         partialKeys[Int(set)]
-                        ?? partialValueKeys(in: Int(set), texts: texts, app: app, language: analysis.language)
+                        ?? partialValueKeys(
+                            in: Int(set), texts: texts, app: app, language: analysis.language, index: index)
                     partialKeys[Int(set)] = keys
                     if var value = found.first(where: { $0.range.allSatisfy { !covered[$0] } }) {
                         // A whole value inside a longer run of one value's words.

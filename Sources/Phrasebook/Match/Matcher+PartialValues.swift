@@ -11,7 +11,7 @@ extension Matcher {
 
     /// The value of value set `set` that words of `texts` not yet
     /// `covered` name partly (``PartialValueIndex``; `keys`: each word's
-    /// stem from ``partialValueKeys(in:texts:app:language:)``).
+    /// stem from ``partialValueKeys(in:texts:app:language:index:)``).
     ///
     /// The first run of them that names a value, or `nil`. With `around`, the words of a
     /// whole value said (`passport`, a synonym), only a longer run holding
@@ -32,7 +32,7 @@ extension Matcher {
         app: EvidenceApp, analysis: EvidencePhrase, index: FlexibleIndex, around: Range<Int>? = nil
     ) -> PartialValue? {
         // Most requests say no word of the set's values but the ones read.
-        guard let table = app.partialValues[set], keys.count == texts.count,
+        guard let table = app.partialValueIndex(of: set, catalog: catalog, index: index), keys.count == texts.count,
             keys.indices.contains(where: {
                 keys[$0] != nil && !covered[$0] && !(around?.contains($0) ?? false)
             })
@@ -140,9 +140,10 @@ extension Matcher {
     /// `language` glued on, and no harmless word; worked out once per
     /// request and set, as every phrase of the app reads the same words.
     func partialValueKeys(
-        in set: Int, texts: [String], app: EvidenceApp, language: EvidencePhrase.LanguageWords
+        in set: Int, texts: [String], app: EvidenceApp, language: EvidencePhrase.LanguageWords, index: FlexibleIndex
     ) -> [String?] {
-        guard let table = app.partialValues[set], !table.formsByStem.isEmpty else {
+        guard let table = app.partialValueIndex(of: set, catalog: catalog, index: index), !table.formsByStem.isEmpty
+        else {
             return [String?](repeating: nil, count: texts.count)
         }
         return texts.map { text in

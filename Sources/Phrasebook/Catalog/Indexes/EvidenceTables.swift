@@ -19,9 +19,15 @@ struct EvidenceApp: Sendable {
     /// a word left over in a request that is one of these may pick
     /// another of the app's phrases, so it is never harmless.
     var phraseWords: Set<String>
-    /// The words of the app's value sets, by value set (its index in
-    /// ``Catalog/valueSets``): a value read from some of its words.
-    var partialValues: [Int: PartialValueIndex] = [:]
+    /// The words of each value set, for a value read from some of its words.
+    ///
+    /// By value set (its index in ``Catalog/valueSets``), worked out the
+    /// first time a request reads the set
+    /// (``partialValueIndex(of:catalog:index:)``); one table shared by
+    /// every app.
+    var partialValues = LazyTable<PartialValueIndex>(count: 0)
+    /// The value sets of the app's own types.
+    var ownedSets: Set<Int> = []
     /// The words that say something in the catalog, of every app.
     ///
     /// Each word of a value or an app's name, of a type's title and of an
@@ -44,6 +50,18 @@ struct EvidenceApp: Sendable {
         phraseWords = []
         meaningfulWords = MeaningfulWords()
         meaningfulRuns = [:]
+    }
+
+    /// The words of value set `set` when it is one of the app's own (see
+    /// ``partialValues``), worked out the first time it is asked for: a
+    /// catalog's sets are many (a million values at full size), a request
+    /// reads a few.
+    func partialValueIndex(of set: Int, catalog: Catalog, index: FlexibleIndex) -> PartialValueIndex? {
+        guard ownedSets.contains(set), catalog.valueSets.indices.contains(set), let place = Int32(exactly: set)
+        else { return nil }
+        return partialValues.value(at: place) {
+            PartialValueIndex(set: catalog.valueSets[set], catalog: catalog, index: index)
+        }
     }
 
     /// The tables of every app of `catalog`, by app, whose flexible index
@@ -121,9 +139,11 @@ struct EvidenceApp: Sendable {
         let words = MeaningfulWords(texts: meaningful, valueWords: valueWords)
         for (place, set) in catalog.valueSets.enumerated() {
             guard case .values(let owner, _) = set.kind, apps.indices.contains(owner) else { continue }
-            apps[owner].partialValues[place] = PartialValueIndex(set: set, catalog: catalog, index: index)
+            apps[owner].ownedSets.insert(place)
         }
+        let partialValues = LazyTable<PartialValueIndex>(count: catalog.valueSets.count)
         for app in apps.indices {
+            apps[app].partialValues = partialValues
             apps[app].meaningfulWords = words
             apps[app].meaningfulRuns = runs
         }
