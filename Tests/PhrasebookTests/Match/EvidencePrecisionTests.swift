@@ -11,12 +11,7 @@ import Testing
     /// no rival as close) to app `app`'s shortcut `shortcut`, or to anything
     /// when `shortcut` is `nil`.
     func resolves(_ utterance: String, locale: String, app: Int? = nil, shortcut: Int? = nil) -> Bool {
-        let result = matcher.match(utterance, locale: locale)
-        guard let best = result.candidates.first, !best.needsConfirming else { return false }
-        let rivals = result.candidates.contains {
-            !($0.app == best.app && $0.shortcut == best.shortcut) && $0.isAsClose(as: best)
-        }
-        guard !rivals else { return false }
+        guard let best = matcher.resolvedCandidate(utterance, locale: locale) else { return false }
         if let app, best.app != app { return false }
         if let shortcut, best.shortcut != shortcut { return false }
         return true

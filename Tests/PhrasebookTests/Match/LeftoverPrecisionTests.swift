@@ -8,15 +8,10 @@ import Testing
 @Suite struct LeftoverPrecisionTests {
     let matcher = Matcher(catalog: sampleCatalog)
 
-    /// Whether `utterance` resolves: a candidate read closely enough, with
-    /// no rival invocation as close.
+    /// The best candidate of `utterance` when it resolves (see
+    /// ``Matcher/resolvedCandidate(_:locale:)``).
     func resolves(_ utterance: String, locale: String) -> PhraseMatch? {
-        let result = matcher.match(utterance, locale: locale)
-        guard let best = result.candidates.first, !best.needsConfirming else { return nil }
-        let rivals = result.candidates.contains {
-            !($0.app == best.app && $0.shortcut == best.shortcut) && $0.isAsClose(as: best)
-        }
-        return rivals ? nil : best
+        matcher.resolvedCandidate(utterance, locale: locale)
     }
 
     /// The ids of the values each binding of `match` chose.

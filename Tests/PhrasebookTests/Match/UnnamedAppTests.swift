@@ -9,12 +9,7 @@ import Testing
 
     /// The best candidate of `utterance` when it resolves (no rival as close).
     func resolved(_ utterance: String, locale: String) -> PhraseMatch? {
-        let result = matcher.match(utterance, locale: locale)
-        guard let best = result.candidates.first, !best.needsConfirming else { return nil }
-        let rivals = result.candidates.contains {
-            !($0.app == best.app && $0.shortcut == best.shortcut) && $0.isAsClose(as: best)
-        }
-        return rivals ? nil : best
+        matcher.resolvedCandidate(utterance, locale: locale)
     }
 
     /// Each positive phrase with one value slot, said without its app's
