@@ -1,9 +1,11 @@
 @testable import Phrasebook
 
 extension Matcher {
-    /// The best candidate of `utterance` when it resolves: read closely
-    /// enough, with no candidate of another invocation as close; `nil`
-    /// otherwise. The precision suites assert what never resolves with it.
+    /// The best candidate of `utterance` when it resolves, else `nil`.
+    ///
+    /// Resolving is being read closely enough, with no candidate of
+    /// another invocation as close; the precision suites assert what never
+    /// resolves with it.
     func resolvedCandidate(_ utterance: String, locale: String) -> PhraseMatch? {
         let result = match(utterance, locale: locale)
         guard let best = result.candidates.first, !best.needsConfirming else { return nil }
