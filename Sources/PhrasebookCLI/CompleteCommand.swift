@@ -22,7 +22,7 @@ enum CompleteCommand: PhrasebookCommand {
         examples: [#"phrasebook complete "open d""#, #"phrasebook complete --locale ko "도서과""#],
         exitCodes: [
             ExitCodeDeclaration(.done, "something completes the text"),
-            ExitCodeDeclaration(.notDone, "nothing completes the text"),
+            ExitCodeDeclaration(.notDone, "nothing completes the text (or it is over 1,024 bytes)"),
             ExitCodeDeclaration(.usage, "bad usage or invalid phrases"),
         ])
 
@@ -35,9 +35,16 @@ enum CompleteCommand: PhrasebookCommand {
             limit = value
         }
         guard let catalog = CatalogLoading.load(arguments, console: console) else { return .usage }
+        let typed = arguments.positionals.joined(separator: " ")
+        guard typed.utf8.count <= Matcher.maximumCompletionTextLength else {
+            console.error(
+                "the text is \(typed.utf8.count) bytes, over the \(Matcher.maximumCompletionTextLength) a completion reads; nothing completes it"
+            )
+            return .notDone
+        }
         let matcher = Matcher(catalog: catalog)
         let completions = matcher.completions(
-            for: arguments.positionals.joined(separator: " "),
+            for: typed,
             locale: try CatalogLoading.locale(arguments, in: catalog),
             limit: limit)
         for completion in completions {

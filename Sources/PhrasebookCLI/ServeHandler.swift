@@ -184,6 +184,13 @@ struct ServeHandler {
         guard let text = request["text"] as? String else {
             throw Failure(code: "missingField", message: "a complete request needs \"text\"")
         }
+        guard text.utf8.count <= Matcher.maximumCompletionTextLength else {
+            throw Failure(
+                code: "tooLong",
+                message:
+                    "\"text\" is \(text.utf8.count) bytes, over the \(Matcher.maximumCompletionTextLength) a completion reads"
+            )
+        }
         var limit = Matcher.defaultCompletionLimit
         if let given = request["limit"] {
             // A JSON `true` reads as a number too: its type says which it was.

@@ -93,4 +93,17 @@ import Testing
         #expect(try CommandRun.run(["complete", "zzzzqqq"]).status == 1)
         #expect(try CommandRun.run(["complete", "--limit", "0", "open"]).status == 2)
     }
+
+    /// Text past the bound is not read (reading a close spelling tries each
+    /// letter typed, so a long text would cost far more than a keystroke);
+    /// at the bound it still completes.
+    @Test func textOverTheBoundCompletesNothingAndSaysWhy() throws {
+        let bound = 1_024
+        let atBound = String(repeating: " ", count: bound - "open d".utf8.count) + "open d"
+        #expect(try Self.texts(["--locale", "en", atBound]).contains("Open Dune in Library"))
+        let over = try CommandRun.run(["complete", " " + atBound])
+        #expect(over.status == 1)
+        #expect(over.stdout.isEmpty)
+        #expect(over.stderr.contains("1025 bytes, over the 1024 a completion reads"))
+    }
 }

@@ -86,9 +86,10 @@ import Testing
             try Self.line(["id": 4, "type": "complete", "text": "open d", "limit": 0]),
             try Self.line(["id": 5, "type": "complete"]),
             try Self.line(["id": 6, "type": "complete", "text": "zzzz qqqq"]),
+            try Self.line(["id": 7, "type": "complete", "text": String(repeating: "open dune ", count: 10_000)]),
         ])
         #expect(status == 0)
-        #expect(answers.map { $0["id"] as? Int } == [1, 2, 3, 4, 5, 6])
+        #expect(answers.map { $0["id"] as? Int } == [1, 2, 3, 4, 5, 6, 7])
         let first = try #require(answers[0]["completions"] as? [[String: Any]])
         #expect(
             first.contains {
@@ -101,7 +102,7 @@ import Testing
         #expect(second.contains { ($0["text"] as? String)?.hasPrefix("Start Walk") == true })
         #expect(second.allSatisfy { $0["locale"] as? String == "en" })
         let codes = answers.map { ($0["error"] as? [String: Any])?["code"] as? String ?? "-" }
-        #expect(codes == ["-", "-", "invalidField", "invalidField", "missingField", "-"])
+        #expect(codes == ["-", "-", "invalidField", "invalidField", "missingField", "-", "tooLong"])
         #expect((answers[5]["completions"] as? [Any])?.isEmpty == true)
     }
 

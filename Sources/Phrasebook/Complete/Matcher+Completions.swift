@@ -3,6 +3,12 @@ extension Matcher {
     /// values per slot, unless told otherwise.
     public static let defaultCompletionLimit = 10
 
+    /// The longest typed text, in UTF-8 bytes, that
+    /// ``completions(for:locale:limit:)`` completes: far past any phrase
+    /// with its values, and short enough that a request of any length costs
+    /// little (reading a close spelling tries each letter of what was typed).
+    public static let maximumCompletionTextLength = 1_024
+
     /// Whole utterances that finish what a person has typed so far, for a
     /// command palette or a prompt's Tab key.
     ///
@@ -26,10 +32,12 @@ extension Matcher {
     ///   - typed: What has been typed so far.
     ///   - locale: Only phrases of this locale; `nil` for every locale.
     ///   - limit: The most completions in all, and values per slot.
-    /// - Returns: The completions, none for empty text.
+    /// - Returns: The completions, none for empty text or text longer than
+    ///   ``maximumCompletionTextLength`` bytes.
     public func completions(for typed: String, locale: String? = nil, limit: Int = defaultCompletionLimit)
         -> [Completion]
     {
+        guard typed.utf8.count <= Self.maximumCompletionTextLength else { return [] }
         let folded = CompletionFolding.foldedBytes(typed)
         guard limit > 0, !folded.isEmpty else { return [] }
         let locale = catalog.canonicalLocale(locale)

@@ -28,6 +28,17 @@ import Testing
         #expect(missing.isEmpty, "\(missing.count) not completed:\n\(missing.prefix(20).joined(separator: "\n"))")
     }
 
+    @Test func textLongerThanTheBoundCompletesNothing() {
+        let typed = "open d"
+        let padding = Matcher.maximumCompletionTextLength - typed.utf8.count
+        let atBound = String(repeating: " ", count: padding) + typed
+        #expect(matcher.completions(for: atBound, locale: "en").contains { $0.text == "Open Dune in Library" })
+        #expect(matcher.completions(for: " " + atBound, locale: "en").isEmpty)
+        // A long Han text is measured in bytes, three a character.
+        let han = String(repeating: "图", count: Matcher.maximumCompletionTextLength / 3 + 1)
+        #expect(matcher.completions(for: han).isEmpty)
+    }
+
     @Test func everyLocaleOfTheSamplesCompletes() {
         for locale in ["en", "vi", "ko", "zh-Hans", "ja"] {
             #expect(sampleCatalog.locales.contains(locale))
