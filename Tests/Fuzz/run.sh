@@ -7,7 +7,7 @@
 # TARGET names a file Tests/Fuzz/Targets/Fuzz<TARGET>.swift (ManifestCompiler, StringsReader,
 # StringCatalogReader, CorpusParser, Matcher, Dialog, ConversationState,
 # CatalogFile, CatalogFields, SwiftSource, ImportTree, EntitiesFile,
-# XcodeProject). The targets are compiled with the library's
+# XcodeProject, XcodeConfig). The targets are compiled with the library's
 # sources into one binary with `swiftc -sanitize=fuzzer,address` (outside the
 # Swift package, so `swift build` never sees them); the target runs seeded
 # from Phrases/ and Corpus/ (SwiftSource from the Swift test apps)
@@ -134,6 +134,12 @@ case "$target" in
         find "$root/Tests/PhrasebookCLITests/Fixtures" -name project.pbxproj | while read -r file; do
             cp "$file" "$seeds/$(basename "$(dirname "$(dirname "$file")")").pbxproj"
         done ;;
+    XcodeConfig)
+        # The CrumbDiary test app's configuration files, NUL between them
+        # (App, Shared, then a Local and a Deep that include others).
+        config="$root/Tests/PhrasebookCLITests/Fixtures/SwiftApps/CrumbDiary/Config"
+        { cat "$config/App.xcconfig"; printf '\0'; cat "$config/Shared.xcconfig"; } > "$seeds/crumb-diary"
+        { cat "$config/App.xcconfig"; printf '\0'; cat "$config/Shared.xcconfig"; printf '\0#include "Nested/Deep.xcconfig"\nPRODUCT_NAME = $(inherited)$(inherited)\n\0#include "../App.xcconfig"\nAPP_DISPLAY_NAME = $(inherited) Deep\n'; } > "$seeds/include-loop" ;;
     SwiftSource)
         # Each imported test app's Swift files, joined into one file.
         for app in "$root"/Tests/PhrasebookCLITests/Fixtures/SwiftApps/*/; do

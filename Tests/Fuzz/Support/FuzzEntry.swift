@@ -26,6 +26,7 @@ enum FuzzEntry {
         "SwiftSource": fuzzSwiftSource,
         "EntitiesFile": fuzzEntitiesFile,
         "XcodeProject": fuzzXcodeProject,
+        "XcodeConfig": fuzzXcodeConfig,
     ]
 
     /// The target `PHRASEBOOK_FUZZ_TARGET` names; the process stops when it names none.
