@@ -59,9 +59,11 @@ struct EvidenceApp: Sendable {
     func partialValueIndex(of set: Int, catalog: Catalog, index: FlexibleIndex) -> PartialValueIndex? {
         guard ownedSets.contains(set), catalog.valueSets.indices.contains(set), let place = Int32(exactly: set)
         else { return nil }
-        return partialValues.value(at: place) {
-            PartialValueIndex(set: catalog.valueSets[set], catalog: catalog, index: index)
-        }
+        // Not through a closure: it would copy the catalog and its index.
+        if let known = partialValues.kept(at: place) { return known }
+        let made = PartialValueIndex(set: catalog.valueSets[set], catalog: catalog, index: index)
+        partialValues.keep(made, at: place)
+        return made
     }
 
     /// The tables of every app of `catalog`, by app, whose flexible index
