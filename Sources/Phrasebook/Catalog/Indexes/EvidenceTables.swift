@@ -173,7 +173,7 @@ struct EvidenceApp: Sendable {
         var phrases: [EvidencePhrase] = []
         for place in places {
             let locale = catalog.phrases[place].locale
-            let language =
+            var language =
                 languages[locale]
                 ?? {
                     let words = Language.of(locale).flexibleWords
@@ -186,7 +186,10 @@ struct EvidenceApp: Sendable {
                         clauseEndings: words.clauseEndings.map(TextNormalizer.normalize).filter { !$0.isEmpty },
                         negations: words.negations.map(TextNormalizer.words).filter { !$0.isEmpty })
                 }()
-            languages[locale] = language
+            if languages[locale] == nil {
+                language.key = languages.count
+                languages[locale] = language
+            }
             phrases.append(
                 EvidencePhrase(place: place, catalog: catalog, index: index, language: language, domain: domain))
         }
@@ -257,6 +260,9 @@ struct EvidencePhrase: Sendable {
         /// The words that turn a request around, as tokens (see
         /// ``FlexibleWords/negations``).
         var negations: [[String]]
+        /// Which of a catalog's phrase languages these are (0, 1, …), so a
+        /// request keeps what it works out per language by a number.
+        var key = 0
     }
 
     /// The phrase's index in ``Catalog/phrases``.
