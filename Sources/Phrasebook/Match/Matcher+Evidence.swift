@@ -42,7 +42,6 @@ extension Matcher {
             let known = catalog.evidence(ofApp: app, index: index)
             var found: [EvidenceReading] = []
             var negative = false
-            // Through a buffer: a phrase's tables are read in place, not copied.
             known.phrases.withUnsafeBufferPointer { analyses in
                 for number in analyses.indices
                 where locale == nil || phrases[analyses[number].place].locale == locale {

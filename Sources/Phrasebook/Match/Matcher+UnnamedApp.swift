@@ -82,7 +82,6 @@ extension Matcher {
             // though `止めて` may stop).
             var negative = false
             var negativeByGroup = false
-            // Through a buffer: a phrase's tables are read in place, not copied.
             known.phrases.withUnsafeBufferPointer { analyses in
                 for number in analyses.indices where locale == nil || phrases[analyses[number].place].locale == locale {
                     // A phrase that says no app's name (extended rules) has
