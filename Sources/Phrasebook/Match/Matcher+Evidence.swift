@@ -31,8 +31,7 @@ extension Matcher {
         for span in spans where !apps.contains(span.app) { apps.append(span.app) }
         let texts = tokens.map(\.text)
         let breaks = Self.punctuationBreaks(tokens: tokens, utterance: first.utterance)
-        var valueSpans: [Int: [(range: Range<Int>, text: String)]] = [:]
-        var partialKeys: [Int: [String?]] = [:]
+        var request = EvidenceRequest()
         var readings: [EvidenceReading] = []
         let phrases = catalog.phrases
         for app in apps.prefix(Self.maximumMovedAppNames)
@@ -43,17 +42,20 @@ extension Matcher {
             let known = catalog.evidence(ofApp: app, index: index)
             var found: [EvidenceReading] = []
             var negative = false
-            for analysis in known.phrases where locale == nil || phrases[analysis.place].locale == locale {
-                guard
-                    let reading = evidence(
-                        for: analysis, app: known, names: names, texts: texts, breaks: breaks, exact: exact,
-                        index: index, valueSpans: &valueSpans, partialKeys: &partialKeys)
-                else { continue }
-                // A negative phrase the words say, action and all, blocks its app.
-                if phrases[analysis.place].isNegative {
-                    if reading.saysAction { negative = true }
-                } else {
-                    found.append(reading)
+            known.phrases.withUnsafeBufferPointer { analyses in
+                for number in analyses.indices
+                where locale == nil || phrases[analyses[number].place].locale == locale {
+                    guard
+                        let reading = evidence(
+                            for: analyses[number], app: known, names: names, texts: texts, breaks: breaks,
+                            exact: exact, index: index, request: &request)
+                    else { continue }
+                    // A negative phrase the words say, action and all, blocks its app.
+                    if phrases[analyses[number].place].isNegative {
+                        if reading.saysAction { negative = true }
+                    } else {
+                        found.append(reading)
+                    }
                 }
             }
             if !negative { readings += found }
@@ -206,14 +208,16 @@ extension Matcher {
     /// are harmless too.
     func evidence(
         for analysis: EvidencePhrase, app: EvidenceApp, names: [Range<Int>], texts: [String], breaks: [Bool],
-        exact: MatchSearch, index: FlexibleIndex, valueSpans: inout [Int: [(range: Range<Int>, text: String)]],
-        partialKeys: inout [Int: [String?]], appWords: [String: [[String]]] = [:]
+        exact: MatchSearch, index: FlexibleIndex, request: inout EvidenceRequest,
+        appWords: [String: [[String]]] = [:]
     ) -> EvidenceReading? {
         let place = analysis.place
         let phrase = catalog.phrases[place]
-        let lexicon = analysis.language.lexicon
+        let actionWords = request.actionWords(of: analysis.language, in: texts)
         let particles = analysis.language.particles
-        var covered = [Bool](repeating: false, count: texts.count)
+        // The request's flags, made once and cleared for each phrase.
+        var covered = request.clearedFlags(count: texts.count)
+        defer { request.keepFlags(covered) }
         // Anchors: (place in the phrase, place in the utterance) of each part read.
         var anchors: [(phrase: Int, typed: Int)] = []
         var values: [(parameter: String?, range: Range<Int>, text: String)] = []
@@ -255,19 +259,28 @@ extension Matcher {
                     for position in name { covered[position] = true }
                     anchors.append((order, name.lowerBound))
                 } else {
-                    let found = valueSpans[Int(set)] ?? spansOfValues(in: Int(set), texts: texts, exact: exact)
-                    valueSpans[Int(set)] = found
-                    let keys =
-                        partialKeys[Int(set)]
-                        ?? partialValueKeys(
-                            in: Int(set), texts: texts, app: app, language: analysis.language, index: index)
-                    partialKeys[Int(set)] = keys
+                    let found: [(range: Range<Int>, text: String)]
+                    if let known = request.valueSpans[Int(set)] {
+                        found = known
+                    } else {
+                        found = spansOfValues(in: Int(set), texts: texts, exact: exact)
+                        request.valueSpans[Int(set)] = found
+                    }
+                    let keys: EvidenceRequest.PartialKeys
+                    if let known = request.partialKeys[Int(set)] {
+                        keys = known
+                    } else {
+                        keys = partialValueKeys(
+                            in: Int(set), texts: texts, app: app, language: analysis.language, index: index,
+                            request: &request)
+                        request.partialKeys[Int(set)] = keys
+                    }
                     if var value = found.first(where: { $0.range.allSatisfy { !covered[$0] } }) {
                         // A whole value inside a longer run of one value's words.
                         if let longer = partialValue(
                             in: Int(set), keys: keys, texts: texts, covered: covered, names: names, exact: exact,
-                            app: app,
-                            analysis: analysis, index: index, around: value.range), !longer.text.isEmpty
+                            app: app, analysis: analysis, actionWords: actionWords, index: index,
+                            around: value.range), !longer.text.isEmpty
                         {
                             partial.append((texts[longer.range].joined(separator: " "), longer.text))
                             value = (longer.range, longer.text)
@@ -277,7 +290,7 @@ extension Matcher {
                         anchors.append((order, value.range.lowerBound))
                     } else if let value = partialValue(
                         in: Int(set), keys: keys, texts: texts, covered: covered, names: names, exact: exact, app: app,
-                        analysis: analysis, index: index)
+                        analysis: analysis, actionWords: actionWords, index: index)
                     {
                         // Some of a value's words (`the dentist one`).
                         for position in value.range { covered[position] = true }
@@ -300,28 +313,29 @@ extension Matcher {
             }
         }
         let literal = analysis.literal
-        let words = analysis.words
         // The phrase's action words and their groups.
         let phraseActions = analysis.actions
-        var phraseGroups = Set<Int>()
-        for found in phraseActions { phraseGroups.formUnion(found.groups) }
         // The utterance's action words: each of a group of the phrase's, or
         // a word of the phrase itself.
         var action = EvidenceReading.Action.said
         var saidAction = false
         var saidGroups = Set<Int>()
-        for found in lexicon.actionWords(in: texts, where: { !covered[$0] }) {
-            let typed = texts[found.range].joined(separator: " ")
-            let own = phraseActions.indices.first { analysis.actionTexts[$0] == typed }.map { phraseActions[$0] }
-            if own != nil || !found.groups.isDisjoint(with: phraseGroups) {
+        for said in actionWords.actionWords(where: { !covered[$0] }) {
+            let found = said.word
+            let typed = said.typed
+            let own = phraseActions.indices.first { analysis.actionTexts[$0] == typed }
+            // A group of the phrase's own action words.
+            if own != nil || phraseActions.contains(where: { !found.groups.isDisjoint(with: $0.groups) }) {
                 for position in found.range { covered[position] = true }
-                saidGroups.formUnion(own?.groups ?? found.groups)
-                let read = (own ?? phraseActions.first { !found.groups.isDisjoint(with: $0.groups) })
-                if let read, let first = read.range.first {
+                saidGroups.formUnion(own.map { phraseActions[$0].groups } ?? found.groups)
+                // The phrase's action word read (its text is in `actionTexts`).
+                let readPlace =
+                    own ?? phraseActions.indices.first { !found.groups.isDisjoint(with: phraseActions[$0].groups) }
+                if let readPlace, let first = phraseActions[readPlace].range.first {
                     anchors.append((literal[first].order, found.range.lowerBound))
                 }
-                if own == nil, !saidAction, let read {
-                    action = .group(typed: typed, read: words[read.range].joined(separator: " "))
+                if own == nil, !saidAction, let readPlace {
+                    action = .group(typed: typed, read: analysis.actionTexts[readPlace])
                 }
                 saidAction = true
             } else if !found.range.allSatisfy({ position in analysis.wordSet.contains(texts[position]) }) {
@@ -329,8 +343,8 @@ extension Matcher {
                 return nil
             }
         }
-        if !saidAction, let read = phraseActions.first {
-            action = .left(read: words[read.range].joined(separator: " "))
+        if !saidAction, let read = analysis.actionTexts.first {
+            action = .left(read: read)
         } else if phraseActions.contains(where: { $0.groups.isDisjoint(with: saidGroups) }) {
             // The phrase has another action the words do not say (`Thêm … vào`
             // read from `mở`): the words said ask for something else.
@@ -360,6 +374,7 @@ extension Matcher {
         // Nothing left over but harmless words.
         var skipped: [String] = []
         var chatter: [Int] = []
+        let harmless = request.harmlessWords(of: analysis.language, in: texts, index: index)
         let ownRuns = appWords.isEmpty ? analysis.ownRuns : analysis.ownRuns.merging(appWords) { $0 + $1 }
         var position = 0
         while position < texts.count {
@@ -368,8 +383,7 @@ extension Matcher {
                 continue
             }
             let length = harmlessLength(
-                at: position, texts: texts, index: index, language: analysis.language, runs: ownRuns,
-                nounWords: index.valueNounWords, phraseWords: analysis.wordSet)
+                at: position, texts: texts, table: harmless, runs: ownRuns, phraseWords: analysis.wordSet)
             guard length > 0 else {
                 chatter.append(position)
                 position += 1
@@ -486,33 +500,29 @@ extension Matcher {
         return breaks
     }
 
-    /// How many tokens from `position` make one harmless word: a filler, a
-    /// small word, a generic word for an app, a word naming what a value
-    /// is, a harmless word of the lexicon, a run of the phrase's or the
-    /// app's words said again (`runs`), or one of these with a particle
-    /// glued on; 0 for none.
-    private func harmlessLength(
-        at position: Int, texts: [String], index: FlexibleIndex, language: EvidencePhrase.LanguageWords,
-        runs: [String: [[String]]], nounWords: Set<String>, phraseWords: Set<String>
+    /// How many tokens from `position` make one harmless word; 0 for none.
+    ///
+    /// A filler, a small word, a generic word for an app, a word naming
+    /// what a value is, a harmless word of the lexicon, a run of the
+    /// phrase's or the app's words said again (`runs`), or one of these
+    /// with a particle glued on. `table` holds what does not hang on the
+    /// phrase (``HarmlessWordTable``); `phraseWords` are the phrase's words.
+    func harmlessLength(
+        at position: Int, texts: [String], table: HarmlessWordTable, runs: [String: [[String]]],
+        phraseWords: Set<String>
     ) -> Int {
-        var longest = 0
-        func says(_ words: [String]) -> Bool {
-            guard position + words.count <= texts.count else { return false }
-            for (offset, word) in words.enumerated() where texts[position + offset] != word { return false }
-            return true
-        }
-        let text = texts[position]
         // Fillers and generic app words; small words are the phrase
         // language's, and words naming what a value is the app's (in `runs`).
-        for skip in index.skips(startingWith: text)
-        where skip.tokens.count > longest && (skip.kind == .filler || skip.kind == .genericAppWord) && says(skip.tokens)
-        {
-            longest = skip.tokens.count
+        var longest = table.longest[position]
+        let text = texts[position]
+        for run in runs[text] ?? [] where run.count > longest && position + run.count <= texts.count {
+            var says = true
+            for (offset, word) in run.enumerated() where texts[position + offset] != word {
+                says = false
+                break
+            }
+            if says { longest = run.count }
         }
-        for form in language.harmlessByFirst[text] ?? [] where form.count > longest && says(form) {
-            longest = form.count
-        }
-        for run in runs[text] ?? [] where run.count > longest && says(run) { longest = run.count }
         if longest > 0 { return longest }
         // A word of a type's or app's noun that is not the phrase's is no
         // small word here (`kệ`, `sách`; a character of a script without
@@ -520,21 +530,9 @@ extension Matcher {
         // language's. The phrase's own words stay harmless, and so does a
         // small word that is a noun only inside a longer one (`my` of `My
         // Library`, `to` of `To Do`).
-        if text.count > 1 && nounWords.contains(text) && !phraseWords.contains(text)
-            && (index.wholeWordNouns.contains(text) || !language.smallWords.contains(text))
-        {
-            return 0
-        }
-        if language.smallWords.contains(text) { return 1 }
-        for stem in stems(of: text, particles: language.particles).dropFirst() {
-            if language.smallWords.contains(stem) || (runs[stem]?.contains([stem]) ?? false)
-                || index.skips(startingWith: stem).contains(where: {
-                    $0.tokens.count == 1 && $0.kind == .genericAppWord
-                })
-            {
-                return 1
-            }
-        }
+        if table.isNoun[position] && !phraseWords.contains(text) { return 0 }
+        if table.isSmall[position] || table.hasHarmlessStem[position] { return 1 }
+        for stem in table.stems[position] where runs[stem]?.contains([stem]) ?? false { return 1 }
         return 0
     }
 

@@ -11,7 +11,8 @@ extension Matcher {
 
     /// The value of value set `set` that words of `texts` not yet
     /// `covered` name partly (``PartialValueIndex``; `keys`: each word's
-    /// stem from ``partialValueKeys(in:texts:app:language:index:)``).
+    /// stem from ``partialValueKeys(in:texts:app:language:index:request:)``;
+    /// `actionWords`: the request's action words in the phrase's language).
     ///
     /// The first run of them that names a value, or `nil`. With `around`, the words of a
     /// whole value said (`passport`, a synonym), only a longer run holding
@@ -28,19 +29,22 @@ extension Matcher {
     /// only, it is read; when they fit several alike, the value is asked for
     /// (`text` empty); never from small words alone.
     func partialValue(
-        in set: Int, keys: [String?], texts: [String], covered: [Bool], names: [Range<Int>], exact: MatchSearch,
-        app: EvidenceApp, analysis: EvidencePhrase, index: FlexibleIndex, around: Range<Int>? = nil
+        in set: Int, keys known: EvidenceRequest.PartialKeys, texts: [String], covered: [Bool], names: [Range<Int>],
+        exact: MatchSearch, app: EvidenceApp, analysis: EvidencePhrase, actionWords: ActionWordCandidates,
+        index: FlexibleIndex, around: Range<Int>? = nil
     ) -> PartialValue? {
         // Most requests say no word of the set's values but the ones read.
-        guard let table = app.partialValueIndex(of: set, catalog: catalog, index: index), keys.count == texts.count,
+        let keys = known.keys
+        guard known.saysAny, keys.count == texts.count,
             keys.indices.contains(where: {
                 keys[$0] != nil && !covered[$0] && !(around?.contains($0) ?? false)
-            })
+            }),
+            let table = known.table, app.ownedSets.contains(set)
         else { return nil }
         let language = analysis.language
         var blocked = covered
-        for found in language.lexicon.actionWords(in: texts, where: { !covered[$0] }) {
-            for place in found.range { blocked[place] = true }
+        for found in actionWords.actionWords(where: { !covered[$0] }) {
+            for place in found.word.range { blocked[place] = true }
         }
         for name in names { for place in name where blocked.indices.contains(place) { blocked[place] = true } }
         let nounWords = Set(analysis.typeNouns.joined())
@@ -137,27 +141,22 @@ extension Matcher {
 
     /// Per word of `texts`, its stem when it is a word of a value of value
     /// set `set` (``PartialValueIndex``), bare or with a noun particle of
-    /// `language` glued on, and no harmless word; worked out once per
-    /// request and set, as every phrase of the app reads the same words.
+    /// `language` glued on, and no harmless word, with the set's table
+    /// when `app` owns the set; worked out once per request and set, as
+    /// every phrase of the app reads the same words (the stems once per
+    /// language, in `request`).
     func partialValueKeys(
-        in set: Int, texts: [String], app: EvidenceApp, language: EvidencePhrase.LanguageWords, index: FlexibleIndex
-    ) -> [String?] {
-        guard let table = app.partialValueIndex(of: set, catalog: catalog, index: index), !table.formsByStem.isEmpty
-        else {
-            return [String?](repeating: nil, count: texts.count)
+        in set: Int, texts: [String], app: EvidenceApp, language: EvidencePhrase.LanguageWords, index: FlexibleIndex,
+        request: inout EvidenceRequest
+    ) -> EvidenceRequest.PartialKeys {
+        let table = app.partialValueIndex(of: set, catalog: catalog, index: index)
+        guard let table, !table.formsByStem.isEmpty else {
+            return EvidenceRequest.PartialKeys(
+                table: table, keys: [String?](repeating: nil, count: texts.count), saysAny: false)
         }
-        return texts.map { text in
-            if language.harmlessByFirst[text]?.contains([text]) ?? false { return nil }
-            var words = [text]
-            for particle in language.particles
-            where !particle.isEmpty && text.count > particle.count && text.hasSuffix(particle) {
-                words.append(String(text.dropLast(particle.count)))
-            }
-            for word in words {
-                let stem = table.stem(of: word)
-                if table.formsByStem[stem] != nil { return stem }
-            }
-            return nil
-        }
+        let stems = request.valueWordStems(
+            of: language, locale: catalog.valueSets[set].locale, table: table, in: texts)
+        let keys = stems.map { stems in stems.first { table.formsByStem[$0] != nil } }
+        return EvidenceRequest.PartialKeys(table: table, keys: keys, saysAny: keys.contains { $0 != nil })
     }
 }

@@ -51,8 +51,7 @@ extension Matcher {
         let texts = tokens.map(\.text)
         let breaks = Self.punctuationBreaks(tokens: tokens, utterance: first.utterance)
         let phrases = catalog.phrases
-        var valueSpans: [Int: [(range: Range<Int>, text: String)]] = [:]
-        var partialKeys: [Int: [String?]] = [:]
+        var request = EvidenceRequest()
         var readings: [EvidenceReading] = []
         var read: [(app: Int, clues: [Clue])] = []
         for (app, spans) in apps.prefix(Self.maximumImpliedApps)
@@ -83,36 +82,43 @@ extension Matcher {
             // though `止めて` may stop).
             var negative = false
             var negativeByGroup = false
-            for analysis in known.phrases where locale == nil || phrases[analysis.place].locale == locale {
-                // A phrase that says no app's name (extended rules) has
-                // none to imply: the other stages read it.
-                guard
-                    phrases[analysis.place].pieces.contains(where: { piece in
-                        guard case .slot(let key) = piece, catalog.slotKeys.indices.contains(Int(key)) else {
-                            return false
+            known.phrases.withUnsafeBufferPointer { analyses in
+                for number in analyses.indices where locale == nil || phrases[analyses[number].place].locale == locale {
+                    // A phrase that says no app's name (extended rules) has
+                    // none to imply: the other stages read it.
+                    guard
+                        phrases[analyses[number].place].pieces.contains(where: { piece in
+                            guard case .slot(let key) = piece, catalog.slotKeys.indices.contains(Int(key)) else {
+                                return false
+                            }
+                            return catalog.slotKeys[Int(key)].parameter == nil
+                        }),
+                        let reading = evidence(
+                            for: analyses[number], app: known, names: [], texts: texts, breaks: breaks, exact: exact,
+                            index: index, request: &request,
+                            appWords: words(for: phrases[analyses[number].place].shortcut ?? -1))
+                    else { continue }
+                    if phrases[analyses[number].place].isNegative {
+                        if reading.action == .said {
+                            negative = true
+                        } else if reading.saysAction {
+                            negativeByGroup = true
                         }
-                        return catalog.slotKeys[Int(key)].parameter == nil
-                    }),
-                    let reading = evidence(
-                        for: analysis, app: known, names: [], texts: texts, breaks: breaks, exact: exact,
-                        index: index, valueSpans: &valueSpans, partialKeys: &partialKeys,
-                        appWords: words(for: phrases[analysis.place].shortcut ?? -1))
-                else { continue }
-                if phrases[analysis.place].isNegative {
-                    if reading.action == .said { negative = true } else if reading.saysAction { negativeByGroup = true }
-                    continue
+                        continue
+                    }
+                    // No chatter and no word left over inside: with no app
+                    // named, a word no list knows may say another request
+                    // altogether.
+                    guard reading.chatter.isEmpty && reading.leftovers.isEmpty else { continue }
+                    // A reading that does not say its phrase's action (or,
+                    // for a phrase without one, its own words) needs its app
+                    // named twice over (`Soup menu`, not `Call Mom`).
+                    let saysRequest =
+                        reading.saysAction
+                        && (!analyses[number].actions.isEmpty || !analyses[number].contentRuns.isEmpty)
+                    guard saysRequest || spans.count >= 2 else { continue }
+                    found.append(reading)
                 }
-                // No chatter and no word left over inside: with no app
-                // named, a word no list knows may say another request
-                // altogether.
-                guard reading.chatter.isEmpty && reading.leftovers.isEmpty else { continue }
-                // A reading that does not say its phrase's action (or,
-                // for a phrase without one, its own words) needs its app
-                // named twice over (`Soup menu`, not `Call Mom`).
-                let saysRequest =
-                    reading.saysAction && (!analysis.actions.isEmpty || !analysis.contentRuns.isEmpty)
-                guard saysRequest || spans.count >= 2 else { continue }
-                found.append(reading)
             }
             if negativeByGroup && !found.contains(where: { $0.action == .said }) { negative = true }
             if !negative && !found.isEmpty {

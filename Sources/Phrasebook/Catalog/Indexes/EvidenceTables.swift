@@ -59,9 +59,11 @@ struct EvidenceApp: Sendable {
     func partialValueIndex(of set: Int, catalog: Catalog, index: FlexibleIndex) -> PartialValueIndex? {
         guard ownedSets.contains(set), catalog.valueSets.indices.contains(set), let place = Int32(exactly: set)
         else { return nil }
-        return partialValues.value(at: place) {
-            PartialValueIndex(set: catalog.valueSets[set], catalog: catalog, index: index)
-        }
+        // Not through a closure: it would copy the catalog and its index.
+        if let known = partialValues.kept(at: place) { return known }
+        let made = PartialValueIndex(set: catalog.valueSets[set], catalog: catalog, index: index)
+        partialValues.keep(made, at: place)
+        return made
     }
 
     /// The tables of every app of `catalog`, by app, whose flexible index
@@ -171,7 +173,7 @@ struct EvidenceApp: Sendable {
         var phrases: [EvidencePhrase] = []
         for place in places {
             let locale = catalog.phrases[place].locale
-            let language =
+            var language =
                 languages[locale]
                 ?? {
                     let words = Language.of(locale).flexibleWords
@@ -184,7 +186,10 @@ struct EvidenceApp: Sendable {
                         clauseEndings: words.clauseEndings.map(TextNormalizer.normalize).filter { !$0.isEmpty },
                         negations: words.negations.map(TextNormalizer.words).filter { !$0.isEmpty })
                 }()
-            languages[locale] = language
+            if languages[locale] == nil {
+                language.key = languages.count
+                languages[locale] = language
+            }
             phrases.append(
                 EvidencePhrase(place: place, catalog: catalog, index: index, language: language, domain: domain))
         }
@@ -255,6 +260,9 @@ struct EvidencePhrase: Sendable {
         /// The words that turn a request around, as tokens (see
         /// ``FlexibleWords/negations``).
         var negations: [[String]]
+        /// Which of a catalog's phrase languages these are (0, 1, …), so a
+        /// request keeps what it works out per language by a number.
+        var key = 0
     }
 
     /// The phrase's index in ``Catalog/phrases``.

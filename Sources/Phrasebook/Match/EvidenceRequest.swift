@@ -1,0 +1,96 @@
+/// What the evidence readings of one request work out once and share:
+/// every phrase of every app the request names reads the same words, so
+/// where each value set's values stand, which words may name a value in
+/// part and which are action words are looked up once per request (per
+/// value set, per language), not once per phrase.
+struct EvidenceRequest {
+    /// A value set's words in the request (see
+    /// ``Matcher/partialValueKeys(in:texts:app:language:index:request:)``).
+    struct PartialKeys {
+        /// The set's partial-value table, when the app that first read
+        /// the set owns it.
+        var table: PartialValueIndex?
+        /// Per word: its stem in ``table``, or `nil`.
+        var keys: [String?]
+        /// Whether some word has a stem (a request saying none of the
+        /// set's words reads no value of it in part).
+        var saysAny: Bool
+    }
+
+    /// Per value set: where its whole values stand.
+    var valueSpans: [Int: [(range: Range<Int>, text: String)]] = [:]
+    /// Per value set: its words in the request.
+    var partialKeys: [Int: PartialKeys] = [:]
+    /// Per phrase language (``EvidencePhrase/LanguageWords/key``): its
+    /// lexicon's action words in the request.
+    private var actionWords: [Int: ActionWordCandidates] = [:]
+    /// Per phrase language: what makes each word harmless.
+    private var harmlessWords: [Int: HarmlessWordTable] = [:]
+    /// Per phrase language and value set locale: each word's stems.
+    private var valueWordStems: [Int: [String: [[String]]]] = [:]
+    /// A flag per word, kept between phrases so each reading does not
+    /// allocate its own (see ``clearedFlags(count:)``).
+    private var spareFlags: [Bool] = []
+
+    /// Nothing worked out yet.
+    init() {}
+
+    /// `count` flags, all `false`: the spare ones when there are as many
+    /// (taken, so they are not shared), else new ones.
+    mutating func clearedFlags(count: Int) -> [Bool] {
+        var flags = spareFlags
+        spareFlags = []
+        guard flags.count == count else { return [Bool](repeating: false, count: count) }
+        for place in flags.indices { flags[place] = false }
+        return flags
+    }
+
+    /// Keeps `flags` for the next ``clearedFlags(count:)``.
+    mutating func keepFlags(_ flags: [Bool]) {
+        spareFlags = flags
+    }
+
+    /// The action words of `language`'s lexicon in `texts` (the request's words).
+    mutating func actionWords(
+        of language: EvidencePhrase.LanguageWords, in texts: [String]
+    ) -> ActionWordCandidates {
+        if let known = actionWords[language.key] { return known }
+        let made = ActionWordCandidates(words: texts, lexicon: language.lexicon)
+        actionWords[language.key] = made
+        return made
+    }
+
+    /// Per word of `texts` (the request's words), its stems as a value's word.
+    ///
+    /// The stems (``PartialValueIndex/stem(of:)`` of `table`, whose value
+    /// set's locale is `locale`) of the word and of the word without each
+    /// noun particle of `language`; none for a harmless word. The same
+    /// for every value set of one locale.
+    mutating func valueWordStems(
+        of language: EvidencePhrase.LanguageWords, locale: String, table: PartialValueIndex, in texts: [String]
+    ) -> [[String]] {
+        if let known = valueWordStems[language.key]?[locale] { return known }
+        let made = texts.map { text -> [String] in
+            if language.harmlessByFirst[text]?.contains([text]) ?? false { return [] }
+            var stems = [table.stem(of: text)]
+            for particle in language.particles
+            where !particle.isEmpty && text.count > particle.count && text.hasSuffix(particle) {
+                stems.append(table.stem(of: String(text.dropLast(particle.count))))
+            }
+            return stems
+        }
+        valueWordStems[language.key, default: [:]][locale] = made
+        return made
+    }
+
+    /// What makes each of `texts` (the request's words) harmless in
+    /// `language`, with the catalog's flexible index `index`.
+    mutating func harmlessWords(
+        of language: EvidencePhrase.LanguageWords, in texts: [String], index: FlexibleIndex
+    ) -> HarmlessWordTable {
+        if let known = harmlessWords[language.key] { return known }
+        let made = HarmlessWordTable(texts: texts, language: language, index: index)
+        harmlessWords[language.key] = made
+        return made
+    }
+}
