@@ -310,11 +310,14 @@ extension Matcher {
         var action = EvidenceReading.Action.said
         var saidAction = false
         var saidGroups = Set<Int>()
-        for found in lexicon.actionWords(in: texts, where: { !covered[$0] }) {
+        var actionPlaces: [Int] = []
+        let framed = framedPlaces(texts: texts, covered: covered, index: index, language: analysis.language)
+        for found in lexicon.actionWords(in: texts, where: { !covered[$0] && !framed[$0] }) {
             let typed = texts[found.range].joined(separator: " ")
             let own = phraseActions.indices.first { analysis.actionTexts[$0] == typed }.map { phraseActions[$0] }
             if own != nil || !found.groups.isDisjoint(with: phraseGroups) {
                 for position in found.range { covered[position] = true }
+                actionPlaces += found.range
                 saidGroups.formUnion(own?.groups ?? found.groups)
                 let read = (own ?? phraseActions.first { !found.groups.isDisjoint(with: $0.groups) })
                 if let read, let first = read.range.first {
@@ -408,7 +411,8 @@ extension Matcher {
         let reordered = zip(typedOrder, typedOrder.dropFirst()).contains { $0 > $1 }
         return EvidenceReading(
             phrase: place, values: values, action: action, reordered: reordered, skipped: skipped,
-            chatter: chatter.map { texts[$0] }, leftovers: leftovers.map { texts[$0] },
+            chatter: chatter.map { texts[$0] }, chatterPlaces: chatter, actionPlaces: actionPlaces,
+            leftovers: leftovers.map { texts[$0] },
             readCount: covered.filter { $0 }.count, partialValues: partial)
     }
 
@@ -536,6 +540,41 @@ extension Matcher {
             }
         }
         return 0
+    }
+
+    /// Per word of `texts`, whether it stands inside a courtesy frame.
+    ///
+    /// A frame is a filler or harmless form of several words (`go ahead
+    /// and`, `i'd like to`, `would you mind`) longer than any action form
+    /// starting where it starts. Its words are read as the frame, never as
+    /// an action word (`go` of `go ahead and` is no `start`).
+    private func framedPlaces(
+        texts: [String], covered: [Bool], index: FlexibleIndex, language: EvidencePhrase.LanguageWords
+    ) -> [Bool] {
+        var framed = [Bool](repeating: false, count: texts.count)
+        func says(_ words: [String], at position: Int) -> Bool {
+            guard position + words.count <= texts.count else { return false }
+            return words.indices.allSatisfy { texts[position + $0] == words[$0] && !covered[position + $0] }
+        }
+        for position in texts.indices where !covered[position] {
+            var longest = 0
+            for skip in index.skips(startingWith: texts[position])
+            where skip.kind == .filler && skip.tokens.count > max(1, longest) && says(skip.tokens, at: position) {
+                longest = skip.tokens.count
+            }
+            for form in language.harmlessByFirst[texts[position]] ?? []
+            where form.count > max(1, longest) && says(form, at: position) {
+                longest = form.count
+            }
+            guard longest > 1 else { continue }
+            let window = Array(texts[position..<min(texts.count, position + longest + 4)])
+            let action = language.lexicon.actionWords(in: window, where: { _ in true }).first {
+                $0.range.lowerBound == 0
+            }
+            if let action, action.range.count >= longest { continue }
+            for place in position..<(position + longest) { framed[place] = true }
+        }
+        return framed
     }
 
     /// Where the first of `nouns` (a slot's type's title, as words) that
