@@ -30,7 +30,7 @@ extension Matcher {
     /// action word of the phrase's group said as a bare form (`우유 사기
     /// 완료`, ``isActionForm(_:locale:)``) or inside chatter of
     /// ``fewestUnnamedChatterWords`` words or more around a request whose
-    /// action is said (`Ugh, what a week. Start a calming meditation`), so
+    /// action is said (`Ugh, what a week, so start a calming meditation`), so
     /// that another app's name (`Spotify, open Dune`) reads nothing; and a
     /// reading that does not say
     /// its phrase's action needs two clues of its app (`Two gazpacho,
