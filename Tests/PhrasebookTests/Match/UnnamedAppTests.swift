@@ -154,6 +154,18 @@ import Testing
         #expect(polite.intent == "PauseMeditationIntent")
         let japanese = try #require(resolved("恐れ入りますが、高慢と偏見を開いていただけますか", locale: "ja"))
         #expect(japanese.intent == "OpenBookIntent")
+        // Every English frame of three words or more, before a request
+        // that names its app and one that does not, leaves it resolved.
+        var checked = 0
+        for frame in Language.of("en").flexibleWords.fillers where TextNormalizer.words(frame).count >= 3 {
+            for (request, intent) in [
+                ("pause my meditation", "PauseMeditationIntent"), ("open Dune", "OpenBookIntent"),
+            ] {
+                #expect(resolved("\(frame) \(request)", locale: "en")?.intent == intent, "\(frame) \(request)")
+                checked += 1
+            }
+        }
+        #expect(checked >= 20, "\(checked)")
     }
 
     /// Every phrase of one app said without its name, with a value of
