@@ -552,6 +552,9 @@ extension Matcher {
         texts: [String], covered: [Bool], index: FlexibleIndex, language: EvidencePhrase.LanguageWords
     ) -> [Bool] {
         var framed = [Bool](repeating: false, count: texts.count)
+        // The action words as read without frames: a longer one keeps its
+        // words (`stop for a sec` is no `stop` and a frame `for a sec`).
+        let actions = language.lexicon.actionWords(in: texts, where: { !covered[$0] })
         func says(_ words: [String], at position: Int) -> Bool {
             guard position + words.count <= texts.count else { return false }
             return words.indices.allSatisfy { texts[position + $0] == words[$0] && !covered[position + $0] }
@@ -567,11 +570,8 @@ extension Matcher {
                 longest = form.count
             }
             guard longest > 1 else { continue }
-            let window = Array(texts[position..<min(texts.count, position + longest + 4)])
-            let action = language.lexicon.actionWords(in: window, where: { _ in true }).first {
-                $0.range.lowerBound == 0
-            }
-            if let action, action.range.count >= longest { continue }
+            let frame = position..<(position + longest)
+            if actions.contains(where: { $0.range.overlaps(frame) && $0.range.count >= longest }) { continue }
             for place in position..<(position + longest) { framed[place] = true }
         }
         return framed

@@ -150,6 +150,10 @@ import Testing
         let open = try #require(
             resolved("could you just go ahead and open up Jane Eyre in my Library", locale: "en"))
         #expect(open.intent == "OpenBookIntent")
+        // A longer action form keeps its words: `for a sec` of `stop for a
+        // sec` (a pause) is no frame leaving `stop` (another group).
+        let pause = try #require(resolved("Mindful, stop for a sec", locale: "en"))
+        #expect(pause.intent == "PauseMeditationIntent")
         let polite = try #require(resolved("I'd be grateful if you could pause my meditation", locale: "en"))
         #expect(polite.intent == "PauseMeditationIntent")
         let japanese = try #require(resolved("恐れ入りますが、高慢と偏見を開いていただけますか", locale: "ja"))
