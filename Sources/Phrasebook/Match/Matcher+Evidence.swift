@@ -552,9 +552,10 @@ extension Matcher {
         texts: [String], covered: [Bool], index: FlexibleIndex, language: EvidencePhrase.LanguageWords
     ) -> [Bool] {
         var framed = [Bool](repeating: false, count: texts.count)
-        // The action words as read without frames: a longer one keeps its
-        // words (`stop for a sec` is no `stop` and a frame `for a sec`).
-        let actions = language.lexicon.actionWords(in: texts, where: { !covered[$0] })
+        // The action words as read without frames, read only once a frame
+        // is found: a longer one keeps its words (`stop for a sec` is no
+        // `stop` and a frame `for a sec`).
+        var actions: [ActionLexicon.Found]?
         func says(_ words: [String], at position: Int) -> Bool {
             guard position + words.count <= texts.count else { return false }
             return words.indices.allSatisfy { texts[position + $0] == words[$0] && !covered[position + $0] }
@@ -571,7 +572,9 @@ extension Matcher {
             }
             guard longest > 1 else { continue }
             let frame = position..<(position + longest)
-            if actions.contains(where: { $0.range.overlaps(frame) && $0.range.count >= longest }) { continue }
+            let read = actions ?? language.lexicon.actionWords(in: texts, where: { !covered[$0] })
+            actions = read
+            if read.contains(where: { $0.range.overlaps(frame) && $0.range.count >= longest }) { continue }
             for place in position..<(position + longest) { framed[place] = true }
         }
         return framed
