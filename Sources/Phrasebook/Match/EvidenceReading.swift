@@ -33,6 +33,10 @@ struct EvidenceReading {
     /// (``EvidenceApp/meaningfulWords``). Read only when the phrase's
     /// action is said; however many, they cost nothing more.
     var chatter: [String] = []
+    /// Where the ``chatter`` words stand among the utterance's tokens.
+    var chatterPlaces: [Int] = []
+    /// Where the action words said (the phrase's own or of its group) stand.
+    var actionPlaces: [Int] = []
     /// The words left over inside the request that say nothing the
     /// catalog knows (``Matcher/harmlessLeftovers(_:covered:parts:texts:exact:app:analysis:bindsAll:)``).
     ///

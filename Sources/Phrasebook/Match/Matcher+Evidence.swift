@@ -320,13 +320,16 @@ extension Matcher {
         var action = EvidenceReading.Action.said
         var saidAction = false
         var saidGroups = Set<Int>()
-        for said in actionWords.actionWords(where: { !covered[$0] }) {
+        var actionPlaces: [Int] = []
+        let framed = framedPlaces(texts: texts, covered: covered, index: index, language: analysis.language)
+        for said in actionWords.actionWords(where: { !covered[$0] && !framed[$0] }) {
             let found = said.word
             let typed = said.typed
             let own = phraseActions.indices.first { analysis.actionTexts[$0] == typed }
             // A group of the phrase's own action words.
             if own != nil || phraseActions.contains(where: { !found.groups.isDisjoint(with: $0.groups) }) {
                 for position in found.range { covered[position] = true }
+                actionPlaces += found.range
                 saidGroups.formUnion(own.map { phraseActions[$0].groups } ?? found.groups)
                 // The phrase's action word read (its text is in `actionTexts`).
                 let readPlace =
@@ -422,7 +425,8 @@ extension Matcher {
         let reordered = zip(typedOrder, typedOrder.dropFirst()).contains { $0 > $1 }
         return EvidenceReading(
             phrase: place, values: values, action: action, reordered: reordered, skipped: skipped,
-            chatter: chatter.map { texts[$0] }, leftovers: leftovers.map { texts[$0] },
+            chatter: chatter.map { texts[$0] }, chatterPlaces: chatter, actionPlaces: actionPlaces,
+            leftovers: leftovers.map { texts[$0] },
             readCount: covered.filter { $0 }.count, partialValues: partial)
     }
 
@@ -534,6 +538,44 @@ extension Matcher {
         if table.isSmall[position] || table.hasHarmlessStem[position] { return 1 }
         for stem in table.stems[position] where runs[stem]?.contains([stem]) ?? false { return 1 }
         return 0
+    }
+
+    /// Per word of `texts`, whether it stands inside a courtesy frame.
+    ///
+    /// A frame is a filler or harmless form of several words (`go ahead
+    /// and`, `i'd like to`, `would you mind`) longer than any action form
+    /// starting where it starts. Its words are read as the frame, never as
+    /// an action word (`go` of `go ahead and` is no `start`).
+    private func framedPlaces(
+        texts: [String], covered: [Bool], index: FlexibleIndex, language: EvidencePhrase.LanguageWords
+    ) -> [Bool] {
+        var framed = [Bool](repeating: false, count: texts.count)
+        // The action words as read without frames, read only once a frame
+        // is found: a longer one keeps its words (`stop for a sec` is no
+        // `stop` and a frame `for a sec`).
+        var actions: [ActionLexicon.Found]?
+        func says(_ words: [String], at position: Int) -> Bool {
+            guard position + words.count <= texts.count else { return false }
+            return words.indices.allSatisfy { texts[position + $0] == words[$0] && !covered[position + $0] }
+        }
+        for position in texts.indices where !covered[position] {
+            var longest = 0
+            for skip in index.skips(startingWith: texts[position])
+            where skip.kind == .filler && skip.tokens.count > max(1, longest) && says(skip.tokens, at: position) {
+                longest = skip.tokens.count
+            }
+            for form in language.harmlessByFirst[texts[position]] ?? []
+            where form.count > max(1, longest) && says(form, at: position) {
+                longest = form.count
+            }
+            guard longest > 1 else { continue }
+            let frame = position..<(position + longest)
+            let read = actions ?? language.lexicon.actionWords(in: texts, where: { !covered[$0] })
+            actions = read
+            if read.contains(where: { $0.range.overlaps(frame) && $0.range.count >= longest }) { continue }
+            for place in position..<(position + longest) { framed[place] = true }
+        }
+        return framed
     }
 
     /// Where the first of `nouns` (a slot's type's title, as words) that

@@ -25,8 +25,14 @@ extension Matcher {
     /// (``readingEvidence(_:exact:tokens:index:locale:)``), its name read
     /// as said and its types' titles harmless.
     ///
-    /// Stricter than a named app's reading: every word is one the catalog
-    /// knows, no word is read as chatter, and a reading that does not say
+    /// Stricter than a named app's reading: no word is left over inside
+    /// the request; a word the catalog does not know is read only as an
+    /// action word of the phrase's group said as a bare form (`우유 사기
+    /// 완료`, ``isActionForm(_:locale:)``) or inside chatter of
+    /// ``fewestUnnamedChatterWords`` words or more around a request whose
+    /// action is said (`Ugh, what a week, so start a calming meditation`), so
+    /// that another app's name (`Spotify, open Dune`) reads nothing; and a
+    /// reading that does not say
     /// its phrase's action needs two clues of its app (`Two gazpacho,
     /// pickup`, not `Call Mom`). One invocation resolves; up to
     /// ``maximumImpliedInvocations`` are asked among; more read nothing.
@@ -38,13 +44,29 @@ extension Matcher {
         // A word no phrase or value uses may say anything: with no app
         // named, nothing is read around it, but a filler, a small word or
         // a harmless word of some language.
+        // Any other such word is read only as chatter set apart from the
+        // request, or as an action word of the phrase's group (`완료` for
+        // `완료해줘`).
         let clues = catalog.appClues(index: index)
-        for position in ids.indices where ids[position] < 0 {
+        // A word inside a filler of several words (`恐れ入りますが`) is the
+        // filler's.
+        var inFiller = [Bool](repeating: false, count: ids.count)
+        for position in ids.indices {
+            for skip in index.skips(startingWith: tokens[position].text)
+            where skip.kind == .filler && skip.tokens.count > 1 && position + skip.tokens.count <= ids.count
+                && skip.tokens.indices.allSatisfy({ tokens[position + $0].text == skip.tokens[$0] })
+            {
+                for place in position..<(position + skip.tokens.count) { inFiller[place] = true }
+            }
+        }
+        var unknown: [Int] = []
+        for position in ids.indices where ids[position] < 0 && !inFiller[position] {
             let text = tokens[position].text
-            guard
-                exact.splits(at: position).contains(where: { $0.prefix >= 0 }) || clues.harmlessWords.contains(text)
-                    || !index.skips(startingWith: text).isEmpty
-            else { return first }
+            if !(exact.splits(at: position).contains(where: { $0.prefix >= 0 }) || clues.harmlessWords.contains(text)
+                || !index.skips(startingWith: text).isEmpty)
+            {
+                unknown.append(position)
+            }
         }
         let apps = impliedApps(clueSpans(exact: exact, index: index, clues: clues))
         guard !apps.isEmpty else { return first }
@@ -106,10 +128,20 @@ extension Matcher {
                         }
                         continue
                     }
-                    // No chatter and no word left over inside: with no app
-                    // named, a word no list knows may say another request
-                    // altogether.
-                    guard reading.chatter.isEmpty && reading.leftovers.isEmpty else { continue }
+                    // No word left over inside: with no app named, a word no
+                    // list knows may say another request altogether.
+                    guard reading.leftovers.isEmpty else { continue }
+                    // Chatter only around a request whose action is said, and
+                    // every unknown word read as chatter or as that action.
+                    guard
+                        reading.chatter.isEmpty || (reading.saysAction && Self.isClause(reading.chatterPlaces)),
+                        unknown.allSatisfy({ place in
+                            reading.chatterPlaces.contains(place)
+                                || (reading.actionPlaces.contains(place)
+                                    && Self.isActionForm(
+                                        texts[place], locale: phrases[analyses[number].place].locale))
+                        })
+                    else { continue }
                     // A reading that does not say its phrase's action (or,
                     // for a phrase without one, its own words) needs its app
                     // named twice over (`Soup menu`, not `Call Mom`).
@@ -148,6 +180,47 @@ extension Matcher {
             result.candidates[place].liberties = (candidate.liberties ?? []) + [liberty]
         }
         return result
+    }
+
+    /// Whether `word`, which no phrase or value uses, is an action word of
+    /// `locale`'s lexicon and nothing more: a form itself, or with at most
+    /// one letter of verb ending left once the language's endings are
+    /// taken off (`완료`, `삭제해줘`), never a noun with a particle glued on
+    /// or a longer word that starts with a form (`배달의민족에서`).
+    static func isActionForm(_ word: String, locale: String) -> Bool {
+        let words = Language.of(locale).flexibleWords
+        let particles = words.nounParticles.map(TextNormalizer.normalize)
+        if particles.contains(where: { !$0.isEmpty && word.count > $0.count && word.hasSuffix($0) }) { return false }
+        let lexicon = words.actions
+        // A word of a form of several words, said as written (`tình trạng`).
+        if lexicon.groupTokens.contains(where: { $0.contains { $0.count > 1 && $0.contains(word) } }) { return true }
+        let stem = words.endingStem?(word) ?? word
+        for (group, place) in lexicon.forms(startingAt: stem) {
+            let form = lexicon.groupTokens[group][place]
+            guard form.count == 1 else { continue }
+            if stem == form[0] || (stem.hasPrefix(form[0]) && stem.count - form[0].count <= 1) { return true }
+        }
+        return false
+    }
+
+    /// The fewest words chatter before or after a request that names no
+    /// app has: fewer may be another app's name (`Spotify, open Dune`,
+    /// `Zorblaxで…`), not a clause said around the request.
+    static let fewestUnnamedChatterWords = 3
+
+    /// Whether chatter at `places` (in order) is clauses, not a name: each
+    /// run of neighbouring places has ``fewestUnnamedChatterWords`` or more.
+    static func isClause(_ places: [Int]) -> Bool {
+        var run = 0
+        for (offset, place) in places.enumerated() {
+            run += 1
+            let ends = offset + 1 == places.count || places[offset + 1] != place + 1
+            if ends {
+                if run < fewestUnnamedChatterWords { return false }
+                run = 0
+            }
+        }
+        return true
     }
 
     /// The apps `spans` name, each with its clues (not overlapping one

@@ -101,9 +101,75 @@ import Testing
     }
 
     @Test func aWordNoPhraseOrValueUsesReadsNothingWithoutAnApp() {
-        // Chatter is read around a named request only.
+        // Without an app named, no word is left over inside a request.
         #expect(resolved("Open Dune on my kindle", locale: "en") == nil)
         #expect(resolved("Zorblax, open Dune", locale: "en") == nil)
+    }
+
+    @Test func chatterAroundAnUnnamedRequestIsReadWhenItIsAClause() throws {
+        let calm = try #require(
+            resolved("Ugh, what a week, so start a calming meditation", locale: "en"))
+        #expect(calm.intent == "StartMeditationIntent")
+        #expect(calm.liberties?.contains { $0.kind == .chatter } == true)
+        // Each sample clause of several words, before an app-less request
+        // that resolves, leaves it resolved to the same intent.
+        var checked = 0
+        // (A clause with a word of the app's values, `day` of `The Remains
+        // of the Day`, is no chatter of that app's requests.)
+        for (request, locale) in [("start a calming meditation", "en"), ("우유 사기 완료해줘", "ko")] {
+            let bare = try #require(resolved(request, locale: locale), "\(request)")
+            for clause in Language.of(locale).flexibleWords.sampleChatter
+            where TextNormalizer.words(clause).count >= Matcher.fewestUnnamedChatterWords {
+                let said = "\(clause), \(request)"
+                #expect(resolved(said, locale: locale)?.intent == bare.intent, "\(said)")
+                checked += 1
+            }
+        }
+        #expect(checked >= 4, "\(checked)")
+        // A word or two before the request may be another app's name.
+        #expect(resolved("Spotify, open Dune", locale: "en") == nil)
+        #expect(resolved("Zorblax Music, open Dune", locale: "en") == nil)
+    }
+
+    @Test func anActionWordNoPhraseUsesIsReadOnlyAsABareForm() throws {
+        // `완료` and `삭제` are words of the phrases' groups no phrase says bare.
+        let done = try #require(resolved("우유 사기 완료", locale: "ko"))
+        #expect(done.intent == "CompleteTaskIntent")
+        #expect(Matcher.isActionForm("완료", locale: "ko"))
+        #expect(Matcher.isActionForm("삭제해줘", locale: "ko"))
+        #expect(Matcher.isActionForm("tình", locale: "vi"))
+        // A longer word starting with a form, or a noun with a particle, is none.
+        #expect(!Matcher.isActionForm("배달의민족에서", locale: "ko"))
+        #expect(!Matcher.isActionForm("배달의민족", locale: "ko"))
+        #expect(!Matcher.isActionForm("zorblax", locale: "en"))
+        #expect(resolved("배달의민족에서 쌀국수 주문해", locale: "ko") == nil)
+    }
+
+    @Test func aCourtesyFrameIsNoActionWord() throws {
+        // `go` of `go ahead and` is no `start`.
+        let open = try #require(
+            resolved("could you just go ahead and open up Jane Eyre in my Library", locale: "en"))
+        #expect(open.intent == "OpenBookIntent")
+        // A longer action form keeps its words: `for a sec` of `stop for a
+        // sec` (a pause) is no frame leaving `stop` (another group).
+        let pause = try #require(resolved("Mindful, stop for a sec", locale: "en"))
+        #expect(pause.intent == "PauseMeditationIntent")
+        let polite = try #require(resolved("I'd be grateful if you could pause my meditation", locale: "en"))
+        #expect(polite.intent == "PauseMeditationIntent")
+        let japanese = try #require(resolved("恐れ入りますが、高慢と偏見を開いていただけますか", locale: "ja"))
+        #expect(japanese.intent == "OpenBookIntent")
+        // Every English frame of three words or more, before a request
+        // that names its app and one that does not, leaves it resolved.
+        var checked = 0
+        for frame in Language.of("en").flexibleWords.fillers where TextNormalizer.words(frame).count >= 3 {
+            for (request, intent) in [
+                ("pause my meditation", "PauseMeditationIntent"), ("open Dune", "OpenBookIntent"),
+            ] {
+                #expect(resolved("\(frame) \(request)", locale: "en")?.intent == intent, "\(frame) \(request)")
+                checked += 1
+            }
+        }
+        #expect(checked >= 20, "\(checked)")
     }
 
     /// Every phrase of one app said without its name, with a value of

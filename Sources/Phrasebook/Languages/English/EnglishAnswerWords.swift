@@ -12,6 +12,8 @@ extension AnswerWords {
             "scrap that", "scrap it", "don't bother", "forget about it", "skip it", "drop it", "leave it", "no need",
             "changed my mind", "i changed my mind", "i've changed my mind", "stop that", "cancel this", "not anymore",
             "let's not", "don't do it", "stop it",
+            "scratch that", "scratch it", "i don't want one", "i don't want it", "i don't want to", "i'm good",
+            "i'm good thanks", "not today", "maybe later", "let's skip it", "don't worry about it",
         ],
         ordinals: [
             "first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4,

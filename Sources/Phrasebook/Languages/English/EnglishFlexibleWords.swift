@@ -11,6 +11,12 @@ extension FlexibleWords {
             "cheers", "can you please", "could you please", "would you please", "would you mind", "do me a favor and",
             "i need you to", "i wanna", "wanna", "maybe", "sorry", "excuse me", "good morning",
             "would you kindly", "would you be so kind as to", "can u", "could u", "lol", "haha",
+            // Courtesy frames: openings and closings around a request.
+            "i'd be grateful if you could", "i would be grateful if you could", "i was wondering if you could",
+            "i was wondering if", "might i trouble you to", "may i", "may i please", "would it be possible to",
+            "is it possible to", "do you think you could", "if you could", "if you can", "if that's ok",
+            "if that's okay", "if you don't mind", "if it's not too much trouble", "if possible", "thanks so much",
+            "thx", "ty", "much appreciated", "appreciate it", "when you get a chance", "please and thank you", "lemme",
         ],
         smallWords: ["a", "an", "the", "my", "some", "to", "in", "on", "at", "of", "for", "with", "and", "from", "me"],
         interchangeable: [["in", "on", "at", "with", "using", "from"], ["a", "an", "the", "my"]],

@@ -10,7 +10,7 @@ extension ActionLexicon {
             "kết thúc|thôi|ngừng",
             "thêm|tạo|tạo mới|lưu|ghi|ghi lại|ghi chú|đăng ký|bỏ vào|cho vào|nhập|thêm vào|ghi vào",
             "xóa|xoá|gỡ|bỏ|loại bỏ|xóa bỏ|xóa đi|vứt|xoá đi|gỡ bỏ",
-            "hoàn thành|xong|đánh dấu xong|đánh dấu đã xong|đánh dấu hoàn thành|làm xong|tick|hoàn tất|đã xong|đánh dấu",
+            "hoàn thành|xong|đánh dấu xong|đánh dấu đã xong|đánh dấu hoàn thành|làm xong|tick|hoàn tất|đã xong|đánh dấu|gạch đi|gạch tên",
             "đặt|gọi|mua|order|đặt mua|lấy|muốn ăn|đặt món|gọi món",
             "đặt|cài|cài đặt|hẹn|nhắc|lên lịch|thiết lập",
             "kiểm tra|theo dõi|tra|tình trạng|trạng thái|đến đâu|ở đâu|tới đâu",
@@ -47,7 +47,8 @@ extension ActionLexicon {
             "in ra",
         ],
         harmless: [
-            "nó", "cái đó", "cái này", "đó", "này", "luôn", "thử", "lên", "ra", "coi", "giùm", "dùm", "nha", "nhen",
+            "nó", "cái đó", "cái này", "đó", "này", "luôn", "quách", "phứt", "liền", "rồi", "thử", "lên", "ra", "coi",
+            "giùm", "dùm", "nha", "nhen",
             "đi",
         ])
 }

@@ -24,6 +24,8 @@ extension AnswerWords {
             "hủy giúp tôi", "hủy giúp mình", "hủy nhé", "thôi bỏ qua", "thôi không cần", "không đặt nữa",
             "không tạo nữa", "không xóa nữa", "không mở nữa", "thôi đừng", "đừng", "thôi khỏi nhé", "bỏ đi nhé",
             "không nữa", "thôi không",
+            "đừng xóa", "đừng nhắc", "đừng đặt", "đừng mở", "đừng thêm", "đừng tạo", "đừng làm", "thôi không cần đâu",
+            "không cần đâu", "để lần sau", "lần sau đi",
         ],
         ordinals: [
             "thứ nhất": 1, "đầu tiên": 1, "đầu": 1, "thứ tư": 4, "cuối cùng": -1, "cuối": -1, "sau cùng": -1,
@@ -42,6 +44,7 @@ extension AnswerWords {
         hesitations: [
             "à", "ừ", "ờ", "ơ", "ủa", "khoan", "khoan đã", "chờ đã", "đợi đã", "thôi", "nha", "nhé", "giúp tôi",
             "giúp mình", "mà", "đi",
+            "ấy", "ấy chết", "ơ kìa",
         ])
 }
 

@@ -16,6 +16,9 @@ extension FlexibleWords {
             "bạn", "phiền bạn", "bạn vui lòng", "xin lỗi", "cho phép tôi", "cảm ơn bạn", "bạn làm ơn", "được không",
             "tui",
             "cho tui", "giùm tui",
+            // Courtesy frames: openings and closings around a request.
+            "dạ", "nhờ bạn", "xin vui lòng", "cho em xin", "cho con", "với ạ", "cảm ơn nhiều", "cảm ơn ạ", "đi nha",
+            "vậy", "zậy", "z", "trời", "nha bạn", "giùm mình nha", "giúp mình nhé", "giúp mình nha", "giùm mình nhé",
         ],
         smallWords: [
             "cái", "cuốn", "quyển", "sách", "bài", "chiếc", "một", "những", "các", "của", "tôi", "mình", "trong",
