@@ -164,11 +164,15 @@ struct CompletionStartTree: Sendable {
             var ends = !forms.range(startingWith: rest).isEmpty
             var continues: [Int] = []
             if !ends {
+                // Each longer head's forms are within the shorter one's.
+                var run = 0..<forms.count
+                var shared = 0
                 for length in 1..<max(1, rest.count) {
                     if rest[rest.startIndex + length] & 0xC0 == 0x80 { continue }
-                    let head = rest.prefix(length)
-                    if forms.range(startingWith: head).isEmpty { break }
-                    if !forms.range(equalTo: head).isEmpty { continues.append(position + length) }
+                    run = forms.range(startingWith: rest.prefix(length), within: run, shared: shared)
+                    shared = length
+                    if run.isEmpty { break }
+                    if !forms.equal(within: run, length: length).isEmpty { continues.append(position + length) }
                 }
                 if slips, continues.isEmpty || rest.count <= 6 {
                     let variants = catalog.valueSets[set].variants

@@ -366,12 +366,16 @@ struct CompletionWalk {
         var found = ending
         if any, !found.isEmpty { return found }
         // Forms read whole, the typed text going on past them.
+        // Each longer head's forms are within the shorter one's.
+        var run = 0..<forms.count
+        var shared = 0
         for length in 1..<max(1, rest.count) {
             // Only whole scalars: the next byte starts one.
             if rest[rest.startIndex + length] & 0xC0 == 0x80 { continue }
-            let head = rest.prefix(length)
-            if forms.range(startingWith: head).isEmpty { break }
-            found += forms.best(in: forms.range(equalTo: head), limit: limit, value: owner)
+            run = forms.range(startingWith: rest.prefix(length), within: run, shared: shared)
+            shared = length
+            if run.isEmpty { break }
+            found += forms.best(in: forms.equal(within: run, length: length), limit: limit, value: owner)
             if any, !found.isEmpty { return found }
         }
         // A slip is read only where no form ends in the typed text, and
