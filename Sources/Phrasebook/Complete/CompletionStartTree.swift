@@ -78,39 +78,69 @@ struct CompletionStartTree: Sendable {
         self.order = order
     }
 
-    /// The entries, in catalog order, whose phrase's start may read the
-    /// start of folded `typed`.
+    /// What a reading of the tree found: the entries whose phrase's start
+    /// may read the start of the typed text through literals it spells
+    /// exactly (unsorted; an entry a reading reaches twice is there twice),
+    /// and the places where a literal it does not spell exactly might read
+    /// a close spelling, left to ``closeEntries(_:typed:)``.
+    struct Reading {
+        var entries: [Int32] = []
+        /// Literal nodes and the position of the typed text there.
+        var close: [(node: Int32, position: Int32)] = []
+    }
+
+    /// Reads folded `typed` down the tree: the entries whose phrase's start
+    /// may read the start of it are the reading's entries and the
+    /// ``closeEntries(_:typed:)`` of its close places.
     ///
     /// Every entry a ``CompletionWalk`` from the phrase's start completes
     /// is among them. `slips` reads a slip in a value's last word, as the
     /// walk does with ``CompletionWalk/readsSlips``.
-    func entries(typed: [UInt8], index: CompletionIndex, catalog: Catalog, slips: Bool) -> [Int32] {
+    ///
+    /// The close spellings of literals are left to the caller: a
+    /// keystroke that completes enough without them never tries one.
+    func read(typed: [UInt8], index: CompletionIndex, catalog: Catalog, slips: Bool) -> Reading {
         var reader = Reader(typed: typed, index: index, catalog: catalog, slips: slips)
-        var found: [Int32] = []
+        var found = Reading()
         follow(node: 0, position: 0, reader: &reader, into: &found)
-        found.sort()
+        return found
+    }
+
+    /// The entries below the literal nodes of `close` whose text the typed
+    /// text, from the place's position on, is a close spelling of the
+    /// start of (``CompletionTypo``), unsorted.
+    func closeEntries(_ close: [(node: Int32, position: Int32)], typed: [UInt8]) -> [Int32] {
+        var found: [Int32] = []
+        for place in close {
+            let node = nodes[Int(place.node)]
+            guard case .literal(let folded) = node.step,
+                CompletionTypo.startsClose(typed[Int(place.position)...], to: folded)
+            else { continue }
+            found += order[Int(node.entries.lowerBound)..<Int(node.entries.upperBound)]
+        }
         return found
     }
 
     /// Adds the entries below `node`'s children that read `typed` from
     /// `position` on (the typed text not ended yet).
-    private func follow(node: Int, position: Int, reader: inout Reader, into found: inout [Int32]) {
+    private func follow(node: Int, position: Int, reader: inout Reader, into found: inout Reading) {
         for child in nodes[node].children {
             let next = nodes[Int(child)]
             switch next.step {
             case .anything, .open:
-                found += order[Int(next.entries.lowerBound)..<Int(next.entries.upperBound)]
+                found.entries += order[Int(next.entries.lowerBound)..<Int(next.entries.upperBound)]
             case .literal(let folded):
                 switch reader.literal(folded, at: position) {
                 case .none: break
-                case .ends: found += order[Int(next.entries.lowerBound)..<Int(next.entries.upperBound)]
+                case .close: found.close.append((child, Int32(position)))
+                case .ends: found.entries += order[Int(next.entries.lowerBound)..<Int(next.entries.upperBound)]
                 case .continues(let count):
                     follow(node: Int(child), position: position + count, reader: &reader, into: &found)
                 }
             case .values(let set):
                 let reading = reader.values(set, at: position)
                 if reading.ends {
-                    found += order[Int(next.entries.lowerBound)..<Int(next.entries.upperBound)]
+                    found.entries += order[Int(next.entries.lowerBound)..<Int(next.entries.upperBound)]
                 } else {
                     for end in reading.continues {
                         follow(node: Int(child), position: end, reader: &reader, into: &found)
@@ -123,6 +153,8 @@ struct CompletionStartTree: Sendable {
     /// How a literal read the typed text.
     enum LiteralReading {
         case none
+        /// Not spelled exactly, but long enough to be a close spelling.
+        case close
         case ends
         case continues(Int)
     }
@@ -144,14 +176,15 @@ struct CompletionStartTree: Sendable {
         }
 
         /// How literal `folded` reads the typed text from `position`: as
-        /// ``CompletionWalk`` reads a literal (a close spelling ends it).
+        /// ``CompletionWalk`` reads a literal, a close spelling (which would
+        /// end it) left to check.
         func literal(_ folded: [UInt8], at position: Int) -> LiteralReading {
             let rest = typed[position...]
             if rest.count >= folded.count, rest.prefix(folded.count).elementsEqual(folded) {
                 return position + folded.count == typed.count ? .ends : .continues(folded.count)
             }
             if rest.count < folded.count, folded.starts(with: rest) { return .ends }
-            return CompletionTypo.startsClose(rest, to: folded) ? .ends : .none
+            return EditDistance.tolerance(forLength: rest.count) > 0 ? .close : .none
         }
 
         /// Whether value set `set` can end the typed text from `position`,

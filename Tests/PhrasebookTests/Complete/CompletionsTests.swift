@@ -87,6 +87,17 @@ import Testing
         #expect(texts == ["Start Walking in Meditation"])
     }
 
+    @Test func aPhraseWhoseWordsAreTypedCloselyComesAfterThoseTypedExactly() throws {
+        // `start w` spells `Start ${session}` exactly and `Start a` with
+        // one key changed: the close phrase fills what the exact one leaves.
+        let manifest = ManifestFixture()
+        let matcher = Matcher(catalog: Catalog(manifests: [manifest.path: manifest.text]))
+        let completions = matcher.completions(for: "start w", limit: 10)
+        #expect(completions.map(\.text) == ["Start Walk in Meditation", "Start a Meditation session"])
+        #expect(completions.map(\.correctsTypo) == [false, true])
+        #expect(matcher.completions(for: "start w", limit: 1).map(\.text) == ["Start Walk in Meditation"])
+    }
+
     @Test func emptyTextCompletesNothing() {
         #expect(matcher.completions(for: "  ").isEmpty)
         #expect(matcher.completions(for: "open", limit: 0).isEmpty)
