@@ -184,7 +184,12 @@ extension Catalog {
         case .applicationName(let app):
             return apps[app].spokenName(variant, locale: locale)
         case .values(let app, let type):
-            let value = apps[app].types[type].values[Int(variant.value)]
+            let list = apps[app].types[type].values
+            // A title in the app's own locale is read without the rest of the value.
+            if variant.synonym < 0, locale == apps[app].app.locale {
+                return list.idAndTitle(at: Int(variant.value)).title
+            }
+            let value = list[Int(variant.value)]
             guard variant.synonym >= 0 else { return title(of: value, app: app, locale: locale) }
             let synonyms = locale == apps[app].app.locale ? value.synonyms : value.localized[locale]?.synonyms ?? []
             let index = Int(variant.synonym)

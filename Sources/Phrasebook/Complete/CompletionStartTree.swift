@@ -100,9 +100,9 @@ struct CompletionStartTree: Sendable {
     /// The close spellings of literals are left to the caller: a
     /// keystroke that completes enough without them never tries one.
     func read(typed: [UInt8], index: CompletionIndex, catalog: Catalog, slips: Bool) -> Reading {
-        var reader = Reader(typed: typed, index: index, catalog: catalog, slips: slips)
+        let reader = Reader(typed: typed, index: index, catalog: catalog, slips: slips)
         var found = Reading()
-        follow(node: 0, position: 0, reader: &reader, into: &found)
+        follow(node: 0, position: 0, reader: reader, into: &found)
         return found
     }
 
@@ -123,7 +123,7 @@ struct CompletionStartTree: Sendable {
 
     /// Adds the entries below `node`'s children that read `typed` from
     /// `position` on (the typed text not ended yet).
-    private func follow(node: Int, position: Int, reader: inout Reader, into found: inout Reading) {
+    private func follow(node: Int, position: Int, reader: Reader, into found: inout Reading) {
         for child in nodes[node].children {
             let next = nodes[Int(child)]
             switch next.step {
@@ -135,7 +135,7 @@ struct CompletionStartTree: Sendable {
                 case .close: found.close.append((child, Int32(position)))
                 case .ends: found.entries += order[Int(next.entries.lowerBound)..<Int(next.entries.upperBound)]
                 case .continues(let count):
-                    follow(node: Int(child), position: position + count, reader: &reader, into: &found)
+                    follow(node: Int(child), position: position + count, reader: reader, into: &found)
                 }
             case .values(let set):
                 let reading = reader.values(set, at: position)
@@ -143,7 +143,7 @@ struct CompletionStartTree: Sendable {
                     found.entries += order[Int(next.entries.lowerBound)..<Int(next.entries.upperBound)]
                 } else {
                     for end in reading.continues {
-                        follow(node: Int(child), position: end, reader: &reader, into: &found)
+                        follow(node: Int(child), position: end, reader: reader, into: &found)
                     }
                 }
             }
@@ -159,21 +159,14 @@ struct CompletionStartTree: Sendable {
         case continues(Int)
     }
 
-    /// Reads the typed text against pieces, keeping each value set's
-    /// reading at each position for the keystroke.
+    /// Reads the typed text against pieces (a value set's reading is not
+    /// kept: a keystroke's reading seldom meets one set twice at one
+    /// position, and keeping each cost more than reading it again).
     private struct Reader {
         let typed: [UInt8]
         let index: CompletionIndex
         let catalog: Catalog
         let slips: Bool
-        var known: [Int: (ends: Bool, continues: [Int])] = [:]
-
-        init(typed: [UInt8], index: CompletionIndex, catalog: Catalog, slips: Bool) {
-            self.typed = typed
-            self.index = index
-            self.catalog = catalog
-            self.slips = slips
-        }
 
         /// How literal `folded` reads the typed text from `position`: as
         /// ``CompletionWalk`` reads a literal, a close spelling (which would
@@ -189,9 +182,7 @@ struct CompletionStartTree: Sendable {
 
         /// Whether value set `set` can end the typed text from `position`,
         /// and where the typed text goes on after a value read whole.
-        mutating func values(_ set: Int, at position: Int) -> (ends: Bool, continues: [Int]) {
-            let key = set * (typed.count + 1) + position
-            if let reading = known[key] { return reading }
+        func values(_ set: Int, at position: Int) -> (ends: Bool, continues: [Int]) {
             let forms = index.forms(of: set, in: catalog)
             let rest = typed[position...]
             var ends = !forms.range(startingWith: rest).isEmpty
@@ -212,7 +203,6 @@ struct CompletionStartTree: Sendable {
                     ends = !CompletionWalk.slips(of: rest, in: forms, limit: 1) { variants.values[Int($0)] }.isEmpty
                 }
             }
-            known[key] = (ends, continues)
             return (ends, continues)
         }
     }

@@ -177,6 +177,7 @@ final class ValueFormIndex: Sendable {
     /// Costs about `limit` searches of the tree, whatever the run's length.
     func best(in range: Range<Int>, limit: Int, value: (Int32) -> Int32) -> [Int] {
         guard !range.isEmpty, limit > 0 else { return [] }
+        if range.count == 1 { return [range.lowerBound] }
         // Runs still to read, each with its best position: a small heap.
         var runs: [(run: Range<Int>, best: Int)] = []
         if let first = bestPosition(in: range) { runs.append((range, first)) }
@@ -194,9 +195,10 @@ final class ValueFormIndex: Sendable {
                 seenValues.append(owner)
                 found.append(position)
             }
-            for part in [run.lowerBound..<position, (position + 1)..<run.upperBound] where !part.isEmpty {
-                if let next = bestPosition(in: part) { runs.append((part, next)) }
-            }
+            let before = run.lowerBound..<position
+            if !before.isEmpty, let next = bestPosition(in: before) { runs.append((before, next)) }
+            let after = (position + 1)..<run.upperBound
+            if !after.isEmpty, let next = bestPosition(in: after) { runs.append((after, next)) }
         }
         return found
     }
