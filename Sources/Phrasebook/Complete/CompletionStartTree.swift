@@ -28,6 +28,9 @@ struct CompletionStartTree: Sendable {
         var step: Step
         var children: Range<Int32>
         var entries: Range<Int32>
+        /// An ASCII literal's ``CompletionTypo/startMasks(of:)``, a run of
+        /// ``masks`` (empty for any other node).
+        var masks: Range<Int32> = 0..<0
     }
 
     /// The nodes; node 0 is the root (no piece).
@@ -35,6 +38,8 @@ struct CompletionStartTree: Sendable {
     /// The entries (indices in ``CompletionIndex/entries``) in tree order:
     /// each node's entries, then its children's.
     let order: [Int32]
+    /// The letter masks of the literal nodes' starts, each node's a run.
+    let masks: [UInt64]
 
     /// The tree of `entries`; `steps` gives an entry's steps.
     init(entryCount: Int, steps: (Int) -> [Step]) {
@@ -74,8 +79,17 @@ struct CompletionStartTree: Sendable {
             nodes[index].entries = start..<Int32(order.count)
         }
         layOut(root, at: 0)
+        var masks: [UInt64] = []
+        for index in nodes.indices {
+            guard case .literal(let folded) = nodes[index].step, let starts = CompletionTypo.startMasks(of: folded)
+            else { continue }
+            let first = Int32(masks.count)
+            masks += starts
+            nodes[index].masks = first..<Int32(masks.count)
+        }
         self.nodes = nodes
         self.order = order
+        self.masks = masks
     }
 
     /// What a reading of the tree found: the entries whose phrase's start
@@ -113,9 +127,16 @@ struct CompletionStartTree: Sendable {
         var found: [Int32] = []
         for place in close {
             let node = nodes[Int(place.node)]
-            guard case .literal(let folded) = node.step,
-                CompletionTypo.startsClose(typed[Int(place.position)...], to: folded)
-            else { continue }
+            guard case .literal(let folded) = node.step else { continue }
+            let rest = typed[Int(place.position)...]
+            // Most are ruled out by their letters, read from the masks.
+            if !node.masks.isEmpty,
+                !CompletionTypo.mayStartClose(
+                    rest, startMasks: masks[Int(node.masks.lowerBound)..<Int(node.masks.upperBound)])
+            {
+                continue
+            }
+            guard CompletionTypo.startsClose(rest, to: folded) else { continue }
             found += order[Int(node.entries.lowerBound)..<Int(node.entries.upperBound)]
         }
         return found

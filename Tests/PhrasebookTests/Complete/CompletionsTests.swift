@@ -98,6 +98,31 @@ import Testing
         #expect(matcher.completions(for: "start w", limit: 1).map(\.text) == ["Start Walk in Meditation"])
     }
 
+    @Test func theLetterMasksRuleOutOnlyPiecesNoCloseSpellingStarts() {
+        // Every typed start against every piece: the masks may let a
+        // piece through that the edit distance rules out, never the reverse.
+        let pieces = ["start", "starta", "share the", "pause", "plan a trip", "review", "open", "o", "tsart"]
+        let typed = ["strat", "startw", "shaer", "paus", "plnaa", "reveiw", "sttart", "opne", "xyzzy", "start a"]
+        var ruledOut = 0
+        for piece in pieces.map(CompletionFolding.foldedBytes) {
+            guard let masks = CompletionTypo.startMasks(of: piece) else {
+                Issue.record("an ASCII piece has masks")
+                continue
+            }
+            for text in typed.map(CompletionFolding.foldedBytes) {
+                for length in 1...text.count {
+                    let start = text.prefix(length)
+                    let close = CompletionTypo.startsClose(start, to: piece)
+                    let may = CompletionTypo.mayStartClose(start, startMasks: masks[...])
+                    #expect(may || !close, "\(Array(start)) against \(piece)")
+                    if !may { ruledOut += 1 }
+                }
+            }
+        }
+        #expect(ruledOut > 0)
+        #expect(CompletionTypo.startMasks(of: CompletionFolding.foldedBytes("도서관")) == nil)
+    }
+
     @Test func emptyTextCompletesNothing() {
         #expect(matcher.completions(for: "  ").isEmpty)
         #expect(matcher.completions(for: "open", limit: 0).isEmpty)
