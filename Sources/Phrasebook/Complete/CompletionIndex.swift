@@ -46,6 +46,11 @@ final class CompletionIndex: Sendable {
     let startTree: CompletionStartTree
     /// Each value set's form index, by set, built when first read.
     private let forms: LazyTable<ValueFormIndex>
+    /// Each value set's best-ranked forms, at most ``leadingCount``
+    /// values, by set, found when first read.
+    private let leading: LazyTable<[Int]>
+    /// How many of a value set's best-ranked values are kept.
+    static let leadingCount = 16
 
     /// The index of `catalog`, once per catalog (shared by its copies).
     static func of(_ catalog: Catalog) -> CompletionIndex {
@@ -103,6 +108,7 @@ final class CompletionIndex: Sendable {
         }
         (literalStarts, slotStarts) = Self.midStarts(of: entries)
         forms = LazyTable(count: catalog.valueSets.count)
+        leading = LazyTable(count: catalog.valueSets.count)
     }
 
     /// Where typed text may start inside each entry: after a space in a
@@ -171,6 +177,28 @@ final class CompletionIndex: Sendable {
             }
             return ValueFormIndex(forms: list)
         }
+    }
+}
+
+extension CompletionIndex {
+    /// The sorted positions of value set `set`'s best-ranked forms, at most
+    /// `limit` values (one form each), best first, as
+    /// ``ValueFormIndex/best(in:limit:value:)`` finds them in the whole set:
+    /// what a slot offers once the typed text has ended.
+    ///
+    /// The first ``leadingCount`` are kept (a smaller limit takes the first
+    /// of them: the search picks forms in the same order whatever the
+    /// limit), so most keystrokes do not search the set again.
+    func leadingForms(of set: Int, limit: Int, in catalog: Catalog) -> [Int] {
+        let setForms = self.forms(of: set, in: catalog)
+        let kept = leading.value(at: Int32(clamping: set)) {
+            let variants = catalog.valueSets[set].variants
+            return setForms.best(in: 0..<setForms.count, limit: Self.leadingCount) { variants.values[Int($0)] }
+        }
+        // Fewer kept than asked for means the set has no more values.
+        if limit <= kept.count || kept.count < Self.leadingCount { return Array(kept.prefix(limit)) }
+        let variants = catalog.valueSets[set].variants
+        return setForms.best(in: 0..<setForms.count, limit: limit) { variants.values[Int($0)] }
     }
 }
 

@@ -194,11 +194,14 @@ struct CompletionStartTree: Sendable {
         /// end it) left to check.
         func literal(_ folded: [UInt8], at position: Int) -> LiteralReading {
             let rest = typed[position...]
+            let close = EditDistance.tolerance(forLength: rest.count) > 0 ? LiteralReading.close : .none
+            // Most literals a keystroke meets differ from it at once.
+            if let first = folded.first, let typedFirst = rest.first, first != typedFirst { return close }
             if rest.count >= folded.count, rest.prefix(folded.count).elementsEqual(folded) {
                 return position + folded.count == typed.count ? .ends : .continues(folded.count)
             }
             if rest.count < folded.count, folded.starts(with: rest) { return .ends }
-            return EditDistance.tolerance(forLength: rest.count) > 0 ? .close : .none
+            return close
         }
 
         /// Whether value set `set` can end the typed text from `position`,

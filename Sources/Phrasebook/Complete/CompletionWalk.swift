@@ -342,8 +342,7 @@ struct CompletionWalk {
             positions = Self.values(
                 in: forms, typed: typed, at: position, limit: limit, catalog: catalog, set: set, slips: readsSlips)
         } else {
-            let values = catalog.valueSets[set]
-            positions = forms.best(in: 0..<forms.count, limit: limit) { values.variants.values[Int($0)] }
+            positions = index.leadingForms(of: set, limit: limit, in: catalog)
         }
         return positions.map { SlotChoice(variant: forms.variants[$0], position: $0) }
             .sorted { forms.rank(at: $0.position) < forms.rank(at: $1.position) }

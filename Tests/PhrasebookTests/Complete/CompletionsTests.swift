@@ -123,6 +123,22 @@ import Testing
         #expect(CompletionTypo.startMasks(of: CompletionFolding.foldedBytes("도서관")) == nil)
     }
 
+    @Test func aSetsKeptLeadingFormsAreWhatASearchOfTheWholeSetFinds() {
+        let index = CompletionIndex.of(sampleCatalog)
+        var checked = 0
+        for set in sampleCatalog.valueSets.indices {
+            let forms = index.forms(of: set, in: sampleCatalog)
+            let variants = sampleCatalog.valueSets[set].variants
+            for limit in [1, 3, 10, CompletionIndex.leadingCount, CompletionIndex.leadingCount + 1, 40] {
+                let searched = forms.best(in: 0..<forms.count, limit: limit) { variants.values[Int($0)] }
+                #expect(index.leadingForms(of: set, limit: limit, in: sampleCatalog) == searched, "set \(set)")
+                if searched.count > CompletionIndex.leadingCount { checked += 1 }
+            }
+        }
+        // Some set has more values than are kept, so the search past them is read too.
+        #expect(checked > 0)
+    }
+
     @Test func emptyTextCompletesNothing() {
         #expect(matcher.completions(for: "  ").isEmpty)
         #expect(matcher.completions(for: "open", limit: 0).isEmpty)
