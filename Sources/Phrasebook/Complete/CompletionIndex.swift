@@ -46,6 +46,11 @@ final class CompletionIndex: Sendable {
     let startTree: CompletionStartTree
     /// Each value set's form index, by set, built when first read.
     private let forms: LazyTable<ValueFormIndex>
+    /// Each value set's best-ranked forms, at most ``leadingCount``
+    /// values, by set, found when first read.
+    private let leading: LazyTable<[Int]>
+    /// How many of a value set's best-ranked values are kept.
+    static let leadingCount = 16
 
     /// The index of `catalog`, once per catalog (shared by its copies).
     static func of(_ catalog: Catalog) -> CompletionIndex {
@@ -103,6 +108,7 @@ final class CompletionIndex: Sendable {
         }
         (literalStarts, slotStarts) = Self.midStarts(of: entries)
         forms = LazyTable(count: catalog.valueSets.count)
+        leading = LazyTable(count: catalog.valueSets.count)
     }
 
     /// Where typed text may start inside each entry: after a space in a
@@ -174,6 +180,28 @@ final class CompletionIndex: Sendable {
     }
 }
 
+extension CompletionIndex {
+    /// The sorted positions of value set `set`'s best-ranked forms, at most
+    /// `limit` values (one form each), best first, as
+    /// ``ValueFormIndex/best(in:limit:value:)`` finds them in the whole set:
+    /// what a slot offers once the typed text has ended.
+    ///
+    /// The first ``leadingCount`` are kept (a smaller limit takes the first
+    /// of them: the search picks forms in the same order whatever the
+    /// limit), so most keystrokes do not search the set again.
+    func leadingForms(of set: Int, limit: Int, in catalog: Catalog) -> [Int] {
+        let setForms = self.forms(of: set, in: catalog)
+        let kept = leading.value(at: Int32(clamping: set)) {
+            let variants = catalog.valueSets[set].variants
+            return setForms.best(in: 0..<setForms.count, limit: Self.leadingCount) { variants.values[Int($0)] }
+        }
+        // Fewer kept than asked for means the set has no more values.
+        if limit <= kept.count || kept.count < Self.leadingCount { return Array(kept.prefix(limit)) }
+        let variants = catalog.valueSets[set].variants
+        return setForms.best(in: 0..<setForms.count, limit: limit) { variants.values[Int($0)] }
+    }
+}
+
 extension Catalog {
     /// How `variant` of `values` is said in the set's locale: an app's name
     /// or synonym, or a value's title or synonym; `nil` for a synonym the
@@ -184,7 +212,12 @@ extension Catalog {
         case .applicationName(let app):
             return apps[app].spokenName(variant, locale: locale)
         case .values(let app, let type):
-            let value = apps[app].types[type].values[Int(variant.value)]
+            let list = apps[app].types[type].values
+            // A title in the app's own locale is read without the rest of the value.
+            if variant.synonym < 0, locale == apps[app].app.locale {
+                return list.idAndTitle(at: Int(variant.value)).title
+            }
+            let value = list[Int(variant.value)]
             guard variant.synonym >= 0 else { return title(of: value, app: app, locale: locale) }
             let synonyms = locale == apps[app].app.locale ? value.synonyms : value.localized[locale]?.synonyms ?? []
             let index = Int(variant.synonym)

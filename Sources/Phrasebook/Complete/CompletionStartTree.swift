@@ -28,6 +28,9 @@ struct CompletionStartTree: Sendable {
         var step: Step
         var children: Range<Int32>
         var entries: Range<Int32>
+        /// An ASCII literal's ``CompletionTypo/startMasks(of:)``, a run of
+        /// ``masks`` (empty for any other node).
+        var masks: Range<Int32> = 0..<0
     }
 
     /// The nodes; node 0 is the root (no piece).
@@ -35,6 +38,8 @@ struct CompletionStartTree: Sendable {
     /// The entries (indices in ``CompletionIndex/entries``) in tree order:
     /// each node's entries, then its children's.
     let order: [Int32]
+    /// The letter masks of the literal nodes' starts, each node's a run.
+    let masks: [UInt64]
 
     /// The tree of `entries`; `steps` gives an entry's steps.
     init(entryCount: Int, steps: (Int) -> [Step]) {
@@ -74,46 +79,92 @@ struct CompletionStartTree: Sendable {
             nodes[index].entries = start..<Int32(order.count)
         }
         layOut(root, at: 0)
+        var masks: [UInt64] = []
+        for index in nodes.indices {
+            guard case .literal(let folded) = nodes[index].step, let starts = CompletionTypo.startMasks(of: folded)
+            else { continue }
+            let first = Int32(masks.count)
+            masks += starts
+            nodes[index].masks = first..<Int32(masks.count)
+        }
         self.nodes = nodes
         self.order = order
+        self.masks = masks
     }
 
-    /// The entries, in catalog order, whose phrase's start may read the
-    /// start of folded `typed`.
+    /// What a reading of the tree found: the entries whose phrase's start
+    /// may read the start of the typed text through literals it spells
+    /// exactly (unsorted; an entry a reading reaches twice is there twice),
+    /// and the places where a literal it does not spell exactly might read
+    /// a close spelling, left to ``closeEntries(_:typed:)``.
+    struct Reading {
+        var entries: [Int32] = []
+        /// Literal nodes and the position of the typed text there.
+        var close: [(node: Int32, position: Int32)] = []
+    }
+
+    /// Reads folded `typed` down the tree: the entries whose phrase's start
+    /// may read the start of it are the reading's entries and the
+    /// ``closeEntries(_:typed:)`` of its close places.
     ///
     /// Every entry a ``CompletionWalk`` from the phrase's start completes
     /// is among them. `slips` reads a slip in a value's last word, as the
     /// walk does with ``CompletionWalk/readsSlips``.
-    func entries(typed: [UInt8], index: CompletionIndex, catalog: Catalog, slips: Bool) -> [Int32] {
-        var reader = Reader(typed: typed, index: index, catalog: catalog, slips: slips)
+    ///
+    /// The close spellings of literals are left to the caller: a
+    /// keystroke that completes enough without them never tries one.
+    func read(typed: [UInt8], index: CompletionIndex, catalog: Catalog, slips: Bool) -> Reading {
+        let reader = Reader(typed: typed, index: index, catalog: catalog, slips: slips)
+        var found = Reading()
+        follow(node: 0, position: 0, reader: reader, into: &found)
+        return found
+    }
+
+    /// The entries below the literal nodes of `close` whose text the typed
+    /// text, from the place's position on, is a close spelling of the
+    /// start of (``CompletionTypo``), unsorted.
+    func closeEntries(_ close: [(node: Int32, position: Int32)], typed: [UInt8]) -> [Int32] {
         var found: [Int32] = []
-        follow(node: 0, position: 0, reader: &reader, into: &found)
-        found.sort()
+        for place in close {
+            let node = nodes[Int(place.node)]
+            guard case .literal(let folded) = node.step else { continue }
+            let rest = typed[Int(place.position)...]
+            // Most are ruled out by their letters, read from the masks.
+            if !node.masks.isEmpty,
+                !CompletionTypo.mayStartClose(
+                    rest, startMasks: masks[Int(node.masks.lowerBound)..<Int(node.masks.upperBound)])
+            {
+                continue
+            }
+            guard CompletionTypo.startsClose(rest, to: folded) else { continue }
+            found += order[Int(node.entries.lowerBound)..<Int(node.entries.upperBound)]
+        }
         return found
     }
 
     /// Adds the entries below `node`'s children that read `typed` from
     /// `position` on (the typed text not ended yet).
-    private func follow(node: Int, position: Int, reader: inout Reader, into found: inout [Int32]) {
+    private func follow(node: Int, position: Int, reader: Reader, into found: inout Reading) {
         for child in nodes[node].children {
             let next = nodes[Int(child)]
             switch next.step {
             case .anything, .open:
-                found += order[Int(next.entries.lowerBound)..<Int(next.entries.upperBound)]
+                found.entries += order[Int(next.entries.lowerBound)..<Int(next.entries.upperBound)]
             case .literal(let folded):
                 switch reader.literal(folded, at: position) {
                 case .none: break
-                case .ends: found += order[Int(next.entries.lowerBound)..<Int(next.entries.upperBound)]
+                case .close: found.close.append((child, Int32(position)))
+                case .ends: found.entries += order[Int(next.entries.lowerBound)..<Int(next.entries.upperBound)]
                 case .continues(let count):
-                    follow(node: Int(child), position: position + count, reader: &reader, into: &found)
+                    follow(node: Int(child), position: position + count, reader: reader, into: &found)
                 }
             case .values(let set):
                 let reading = reader.values(set, at: position)
                 if reading.ends {
-                    found += order[Int(next.entries.lowerBound)..<Int(next.entries.upperBound)]
+                    found.entries += order[Int(next.entries.lowerBound)..<Int(next.entries.upperBound)]
                 } else {
                     for end in reading.continues {
-                        follow(node: Int(child), position: end, reader: &reader, into: &found)
+                        follow(node: Int(child), position: end, reader: reader, into: &found)
                     }
                 }
             }
@@ -123,59 +174,59 @@ struct CompletionStartTree: Sendable {
     /// How a literal read the typed text.
     enum LiteralReading {
         case none
+        /// Not spelled exactly, but long enough to be a close spelling.
+        case close
         case ends
         case continues(Int)
     }
 
-    /// Reads the typed text against pieces, keeping each value set's
-    /// reading at each position for the keystroke.
+    /// Reads the typed text against pieces (a value set's reading is not
+    /// kept: a keystroke's reading seldom meets one set twice at one
+    /// position, and keeping each cost more than reading it again).
     private struct Reader {
         let typed: [UInt8]
         let index: CompletionIndex
         let catalog: Catalog
         let slips: Bool
-        var known: [Int: (ends: Bool, continues: [Int])] = [:]
-
-        init(typed: [UInt8], index: CompletionIndex, catalog: Catalog, slips: Bool) {
-            self.typed = typed
-            self.index = index
-            self.catalog = catalog
-            self.slips = slips
-        }
 
         /// How literal `folded` reads the typed text from `position`: as
-        /// ``CompletionWalk`` reads a literal (a close spelling ends it).
+        /// ``CompletionWalk`` reads a literal, a close spelling (which would
+        /// end it) left to check.
         func literal(_ folded: [UInt8], at position: Int) -> LiteralReading {
             let rest = typed[position...]
+            let close = EditDistance.tolerance(forLength: rest.count) > 0 ? LiteralReading.close : .none
+            // Most literals a keystroke meets differ from it at once.
+            if let first = folded.first, let typedFirst = rest.first, first != typedFirst { return close }
             if rest.count >= folded.count, rest.prefix(folded.count).elementsEqual(folded) {
                 return position + folded.count == typed.count ? .ends : .continues(folded.count)
             }
             if rest.count < folded.count, folded.starts(with: rest) { return .ends }
-            return CompletionTypo.startsClose(rest, to: folded) ? .ends : .none
+            return close
         }
 
         /// Whether value set `set` can end the typed text from `position`,
         /// and where the typed text goes on after a value read whole.
-        mutating func values(_ set: Int, at position: Int) -> (ends: Bool, continues: [Int]) {
-            let key = set * (typed.count + 1) + position
-            if let reading = known[key] { return reading }
+        func values(_ set: Int, at position: Int) -> (ends: Bool, continues: [Int]) {
             let forms = index.forms(of: set, in: catalog)
             let rest = typed[position...]
             var ends = !forms.range(startingWith: rest).isEmpty
             var continues: [Int] = []
             if !ends {
+                // Each longer head's forms are within the shorter one's.
+                var run = 0..<forms.count
+                var shared = 0
                 for length in 1..<max(1, rest.count) {
                     if rest[rest.startIndex + length] & 0xC0 == 0x80 { continue }
-                    let head = rest.prefix(length)
-                    if forms.range(startingWith: head).isEmpty { break }
-                    if !forms.range(equalTo: head).isEmpty { continues.append(position + length) }
+                    run = forms.range(startingWith: rest.prefix(length), within: run, shared: shared)
+                    shared = length
+                    if run.isEmpty { break }
+                    if !forms.equal(within: run, length: length).isEmpty { continues.append(position + length) }
                 }
                 if slips, continues.isEmpty || rest.count <= 6 {
                     let variants = catalog.valueSets[set].variants
                     ends = !CompletionWalk.slips(of: rest, in: forms, limit: 1) { variants.values[Int($0)] }.isEmpty
                 }
             }
-            known[key] = (ends, continues)
             return (ends, continues)
         }
     }

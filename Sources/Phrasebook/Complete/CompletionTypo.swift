@@ -43,6 +43,42 @@ enum CompletionTypo {
         return closeStart(typed, of: piece)
     }
 
+    /// The letter masks of `piece`'s starts, as ``startsClose(_:to:)``
+    /// rules a piece out by its letters: element `k` has a bit for each
+    /// byte of the first `k + 1` bytes; `nil` unless every byte is ASCII.
+    static func startMasks(of piece: [UInt8]) -> [UInt64]? {
+        guard piece.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var mask: UInt64 = 0
+        return piece.map { byte in
+            mask |= 1 &<< (byte & 63)
+            return mask
+        }
+    }
+
+    /// Whether `typed` may be a close spelling of the start of an ASCII
+    /// piece whose ``startMasks(of:)`` are `masks`, without reading the
+    /// piece: false only where ``startsClose(_:to:)`` is false too.
+    ///
+    /// The letters of the typed text missing from the longest start, and
+    /// those of the shortest start missing from the typed text, each
+    /// counted once, are edits; more than the tolerance rules it out.
+    static func mayStartClose(_ typed: ArraySlice<UInt8>, startMasks masks: ArraySlice<UInt64>) -> Bool {
+        let n = typed.count
+        let m = masks.count
+        let tolerance = EditDistance.tolerance(forLength: n)
+        guard m > 0 else { return true }
+        guard tolerance > 0, n <= m + tolerance else { return false }
+        var typedMask: UInt64 = 0
+        for byte in typed {
+            guard byte < 0x80 else { return true }
+            typedMask |= 1 &<< (byte & 63)
+        }
+        let longest = max(1, min(m, n + tolerance))
+        let shortest = min(max(1, n - tolerance), longest)
+        if (typedMask & ~masks[masks.startIndex + longest - 1]).nonzeroBitCount > tolerance { return false }
+        return (masks[masks.startIndex + shortest - 1] & ~typedMask).nonzeroBitCount <= tolerance
+    }
+
     /// Whether ASCII `typed` may be within `tolerance` edits of a start of
     /// `piece` at most `n + tolerance` bytes long, by the letters they
     /// share: a cheap test that rules most pieces out before the table.

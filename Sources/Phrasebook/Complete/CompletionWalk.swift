@@ -30,11 +30,21 @@ struct CompletionWalk {
         var said: [Said]
         /// Where what was typed starts: the first piece of `said` after it.
         var typedPiece: Int
-        /// Where the added text starts: a piece of `said` and characters into it.
+        /// Where the added text starts: a piece of `said` and how far into it.
         var addedPiece: Int
-        var addedCharacters: Int
+        var addedStart: AddedStart
         /// Whether the last typed word was read as a typo.
         var correctsTypo: Bool
+    }
+
+    /// How far into its piece a completion's added text starts.
+    enum AddedStart {
+        /// This many characters in.
+        case characters(Int)
+        /// Past the characters that cover this many folded bytes of the
+        /// piece's text (all of it when `nil`): counted only when the
+        /// completion is said, as most found are not.
+        case covering(bytes: Int?)
     }
 
     /// The candidate value of a slot: a form of the set's index.
@@ -147,7 +157,7 @@ struct CompletionWalk {
     /// `added` is where the added text starts once the typed text has
     /// ended (a piece of ``said`` and characters into it).
     private mutating func visit(
-        piece: Int, position: Int, added: (piece: Int, characters: Int)?, typo: Bool,
+        piece: Int, position: Int, added: (piece: Int, start: AddedStart)?, typo: Bool,
         particle: (written: String, said: String)?
     ) {
         guard results.count < limit else { return }
@@ -155,7 +165,7 @@ struct CompletionWalk {
             guard let added else { return }
             results.append(
                 Found(
-                    said: said, typedPiece: typedPiece, addedPiece: added.piece, addedCharacters: added.characters,
+                    said: said, typedPiece: typedPiece, addedPiece: added.piece, addedStart: added.start,
                     correctsTypo: typo))
             return
         }
@@ -175,7 +185,7 @@ struct CompletionWalk {
             if added != nil || position >= typed.count {
                 said.append(.open(parameter: parameter, title: "…"))
                 visit(
-                    piece: piece + 1, position: position, added: added ?? (said.count - 1, 0), typo: typo,
+                    piece: piece + 1, position: position, added: added ?? (said.count - 1, .characters(0)), typo: typo,
                     particle: nil)
                 said.removeLast()
             } else {
@@ -183,7 +193,8 @@ struct CompletionWalk {
                 let rest = typedRest(from: position)
                 said.append(.open(parameter: parameter, title: rest))
                 visit(
-                    piece: piece + 1, position: typed.count, added: (said.count - 1, rest.count), typo: typo,
+                    piece: piece + 1, position: typed.count, added: (said.count - 1, .characters(rest.count)),
+                    typo: typo,
                     particle: nil)
                 said.removeLast()
             }
@@ -201,7 +212,7 @@ struct CompletionWalk {
 
     /// Continues the walk after a piece said as `piece` (folded as `folded`).
     private mutating func follow(
-        _ spoken: Said, folded: ArraySlice<UInt8>, piece: Int, position: Int, added: (piece: Int, characters: Int)?,
+        _ spoken: Said, folded: ArraySlice<UInt8>, piece: Int, position: Int, added: (piece: Int, start: AddedStart)?,
         typo: Bool, particle: (written: String, said: String)?
     ) {
         said.append(spoken)
@@ -215,10 +226,8 @@ struct CompletionWalk {
         case .continues(let count):
             visit(piece: piece + 1, position: position + count, added: nil, typo: typo, particle: particle)
         case .ends(let bytes, let corrected):
-            let display = text(of: spoken)
-            let characters = bytes.map { CompletionFolding.characterCount(of: display, covering: $0) } ?? display.count
             visit(
-                piece: piece + 1, position: typed.count, added: (said.count - 1, characters),
+                piece: piece + 1, position: typed.count, added: (said.count - 1, .covering(bytes: bytes)),
                 typo: typo || corrected, particle: particle)
         }
     }
@@ -283,8 +292,8 @@ struct CompletionWalk {
         var values: [CompletionValue] = []
         for (offset, piece) in found.said.enumerated() {
             if offset == found.typedPiece { typedOffset = characters }
-            if offset == found.addedPiece { addedOffset = characters + found.addedCharacters }
             let spoken = Self.text(of: piece, catalog: catalog)
+            if offset == found.addedPiece { addedOffset = characters + Self.characters(found.addedStart, of: spoken) }
             text += spoken
             characters += spoken.count
             switch piece {
@@ -302,13 +311,22 @@ struct CompletionWalk {
             }
         }
         if found.typedPiece >= found.said.count { typedOffset = characters }
-        if found.addedPiece >= found.said.count { addedOffset = characters + found.addedCharacters }
+        if found.addedPiece >= found.said.count { addedOffset = characters + Self.characters(found.addedStart, of: "") }
         let phrase = catalog.phrases[index]
         let app = catalog.apps[phrase.app]
         return Completion(
             text: text, addedOffset: addedOffset, app: app.app.name,
             intent: phrase.shortcut.map { app.shortcuts[$0].intent } ?? "", phrase: phrase.template.source,
             locale: phrase.locale, values: values, correctsTypo: found.correctsTypo, typedOffset: typedOffset)
+    }
+
+    /// How many characters of a piece said as `spoken` come before `start`.
+    private static func characters(_ start: AddedStart, of spoken: String) -> Int {
+        switch start {
+        case .characters(let count): count
+        case .covering(let bytes?): CompletionFolding.characterCount(of: spoken, covering: bytes)
+        case .covering(nil): spoken.count
+        }
     }
 
     /// The forms of value set `set` a slot offers, at most ``limit`` values
@@ -324,8 +342,7 @@ struct CompletionWalk {
             positions = Self.values(
                 in: forms, typed: typed, at: position, limit: limit, catalog: catalog, set: set, slips: readsSlips)
         } else {
-            let values = catalog.valueSets[set]
-            positions = forms.best(in: 0..<forms.count, limit: limit) { values.variants.values[Int($0)] }
+            positions = index.leadingForms(of: set, limit: limit, in: catalog)
         }
         return positions.map { SlotChoice(variant: forms.variants[$0], position: $0) }
             .sorted { forms.rank(at: $0.position) < forms.rank(at: $1.position) }
@@ -366,12 +383,16 @@ struct CompletionWalk {
         var found = ending
         if any, !found.isEmpty { return found }
         // Forms read whole, the typed text going on past them.
+        // Each longer head's forms are within the shorter one's.
+        var run = 0..<forms.count
+        var shared = 0
         for length in 1..<max(1, rest.count) {
             // Only whole scalars: the next byte starts one.
             if rest[rest.startIndex + length] & 0xC0 == 0x80 { continue }
-            let head = rest.prefix(length)
-            if forms.range(startingWith: head).isEmpty { break }
-            found += forms.best(in: forms.range(equalTo: head), limit: limit, value: owner)
+            run = forms.range(startingWith: rest.prefix(length), within: run, shared: shared)
+            shared = length
+            if run.isEmpty { break }
+            found += forms.best(in: forms.equal(within: run, length: length), limit: limit, value: owner)
             if any, !found.isEmpty { return found }
         }
         // A slip is read only where no form ends in the typed text, and

@@ -68,25 +68,74 @@ extension Matcher {
     /// The completions whose typed text starts at a phrase's start, by
     /// phrase in catalog order, until `limit` phrases complete without a
     /// typo; `slips` reads a slip in a value's last word.
+    ///
+    /// Phrases whose start the typed text spells only closely (a typo in a
+    /// literal) are read only when they could be offered: with a slip, or
+    /// when some but fewer than `limit` completions read no typo (with
+    /// none, the caller reads again with slips; with `limit`, none with a
+    /// typo is offered).
     private func phraseStarts(_ typed: String, folded: [UInt8], locale: String?, limit: Int, slips: Bool)
         -> [(phrase: Int, found: [CompletionWalk.Found])]
     {
         let index = CompletionIndex.of(catalog)
+        let reading = index.startTree.read(typed: folded, index: index, catalog: catalog, slips: slips)
+        if slips {
+            let entries = (reading.entries + index.startTree.closeEntries(reading.close, typed: folded)).sorted()
+            return walks(of: entries, typed: typed, folded: folded, locale: locale, limit: limit, slips: slips).found
+        }
+        let exact = walks(
+            of: reading.entries.sorted(), typed: typed, folded: folded, locale: locale, limit: limit, slips: slips)
+        guard exact.exactCount > 0, exact.exactCount < limit else { return exact.found }
+        let close = index.startTree.closeEntries(reading.close, typed: folded)
+        guard !close.isEmpty else { return exact.found }
+        return walks(
+            of: (reading.entries + close).sorted(), typed: typed, folded: folded, locale: locale, limit: limit,
+            slips: slips, known: exact.walked
+        ).found
+    }
+
+    /// The walks of `entries` (sorted) in order, until `limit` phrases
+    /// complete without a typo.
+    ///
+    /// Also returns how many completions read no typo and every walk
+    /// made, by entry in order. `known` holds walks already made, by
+    /// entry in order.
+    private func walks(
+        of entries: [Int32], typed: String, folded: [UInt8], locale: String?, limit: Int, slips: Bool,
+        known: [(entry: Int32, results: [CompletionWalk.Found])] = []
+    ) -> (
+        found: [(phrase: Int, found: [CompletionWalk.Found])], exactCount: Int,
+        walked: [(entry: Int32, results: [CompletionWalk.Found])]
+    ) {
+        let index = CompletionIndex.of(catalog)
         var found: [(phrase: Int, found: [CompletionWalk.Found])] = []
+        var walked: [(entry: Int32, results: [CompletionWalk.Found])] = []
         var exactPhrases = 0
-        for entryIndex in index.startTree.entries(typed: folded, index: index, catalog: catalog, slips: slips) {
+        var exactCount = 0
+        var next = 0
+        for entryIndex in entries {
             if exactPhrases >= limit { break }
             let entry = index.entries[Int(entryIndex)]
             if let locale, catalog.phrases[entry.phrase].locale != locale { continue }
-            var walk = CompletionWalk(
-                catalog: catalog, index: index, entry: entry, typed: folded, typedText: typed, limit: limit)
-            walk.readsSlips = slips
-            walk.run()
-            guard !walk.results.isEmpty else { continue }
-            if walk.results.contains(where: { !$0.correctsTypo }) { exactPhrases += 1 }
-            found.append((entry.phrase, walk.results))
+            while next < known.count, known[next].entry < entryIndex { next += 1 }
+            let results: [CompletionWalk.Found]
+            if next < known.count, known[next].entry == entryIndex {
+                results = known[next].results
+            } else {
+                var walk = CompletionWalk(
+                    catalog: catalog, index: index, entry: entry, typed: folded, typedText: typed, limit: limit)
+                walk.readsSlips = slips
+                walk.run()
+                results = walk.results
+            }
+            walked.append((entryIndex, results))
+            guard !results.isEmpty else { continue }
+            let exact = results.reduce(0) { $0 + ($1.correctsTypo ? 0 : 1) }
+            if exact > 0 { exactPhrases += 1 }
+            exactCount += exact
+            found.append((entry.phrase, results))
         }
-        return found
+        return (found, exactCount, walked)
     }
 
     /// The completions whose typed text starts inside a phrase (a later

@@ -4,8 +4,10 @@
 /// first few of a run without reading the rest of it.
 ///
 /// Built once per value set (see ``CompletionIndex``), so a keystroke
-/// costs a few searches whatever the set's size.
-struct ValueFormIndex: Sendable {
+/// costs a few searches whatever the set's size. A class, so handing a
+/// set's index to a keystroke's walk counts one reference, not one per
+/// array it holds.
+final class ValueFormIndex: Sendable {
     /// Every form's folded text (``CompletionFolding``), one after another,
     /// in sorted order: sorted form `k` is `bytes[starts[k]..<starts[k+1]]`.
     private let bytes: [UInt8]
@@ -82,21 +84,7 @@ struct ValueFormIndex: Sendable {
 
     /// The sorted positions of the forms that start with `prefix`.
     func range<Prefix: Collection<UInt8>>(startingWith prefix: Prefix) -> Range<Int> {
-        // First form not below the prefix.
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if form(middle).lexicographicallyPrecedes(prefix) { low = middle + 1 } else { high = middle }
-        }
-        let lower = low
-        // First form past every form the prefix starts.
-        high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if form(middle).prefix(prefix.count).elementsEqual(prefix) { low = middle + 1 } else { high = middle }
-        }
-        return lower..<low
+        Self.contiguous(prefix) { search($0, within: 0..<count, shared: 0) }
     }
 
     /// The sorted positions within `run` of the forms that start with
@@ -104,32 +92,71 @@ struct ValueFormIndex: Sendable {
     /// of `prefix`: two searches of the run, comparing only the bytes after
     /// those.
     func range(startingWith prefix: ArraySlice<UInt8>, within run: Range<Int>, shared: Int) -> Range<Int> {
-        let tail = prefix.dropFirst(shared)
-        var low = run.lowerBound
-        var high = run.upperBound
-        while low < high {
-            let middle = (low + high) / 2
-            if form(middle).dropFirst(shared).lexicographicallyPrecedes(tail) {
-                low = middle + 1
-            } else {
-                high = middle
-            }
-        }
-        let lower = low
-        high = run.upperBound
-        while low < high {
-            let middle = (low + high) / 2
-            if form(middle).dropFirst(shared).starts(with: tail) { low = middle + 1 } else { high = middle }
-        }
-        return lower..<low
+        Self.contiguous(prefix) { search($0, within: run, shared: shared) }
     }
 
     /// The sorted positions of the forms that are exactly `text`.
     func range<Text: Collection<UInt8>>(equalTo text: Text) -> Range<Int> {
-        let run = range(startingWith: text)
+        equal(within: range(startingWith: text), length: text.count)
+    }
+
+    /// The first positions of `run` (forms that start with the same
+    /// `length` bytes) whose forms are exactly `length` bytes long: the
+    /// forms that are the run's shared start, sorted before the rest.
+    func equal(within run: Range<Int>, length: Int) -> Range<Int> {
         var end = run.lowerBound
-        while end < run.upperBound, form(end).count == text.count { end += 1 }
+        while end < run.upperBound, Int(starts[end + 1] - starts[end]) == length { end += 1 }
         return run.lowerBound..<end
+    }
+
+    /// `prefix`'s bytes as one buffer, for ``search(_:within:shared:)``.
+    @inline(__always)
+    private static func contiguous<Prefix: Collection<UInt8>>(
+        _ prefix: Prefix, _ body: (UnsafeBufferPointer<UInt8>) -> Range<Int>
+    ) -> Range<Int> {
+        if let found = prefix.withContiguousStorageIfAvailable(body) { return found }
+        return Array(prefix).withUnsafeBufferPointer(body)
+    }
+
+    /// The sorted positions within `run` of the forms that start with
+    /// `prefix`, every form of `run` starting with its first `shared`
+    /// bytes: two binary searches comparing bytes in place.
+    private func search(_ prefix: UnsafeBufferPointer<UInt8>, within run: Range<Int>, shared: Int) -> Range<Int> {
+        guard shared < prefix.count, !run.isEmpty else { return run }
+        return bytes.withUnsafeBufferPointer { bytes in
+            starts.withUnsafeBufferPointer { starts in
+                // How form `position` compares with the prefix past `shared`
+                // bytes: below it, starting with it, or above it.
+                func order(_ position: Int) -> Int {
+                    let start = Int(starts[position]) + shared
+                    let end = Int(starts[position + 1])
+                    var offset = shared
+                    var byte = start
+                    while offset < prefix.count {
+                        guard byte < end else { return -1 }
+                        let left = bytes[byte]
+                        let right = prefix[offset]
+                        if left != right { return left < right ? -1 : 1 }
+                        offset += 1
+                        byte += 1
+                    }
+                    return 0
+                }
+                var low = run.lowerBound
+                var high = run.upperBound
+                while low < high {
+                    let middle = (low + high) / 2
+                    if order(middle) < 0 { low = middle + 1 } else { high = middle }
+                }
+                let lower = low
+                high = run.upperBound
+                while low < high {
+                    let middle = (low + high) / 2
+                    if order(middle) == 0 { low = middle + 1 } else { high = middle }
+                }
+                return lower..<low
+            }
+        }
     }
 
     /// The scalar that follows `prefixLength` bytes in sorted form
@@ -150,6 +177,7 @@ struct ValueFormIndex: Sendable {
     /// Costs about `limit` searches of the tree, whatever the run's length.
     func best(in range: Range<Int>, limit: Int, value: (Int32) -> Int32) -> [Int] {
         guard !range.isEmpty, limit > 0 else { return [] }
+        if range.count == 1 { return [range.lowerBound] }
         // Runs still to read, each with its best position: a small heap.
         var runs: [(run: Range<Int>, best: Int)] = []
         if let first = bestPosition(in: range) { runs.append((range, first)) }
@@ -167,9 +195,10 @@ struct ValueFormIndex: Sendable {
                 seenValues.append(owner)
                 found.append(position)
             }
-            for part in [run.lowerBound..<position, (position + 1)..<run.upperBound] where !part.isEmpty {
-                if let next = bestPosition(in: part) { runs.append((part, next)) }
-            }
+            let before = run.lowerBound..<position
+            if !before.isEmpty, let next = bestPosition(in: before) { runs.append((before, next)) }
+            let after = (position + 1)..<run.upperBound
+            if !after.isEmpty, let next = bestPosition(in: after) { runs.append((after, next)) }
         }
         return found
     }

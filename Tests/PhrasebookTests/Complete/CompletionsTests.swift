@@ -98,6 +98,58 @@ import Testing
         #expect(texts == ["Start Walking in Meditation"])
     }
 
+    @Test func aPhraseWhoseWordsAreTypedCloselyComesAfterThoseTypedExactly() throws {
+        // `start w` spells `Start ${session}` exactly and `Start a` with
+        // one key changed: the close phrase fills what the exact one leaves.
+        let manifest = ManifestFixture()
+        let matcher = Matcher(catalog: Catalog(manifests: [manifest.path: manifest.text]))
+        let completions = matcher.completions(for: "start w", limit: 10)
+        #expect(completions.map(\.text) == ["Start Walk in Meditation", "Start a Meditation session"])
+        #expect(completions.map(\.correctsTypo) == [false, true])
+        #expect(matcher.completions(for: "start w", limit: 1).map(\.text) == ["Start Walk in Meditation"])
+    }
+
+    @Test func theLetterMasksRuleOutOnlyPiecesNoCloseSpellingStarts() {
+        // Every typed start against every piece: the masks may let a
+        // piece through that the edit distance rules out, never the reverse.
+        let pieces = ["start", "starta", "share the", "pause", "plan a trip", "review", "open", "o", "tsart"]
+        let typed = ["strat", "startw", "shaer", "paus", "plnaa", "reveiw", "sttart", "opne", "xyzzy", "start a"]
+        var ruledOut = 0
+        for piece in pieces.map(CompletionFolding.foldedBytes) {
+            guard let masks = CompletionTypo.startMasks(of: piece) else {
+                Issue.record("an ASCII piece has masks")
+                continue
+            }
+            for text in typed.map(CompletionFolding.foldedBytes) {
+                for length in 1...text.count {
+                    let start = text.prefix(length)
+                    let close = CompletionTypo.startsClose(start, to: piece)
+                    let may = CompletionTypo.mayStartClose(start, startMasks: masks[...])
+                    #expect(may || !close, "\(Array(start)) against \(piece)")
+                    if !may { ruledOut += 1 }
+                }
+            }
+        }
+        #expect(ruledOut > 0)
+        #expect(CompletionTypo.startMasks(of: CompletionFolding.foldedBytes("도서관")) == nil)
+    }
+
+    @Test func aSetsKeptLeadingFormsAreWhatASearchOfTheWholeSetFinds() {
+        let index = CompletionIndex.of(sampleCatalog)
+        var checked = 0
+        for set in sampleCatalog.valueSets.indices {
+            let forms = index.forms(of: set, in: sampleCatalog)
+            let variants = sampleCatalog.valueSets[set].variants
+            for limit in [1, 3, 10, CompletionIndex.leadingCount, CompletionIndex.leadingCount + 1, 40] {
+                let searched = forms.best(in: 0..<forms.count, limit: limit) { variants.values[Int($0)] }
+                #expect(index.leadingForms(of: set, limit: limit, in: sampleCatalog) == searched, "set \(set)")
+                if searched.count > CompletionIndex.leadingCount { checked += 1 }
+            }
+        }
+        // Some set has more values than are kept, so the search past them is read too.
+        #expect(checked > 0)
+    }
+
     @Test func emptyTextCompletesNothing() {
         #expect(matcher.completions(for: "  ").isEmpty)
         #expect(matcher.completions(for: "open", limit: 0).isEmpty)
