@@ -107,7 +107,7 @@ import Testing
                 .map { $0.hasPrefix("$ ") ? String($0.dropFirst(2)) : $0 }
                 .filter { $0.hasPrefix("phrasebook ") || $0.hasPrefix("printf ") }
                 .map { "```console\n$ \($0)\n```" }
-            for example in examples.flatMap { ReadmeExample.parse($0) } {
+            for example in examples.flatMap({ ReadmeExample.parse($0) }) {
                 count += 1
                 #expect(example.problem == nil, "\(name) --help: \(example.commandLine)")
                 let run = try CommandRun.run(example.arguments, stdin: example.stdin, environment: example.environment)

@@ -162,7 +162,7 @@ extension Matcher {
         var result = evidenceResult(of: readings, first: first, tokens: tokens)
         var invocations: [[Int]] = []
         for candidate in result.candidates {
-            let key = [candidate.app, candidate.shortcut ?? -1]
+            let key = [candidate.app, candidate.shortcut]
             if !invocations.contains(key) { invocations.append(key) }
         }
         guard !invocations.isEmpty, invocations.count <= Self.maximumImpliedInvocations else { return first }
