@@ -17,6 +17,16 @@ struct EvidenceRequest {
         var saysAny: Bool
     }
 
+    /// The courtesy frames a request may say: per word, the lengths (two
+    /// words or more, longest first) of the fillers and harmless forms of
+    /// one language said from there.
+    struct FrameLengths {
+        /// Per word: the lengths of the forms said from it, longest first.
+        var lengths: [[Int]]
+        /// Whether some form is said anywhere.
+        var saysAny: Bool
+    }
+
     /// Per value set: where its whole values stand.
     var valueSpans: [Int: [(range: Range<Int>, text: String)]] = [:]
     /// Per value set: its words in the request.
@@ -26,6 +36,8 @@ struct EvidenceRequest {
     private var actionWords: [Int: ActionWordCandidates] = [:]
     /// Per phrase language: what makes each word harmless.
     private var harmlessWords: [Int: HarmlessWordTable] = [:]
+    /// Per phrase language: the frames the request may say.
+    private var frameLengths: [Int: FrameLengths] = [:]
     /// Per phrase language and value set locale: each word's stems.
     private var valueWordStems: [Int: [String: [[String]]]] = [:]
     /// A flag per word, kept between phrases so each reading does not
@@ -80,6 +92,35 @@ struct EvidenceRequest {
             return stems
         }
         valueWordStems[language.key, default: [:]][locale] = made
+        return made
+    }
+
+    /// The lengths of the fillers (of the catalog's flexible index
+    /// `index`) and harmless forms of `language` of two words or more said
+    /// at each place of `texts` (the request's words), longest first.
+    mutating func frameLengths(
+        of language: EvidencePhrase.LanguageWords, in texts: [String], index: FlexibleIndex
+    ) -> FrameLengths {
+        if let known = frameLengths[language.key] { return known }
+        func says(_ words: [String], at position: Int) -> Bool {
+            guard words.count > 1, position + words.count <= texts.count else { return false }
+            return words.indices.allSatisfy { texts[position + $0] == words[$0] }
+        }
+        var saysAny = false
+        let lengths = texts.indices.map { position -> [Int] in
+            var found = Set<Int>()
+            for skip in index.skips(startingWith: texts[position])
+            where skip.kind == .filler && says(skip.tokens, at: position) {
+                found.insert(skip.tokens.count)
+            }
+            for form in language.harmlessByFirst[texts[position]] ?? [] where says(form, at: position) {
+                found.insert(form.count)
+            }
+            if !found.isEmpty { saysAny = true }
+            return found.sorted(by: >)
+        }
+        let made = FrameLengths(lengths: lengths, saysAny: saysAny)
+        frameLengths[language.key] = made
         return made
     }
 

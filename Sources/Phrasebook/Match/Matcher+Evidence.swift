@@ -321,8 +321,11 @@ extension Matcher {
         var saidAction = false
         var saidGroups = Set<Int>()
         var actionPlaces: [Int] = []
-        let framed = framedPlaces(texts: texts, covered: covered, index: index, language: analysis.language)
-        for said in actionWords.actionWords(where: { !covered[$0] && !framed[$0] }) {
+        let framed = framedPlaces(
+            texts: texts, covered: covered,
+            frames: request.frameLengths(of: analysis.language, in: texts, index: index),
+            actionWords: actionWords)
+        for said in actionWords.actionWords(where: { !covered[$0] && !(framed?[$0] ?? false) }) {
             let found = said.word
             let typed = said.typed
             let own = phraseActions.indices.first { analysis.actionTexts[$0] == typed }
@@ -540,40 +543,35 @@ extension Matcher {
         return 0
     }
 
-    /// Per word of `texts`, whether it stands inside a courtesy frame.
+    /// Per word of `texts`, whether it stands inside a courtesy frame;
+    /// `nil` when none does.
     ///
     /// A frame is a filler or harmless form of several words (`go ahead
     /// and`, `i'd like to`, `would you mind`) longer than any action form
     /// starting where it starts. Its words are read as the frame, never as
-    /// an action word (`go` of `go ahead and` is no `start`).
+    /// an action word (`go` of `go ahead and` is no `start`). `frames` gives
+    /// the lengths of the forms said at each place (``EvidenceRequest/frameLengths(of:in:index:)``).
     private func framedPlaces(
-        texts: [String], covered: [Bool], index: FlexibleIndex, language: EvidencePhrase.LanguageWords
-    ) -> [Bool] {
-        var framed = [Bool](repeating: false, count: texts.count)
+        texts: [String], covered: [Bool], frames: EvidenceRequest.FrameLengths, actionWords: ActionWordCandidates
+    ) -> [Bool]? {
+        guard frames.saysAny else { return nil }
+        var framed: [Bool]?
         // The action words as read without frames, read only once a frame
         // is found: a longer one keeps its words (`stop for a sec` is no
         // `stop` and a frame `for a sec`).
-        var actions: [ActionLexicon.Found]?
-        func says(_ words: [String], at position: Int) -> Bool {
-            guard position + words.count <= texts.count else { return false }
-            return words.indices.allSatisfy { texts[position + $0] == words[$0] && !covered[position + $0] }
-        }
+        var actions: [ActionWordCandidates.Found]?
         for position in texts.indices where !covered[position] {
-            var longest = 0
-            for skip in index.skips(startingWith: texts[position])
-            where skip.kind == .filler && skip.tokens.count > max(1, longest) && says(skip.tokens, at: position) {
-                longest = skip.tokens.count
-            }
-            for form in language.harmlessByFirst[texts[position]] ?? []
-            where form.count > max(1, longest) && says(form, at: position) {
-                longest = form.count
-            }
-            guard longest > 1 else { continue }
+            guard
+                let longest = frames.lengths[position].first(where: { length in
+                    (position..<(position + length)).allSatisfy { !covered[$0] }
+                })
+            else { continue }
             let frame = position..<(position + longest)
-            let read = actions ?? language.lexicon.actionWords(in: texts, where: { !covered[$0] })
+            let read = actions ?? actionWords.actionWords(where: { !covered[$0] })
             actions = read
-            if read.contains(where: { $0.range.overlaps(frame) && $0.range.count >= longest }) { continue }
-            for place in position..<(position + longest) { framed[place] = true }
+            if read.contains(where: { $0.word.range.overlaps(frame) && $0.word.range.count >= longest }) { continue }
+            if framed == nil { framed = [Bool](repeating: false, count: texts.count) }
+            for place in frame { framed?[place] = true }
         }
         return framed
     }

@@ -173,23 +173,10 @@ struct EvidenceApp: Sendable {
         var phrases: [EvidencePhrase] = []
         for place in places {
             let locale = catalog.phrases[place].locale
-            var language =
+            let language =
                 languages[locale]
-                ?? {
-                    let words = Language.of(locale).flexibleWords
-                    var harmless: [String: [[String]]] = [:]
-                    for form in words.actions.harmlessTokens { harmless[form[0], default: []].append(form) }
-                    return EvidencePhrase.LanguageWords(
-                        lexicon: words.actions, particles: words.nounParticles,
-                        smallWords: Set(words.smallWords.flatMap(TextNormalizer.words)), harmlessByFirst: harmless,
-                        clauseMarks: words.clauseMarks.map(TextNormalizer.words).filter { !$0.isEmpty },
-                        clauseEndings: words.clauseEndings.map(TextNormalizer.normalize).filter { !$0.isEmpty },
-                        negations: words.negations.map(TextNormalizer.words).filter { !$0.isEmpty })
-                }()
-            if languages[locale] == nil {
-                language.key = languages.count
-                languages[locale] = language
-            }
+                ?? EvidencePhrase.LanguageWords(Language.of(locale).flexibleWords, key: languages.count)
+            languages[locale] = language
             phrases.append(
                 EvidencePhrase(place: place, catalog: catalog, index: index, language: language, domain: domain))
         }
@@ -243,26 +230,45 @@ struct EvidencePhrase: Sendable {
     }
 
     /// The phrase language's words an evidence reading reads.
-    struct LanguageWords: Sendable {
+    ///
+    /// One instance per language of a catalog, shared by every phrase of
+    /// that language: reading a phrase then holds one reference to them
+    /// instead of one to each table.
+    final class LanguageWords: Sendable {
         /// The action lexicon.
-        var lexicon: ActionLexicon
+        let lexicon: ActionLexicon
         /// The noun particles a word may have glued on.
-        var particles: [String]
+        let particles: [String]
         /// The small words, normalized.
-        var smallWords: Set<String>
+        let smallWords: Set<String>
         /// The lexicon's harmless words as tokens, by first token.
-        var harmlessByFirst: [String: [[String]]]
+        let harmlessByFirst: [String: [[String]]]
         /// The words that close or open a clause, as tokens (see
         /// ``FlexibleWords/clauseMarks``).
-        var clauseMarks: [[String]]
+        let clauseMarks: [[String]]
         /// The glued endings that close a clause, normalized.
-        var clauseEndings: [String]
+        let clauseEndings: [String]
         /// The words that turn a request around, as tokens (see
         /// ``FlexibleWords/negations``).
-        var negations: [[String]]
+        let negations: [[String]]
         /// Which of a catalog's phrase languages these are (0, 1, …), so a
         /// request keeps what it works out per language by a number.
-        var key = 0
+        let key: Int
+
+        /// The words of `words` (a language's flexible words) an evidence
+        /// reading reads, as the catalog's language number `key`.
+        init(_ words: FlexibleWords, key: Int) {
+            var harmless: [String: [[String]]] = [:]
+            for form in words.actions.harmlessTokens { harmless[form[0], default: []].append(form) }
+            lexicon = words.actions
+            particles = words.nounParticles
+            smallWords = Set(words.smallWords.flatMap(TextNormalizer.words))
+            harmlessByFirst = harmless
+            clauseMarks = words.clauseMarks.map(TextNormalizer.words).filter { !$0.isEmpty }
+            clauseEndings = words.clauseEndings.map(TextNormalizer.normalize).filter { !$0.isEmpty }
+            negations = words.negations.map(TextNormalizer.words).filter { !$0.isEmpty }
+            self.key = key
+        }
     }
 
     /// The phrase's index in ``Catalog/phrases``.
