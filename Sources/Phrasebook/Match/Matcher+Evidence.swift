@@ -597,14 +597,6 @@ extension Matcher {
         return stems
     }
 
-    /// The action words of `words` (at places `available`), longest
-    /// first, each with the groups of its forms (see ``ActionLexicon/actionWords(in:where:)``).
-    static func actionWords(
-        in words: [String], lexicon: ActionLexicon, where available: (Int) -> Bool
-    ) -> [ActionLexicon.Found] {
-        lexicon.actionWords(in: words, where: available)
-    }
-
     /// Where values of value set `set` stand in the utterance, longest
     /// first from the left, without overlapping, each with its text as
     /// typed (a last word's glued particle left off).
