@@ -455,19 +455,7 @@ struct NoisyUtterances {
     ) -> String? {
         var scalars = Array(tokens.joined(separator: " ").unicodeScalars)
         func runs(_ member: (Unicode.Scalar) -> Bool) -> [Range<Int>] {
-            var found: [Range<Int>] = []
-            var start = 0
-            while start < scalars.count {
-                guard member(scalars[start]) else {
-                    start += 1
-                    continue
-                }
-                var end = start
-                while end < scalars.count && member(scalars[end]) { end += 1 }
-                if end - start >= 2 { found.append(start..<end) }
-                start = end
-            }
-            return found
+            scalars.runs(where: member).filter { $0.count >= 2 }
         }
         switch kind {
         case .imeHomophone:

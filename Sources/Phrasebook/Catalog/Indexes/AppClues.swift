@@ -161,21 +161,13 @@ struct AppClues: Sendable {
     /// or katakana character (not a run of hiragana only: an ending).
     static func characterRuns(in words: [String]) -> [[String]] {
         var runs: [[String]] = []
-        var start = 0
-        while start < words.count {
-            guard isCharacter(words[start]) else {
-                start += 1
-                continue
-            }
-            var end = start
-            while end < words.count && isCharacter(words[end]) { end += 1 }
-            for from in start..<end {
-                for length in 2...4 where from + length <= end {
+        for run in words.runs(where: isCharacter) {
+            for from in run {
+                for length in 2...4 where from + length <= run.upperBound {
                     let gram = Array(words[from..<(from + length)])
                     if gram.contains(where: { !isHiragana($0) }) { runs.append(gram) }
                 }
             }
-            start = end
         }
         return runs
     }
