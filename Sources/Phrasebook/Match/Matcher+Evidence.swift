@@ -211,10 +211,13 @@ extension Matcher {
         exact: MatchSearch, index: FlexibleIndex, request: inout EvidenceRequest,
         appWords: [String: [[String]]] = [:]
     ) -> EvidenceReading? {
+        // Every content run must be said somewhere before any value is
+        // looked for: most phrases of an app fail here, and cheaply.
+        guard analysis.contentRuns.allSatisfy({ Self.says($0, in: texts, exact: exact, where: { _ in true }) != nil })
+        else { return nil }
         let place = analysis.place
         let phrase = catalog.phrases[place]
         let actionWords = request.actionWords(of: analysis.language, in: texts)
-        let particles = analysis.language.particles
         // The request's flags, made once and cleared for each phrase.
         var covered = request.clearedFlags(count: texts.count)
         defer { request.keepFlags(covered) }
@@ -238,24 +241,17 @@ extension Matcher {
                     // No name said: the app is implied by what the words
                     // name (see ``readingUnnamedApp(_:exact:tokens:index:locale:)``).
                 } else if key.parameter == nil {
-                    // A name made of the app's own words (`할 일`, `nhiệm
-                    // vụ`) says a thing, not which app, unless a particle, a
-                    // generic word for an app or a small word before it marks it.
-                    guard
-                        let name = names.first(where: { name in
-                            guard name.allSatisfy({ !covered[$0] }) else { return false }
-                            let ownWords = name.allSatisfy {
-                                app.domainWords.contains(texts[$0]) || analysis.wordSet.contains(texts[$0])
-                            }
-                            let marked =
-                                (name.upperBound < texts.count
-                                    && stems(of: texts[name.upperBound], particles: particles).contains {
-                                        index.skips(startingWith: $0).contains { $0.kind == .genericAppWord }
-                                    })
-                                || (name.lowerBound > 0 && index.isSmallWord(exact.ids[name.lowerBound - 1]))
-                            return !ownWords || marked
-                        })
-                    else { return nil }
+                    // The first of the names said that names the app.
+                    var said: Range<Int>?
+                    for name in names
+                    where name.allSatisfy({ !covered[$0] })
+                        && saysAppName(
+                            at: name, texts: texts, exact: exact, app: app, analysis: analysis, index: index)
+                    {
+                        said = name
+                        break
+                    }
+                    guard let name = said else { return nil }
                     for position in name { covered[position] = true }
                     anchors.append((order, name.lowerBound))
                 } else {
@@ -362,18 +358,7 @@ extension Matcher {
         var evidenceWords = values.filter { !$0.text.isEmpty }.count
         for run in analysis.contentRuns {
             evidenceWords += 1
-            guard
-                let start = texts.indices.first(where: { start in
-                    start + run.count <= texts.count
-                        && run.indices.allSatisfy { offset in
-                            let position = start + offset
-                            return !covered[position]
-                                && (texts[position] == run[offset].text
-                                    || (offset == run.count - 1
-                                        && exact.splits(at: position).contains { $0.prefix == run[offset].id }))
-                        }
-                })
-            else { return nil }
+            guard let start = Self.says(run, in: texts, exact: exact, where: { !covered[$0] }) else { return nil }
             for offset in run.indices { covered[start + offset] = true }
             anchors.append((run[0].order, start))
         }
@@ -431,6 +416,47 @@ extension Matcher {
             chatter: chatter.map { texts[$0] }, chatterPlaces: chatter, actionPlaces: actionPlaces,
             leftovers: leftovers.map { texts[$0] },
             readCount: covered.filter { $0 }.count, partialValues: partial)
+    }
+
+    /// Whether the app's name said at `name` names the app: a name made of
+    /// the app's own words (`할 일`, `nhiệm vụ`) says a thing, not which
+    /// app, unless a particle, a generic word for an app or a small word
+    /// before it marks it.
+    private func saysAppName(
+        at name: Range<Int>, texts: [String], exact: MatchSearch, app: EvidenceApp, analysis: EvidencePhrase,
+        index: FlexibleIndex
+    ) -> Bool {
+        let ownWords = name.allSatisfy {
+            app.domainWords.contains(texts[$0]) || analysis.wordSet.contains(texts[$0])
+        }
+        guard ownWords else { return true }
+        if name.lowerBound > 0 && index.isSmallWord(exact.ids[name.lowerBound - 1]) { return true }
+        guard name.upperBound < texts.count else { return false }
+        for stem in stems(of: texts[name.upperBound], particles: analysis.language.particles)
+        where index.skips(startingWith: stem).contains(where: { $0.kind == .genericAppWord }) {
+            return true
+        }
+        return false
+    }
+
+    /// Where the phrase's content run `run` is first said in `texts`.
+    ///
+    /// Each of its words must stand at a place `open` allows; `nil` when
+    /// the run is not said. Its last word may be the front of a split word
+    /// (`할 일` in `할일`).
+    static func says(
+        _ run: [EvidencePhrase.Word], in texts: [String], exact: MatchSearch, where open: (Int) -> Bool
+    ) -> Int? {
+        guard run.count <= texts.count else { return nil }
+        return (0...(texts.count - run.count)).first { start in
+            run.indices.allSatisfy { offset in
+                let position = start + offset
+                return open(position)
+                    && (texts[position] == run[offset].text
+                        || (offset == run.count - 1
+                            && exact.splits(at: position).contains { $0.prefix == run[offset].id }))
+            }
+        }
     }
 
     /// Whether the words at `places` (in order), which no part of a
