@@ -84,6 +84,34 @@ import Testing
         #expect(failures.allSatisfy { $0.parents.last == "testcase" && $0.attributes["message"] != nil })
     }
 
+    @Test func aKnownGapIsReportedWithoutFailingTheRun() throws {
+        let folder = "Tests/PhrasebookCLITests/Fixtures/corpus-known-gaps"
+        let text = try CommandRun.run(["coverage", "--corpus", folder, "--quiet"])
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("Cases: 1 passed, 0 failed, 1 known gap"))
+        let json = try Self.object(try CommandRun.run(["coverage", "--corpus", folder, "--format", "json"]).stdout)
+        let cases = try #require(json["cases"] as? [String: Any])
+        #expect(cases["knownGaps"] as? Int == 1 && cases["failed"] as? Int == 0)
+        let results = try #require(json["results"] as? [[String: Any]])
+        let gap = try #require(results.first { $0["result"] as? String == "knownGap" })
+        #expect(gap["line"] as? Int == 9)
+        #expect((gap["actual"] as? String)?.hasPrefix("= none") == true)
+        let junit = try CommandRun.run(["coverage", "--corpus", folder, "--format", "junit"])
+        #expect(junit.status == 0)
+        let xml = XMLElements(junit.stdout)
+        #expect(xml.named("skipped").count == 1 && xml.named("failure").isEmpty)
+        #expect(xml.named("testsuite").first?.attributes["skipped"] == "1")
+    }
+
+    @Test func aKnownGapThatPassesFailsTheRun() throws {
+        let run = try CommandRun.run([
+            "coverage", "--corpus", "Tests/PhrasebookCLITests/Fixtures/corpus-known-gap-passes", "--quiet",
+        ])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("the case passes: take its @known-gap line off"))
+        #expect(run.stdout.contains("Cases: 0 passed, 1 failed"))
+    }
+
     @Test func lintSARIFNamesRulesAndPlaces() throws {
         let run = try CommandRun.run(["lint", "--format", "sarif"])
         #expect(run.status == 0)

@@ -78,6 +78,7 @@ enum CorpusParser {
         var current: CorpusCase?
         var currentHasError = false
         var exactNext = false
+        var knownGapNext: String?
 
         func error(_ message: String, _ line: Int, column: Int = 1) {
             diagnostics.append(
@@ -147,8 +148,15 @@ enum CorpusParser {
                         continue
                     }
                     exactNext = true
+                case "@known-gap":
+                    guard !argument.isEmpty else {
+                        error("@known-gap needs a reason, such as @known-gap values said outside the phrase", number)
+                        continue
+                    }
+                    knownGapNext = argument
                 default:
-                    error("unknown directive \(words[0]) (known: @locale, @now, @timezone, @exact)", number)
+                    error(
+                        "unknown directive \(words[0]) (known: @locale, @now, @timezone, @exact, @known-gap)", number)
                 }
                 continue
             }
@@ -162,7 +170,9 @@ enum CorpusParser {
                 let now = nowText.flatMap { ISODateParser.parse($0, timeZone: timeZone ?? .current) }
                 current = CorpusCase(file: file, line: number, locale: locale, now: now, timeZone: timeZone, steps: [])
                 current?.isExactOnly = exactNext
+                current?.knownGap = knownGapNext
                 exactNext = false
+                knownGapNext = nil
             }
             let step: CorpusCase.Step
             switch marker {

@@ -79,6 +79,9 @@ extension CoverageReport {
     /// How many cases failed.
     public var failed: Int { failures.count }
 
+    /// How many cases are known gaps that failed as expected.
+    public var knownGapCount: Int { knownGaps.count }
+
     /// How many phrases there are (per locale: one phrase of a shortcut in
     /// each locale it is said in).
     public var phraseCount: Int { phrases.count }
@@ -153,7 +156,9 @@ extension CoverageReport {
                 + (locales.isEmpty ? "" : " — \(locales)"))
         let branchPercent = spokenFormCount == 0 ? 100 : Double(exercisedSpokenForms) * 100 / Double(spokenFormCount)
         lines.append("Spoken forms: \(exercisedSpokenForms)/\(spokenFormCount) said (\(Self.percent(branchPercent)))")
-        lines.append("Cases: \(passed) passed, \(failures.count) failed")
+        lines.append(
+            "Cases: \(passed) passed, \(failures.count) failed"
+                + (knownGaps.isEmpty ? "" : ", \(knownGaps.count) known \(knownGaps.count == 1 ? "gap" : "gaps")"))
         if let minimum, isBelow(minimum: minimum) {
             lines.append(
                 style(
@@ -166,7 +171,7 @@ extension CoverageReport {
     /// The report as `phrasebook coverage --json` prints it:
     /// `{"cases","phrases","branches","apps","failures","results"}`, with
     /// `minimum` under `phrases` when given; `results` lists every case run,
-    /// passed or failed.
+    /// passed, failed or a known gap (`knownGap`, with how it failed).
     ///
     /// - Parameter minimum: The least phrase coverage, in percent, if one is required.
     /// - Returns: The report as one JSON document.
@@ -203,9 +208,9 @@ extension CoverageReport {
             var members: [(String, JSONOutput)] = [
                 ("file", .string(summary.file)), ("line", .int(summary.line)),
                 ("utterance", .string(summary.utterance)), ("locale", summary.locale.map(JSONOutput.string) ?? .null),
-                ("result", .string(summary.passed ? "passed" : "failed")), ("expected", .string(summary.expected)),
+                ("result", .string(summary.result)), ("expected", .string(summary.expected)),
             ]
-            if let failure = summary.failure {
+            if let failure = summary.failure ?? summary.knownGap {
                 members.append(("failedLine", .int(failure.line)))
                 members.append(("failedExpectation", .string(failure.expected)))
                 members.append(("actual", .string(failure.actual)))
@@ -213,7 +218,12 @@ extension CoverageReport {
             return .object(members)
         }
         return .object([
-            ("cases", .object([("passed", .int(passed)), ("failed", .int(failures.count))])),
+            (
+                "cases",
+                .object([
+                    ("passed", .int(passed)), ("failed", .int(failures.count)), ("knownGaps", .int(knownGaps.count)),
+                ])
+            ),
             ("phrases", .object(phraseTotals)),
             (
                 "branches",

@@ -60,11 +60,15 @@ public struct CoverageReport: Sendable {
         var expected: String
         /// Why the case failed, or `nil` when it passed.
         var failure: CaseFailure?
+        /// How the case, a known gap, failed as expected; `nil` for any other.
+        var knownGap: CaseFailure?
         /// The dialog as it ran, in corpus notation.
         var transcript: [String] = []
 
         /// Whether every expectation held.
-        var passed: Bool { failure == nil }
+        var passed: Bool { failure == nil && knownGap == nil }
+        /// `passed`, `failed` or `knownGap`, as the JSON and the preview say it.
+        var result: String { failure != nil ? "failed" : (knownGap != nil ? "knownGap" : "passed") }
     }
 
     /// Every phrase, in catalog order.
@@ -81,6 +85,8 @@ public struct CoverageReport: Sendable {
     public internal(set) var passed: Int
     /// The failed cases' failures.
     var failures: [CaseFailure]
+    /// How each known gap failed, as expected (not failures).
+    var knownGaps: [CaseFailure] = []
     /// Problems reading the corpus; when one is an error, no case was run.
     public internal(set) var corpusDiagnostics: [Diagnostic] = []
 
@@ -190,6 +196,7 @@ public struct CoverageReport: Sendable {
         spokenFormsByLocale = byLocale
         passed = results.filter(\.passed).count
         failures = results.compactMap(\.failure)
+        knownGaps = results.compactMap(\.knownGap)
         cases = results.map { result in
             let expected = result.corpusCase.steps.lazy.compactMap { step -> String? in
                 if case .outcome(let outcome) = step.step { return "= \(outcome)" }
@@ -198,6 +205,7 @@ public struct CoverageReport: Sendable {
             return CaseSummary(
                 file: result.corpusCase.file, line: result.corpusCase.line, utterance: result.corpusCase.utterance,
                 locale: result.corpusCase.locale, expected: expected ?? "", failure: result.failure,
+                knownGap: result.knownGap,
                 transcript: result.transcript)
         }
     }

@@ -23,7 +23,7 @@ extension Catalog {
         var html = PreviewHTML()
         html.open(title: "App Shortcuts preview")
         let cases = coverage?.cases ?? []
-        let failed = cases.filter { !$0.passed }.count
+        let failed = cases.filter { $0.failure != nil }.count
         var summary = "\(apps.count.counted("app")), \(statistics.shortcuts.counted("shortcut")), "
         summary += "\(shortcutPhraseCount.counted("phrase")) in \(locales.count.counted("locale"))"
         if coverage != nil { summary += "; \(cases.count.counted("corpus case")), \(failed) failed" }
@@ -200,9 +200,9 @@ extension Catalog {
         )
         for summary in cases {
             let place = "\(summary.file):\(summary.line)"
-            let result = summary.passed ? "passed" : "failed"
+            let result = summary.result
             var detail = ""
-            if let failure = summary.failure {
+            if let failure = summary.failure ?? summary.knownGap {
                 detail =
                     "<br><small>expected \(PreviewHTML.escaped(failure.expected)); got \(PreviewHTML.escaped(failure.actual))</small>"
             }

@@ -21,7 +21,8 @@ extension CoverageReport {
                         details:
                             "\(failure.file):\(failure.line): > \(failure.utterance)\n"
                             + "expected: \(failure.expected)\nactual:   \(failure.actual)")
-                })
+                },
+                skipped: summary.knownGap.map { gap in "known gap: expected \(gap.expected), got \(gap.actual)" })
             if let index = suiteIndex[summary.file] {
                 suites[index].cases.append(junitCase)
             } else {

@@ -20,6 +20,8 @@ struct JUnitCase: Sendable {
     var failure: FailureDetails?
     /// Text the case printed, shown beside a passing case.
     var output: String?
+    /// Why the case is skipped (a known gap), or `nil` when it ran.
+    var skipped: String?
 
     /// A `<testsuites>` document of `suites`, each a `<testsuite>` of its
     /// cases, with the counts CI systems read.
@@ -32,14 +34,15 @@ struct JUnitCase: Sendable {
         ]
         for suite in suites {
             let suiteFailures = suite.cases.filter { $0.failure != nil }.count
+            let suiteSkipped = suite.cases.filter { $0.skipped != nil }.count
             lines.append(
                 #"  <testsuite name="\#(XMLText.escaped(suite.name))" tests="\#(suite.cases.count)" "#
-                    + #"failures="\#(suiteFailures)" errors="0" skipped="0">"#)
+                    + #"failures="\#(suiteFailures)" errors="0" skipped="\#(suiteSkipped)">"#)
             for junitCase in suite.cases {
                 let opening =
                     #"    <testcase name="\#(XMLText.escaped(junitCase.name))" "#
                     + #"classname="\#(XMLText.escaped(junitCase.className))""#
-                guard junitCase.failure != nil || junitCase.output != nil else {
+                guard junitCase.failure != nil || junitCase.output != nil || junitCase.skipped != nil else {
                     lines.append(opening + "/>")
                     continue
                 }
@@ -49,6 +52,9 @@ struct JUnitCase: Sendable {
                         #"      <failure type="\#(XMLText.escaped(failure.type))" "#
                             + #"message="\#(XMLText.escaped(failure.message))">"#
                             + XMLText.escaped(failure.details) + "</failure>")
+                }
+                if let skipped = junitCase.skipped {
+                    lines.append(#"      <skipped message="\#(XMLText.escaped(skipped))"/>"#)
                 }
                 if let output = junitCase.output {
                     lines.append("      <system-out>" + XMLText.escaped(output) + "</system-out>")

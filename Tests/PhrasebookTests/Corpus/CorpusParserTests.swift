@@ -50,6 +50,28 @@ import Testing
         #expect(result.cases[1].steps.last?.step == .outcome(.none))
     }
 
+    @Test func aKnownGapMarksTheNextCaseOnlyAndNeedsAReason() throws {
+        let text = """
+            @known-gap values said outside the phrase's slots
+            > Order two Tomato for pickup from Soup Chef
+            = "Soup Chef" OrderSoupIntent soup=tomato quantity=2 orderType=pickup
+
+            > Start Walking in Meditation
+            = Meditation StartMeditationIntent session=walking
+
+            @known-gap
+            > Pause Meditation
+            = Meditation PauseMeditationIntent
+            """
+        let result = CorpusParser.parse(text, file: "t.txt")
+        try #require(result.cases.count == 3)
+        #expect(result.cases[0].knownGap == "values said outside the phrase's slots")
+        #expect(result.cases[1].knownGap == nil && result.cases[2].knownGap == nil)
+        let problem = try #require(result.diagnostics.first)
+        #expect(result.diagnostics.count == 1)
+        #expect(problem.location?.line == 8 && problem.message.contains("@known-gap needs a reason"))
+    }
+
     @Test func nowIsReadInTheCaseTimeZoneWhicheverDirectiveComesFirst() {
         let text = "@now 2026-11-21T10:00:00\n@timezone America/New_York\n\n> hi\n= none\n"
         let result = CorpusParser.parse(text, file: "t.txt")
