@@ -278,13 +278,18 @@ public struct Conversation: Sendable {
         guard state.problem(with: catalog) == nil else { return refuseState() }
         guard let prompt = state.awaiting, var pending = state.pending else { return say(text) }
         let text = Language.of(pending.locale).answerText(text)
-        // Asks `prompt` again because `text` was not understood.
+        let words = Language.of(pending.locale).answers
+        let tokens = TextNormalizer.words(text)
+        // Asks `prompt` again because `text` was not understood; a plain no,
+        // or a "later", to a question that is not yes or no refuses the
+        // request instead.
         func notUnderstood() -> DialogTurn {
+            if prompt.kind != .confirmation && prompt.kind != .didYouMean && words.isCancel(tokens, refusing: true) {
+                return cancel(pending)
+            }
             understood = false
             return retry(prompt, answer: text)
         }
-        let words = Language.of(pending.locale).answers
-        let tokens = TextNormalizer.words(text)
         if words.isCancel(tokens) {
             return cancel(pending)
         }

@@ -123,8 +123,14 @@ struct AnswerWords: Sendable {
     /// or cancel, no and hesitation forms said one after another with a
     /// cancel among them (`nah nevermind`, `算了不用了`, `아니다 됐어`, `no
     /// wait, cancel that`).
-    func isCancel(_ tokens: [String]) -> Bool {
-        if cancel.contains(tokens.joined(separator: " ")) { return true }
+    ///
+    /// With `refusing` (an answer to a question that is not yes or no, and
+    /// that the question's own reading did not understand), a no form
+    /// refuses too: `nah, not now`, `あとにする`, `để lúc khác` where a
+    /// value is asked for end the request, as a person means them.
+    func isCancel(_ tokens: [String], refusing: Bool = false) -> Bool {
+        let whole = tokens.joined(separator: " ")
+        if cancel.contains(whole) || (refusing && no.contains(whole)) { return true }
         guard tokens.count > 1, tokens.count <= Self.longestCancelRun else { return false }
         // reach[k]: tokens[..<k] read as such forms; 1 without a cancel, 2 with one.
         var reach = [UInt8](repeating: 0, count: tokens.count + 1)
@@ -132,7 +138,7 @@ struct AnswerWords: Sendable {
         for start in 0..<tokens.count where reach[start] > 0 {
             for end in (start + 1)...tokens.count {
                 let form = tokens[start..<end].joined(separator: " ")
-                if cancel.contains(form) {
+                if cancel.contains(form) || (refusing && no.contains(form)) {
                     reach[end] = 2
                 } else if no.contains(form) || fillers.contains(form) || hesitations.contains(form) {
                     reach[end] = max(reach[end], reach[start])

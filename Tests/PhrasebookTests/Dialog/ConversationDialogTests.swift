@@ -154,6 +154,23 @@ import Testing
         #expect(outcome.invocation == nil && outcome.dialog == nil && outcome.summary == nil)
     }
 
+    @Test func aNoOrALaterWhereAValueIsAskedRefusesTheRequest() throws {
+        for answer in ["not now", "nah, later", "maybe another time", "no"] {
+            var conversation = dialogConversation()
+            _ = try requirePrompt(conversation.say("Order Tomato from Soup Chef"))
+            let outcome = try requireOutcome(conversation.answer(answer))
+            #expect(
+                outcome.untraced
+                    == Outcome(
+                        status: .cancelled, phrase: "Order ${soup} from ${applicationName}", score: 1.0,
+                        message: Self.cancelled), "\(answer)")
+        }
+        // A word the question does not know is still asked again.
+        var conversation = dialogConversation()
+        _ = try requirePrompt(conversation.say("Order Tomato from Soup Chef"))
+        #expect(try requirePrompt(conversation.answer("purple")).notice != nil)
+    }
+
     @Test func theUsualIsForPickupAndItsSummarySaysSo() throws {
         var conversation = dialogConversation()
         #expect(try requirePrompt(conversation.say("Get my usual from SoupChef")) == Self.quantityPrompt)
@@ -648,7 +665,7 @@ import Testing
             case .date: ["whenever", "soon", "the 31st of February"]
             case .list: ["marshmallows", "cheese and marshmallows", "ham"]
             case .disambiguation: ["Dune", "The Outsider", "3"]
-            case .confirmation: ["maybe", "later", "what"]
+            case .confirmation: ["maybe", "purple", "what"]
             case .action: ["jump", "3", "both"]
             }
         }
@@ -731,7 +748,7 @@ import Testing
         #expect(try requirePrompt(conversation.answer("2")) == Self.orderTypePrompt)
         #expect(conversation.state.retries == 0)
         #expect(try requirePrompt(conversation.answer("soon")) == notUnderstood(Self.orderTypePrompt, "soon"))
-        #expect(try requirePrompt(conversation.answer("later")) == notUnderstood(Self.orderTypePrompt, "later"))
+        #expect(try requirePrompt(conversation.answer("purple")) == notUnderstood(Self.orderTypePrompt, "purple"))
         #expect(
             try requirePrompt(conversation.answer("delivered"))
                 == Prompt(kind: .confirmation, text: "Order 2 Tomato for Delivery?"))

@@ -71,7 +71,7 @@ struct AnswerReader {
                 // An empty answer to a `nonEmpty` parameter gets the rule's message.
                 let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
                 if trimmed.isEmpty && parameter.validation?.nonEmpty != true { return .notUnderstood }
-                return .value(.string(trimmed))
+                return .value(.string(QuotationMarks.unquoted(trimmed)))
             case .array:
                 return .notUnderstood
             }

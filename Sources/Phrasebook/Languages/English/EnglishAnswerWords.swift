@@ -5,7 +5,12 @@ extension AnswerWords {
             "yes", "yeah", "yep", "yup", "y", "sure", "ok", "okay", "confirm", "correct", "of course", "do it",
             "yes please", "please do", "go ahead", "true", "right", "affirmative", "absolutely",
         ],
-        no: ["no", "nope", "nah", "n", "no thanks", "no thank you", "don't", "do not", "false", "negative", "not now"],
+        no: [
+            "no", "nope", "nah", "n", "no thanks", "no thank you", "don't", "do not", "false", "negative", "not now",
+            // Putting it off: a no where a value is asked for.
+            "later", "not right now", "not yet", "some other time", "another time", "i'll do it later",
+            "let's do it later", "maybe another time", "i'll pass", "pass",
+        ],
         cancel: [
             "cancel", "never mind", "nevermind", "stop", "forget it", "quit", "exit", "abort", "cancel that",
             "cancel it", "no cancel",

@@ -16,6 +16,9 @@ extension AnswerWords {
             "sai", "sai rồi", "khỏi", "khỏi cần", "không nhé", "thôi không", "khong", "ko", "k", "không cần đâu",
             "không đâu",
             "đừng", "đừng xóa", "không xóa", "chưa cần", "không cần nữa",
+            // Putting it off: a no where a value is asked for.
+            "để lúc khác", "lúc khác", "để khi khác", "khi khác", "để sau nhé", "sau đi", "lát nữa", "để lát nữa",
+            "chưa phải bây giờ", "bữa khác", "để bữa khác",
         ],
         cancel: [
             "hủy", "huỷ", "hủy bỏ", "huỷ bỏ", "hủy đi", "huỷ đi", "thôi", "thôi bỏ đi", "thôi khỏi", "bỏ qua", "bỏ đi",

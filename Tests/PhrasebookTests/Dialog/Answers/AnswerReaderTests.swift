@@ -51,6 +51,13 @@ import Testing
         #expect(try read("tomorrow at 9am", "day") == .value(.date(moment("2026-11-21T09:00:00-05:00"))))
         #expect(try read("whenever", "day") == nil)
         #expect(try read("  Slowly ", "note") == .value(.string("Slowly")))
+        // Quotation marks around the whole answer are not part of it.
+        #expect(try read("\"Slowly\"", "note") == .value(.string("Slowly")))
+        #expect(try read("「コンビニ人間」", "note") == .value(.string("コンビニ人間")))
+        #expect(try read("《活着》", "note") == .value(.string("活着")))
+        #expect(try read("“ Breathe ”", "note") == .value(.string("Breathe")))
+        #expect(try read("\"Dune\" and \"Emma\"", "note") == .value(.string("\"Dune\" and \"Emma\"")))
+        #expect(try read("'til dawn", "note") == .value(.string("'til dawn")))
         // An empty answer to a `nonEmpty` parameter is read, so its rule says why.
         #expect(try read(" ", "note") == .value(.string("")))
     }
