@@ -144,7 +144,7 @@ struct NoisyUtterances {
             }
             return other
         }
-        for corpusCase in cases where !corpusCase.isExactOnly {
+        for corpusCase in cases where !corpusCase.isExactOnly && corpusCase.knownGap == nil {
             guard let locale = corpusCase.locale, let outcome = corpusCase.steps.last?.step,
                 case .outcome(.invocation(let app, let intent, _)) = outcome
             else { continue }
