@@ -375,16 +375,30 @@ struct EvidencePhrase: Sendable {
         self.typeNouns = typeNouns
         self.slotNouns = slotNouns
         let lexicon = language.lexicon
-        let actions = lexicon.actionWords(in: words) { _ in true }
+        // An action form never spans a slot: `Mark ${task} as done` says
+        // `done`, not `mark as done`, which a request says only around no
+        // value; the form's other words (`mark`, `as`) say nothing of their
+        // own: neither content the request must say nor a clue to the app.
+        var actions: [ActionLexicon.Found] = []
+        var start = 0
+        for end in stride(from: 1, through: literal.count, by: 1)
+        where end == literal.count || literal[end].order != literal[end - 1].order + 1 {
+            for var found in lexicon.actionWords(in: Array(words[start..<end]), where: { _ in true }) {
+                found.range = (found.range.lowerBound + start)..<(found.range.upperBound + start)
+                actions.append(found)
+            }
+            start = end
+        }
         self.actions = actions
         actionTexts = actions.map { words[$0.range].joined(separator: " ") }
         let actionPlaces = Set(actions.flatMap(\.range))
         self.actionPlaces = actionPlaces
+        let aroundSlots = Set(lexicon.actionWords(in: words) { _ in true }.flatMap(\.range)).subtracting(actionPlaces)
         var runs: [[Word]] = []
         var run: [Word] = []
         for (place, word) in literal.enumerated() {
             let content =
-                !actionPlaces.contains(place) && !index.isSmallWord(word.id)
+                !actionPlaces.contains(place) && !aroundSlots.contains(place) && !index.isSmallWord(word.id)
                 && !lexicon.harmlessTokens.contains { $0.count == 1 && $0[0] == word.text }
             if content, let last = run.last, last.order + 1 != word.order {
                 runs.append(run)
@@ -400,7 +414,9 @@ struct EvidencePhrase: Sendable {
         if !run.isEmpty { runs.append(run) }
         contentRuns = runs.filter { !domain.contains($0.map(\.text)) }
         var ownRuns: [String: [[String]]] = [:]
+        let aroundSlotWords = aroundSlots.sorted().map { [words[$0]] }
         for run in Array(domain) + typeNouns + runs.map({ $0.map(\.text) }) + actions.map({ Array(words[$0.range]) })
+            + aroundSlotWords
         where !run.isEmpty && !(ownRuns[run[0]]?.contains(run) ?? false) {
             ownRuns[run[0], default: []].append(run)
         }
