@@ -15,7 +15,12 @@ extension Matcher {
     /// filler, a small word: `Kindle` is not `kindly`) and the readings of
     /// the corrected words (each word's closest, and those nearly as close)
     /// resolve one invocation alone; otherwise it is asked about (at least
-    /// ``FlexibleCost/typoWordsAsked``). Nothing is corrected in a request
+    /// ``FlexibleCost/typoWordsAsked``). An alphabetic word is corrected
+    /// only to a word of a phrase, a type's title or a language's lists:
+    /// a value's or app name's word mistyped is read by the flexible stage
+    /// itself, in the reading again too, and most requests that match
+    /// nothing (a name or title the catalog does not know) find no
+    /// correction and end at once. Nothing is corrected in a request
     /// whose every word is known: a word of another app's value or name
     /// stays that word.
     func readingTypoWords(_ first: MatchResult, exact: MatchSearch, tokens: [Token], locale: String?) -> MatchResult {
@@ -55,10 +60,16 @@ extension Matcher {
                 && catalog.flexibleIndex.appAllowsFlexible.indices.contains(candidate.app)
                 && catalog.flexibleIndex.appAllowsFlexible[candidate.app]
             {
-                let resolved = !candidate.needsConfirming
+                // The words read as typos by the reading count with the corrections.
+                let typos =
+                    corrections.found.count + (candidate.liberties ?? []).filter { $0.kind == .typo }.count
+                let resolved = !candidate.needsConfirming && typos <= FlexibleCost.typoWordsResolving
                 candidate.cost = Double(candidate.cost ?? 0) + Double(FlexibleCost.typoWords)
-                // A reading that resolved stays resolving.
-                if resolved { candidate.cost = min(candidate.cost ?? 0, Double(FlexibleCost.resolveThreshold)) }
+                // A reading that resolved stays resolving; one with too many typos is asked about.
+                candidate.cost =
+                    resolved
+                    ? min(candidate.cost ?? 0, Double(FlexibleCost.resolveThreshold))
+                    : max(candidate.cost ?? 0, Double(FlexibleCost.typoWordsAsked))
                 candidate.liberties = liberties + (candidate.liberties ?? [])
                 // Open text keeps the words as typed (a title is not corrected).
                 if mapsBack {

@@ -41,11 +41,18 @@ struct TypoLexicon: Sendable {
     /// Han words keyed by their readings, one reading a character, joined
     /// by `|`: a run typed with homophones finds its word.
     private(set) var wordsByReadings: [String: [String]] = [:]
-    /// Kanji and katakana words keyed by a hiragana reading (of at least
-    /// three kana), when one word alone is read so.
-    private(set) var wordsByKana: [String: String] = [:]
-    /// The longest key of ``wordsByKana``, in kana.
-    private(set) var longestKana = 0
+    /// A kanji or katakana word with the hiragana readings of each of its
+    /// characters (a katakana word: its whole hiragana form).
+    struct KanaSpelled: Sendable {
+        var word: String
+        var readings: [[[Unicode.Scalar]]]
+    }
+    /// The kanji and katakana words of languages read in kana, by the first
+    /// kana of a reading of their first character.
+    private(set) var wordsByFirstKana: [Unicode.Scalar: [KanaSpelled]] = [:]
+    /// The languages of the catalog's locales, whose number readers read
+    /// number words (`two`, `hai`) as known.
+    let numberLanguages: [Language]
     /// The character readings of each language that has them (Chinese
     /// pinyin, Japanese kana), by whether the locale is Japanese.
     let readingTables: [CharacterReadings]
@@ -57,6 +64,10 @@ struct TypoLexicon: Sendable {
     init(catalog: Catalog) {
         let vocabulary = catalog.vocabulary
         var words: [String] = []
+        // The words of values and app names: known, and a mistyped word is
+        // read as one of them by the flexible stage itself, so none is a
+        // correction of an alphabetic word (a long list a miss would scan).
+        var valueWords: [String] = []
         var runs: [(text: String, readings: CharacterReadings, kana: Bool)] = []
         var tables: [CharacterReadings] = []
         var starts = Set<String>()
@@ -109,59 +120,71 @@ struct TypoLexicon: Sendable {
             let kanaWords = !Language.of(set.locale).droppableParticles.isEmpty
             for form in 0..<max(0, set.formStart.count - 1) {
                 let texts = set.form(form).map { $0 >= 0 ? vocabulary.text(of: $0) : "" }
-                words += texts
+                valueWords += texts
                 runs += Self.runs(of: texts).map { ($0, table, kanaWords) }
             }
         }
         readingTables = tables
+        var languages: [Language] = []
+        for locale in catalog.locales where !languages.contains(where: { $0.isSame(as: Language.of(locale)) }) {
+            languages.append(Language.of(locale))
+        }
+        numberLanguages = languages
         var seen = Set<String>()
         for word in words where !word.isEmpty && seen.insert(word).inserted {
-            add(word)
+            add(word, alphabeticTarget: true)
+        }
+        for word in valueWords where !word.isEmpty && seen.insert(word).inserted {
+            add(word, alphabeticTarget: false)
         }
         for start in starts where Self.isHangulWord(start) {
             hangulStarts.insert(start)
             longestHangulStart = max(longestHangulStart, start.unicodeScalars.count)
         }
-        var kanaReadings: [String: Set<String>] = [:]
+        var spelled = Set<String>()
         for run in runs {
             for word in Self.windows(of: run.text) {
                 runWords.insert(word)
-                if !run.readings.isEmpty {
-                    for key in Self.readingKeys(of: word, table: run.readings) {
-                        if !(wordsByReadings[key]?.contains(word) ?? false) {
-                            wordsByReadings[key, default: []].append(word)
-                        }
-                        if run.kana {
-                            let kana = key.replacingOccurrences(of: "|", with: "")
-                            if kana.unicodeScalars.count >= 3 { kanaReadings[kana, default: []].insert(word) }
-                        }
-                    }
+                guard !run.readings.isEmpty else { continue }
+                for key in Self.readingKeys(of: word, table: run.readings)
+                where !(wordsByReadings[key]?.contains(word) ?? false) {
+                    wordsByReadings[key, default: []].append(word)
+                }
+                // Kana spelling the word, a reading per kanji.
+                guard run.kana, spelled.insert(word).inserted else { continue }
+                let readings = word.unicodeScalars.map { character in
+                    run.readings.readings(of: character).map { Array($0.unicodeScalars) }
+                }
+                guard readings.allSatisfy({ !$0.isEmpty }), let first = readings.first else { continue }
+                var starts = Set<Unicode.Scalar>()
+                for reading in first { if let kana = reading.first { starts.insert(kana) } }
+                for kana in starts {
+                    wordsByFirstKana[kana, default: []].append(KanaSpelled(word: word, readings: readings))
                 }
             }
             // A katakana word typed in hiragana.
             if run.kana && run.text.unicodeScalars.count >= 3
                 && run.text.unicodeScalars.allSatisfy({ $0.value >= 0x30A1 && $0.value <= 0x30FE })
+                && spelled.insert(run.text).inserted
             {
-                let kana = String(String.UnicodeScalarView(run.text.unicodeScalars.map(KanaFolding.hiragana)))
-                kanaReadings[kana, default: []].insert(run.text)
+                let kana = run.text.unicodeScalars.map(KanaFolding.hiragana)
                 runWords.insert(run.text)
-            }
-        }
-        for (kana, found) in kanaReadings where found.count == 1 {
-            if let word = found.first {
-                wordsByKana[kana] = word
-                longestKana = max(longestKana, kana.unicodeScalars.count)
+                if let first = kana.first {
+                    wordsByFirstKana[first, default: []].append(KanaSpelled(word: run.text, readings: [[kana]]))
+                }
             }
         }
     }
 
-    /// Adds one alphabetic or Hangul word.
-    private mutating func add(_ word: String) {
+    /// Adds one alphabetic or Hangul word, an alphabetic word a typed one
+    /// may be corrected to when `alphabeticTarget` is set.
+    private mutating func add(_ word: String, alphabeticTarget: Bool) {
         known.insert(word)
         if let folded = AccentFolding.fold(word) {
             known.insert(folded)
             let letters = Array(folded.unicodeScalars.map(\.value))
-            guard letters.count >= 2, letters.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }), let first = letters.first
+            guard alphabeticTarget, letters.count >= 2, letters.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }),
+                let first = letters.first
             else { return }
             alphabetic[first, default: []].append(Word(text: word, letters: letters, letterMask: Self.mask(letters)))
         } else if Self.isHangulWord(word) {

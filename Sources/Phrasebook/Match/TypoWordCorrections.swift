@@ -31,6 +31,10 @@ struct TypoWordCorrections {
     private(set) var found: [Correction] = []
     /// Whether some word was corrected.
     var isEmpty: Bool { found.isEmpty }
+    /// How many words of the request neither the catalog knows nor a
+    /// correction reads (a request with one is not read again: the word
+    /// would still be one no phrase uses).
+    private(set) var unknownLeft = 0
 
     /// Whether a correction reads a word as one a reading may skip (a
     /// filler, a small word: `teh` as `the`), which erases it. (A word of
@@ -92,21 +96,33 @@ struct TypoWordCorrections {
             defer { position += 1 }
             guard !lexicon.known.contains(text) else { continue }
             if exact.splits(at: position).contains(where: { $0.prefix >= 0 }) { continue }
+            // A number (in digits or words) is read by the number readers.
+            if text.unicodeScalars.contains(where: { $0.properties.numericType != nil }) { continue }
+            if lexicon.numberLanguages.contains(where: { $0.readNumber([text]) != nil }) { continue }
             if TypoLexicon.isHangulWord(text) {
-                guard !isKnownHangul(text, lexicon: lexicon),
-                    let reads = hangulCorrection(of: text, lexicon: lexicon, distance: &distance),
+                guard !isKnownHangul(text, lexicon: lexicon) else { continue }
+                guard let reads = hangulCorrection(of: text, lexicon: lexicon, distance: &distance),
                     let read = reads.first
-                else { continue }
+                else {
+                    unknownLeft += 1
+                    continue
+                }
                 found.append(
                     Correction(
                         tokens: position..<(position + 1), typed: text, read: read, others: Array(reads.dropFirst())))
-            } else if let folded = AccentFolding.fold(text), !lexicon.known.contains(folded),
-                let reads = alphabeticCorrection(of: folded, lexicon: lexicon, distance: &distance),
-                let read = reads.first
-            {
+            } else if let folded = AccentFolding.fold(text) {
+                guard !lexicon.known.contains(folded) else { continue }
+                guard let reads = alphabeticCorrection(of: folded, lexicon: lexicon, distance: &distance),
+                    let read = reads.first
+                else {
+                    unknownLeft += 1
+                    continue
+                }
                 found.append(
                     Correction(
                         tokens: position..<(position + 1), typed: text, read: read, others: Array(reads.dropFirst())))
+            } else {
+                unknownLeft += 1
             }
         }
         found.sort { $0.tokens.lowerBound < $1.tokens.lowerBound }
@@ -264,6 +280,33 @@ struct TypoWordCorrections {
 
     // MARK: Scripts without spaces
 
+    /// How many kana of `kana` from `start` spell `spelled` (its
+    /// characters' readings in turn, each typed in kana: `characters`
+    /// there are kana), the longest way; 0 when none does.
+    static func longestSpelling(
+        of spelled: TypoLexicon.KanaSpelled, in kana: [Unicode.Scalar], from start: Int,
+        characters: [Unicode.Scalar]
+    ) -> Int {
+        var ends: Set<Int> = [start]
+        for readings in spelled.readings {
+            var next = Set<Int>()
+            for end in ends {
+                for reading in readings where end + reading.count <= kana.count {
+                    var place = 0
+                    while place < reading.count && KanaFolding.isKana(characters[end + place])
+                        && kana[end + place] == reading[place]
+                    {
+                        place += 1
+                    }
+                    if place == reading.count { next.insert(end + reading.count) }
+                }
+            }
+            guard !next.isEmpty else { return 0 }
+            ends = next
+        }
+        return (ends.max() ?? start) - start
+    }
+
     /// Reads the run `range` of `tokens` (a character a token): kana
     /// spelling a kanji or katakana word's reading, and Han characters a
     /// known word of the same readings writes otherwise.
@@ -273,30 +316,31 @@ struct TypoWordCorrections {
         var covered = [Bool](repeating: false, count: characters.count)
         func text(_ slice: ArraySlice<Unicode.Scalar>) -> String { String(String.UnicodeScalarView(slice)) }
         // Kana spelling a word (`さくじょ` for `削除`, `たすく` for `タスク`).
-        if !lexicon.wordsByKana.isEmpty {
+        if !lexicon.wordsByFirstKana.isEmpty {
+            let kana = characters.map { KanaFolding.isKana($0) ? KanaFolding.hiragana($0) : $0 }
             var place = 0
             while place < characters.count {
-                var length = min(lexicon.longestKana, characters.count - place)
-                var read: String?
-                while length >= 3 {
-                    let slice = characters[place..<(place + length)]
-                    if slice.allSatisfy(KanaFolding.isKana) {
-                        let kana = text(slice[...].map(KanaFolding.hiragana)[...])
-                        if let word = lexicon.wordsByKana[kana], word != text(slice) {
-                            read = word
-                            break
-                        }
+                // The longest spelling of three kana or more starting here, and its words.
+                var longest = 0
+                var reads: [String] = []
+                if KanaFolding.isKana(characters[place]) {
+                    for spelled in lexicon.wordsByFirstKana[kana[place]] ?? [] {
+                        let length = Self.longestSpelling(of: spelled, in: kana, from: place, characters: characters)
+                        guard length >= 3, length >= longest, spelled.word != text(characters[place..<(place + length)])
+                        else { continue }
+                        if length > longest { reads = [] }
+                        longest = length
+                        if !reads.contains(spelled.word) { reads.append(spelled.word) }
                     }
-                    length -= 1
                 }
-                if let read {
+                if let read = reads.first {
                     let start = range.lowerBound + place
                     found.append(
                         Correction(
-                            tokens: start..<(start + length), typed: text(characters[place..<(place + length)]),
-                            read: read))
-                    for covering in place..<(place + length) { covered[covering] = true }
-                    place += length
+                            tokens: start..<(start + longest), typed: text(characters[place..<(place + longest)]),
+                            read: read, others: Array(reads.dropFirst().prefix(Self.maximumReadings - 1))))
+                    for covering in place..<(place + longest) { covered[covering] = true }
+                    place += longest
                 } else {
                     place += 1
                 }
