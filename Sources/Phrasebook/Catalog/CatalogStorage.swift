@@ -56,6 +56,8 @@ final class CatalogStorage: Sendable {
     let lazyFlexibleIndex: LazyFlexibleIndex
     /// What completion derives from the catalog, built on first use.
     let completionAttachment = LazyAttachment()
+    /// The words a mistyped word may be corrected to, built on first use.
+    let typoAttachment = LazyAttachment()
     /// What evidence readings know of each app, by app, worked out for
     /// every app the first time flexible matching asks (see
     /// ``EvidenceApp``), kept at place 0.

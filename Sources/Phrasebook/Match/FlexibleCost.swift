@@ -77,6 +77,16 @@ enum FlexibleCost {
     /// left but harmless words, however many (see
     /// ``Matcher/readingEvidence(_:exact:tokens:index:locale:)``); resolves.
     static let evidence: Float = 0.9
+    /// What reading a request again with its mistyped words corrected
+    /// adds to the cost of the reading found then
+    /// (``Matcher/readingTypoWords(_:exact:tokens:locale:)``).
+    static let typoWords: Float = 0.1
+    /// The least a reading with corrected words costs when it is asked
+    /// about rather than resolved.
+    static let typoWordsAsked: Float = 1.1
+    /// The most words of a request read as mistyped for the reading to
+    /// resolve (and one word at least is read as typed).
+    static let typoWordsResolving = 2
     /// Several invocations read from the same evidence (no action word
     /// said): each is offered, and the user is asked which.
     static let evidenceAsked: Float = 1.4

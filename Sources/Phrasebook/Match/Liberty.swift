@@ -28,6 +28,12 @@ struct Liberty: Sendable, Hashable, Codable {
         /// A value read from some of its words, in any order or other forms
         /// (`passport renewal` → `Renew passport`).
         case partialValue
+        /// A mistyped word read as the one word of the catalog or its
+        /// language closest to it, and the request read again with it:
+        /// an action word, a type's noun, a phrase's word, a value's
+        /// (`delte` → `delete`, `시잗` → `시작`, `名想` → `冥想`,
+        /// `さくじょ` → `削除`).
+        case typoWord
     }
 
     /// The kind.

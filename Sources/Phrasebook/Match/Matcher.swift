@@ -67,6 +67,10 @@ public struct Matcher: Sendable {
     /// gives for a phrase in any order (``readingEvidence(_:exact:tokens:index:locale:)``);
     /// off for the readings it makes itself.
     var readsEvidence: Bool
+    /// Whether the flexible stage also reads a request again with its
+    /// mistyped words corrected (``readingTypoWords(_:exact:tokens:locale:)``);
+    /// off for the readings it makes itself.
+    var readsTypoWords: Bool
     /// The most a flexible reading may cost (``FlexibleCost/budget``; less
     /// for the readings of an app's name said elsewhere, which cost more
     /// afterwards and are kept only up to the ask threshold).
@@ -92,6 +96,7 @@ public struct Matcher: Sendable {
         self.allowsFlexibleMatching = true
         self.readsMovedAppNames = true
         self.readsEvidence = true
+        self.readsTypoWords = true
         self.flexibleBudget = FlexibleCost.budget
     }
 

@@ -87,3 +87,34 @@ extension HangulSyllable {
         return Unicode.Scalar(first + (initial * 21 + medial) * 28 + final)
     }
 }
+
+extension HangulSyllable {
+    /// The conjoining jamo of each compatibility jamo `ㄱ`…`ㅣ` (0x3131…0x3163),
+    /// as an initial consonant or a vowel; 0 for a final-only cluster (`ㄳ`).
+    private static let conjoiningOfCompatibility: [UInt32] = {
+        // The compatibility consonants in order: the initial each is, or -1.
+        let initials = [
+            0, 1, -1, 2, -1, -1, 3, 4, 5, -1, -1, -1, -1, -1, -1, -1, 6, 7, 8, -1, 9, 10, 11, 12, 13, 14, 15, 16,
+            17, 18,
+        ]
+        var table = initials.map { $0 < 0 ? UInt32(0) : 0x1100 + UInt32($0) }
+        for vowel in 0..<UInt32(21) { table.append(0x1161 + vowel) }
+        return table
+    }()
+
+    /// The jamo a Korean keyboard types for `word`: each syllable's
+    /// initial, medial and final, and a compatibility jamo typed alone
+    /// (`보여ㅈ`) as the initial consonant or vowel it is.
+    static func typingJamo(of word: String) -> [UInt32] {
+        var jamo: [UInt32] = []
+        for scalar in word.unicodeScalars {
+            if scalar.value >= 0x3131 && scalar.value <= 0x3163 {
+                let conjoining = conjoiningOfCompatibility[Int(scalar.value - 0x3131)]
+                jamo.append(conjoining == 0 ? scalar.value : conjoining)
+            } else {
+                appendJamo(of: scalar, to: &jamo)
+            }
+        }
+        return jamo
+    }
+}

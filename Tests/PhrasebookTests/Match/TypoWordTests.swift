@@ -1,0 +1,100 @@
+import Testing
+
+@testable import Phrasebook
+
+/// Requests read again with their mistyped words corrected
+/// (``Matcher/readingTypoWords(_:exact:tokens:locale:)``): action words,
+/// type nouns and phrase words in every script, and what must still ask
+/// or read nothing.
+@Suite struct TypoWordTests {
+    let matcher = Matcher(catalog: sampleCatalog)
+
+    /// The best candidate of `utterance` when it resolves (no rival as close).
+    func resolved(_ utterance: String, locale: String) -> PhraseMatch? {
+        matcher.resolvedCandidate(utterance, locale: locale)
+    }
+
+    /// The corrections `candidate` read, typed → read.
+    func corrections(_ candidate: PhraseMatch?) -> [String] {
+        (candidate?.liberties ?? []).filter { $0.kind == .typoWord }.map { "\($0.typed)→\($0.read)" }
+    }
+
+    @Test(arguments: [
+        // An action word and a type's noun mistyped, in Latin script.
+        ("opne Dune in Library", "en", "OpenBookIntent", "opne→open"),
+        ("Shwo my Read shelf in Library", "en", "OpenShelfIntent", "shwo→show"),
+        ("Pauze Meditation", "en", "PauseMeditationIntent", "pauze→pause"),
+        ("Mở Xứ Cát trong Thư vjen", "vi", "OpenBookIntent", "vjen→viện"),
+        // A wrong jamo in an action stem, a jamo typed after a word, words run together.
+        ("명상에서 걷기 시잗해줘", "ko", "StartMeditationIntent", "시잗해줘→시작해줘"),
+        ("명상 통계 보여ㅈ", "ko", "ShowMeditationStatsIntent", "보여ㅈ→보여줘"),
+        ("명상 통계 보여줘ㅓ", "ko", "ShowMeditationStatsIntent", "보여줘ㅓ→보여줘"),
+        ("할 일에서 우유사기 보여줘", "ko", "ShowTaskIntent", "우유사기→우유 사기"),
+        // A Han character of the same reading in an action word.
+        ("在图书馆里打凯沙丘", "zh-Hans", "OpenBookIntent", "打凯→打开"),
+        ("暂亭冥想", "zh-Hans", "PauseMeditationIntent", "暂亭→暂停"),
+    ])
+    func aMistypedWordResolves(utterance: String, locale: String, intent: String, correction: String) {
+        let best = resolved(utterance, locale: locale)
+        #expect(best?.intent == intent, "\(utterance)")
+        // The flexible stage may read the word as a typo itself; when the
+        // request is read again, the correction is the one named.
+        let named = corrections(best)
+        #expect(named.isEmpty || named.contains(correction), "\(utterance): \(named)")
+    }
+
+    @Test func explainNamesTheCorrections() {
+        let text = matcher.explain("Shwo my Read shelf in Library").text()
+        #expect(text.contains("typoWord \"shwo\" → \"show\""))
+    }
+
+    @Test func threeMistypedWordsAreAskedAbout() {
+        let result = matcher.match("Strat Walkng in Meditaton", locale: "en")
+        let best = result.candidates.first
+        #expect(best?.intent == "StartMeditationIntent")
+        #expect(best?.needsConfirming == true)
+    }
+
+    /// A word a reading skips (a filler) never stands for a mistyped name:
+    /// `Kindle` is not `kindly`.
+    @Test func aNameIsNotErasedAsAFiller() {
+        #expect(matcher.match("Open Dune in Kindle", locale: "en").candidates.isEmpty)
+        #expect(matcher.match("Opne Dune in Kindle", locale: "en").candidates.isEmpty)
+    }
+
+    /// Every value word of one app, mistyped, said in each phrase of another
+    /// app in place of its value: the request never resolves (the typo reads
+    /// the other app's value, which the phrase's slot does not take).
+    @Test func aTypoOfAnotherAppsValueNeverResolves() {
+        let catalog = sampleCatalog
+        var tried = 0
+        for phrase in catalog.phrases where !phrase.isNegative && phrase.locale == "en" {
+            let slots = phrase.template.segments.filter {
+                if case .parameter = $0 { return true }
+                return false
+            }
+            guard slots.count == 1 else { continue }
+            for (app, manifest) in catalog.apps.enumerated() where app != phrase.app {
+                for type in manifest.types {
+                    for value in type.values.prefix(4) {
+                        let title = value.title
+                        guard title.count >= 5, title.allSatisfy({ $0.isLetter && $0.isASCII }) else { continue }
+                        // The last letter doubled: one edit from the title.
+                        let typo = title + String(title.suffix(1))
+                        let name = catalog.apps[phrase.app].app.name
+                        let text = phrase.template.rendered { segment in
+                            switch segment {
+                            case .applicationName: return name
+                            case .parameter: return typo
+                            case .text: return nil
+                            }
+                        }
+                        tried += 1
+                        #expect(resolved(text, locale: "en") == nil, "\(text)")
+                    }
+                }
+            }
+        }
+        #expect(tried > 20)
+    }
+}
