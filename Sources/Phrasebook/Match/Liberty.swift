@@ -28,6 +28,10 @@ struct Liberty: Sendable, Hashable, Codable {
         /// A value read from some of its words, in any order or other forms
         /// (`passport renewal` → `Renew passport`).
         case partialValue
+        /// A value of a parameter the phrase has no slot for, read from
+        /// words left over (`two` → `quantity` in `Order two minestrone
+        /// from Soup Chef`).
+        case parameterValue
     }
 
     /// The kind.

@@ -251,6 +251,9 @@ struct EvidencePhrase: Sendable {
         /// The words that turn a request around, as tokens (see
         /// ``FlexibleWords/negations``).
         let negations: [[String]]
+        /// The words that introduce a value said outside the phrase's slots,
+        /// as tokens (see ``FlexibleWords/valueMarks``).
+        let valueMarks: [[String]]
         /// Which of a catalog's phrase languages these are (0, 1, …), so a
         /// request keeps what it works out per language by a number.
         let key: Int
@@ -267,6 +270,7 @@ struct EvidencePhrase: Sendable {
             clauseMarks = words.clauseMarks.map(TextNormalizer.words).filter { !$0.isEmpty }
             clauseEndings = words.clauseEndings.map(TextNormalizer.normalize).filter { !$0.isEmpty }
             negations = words.negations.map(TextNormalizer.words).filter { !$0.isEmpty }
+            valueMarks = words.valueMarks.map(TextNormalizer.words).filter { !$0.isEmpty }
             self.key = key
         }
     }
