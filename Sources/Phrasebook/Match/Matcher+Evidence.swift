@@ -434,11 +434,11 @@ extension Matcher {
         // phrase has no slot for (`two`, `for pickup`).
         var outside: [OutsideValue] = []
         let spare = saidOwn ? groupWords.flatMap { $0 } : []
-        if !chatter.isEmpty || !spare.isEmpty || !skipped.isEmpty {
+        if !chatter.isEmpty || !spare.isEmpty {
             for position in spare { covered[position] = false }
             guard
                 let read = outsideValues(
-                    for: analysis, bound: values.map(\.parameter), texts: texts, covered: &covered,
+                    for: analysis, app: app, bound: values.map(\.parameter), texts: texts, covered: &covered,
                     places: chatter + spare)
             else { return nil }
             for position in spare where !covered[position] { covered[position] = true }

@@ -31,7 +31,8 @@ extension Matcher {
     /// different values (`Order two minestrone, three`): the request then
     /// reads nothing rather than guess. An empty list when nothing is read.
     func outsideValues(
-        for analysis: EvidencePhrase, bound: [String?], texts: [String], covered: inout [Bool], places: [Int]
+        for analysis: EvidencePhrase, app evidenceApp: EvidenceApp, bound: [String?], texts: [String],
+        covered: inout [Bool], places: [Int]
     ) -> [OutsideValue]? {
         let phrase = catalog.phrases[analysis.place]
         guard catalog.apps.indices.contains(phrase.app), let shortcut = phrase.shortcut else {
@@ -64,8 +65,8 @@ extension Matcher {
             var isList = false
             if case .array = parameter.type { isList = true }
             let said = namedValues(
-                typeIndex, app: phrase.app, locale: phrase.locale, texts: texts, covered: covered, takesIn: takesIn,
-                particles: analysis.language.particles)
+                forms(of: typeIndex, for: analysis.place, app: evidenceApp), texts: texts, covered: covered,
+                takesIn: takesIn, particles: analysis.language.particles)
             var distinct: [Int] = []
             for value in said where !distinct.contains(value.value) { distinct.append(value.value) }
             if !isList && distinct.count > 1 { return nil }
@@ -159,44 +160,62 @@ extension Matcher {
         return reaches
     }
 
-    /// The enum cases or entities of type `typeIndex` of app `app` said
-    /// among the words not `covered`, left to right.
+    /// The forms of type `typeIndex`'s enum cases or entities in the
+    /// locale of phrase `place` (of app `evidenceApp`).
     ///
-    /// At each place the longest form is read: each value's titles and
-    /// synonyms in `locale` (then as written), the last word maybe with
-    /// one of `particles` glued on. A
-    /// form of one character is not read (in a script without spaces, one
-    /// character is often part of another word), and each value said
-    /// is one `takesIn` accepts.
-    private func namedValues(
-        _ typeIndex: Int, app: Int, locale: String, texts: [String], covered: [Bool], takesIn: (Range<Int>) -> Bool,
-        particles: [String]
-    ) -> [(value: Int, synonym: Int32, range: Range<Int>)] {
-        let manifest = catalog.apps[app]
+    /// Made the first time a request needs them: each value's titles and
+    /// synonyms in the locale, then as written, as normalized words. A form of one
+    /// character is left out (in a script without spaces, one character is
+    /// often part of another word).
+    private func forms(of typeIndex: Int, for place: Int, app evidenceApp: EvidenceApp) -> NamedValueForms {
+        let key = Int32(clamping: place)
+        var known = evidenceApp.outsideForms.kept(at: key) ?? [:]
+        if let forms = known[typeIndex] { return forms }
+        let phrase = catalog.phrases[place]
+        let manifest = catalog.apps[phrase.app]
+        let locale = phrase.locale
         let values = manifest.types[typeIndex].values
         let inOtherLocale = locale != manifest.app.locale
-        var forms: [(words: [String], value: Int, synonym: Int32)] = []
+        var made = NamedValueForms()
+        func add(_ text: String, _ value: Int, _ synonym: Int32) {
+            let words = TextNormalizer.words(text)
+            guard let first = words.first, words.reduce(0, { $0 + $1.count }) >= 2 else { return }
+            made.byFirstWord[first, default: []].append(.init(words: words, value: value, synonym: synonym))
+        }
         for index in values.indices {
             values.withValue(at: index) { value in
                 if inOtherLocale, let localized = value.localized[locale] {
-                    forms.append((TextNormalizer.words(localized.title), index, -1))
+                    add(localized.title, index, -1)
                     for (number, synonym) in localized.synonyms.enumerated() {
-                        forms.append((TextNormalizer.words(synonym), index, Int32(clamping: number)))
+                        add(synonym, index, Int32(clamping: number))
                     }
                 }
-                let title: Int32 = inOtherLocale ? ValueVariant.developmentName : -1
-                forms.append((TextNormalizer.words(value.title), index, title))
+                add(value.title, index, inOtherLocale ? ValueVariant.developmentName : -1)
                 for (number, synonym) in value.synonyms.enumerated() {
-                    forms.append(
-                        (
-                            TextNormalizer.words(synonym), index,
-                            inOtherLocale ? ValueVariant.developmentSynonym(number) : Int32(clamping: number)
-                        ))
+                    add(
+                        synonym, index,
+                        inOtherLocale ? ValueVariant.developmentSynonym(number) : Int32(clamping: number))
                 }
             }
         }
-        forms.removeAll { form in form.words.isEmpty || form.words.reduce(0) { $0 + $1.count } < 2 }
-        forms.sort { $0.words.count > $1.words.count }
+        for first in made.byFirstWord.keys {
+            made.byFirstWord[first]?.sort { $0.words.count > $1.words.count }
+        }
+        known[typeIndex] = made
+        evidenceApp.outsideForms.keep(known, at: key)
+        return made
+    }
+
+    /// The enum cases or entities of `forms` said among the words not
+    /// `covered`, left to right.
+    ///
+    /// At each place the longest form is read, the last word maybe with
+    /// one of `particles` glued on; each value said is one `takesIn`
+    /// accepts.
+    private func namedValues(
+        _ forms: NamedValueForms, texts: [String], covered: [Bool], takesIn: (Range<Int>) -> Bool,
+        particles: [String]
+    ) -> [(value: Int, synonym: Int32, range: Range<Int>)] {
         var said: [(value: Int, synonym: Int32, range: Range<Int>)] = []
         var position = 0
         while position < texts.count {
@@ -204,22 +223,33 @@ extension Matcher {
                 position += 1
                 continue
             }
-            let match = forms.first { form in
-                let end = position + form.words.count
-                guard end <= texts.count else { return false }
-                for offset in form.words.indices {
-                    let place = position + offset
-                    guard !covered[place] else { return false }
-                    let text = texts[place]
-                    if text == form.words[offset] { continue }
-                    guard offset == form.words.count - 1,
-                        particles.contains(where: { particle in
-                            !particle.isEmpty && text.count > particle.count && text.hasSuffix(particle)
-                                && text.dropLast(particle.count) == form.words[offset]
-                        })
-                    else { return false }
+            // The word as typed, and without a glued particle (a form of one word).
+            var firsts = [texts[position]]
+            for particle in particles
+            where !particle.isEmpty && texts[position].count > particle.count && texts[position].hasSuffix(particle) {
+                firsts.append(String(texts[position].dropLast(particle.count)))
+            }
+            var match: NamedValueForms.Form?
+            for first in firsts {
+                guard let candidates = forms.byFirstWord[first] else { continue }
+                match = candidates.first { form in
+                    let end = position + form.words.count
+                    guard end <= texts.count else { return false }
+                    for offset in form.words.indices {
+                        let place = position + offset
+                        guard !covered[place] else { return false }
+                        let text = texts[place]
+                        if text == form.words[offset] { continue }
+                        guard offset == form.words.count - 1,
+                            particles.contains(where: { particle in
+                                !particle.isEmpty && text.count > particle.count && text.hasSuffix(particle)
+                                    && text.dropLast(particle.count) == form.words[offset]
+                            })
+                        else { return false }
+                    }
+                    return takesIn(position..<end)
                 }
-                return takesIn(position..<end)
+                if match != nil { break }
             }
             if let match {
                 let end = position + match.words.count

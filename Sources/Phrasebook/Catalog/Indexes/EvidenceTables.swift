@@ -26,6 +26,11 @@ struct EvidenceApp: Sendable {
     /// (``partialValueIndex(of:catalog:index:)``); one table shared by
     /// every app.
     var partialValues = LazyTable<PartialValueIndex>(count: 0)
+    /// The forms of the enum cases and entities a phrase's intent may take
+    /// outside its slots, by the phrase's place in ``Catalog/phrases`` and
+    /// then by type, worked out the first time a request needs them; one
+    /// table shared by every app.
+    var outsideForms = LazyTable<[Int: NamedValueForms]>(count: 0)
     /// The value sets of the app's own types.
     var ownedSets: Set<Int> = []
     /// The words that say something in the catalog, of every app.
@@ -144,8 +149,10 @@ struct EvidenceApp: Sendable {
             apps[owner].ownedSets.insert(place)
         }
         let partialValues = LazyTable<PartialValueIndex>(count: catalog.valueSets.count)
+        let outsideForms = LazyTable<[Int: NamedValueForms]>(count: catalog.phrases.count)
         for app in apps.indices {
             apps[app].partialValues = partialValues
+            apps[app].outsideForms = outsideForms
             apps[app].meaningfulWords = words
             apps[app].meaningfulRuns = runs
         }
