@@ -26,7 +26,11 @@ extension Matcher {
         let resolves = first.candidates.contains { !$0.needsConfirming }
         guard readsEvidence, tokens.count > 1, tokens.count <= Self.maximumEvidenceTokens,
             tokens.count == exact.ids.count,
-            !resolves || first.candidates[0].liberties?.contains(where: { $0.kind == .wordAdded }) == true
+            !resolves
+                || first.candidates[0].liberties?.contains(where: { liberty in
+                    liberty.kind == .wordAdded
+                        && NumberParser.integer([liberty.typed], locale: first.candidates[0].locale) != nil
+                }) == true
         else { return first }
         let spans = appNameSpans(in: exact, index: index)
         guard !spans.isEmpty else {

@@ -88,8 +88,27 @@ extension Matcher {
                         text: texts[value.range].joined(separator: " ")))
             }
         }
-        for parameter in open where parameter.type == .date {
-            let reader = DateParser(now: now(), timeZone: timeZone, locale: phrase.locale)
+        // A date or a number is looked for only when a word left over could
+        // start one: a word no harmless list knows holds a digit or reads as
+        // a date alone (`tomorrow`), or any word reads as a number alone or
+        // with the word after it (`one`, `두 그릇`).
+        let reader = DateParser(now: now(), timeZone: timeZone, locale: phrase.locale)
+        let hasDigit = places.contains { place in
+            texts[place].unicodeScalars.contains { $0.properties.numericType != nil }
+        }
+        func startsDate() -> Bool {
+            hasDigit || places.contains { !covered[$0] && reader.parse(texts[$0]) != nil }
+        }
+        func startsNumber() -> Bool {
+            hasDigit
+                || texts.indices.contains { place in
+                    !covered[place]
+                        && (NumberParser.number([texts[place]], locale: phrase.locale) != nil
+                            || (place + 1 < texts.count
+                                && NumberParser.number([texts[place], texts[place + 1]], locale: phrase.locale) != nil))
+                }
+        }
+        for parameter in open where parameter.type == .date && startsDate() {
             let said = runs(texts: texts, covered: covered, takesIn: takesIn, longest: Self.maximumOutsideDateTokens) {
                 reader.parse($0.joined(separator: " ")).map(BoundValue.date)
             }
@@ -102,7 +121,7 @@ extension Matcher {
                         text: texts[value.range].joined(separator: " ")))
             }
         }
-        for parameter in open where parameter.type == .int || parameter.type == .double {
+        for parameter in open where (parameter.type == .int || parameter.type == .double) && startsNumber() {
             let locale = phrase.locale
             let isWhole = parameter.type == .int
             let said = runs(texts: texts, covered: covered, takesIn: takesIn, longest: Self.maximumOutsideNumberTokens)
