@@ -273,6 +273,15 @@ extension InvocationBuilder {
             switch candidate.bindings[number].value {
             case .values(let type, let choices):
                 guard choices.count == 1 else { return false }
+                if parameters[position].type.isArray {
+                    // A list's values, each said by a binding of its own.
+                    let value = catalog.entity(
+                        choices[0].index, type: type, app: candidate.app, locale: candidate.locale)
+                    var items: [ParameterValue] = []
+                    if case .list(let earlier)? = values[position].value { items = earlier }
+                    values[position] = StartingValue(value: .list(items + [value]))
+                    continue
+                }
                 values[position] = StartingValue(
                     value: catalog.entity(choices[0].index, type: type, app: candidate.app, locale: candidate.locale),
                     binding: number)

@@ -55,6 +55,9 @@ extension InvocationBuilder {
             body(
                 .value(name: parameters[position].name, position: position, value: value, binding: nil, isFixed: false))
         }
+        // A list parameter's values, each said by a binding of its own
+        // (values said outside the phrase's slots: `with croutons and bacon`).
+        var lists: [String: [ParameterValue]] = [:]
         // By index, each binding read in place: iterating the bindings copies
         // each (a retain of each of its fields).
         for number in candidate.bindings.indices {
@@ -62,7 +65,14 @@ extension InvocationBuilder {
             let position = position(of: name)
             switch candidate.bindings[number].value {
             case .values(let type, let choices):
-                if choices.count == 1 {
+                if choices.count == 1, let position, parameters[position].type.isArray {
+                    let value = catalog.entity(choices[0].index, type: type, app: app, locale: locale)
+                    lists[name, default: []].append(value)
+                    body(
+                        .value(
+                            name: name, position: position, value: .list(lists[name] ?? [value]), binding: nil,
+                            isFixed: false))
+                } else if choices.count == 1 {
                     let value = catalog.entity(choices[0].index, type: type, app: app, locale: locale)
                     body(.value(name: name, position: position, value: value, binding: number, isFixed: false))
                 } else {

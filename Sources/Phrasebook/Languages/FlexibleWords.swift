@@ -50,6 +50,12 @@ struct FlexibleWords: Sendable {
     /// Particles glued to the end of a noun (Korean `을`, `에서`): a token
     /// that is a known word plus one of these reads as the word.
     var nounParticles: [String] = []
+    /// Words that introduce a value of a parameter the phrase has no slot
+    /// for (`for` pickup, `due` Friday, `lúc` 7 giờ, `까지`, `で`, `送到`):
+    /// read as harmless only right next to a value read from the words
+    /// left over, or with small words between (``Matcher``'s values said
+    /// outside the slots).
+    var valueMarks: [String] = []
     /// The key under which a word's forms with another ending meet (Korean
     /// `열어 주세요`, `열어요`, `열어` → `열어`), or `nil` when the word has
     /// no ending to take off.

@@ -51,8 +51,15 @@ struct EvidenceReading {
     /// (``Matcher/partialValue(in:texts:covered:names:exact:app:analysis:index:)``);
     /// the read text is empty for words that fit several values alike.
     var partialValues: [(typed: String, read: String)] = []
+    /// The values of parameters the phrase has no slot for, read from
+    /// words left over (``Matcher/outsideValues(for:bound:texts:covered:places:)``:
+    /// `two` and `pickup` in `Order two minestrone for pickup from Soup Chef`).
+    var outsideValues: [OutsideValue] = []
 
-    /// How many values are bound (not asked for).
+    /// How many values the phrase's slots bind (not asked for).
+    ///
+    /// Values said outside the slots are not counted: a reading that binds
+    /// a value in a slot comes before one that reads it outside.
     var boundCount: Int { values.filter { !$0.text.isEmpty }.count }
 
     /// Whether the leftovers are few enough to resolve at once: at most one

@@ -34,6 +34,10 @@ struct Liberty: Sendable, Hashable, Codable {
         /// (`delte` → `delete`, `시잗` → `시작`, `名想` → `冥想`,
         /// `さくじょ` → `削除`).
         case typoWord
+        /// A value of a parameter the phrase has no slot for, read from
+        /// words left over (`two` → `quantity` in `Order two minestrone
+        /// from Soup Chef`).
+        case parameterValue
     }
 
     /// The kind.

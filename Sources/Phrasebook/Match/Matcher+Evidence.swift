@@ -20,11 +20,21 @@ extension Matcher {
     func readingEvidence(
         _ first: MatchResult, exact: MatchSearch, tokens: [Token], index: FlexibleIndex, locale: String?
     ) -> MatchResult {
+        // A reading that resolves by adding a word the catalog knows
+        // (`three` in `Order three pho from Soup Chef`) is read again for
+        // values said outside the phrase's slots.
+        let resolves = first.candidates.contains { !$0.needsConfirming }
         guard readsEvidence, tokens.count > 1, tokens.count <= Self.maximumEvidenceTokens,
-            tokens.count == exact.ids.count, !first.candidates.contains(where: { !$0.needsConfirming })
+            tokens.count == exact.ids.count,
+            !resolves
+                || first.candidates[0].liberties?.contains(where: { liberty in
+                    liberty.kind == .wordAdded
+                        && NumberParser.integer([liberty.typed], locale: first.candidates[0].locale) != nil
+                }) == true
         else { return first }
         let spans = appNameSpans(in: exact, index: index)
         guard !spans.isEmpty else {
+            if resolves { return first }
             return readingUnnamedApp(first, exact: exact, tokens: tokens, index: index, locale: locale)
         }
         var apps: [Int] = []
@@ -59,6 +69,15 @@ extension Matcher {
                 }
             }
             if !negative { readings += found }
+        }
+        if resolves {
+            // Only a reading whose values take in a word the first reading added.
+            let added = Set(first.candidates[0].liberties?.filter { $0.kind == .wordAdded }.map(\.typed) ?? [])
+            readings.removeAll { reading in
+                !reading.outsideValues.contains { value in
+                    value.range.contains { added.contains(texts[$0]) }
+                }
+            }
         }
         return evidenceResult(of: readings, first: first, tokens: tokens)
     }
@@ -134,6 +153,9 @@ extension Matcher {
             liberties.append(
                 Liberty(kind: .leftover, typed: reading.leftovers.joined(separator: " "), read: "", cost: 0))
         }
+        for value in reading.outsideValues {
+            liberties.append(Liberty(kind: .parameterValue, typed: value.text, read: value.parameter, cost: 0))
+        }
         return liberties
     }
 
@@ -194,6 +216,10 @@ extension Matcher {
             } else {
                 candidate.bindings[place].tokenRange = 0..<0
             }
+        }
+        for value in reading.outsideValues {
+            candidate.bindings.append(
+                Binding(parameter: value.parameter, value: value.value, tokenRange: value.range, text: value.text))
         }
         return candidate
     }
@@ -317,6 +343,10 @@ extension Matcher {
         var saidAction = false
         var saidGroups = Set<Int>()
         var actionPlaces: [Int] = []
+        // Words of the action's group said besides its own word (`배달로`
+        // beside `주문해`): they may say a value outside the slots instead.
+        var groupWords: [Range<Int>] = []
+        var saidOwn = false
         let framed = framedPlaces(
             texts: texts, covered: covered,
             frames: request.frameLengths(of: analysis.language, in: texts, index: index),
@@ -339,6 +369,7 @@ extension Matcher {
                 if own == nil, !saidAction, let readPlace {
                     action = .group(typed: typed, read: analysis.actionTexts[readPlace])
                 }
+                if own == nil { groupWords.append(found.range) } else { saidOwn = true }
                 saidAction = true
             } else if !found.range.allSatisfy({ position in analysis.wordSet.contains(texts[position]) }) {
                 // A word of another action group.
@@ -367,21 +398,47 @@ extension Matcher {
         var chatter: [Int] = []
         let harmless = request.harmlessWords(of: analysis.language, in: texts, index: index)
         let ownRuns = appWords.isEmpty ? analysis.ownRuns : analysis.ownRuns.merging(appWords) { $0 + $1 }
-        var position = 0
-        while position < texts.count {
-            guard !covered[position] else {
-                position += 1
-                continue
+        func readHarmless() {
+            skipped.removeAll()
+            chatter.removeAll()
+            var position = 0
+            while position < texts.count {
+                guard !covered[position] else {
+                    position += 1
+                    continue
+                }
+                let length = harmlessLength(
+                    at: position, texts: texts, table: harmless, runs: ownRuns, phraseWords: analysis.wordSet)
+                guard length > 0 else {
+                    chatter.append(position)
+                    position += 1
+                    continue
+                }
+                skipped.append(texts[position..<(position + length)].joined(separator: " "))
+                position += length
             }
-            let length = harmlessLength(
-                at: position, texts: texts, table: harmless, runs: ownRuns, phraseWords: analysis.wordSet)
-            guard length > 0 else {
-                chatter.append(position)
-                position += 1
-                continue
+        }
+        readHarmless()
+        // Words left over may say values of the intent's parameters the
+        // phrase has no slot for (`two`, `for pickup`).
+        var outside: [OutsideValue] = []
+        let spare = saidOwn ? groupWords.flatMap { $0 } : []
+        if !chatter.isEmpty || !spare.isEmpty {
+            for position in spare { covered[position] = false }
+            guard
+                let read = outsideValues(
+                    for: analysis, app: app, bound: values.map(\.parameter), texts: texts, covered: &covered,
+                    places: chatter + spare)
+            else { return nil }
+            for position in spare where !covered[position] { covered[position] = true }
+            if !read.isEmpty {
+                outside = read
+                actionPlaces.removeAll { position in read.contains { $0.range.contains(position) } }
+                if case .group = action, !groupWords.contains(where: { $0.contains(where: actionPlaces.contains) }) {
+                    action = .said
+                }
+                readHarmless()
             }
-            skipped.append(texts[position..<(position + length)].joined(separator: " "))
-            position += length
         }
         // Without an action word, something of the phrase's own must be said.
         if !saidAction && !phraseActions.isEmpty && evidenceWords == 0 { return nil }
@@ -415,7 +472,7 @@ extension Matcher {
             phrase: place, values: values, action: action, reordered: reordered, skipped: skipped,
             chatter: chatter.map { texts[$0] }, chatterPlaces: chatter, actionPlaces: actionPlaces,
             leftovers: leftovers.map { texts[$0] },
-            readCount: covered.filter { $0 }.count, partialValues: partial)
+            readCount: covered.filter { $0 }.count, partialValues: partial, outsideValues: outside)
     }
 
     /// Whether the app's name said at `name` names the app: a name made of

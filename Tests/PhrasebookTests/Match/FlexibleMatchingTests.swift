@@ -170,10 +170,13 @@ import Testing
         // The same count in digits is the same number.
         try expectResolves("在Soup Chef点1碗番茄汤", "zh-Hans", to: "OrderSoupIntent", taking: .number)
         // A count is read as a word of its own language only: English
-        // phrases write none, so `two` stays a word no phrase uses.
+        // phrases write none, so `two` is no count of a phrase; it is the
+        // quantity, said outside the phrase's slots.
         let english = matcher.match("Order two Tomato from Soup Chef", locale: "en")
         #expect(english.candidates.allSatisfy { $0.liberties?.contains { $0.kind == .count } != true })
-        #expect(english.candidates.allSatisfy { $0.needsConfirming })
+        let quantity = english.candidates.first?.bindings.first { $0.parameter == "quantity" }
+        #expect(quantity?.value == .integer(2))
+        #expect(english.candidates.first?.liberties?.contains { $0.kind == .parameterValue } == true)
         // Never inside a title: `Hai trăm năm` is not `Một trăm năm`.
         let title = matcher.match("Xem Hai trăm năm cô đơn trong Thư viện", locale: "vi")
         #expect(title.candidates.allSatisfy { $0.liberties?.contains { $0.kind == .count } != true })

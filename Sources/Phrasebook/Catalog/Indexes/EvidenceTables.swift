@@ -26,6 +26,11 @@ struct EvidenceApp: Sendable {
     /// (``partialValueIndex(of:catalog:index:)``); one table shared by
     /// every app.
     var partialValues = LazyTable<PartialValueIndex>(count: 0)
+    /// The forms of the enum cases and entities a phrase's intent may take
+    /// outside its slots, by the phrase's place in ``Catalog/phrases`` and
+    /// then by type, worked out the first time a request needs them; one
+    /// table shared by every app.
+    var outsideForms = LazyTable<[Int: NamedValueForms]>(count: 0)
     /// The value sets of the app's own types.
     var ownedSets: Set<Int> = []
     /// The words that say something in the catalog, of every app.
@@ -144,8 +149,10 @@ struct EvidenceApp: Sendable {
             apps[owner].ownedSets.insert(place)
         }
         let partialValues = LazyTable<PartialValueIndex>(count: catalog.valueSets.count)
+        let outsideForms = LazyTable<[Int: NamedValueForms]>(count: catalog.phrases.count)
         for app in apps.indices {
             apps[app].partialValues = partialValues
+            apps[app].outsideForms = outsideForms
             apps[app].meaningfulWords = words
             apps[app].meaningfulRuns = runs
         }
@@ -251,6 +258,9 @@ struct EvidencePhrase: Sendable {
         /// The words that turn a request around, as tokens (see
         /// ``FlexibleWords/negations``).
         let negations: [[String]]
+        /// The words that introduce a value said outside the phrase's slots,
+        /// as tokens (see ``FlexibleWords/valueMarks``).
+        let valueMarks: [[String]]
         /// Which of a catalog's phrase languages these are (0, 1, …), so a
         /// request keeps what it works out per language by a number.
         let key: Int
@@ -267,6 +277,7 @@ struct EvidencePhrase: Sendable {
             clauseMarks = words.clauseMarks.map(TextNormalizer.words).filter { !$0.isEmpty }
             clauseEndings = words.clauseEndings.map(TextNormalizer.normalize).filter { !$0.isEmpty }
             negations = words.negations.map(TextNormalizer.words).filter { !$0.isEmpty }
+            valueMarks = words.valueMarks.map(TextNormalizer.words).filter { !$0.isEmpty }
             self.key = key
         }
     }

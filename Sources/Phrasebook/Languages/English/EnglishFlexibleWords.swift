@@ -33,5 +33,9 @@ extension FlexibleWords {
             "I've only got a minute", "sorry to bother you", "it's been a long day",
             "I was just wondering",
         ],
-        sampleLeftovers: ["finally", "gently", "simply"])
+        sampleLeftovers: ["finally", "gently", "simply"],
+        valueMarks: [
+            "for", "with", "at", "by", "as", "due", "on", "and", "plus", "extra", "topped", "add", "make it", "before",
+            "around", "to be",
+        ])
 }

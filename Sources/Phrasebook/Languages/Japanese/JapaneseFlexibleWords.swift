@@ -26,6 +26,7 @@ extension FlexibleWords {
         clauseMarks: ["から", "ので", "けど", "けれど", "けども", "し", "たら", "じゃあ", "それじゃ", "では", "なら", "ついでに"],
         sampleChatter: ["急いでるんだけど", "忘れないうちに", "今日は疲れたから"],
         sampleLeftovers: ["すぐに", "今すぐ", "早速"],
+        valueMarks: ["で", "に", "まで", "までに", "を", "の", "と", "付き", "つき", "追加", "入り", "のせ", "乗せ", "トッピング"],
         characterReadings: { .japanese },
         didYouMean: { "「\($0)」のことですか？" },
         notMeant: "すみません、よくわかりませんでした。",

@@ -21,6 +21,7 @@ extension FlexibleWords {
         clauseMarks: ["那", "那就", "就", "所以", "然后", "那么", "先", "顺便", "不过", "因为", "反正"],
         sampleChatter: ["我有点赶", "趁我还没忘", "今天好累"],
         sampleLeftovers: ["赶紧", "马上", "立刻"],
+        valueMarks: ["送到", "要", "加", "加上", "配", "到", "截止", "之前", "前", "的", "和", "外加", "带"],
         traditionalToSimplified: ChineseTraditionalCharacters.pairs,
         characterReadings: { .chinese },
         didYouMean: { "你是说“\($0)”吗？" },
