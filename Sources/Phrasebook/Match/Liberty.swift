@@ -28,6 +28,10 @@ struct Liberty: Sendable, Hashable, Codable {
         /// A value read from some of its words, in any order or other forms
         /// (`passport renewal` → `Renew passport`).
         case partialValue
+        /// Clauses said around a request that is whole on its own, read
+        /// as chatter (`Oh shoot, the doorbell just rang` in `Oh shoot,
+        /// the doorbell just rang, could you pause my meditation`).
+        case chatterClause
     }
 
     /// The kind.

@@ -26,7 +26,8 @@ extension Matcher {
             return flexibleResult(of: search, tokens: tokens, utterance: utterance, locale: locale, index: built.index)
         }
         let moved = readingMovedAppNames(result, exact: exact, tokens: tokens, index: built.index, locale: locale)
-        return readingEvidence(moved, exact: exact, tokens: tokens, index: built.index, locale: locale)
+        let evidence = readingEvidence(moved, exact: exact, tokens: tokens, index: built.index, locale: locale)
+        return readingChatterClauses(evidence, exact: exact, tokens: tokens, index: built.index, locale: locale)
     }
 
     /// Marks the words `candidate` reads as added that belong to another

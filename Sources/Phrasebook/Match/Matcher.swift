@@ -67,6 +67,10 @@ public struct Matcher: Sendable {
     /// gives for a phrase in any order (``readingEvidence(_:exact:tokens:index:locale:)``);
     /// off for the readings it makes itself.
     var readsEvidence: Bool
+    /// Whether the flexible stage also reads a request said with chatter
+    /// clauses around it (``readingChatterClauses(_:exact:tokens:index:locale:)``);
+    /// off for the clauses it reads alone.
+    var readsChatterClauses: Bool
     /// The most a flexible reading may cost (``FlexibleCost/budget``; less
     /// for the readings of an app's name said elsewhere, which cost more
     /// afterwards and are kept only up to the ask threshold).
@@ -92,6 +96,7 @@ public struct Matcher: Sendable {
         self.allowsFlexibleMatching = true
         self.readsMovedAppNames = true
         self.readsEvidence = true
+        self.readsChatterClauses = true
         self.flexibleBudget = FlexibleCost.budget
     }
 

@@ -195,6 +195,16 @@ struct FlexibleIndex: Sendable {
     /// are (its type, or its app for an app-name slot), -1 for none; made
     /// with the index (see ``noteSlotNounOwners(slotKeys:valueSetOwners:)``).
     private(set) var slotNounOwners: [Int64] = []
+    /// The words that join two clauses in the catalog's languages
+    /// (``FlexibleWords/clauseJoiners``), as tokens, by first token: where a
+    /// request may be parted into clauses (``Matcher/clauses(texts:breaks:index:)``).
+    private(set) var clauseMarks: [String: [[String]]] = [:]
+    /// The glued endings that close a clause in the catalog's languages
+    /// (``FlexibleWords/clauseEndings``), normalized.
+    private(set) var clauseEndings: [String] = []
+    /// The words that turn a request around in the catalog's languages
+    /// (``FlexibleWords/negations``), as tokens.
+    private(set) var negations: [[String]] = []
     /// Whether some word is a whole number in digits (`24`): without one,
     /// number words can read nothing and the readers are not asked.
     private(set) var hasNumberWords = false
@@ -232,6 +242,14 @@ struct FlexibleIndex: Sendable {
                 }
             }
             if let stem = words.endingStem { stems.append(stem) }
+            for mark in words.clauseJoiners {
+                let tokens = TextNormalizer.words(mark)
+                if let first = tokens.first, !(clauseMarks[first]?.contains(tokens) ?? false) {
+                    clauseMarks[first, default: []].append(tokens)
+                }
+            }
+            clauseEndings += words.clauseEndings.map(TextNormalizer.normalize).filter { !$0.isEmpty }
+            negations += words.negations.map(TextNormalizer.words).filter { !$0.isEmpty }
             for filler in words.fillers { addSkip(filler, .filler) }
             for word in words.genericAppWords {
                 addSkip(word, .genericAppWord)

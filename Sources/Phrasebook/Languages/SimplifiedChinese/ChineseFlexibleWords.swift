@@ -19,6 +19,7 @@ extension FlexibleWords {
         genericAppWords: ["app", "应用", "应用程序", "软件"],
         negations: ["不", "别", "没", "甭", "勿", "莫", "除了", "而是"],
         clauseMarks: ["那", "那就", "就", "所以", "然后", "那么", "先", "顺便", "不过", "因为", "反正"],
+        clauseJoiners: ["所以", "因为", "然后", "不过", "但是", "可是", "吧", "顺便", "反正", "于是"],
         sampleChatter: ["我有点赶", "趁我还没忘", "今天好累"],
         sampleLeftovers: ["赶紧", "马上", "立刻"],
         traditionalToSimplified: ChineseTraditionalCharacters.pairs,
