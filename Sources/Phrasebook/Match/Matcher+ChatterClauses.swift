@@ -26,8 +26,17 @@ extension Matcher {
         guard readsChatterClauses, readsEvidence, tokens.count > 2, tokens.count <= Self.maximumChatterClauseTokens,
             tokens.count == exact.ids.count, !first.candidates.contains(where: { !$0.needsConfirming })
         else { return first }
-        let texts = tokens.map(\.text)
         let breaks = Self.clauseBreaks(tokens: tokens, utterance: first.utterance)
+        // Most requests have no mark, joining word or ending at all.
+        guard
+            breaks.contains(true)
+                || tokens.contains(where: { token in
+                    index.mayPartClauses(token.text)
+                        && (index.clauseMarks[token.text] != nil
+                            || index.clauseEndings.contains { token.text.hasSuffix($0) && token.text.count > $0.count })
+                })
+        else { return first }
+        let texts = tokens.map(\.text)
         guard let clauses = Self.clauses(texts: texts, breaks: breaks, index: index) else {
             return first
         }
@@ -286,7 +295,7 @@ extension Matcher {
         var starts = breaks
         var joining = [Bool](repeating: false, count: texts.count)
         var sawJoiner = false
-        for position in texts.indices {
+        for position in texts.indices where index.mayPartClauses(texts[position]) {
             if let marks = index.clauseMarks[texts[position]] {
                 var longest = 0
                 for mark in marks
@@ -304,7 +313,7 @@ extension Matcher {
             }
             let text = texts[position]
             if position + 1 < texts.count,
-                index.clauseEndings.contains(where: { text.count > $0.count && text.hasSuffix($0) })
+                index.clauseEndings.contains(where: { text.hasSuffix($0) && text.count > $0.count })
             {
                 sawJoiner = true
                 starts[position + 1] = true
@@ -334,21 +343,23 @@ extension Matcher {
     /// are passed over without reading them as characters.
     static func clauseBreaks(tokens: [Token], utterance: String) -> [Bool] {
         var breaks = [Bool](repeating: false, count: tokens.count)
-        let bytes = Array(utterance.utf8)
-        for place in tokens.indices.dropFirst() {
-            let start = tokens[place - 1].sourceEnd
-            let end = tokens[place].sourceStart
-            guard start >= 0, start < end, end <= bytes.count else { continue }
-            let gap = bytes[start..<end]
-            if gap.allSatisfy({ $0 == 0x20 }) { continue }
-            let spaced = gap.contains(0x20)
-            breaks[place] = String(decoding: gap, as: UTF8.self).unicodeScalars.contains { scalar in
-                switch scalar.properties.generalCategory {
-                case .dashPunctuation:
-                    return spaced || scalar.value == 0x2014 || scalar.value == 0x2013
-                case .otherPunctuation:
-                    return !Self.unclausingMarks.contains(scalar)
-                default: return false
+        var utterance = utterance
+        utterance.withUTF8 { bytes in
+            for place in tokens.indices.dropFirst() {
+                let start = tokens[place - 1].sourceEnd
+                let end = tokens[place].sourceStart
+                guard start >= 0, start < end, end <= bytes.count else { continue }
+                let gap = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if gap.allSatisfy({ $0 == 0x20 }) { continue }
+                let spaced = gap.contains(0x20)
+                breaks[place] = String(decoding: gap, as: UTF8.self).unicodeScalars.contains { scalar in
+                    switch scalar.properties.generalCategory {
+                    case .dashPunctuation:
+                        return spaced || scalar.value == 0x2014 || scalar.value == 0x2013
+                    case .otherPunctuation:
+                        return !Self.unclausingMarks.contains(scalar)
+                    default: return false
+                    }
                 }
             }
         }

@@ -202,6 +202,11 @@ struct FlexibleIndex: Sendable {
     /// The glued endings that close a clause in the catalog's languages
     /// (``FlexibleWords/clauseEndings``), normalized.
     private(set) var clauseEndings: [String] = []
+    /// The first bytes of the clause-joining words and the last bytes of
+    /// the clause endings, as 256-bit sets: a word whose bytes are in
+    /// neither is looked up in neither (``mayPartClauses(_:)``).
+    private var clauseJoinerFirstBytes = [UInt64](repeating: 0, count: 4)
+    private var clauseEndingLastBytes = [UInt64](repeating: 0, count: 4)
     /// The words that turn a request around in the catalog's languages
     /// (``FlexibleWords/negations``), as tokens.
     private(set) var negations: [[String]] = []
@@ -249,6 +254,12 @@ struct FlexibleIndex: Sendable {
                 }
             }
             clauseEndings += words.clauseEndings.map(TextNormalizer.normalize).filter { !$0.isEmpty }
+            for joiner in clauseMarks.keys {
+                if let byte = joiner.utf8.first { Self.insert(byte, into: &clauseJoinerFirstBytes) }
+            }
+            for ending in clauseEndings {
+                if let byte = ending.utf8.last { Self.insert(byte, into: &clauseEndingLastBytes) }
+            }
             negations += words.negations.map(TextNormalizer.words).filter { !$0.isEmpty }
             for filler in words.fillers { addSkip(filler, .filler) }
             for word in words.genericAppWords {
@@ -629,6 +640,24 @@ struct FlexibleIndex: Sendable {
     func rootEdges(of id: Int32) -> Range<Int> {
         guard id >= 0 && Int(id) + 1 < rootEdgeStart.count else { return 0..<0 }
         return Int(rootEdgeStart[Int(id)])..<Int(rootEdgeStart[Int(id) + 1])
+    }
+
+    /// Whether `word` may be a clause-joining word's first word or end
+    /// with a clause ending: `false` for most words, told by their first
+    /// and last bytes.
+    func mayPartClauses(_ word: String) -> Bool {
+        guard let first = word.utf8.first, let last = word.utf8.last else { return false }
+        return Self.contains(first, in: clauseJoinerFirstBytes) || Self.contains(last, in: clauseEndingLastBytes)
+    }
+
+    /// Adds `byte` to the 256-bit set `bits`.
+    private static func insert(_ byte: UInt8, into bits: inout [UInt64]) {
+        bits[Int(byte >> 6)] |= 1 << UInt64(byte & 63)
+    }
+
+    /// Whether the 256-bit set `bits` holds `byte`.
+    private static func contains(_ byte: UInt8, in bits: [UInt64]) -> Bool {
+        bits[Int(byte >> 6)] & (1 << UInt64(byte & 63)) != 0
     }
 
     /// Whether word `id` is a small word.
