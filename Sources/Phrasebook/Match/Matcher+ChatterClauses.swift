@@ -4,6 +4,19 @@ extension Matcher {
     static let maximumChatterClauses = 8
     /// The most tokens an utterance may have for its clauses to be read.
     static let maximumChatterClauseTokens = 96
+    /// The fewest words a clause around a request has when it says an
+    /// action of another of the app's groups and tells of it (`I read a
+    /// lot this year`); a shorter one asks for it (`actually pause it`,
+    /// `然后暂停一下`).
+    static let fewestNarrativeWords = 4
+
+    /// How many words the tokens at `clause` make: a character of a script
+    /// written without spaces counts half, as two of them make about one word.
+    static func wordCount(of clause: Range<Int>, texts: [String]) -> Int {
+        var halves = 0
+        for position in clause { halves += isOneCharacter(texts[position]) ? 1 : 2 }
+        return halves / 2
+    }
 
     /// The flexible result `first` of an utterance that read nothing
     /// closely enough to resolve, or the reading of a request said whole in
@@ -143,8 +156,9 @@ extension Matcher {
     /// `瞑想`). A value of another of the app's own types says nothing the
     /// request asks (`My Read shelf is full, so open Dune`). An action word
     /// of a group the app has and the candidate's phrase has not
-    /// contradicts when its clause is short or also says the app's name
-    /// or one of its values (`no wait, delete Dune`); so does a negation
+    /// contradicts when its clause is shorter than ``fewestNarrativeWords``
+    /// or also says the app's name or one of its values (`actually pause
+    /// it`, `no wait, delete Dune`); so does a negation
     /// said in one clause with an action word of the phrase's group.
     ///
     /// When the run does not name the app, a clause with a word the
@@ -217,7 +231,7 @@ extension Matcher {
                 && !action.word.groups.isDisjoint(with: appGroups) && action.word.groups.isDisjoint(with: phraseGroups)
             {
                 let saysSomething = clause.contains { !action.word.range.contains($0) && explained[$0] }
-                if saysSomething || clause.count < Self.fewestUnnamedChatterWords { return true }
+                if saysSomething || Self.wordCount(of: clause, texts: texts) < Self.fewestNarrativeWords { return true }
             }
             let negated = clause.contains { position in
                 index.negations.contains { negation in

@@ -52,6 +52,25 @@ import Testing
             resolution.liberties.contains { $0.kind == "chatterClause" && $0.typed == "my book club moved to friday" })
     }
 
+    @Test func aClauseThatContradictsTheRequestLeavesItUnread() {
+        for (said, locale) in [
+            // Another of the app's actions, asked for.
+            ("Start Walking in Meditation, actually pause it", "en"),
+            ("在冥想里开始步行冥想，然后暂停一下", "zh-Hans"),
+            // Another value the intent takes; another app's value or word.
+            ("Walking is boring today, so start Focus in Meditation", "en"),
+            ("Never mind the soup, open Dune in Library", "en"),
+            // A negation of the request's action.
+            ("Open Dune in Library, no wait, don't open it", "en"),
+        ] {
+            #expect(matcher.resolvedCandidate(said, locale: locale) == nil, "\(said)")
+        }
+        // A clause that tells of another action, not asks for it, is chatter.
+        let told = matcher.resolvedCandidate(
+            "I'm trying to remember everything I read this year, pull up my Read shelf", locale: "en")
+        #expect(told?.intent == "OpenShelfIntent")
+    }
+
     @Test func clausesArePartedAtMarksJoinersAndEndings() {
         let index = sampleCatalog.lazyFlexibleIndex.box.index
         func clauses(_ text: String) -> [String]? {
