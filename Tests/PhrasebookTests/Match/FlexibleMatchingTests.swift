@@ -343,6 +343,7 @@ import Testing
         // Chatter around a whole request, read from its clauses (the
         // whole utterance's reading, or the request's clause alone).
         "chatter vi": 96.9,
+        "chatter zh-Hans": 98.6,
         // A word left over before the action, between two fillers: read
         // only while it is one per two words read (resolving at one per
         // three); short requests are asked about.
