@@ -36,6 +36,13 @@ struct FlexibleWords: Sendable {
     /// around a whole request is read only where a punctuation mark, a
     /// filler or one of these stands between them.
     var clauseMarks: [String] = []
+    /// Words that join two clauses, one of which may be chatter around a
+    /// request said whole in the other.
+    ///
+    /// A request is parted into clauses where one stands (`so`,
+    /// `because`, `から`, `所以`, `vì`), as where a punctuation mark does;
+    /// the word belongs to neither clause.
+    var clauseJoiners: [String] = []
     /// Clauses people say around a request that say nothing to an app
     /// (`I've only got a minute`): the noisy evaluation wraps requests in
     /// them to measure chatter.

@@ -38,6 +38,10 @@ struct Liberty: Sendable, Hashable, Codable {
         /// words left over (`two` → `quantity` in `Order two minestrone
         /// from Soup Chef`).
         case parameterValue
+        /// Clauses said around a request that is whole on its own, read
+        /// as chatter (`Oh shoot, the doorbell just rang` in `Oh shoot,
+        /// the doorbell just rang, could you pause my meditation`).
+        case chatterClause
     }
 
     /// The kind.

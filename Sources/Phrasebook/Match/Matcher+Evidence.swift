@@ -548,23 +548,45 @@ extension Matcher {
             let text = texts[place]
             return language.clauseEndings.contains { text.count > $0.count && text.hasSuffix($0) }
         }
+        // A run that says something (`リラックス`) may start at a word
+        // the reading took as harmless (`リ`) and go on into the chatter.
+        for start in texts.indices where Self.isOneCharacter(texts[start]) {
+            for run in app.meaningfulRuns[texts[start]] ?? []
+            where start + run.count <= texts.count
+                && run.indices.allSatisfy({ texts[start + $0] == run[$0] })
+                && places.contains(where: { (start..<(start + run.count)).contains($0) })
+            {
+                return false
+            }
+        }
         for place in places {
             guard place < first || place > last,
                 !app.meaningfulWords.contains(texts[place], vocabulary: catalog.vocabulary)
             else { return false }
-            for run in app.meaningfulRuns[texts[place]] ?? []
-            where place + run.count <= texts.count
-                && run.indices.allSatisfy({ texts[place + $0] == run[$0] })
-            {
-                return false
-            }
             let separated =
                 place < first
                 ? breaks[(place + 1)...first].contains(true) || (place..<first).contains { marks(at: $0, ending: true) }
                 : breaks[(last + 1)...place].contains(true) || (last...place).contains { marks(at: $0, ending: false) }
             guard separated else { return false }
+            // A noun with a particle glued on, said before the request with
+            // no mark between, is said to it (`Zorblax에서 …`: where).
+            if place < first, !breaks[(place + 1)...first].contains(true),
+                language.particles.contains(where: {
+                    !$0.isEmpty && texts[place].count > $0.count && texts[place].hasSuffix($0)
+                })
+            {
+                return false
+            }
         }
         return true
+    }
+
+    /// Whether `text` is one character of a script written without spaces
+    /// (not ASCII), as the words of ``EvidenceApp/meaningfulRuns`` are.
+    static func isOneCharacter(_ text: String) -> Bool {
+        var scalars = text.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), !first.isASCII else { return false }
+        return scalars.next() == nil
     }
 
     /// Per token of an utterance, whether a punctuation mark stands between

@@ -39,6 +39,17 @@ extension Matcher {
         let read = covered.filter { $0 }.count
         guard places.count * FlexibleCost.wordsReadPerLeftover <= read else { return nil }
         let language = analysis.language
+        // A run that says something (`リラックス`) may start at a word the
+        // reading took as harmless (`リ`) and go on into the leftovers.
+        for start in texts.indices where Self.isOneCharacter(texts[start]) {
+            for run in app.meaningfulRuns[texts[start]] ?? []
+            where start + run.count <= texts.count
+                && run.indices.allSatisfy({ texts[start + $0] == run[$0] })
+                && places.contains(where: { (start..<(start + run.count)).contains($0) })
+            {
+                return nil
+            }
+        }
         for place in places {
             if (place > 0 && covered[place - 1]) || (place + 1 < covered.count && covered[place + 1]) { return nil }
             let text = texts[place]

@@ -36,6 +36,7 @@ extension Matcher {
             && !corrections.erasesWords(lexicon)
         var inner = self
         inner.readsTypoWords = false
+        inner.readsChatterClauses = false
         var readings: [PhraseMatch] = []
         for combination in corrections.combinations {
             // The request with each correction written in place of what was typed.

@@ -7,6 +7,9 @@ extension Matcher {
         var app: Int
         /// Whether it is a value of one of the app's types (else a run of its words).
         var isValue: Bool
+        /// The value set (its index in ``Catalog/valueSets``) of the value,
+        /// or -1 for a run of the app's words.
+        var set: Int = -1
     }
 
     /// The most apps an app-less request's clues are read for.
@@ -252,15 +255,15 @@ extension Matcher {
     ///
     /// A clue is a run of one app's own words (the last maybe with a
     /// particle glued on), or a value of one of its types. A span of words
-    /// that is a clue of several apps names none.
-    private func clueSpans(
-        exact: MatchSearch, index: FlexibleIndex, clues: AppClues
+    /// that is a clue of several apps names none, unless `keepsShared`.
+    func clueSpans(
+        exact: MatchSearch, index: FlexibleIndex, clues: AppClues, keepsShared: Bool = false
     ) -> [Clue] {
         let ids = exact.ids
         var spans: [Clue] = []
-        func add(_ range: Range<Int>, _ app: Int, isValue: Bool = false) {
+        func add(_ range: Range<Int>, _ app: Int, isValue: Bool = false, set: Int = -1) {
             if !spans.contains(where: { $0.range == range && $0.app == app }) {
-                spans.append(Clue(range: range, app: app, isValue: isValue))
+                spans.append(Clue(range: range, app: app, isValue: isValue, set: set))
             }
         }
         for position in ids.indices {
@@ -292,25 +295,26 @@ extension Matcher {
                     else { continue }
                     let trie = catalog.valueTries[set]
                     var node = index.rootEdgeTargets[place]
-                    if trie.isTerminal(node) { add(position..<(position + 1), app, isValue: true) }
+                    if trie.isTerminal(node) { add(position..<(position + 1), app, isValue: true, set: set) }
                     // A first word with a particle glued on ends the value.
                     guard word == 0 else { continue }
                     var next = position + 1
                     while next < ids.count {
                         for split in exact.splits(at: next) where split.prefix >= 0 {
                             if let end = trie.child(of: node, token: split.prefix), trie.isTerminal(end) {
-                                add(position..<(next + 1), app, isValue: true)
+                                add(position..<(next + 1), app, isValue: true, set: set)
                             }
                         }
                         guard let child = trie.child(of: node, token: ids[next]) else { break }
                         node = child
                         next += 1
-                        if trie.isTerminal(node) { add(position..<next, app, isValue: true) }
+                        if trie.isTerminal(node) { add(position..<next, app, isValue: true, set: set) }
                     }
                 }
             }
         }
         // A span that names several apps names none.
+        if keepsShared { return spans }
         return spans.filter { span in !spans.contains { $0.range == span.range && $0.app != span.app } }
     }
 }

@@ -71,6 +71,10 @@ public struct Matcher: Sendable {
     /// mistyped words corrected (``readingTypoWords(_:exact:tokens:locale:)``);
     /// off for the readings it makes itself.
     var readsTypoWords: Bool
+    /// Whether the flexible stage also reads a request said with chatter
+    /// clauses around it (``readingChatterClauses(_:exact:tokens:index:locale:)``);
+    /// off for the clauses it reads alone.
+    var readsChatterClauses: Bool
     /// The most a flexible reading may cost (``FlexibleCost/budget``; less
     /// for the readings of an app's name said elsewhere, which cost more
     /// afterwards and are kept only up to the ask threshold).
@@ -97,6 +101,7 @@ public struct Matcher: Sendable {
         self.readsMovedAppNames = true
         self.readsEvidence = true
         self.readsTypoWords = true
+        self.readsChatterClauses = true
         self.flexibleBudget = FlexibleCost.budget
     }
 

@@ -195,6 +195,21 @@ struct FlexibleIndex: Sendable {
     /// are (its type, or its app for an app-name slot), -1 for none; made
     /// with the index (see ``noteSlotNounOwners(slotKeys:valueSetOwners:)``).
     private(set) var slotNounOwners: [Int64] = []
+    /// The words that join two clauses in the catalog's languages
+    /// (``FlexibleWords/clauseJoiners``), as tokens, by first token: where a
+    /// request may be parted into clauses (``Matcher/clauses(texts:breaks:index:)``).
+    private(set) var clauseMarks: [String: [[String]]] = [:]
+    /// The glued endings that close a clause in the catalog's languages
+    /// (``FlexibleWords/clauseEndings``), normalized.
+    private(set) var clauseEndings: [String] = []
+    /// The first bytes of the clause-joining words and the last bytes of
+    /// the clause endings, as 256-bit sets: a word whose bytes are in
+    /// neither is looked up in neither (``mayPartClauses(_:)``).
+    private var clauseJoinerFirstBytes = [UInt64](repeating: 0, count: 4)
+    private var clauseEndingLastBytes = [UInt64](repeating: 0, count: 4)
+    /// The words that turn a request around in the catalog's languages
+    /// (``FlexibleWords/negations``), as tokens.
+    private(set) var negations: [[String]] = []
     /// Whether some word is a whole number in digits (`24`): without one,
     /// number words can read nothing and the readers are not asked.
     private(set) var hasNumberWords = false
@@ -232,6 +247,20 @@ struct FlexibleIndex: Sendable {
                 }
             }
             if let stem = words.endingStem { stems.append(stem) }
+            for mark in words.clauseJoiners {
+                let tokens = TextNormalizer.words(mark)
+                if let first = tokens.first, !(clauseMarks[first]?.contains(tokens) ?? false) {
+                    clauseMarks[first, default: []].append(tokens)
+                }
+            }
+            clauseEndings += words.clauseEndings.map(TextNormalizer.normalize).filter { !$0.isEmpty }
+            for joiner in clauseMarks.keys {
+                if let byte = joiner.utf8.first { Self.insert(byte, into: &clauseJoinerFirstBytes) }
+            }
+            for ending in clauseEndings {
+                if let byte = ending.utf8.last { Self.insert(byte, into: &clauseEndingLastBytes) }
+            }
+            negations += words.negations.map(TextNormalizer.words).filter { !$0.isEmpty }
             for filler in words.fillers { addSkip(filler, .filler) }
             for word in words.genericAppWords {
                 addSkip(word, .genericAppWord)
@@ -611,6 +640,24 @@ struct FlexibleIndex: Sendable {
     func rootEdges(of id: Int32) -> Range<Int> {
         guard id >= 0 && Int(id) + 1 < rootEdgeStart.count else { return 0..<0 }
         return Int(rootEdgeStart[Int(id)])..<Int(rootEdgeStart[Int(id) + 1])
+    }
+
+    /// Whether `word` may be a clause-joining word's first word or end
+    /// with a clause ending: `false` for most words, told by their first
+    /// and last bytes.
+    func mayPartClauses(_ word: String) -> Bool {
+        guard let first = word.utf8.first, let last = word.utf8.last else { return false }
+        return Self.contains(first, in: clauseJoinerFirstBytes) || Self.contains(last, in: clauseEndingLastBytes)
+    }
+
+    /// Adds `byte` to the 256-bit set `bits`.
+    private static func insert(_ byte: UInt8, into bits: inout [UInt64]) {
+        bits[Int(byte >> 6)] |= 1 << UInt64(byte & 63)
+    }
+
+    /// Whether the 256-bit set `bits` holds `byte`.
+    private static func contains(_ byte: UInt8, in bits: [UInt64]) -> Bool {
+        bits[Int(byte >> 6)] & (1 << UInt64(byte & 63)) != 0
     }
 
     /// Whether word `id` is a small word.

@@ -29,6 +29,10 @@ extension FlexibleWords {
         clauseMarks: [
             "so", "then", "anyway", "anyways", "but", "and", "because", "since", "ok so", "okay so", "by the way",
         ],
+        clauseJoiners: [
+            "so", "and so", "because", "cause", "cuz", "since", "and then", "but", "anyway", "anyways", "by the way",
+            "so that's why", "that's why",
+        ],
         sampleChatter: [
             "I've only got a minute", "sorry to bother you", "it's been a long day",
             "I was just wondering",

@@ -34,6 +34,7 @@ extension FlexibleWords {
         clauseMarks: [
             "thôi", "nên", "vậy", "vậy thì", "thì", "rồi", "mà", "à mà", "tiện thể", "với lại", "nhưng", "vì", "tại",
         ],
+        clauseJoiners: ["vì", "vì vậy", "nên", "thì", "vậy thì", "nhưng", "tại vì", "bởi vì", "cho nên", "tiện thể"],
         sampleChatter: ["mình hơi vội", "hôm nay mệt quá", "xin lỗi nha"],
         sampleLeftovers: ["luôn", "giùm", "sẵn"],
         valueMarks: ["cho", "lúc", "với", "để", "vào", "thêm", "kèm", "hạn", "trước", "có", "và", "hạn chót"],
