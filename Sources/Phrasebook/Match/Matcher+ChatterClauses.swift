@@ -160,7 +160,8 @@ extension Matcher {
     /// contradicts when its clause is shorter than ``fewestNarrativeWords``
     /// or also says the app's name or one of its values (`actually pause
     /// it`, `no wait, delete Dune`); so does a negation
-    /// said in one clause with an action word of the phrase's group.
+    /// said in one clause with an action word of the phrase's group, and a
+    /// number when the intent takes one.
     ///
     /// When the run does not name the app, a clause with a word the
     /// catalog does not know must be ``fewestUnnamedChatterWords`` words or
@@ -173,6 +174,20 @@ extension Matcher {
         }
         let names = appNameSpans(in: exact, index: index)
         if names.contains(where: { $0.app != candidate.app && outside($0.range) }) { return true }
+        // A number around a request whose intent counts says how many
+        // (`Order two minestrone, make it three`): the clause read alone
+        // would not hear it.
+        if catalog.apps.indices.contains(candidate.app),
+            let intent = catalog.apps[candidate.app].intent(named: candidate.intent),
+            intent.parameters.contains(where: { $0.type == .int || $0.type == .double }),
+            texts.indices.contains(where: { position in
+                !run.contains(position)
+                    && (texts[position].unicodeScalars.contains { $0.properties.numericType != nil }
+                        || NumberParser.integer([texts[position]], locale: candidate.locale) != nil)
+            })
+        {
+            return true
+        }
         let named = names.contains { $0.app == candidate.app && !outside($0.range) }
         // Words that say a thing of the app: its names and its values
         // that say nothing against the request.
