@@ -108,18 +108,22 @@ extension Matcher {
                                 && NumberParser.number([texts[place], texts[place + 1]], locale: phrase.locale) != nil))
                 }
         }
+        // Takes the one value said for a parameter of one value.
+        func take(_ said: [(range: Range<Int>, value: BoundValue)], for parameter: String) {
+            for value in said {
+                for position in value.range { covered[position] = true }
+                found.append(
+                    OutsideValue(
+                        parameter: parameter, range: value.range, value: value.value,
+                        text: texts[value.range].joined(separator: " ")))
+            }
+        }
         for parameter in open where parameter.type == .date && startsDate() {
             let said = runs(texts: texts, covered: covered, takesIn: takesIn, longest: Self.maximumOutsideDateTokens) {
                 reader.parse($0.joined(separator: " ")).map(BoundValue.date)
             }
             guard said.count <= 1 else { return nil }
-            for value in said {
-                for position in value.range { covered[position] = true }
-                found.append(
-                    OutsideValue(
-                        parameter: parameter.name, range: value.range, value: value.value,
-                        text: texts[value.range].joined(separator: " ")))
-            }
+            take(said, for: parameter.name)
         }
         for parameter in open where (parameter.type == .int || parameter.type == .double) && startsNumber() {
             let locale = phrase.locale
@@ -131,13 +135,7 @@ extension Matcher {
                     : NumberParser.number(words, locale: locale).map(BoundValue.number)
             }
             guard said.count <= 1 else { return nil }
-            for value in said {
-                for position in value.range { covered[position] = true }
-                found.append(
-                    OutsideValue(
-                        parameter: parameter.name, range: value.range, value: value.value,
-                        text: texts[value.range].joined(separator: " ")))
-            }
+            take(said, for: parameter.name)
         }
         // A value belongs to the request: it reaches a part read, and no
         // word of a clause around the request (`오늘 너무 피곤하니까`, so

@@ -99,28 +99,22 @@ struct TypoWordCorrections {
             // A number (in digits or words) is read by the number readers.
             if text.unicodeScalars.contains(where: { $0.properties.numericType != nil }) { continue }
             if lexicon.numberLanguages.contains(where: { $0.readNumber([text]) != nil }) { continue }
+            // The word read as the closest of `reads`, or left unknown.
+            func correct(as reads: [String]?) {
+                guard let reads, let read = reads.first else {
+                    unknownLeft += 1
+                    return
+                }
+                found.append(
+                    Correction(
+                        tokens: position..<(position + 1), typed: text, read: read, others: Array(reads.dropFirst())))
+            }
             if TypoLexicon.isHangulWord(text) {
                 guard !isKnownHangul(text, lexicon: lexicon) else { continue }
-                guard let reads = hangulCorrection(of: text, lexicon: lexicon, distance: &distance),
-                    let read = reads.first
-                else {
-                    unknownLeft += 1
-                    continue
-                }
-                found.append(
-                    Correction(
-                        tokens: position..<(position + 1), typed: text, read: read, others: Array(reads.dropFirst())))
+                correct(as: hangulCorrection(of: text, lexicon: lexicon, distance: &distance))
             } else if let folded = AccentFolding.fold(text) {
                 guard !lexicon.known.contains(folded) else { continue }
-                guard let reads = alphabeticCorrection(of: folded, lexicon: lexicon, distance: &distance),
-                    let read = reads.first
-                else {
-                    unknownLeft += 1
-                    continue
-                }
-                found.append(
-                    Correction(
-                        tokens: position..<(position + 1), typed: text, read: read, others: Array(reads.dropFirst())))
+                correct(as: alphabeticCorrection(of: folded, lexicon: lexicon, distance: &distance))
             } else {
                 unknownLeft += 1
             }
