@@ -180,11 +180,7 @@ extension Matcher {
         if catalog.apps.indices.contains(candidate.app),
             let intent = catalog.apps[candidate.app].intent(named: candidate.intent),
             intent.parameters.contains(where: { $0.type == .int || $0.type == .double }),
-            texts.indices.contains(where: { position in
-                !run.contains(position)
-                    && (texts[position].unicodeScalars.contains { $0.properties.numericType != nil }
-                        || NumberParser.integer([texts[position]], locale: candidate.locale) != nil)
-            })
+            texts.indices.contains(where: { !run.contains($0) && Self.saysNumber(texts[$0], locale: candidate.locale) })
         {
             return true
         }

@@ -550,15 +550,7 @@ extension Matcher {
         }
         // A run that says something (`リラックス`) may start at a word
         // the reading took as harmless (`リ`) and go on into the chatter.
-        for start in texts.indices where Self.isOneCharacter(texts[start]) {
-            for run in app.meaningfulRuns[texts[start]] ?? []
-            where start + run.count <= texts.count
-                && run.indices.allSatisfy({ texts[start + $0] == run[$0] })
-                && places.contains(where: { (start..<(start + run.count)).contains($0) })
-            {
-                return false
-            }
-        }
+        if Self.meaningfulRunReaches(places, texts: texts, app: app) { return false }
         for place in places {
             guard place < first || place > last,
                 !app.meaningfulWords.contains(texts[place], vocabulary: catalog.vocabulary)
@@ -579,6 +571,20 @@ extension Matcher {
             }
         }
         return true
+    }
+
+    /// Whether a run of words that says something in the catalog
+    /// (``EvidenceApp/meaningfulRuns``), starting at a one-character word of
+    /// `texts`, takes in one of `places`.
+    static func meaningfulRunReaches(_ places: [Int], texts: [String], app: EvidenceApp) -> Bool {
+        texts.indices.contains { start in
+            isOneCharacter(texts[start])
+                && (app.meaningfulRuns[texts[start]] ?? []).contains { run in
+                    start + run.count <= texts.count
+                        && run.indices.allSatisfy { texts[start + $0] == run[$0] }
+                        && places.contains { (start..<(start + run.count)).contains($0) }
+                }
+        }
     }
 
     /// Whether `text` is one character of a script written without spaces

@@ -41,15 +41,7 @@ extension Matcher {
         let language = analysis.language
         // A run that says something (`リラックス`) may start at a word the
         // reading took as harmless (`リ`) and go on into the leftovers.
-        for start in texts.indices where Self.isOneCharacter(texts[start]) {
-            for run in app.meaningfulRuns[texts[start]] ?? []
-            where start + run.count <= texts.count
-                && run.indices.allSatisfy({ texts[start + $0] == run[$0] })
-                && places.contains(where: { (start..<(start + run.count)).contains($0) })
-            {
-                return nil
-            }
-        }
+        if Self.meaningfulRunReaches(places, texts: texts, app: app) { return nil }
         for place in places {
             if (place > 0 && covered[place - 1]) || (place + 1 < covered.count && covered[place + 1]) { return nil }
             let text = texts[place]
@@ -61,10 +53,9 @@ extension Matcher {
             {
                 return nil
             }
-            if text.unicodeScalars.contains(where: { $0.properties.numericType != nil }) { return nil }
             // A number or a date word says how many or when (`for today`).
             let locale = catalog.phrases[analysis.place].locale
-            if NumberParser.integer([text], locale: locale) != nil
+            if Self.saysNumber(text, locale: locale)
                 || DateParser(now: Date(timeIntervalSince1970: 0), timeZone: .gmt, locale: locale).parse(text) != nil
             {
                 return nil
@@ -102,5 +93,12 @@ extension Matcher {
     /// each is one character of a script written without spaces.
     static func mayJoin(_ word: String, _ other: String) -> Bool {
         [word, other].allSatisfy { $0.count == 1 && !$0.unicodeScalars.allSatisfy(\.isASCII) }
+    }
+
+    /// Whether the word `text` says a number: it holds a digit of any
+    /// script, or is a number word of `locale` (`three`, `두`, `两`).
+    static func saysNumber(_ text: String, locale: String) -> Bool {
+        text.unicodeScalars.contains { $0.properties.numericType != nil }
+            || NumberParser.integer([text], locale: locale) != nil
     }
 }

@@ -119,7 +119,7 @@ import Testing
                     }
                     return manifest.translate(manifest.app.name, into: phrase.locale)
                 case .parameter(let name):
-                    let value = firstValue(of: phrase, parameter: name)
+                    let value = firstValueTitle(of: phrase, parameter: name)
                     if value == nil { complete = false }
                     return value
                 case .text: return nil
@@ -128,20 +128,6 @@ import Testing
             if complete { said.append((phrase, text)) }
         }
         return said
-    }
-
-    /// The first title of the value set the slot of `parameter` in
-    /// `phrase` reads, or `nil` for an open slot.
-    func firstValue(of phrase: CompiledPhrase, parameter: String) -> String? {
-        let catalog = sampleCatalog
-        for piece in phrase.pieces {
-            guard case .slot(let key) = piece, catalog.slotKeys[Int(key)].parameter == parameter,
-                case .valueSet(let set) = catalog.slotKeys[Int(key)].source,
-                catalog.valueSets[Int(set)].formStart.count > 1
-            else { continue }
-            return catalog.valueSets[Int(set)].form(0).map { catalog.vocabulary.text(of: $0) }.joined(separator: " ")
-        }
-        return nil
     }
 
     @Test func chatterAroundARequestForAnAppThatDoesNotExistStaysUnresolved() {

@@ -124,20 +124,6 @@ import Testing
         #expect(checked > 20)
     }
 
-    /// The title of the first value the slot of `parameter` in `phrase`
-    /// takes, when its value set has more than one form.
-    func firstValueTitle(of phrase: CompiledPhrase, parameter: String) -> String? {
-        let catalog = sampleCatalog
-        for piece in phrase.pieces {
-            guard case .slot(let key) = piece, catalog.slotKeys[Int(key)].parameter == parameter,
-                case .valueSet(let set) = catalog.slotKeys[Int(key)].source,
-                catalog.valueSets[Int(set)].formStart.count > 1
-            else { continue }
-            return catalog.valueSets[Int(set)].form(0).map { catalog.vocabulary.text(of: $0) }.joined(separator: " ")
-        }
-        return nil
-    }
-
     /// The nouns of every type and app but `app`'s, in `locale`, that share
     /// no word with `app`'s own names and types' titles.
     func otherNouns(than app: Int, locale: String) -> [String] {
