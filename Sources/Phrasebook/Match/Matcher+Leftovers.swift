@@ -33,8 +33,7 @@ extension Matcher {
     ) -> [Int]? {
         guard !places.isEmpty, bindsAll, analysis.bindsEveryNeededValue else { return nil }
         // A word of the app's own names says the app again (`my To Do list`).
-        let ownNameWords = Set(app.nouns.joined())
-        let places = places.filter { !ownNameWords.contains(texts[$0]) }
+        let places = places.filter { !app.nameWords.contains(texts[$0]) }
         guard !places.isEmpty else { return [] }
         let read = covered.filter { $0 }.count
         guard places.count * FlexibleCost.wordsReadPerLeftover <= read else { return nil }
@@ -98,7 +97,7 @@ extension Matcher {
     /// Whether the word `text` says a number: it holds a digit of any
     /// script, or is a number word of `locale` (`three`, `두`, `两`).
     static func saysNumber(_ text: String, locale: String) -> Bool {
-        text.unicodeScalars.contains { $0.properties.numericType != nil }
+        text.unicodeScalars.contains(where: \.hasNumericType)
             || NumberParser.integer([text], locale: locale) != nil
     }
 }

@@ -26,9 +26,13 @@ extension Matcher {
         else { return first }
         let spans = appNameSpans(in: exact, index: index)
         guard !spans.isEmpty else { return first }
+        // Mistyped words are read again by the last stage, whose own
+        // re-matching moves names: read here too, each reordering of a
+        // miss would correct the same words again.
         var inner = self
         inner.readsMovedAppNames = false
         inner.readsEvidence = false
+        inner.readsTypoWords = false
         inner.flexibleBudget = FlexibleCost.resolveThreshold - FlexibleCost.appNameMoved
         let bytes = Array(exact.utterance.utf8)
         var candidates = first.candidates

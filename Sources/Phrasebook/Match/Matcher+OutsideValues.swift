@@ -92,10 +92,14 @@ extension Matcher {
         // start one: a word no harmless list knows holds a digit or reads as
         // a date alone (`tomorrow`), or any word reads as a number alone or
         // with the word after it (`one`, `두 그릇`).
+        let readsNumbers = open.contains { [.date, .int, .double].contains($0.type) }
+        guard readsNumbers || !found.isEmpty else { return [] }
         let reader = DateParser(now: now(), timeZone: timeZone, locale: phrase.locale)
-        let hasDigit = places.contains { place in
-            texts[place].unicodeScalars.contains { $0.properties.numericType != nil }
-        }
+        let hasDigit =
+            readsNumbers
+            && places.contains { place in
+                texts[place].unicodeScalars.contains(where: \.hasNumericType)
+            }
         func startsDate() -> Bool {
             hasDigit || places.contains { !covered[$0] && reader.parse(texts[$0]) != nil }
         }
@@ -140,7 +144,7 @@ extension Matcher {
         // A value belongs to the request: it reaches a part read, and no
         // word of a clause around the request (`오늘 너무 피곤하니까`, so
         // tired today), through harmless words, marks and other values.
-        let marks = Set(analysis.language.valueMarks.joined())
+        let marks = analysis.language.valueMarkWords
         var kept = found
         while let dropped = kept.firstIndex(where: { value in
             !belongsToRequest(value.range, values: kept, request: request, unknown: unknown, texts: texts, marks: marks)

@@ -47,7 +47,7 @@ extension Matcher {
             for place in found.word.range { blocked[place] = true }
         }
         for name in names { for place in name where blocked.indices.contains(place) { blocked[place] = true } }
-        let nounWords = Set(analysis.typeNouns.joined())
+        let nounWords = analysis.typeNounWords
         func isLink(_ place: Int) -> Bool {
             let text = texts[place]
             return (exact.ids.indices.contains(place) && exact.ids[place] >= 0 && index.isSmallWord(exact.ids[place]))

@@ -34,9 +34,13 @@ extension Matcher {
         let resolving =
             corrections.found.count <= FlexibleCost.typoWordsResolving && tokens.count > corrections.found.count
             && !corrections.erasesWords(lexicon)
+        // A reading costs ``FlexibleCost/typoWords`` more than its search
+        // found: one past the ask threshold then is dropped, so the search
+        // looks no further.
         var inner = self
         inner.readsTypoWords = false
         inner.readsChatterClauses = false
+        inner.flexibleBudget = FlexibleCost.askThreshold - FlexibleCost.typoWords
         var readings: [PhraseMatch] = []
         for combination in corrections.combinations {
             // The request with each correction written in place of what was typed.

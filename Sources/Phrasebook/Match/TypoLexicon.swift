@@ -14,6 +14,19 @@ struct TypoLexicon: Sendable {
         var letters: [UInt32]
         /// A bit per letter `a`…`z` it holds (0 for Hangul).
         var letterMask: UInt32
+        /// How many letters it has.
+        var count: Int
+        /// Its first two letters (the second 0 for a word of one).
+        var start: (first: UInt32, second: UInt32)
+
+        /// `text` with typing letters `letters` and letter mask `letterMask`.
+        init(text: String, letters: [UInt32], letterMask: UInt32) {
+            self.text = text
+            self.letters = letters
+            self.letterMask = letterMask
+            count = letters.count
+            start = (letters.first ?? 0, letters.count > 1 ? letters[1] : 0)
+        }
     }
 
     /// Alphabetic words by their first letter.

@@ -31,10 +31,6 @@ struct TypoWordCorrections {
     private(set) var found: [Correction] = []
     /// Whether some word was corrected.
     var isEmpty: Bool { found.isEmpty }
-    /// How many words of the request neither the catalog knows nor a
-    /// correction reads (a request with one is not read again: the word
-    /// would still be one no phrase uses).
-    private(set) var unknownLeft = 0
 
     /// Whether a correction reads a word as one a reading may skip (a
     /// filler, a small word: `teh` as `the`), which erases it. (A word of
@@ -97,14 +93,14 @@ struct TypoWordCorrections {
             guard !lexicon.known.contains(text) else { continue }
             if exact.splits(at: position).contains(where: { $0.prefix >= 0 }) { continue }
             // A number (in digits or words) is read by the number readers.
-            if text.unicodeScalars.contains(where: { $0.properties.numericType != nil }) { continue }
-            if lexicon.numberLanguages.contains(where: { $0.readNumber([text]) != nil }) { continue }
-            // The word read as the closest of `reads`, or left unknown.
+            if text.unicodeScalars.contains(where: \.hasNumericType) { continue }
+            // The word read as the closest of `reads`, or left as typed. (A
+            // number word is asked about only once it has a correction: the
+            // number readers are slower than most words' search.)
             func correct(as reads: [String]?) {
-                guard let reads, let read = reads.first else {
-                    unknownLeft += 1
-                    return
-                }
+                guard let reads, let read = reads.first,
+                    !lexicon.numberLanguages.contains(where: { $0.readNumber([text]) != nil })
+                else { return }
                 found.append(
                     Correction(
                         tokens: position..<(position + 1), typed: text, read: read, others: Array(reads.dropFirst())))
@@ -115,8 +111,6 @@ struct TypoWordCorrections {
             } else if let folded = AccentFolding.fold(text) {
                 guard !lexicon.known.contains(folded) else { continue }
                 correct(as: alphabeticCorrection(of: folded, lexicon: lexicon, distance: &distance))
-            } else {
-                unknownLeft += 1
             }
         }
         found.sort { $0.tokens.lowerBound < $1.tokens.lowerBound }
@@ -150,7 +144,13 @@ struct TypoWordCorrections {
             }
             var read: Set<String> = []
             for bucket in buckets {
-                for word in bucket where variants.contains(word.letters) { read.insert(word.text) }
+                // The words are read in place: a copy of each retains its text and letters.
+                bucket.withUnsafeBufferPointer { words in
+                    for place in words.indices
+                    where words[place].count == letters.count || words[place].count == letters.count + 1 {
+                        if variants.contains(words[place].letters) { read.insert(words[place].text) }
+                    }
+                }
             }
             return read.count == 1 ? Array(read) : nil
         }
@@ -158,18 +158,22 @@ struct TypoWordCorrections {
         let limit = Int32(Float(edits) * FlexibleCost.typoEdit * TypoDistance.unitsPerCost)
         var near: [(units: Int32, word: String)] = []
         for bucket in buckets {
-            for word in bucket where abs(word.letters.count - letters.count) <= edits {
-                // The first letter stays in a short word, or is swapped with the second.
-                let sameStart =
-                    word.letters[0] == letters[0]
-                    || (word.letters.count > 1 && word.letters[0] == letters[1] && word.letters[1] == letters[0])
-                guard sameStart else { continue }
-                guard (word.letterMask ^ typedMask).nonzeroBitCount <= 2 * edits else { continue }
-                // A word a reading skips would erase it (`kindle` is not `kindly`).
-                guard !lexicon.skippable.contains(word.text),
-                    let units = distance.units(letters[...], word.letters[...], limit: limit)
-                else { continue }
-                near.append((units, word.text))
+            bucket.withUnsafeBufferPointer { words in
+                for place in words.indices where abs(words[place].count - letters.count) <= edits {
+                    // The first letter stays in a short word, or is swapped with the second.
+                    let start = words[place].start
+                    let sameStart =
+                        start.first == letters[0]
+                        || (words[place].count > 1 && start.first == letters[1] && start.second == letters[0])
+                    guard sameStart, (words[place].letterMask ^ typedMask).nonzeroBitCount <= 2 * edits else {
+                        continue
+                    }
+                    // A word a reading skips would erase it (`kindle` is not `kindly`).
+                    guard !lexicon.skippable.contains(words[place].text),
+                        let units = distance.units(letters[...], words[place].letters[...], limit: limit)
+                    else { continue }
+                    near.append((units, words[place].text))
+                }
             }
         }
         return Self.closest(near)
@@ -265,9 +269,11 @@ struct TypoWordCorrections {
         let edits = jamo.count >= 10 ? 2 : 1
         let limit = Int32(Float(edits) * FlexibleCost.typoEdit * TypoDistance.unitsPerCost)
         var near: [(units: Int32, word: String)] = []
-        for word in lexicon.hangul[first] ?? [] where abs(word.letters.count - jamo.count) <= edits {
-            guard let units = distance.units(jamo[...], word.letters[...], limit: limit) else { continue }
-            near.append((units, word.text))
+        (lexicon.hangul[first] ?? []).withUnsafeBufferPointer { words in
+            for place in words.indices where abs(words[place].count - jamo.count) <= edits {
+                guard let units = distance.units(jamo[...], words[place].letters[...], limit: limit) else { continue }
+                near.append((units, words[place].text))
+            }
         }
         return Self.closest(near)
     }

@@ -11,6 +11,8 @@ struct EvidenceApp: Sendable {
     var domainWords: Set<String>
     /// The app's names and synonyms, in every locale, as normalized words.
     var nouns: Set<[String]>
+    /// The words of ``nouns``.
+    var nameWords: Set<String>
     /// Every word of the app's names and its types' titles, in every locale.
     var nounWords: Set<String>
     /// The app's phrases, in catalog order.
@@ -50,6 +52,7 @@ struct EvidenceApp: Sendable {
         domain = []
         domainWords = []
         nouns = []
+        nameWords = []
         nounWords = []
         phrases = []
         phraseWords = []
@@ -172,6 +175,7 @@ struct EvidenceApp: Sendable {
         appOnly.types = []
         let nouns = Set(FlexibleIndex.valueNouns(of: [appOnly], locales: catalog.locales).map(TextNormalizer.words))
         self.nouns = nouns
+        nameWords = Set(nouns.joined())
         nounWords = Set(
             FlexibleIndex.valueNouns(of: [catalog.apps[app]], locales: catalog.locales).flatMap(TextNormalizer.words))
         // The app's names pick no phrase either.
@@ -227,7 +231,11 @@ struct EvidenceApp: Sendable {
 
 /// What evidence readings know of one phrase: its words, action words,
 /// runs of content words and the nouns of its values' types.
-struct EvidencePhrase: Sendable {
+///
+/// A class, shared and never changed after it is made: a request reads
+/// every phrase of the apps it names, and a copy of a structure retained
+/// each of its tables.
+final class EvidencePhrase: Sendable {
     /// One word of the phrase's own text: its normalized text, its id and
     /// its place among the phrase's words and slots.
     struct Word: Sendable {
@@ -261,6 +269,8 @@ struct EvidencePhrase: Sendable {
         /// The words that introduce a value said outside the phrase's slots,
         /// as tokens (see ``FlexibleWords/valueMarks``).
         let valueMarks: [[String]]
+        /// The words of ``valueMarks``.
+        let valueMarkWords: Set<String>
         /// Which of a catalog's phrase languages these are (0, 1, …), so a
         /// request keeps what it works out per language by a number.
         let key: Int
@@ -278,57 +288,61 @@ struct EvidencePhrase: Sendable {
             clauseEndings = words.clauseEndings.map(TextNormalizer.normalize).filter { !$0.isEmpty }
             negations = words.negations.map(TextNormalizer.words).filter { !$0.isEmpty }
             valueMarks = words.valueMarks.map(TextNormalizer.words).filter { !$0.isEmpty }
+            valueMarkWords = Set(valueMarks.joined())
             self.key = key
         }
     }
 
     /// The phrase's index in ``Catalog/phrases``.
-    var place: Int
+    let place: Int
     /// Whether the phrase's slots bind every value its intent needs.
     ///
     /// Each parameter neither optional nor with a default is a slot of the
     /// phrase or fixed by its shortcut. Words left over inside a request
     /// are read only for such a phrase (``EvidenceReading/leftovers``).
-    var bindsEveryNeededValue: Bool
+    let bindsEveryNeededValue: Bool
     /// The words that mark where the phrase says the app's name.
     ///
     /// The word just before its name slot, the word just after it, and the
     /// suffix glued to it (`in`, `在`/`里`, `에서`), as normalized text. A word
     /// left over next to one of these, on the same side, stands where the
     /// name goes and may be another app's name.
-    var nameMarks: (before: String?, after: String?, suffix: String?) = (nil, nil, nil)
+    let nameMarks: (before: String?, after: String?, suffix: String?)
     /// The phrase's language's words.
-    var language: LanguageWords
+    let language: LanguageWords
     /// The phrase's own words, in order.
-    var literal: [Word]
+    let literal: [Word]
     /// The texts of ``literal``.
-    var words: [String]
+    let words: [String]
     /// The texts of ``literal``, as a set.
-    var wordSet: Set<String>
+    let wordSet: Set<String>
     /// The titles of its value slots' types, in the phrase's locale and
     /// as written, as normalized words.
-    var typeNouns: [[String]]
+    let typeNouns: [[String]]
+    /// The words of ``typeNouns``.
+    let typeNounWords: Set<String>
     /// Per value slot, in order: the title of its type in the phrase's
     /// locale and as written, as normalized words (none for an app's name).
-    var slotNouns: [[[String]]]
+    let slotNouns: [[[String]]]
     /// The action words among ``words``, with their groups.
-    var actions: [ActionLexicon.Found]
+    let actions: [ActionLexicon.Found]
     /// The text of each of ``actions``, its words joined by spaces.
-    var actionTexts: [String]
+    let actionTexts: [String]
     /// The places in ``words`` of the action words.
-    var actionPlaces: Set<Int>
+    let actionPlaces: Set<Int>
     /// Every run of content words (between small words, action words and
     /// slots) that is not one of the app's domain runs: each must be said.
-    var contentRuns: [[Word]]
+    let contentRuns: [[Word]]
     /// The runs a request may say again harmlessly (the app's domain runs,
     /// the type nouns, the content runs and the action words), by first word.
-    var ownRuns: [String: [[String]]]
+    let ownRuns: [String: [[String]]]
 
     /// The tables of phrase `place` of `catalog`, in `language`, whose
     /// app's domain runs are `domain`.
     init(place: Int, catalog: Catalog, index: FlexibleIndex, language: LanguageWords, domain: Set<[String]>) {
         self.place = place
         self.language = language
+        var nameMarks: (before: String?, after: String?, suffix: String?) = (nil, nil, nil)
         let phrase = catalog.phrases[place]
         let vocabulary = catalog.vocabulary
         var literal: [Word] = []
@@ -379,11 +393,13 @@ struct EvidencePhrase: Sendable {
             }
         }
         self.literal = literal
+        self.nameMarks = nameMarks
         bindsEveryNeededValue = Self.bindsEveryNeededValue(phrase, catalog: catalog)
         let words = literal.map(\.text)
         self.words = words
         wordSet = Set(words)
         self.typeNouns = typeNouns
+        typeNounWords = Set(typeNouns.joined())
         self.slotNouns = slotNouns
         let lexicon = language.lexicon
         // An action form never spans a slot: `Mark ${task} as done` says
