@@ -38,7 +38,7 @@ struct EvidenceReading {
     /// Where the action words said (the phrase's own or of its group) stand.
     var actionPlaces: [Int] = []
     /// The words left over inside the request that say nothing the
-    /// catalog knows (``Matcher/harmlessLeftovers(_:covered:parts:texts:exact:app:analysis:bindsAll:)``).
+    /// catalog knows (``Matcher/harmlessLeftovers(_:covered:texts:exact:app:analysis:bindsAll:request:)``).
     ///
     /// `Show me what's on my Want to Read shelf in Library`: `what's`. Read
     /// only when the action is said, every value the intent needs is bound

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the evidence readings of one request work out once and share:
 /// every phrase of every app the request names reads the same words, so
 /// where each value set's values stand, which words may name a value in
@@ -43,6 +45,9 @@ struct EvidenceRequest {
     /// A flag per word, kept between phrases so each reading does not
     /// allocate its own (see ``clearedFlags(count:)``).
     private var spareFlags: [Bool] = []
+    /// Per phrase locale and word: whether the word alone says a number
+    /// or a date (see ``saysNumberOrDate(_:locale:)``).
+    private var numberOrDateWords: [String: [String: Bool]] = [:]
 
     /// Nothing worked out yet.
     init() {}
@@ -60,6 +65,21 @@ struct EvidenceRequest {
     /// Keeps `flags` for the next ``clearedFlags(count:)``.
     mutating func keepFlags(_ flags: [Bool]) {
         spareFlags = flags
+    }
+
+    /// Whether the word `text` alone says a number or a date in `locale`
+    /// (`three`, `두`, `today`, `明天`): a word left over that does says
+    /// how many or when, and is never harmless.
+    ///
+    /// Worked out once per request: every phrase of an app a request
+    /// names may leave the same word over, and the date readers are slow.
+    mutating func saysNumberOrDate(_ text: String, locale: String) -> Bool {
+        if let known = numberOrDateWords[locale]?[text] { return known }
+        let says =
+            Matcher.saysNumber(text, locale: locale)
+            || DateParser(now: Date(timeIntervalSince1970: 0), timeZone: .gmt, locale: locale).parse(text) != nil
+        numberOrDateWords[locale, default: [:]][text] = says
+        return says
     }
 
     /// The action words of `language`'s lexicon in `texts` (the request's words).

@@ -460,7 +460,7 @@ extension Matcher {
                 guard saidAction,
                     let counted = harmlessLeftovers(
                         leftovers, covered: covered, texts: texts, exact: exact, app: app,
-                        analysis: analysis, bindsAll: values.allSatisfy { !$0.text.isEmpty })
+                        analysis: analysis, bindsAll: values.allSatisfy { !$0.text.isEmpty }, request: &request)
                 else { return nil }
                 leftovers = counted
                 chatter = split

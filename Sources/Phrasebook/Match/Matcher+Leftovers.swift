@@ -29,7 +29,7 @@ extension Matcher {
     /// never get here: they read nothing.
     func harmlessLeftovers(
         _ places: [Int], covered: [Bool], texts: [String], exact: MatchSearch,
-        app: EvidenceApp, analysis: EvidencePhrase, bindsAll: Bool
+        app: EvidenceApp, analysis: EvidencePhrase, bindsAll: Bool, request: inout EvidenceRequest
     ) -> [Int]? {
         guard !places.isEmpty, bindsAll, analysis.bindsEveryNeededValue else { return nil }
         // A word of the app's own names says the app again (`my To Do list`).
@@ -53,12 +53,7 @@ extension Matcher {
                 return nil
             }
             // A number or a date word says how many or when (`for today`).
-            let locale = catalog.phrases[analysis.place].locale
-            if Self.saysNumber(text, locale: locale)
-                || DateParser(now: Date(timeIntervalSince1970: 0), timeZone: .gmt, locale: locale).parse(text) != nil
-            {
-                return nil
-            }
+            if request.saysNumberOrDate(text, locale: catalog.phrases[analysis.place].locale) { return nil }
             var stems = [text]
             for particle in language.particles
             where !particle.isEmpty && text.count > particle.count && text.hasSuffix(particle) {
