@@ -48,7 +48,7 @@ struct EvidenceReading {
     /// the values, the action and the content words).
     var readCount = 0
     /// The values read from some of their words, as typed and as read
-    /// (``Matcher/partialValue(in:texts:covered:names:exact:app:analysis:index:)``);
+    /// (``Matcher/partialValue(in:keys:texts:covered:names:exact:app:analysis:actionWords:index:request:around:)``);
     /// the read text is empty for words that fit several values alike.
     var partialValues: [(typed: String, read: String)] = []
     /// The values of parameters the phrase has no slot for, read from

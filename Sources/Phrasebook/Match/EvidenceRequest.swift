@@ -33,6 +33,10 @@ struct EvidenceRequest {
     var valueSpans: [Int: [(range: Range<Int>, text: String)]] = [:]
     /// Per value set: its words in the request.
     var partialKeys: [Int: PartialKeys] = [:]
+    /// Per value set and run of its words' stems: the form of the value
+    /// they name, empty when they fit several alike, `nil` when none
+    /// (every phrase of an app with a slot of the set reads the same runs).
+    var valuesNamed: [Int: [[String]: String?]] = [:]
     /// Per phrase language (``EvidencePhrase/LanguageWords/key``): its
     /// lexicon's action words in the request.
     private var actionWords: [Int: ActionWordCandidates] = [:]

@@ -301,7 +301,7 @@ extension Matcher {
                         // A whole value inside a longer run of one value's words.
                         if let longer = partialValue(
                             in: Int(set), keys: keys, texts: texts, covered: covered, names: names, exact: exact,
-                            app: app, analysis: analysis, actionWords: actionWords, index: index,
+                            app: app, analysis: analysis, actionWords: actionWords, index: index, request: &request,
                             around: value.range), !longer.text.isEmpty
                         {
                             partial.append((texts[longer.range].joined(separator: " "), longer.text))
@@ -312,7 +312,7 @@ extension Matcher {
                         anchors.append((order, value.range.lowerBound))
                     } else if let value = partialValue(
                         in: Int(set), keys: keys, texts: texts, covered: covered, names: names, exact: exact, app: app,
-                        analysis: analysis, actionWords: actionWords, index: index)
+                        analysis: analysis, actionWords: actionWords, index: index, request: &request)
                     {
                         // Some of a value's words (`the dentist one`).
                         for position in value.range { covered[position] = true }

@@ -31,7 +31,7 @@ extension Matcher {
     func partialValue(
         in set: Int, keys known: EvidenceRequest.PartialKeys, texts: [String], covered: [Bool], names: [Range<Int>],
         exact: MatchSearch, app: EvidenceApp, analysis: EvidencePhrase, actionWords: ActionWordCandidates,
-        index: FlexibleIndex, around: Range<Int>? = nil
+        index: FlexibleIndex, request: inout EvidenceRequest, around: Range<Int>? = nil
     ) -> PartialValue? {
         // Most requests say no word of the set's values but the ones read.
         let keys = known.keys
@@ -99,19 +99,23 @@ extension Matcher {
                 place = end
                 continue
             }
-            if let value = value(named: keys, range: place..<end, texts: texts, table: table) {
-                return value
+            let text: String?
+            if let known = request.valuesNamed[set]?[keys] {
+                text = known
+            } else {
+                text = valueText(named: keys, table: table)
+                request.valuesNamed[set, default: [:]][keys] = .some(text)
             }
+            if let text { return PartialValue(range: place..<end, text: text) }
             place = end
         }
         return nil
     }
 
-    /// The value of `table` whose forms hold every one of `keys` (stems of
-    /// the words at `range`), or a value to ask for when several do.
-    private func value(
-        named keys: [String], range: Range<Int>, texts: [String], table: PartialValueIndex
-    ) -> PartialValue? {
+    /// The form of the value of `table` whose forms hold every one of
+    /// `keys` (stems of a run of words), or an empty text (a value to ask
+    /// for) when several do; `nil` when none does.
+    private func valueText(named keys: [String], table: PartialValueIndex) -> String? {
         let characters = keys.allSatisfy { Self.mayJoin($0, $0) }
         if characters {
             guard keys.count >= 2 else { return nil }
@@ -132,11 +136,11 @@ extension Matcher {
         }
         let values = Set(forms.map { table.formValues[$0] })
         guard let first = forms.min(), !values.isEmpty else { return nil }
-        guard values.count == 1 else { return PartialValue(range: range, text: "") }
+        guard values.count == 1 else { return "" }
         // The value's first form (its title), else the form the words are in.
         let form =
             table.formValues.indices.first { table.formValues[$0] == table.formValues[first] } ?? first
-        return PartialValue(range: range, text: table.formWords[form].joined(separator: " "))
+        return table.formWords[form].joined(separator: " ")
     }
 
     /// Per word of `texts`, its stem when it is a word of a value of value
