@@ -75,6 +75,7 @@ extension Matcher {
         if readings.isEmpty && !resolves && namesAreOwnNouns(spans, exact: exact, index: index) {
             return readingUnnamedApp(first, exact: exact, tokens: tokens, index: index, locale: locale)
         }
+        readings = Self.droppingSplitValues(readings)
         if resolves {
             // Only a reading whose values take in a word the first reading added.
             let added = Set(first.candidates[0].liberties?.filter { $0.kind == .wordAdded }.map(\.typed) ?? [])
