@@ -70,6 +70,12 @@ extension Matcher {
             }
             if !negative { readings += found }
         }
+        // An app's name that is also its noun (`打开书架`, `할 일 삭제`),
+        // read as no name: the request names no app.
+        if readings.isEmpty && !resolves && namesAreOwnNouns(spans, exact: exact, index: index) {
+            return readingUnnamedApp(first, exact: exact, tokens: tokens, index: index, locale: locale)
+        }
+        readings = Self.droppingSplitValues(readings)
         if resolves {
             // Only a reading whose values take in a word the first reading added.
             let added = Set(first.candidates[0].liberties?.filter { $0.kind == .wordAdded }.map(\.typed) ?? [])

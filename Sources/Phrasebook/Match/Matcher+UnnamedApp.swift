@@ -31,7 +31,9 @@ extension Matcher {
     /// Stricter than a named app's reading: no word is left over inside
     /// the request; a word the catalog does not know is read only as an
     /// action word of the phrase's group said as a bare form (`우유 사기
-    /// 완료`, ``isActionForm(_:locale:)``) or inside chatter of
+    /// 완료`, ``isActionForm(_:locale:)``), as a word of a value read
+    /// from some of its words (`renewal` of `Renew passport`) or inside
+    /// chatter of
     /// ``fewestUnnamedChatterWords`` words or more around a request whose
     /// action is said (`Ugh, what a week, so start a calming meditation`), so
     /// that another app's name (`Spotify, open Dune`) reads nothing; and a
@@ -140,6 +142,9 @@ extension Matcher {
                         reading.chatter.isEmpty || (reading.saysAction && Self.isClause(reading.chatterPlaces)),
                         unknown.allSatisfy({ place in
                             reading.chatterPlaces.contains(place)
+                                // A word of a value read from some of its
+                                // words (`renewal` of `Renew passport`).
+                                || reading.values.contains(where: { $0.range.contains(place) })
                                 || (reading.actionPlaces.contains(place)
                                     && Self.isActionForm(
                                         texts[place], locale: phrases[analyses[number].place].locale))
@@ -161,6 +166,7 @@ extension Matcher {
                 read.append((app, spans))
             }
         }
+        readings = Self.droppingSplitValues(readings)
         guard !readings.isEmpty else { return first }
         var result = evidenceResult(of: readings, first: first, tokens: tokens)
         var invocations: [[Int]] = []

@@ -106,6 +106,16 @@ import Testing
         #expect(resolved("Zorblax, open Dune", locale: "en") == nil)
     }
 
+    @Test func aWordOfAValueReadFromSomeOfItsWordsIsNoUnknownWord() throws {
+        // `renewal` is no word of the catalog, but a form of `renew` of the
+        // task `Renew passport` read from some of its words.
+        let show = try #require(resolved("pull up the passport renewal task", locale: "en"))
+        #expect(show.intent == "ShowTaskIntent")
+        #expect(show.liberties?.contains { $0.kind == .partialValue } == true)
+        // Another unknown word beside it still reads nothing.
+        #expect(resolved("pull up the passport renewal task on my kindle", locale: "en") == nil)
+    }
+
     @Test func chatterAroundAnUnnamedRequestIsReadWhenItIsAClause() throws {
         let calm = try #require(
             resolved("Ugh, what a week, so start a calming meditation", locale: "en"))

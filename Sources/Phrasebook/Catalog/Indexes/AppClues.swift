@@ -9,7 +9,8 @@
 /// use; a value of one of its types is a clue too, found in the value
 /// tries. A run that could belong to several apps names none, and an
 /// action word, a small word, a filler or a harmless word names no app
-/// (any app's phrase may say them).
+/// (any app's phrase may say them) — unless it is a type's title, the
+/// app's noun (`book`, `kệ`).
 struct AppClues: Sendable {
     /// A run of words that names one app.
     struct Run: Sendable, Equatable {
@@ -69,7 +70,12 @@ struct AppClues: Sendable {
         }
         /// Whether `run` says nothing of an app's own: small words, fillers,
         /// generic words for an app, action words and harmless words.
-        func saysNothing(_ run: [String]) -> Bool {
+        ///
+        /// A type's title (`isTitle`) is a noun whatever a language's lists
+        /// make of its words: only a filler or a generic word for an app
+        /// says nothing then (`kệ`, a classifier, is the shelf; `book`, a
+        /// verb, the book).
+        func saysNothing(_ run: [String], isTitle: Bool = false) -> Bool {
             if fillers.contains(run) { return true }
             if let first = run.first,
                 index.skips(startingWith: first).contains(where: {
@@ -78,6 +84,7 @@ struct AppClues: Sendable {
             {
                 return true
             }
+            if isTitle { return false }
             if run.allSatisfy(isSmall) { return true }
             return lexicons.contains { lexicon in
                 var covered = Set<Int>()
@@ -94,12 +101,14 @@ struct AppClues: Sendable {
         }
         for (app, manifest) in catalog.apps.enumerated() {
             var own = Set<[String]>()
+            var titles = Set<[String]>()
             // The app's names name it, but are no clue of it: said whole
             // they are its name; each of their words alone another thing.
             for title in manifest.types.map(\.title) {
                 for spelled in Set([title] + catalog.locales.map { manifest.translate(title, into: $0) }) {
                     let words = TextNormalizer.words(spelled)
                     own.insert(words)
+                    titles.insert(words)
                     add(words, to: &appWords[app])
                 }
             }
@@ -129,7 +138,9 @@ struct AppClues: Sendable {
                 own.insert(gram)
                 add(gram, to: &appWords[app])
             }
-            for run in own where !run.isEmpty && !saysNothing(run) { owners[run, default: []].insert(app) }
+            for run in own where !run.isEmpty && !saysNothing(run, isTitle: titles.contains(run)) {
+                owners[run, default: []].insert(app)
+            }
         }
         // A run of another app's names names none (`soup` of `Soup Chef`).
         for (app, evidence) in apps.enumerated() {
