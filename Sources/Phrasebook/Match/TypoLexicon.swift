@@ -61,6 +61,9 @@ struct TypoLexicon: Sendable {
     /// keys (``TypingKeys``), each with the words of its languages'
     /// phrases, values and lists a keyed word may read as.
     private(set) var typingKeys: [KeyedWords] = []
+    /// The action words of one Han character of each language with
+    /// character readings, by reading (``SingleCharacterWords``).
+    private(set) var singleCharacters: [SingleCharacterWords] = []
 
     /// The most readings a word's characters may make together.
     static let maximumReadingsPerWord = 64
@@ -77,6 +80,7 @@ struct TypoLexicon: Sendable {
         var tables: [CharacterReadings] = []
         var starts = Set<String>()
         var keyed: [KeyedWords] = []
+        var singles: [SingleCharacterWords] = []
         for locale in catalog.locales {
             let flexible = Language.of(locale).flexibleWords
             let table = flexible.characterReadings()
@@ -94,6 +98,7 @@ struct TypoLexicon: Sendable {
             lists += flexible.interchangeable.flatMap { $0 }
             for group in flexible.actions.groups {
                 for form in group {
+                    SingleCharacterWords.add(form, table: table, to: &singles)
                     lists.append(form)
                     if flexible.actions.matchesWordStarts {
                         for word in TextNormalizer.words(form) { starts.insert(word) }
@@ -135,6 +140,7 @@ struct TypoLexicon: Sendable {
         }
         readingTables = tables
         typingKeys = keyed
+        singleCharacters = singles
         var languages: [Language] = []
         for locale in catalog.locales where !languages.contains(where: { $0.isSame(as: Language.of(locale)) }) {
             languages.append(Language.of(locale))

@@ -357,6 +357,10 @@ struct TypoWordCorrections {
             }
         }
         guard !lexicon.readingTables.isEmpty, covered.contains(false) else { return }
+        defer {
+            found += Self.singleCharacterCorrections(
+                characters: characters, covered: covered, start: range.lowerBound, lexicon: lexicon)
+        }
         // A stretch of two to four characters with one uncovered, read as
         // the one known word of the same readings (`名想` for `冥想`).
         for length in stride(from: 4, through: 2, by: -1) {

@@ -33,6 +33,8 @@ import Testing
         // A Han character of the same reading in an action word.
         ("在图书馆里打凯沙丘", "zh-Hans", "OpenBookIntent", "打凯→打开"),
         ("暂亭冥想", "zh-Hans", "PauseMeditationIntent", "暂亭→暂停"),
+        // One Han character typed for an action word of one character.
+        ("在Soup Chef店番茄汤", "zh-Hans", "OrderSoupIntent", "店→点"),
         // A kanji word converted to another of the same (first) readings.
         ("Meditationの等径を表示して", "ja", "ShowMeditationStatsIntent", "等径→統計"),
     ])
@@ -67,6 +69,13 @@ import Testing
             matcher.match("Open Dunes in Library", locale: "en").candidates.allSatisfy { candidate in
                 !corrections(candidate).contains { $0.hasPrefix("dunes→") }
             })
+    }
+
+    /// A single character read as an action word still has to make a
+    /// request the catalog reads: a request out of scope stays unread.
+    @Test(arguments: ["帮我定个闹钟", "定一个会议室"])
+    func aSingleCharacterOutOfScopeReadsNothing(utterance: String) {
+        #expect(matcher.match(utterance, locale: "zh-Hans").candidates.isEmpty, "\(utterance)")
     }
 
     @Test func explainNamesTheCorrections() {
