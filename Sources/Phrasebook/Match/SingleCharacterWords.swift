@@ -33,8 +33,8 @@ struct SingleCharacterWords: Sendable {
 extension TypoWordCorrections {
     /// The single Han characters of a run (`characters`, from token
     /// `start`) that no known word covers (`covered`) and that read as
-    /// one action word of one character alone, of the same reading (`店`
-    /// for `点`), in a language of character readings: each such character
+    /// one action word of one character alone that reads every way it
+    /// does (`店` for `点`), in a language of character readings: each such character
     /// is a correction, read as each language's word.
     ///
     /// A number, kana, and a character that is itself such a word stay.
@@ -50,9 +50,15 @@ extension TypoWordCorrections {
             else { continue }
             var reads: [Unicode.Scalar] = []
             for words in lexicon.singleCharacters {
+                // A word that reads every way the character does (`点` for
+                // `店`; not a kanji of a dozen readings sharing one).
+                let readings = words.table.readings(of: character)
                 var found = Set<Unicode.Scalar>()
-                for reading in words.table.readings(of: character) {
-                    for word in words.byReading[reading] ?? [] { found.insert(word) }
+                for reading in readings {
+                    for word in words.byReading[reading] ?? []
+                    where Set(readings).isSubset(of: words.table.readings(of: word)) {
+                        found.insert(word)
+                    }
                 }
                 if found.count == 1, let word = found.first, !reads.contains(word) { reads.append(word) }
             }
