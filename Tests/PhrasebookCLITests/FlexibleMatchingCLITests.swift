@@ -46,6 +46,12 @@ import Testing
         #expect(Self.parameterID(outcome, "session") == "walking")
     }
 
+    @Test func aRequestTypedInTelexResolves() throws {
+        let outcome = try Self.outcome(["Tamj duwngf Thieenf nhes"])
+        #expect(outcome["status"] as? String == "resolved")
+        #expect(outcome["intent"] as? String == "PauseMeditationIntent")
+    }
+
     @Test func fillersAreSkipped() throws {
         let outcome = try Self.outcome(["please start walking in meditation for me"])
         #expect(outcome["status"] as? String == "resolved")

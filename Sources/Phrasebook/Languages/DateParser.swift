@@ -13,7 +13,7 @@ import Foundation
 /// the day or date — is its nearest future occurrence on a 12-hour clock (at
 /// 10:00, "9" is 21:00 today and "11" is 11:00 today); with a date, an hour
 /// from 1 to 7 without am/pm is taken as afternoon ("tomorrow at 3" →
-/// 15:00); "the end of the month" is its last day; "the weekend" is the
+/// 15:00) unless a morning is said ("tomorrow morning at 7" → 7:00); "the end of the month" is its last day; "the weekend" is the
 /// coming Saturday ("next weekend" the Saturday of next week); a day and
 /// month without a year is its next occurrence, and a day of the month alone
 /// ("ngày 15", "15일", "15号") the next such day.
@@ -179,8 +179,10 @@ struct DateParser: Sendable {
             case "day": if (1...6).contains(value) { value += 12 }
             case "24h": break
             default:
-                if let defaultHour = reading.defaultHour, defaultHour >= 12, value < 12 {
-                    value += 12
+                if let defaultHour = reading.defaultHour {
+                    // A part of the day said: an evening's hour is after
+                    // noon, a morning's stays before it.
+                    if defaultHour >= 12, value < 12 { value += 12 }
                 } else if reading.isBareHour, (1...12).contains(value) {
                     value = nearestFutureHour(value % 12, minute: reading.minute)
                 } else if (1...7).contains(value) {

@@ -75,6 +75,9 @@ struct FlexibleWords: Sendable {
     /// typed for another of the same reading, and kana typed for kanji,
     /// are read with them.
     var characterReadings: @Sendable () -> CharacterReadings = { .none }
+    /// The keys a keyboard scheme types for marked letters (``TypingKeys``,
+    /// Vietnamese Telex): a word typed with them is read without its marks.
+    var typingKeys: TypingKeys = .none
     /// The question asked before acting on a distant reading.
     var didYouMean: @Sendable (_ phrase: String) -> String = { "Did you mean \"\($0)\"?" }
     /// The message after the user said no to "Did you mean …?".

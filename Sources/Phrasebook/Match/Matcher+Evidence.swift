@@ -377,8 +377,10 @@ extension Matcher {
                 }
                 if own == nil { groupWords.append(found.range) } else { saidOwn = true }
                 saidAction = true
-            } else if !found.range.allSatisfy({ position in analysis.wordSet.contains(texts[position]) }) {
-                // A word of another action group.
+            } else if !found.range.allSatisfy({ position in analysis.wordSet.contains(texts[position]) })
+                && !endsTime(found.range, texts: texts, locale: phrase.locale)
+            {
+                // A word of another action group (not a time's: `9点`).
                 return nil
             }
         }

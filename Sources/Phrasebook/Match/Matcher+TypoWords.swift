@@ -32,7 +32,7 @@ extension Matcher {
         guard !corrections.isEmpty else { return first }
         let bytes = Array(exact.utterance.utf8)
         let resolving =
-            corrections.found.count <= FlexibleCost.typoWordsResolving && tokens.count > corrections.found.count
+            corrections.guessed <= FlexibleCost.typoWordsResolving && tokens.count > corrections.guessed
             && !corrections.erasesWords(lexicon)
         // A reading costs ``FlexibleCost/typoWords`` more than its search
         // found: one past the ask threshold then is dropped, so the search
@@ -67,7 +67,7 @@ extension Matcher {
             {
                 // The words read as typos by the reading count with the corrections.
                 let typos =
-                    corrections.found.count + (candidate.liberties ?? []).filter { $0.kind == .typo }.count
+                    corrections.guessed + (candidate.liberties ?? []).filter { $0.kind == .typo }.count
                 let resolved = !candidate.needsConfirming && typos <= FlexibleCost.typoWordsResolving
                 candidate.cost = Double(candidate.cost ?? 0) + Double(FlexibleCost.typoWords)
                 // A reading that resolved stays resolving; one with too many typos is asked about.

@@ -70,6 +70,14 @@ struct TypoLexicon: Sendable {
     /// pinyin, Japanese kana), by whether the locale is Japanese.
     let readingTables: [CharacterReadings]
 
+    /// The keyboard schemes of the catalog's languages that type marks as
+    /// keys (``TypingKeys``), each with the words of its languages'
+    /// phrases, values and lists a keyed word may read as.
+    private(set) var typingKeys: [KeyedWords] = []
+    /// The action words of one Han character of each language with
+    /// character readings, by reading (``SingleCharacterWords``).
+    private(set) var singleCharacters: [SingleCharacterWords] = []
+
     /// The most readings a word's characters may make together.
     static let maximumReadingsPerWord = 64
 
@@ -84,6 +92,8 @@ struct TypoLexicon: Sendable {
         var runs: [(text: String, readings: CharacterReadings, kana: Bool)] = []
         var tables: [CharacterReadings] = []
         var starts = Set<String>()
+        var keyed: [KeyedWords] = []
+        var singles: [SingleCharacterWords] = []
         for locale in catalog.locales {
             let flexible = Language.of(locale).flexibleWords
             let table = flexible.characterReadings()
@@ -101,6 +111,7 @@ struct TypoLexicon: Sendable {
             lists += flexible.interchangeable.flatMap { $0 }
             for group in flexible.actions.groups {
                 for form in group {
+                    SingleCharacterWords.add(form, table: table, to: &singles)
                     lists.append(form)
                     if flexible.actions.matchesWordStarts {
                         for word in TextNormalizer.words(form) { starts.insert(word) }
@@ -111,6 +122,7 @@ struct TypoLexicon: Sendable {
                 let normalized = TextNormalizer.words(text)
                 words += normalized
                 runs += Self.runs(of: normalized).map { ($0, table, kanaWords) }
+                Self.addKeyed(normalized, locale: locale, to: &keyed)
             }
         }
         // The words naming what a value is (types' titles, apps' names).
@@ -125,6 +137,7 @@ struct TypoLexicon: Sendable {
                 let texts = ids.map { $0 >= 0 ? vocabulary.text(of: $0) : "" }
                 words += texts
                 runs += Self.runs(of: texts).map { ($0, table, kanaWords) }
+                Self.addKeyed(texts, locale: phrase.locale, to: &keyed)
             }
         }
         for set in catalog.valueSets {
@@ -135,9 +148,12 @@ struct TypoLexicon: Sendable {
                 let texts = set.form(form).map { $0 >= 0 ? vocabulary.text(of: $0) : "" }
                 valueWords += texts
                 runs += Self.runs(of: texts).map { ($0, table, kanaWords) }
+                Self.addKeyed(texts, locale: set.locale, to: &keyed)
             }
         }
         readingTables = tables
+        typingKeys = keyed
+        singleCharacters = singles
         var languages: [Language] = []
         for locale in catalog.locales where !languages.contains(where: { $0.isSame(as: Language.of(locale)) }) {
             languages.append(Language.of(locale))
@@ -256,21 +272,30 @@ struct TypoLexicon: Sendable {
     /// Every way `word`'s characters read together (a reading per
     /// character, joined by `|`), at most ``maximumReadingsPerWord``;
     /// none when a character has no reading.
+    ///
+    /// Characters of many readings
+    /// together (`統計`, kanji of a dozen readings each) read only their
+    /// first readings, the ones a table gives first (on readings):
+    /// `等径` and `頭系` still read as `統計`.
     static func readingKeys(of word: String, table: CharacterReadings) -> [String] {
         var keys = [""]
+        var first = ""
+        var overflows = false
         for (place, character) in word.unicodeScalars.enumerated() {
             let readings = table.readings(of: character)
-            guard !readings.isEmpty else { return [] }
+            guard let reading = readings.first else { return [] }
+            first += place == 0 ? reading : "|" + reading
+            guard !overflows else { continue }
             var next: [String] = []
             for key in keys {
-                for reading in readings {
+                for reading in readings where !overflows {
                     next.append(place == 0 ? reading : key + "|" + reading)
-                    if next.count > maximumReadingsPerWord { return [] }
+                    if next.count > maximumReadingsPerWord { overflows = true }
                 }
             }
             keys = next
         }
-        return keys
+        return overflows ? [first] : keys
     }
 }
 

@@ -16,6 +16,9 @@ struct TypoWordCorrections {
         var typed: String
         var read: String
         var others: [String] = []
+        /// Whether `typed` is `read` typed with a keyboard scheme's keys
+        /// for its marks (``TypingKeys``): a spelling, not a guess.
+        var isKeyed = false
 
         /// Reading `number`: 0 is ``read``, then ``others``.
         func reading(_ number: Int) -> String { number == 0 ? read : others[min(number, others.count) - 1] }
@@ -34,10 +37,11 @@ struct TypoWordCorrections {
 
     /// Whether a correction reads a word as one a reading may skip (a
     /// filler, a small word: `teh` as `the`), which erases it. (A word of
-    /// four letters or more is never read so: `kindle` is not `kindly`.)
+    /// four letters or more is never read so: `kindle` is not `kindly`; a
+    /// word typed with a scheme's keys is spelled, not guessed.)
     func erasesWords(_ lexicon: TypoLexicon) -> Bool {
         found.contains { correction in
-            ([correction.read] + correction.others).contains { lexicon.skippable.contains($0) }
+            !correction.isKeyed && ([correction.read] + correction.others).contains { lexicon.skippable.contains($0) }
         }
     }
 
@@ -110,6 +114,10 @@ struct TypoWordCorrections {
                 correct(as: hangulCorrection(of: text, lexicon: lexicon, distance: &distance))
             } else if let folded = AccentFolding.fold(text) {
                 guard !lexicon.known.contains(folded) else { continue }
+                if let keyed = lexicon.keyedWord(folded) {
+                    found.append(Correction(tokens: position..<(position + 1), typed: text, read: keyed, isKeyed: true))
+                    continue
+                }
                 correct(as: alphabeticCorrection(of: folded, lexicon: lexicon, distance: &distance))
             }
         }
@@ -355,6 +363,10 @@ struct TypoWordCorrections {
             }
         }
         guard !lexicon.readingTables.isEmpty, covered.contains(false) else { return }
+        defer {
+            found += Self.singleCharacterCorrections(
+                characters: characters, covered: covered, start: range.lowerBound, lexicon: lexicon)
+        }
         // A stretch of two to four characters with one uncovered, read as
         // the one known word of the same readings (`名想` for `冥想`).
         for length in stride(from: 4, through: 2, by: -1) {

@@ -35,6 +35,17 @@ import Testing
         ("12pm", "2026-11-21T12:00:00-05:00"),
         ("9 AM", "2026-11-21T09:00:00-05:00"),
         ("five o'clock", "2026-11-20T17:00:00-05:00"),
+        // Spoken times: half an hour said before the hour, a part of the
+        // day around the hour, a time typed without its colon.
+        ("half seven", "2026-11-20T19:30:00-05:00"),
+        ("half seven this evening", "2026-11-20T19:30:00-05:00"),
+        ("tomorrow morning at seven", "2026-11-21T07:00:00-05:00"),
+        ("at 7 tomorrow morning", "2026-11-21T07:00:00-05:00"),
+        ("7 in the morning", "2026-11-21T07:00:00-05:00"),
+        ("this evening at 8", "2026-11-20T20:00:00-05:00"),
+        ("at 9 tonight", "2026-11-20T21:00:00-05:00"),
+        ("tonight at 10 30", "2026-11-20T22:30:00-05:00"),
+        ("6 30 am", "2026-11-21T06:30:00-05:00"),
         ("now", "2026-11-20T14:30:00-05:00"),
         // Days.
         ("today", "2026-11-20T00:00:00-05:00"),

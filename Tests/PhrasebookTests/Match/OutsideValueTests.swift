@@ -60,6 +60,16 @@ import Testing
         ("Remind me at 7am tomorrow to meditate with Meditation", "2026-11-21T07:00:00-05:00"),
         ("Meditationのリマインダーを明日の午後3時に設定", "2026-11-21T15:00:00-05:00"),
         ("명상 알림 내일 오전 7시에 설정해", "2026-11-21T07:00:00-05:00"),
+        // Spoken times: half an hour before the hour, a colon dropped, and
+        // `点` (also a word for ordering) counting the hours.
+        ("Set a Meditation reminder for half seven this evening", "2026-11-20T19:30:00-05:00"),
+        ("Set a Meditation reminder for 6:30 am tomorrow", "2026-11-21T06:30:00-05:00"),
+        ("在冥想设置提醒，今晚9点", "2026-11-20T21:00:00-05:00"),
+        ("今晚九点提醒我冥想", "2026-11-20T21:00:00-05:00"),
+        ("提醒我冥想，明天晚上七点半", "2026-11-21T19:30:00-05:00"),
+        ("Đặt lời nhắc Thiền lúc 7 giờ rưỡi tối nay", "2026-11-20T19:30:00-05:00"),
+        ("Meditationのリマインダーを今夜9時に設定", "2026-11-20T21:00:00-05:00"),
+        ("명상 알림 오늘 저녁 7시 반에 설정해", "2026-11-20T19:30:00-05:00"),
     ])
     func aTimeSaidSetsTheReminderAtOnce(utterance: String, time: String) throws {
         var conversation = dialogConversation()

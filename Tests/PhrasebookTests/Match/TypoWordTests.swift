@@ -33,6 +33,10 @@ import Testing
         // A Han character of the same reading in an action word.
         ("在图书馆里打凯沙丘", "zh-Hans", "OpenBookIntent", "打凯→打开"),
         ("暂亭冥想", "zh-Hans", "PauseMeditationIntent", "暂亭→暂停"),
+        // One Han character typed for an action word of one character.
+        ("在Soup Chef店番茄汤", "zh-Hans", "OrderSoupIntent", "店→点"),
+        // A kanji word converted to another of the same (first) readings.
+        ("Meditationの等径を表示して", "ja", "ShowMeditationStatsIntent", "等径→統計"),
     ])
     func aMistypedWordResolves(utterance: String, locale: String, intent: String, correction: String) {
         let best = resolved(utterance, locale: locale)
@@ -41,6 +45,37 @@ import Testing
         // request is read again, the correction is the one named.
         let named = corrections(best)
         #expect(named.isEmpty || named.contains(correction), "\(utterance): \(named)")
+    }
+
+    @Test(arguments: [
+        // Vietnamese typed in Telex with the input method off: tone keys
+        // after the syllable or before its final, letter keys for marks.
+        ("Tamj duwngf Thiền", "PauseMeditationIntent", "tamj→tạm"),
+        ("Mowr Xuws Cats trong Thuw vieenj", "OpenBookIntent", "mowr→mở"),
+        ("xem vieecj Mua sữa trong Coong vieecj", "ShowTaskIntent", "vieecj→việc"),
+        // Keyed small words are spelled, not erased as guesses.
+        ("Xem thoongs kee Thieenf cuar tooi", "ShowMeditationStatsIntent", "cuar→của"),
+    ])
+    func aWordTypedInTelexResolves(utterance: String, intent: String, correction: String) {
+        let best = resolved(utterance, locale: "vi")
+        #expect(best?.intent == intent, "\(utterance)")
+        #expect(corrections(best).contains(correction), "\(utterance): \(corrections(best))")
+    }
+
+    /// Telex keys are read only into the words of a language typed with
+    /// them: an English plural is no Vietnamese tone key.
+    @Test func telexKeysReadNoEnglishWord() {
+        #expect(
+            matcher.match("Open Dunes in Library", locale: "en").candidates.allSatisfy { candidate in
+                !corrections(candidate).contains { $0.hasPrefix("dunes→") }
+            })
+    }
+
+    /// A single character read as an action word still has to make a
+    /// request the catalog reads: a request out of scope stays unread.
+    @Test(arguments: ["帮我定个闹钟", "定一个会议室"])
+    func aSingleCharacterOutOfScopeReadsNothing(utterance: String) {
+        #expect(matcher.match(utterance, locale: "zh-Hans").candidates.isEmpty, "\(utterance)")
     }
 
     @Test func explainNamesTheCorrections() {

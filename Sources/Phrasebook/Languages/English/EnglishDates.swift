@@ -7,8 +7,11 @@ import Foundation
 /// 2026`, `12/1`, month first); weekends (`this weekend`, `on the weekend`:
 /// the coming Saturday; `next weekend`: the Saturday of next week); the ends
 /// of months (`the end of the month`, `end of next month`, `the beginning of
-/// next month`); `half past 3`, `quarter past 3`, `quarter to 4`; numbers as
-/// digits or words.
+/// next month`); `half past 3`, `quarter past 3`, `quarter to 4`, `half
+/// seven` (7:30, as said in Britain); a time whose colon was dropped (`6 30
+/// am`, the minute as two digits); a part of the day before or after the
+/// hour (`tomorrow morning at seven`, `7 in the morning`: a morning hour
+/// stays in the morning); numbers as digits or words.
 extension DateParser {
     private static let weekdays: [String: Int] = [
         "sunday": 1, "sun": 1, "monday": 2, "mon": 2, "tuesday": 3, "tue": 3, "tues": 3, "wednesday": 4, "wed": 4,
@@ -223,6 +226,12 @@ extension DateParser {
             }
             guard (0...23).contains(value), reading.hour == nil else { return nil }
             reading.hour = value
+            // `6 30`: a time whose colon was dropped, the minute in two digits.
+            if let next, next.count == 2, next.allSatisfy(\.isNumber), let minute = Int(next), (0...59).contains(minute)
+            {
+                reading.minute = minute
+                return 2
+            }
             return 1
         }
         if let value = EnglishNumbers.integer([word]), (1...12).contains(value), reading.hour == nil {
@@ -270,13 +279,19 @@ extension DateParser {
     }
 
     /// "half past 3", "quarter past 3", "quarter to 4" (also `after`, `till`,
-    /// `of`): the hour and minute.
+    /// `of`), "half seven" (half past seven): the hour and minute.
     ///
     /// Returns how many words it used.
     private func readHourFraction(_ minutes: Int, _ words: [String], at index: Int, into reading: inout Reading) -> Int?
     {
-        guard index + 2 < words.count, reading.hour == nil,
-            let (hour, length) = number(words, at: index + 2), (1...24).contains(hour)
+        guard reading.hour == nil else { return nil }
+        // `half seven`: half past the hour said right after.
+        if minutes == 30, let (hour, length) = number(words, at: index + 1), (1...12).contains(hour) {
+            reading.hour = hour
+            reading.minute = minutes
+            return 1 + length
+        }
+        guard index + 2 < words.count, let (hour, length) = number(words, at: index + 2), (1...24).contains(hour)
         else { return nil }
         switch words[index + 1] {
         case "past", "after":

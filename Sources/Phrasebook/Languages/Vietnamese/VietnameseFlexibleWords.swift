@@ -38,6 +38,7 @@ extension FlexibleWords {
         sampleChatter: ["mình hơi vội", "hôm nay mệt quá", "xin lỗi nha"],
         sampleLeftovers: ["luôn", "giùm", "sẵn"],
         valueMarks: ["cho", "lúc", "với", "để", "vào", "thêm", "kèm", "hạn", "trước", "có", "và", "hạn chót"],
+        typingKeys: .vietnameseTelex,
         didYouMean: { "Ý bạn là \"\($0)\"?" },
         notMeant: "Xin lỗi, tôi chưa hiểu ý bạn.",
         closestPhrases: { "Các câu gần nhất: " + $0.map { "\"\($0)\"" }.joined(separator: ", ") })
