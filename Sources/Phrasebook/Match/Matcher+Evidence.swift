@@ -394,7 +394,10 @@ extension Matcher {
             // read from `mở`): the words said ask for something else. But
             // a text the intent needs may stand in for a word of the phrase
             // that is also an action word (`book` in `Add a book to …`).
-            guard saidAction, exact.ids.contains(where: { $0 < 0 }), takesRequiredText(analysis) else { return nil }
+            let unsaid = phraseActions.indices.filter { phraseActions[$0].groups.isDisjoint(with: saidGroups) }
+            guard saidAction, exact.ids.contains(where: { $0 < 0 }), takesRequiredText(analysis),
+                namesTypes(unsaid.map { analysis.actionTexts[$0] }, of: analysis)
+            else { return nil }
             textInPlace = true
         }
         // Every run of content words of the phrase (between small words,
@@ -463,7 +466,7 @@ extension Matcher {
             let read = outsideTexts(
                 for: analysis, bound: values.map(\.parameter), texts: texts, ids: exact.ids, covered: &covered,
                 chatter: chatter,
-                breaks: breaks, saidAction: saidAction, source: &request.source)
+                breaks: breaks, saidAction: saidAction, actionPlaces: actionPlaces, source: &request.source)
             if textInPlace && (!saidAction || !read.values.contains { $0.parameter == read.main }) { return nil }
             if !read.values.isEmpty {
                 outside += read.values

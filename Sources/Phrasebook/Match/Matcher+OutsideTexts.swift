@@ -24,6 +24,8 @@ extension Matcher {
         var glued: String?
         /// The tokens of its marks, covered with it.
         var marks: [Int] = []
+        /// The run it was cut from, before its ends were trimmed.
+        var run: Range<Int> = 0..<0
     }
 
     /// Whether the intent of phrase `analysis` has a required text
@@ -43,6 +45,20 @@ extension Matcher {
     func takesText(_ analysis: EvidencePhrase) -> Bool {
         guard let (intent, fixed) = intentAndFixed(of: analysis.place) else { return false }
         return intent.parameters.contains { $0.type == .string && !fixed.contains($0.name) }
+    }
+
+    /// Whether every word of `words` is a word of the title of one of the
+    /// types of phrase `analysis`'s app, in the phrase's locale: a noun
+    /// that is also an action word (`book`), which a text may stand in for.
+    func namesTypes(_ words: [String], of analysis: EvidencePhrase) -> Bool {
+        let phrase = catalog.phrases[analysis.place]
+        guard !words.isEmpty, catalog.apps.indices.contains(phrase.app) else { return false }
+        let manifest = catalog.apps[phrase.app]
+        var titles = Set<String>()
+        for type in manifest.types {
+            titles.formUnion(TextNormalizer.words(manifest.translate(type.title, into: phrase.locale)))
+        }
+        return words.allSatisfy { titles.contains($0) }
     }
 
     /// The intent of phrase `place` and the parameters its shortcut fixes.
@@ -65,7 +81,7 @@ extension Matcher {
     /// fills the parameter its marks name (``TextParameterMarks``); a run
     /// in quotation marks or after a text mark fills the main parameter,
     /// and so does the only run left unmarked when the action is said
-    /// (`saidAction`). A run ends before what reads as a date or number
+    /// (`saidAction`) before it (at `actionPlaces`). A run ends before what reads as a date or number
     /// of another open parameter, so that value is still read. A mark
     /// that could part a run in two ways (a one-character mark inside a
     /// run, `の` in `村上春樹の海辺のカフカ`) reads nothing of it, and a
@@ -73,7 +89,7 @@ extension Matcher {
     /// The values' words and marks are then covered.
     func outsideTexts(
         for analysis: EvidencePhrase, bound: [String?], texts: [String], ids: [Int32], covered: inout [Bool],
-        chatter: [Int], breaks: [Bool], saidAction: Bool, source: inout TypedSource
+        chatter: [Int], breaks: [Bool], saidAction: Bool, actionPlaces: [Int], source: inout TypedSource
     ) -> OutsideTexts {
         guard let (intent, fixed) = intentAndFixed(of: analysis.place) else { return OutsideTexts() }
         let open = intent.parameters.filter { parameter in
@@ -90,6 +106,7 @@ extension Matcher {
         let textMarksAfter = words.textMarksAfter.map(TextNormalizer.words).filter { !$0.isEmpty }
         let gluedTextMarks = words.textMarksAfter.map(TextNormalizer.normalize).filter { !$0.isEmpty }
         let small = analysis.language.smallWords
+        let valueMarks = Set(analysis.language.valueMarks.filter { $0.count == 1 }.map { $0[0] })
         var unknown = [Bool](repeating: false, count: texts.count)
         for place in chatter where unknown.indices.contains(place) { unknown[place] = true }
         func says(_ mark: [String], at place: Int, within range: Range<Int>) -> Bool {
@@ -162,8 +179,10 @@ extension Matcher {
                 }
             }
             if let split { pieces.append(split) }
+            // A run another parameter's mark parts off is marked by it too.
             for part in rest where !part.isEmpty {
-                pieces.append(TextPiece(range: part, parameter: nil, marked: false))
+                let follows = actionPlaces.contains { $0 < part.lowerBound }
+                pieces.append(TextPiece(range: part, parameter: nil, marked: (split?.parameter ?? 0) > 0 && follows))
             }
         }
         // Trim each piece to its words: marks and harmless words off its
@@ -176,6 +195,7 @@ extension Matcher {
         }
         var kept: [TextPiece] = []
         for var piece in pieces {
+            piece.run = piece.range
             guard piece.text == nil else {
                 kept.append(piece)
                 continue
@@ -185,15 +205,20 @@ extension Matcher {
             // A colon right before the run introduces it (`task: buy stamps`).
             if lower > 0 && breaks[lower] && source.isColon(before: lower) { piece.marked = true }
             while lower < upper {
-                if let mark = textMarks.first(where: { says($0, at: lower, within: lower..<upper) }) {
+                // A text mark right after a part read or a word of the
+                // phrase (`a book called`, `a task to`), not after chatter
+                // (`sorry to bother you`).
+                if lower > 0, covered[lower - 1] || analysis.wordSet.contains(texts[lower - 1]),
+                    let mark = textMarks.first(where: { says($0, at: lower, within: lower..<upper) })
+                {
                     piece.marks += Array(lower..<(lower + mark.count))
                     lower += mark.count
                     piece.marked = true
                     continue
                 }
                 if unknown[lower] { break }
-                if small.contains(texts[lower]) && !analysis.wordSet.contains(texts[lower]) && lower + 1 < upper
-                    && unknown[lower + 1]
+                if small.contains(texts[lower]) && !analysis.wordSet.contains(texts[lower])
+                    && !valueMarks.contains(texts[lower]) && lower + 1 < upper && unknown[lower + 1]
                 {
                     break
                 }
@@ -241,6 +266,18 @@ extension Matcher {
             // Calendar`): it may be another app's.
             guard lower < upper, (lower..<upper).contains(where: { unknown[$0] && ids[$0] < 0 }) else { continue }
             if !piece.marked && piece.parameter == nil {
+                // One word no list knows alone may be anything (`Create
+                // Zorblax in Tasks`), unless another text is marked.
+                // It follows the action said, as an object does (`Add
+                // Station Eleven to Library`), never stands in its place.
+                guard actionPlaces.contains(where: { $0 < lower }) else { continue }
+                let told = pieces.contains { $0.parameter != nil }
+                if !told && (lower..<upper).filter({ unknown[$0] && ids[$0] < 0 }).count < 2 { continue }
+                // A run set apart by punctuation on both sides is a clause
+                // of its own: chatter, not the request's text.
+                let start = piece.run.lowerBound
+                let end = piece.run.upperBound
+                if (start == 0 || breaks[start]) && (end == texts.count || breaks[end]) { continue }
                 let name = analysis.nameMarks
                 if let before = name.before, lower > 0, texts[lower - 1] == before { continue }
                 if let after = name.after, upper < texts.count, texts[upper] == after { continue }
