@@ -138,4 +138,11 @@ import Testing
         let exact = try CommandRun.run(["explain", "--exact", "Start Walkng in Meditation"])
         #expect(exact.status == 1)
     }
+
+    @Test func explainNamesATextSaidOutsideTheSlots() throws {
+        let run = try CommandRun.run(["explain", "Add Piranesi by Susanna Clarke to Library"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("title = \"Piranesi\""))
+        #expect(run.stdout.contains("parameterValue \"susanna clarke\" → \"author\""))
+    }
 }

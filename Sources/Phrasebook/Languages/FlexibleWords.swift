@@ -63,6 +63,20 @@ struct FlexibleWords: Sendable {
     /// left over, or with small words between (``Matcher``'s values said
     /// outside the slots).
     var valueMarks: [String] = []
+    /// Words that introduce a text value said before it (`called`,
+    /// `named`, `titled`, `to` in `a task to …`, `叫`, `名为`, `tên là`): a
+    /// run of words left over that follows one is read as the text of the
+    /// intent's first `String` parameter (``Matcher``'s texts said outside
+    /// the slots).
+    var textMarks: [String] = []
+    /// Words that introduce a text value said after it (`という`, `って`,
+    /// Korean `이라는`, `라고`, glued on or apart), read as ``textMarks``
+    /// are.
+    var textMarksAfter: [String] = []
+    /// Words that say "name" in a parameter's title (`name`, `名`, `이름`,
+    /// `tên`, `姓名`): the title said without them (`author` for `Author
+    /// Name`) still introduces that parameter's value.
+    var nameWords: [String] = []
     /// The key under which a word's forms with another ending meet (Korean
     /// `열어 주세요`, `열어요`, `열어` → `열어`), or `nil` when the word has
     /// no ending to take off.

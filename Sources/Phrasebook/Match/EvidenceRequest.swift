@@ -29,6 +29,8 @@ struct EvidenceRequest {
         var saysAny: Bool
     }
 
+    /// The request as typed: texts said outside the slots are read from it.
+    var source = TypedSource()
     /// Per value set: where its whole values stand.
     var valueSpans: [Int: [(range: Range<Int>, text: String)]] = [:]
     /// Per value set: its words in the request.

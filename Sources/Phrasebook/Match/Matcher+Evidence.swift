@@ -42,6 +42,7 @@ extension Matcher {
         let texts = tokens.map(\.text)
         let breaks = Self.punctuationBreaks(tokens: tokens, utterance: first.utterance)
         var request = EvidenceRequest()
+        request.source = TypedSource(utterance: first.utterance, tokens: tokens)
         var readings: [EvidenceReading] = []
         let phrases = catalog.phrases
         for app in apps.prefix(Self.maximumMovedAppNames)
@@ -245,8 +246,14 @@ extension Matcher {
     ) -> EvidenceReading? {
         // Every content run must be said somewhere before any value is
         // looked for: most phrases of an app fail here, and cheaply.
-        guard analysis.contentRuns.allSatisfy({ Self.says($0, in: texts, exact: exact, where: { _ in true }) != nil })
-        else { return nil }
+        // A text the intent needs may be said in the place of the phrase's
+        // content words (`Add Circe to Library`): only with a word no
+        // phrase or value uses.
+        var textInPlace = false
+        if !analysis.contentRuns.allSatisfy({ Self.says($0, in: texts, exact: exact, where: { _ in true }) != nil }) {
+            guard exact.ids.contains(where: { $0 < 0 }), takesRequiredText(analysis) else { return nil }
+            textInPlace = true
+        }
         let place = analysis.place
         let phrase = catalog.phrases[place]
         let actionWords = request.actionWords(of: analysis.language, in: texts)
@@ -353,6 +360,8 @@ extension Matcher {
         // beside `주문해`): they may say a value outside the slots instead.
         var groupWords: [Range<Int>] = []
         var saidOwn = false
+        // Words of other action groups, read only inside a text value.
+        var otherActions: [Range<Int>] = []
         let framed = framedPlaces(
             texts: texts, covered: covered,
             frames: request.frameLengths(of: analysis.language, in: texts, index: index),
@@ -380,16 +389,24 @@ extension Matcher {
             } else if !found.range.allSatisfy({ position in analysis.wordSet.contains(texts[position]) })
                 && !endsTime(found.range, texts: texts, locale: phrase.locale)
             {
-                // A word of another action group (not a time's: `9点`).
-                return nil
+                // A word of another action group (not a time's: `9点`), but
+                // inside a text said outside the slots (`a task called call mom`).
+                guard takesText(analysis) else { return nil }
+                otherActions.append(found.range)
             }
         }
         if !saidAction, let read = analysis.actionTexts.first {
             action = .left(read: read)
         } else if phraseActions.contains(where: { $0.groups.isDisjoint(with: saidGroups) }) {
             // The phrase has another action the words do not say (`Thêm … vào`
-            // read from `mở`): the words said ask for something else.
-            return nil
+            // read from `mở`): the words said ask for something else. But
+            // a text the intent needs may stand in for a word of the phrase
+            // that is also an action word (`book` in `Add a book to …`).
+            let unsaid = phraseActions.indices.filter { phraseActions[$0].groups.isDisjoint(with: saidGroups) }
+            guard saidAction, exact.ids.contains(where: { $0 < 0 }), takesRequiredText(analysis),
+                namesTypes(unsaid.map { analysis.actionTexts[$0] }, of: analysis)
+            else { return nil }
+            textInPlace = true
         }
         // Every run of content words of the phrase (between small words,
         // action words and slots) is said, together, but the app's own
@@ -397,7 +414,11 @@ extension Matcher {
         var evidenceWords = values.filter { !$0.text.isEmpty }.count
         for run in analysis.contentRuns {
             evidenceWords += 1
-            guard let start = Self.says(run, in: texts, exact: exact, where: { !covered[$0] }) else { return nil }
+            guard let start = Self.says(run, in: texts, exact: exact, where: { !covered[$0] }) else {
+                guard textInPlace else { return nil }
+                evidenceWords -= 1
+                continue
+            }
             for offset in run.indices { covered[start + offset] = true }
             anchors.append((run[0].order, start))
         }
@@ -448,6 +469,32 @@ extension Matcher {
                 readHarmless()
             }
         }
+        // Texts said outside the slots (`called Circe`, `「海辺のカフカ」`).
+        if !chatter.isEmpty || textInPlace {
+            let read = outsideTexts(
+                for: analysis, bound: values.map(\.parameter), texts: texts, ids: exact.ids, covered: &covered,
+                chatter: chatter,
+                breaks: breaks, saidAction: saidAction, actionPlaces: actionPlaces, source: &request.source)
+            if textInPlace && (!saidAction || !read.values.contains { $0.parameter == read.main }) { return nil }
+            if !read.values.isEmpty {
+                outside += read.values
+                evidenceWords += 1
+                readHarmless()
+                // A date or number the text's words kept from its request.
+                if !chatter.isEmpty {
+                    guard
+                        let more = outsideValues(
+                            for: analysis, app: app, bound: values.map(\.parameter) + outside.map(\.parameter),
+                            texts: texts, covered: &covered, places: chatter)
+                    else { return nil }
+                    if !more.isEmpty {
+                        outside += more
+                        readHarmless()
+                    }
+                }
+            }
+        }
+        if otherActions.contains(where: { $0.contains { !covered[$0] } }) { return nil }
         // Without an action word, something of the phrase's own must be said.
         if !saidAction && !phraseActions.isEmpty && evidenceWords == 0 { return nil }
         var leftovers: [Int] = []

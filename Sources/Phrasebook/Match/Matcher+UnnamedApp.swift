@@ -79,6 +79,7 @@ extension Matcher {
         let breaks = Self.punctuationBreaks(tokens: tokens, utterance: first.utterance)
         let phrases = catalog.phrases
         var request = EvidenceRequest()
+        request.source = TypedSource(utterance: first.utterance, tokens: tokens)
         var readings: [EvidenceReading] = []
         var read: [(app: Int, clues: [Clue])] = []
         for (app, spans) in apps.prefix(Self.maximumImpliedApps)

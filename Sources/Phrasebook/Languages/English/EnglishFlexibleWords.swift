@@ -41,5 +41,7 @@ extension FlexibleWords {
         valueMarks: [
             "for", "with", "at", "by", "as", "due", "on", "and", "plus", "extra", "topped", "add", "make it", "before",
             "around", "to be",
-        ])
+        ],
+        textMarks: ["called", "named", "titled", "entitled", "that says", "saying", "to"],
+        nameWords: ["name"])
 }

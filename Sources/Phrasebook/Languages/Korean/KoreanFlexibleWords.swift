@@ -31,6 +31,9 @@ extension FlexibleWords {
         valueMarks: [
             "로", "으로", "에", "까지", "추가", "추가해서", "넣어서", "올려서", "얹어서", "해서", "로 해서", "으로 해서", "하고", "랑",
         ],
+        textMarks: ["제목은", "제목이"],
+        textMarksAfter: ["이라는", "라는", "이라고", "라고", "이란", "란"],
+        nameWords: ["이름", "명"],
         endingStem: KoreanEndings.stem,
         didYouMean: { "\"\($0)\" 말씀이신가요?" },
         notMeant: "죄송해요, 무슨 말씀인지 잘 모르겠어요.",

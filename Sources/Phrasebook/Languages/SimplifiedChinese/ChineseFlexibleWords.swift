@@ -23,6 +23,8 @@ extension FlexibleWords {
         sampleChatter: ["我有点赶", "趁我还没忘", "今天好累"],
         sampleLeftovers: ["赶紧", "马上", "立刻"],
         valueMarks: ["送到", "要", "加", "加上", "配", "到", "截止", "之前", "前", "的", "和", "外加", "带"],
+        textMarks: ["叫", "叫做", "名为", "名叫", "标题是", "标题为", "题为"],
+        nameWords: ["姓名", "名字", "名称", "名"],
         traditionalToSimplified: ChineseTraditionalCharacters.pairs,
         characterReadings: { .chinese },
         didYouMean: { "你是说“\($0)”吗？" },

@@ -38,6 +38,8 @@ extension FlexibleWords {
         sampleChatter: ["mình hơi vội", "hôm nay mệt quá", "xin lỗi nha"],
         sampleLeftovers: ["luôn", "giùm", "sẵn"],
         valueMarks: ["cho", "lúc", "với", "để", "vào", "thêm", "kèm", "hạn", "trước", "có", "và", "hạn chót"],
+        textMarks: ["tên là", "có tên", "tên", "gọi là", "tựa đề", "tựa là", "là"],
+        nameWords: ["tên"],
         typingKeys: .vietnameseTelex,
         didYouMean: { "Ý bạn là \"\($0)\"?" },
         notMeant: "Xin lỗi, tôi chưa hiểu ý bạn.",

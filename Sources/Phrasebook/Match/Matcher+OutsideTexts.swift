@@ -1,0 +1,322 @@
+import Foundation
+
+extension Matcher {
+    /// The texts said outside a phrase's slots, and which parameter is the
+    /// main one (the first text parameter the dialog would ask for).
+    struct OutsideTexts {
+        /// The values read.
+        var values: [OutsideValue] = []
+        /// The main text parameter's name, when the intent has one open.
+        var main: String?
+    }
+
+    /// A run of words left over that may be one text value.
+    private struct TextPiece {
+        /// The tokens.
+        var range: Range<Int>
+        /// The parameter its marks name (index in the marks), or `nil`.
+        var parameter: Int?
+        /// Whether quotation marks or a text mark introduce it.
+        var marked: Bool
+        /// The text as typed, when already known (a quote).
+        var text: String?
+        /// An ending glued to its last word that is a mark, not the value's.
+        var glued: String?
+        /// The tokens of its marks, covered with it.
+        var marks: [Int] = []
+        /// The run it was cut from, before its ends were trimmed.
+        var run: Range<Int> = 0..<0
+    }
+
+    /// Whether the intent of phrase `analysis` has a required text
+    /// (`String`) parameter that its shortcut does not fix: its phrase's
+    /// content words may then be left unsaid when the text is said in their
+    /// place (`Add Circe to Library` for `Add a book to ${applicationName}`).
+    func takesRequiredText(_ analysis: EvidencePhrase) -> Bool {
+        guard let (intent, fixed) = intentAndFixed(of: analysis.place) else { return false }
+        return intent.parameters.contains { parameter in
+            parameter.type == .string && !parameter.optional && parameter.defaultValue == nil
+                && !fixed.contains(parameter.name)
+        }
+    }
+
+    /// Whether the intent of phrase `analysis` has a text (`String`)
+    /// parameter that its shortcut does not fix.
+    func takesText(_ analysis: EvidencePhrase) -> Bool {
+        guard let (intent, fixed) = intentAndFixed(of: analysis.place) else { return false }
+        return intent.parameters.contains { $0.type == .string && !fixed.contains($0.name) }
+    }
+
+    /// Whether every word of `words` is a word of the title of one of the
+    /// types of phrase `analysis`'s app, in the phrase's locale: a noun
+    /// that is also an action word (`book`), which a text may stand in for.
+    func namesTypes(_ words: [String], of analysis: EvidencePhrase) -> Bool {
+        let phrase = catalog.phrases[analysis.place]
+        guard !words.isEmpty, catalog.apps.indices.contains(phrase.app) else { return false }
+        let manifest = catalog.apps[phrase.app]
+        var titles = Set<String>()
+        for type in manifest.types {
+            titles.formUnion(TextNormalizer.words(manifest.translate(type.title, into: phrase.locale)))
+        }
+        return words.allSatisfy { titles.contains($0) }
+    }
+
+    /// The intent of phrase `place` and the parameters its shortcut fixes.
+    private func intentAndFixed(of place: Int) -> (IntentDeclaration, [String])? {
+        let phrase = catalog.phrases[place]
+        guard catalog.apps.indices.contains(phrase.app), let shortcut = phrase.shortcut else { return nil }
+        let manifest = catalog.apps[phrase.app]
+        guard manifest.shortcuts.indices.contains(shortcut),
+            let intent = manifest.intent(named: manifest.shortcuts[shortcut].intent)
+        else { return nil }
+        return (intent, manifest.shortcuts[shortcut].parameters.map(\.name))
+    }
+
+    /// The values of `analysis`'s intent's text (`String`) parameters that
+    /// its phrase has no slot for, read from the runs of words an evidence
+    /// reading leaves uncovered (`covered`), each taking in a word of
+    /// `chatter` (no harmless list knows it) or set in quotation marks.
+    ///
+    /// Runs part at punctuation (`breaks`) and at quotation marks. A run
+    /// fills the parameter its marks name (``TextParameterMarks``); a run
+    /// in quotation marks or after a text mark fills the main parameter,
+    /// and so does the only run left unmarked when the action is said
+    /// (`saidAction`) before it (at `actionPlaces`). A run ends before what reads as a date or number
+    /// of another open parameter, so that value is still read. A mark
+    /// that could part a run in two ways (a one-character mark inside a
+    /// run, `の` in `村上春樹の海辺のカフカ`) reads nothing of it, and a
+    /// parameter said in two runs reads neither: asked rather than guessed.
+    /// The values' words and marks are then covered.
+    func outsideTexts(
+        for analysis: EvidencePhrase, bound: [String?], texts: [String], ids: [Int32], covered: inout [Bool],
+        chatter: [Int], breaks: [Bool], saidAction: Bool, actionPlaces: [Int], source: inout TypedSource
+    ) -> OutsideTexts {
+        guard let (intent, fixed) = intentAndFixed(of: analysis.place) else { return OutsideTexts() }
+        let open = intent.parameters.filter { parameter in
+            parameter.type == .string && !bound.contains(parameter.name) && !fixed.contains(parameter.name)
+        }
+        guard !open.isEmpty, source.bounds.count == texts.count, ids.count == texts.count else { return OutsideTexts() }
+        let phrase = catalog.phrases[analysis.place]
+        let manifest = catalog.apps[phrase.app]
+        let words = Language.of(phrase.locale).flexibleWords
+        let marks = TextParameterMarks(
+            intent: intent, open: open, manifest: manifest, locale: phrase.locale,
+            nameWords: words.nameWords.map(TextNormalizer.words).filter { !$0.isEmpty })
+        let textMarks = words.textMarks.map(TextNormalizer.words).filter { !$0.isEmpty }
+        let textMarksAfter = words.textMarksAfter.map(TextNormalizer.words).filter { !$0.isEmpty }
+        let gluedTextMarks = words.textMarksAfter.map(TextNormalizer.normalize).filter { !$0.isEmpty }
+        let small = analysis.language.smallWords
+        let valueMarks = Set(analysis.language.valueMarks.filter { $0.count == 1 }.map { $0[0] })
+        var unknown = [Bool](repeating: false, count: texts.count)
+        for place in chatter where unknown.indices.contains(place) { unknown[place] = true }
+        func says(_ mark: [String], at place: Int, within range: Range<Int>) -> Bool {
+            place >= range.lowerBound && place + mark.count <= range.upperBound
+                && mark.indices.allSatisfy { texts[place + $0] == mark[$0] }
+        }
+        // A mark of one short word may stand inside a run only in a
+        // language of words (`by`, `của`), not of characters (`の`, `的`).
+        func partsInside(_ mark: [String]) -> Bool { mark.allSatisfy { $0.count >= 2 } }
+        var pieces: [TextPiece] = []
+        var inQuote = [Bool](repeating: false, count: texts.count)
+        for quote in source.quotes()
+        where quote.tokens.upperBound <= texts.count && quote.tokens.allSatisfy({ !covered[$0] }) {
+            for place in quote.tokens { inQuote[place] = true }
+            pieces.append(TextPiece(range: quote.tokens, parameter: nil, marked: true, text: quote.text))
+        }
+        // The runs left uncovered, parted at punctuation and quotes.
+        var regions: [Range<Int>] = []
+        var start: Int?
+        for place in 0...texts.count {
+            let free = place < texts.count && !covered[place] && !inQuote[place]
+            if let open = start, !free || breaks[place] {
+                regions.append(open..<place)
+                start = nil
+            }
+            if free && start == nil { start = place }
+        }
+        var ambiguous = false
+        for region in regions {
+            // A mark of one of the parameters but the main one.
+            var split: TextPiece?
+            var rest: [Range<Int>] = [region]
+            search: for place in region {
+                for (number, parameter) in marks.parameters.enumerated() {
+                    for mark in parameter.before where says(mark, at: place, within: region) {
+                        guard place == region.lowerBound || partsInside(mark) else {
+                            if number > 0 { ambiguous = true }
+                            continue
+                        }
+                        let after = (place + mark.count)..<region.upperBound
+                        split = TextPiece(
+                            range: after, parameter: number, marked: true, marks: Array(place..<(place + mark.count)))
+                        rest = [region.lowerBound..<place]
+                        break search
+                    }
+                    guard number > 0 else { continue }
+                    for mark in parameter.after where says(mark, at: place, within: region) {
+                        let end = place + mark.count
+                        guard end == region.upperBound || partsInside(mark) else {
+                            ambiguous = true
+                            continue
+                        }
+                        split = TextPiece(
+                            range: region.lowerBound..<place, parameter: number, marked: true,
+                            marks: Array(place..<end))
+                        rest = [end..<region.upperBound]
+                        break search
+                    }
+                    for glued in parameter.gluedAfter
+                    where texts[place].count > glued.count && texts[place].hasSuffix(glued) {
+                        guard place == region.upperBound - 1 else {
+                            ambiguous = true
+                            continue
+                        }
+                        split = TextPiece(
+                            range: region.lowerBound..<(place + 1), parameter: number, marked: true, glued: glued)
+                        rest = []
+                        break search
+                    }
+                }
+            }
+            if let split { pieces.append(split) }
+            // A run another parameter's mark parts off is marked by it too.
+            for part in rest where !part.isEmpty {
+                let follows = actionPlaces.contains { $0 < part.lowerBound }
+                pieces.append(TextPiece(range: part, parameter: nil, marked: (split?.parameter ?? 0) > 0 && follows))
+            }
+        }
+        // Trim each piece to its words: marks and harmless words off its
+        // ends, but a small word the phrase does not say before a word no
+        // list knows (`The Overstory`).
+        let reader = DateParser(now: now(), timeZone: timeZone, locale: phrase.locale)
+        let datesOpen = intent.parameters.contains { parameter in
+            (parameter.type == .date || parameter.type == .int || parameter.type == .double)
+                && !bound.contains(parameter.name) && !fixed.contains(parameter.name)
+        }
+        var kept: [TextPiece] = []
+        for var piece in pieces {
+            piece.run = piece.range
+            guard piece.text == nil else {
+                kept.append(piece)
+                continue
+            }
+            var lower = piece.range.lowerBound
+            var upper = piece.range.upperBound
+            // A colon right before the run introduces it (`task: buy stamps`).
+            if lower > 0 && breaks[lower] && source.isColon(before: lower) { piece.marked = true }
+            while lower < upper {
+                // A text mark right after a part read or a word of the
+                // phrase (`a book called`, `a task to`), not after chatter
+                // (`sorry to bother you`).
+                if lower > 0, covered[lower - 1] || analysis.wordSet.contains(texts[lower - 1]),
+                    let mark = textMarks.first(where: { says($0, at: lower, within: lower..<upper) })
+                {
+                    piece.marks += Array(lower..<(lower + mark.count))
+                    lower += mark.count
+                    piece.marked = true
+                    continue
+                }
+                if unknown[lower] { break }
+                if small.contains(texts[lower]) && !analysis.wordSet.contains(texts[lower])
+                    && !valueMarks.contains(texts[lower]) && lower + 1 < upper && unknown[lower + 1]
+                {
+                    break
+                }
+                lower += 1
+            }
+            // A date or number of another open parameter ends the run.
+            if datesOpen, piece.parameter == nil {
+                var place = lower + 1
+                while place < upper {
+                    let longest = min(upper, place + Self.maximumOutsideDateTokens)
+                    if (place + 1...longest).contains(where: { end in
+                        let run = Array(texts[place..<end])
+                        return reader.parse(run.joined(separator: " ")) != nil
+                            || NumberParser.number(run, locale: phrase.locale) != nil
+                    }) {
+                        upper = place
+                        break
+                    }
+                    place += 1
+                }
+            }
+            while upper > lower {
+                if let mark = textMarksAfter.first(where: { says($0, at: upper - $0.count, within: lower..<upper) }) {
+                    piece.marks += Array((upper - mark.count)..<upper)
+                    upper -= mark.count
+                    piece.marked = true
+                    continue
+                }
+                if unknown[upper - 1] && !analysis.wordSet.contains(texts[upper - 1]) {
+                    if piece.glued == nil, piece.parameter == nil,
+                        let glued = gluedTextMarks.first(where: {
+                            texts[upper - 1].count > $0.count && texts[upper - 1].hasSuffix($0)
+                        })
+                    {
+                        piece.glued = glued
+                        piece.marked = true
+                    }
+                    break
+                }
+                if analysis.wordSet.contains(texts[upper - 1]) { piece.marks.append(upper - 1) }
+                upper -= 1
+            }
+            // A word no phrase or value uses, and for a run nothing marks,
+            // not where the phrase says the app's name (`캘린더에서`, `in
+            // Calendar`): it may be another app's.
+            guard lower < upper, (lower..<upper).contains(where: { unknown[$0] && ids[$0] < 0 }) else { continue }
+            if !piece.marked && piece.parameter == nil {
+                // One word no list knows alone may be anything (`Create
+                // Zorblax in Tasks`), unless another text is marked.
+                // It follows the action said, as an object does (`Add
+                // Station Eleven to Library`), never stands in its place.
+                guard actionPlaces.contains(where: { $0 < lower }) else { continue }
+                let told = pieces.contains { $0.parameter != nil }
+                if !told && (lower..<upper).filter({ unknown[$0] && ids[$0] < 0 }).count < 2 { continue }
+                // A run set apart by punctuation on both sides is a clause
+                // of its own: chatter, not the request's text.
+                let start = piece.run.lowerBound
+                let end = piece.run.upperBound
+                if (start == 0 || breaks[start]) && (end == texts.count || breaks[end]) { continue }
+                let name = analysis.nameMarks
+                if let before = name.before, lower > 0, texts[lower - 1] == before { continue }
+                if let after = name.after, upper < texts.count, texts[upper] == after { continue }
+                // A noun with a particle glued on says its role (`캘린더에서`).
+                let last = texts[upper - 1]
+                if analysis.language.particles.contains(where: { last.count > $0.count && last.hasSuffix($0) }) {
+                    continue
+                }
+                if let suffix = name.suffix, texts[upper - 1].count > suffix.count, texts[upper - 1].hasSuffix(suffix) {
+                    continue
+                }
+            }
+            piece.range = lower..<upper
+            kept.append(piece)
+        }
+        // Which parameter each piece fills.
+        var result = OutsideTexts(main: marks.parameters.first?.name)
+        for (number, parameter) in marks.parameters.enumerated() {
+            var fills = kept.filter { $0.parameter == number }
+            if number == 0 {
+                let free = kept.filter { $0.parameter == nil }
+                let marked = free.filter(\.marked)
+                if !marked.isEmpty {
+                    fills += marked
+                } else if saidAction && !ambiguous {
+                    fills += free
+                }
+            }
+            guard fills.count == 1, let piece = fills.first else { continue }
+            var text = piece.text ?? source.text(of: piece.range, droppingSuffix: piece.glued)
+            text = text.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
+            guard !text.isEmpty else { continue }
+            for place in piece.range { covered[place] = true }
+            for place in piece.marks { covered[place] = true }
+            result.values.append(
+                OutsideValue(
+                    parameter: parameter.name, range: piece.range, value: .string(text),
+                    text: texts[piece.range].joined(separator: " ")))
+        }
+        return result
+    }
+}
