@@ -32,20 +32,11 @@ extension Matcher {
     /// (`String`) parameter that its shortcut does not fix: its phrase's
     /// content words may then be left unsaid when the text is said in their
     /// place (`Add Circe to Library` for `Add a book to ${applicationName}`).
-    func takesRequiredText(_ analysis: EvidencePhrase) -> Bool {
-        guard let (intent, fixed) = intentAndFixed(of: analysis.place) else { return false }
-        return intent.parameters.contains { parameter in
-            parameter.type == .string && !parameter.optional && parameter.defaultValue == nil
-                && !fixed.contains(parameter.name)
-        }
-    }
+    func takesRequiredText(_ analysis: EvidencePhrase) -> Bool { analysis.takesRequiredText }
 
     /// Whether the intent of phrase `analysis` has a text (`String`)
     /// parameter that its shortcut does not fix.
-    func takesText(_ analysis: EvidencePhrase) -> Bool {
-        guard let (intent, fixed) = intentAndFixed(of: analysis.place) else { return false }
-        return intent.parameters.contains { $0.type == .string && !fixed.contains($0.name) }
-    }
+    func takesText(_ analysis: EvidencePhrase) -> Bool { analysis.takesText }
 
     /// Whether every word of `words` is a word of the title of one of the
     /// types of phrase `analysis`'s app, in the phrase's locale: a noun
@@ -91,22 +82,23 @@ extension Matcher {
         for analysis: EvidencePhrase, bound: [String?], texts: [String], ids: [Int32], covered: inout [Bool],
         chatter: [Int], breaks: [Bool], saidAction: Bool, actionPlaces: [Int], source: inout TypedSource
     ) -> OutsideTexts {
-        guard let (intent, fixed) = intentAndFixed(of: analysis.place) else { return OutsideTexts() }
+        guard analysis.takesText, let (intent, fixed) = intentAndFixed(of: analysis.place) else {
+            return OutsideTexts()
+        }
         let open = intent.parameters.filter { parameter in
             parameter.type == .string && !bound.contains(parameter.name) && !fixed.contains(parameter.name)
         }
         guard !open.isEmpty, source.bounds.count == texts.count, ids.count == texts.count else { return OutsideTexts() }
         let phrase = catalog.phrases[analysis.place]
         let manifest = catalog.apps[phrase.app]
-        let words = Language.of(phrase.locale).flexibleWords
+        let language = analysis.language
         let marks = TextParameterMarks(
-            intent: intent, open: open, manifest: manifest, locale: phrase.locale,
-            nameWords: words.nameWords.map(TextNormalizer.words).filter { !$0.isEmpty })
-        let textMarks = words.textMarks.map(TextNormalizer.words).filter { !$0.isEmpty }
-        let textMarksAfter = words.textMarksAfter.map(TextNormalizer.words).filter { !$0.isEmpty }
-        let gluedTextMarks = words.textMarksAfter.map(TextNormalizer.normalize).filter { !$0.isEmpty }
-        let small = analysis.language.smallWords
-        let valueMarks = Set(analysis.language.valueMarks.filter { $0.count == 1 }.map { $0[0] })
+            intent: intent, open: open, manifest: manifest, locale: phrase.locale, nameWords: language.nameWords)
+        let textMarks = language.textMarks
+        let textMarksAfter = language.textMarksAfter
+        let gluedTextMarks = language.gluedTextMarks
+        let small = language.smallWords
+        let valueMarks = language.oneWordValueMarks
         var unknown = [Bool](repeating: false, count: texts.count)
         for place in chatter where unknown.indices.contains(place) { unknown[place] = true }
         func says(_ mark: [String], at place: Int, within range: Range<Int>) -> Bool {
@@ -198,6 +190,10 @@ extension Matcher {
             piece.run = piece.range
             guard piece.text == nil else {
                 kept.append(piece)
+                continue
+            }
+            // A mark said last introduces nothing (`Add a book to Library by`).
+            guard !piece.range.isEmpty, piece.range.upperBound <= texts.count, breaks.count == texts.count else {
                 continue
             }
             var lower = piece.range.lowerBound

@@ -70,6 +70,23 @@ import Testing
     }
 
     @Test(arguments: [
+        "Add a book to Library by",
+        "Create a task called",
+        "Thêm sách vào Thư viện tác giả",
+        "Thêm sách vào Thư viện của",
+        "在图书馆添加一本书，作者",
+    ])
+    func aMarkSaidLastIntroducesNoText(utterance: String) throws {
+        var conversation = dialogConversation()
+        switch conversation.say(utterance) {
+        case .outcome(let outcome):
+            #expect(texts(outcome).isEmpty)
+        case .prompt(let prompt):
+            #expect(prompt.parameter == "title")
+        }
+    }
+
+    @Test(arguments: [
         "Open Circe in Library",
         "Create Zorblax in Tasks",
         "Thêm một Zorblax vào Nhiệm vụ",

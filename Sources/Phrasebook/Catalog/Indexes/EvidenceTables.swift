@@ -271,6 +271,18 @@ final class EvidencePhrase: Sendable {
         let valueMarks: [[String]]
         /// The words of ``valueMarks``.
         let valueMarkWords: Set<String>
+        /// The value marks of one word.
+        let oneWordValueMarks: Set<String>
+        /// The words that introduce a text said outside the phrase's slots,
+        /// as tokens (see ``FlexibleWords/textMarks``).
+        let textMarks: [[String]]
+        /// The words that close such a text, as tokens (see
+        /// ``FlexibleWords/textMarksAfter``).
+        let textMarksAfter: [[String]]
+        /// The same, normalized whole, for one glued to the text's last word.
+        let gluedTextMarks: [String]
+        /// The words for a name, as tokens (see ``FlexibleWords/nameWords``).
+        let nameWords: [[String]]
         /// Which of a catalog's phrase languages these are (0, 1, …), so a
         /// request keeps what it works out per language by a number.
         let key: Int
@@ -289,6 +301,11 @@ final class EvidencePhrase: Sendable {
             negations = words.negations.map(TextNormalizer.words).filter { !$0.isEmpty }
             valueMarks = words.valueMarks.map(TextNormalizer.words).filter { !$0.isEmpty }
             valueMarkWords = Set(valueMarks.joined())
+            oneWordValueMarks = Set(valueMarks.filter { $0.count == 1 }.map { $0[0] })
+            textMarks = words.textMarks.map(TextNormalizer.words).filter { !$0.isEmpty }
+            textMarksAfter = words.textMarksAfter.map(TextNormalizer.words).filter { !$0.isEmpty }
+            gluedTextMarks = words.textMarksAfter.map(TextNormalizer.normalize).filter { !$0.isEmpty }
+            nameWords = words.nameWords.map(TextNormalizer.words).filter { !$0.isEmpty }
             self.key = key
         }
     }
@@ -301,6 +318,13 @@ final class EvidencePhrase: Sendable {
     /// phrase or fixed by its shortcut. Words left over inside a request
     /// are read only for such a phrase (``EvidenceReading/leftovers``).
     let bindsEveryNeededValue: Bool
+    /// Whether the phrase's intent has a text (`String`) parameter its
+    /// shortcut does not fix (one said outside the slots may be read).
+    let takesText: Bool
+    /// Whether one of those text parameters is required (neither optional
+    /// nor defaulted): the phrase's content words may then be left unsaid
+    /// when the text is said in their place.
+    let takesRequiredText: Bool
     /// The words that mark where the phrase says the app's name.
     ///
     /// The word just before its name slot, the word just after it, and the
@@ -395,6 +419,7 @@ final class EvidencePhrase: Sendable {
         self.literal = literal
         self.nameMarks = nameMarks
         bindsEveryNeededValue = Self.bindsEveryNeededValue(phrase, catalog: catalog)
+        (takesText, takesRequiredText) = Self.textParameters(phrase, catalog: catalog)
         let words = literal.map(\.text)
         self.words = words
         wordSet = Set(words)
@@ -448,6 +473,20 @@ final class EvidencePhrase: Sendable {
             ownRuns[run[0], default: []].append(run)
         }
         self.ownRuns = ownRuns
+    }
+
+    /// Whether `phrase`'s intent has a text (`String`) parameter its
+    /// shortcut does not fix, and whether one of those is required
+    /// (neither optional nor defaulted).
+    private static func textParameters(_ phrase: CompiledPhrase, catalog: Catalog) -> (any: Bool, required: Bool) {
+        guard catalog.apps.indices.contains(phrase.app), let shortcut = phrase.shortcut else { return (false, false) }
+        let manifest = catalog.apps[phrase.app]
+        guard manifest.shortcuts.indices.contains(shortcut),
+            let intent = manifest.intent(named: manifest.shortcuts[shortcut].intent)
+        else { return (false, false) }
+        let fixed = manifest.shortcuts[shortcut].parameters.map(\.name)
+        let open = intent.parameters.filter { $0.type == .string && !fixed.contains($0.name) }
+        return (!open.isEmpty, open.contains { !$0.optional && $0.defaultValue == nil })
     }
 
     /// Whether `phrase`'s slots and its shortcut's fixed values give every
