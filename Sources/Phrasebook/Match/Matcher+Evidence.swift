@@ -469,8 +469,12 @@ extension Matcher {
                 readHarmless()
             }
         }
-        // Texts said outside the slots (`called Circe`, `「海辺のカフカ」`).
-        if !chatter.isEmpty || textInPlace {
+        // Texts said outside the slots (`called Circe`, `「海辺のカフカ」`),
+        // only around a request whose action is said: words left over
+        // around an app's name alone are no text of it (`导航到最近的图书馆`
+        // is no book by `导航到最近`).
+        var textRanges: [Range<Int>] = []
+        if saidAction && (!chatter.isEmpty || textInPlace) {
             let read = outsideTexts(
                 for: analysis, bound: values.map(\.parameter), texts: texts, ids: exact.ids, covered: &covered,
                 chatter: chatter,
@@ -478,6 +482,7 @@ extension Matcher {
             if textInPlace && (!saidAction || !read.values.contains { $0.parameter == read.main }) { return nil }
             if !read.values.isEmpty {
                 outside += read.values
+                textRanges = read.values.map(\.range)
                 evidenceWords += 1
                 readHarmless()
                 // A date or number the text's words kept from its request.
@@ -494,7 +499,13 @@ extension Matcher {
                 }
             }
         }
-        if otherActions.contains(where: { $0.contains { !covered[$0] } }) { return nil }
+        // Another group's action word is read only inside a text (a value
+        // or a mark covering it says nothing of the request's action).
+        if otherActions.contains(where: { action in
+            !textRanges.contains { $0.lowerBound <= action.lowerBound && action.upperBound <= $0.upperBound }
+        }) {
+            return nil
+        }
         // Without an action word, something of the phrase's own must be said.
         if !saidAction && !phraseActions.isEmpty && evidenceWords == 0 { return nil }
         var leftovers: [Int] = []

@@ -60,8 +60,19 @@ extension Matcher {
                     kind: .typoWord, typed: $0.typed, read: $0.reading($1), cost: Double(FlexibleCost.typoWords))
             }
             let mapsBack = result.tokens.count == tokens.count
+            // A text said outside the slots takes any words: a reading whose
+            // such text holds a corrected word read the correction as
+            // anything (`最近的` read `最金的`, an author), and is not made.
+            let correctedTokens = corrections.found.flatMap { Array($0.tokens) }
+            func textHoldsCorrection(_ candidate: PhraseMatch) -> Bool {
+                let outside = (candidate.liberties ?? []).filter { $0.kind == .parameterValue }.map(\.read)
+                return candidate.bindings.contains { binding in
+                    guard case .string = binding.value, outside.contains(binding.parameter) else { return false }
+                    return !mapsBack || correctedTokens.contains { binding.tokenRange.contains($0) }
+                }
+            }
             for var candidate in result.candidates
-            where !first.blockedApps.contains(candidate.app)
+            where !first.blockedApps.contains(candidate.app) && !textHoldsCorrection(candidate)
                 && catalog.flexibleIndex.appAllowsFlexible.indices.contains(candidate.app)
                 && catalog.flexibleIndex.appAllowsFlexible[candidate.app]
             {

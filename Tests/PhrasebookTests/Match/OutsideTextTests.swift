@@ -69,6 +69,21 @@ import Testing
         #expect(outcome.invocation?["dueDate"] != nil)
     }
 
+    /// Words around an app's name with no action of the app said are no
+    /// text of it, and a request read again with a word corrected reads
+    /// no text: a text takes any words.
+    @Test(arguments: [
+        "导航到最近的图书馆",
+        "最近的图书馆几点开门",
+        "Navigate to the nearest Library by bus",
+        "ライブラリの近くのカフェを探して",
+    ])
+    func wordsAroundAnAppsNameAloneAreNoText(utterance: String) throws {
+        var conversation = dialogConversation()
+        let outcome = try requireOutcome(conversation.say(utterance))
+        #expect(outcome.status == .noMatch)
+    }
+
     @Test(arguments: [
         "Add a book to Library by",
         "Create a task called",
