@@ -474,6 +474,7 @@ extension Matcher {
         // around an app's name alone are no text of it (`导航到最近的图书馆`
         // is no book by `导航到最近`).
         var textRanges: [Range<Int>] = []
+        if textInPlace && !saidAction { return nil }
         if saidAction && (!chatter.isEmpty || textInPlace) {
             let read = outsideTexts(
                 for: analysis, bound: values.map(\.parameter), texts: texts, ids: exact.ids, covered: &covered,
