@@ -251,7 +251,7 @@ extension Matcher {
         // phrase or value uses.
         var textInPlace = false
         if !analysis.contentRuns.allSatisfy({ Self.says($0, in: texts, exact: exact, where: { _ in true }) != nil }) {
-            guard exact.ids.contains(where: { $0 < 0 }), takesRequiredText(analysis) else { return nil }
+            guard exact.ids.contains(where: { $0 < 0 }), analysis.takesRequiredText else { return nil }
             textInPlace = true
         }
         let place = analysis.place
@@ -391,7 +391,7 @@ extension Matcher {
             {
                 // A word of another action group (not a time's: `9点`), but
                 // inside a text said outside the slots (`a task called call mom`).
-                guard takesText(analysis) else { return nil }
+                guard analysis.takesText else { return nil }
                 otherActions.append(found.range)
             }
         }
@@ -403,7 +403,7 @@ extension Matcher {
             // a text the intent needs may stand in for a word of the phrase
             // that is also an action word (`book` in `Add a book to …`).
             let unsaid = phraseActions.indices.filter { phraseActions[$0].groups.isDisjoint(with: saidGroups) }
-            guard saidAction, exact.ids.contains(where: { $0 < 0 }), takesRequiredText(analysis),
+            guard saidAction, exact.ids.contains(where: { $0 < 0 }), analysis.takesRequiredText,
                 namesTypes(unsaid.map { analysis.actionTexts[$0] }, of: analysis)
             else { return nil }
             textInPlace = true

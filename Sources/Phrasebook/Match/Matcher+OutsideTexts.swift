@@ -28,16 +28,6 @@ extension Matcher {
         var run: Range<Int> = 0..<0
     }
 
-    /// Whether the intent of phrase `analysis` has a required text
-    /// (`String`) parameter that its shortcut does not fix: its phrase's
-    /// content words may then be left unsaid when the text is said in their
-    /// place (`Add Circe to Library` for `Add a book to ${applicationName}`).
-    func takesRequiredText(_ analysis: EvidencePhrase) -> Bool { analysis.takesRequiredText }
-
-    /// Whether the intent of phrase `analysis` has a text (`String`)
-    /// parameter that its shortcut does not fix.
-    func takesText(_ analysis: EvidencePhrase) -> Bool { analysis.takesText }
-
     /// Whether every word of `words` is a word of the title of one of the
     /// types of phrase `analysis`'s app, in the phrase's locale: a noun
     /// that is also an action word (`book`), which a text may stand in for.
@@ -50,17 +40,6 @@ extension Matcher {
             titles.formUnion(TextNormalizer.words(manifest.translate(type.title, into: phrase.locale)))
         }
         return words.allSatisfy { titles.contains($0) }
-    }
-
-    /// The intent of phrase `place` and the parameters its shortcut fixes.
-    private func intentAndFixed(of place: Int) -> (IntentDeclaration, [String])? {
-        let phrase = catalog.phrases[place]
-        guard catalog.apps.indices.contains(phrase.app), let shortcut = phrase.shortcut else { return nil }
-        let manifest = catalog.apps[phrase.app]
-        guard manifest.shortcuts.indices.contains(shortcut),
-            let intent = manifest.intent(named: manifest.shortcuts[shortcut].intent)
-        else { return nil }
-        return (intent, manifest.shortcuts[shortcut].parameters.map(\.name))
     }
 
     /// The values of `analysis`'s intent's text (`String`) parameters that
@@ -82,12 +61,8 @@ extension Matcher {
         for analysis: EvidencePhrase, bound: [String?], texts: [String], ids: [Int32], covered: inout [Bool],
         chatter: [Int], breaks: [Bool], saidAction: Bool, actionPlaces: [Int], source: inout TypedSource
     ) -> OutsideTexts {
-        guard analysis.takesText, let (intent, fixed) = intentAndFixed(of: analysis.place) else {
-            return OutsideTexts()
-        }
-        let open = intent.parameters.filter { parameter in
-            parameter.type == .string && !bound.contains(parameter.name) && !fixed.contains(parameter.name)
-        }
+        guard let intent = analysis.textIntent else { return OutsideTexts() }
+        let open = analysis.openTexts.filter { !bound.contains($0.name) }
         guard !open.isEmpty, source.bounds.count == texts.count, ids.count == texts.count else { return OutsideTexts() }
         let phrase = catalog.phrases[analysis.place]
         let manifest = catalog.apps[phrase.app]
@@ -183,7 +158,7 @@ extension Matcher {
         let reader = DateParser(now: now(), timeZone: timeZone, locale: phrase.locale)
         let datesOpen = intent.parameters.contains { parameter in
             (parameter.type == .date || parameter.type == .int || parameter.type == .double)
-                && !bound.contains(parameter.name) && !fixed.contains(parameter.name)
+                && !bound.contains(parameter.name) && !analysis.fixedParameters.contains(parameter.name)
         }
         var kept: [TextPiece] = []
         for var piece in pieces {

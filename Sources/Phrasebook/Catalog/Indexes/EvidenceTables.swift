@@ -318,9 +318,16 @@ final class EvidencePhrase: Sendable {
     /// phrase or fixed by its shortcut. Words left over inside a request
     /// are read only for such a phrase (``EvidenceReading/leftovers``).
     let bindsEveryNeededValue: Bool
-    /// Whether the phrase's intent has a text (`String`) parameter its
-    /// shortcut does not fix (one said outside the slots may be read).
-    let takesText: Bool
+    /// The phrase's intent when it has a text (`String`) parameter its
+    /// shortcut does not fix: one said outside the slots may be read.
+    let textIntent: IntentDeclaration?
+    /// The intent's text parameters its shortcut does not fix.
+    let openTexts: [ParameterDeclaration]
+    /// The parameters of ``textIntent`` its shortcut fixes.
+    let fixedParameters: [String]
+    /// Whether the phrase's intent has a text parameter its shortcut does
+    /// not fix.
+    var takesText: Bool { !openTexts.isEmpty }
     /// Whether one of those text parameters is required (neither optional
     /// nor defaulted): the phrase's content words may then be left unsaid
     /// when the text is said in their place.
@@ -419,7 +426,8 @@ final class EvidencePhrase: Sendable {
         self.literal = literal
         self.nameMarks = nameMarks
         bindsEveryNeededValue = Self.bindsEveryNeededValue(phrase, catalog: catalog)
-        (takesText, takesRequiredText) = Self.textParameters(phrase, catalog: catalog)
+        (textIntent, openTexts, fixedParameters) = Self.textParameters(phrase, catalog: catalog)
+        takesRequiredText = openTexts.contains { !$0.optional && $0.defaultValue == nil }
         let words = literal.map(\.text)
         self.words = words
         wordSet = Set(words)
@@ -475,18 +483,20 @@ final class EvidencePhrase: Sendable {
         self.ownRuns = ownRuns
     }
 
-    /// Whether `phrase`'s intent has a text (`String`) parameter its
-    /// shortcut does not fix, and whether one of those is required
-    /// (neither optional nor defaulted).
-    private static func textParameters(_ phrase: CompiledPhrase, catalog: Catalog) -> (any: Bool, required: Bool) {
-        guard catalog.apps.indices.contains(phrase.app), let shortcut = phrase.shortcut else { return (false, false) }
+    /// The intent of `phrase` with the text (`String`) parameters its
+    /// shortcut does not fix and the parameters it fixes, or no intent
+    /// when it has no such text parameter.
+    private static func textParameters(
+        _ phrase: CompiledPhrase, catalog: Catalog
+    ) -> (intent: IntentDeclaration?, open: [ParameterDeclaration], fixed: [String]) {
+        guard catalog.apps.indices.contains(phrase.app), let shortcut = phrase.shortcut else { return (nil, [], []) }
         let manifest = catalog.apps[phrase.app]
         guard manifest.shortcuts.indices.contains(shortcut),
             let intent = manifest.intent(named: manifest.shortcuts[shortcut].intent)
-        else { return (false, false) }
+        else { return (nil, [], []) }
         let fixed = manifest.shortcuts[shortcut].parameters.map(\.name)
         let open = intent.parameters.filter { $0.type == .string && !fixed.contains($0.name) }
-        return (!open.isEmpty, open.contains { !$0.optional && $0.defaultValue == nil })
+        return open.isEmpty ? (nil, [], []) : (intent, open, fixed)
     }
 
     /// Whether `phrase`'s slots and its shortcut's fixed values give every
