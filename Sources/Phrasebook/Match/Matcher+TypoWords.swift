@@ -57,7 +57,8 @@ extension Matcher {
             let result = inner.match(String(decoding: text, as: UTF8.self), locale: locale)
             let liberties = zip(corrections.found, combination).map {
                 Liberty(
-                    kind: .typoWord, typed: $0.typed, read: $0.reading($1), cost: Double(FlexibleCost.typoWords))
+                    kind: $0.restoresMarks ? .accent : .typoWord, typed: $0.typed, read: $0.reading($1),
+                    cost: Double(FlexibleCost.typoWords))
             }
             let mapsBack = result.tokens.count == tokens.count
             // A text said outside the slots takes any words: a reading whose

@@ -39,6 +39,12 @@ struct TypoLexicon: Sendable {
     private(set) var skippable: Set<String> = []
     /// Every word known as typed, and accent-free.
     private(set) var known: Set<String> = []
+    /// Every word as the catalog or a list writes it (``known`` without
+    /// the accent-free forms that are no word themselves).
+    private(set) var written: Set<String> = []
+    /// The words written with marks, by their accent-free form (`doc`:
+    /// `đọc`, `dọc`), in the order the catalog and lists give them.
+    private(set) var markedByFold: [String: [String]] = [:]
     /// Hangul words and forms known whole (the action forms a word may
     /// start with are in ``hangulStarts``).
     private(set) var hangulWords: Set<String> = []
@@ -209,8 +215,10 @@ struct TypoLexicon: Sendable {
     /// may be corrected to when `alphabeticTarget` is set.
     private mutating func add(_ word: String, alphabeticTarget: Bool) {
         known.insert(word)
+        written.insert(word)
         if let folded = AccentFolding.fold(word) {
             known.insert(folded)
+            if folded != word { markedByFold[folded, default: []].append(word) }
             let letters = Array(folded.unicodeScalars.map(\.value))
             guard alphabeticTarget, letters.count >= 2, letters.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }),
                 let first = letters.first
@@ -222,6 +230,26 @@ struct TypoLexicon: Sendable {
             guard word.unicodeScalars.count >= 2, let first = letters.first else { return }
             hangul[first, default: []].append(Word(text: word, letters: letters, letterMask: 0))
         }
+    }
+
+    /// The words written with marks that `typed` spells without some or
+    /// all of them (`thong` for `thống`, `đoc` for `đọc`): those that keep
+    /// more of the marks typed first; `nil` when `typed` is a word as
+    /// written, is not Latin, or spells none.
+    ///
+    /// Typing without marks is a way of writing a word (no Vietnamese
+    /// keyboard at hand), not a guess at it: the words are read back with
+    /// their marks before the request is matched again.
+    func markedWords(typed: String) -> [String]? {
+        guard !written.contains(typed), let folded = AccentFolding.fold(typed), let marked = markedByFold[folded]
+        else { return nil }
+        let typedMarks = typed.unicodeScalars.filter { !$0.isASCII }
+        guard !typedMarks.isEmpty, marked.count > 1 else { return marked }
+        func kept(_ word: String) -> Int { typedMarks.filter { word.unicodeScalars.contains($0) }.count }
+        return marked.enumerated().sorted { left, right in
+            let (a, b) = (kept(left.element), kept(right.element))
+            return a != b ? a > b : left.offset < right.offset
+        }.map(\.element)
     }
 
     /// A bit per letter `a`…`z` of `letters`.

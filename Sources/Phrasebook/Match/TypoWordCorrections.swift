@@ -17,8 +17,11 @@ struct TypoWordCorrections {
         var read: String
         var others: [String] = []
         /// Whether `typed` is `read` typed with a keyboard scheme's keys
-        /// for its marks (``TypingKeys``): a spelling, not a guess.
+        /// for its marks (``TypingKeys``) or without its marks: a
+        /// spelling, not a guess.
         var isKeyed = false
+        /// Whether `typed` is `read` without some or all of its marks.
+        var restoresMarks = false
 
         /// Reading `number`: 0 is ``read``, then ``others``.
         func reading(_ number: Int) -> String { number == 0 ? read : others[min(number, others.count) - 1] }
@@ -94,6 +97,16 @@ struct TypoWordCorrections {
                 continue
             }
             defer { position += 1 }
+            guard !lexicon.written.contains(text) else { continue }
+            // A word typed without its marks is spelled, not mistyped.
+            if let marked = lexicon.markedWords(typed: text), let read = marked.first {
+                found.append(
+                    Correction(
+                        tokens: position..<(position + 1), typed: text, read: read,
+                        others: Array(marked.dropFirst().prefix(Self.maximumReadings - 1)), isKeyed: true,
+                        restoresMarks: true))
+                continue
+            }
             guard !lexicon.known.contains(text) else { continue }
             if exact.splits(at: position).contains(where: { $0.prefix >= 0 }) { continue }
             // A number (in digits or words) is read by the number readers.

@@ -62,6 +62,35 @@ import Testing
         #expect(corrections(best).contains(correction), "\(utterance): \(corrections(best))")
     }
 
+    @Test(arguments: [
+        // Vietnamese typed without its marks, whole or in part, in
+        // requests the flexible stage reads only with the marks back:
+        // terse, without the app's name, with a value.
+        ("thong ke thien", "ShowMeditationStatsIntent", "thong→thống"),
+        ("mo sach Xu Cat", "OpenBookIntent", "sach→sách"),
+        ("mở kệ muon doc", "OpenShelfIntent", "doc→đọc"),
+        ("mo ke đa đoc", "OpenShelfIntent", "đoc→đọc"),
+    ])
+    func aWordTypedWithoutItsMarksResolves(utterance: String, intent: String, restored: String) {
+        let best = resolved(utterance, locale: "vi")
+        #expect(best?.intent == intent, "\(utterance)")
+        let read = (best?.liberties ?? []).filter { $0.kind == .accent }.map { "\($0.typed)→\($0.read)" }
+        #expect(read.contains(restored), "\(utterance): \(read)")
+        // A spelling, not a guess: no word of it counts as a typo.
+        #expect(corrections(best).isEmpty, "\(utterance): \(corrections(best))")
+    }
+
+    /// Marks are put back only on words the catalog writes with them:
+    /// English words and requests nothing reads stay as they are.
+    @Test(arguments: [
+        ("Open Dune in Library", "en"), ("dat ve may bay di Ha Noi", "vi"), ("xoa lich su tim kiem", "vi"),
+    ])
+    func wordsTypedWithoutMarksReadNothingElse(utterance: String, locale: String) {
+        let candidates = matcher.match(utterance, locale: locale).candidates
+        #expect(candidates.allSatisfy { candidate in !(candidate.liberties ?? []).contains { $0.kind == .accent } })
+        if locale == "vi" { #expect(candidates.isEmpty, "\(utterance)") }
+    }
+
     /// Telex keys are read only into the words of a language typed with
     /// them: an English plural is no Vietnamese tone key.
     @Test func telexKeysReadNoEnglishWord() {
