@@ -32,6 +32,10 @@ seconds="${2:-600}"
 # PHRASEBOOK_FUZZ_OPTIMIZATION=-Onone builds in a fraction of the time of
 # the default -O (for a busy machine), and runs inputs more slowly.
 optimization="${PHRASEBOOK_FUZZ_OPTIMIZATION:--O}"
+# PHRASEBOOK_FUZZ_TIMEOUT (seconds, default 10) is how long one input may
+# run before libFuzzer reports it as a timeout; a machine busy with builds
+# runs the sanitized binary several times slower.
+timeout="${PHRASEBOOK_FUZZ_TIMEOUT:-10}"
 work="$root/.build/fuzz"
 binary="$work/bin/phrasebook-fuzz"
 seeds="$work/seeds/$target"
@@ -158,7 +162,7 @@ echo "running $target for $seconds s (seeds: $(ls "$seeds" | wc -l))" >&2
 status=0
 SWIFT_BACKTRACE=enable=no LSAN_OPTIONS="suppressions=$root/Tests/Fuzz/lsan.supp:print_suppressions=0" \
     PHRASEBOOK_FUZZ_PHRASES="$root/Phrases" PHRASEBOOK_FUZZ_TARGET="$target" "$binary" \
-    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=$max_len -len_control=$len_control -print_final_stats=1 \
+    -max_total_time="$seconds" -timeout="$timeout" -rss_limit_mb=4096 -max_len=$max_len -len_control=$len_control -print_final_stats=1 \
     -artifact_prefix="$artifacts/$target-" "$corpus" "$seeds" || status=$?
 if [[ $status -ne 0 ]]; then
     echo "$target: libFuzzer exited with $status; inputs it saved:" >&2
