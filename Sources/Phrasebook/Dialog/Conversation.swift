@@ -341,12 +341,26 @@ public struct Conversation: Sendable {
             else {
                 return notUnderstood()
             }
-            switch reader.read(text, for: parameter, prompt: prompt, pending: pending) {
+            // An answer may give the intent's other texts too (`X by Y`).
+            let intent = invocations.intent(of: pending, catalog: catalog)
+            let parts = intent.flatMap {
+                TextAnswerParts(text, asked: parameter, pending: pending, intent: $0, catalog: catalog)
+            }
+            let reading =
+                parts?.values[name].map { AnswerReader.Reading.value(.string($0)) }
+                ?? reader.read(text, for: parameter, prompt: prompt, pending: pending)
+            switch reading {
             case .value(let value):
                 if let problem = validator.violation(of: parameter, by: value, in: pending) {
                     return retry(prompt, answer: text, notice: problem)
                 }
                 pending.values[name] = value
+                for (other, part) in parts?.values ?? [:] where other != name {
+                    guard let declaration = intent?.parameter(named: other),
+                        validator.violation(of: declaration, by: .string(part), in: pending) == nil
+                    else { continue }
+                    pending.values[other] = .string(part)
+                }
             case .ambiguous(let choices):
                 pending.ambiguous[name] = choices
             case .notUnderstood:
