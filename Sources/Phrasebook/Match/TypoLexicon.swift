@@ -31,6 +31,11 @@ struct TypoLexicon: Sendable {
 
     /// Alphabetic words by their first letter.
     private(set) var alphabetic: [UInt32: [Word]] = [:]
+    /// The alphabetic words of values and app names by their first letter:
+    /// the flexible stage reads a value's word mistyped itself, so a word
+    /// is corrected to one of them only when it is corrected to a word of
+    /// ``alphabetic`` as well, as another reading.
+    private(set) var valueAlphabetic: [UInt32: [Word]] = [:]
     /// Hangul words (two syllables or more) by their first jamo.
     private(set) var hangul: [UInt32: [Word]] = [:]
     /// The words a reading may skip (fillers, small words, harmless words,
@@ -169,8 +174,10 @@ struct TypoLexicon: Sendable {
         for word in words where !word.isEmpty && seen.insert(word).inserted {
             add(word, alphabeticTarget: true)
         }
-        for word in valueWords where !word.isEmpty && seen.insert(word).inserted {
-            add(word, alphabeticTarget: false)
+        var values = Set<String>()
+        for word in valueWords where !word.isEmpty && values.insert(word).inserted {
+            if seen.insert(word).inserted { add(word, alphabeticTarget: false) }
+            addValueWord(word)
         }
         for start in starts where Self.isHangulWord(start) {
             hangulStarts.insert(start)
@@ -250,6 +257,16 @@ struct TypoLexicon: Sendable {
             let (a, b) = (kept(left.element), kept(right.element))
             return a != b ? a > b : left.offset < right.offset
         }.map(\.element)
+    }
+
+    /// Adds `word`, a word of a value or an app name, to ``valueAlphabetic``
+    /// when it is alphabetic (a phrase's or list's word too).
+    private mutating func addValueWord(_ word: String) {
+        guard let folded = AccentFolding.fold(word) else { return }
+        let letters = Array(folded.unicodeScalars.map(\.value))
+        guard letters.count >= 2, letters.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }), let first = letters.first
+        else { return }
+        valueAlphabetic[first, default: []].append(Word(text: word, letters: letters, letterMask: Self.mask(letters)))
     }
 
     /// A bit per letter `a`…`z` of `letters`.

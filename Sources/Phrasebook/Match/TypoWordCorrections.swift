@@ -55,21 +55,24 @@ struct TypoWordCorrections {
     /// correction, which of its readings (0 for ``Correction/read``); at
     /// most ``maximumCombinations``.
     var combinations: [[Int]] {
+        // The fewest other readings first, then in order.
+        func precedes(_ left: [Int], _ right: [Int]) -> Bool {
+            let (a, b) = (left.reduce(0, +), right.reduce(0, +))
+            return a != b ? a < b : left.lexicographicallyPrecedes(right)
+        }
+        // Kept to the first few after each word: a way past them has
+        // ways before it that one more reading 0 keeps before it, so the
+        // first few of all are found without making every way (a request
+        // of twenty words each read three ways has 3^20).
         var all: [[Int]] = [[]]
         for correction in found {
             var next: [[Int]] = []
             for combination in all {
                 for reading in 0...correction.others.count { next.append(combination + [reading]) }
             }
-            all = next
+            all = Array(next.sorted(by: precedes).prefix(Self.maximumCombinations))
         }
-        // The fewest other readings first.
-        return Array(
-            all.sorted {
-                $0.reduce(0, +) != $1.reduce(0, +)
-                    ? $0.reduce(0, +) < $1.reduce(0, +) : $0.lexicographicallyPrecedes($1)
-            }
-            .prefix(Self.maximumCombinations))
+        return all
     }
 
     /// The most typing edits read in an alphabetic word of `letters`
@@ -177,27 +180,39 @@ struct TypoWordCorrections {
         }
         let typedMask = TypoLexicon.mask(letters)
         let limit = Int32(Float(edits) * FlexibleCost.typoEdit * TypoDistance.unitsPerCost)
-        var near: [(units: Int32, word: String)] = []
-        for bucket in buckets {
-            bucket.withUnsafeBufferPointer { words in
-                for place in words.indices where abs(words[place].count - letters.count) <= edits {
-                    // The first letter stays in a short word, or is swapped with the second.
-                    let start = words[place].start
-                    let sameStart =
-                        start.first == letters[0]
-                        || (words[place].count > 1 && start.first == letters[1] && start.second == letters[0])
-                    guard sameStart, (words[place].letterMask ^ typedMask).nonzeroBitCount <= 2 * edits else {
-                        continue
+        // The words of `buckets` within the edits, each with its distance.
+        func nearWords(in buckets: [[TypoLexicon.Word]], values: Bool = false) -> [(units: Int32, word: String)] {
+            var near: [(units: Int32, word: String)] = []
+            for bucket in buckets {
+                bucket.withUnsafeBufferPointer { words in
+                    for place in words.indices where abs(words[place].count - letters.count) <= edits {
+                        // The first letter stays in a short word, or is swapped with the second.
+                        let start = words[place].start
+                        let sameStart =
+                            start.first == letters[0]
+                            || (words[place].count > 1 && start.first == letters[1] && start.second == letters[0])
+                        guard sameStart, (words[place].letterMask ^ typedMask).nonzeroBitCount <= 2 * edits else {
+                            continue
+                        }
+                        // A word a reading skips would erase it (`kindle` is not
+                        // `kindly`); a value's word is read as the value.
+                        guard values || !lexicon.skippable.contains(words[place].text),
+                            let units = distance.units(letters[...], words[place].letters[...], limit: limit)
+                        else { continue }
+                        near.append((units, words[place].text))
                     }
-                    // A word a reading skips would erase it (`kindle` is not `kindly`).
-                    guard !lexicon.skippable.contains(words[place].text),
-                        let units = distance.units(letters[...], words[place].letters[...], limit: limit)
-                    else { continue }
-                    near.append((units, words[place].text))
                 }
             }
+            return near
         }
-        return Self.closest(near)
+        let near = nearWords(in: buckets)
+        guard !near.isEmpty else { return nil }
+        // A word corrected to a phrase's word may be a value's word
+        // mistyped as well (`wnat`: `what`, or `want` of `Want to Read`):
+        // values' words as close are readings of it too.
+        var valueBuckets: [[TypoLexicon.Word]] = [lexicon.valueAlphabetic[letters[0]] ?? []]
+        if letters[1] != letters[0] { valueBuckets.append(lexicon.valueAlphabetic[letters[1]] ?? []) }
+        return Self.closest(near + nearWords(in: valueBuckets, values: true))
     }
 
     /// The words of `near` within ``margin`` of the closest, closest first

@@ -80,6 +80,14 @@ import Testing
         #expect(corrections(best).isEmpty, "\(utterance): \(corrections(best))")
     }
 
+    /// A long request of words typed without marks, each of several
+    /// readings, is read the first few ways, not every way (3^n).
+    @Test func manyWordsWithoutMarksAreReadAFewWays() {
+        let utterance = Array(repeating: "mo ke da doc", count: 6).joined(separator: " ")
+        let result = matcher.match(utterance, locale: "vi")
+        #expect(result.candidates.allSatisfy { $0.needsConfirming })
+    }
+
     /// Marks are put back only on words the catalog writes with them:
     /// English words and requests nothing reads stay as they are.
     @Test(arguments: [
@@ -105,6 +113,15 @@ import Testing
     @Test(arguments: ["帮我定个闹钟", "定一个会议室"])
     func aSingleCharacterOutOfScopeReadsNothing(utterance: String) {
         #expect(matcher.match(utterance, locale: "zh-Hans").candidates.isEmpty, "\(utterance)")
+    }
+
+    /// A word as close to a value's word as to a phrase's word is read
+    /// both ways (`wnat`: `what`, or `want` of the Want to Read shelf): two
+    /// requests, so neither resolves.
+    @Test func aWordAsCloseToAValuesWordIsReadBothWays() {
+        let candidates = matcher.match("opne my wnat to read shelf", locale: "en").candidates
+        #expect(candidates.allSatisfy { $0.needsConfirming })
+        #expect(candidates.contains { $0.intent == "OpenShelfIntent" && corrections($0).contains("wnat→want") })
     }
 
     @Test func explainNamesTheCorrections() {

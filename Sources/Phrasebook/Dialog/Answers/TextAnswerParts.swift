@@ -39,10 +39,9 @@ struct TextAnswerParts {
         let others = marks.parameters.filter { $0.name != asked }
         guard !others.isEmpty else { return nil }
         let pieces = Self.pieces(of: text)
+        guard let first = pieces.first else { return nil }
         if pieces.count == 1 {
-            guard !pieces[0].quoted, let (answer, other, value) = Self.split(pieces[0].text, at: others) else {
-                return nil
-            }
+            guard !first.quoted, let (answer, other, value) = Self.split(first.text, at: others) else { return nil }
             values = [asked: answer, other: value]
             return
         }

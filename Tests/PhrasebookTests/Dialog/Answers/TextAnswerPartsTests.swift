@@ -54,6 +54,19 @@ import Testing
         #expect(readAuthor == nil, "\(answer)")
     }
 
+    /// An answer of separators or quotation marks alone parts nothing: it
+    /// is read as any answer is (here, asked again).
+    @Test(arguments: [",", " ， ", "\"\"", "、、"])
+    func anAnswerOfMarksAlonePartsNothing(answer: String) throws {
+        var conversation = dialogConversation()
+        _ = try requirePrompt(conversation.say("Add a book to Library"))
+        #expect(TextAnswerParts.pieces(of: answer).allSatisfy { !$0.text.isEmpty })
+        if case .outcome(let outcome) = conversation.answer(answer) {
+            guard case .string(let title)? = outcome.invocation?["title"] else { return }
+            #expect(!title.isEmpty)
+        }
+    }
+
     /// The parts alone: pieces at quotation marks and separators.
     @Test func piecesPartAtQuotesAndSeparators() {
         let pieces = TextAnswerParts.pieces(of: " 『パチンコ』、ミン・ジン・リーの ")
