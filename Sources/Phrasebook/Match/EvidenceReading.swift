@@ -52,7 +52,7 @@ struct EvidenceReading {
     /// the read text is empty for words that fit several values alike.
     var partialValues: [(typed: String, read: String)] = []
     /// The values of parameters the phrase has no slot for, read from
-    /// words left over (``Matcher/outsideValues(for:bound:texts:covered:places:)``:
+    /// words left over (``Matcher/outsideValues(for:app:bound:texts:covered:places:request:)``:
     /// `two` and `pickup` in `Order two minestrone for pickup from Soup Chef`).
     var outsideValues: [OutsideValue] = []
 

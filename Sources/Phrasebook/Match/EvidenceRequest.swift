@@ -55,8 +55,23 @@ struct EvidenceRequest {
     /// or a date (see ``saysNumberOrDate(_:locale:)``).
     private var numberOrDateWords: [String: [String: Bool]] = [:]
 
+    /// Per phrase locale and run of words joined by spaces: the date it
+    /// reads as, `nil` when none (see ``date(of:locale:parse:)``).
+    private var datesRead: [String: [String: Date?]] = [:]
+
     /// Nothing worked out yet.
     init() {}
+
+    /// The date the run of words `text` says in `locale`, read by `parse`
+    /// once per request: every phrase with a date parameter of the apps a
+    /// request reads looks for a date in the same runs of its words, and
+    /// a date reader tries many forms of each.
+    mutating func date(of text: String, locale: String, parse: (String) -> Date?) -> Date? {
+        if let known = datesRead[locale]?[text] { return known }
+        let date = parse(text)
+        datesRead[locale, default: [:]][text] = .some(date)
+        return date
+    }
 
     /// `count` flags, all `false`: the spare ones when there are as many
     /// (taken, so they are not shared), else new ones.

@@ -457,7 +457,7 @@ extension Matcher {
             guard
                 let read = outsideValues(
                     for: analysis, app: app, bound: values.map(\.parameter), texts: texts, covered: &covered,
-                    places: chatter + spare)
+                    places: chatter + spare, request: &request)
             else { return nil }
             for position in spare where !covered[position] { covered[position] = true }
             if !read.isEmpty {
@@ -491,7 +491,7 @@ extension Matcher {
                     guard
                         let more = outsideValues(
                             for: analysis, app: app, bound: values.map(\.parameter) + outside.map(\.parameter),
-                            texts: texts, covered: &covered, places: chatter)
+                            texts: texts, covered: &covered, places: chatter, request: &request)
                     else { return nil }
                     if !more.isEmpty {
                         outside += more

@@ -32,7 +32,7 @@ extension Matcher {
     /// reads nothing rather than guess. An empty list when nothing is read.
     func outsideValues(
         for analysis: EvidencePhrase, app evidenceApp: EvidenceApp, bound: [String?], texts: [String],
-        covered: inout [Bool], places: [Int]
+        covered: inout [Bool], places: [Int], request shared: inout EvidenceRequest
     ) -> [OutsideValue]? {
         let phrase = catalog.phrases[analysis.place]
         guard catalog.apps.indices.contains(phrase.app), let shortcut = phrase.shortcut else {
@@ -100,8 +100,10 @@ extension Matcher {
             && places.contains { place in
                 texts[place].unicodeScalars.contains(where: \.hasNumericType)
             }
+        let locale = phrase.locale
+        func date(_ text: String) -> Date? { shared.date(of: text, locale: locale) { reader.parse($0) } }
         func startsDate() -> Bool {
-            hasDigit || places.contains { !covered[$0] && reader.parse(texts[$0]) != nil }
+            hasDigit || places.contains { !covered[$0] && date(texts[$0]) != nil }
         }
         func startsNumber() -> Bool {
             hasDigit
@@ -124,13 +126,12 @@ extension Matcher {
         }
         for parameter in open where parameter.type == .date && startsDate() {
             let said = runs(texts: texts, covered: covered, takesIn: takesIn, longest: Self.maximumOutsideDateTokens) {
-                reader.parse($0.joined(separator: " ")).map(BoundValue.date)
+                date($0.joined(separator: " ")).map(BoundValue.date)
             }
             guard said.count <= 1 else { return nil }
             take(said, for: parameter.name)
         }
         for parameter in open where (parameter.type == .int || parameter.type == .double) && startsNumber() {
-            let locale = phrase.locale
             let isWhole = parameter.type == .int
             let said = runs(texts: texts, covered: covered, takesIn: takesIn, longest: Self.maximumOutsideNumberTokens)
             { words in

@@ -1,7 +1,7 @@
 /// A value of one of an intent's parameters that the matched phrase has no
 /// slot for, read from words the request says besides the phrase's parts:
 /// `two` and `for pickup` in `Order two minestrone for pickup from Soup
-/// Chef` (see ``Matcher/outsideValues(for:bound:texts:covered:places:)``).
+/// Chef` (see ``Matcher/outsideValues(for:app:bound:texts:covered:places:request:)``).
 struct OutsideValue {
     /// The parameter's name.
     var parameter: String
