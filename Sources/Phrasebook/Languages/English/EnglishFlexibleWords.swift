@@ -43,5 +43,5 @@ extension FlexibleWords {
             "around", "to be",
         ],
         textMarks: ["called", "named", "titled", "entitled", "that says", "saying", "to"],
-        nameWords: ["name"])
+        nameWords: ["name"], ownerMarks: ["by"], ownerEndings: ["'s"])
 }

@@ -33,7 +33,7 @@ extension FlexibleWords {
         ],
         textMarks: ["제목은", "제목이"],
         textMarksAfter: ["이라는", "라는", "이라고", "라고", "이란", "란"],
-        nameWords: ["이름", "명"],
+        nameWords: ["이름", "명"], ownerMarks: [], ownerEndings: ["의", "작가의"],
         endingStem: KoreanEndings.stem,
         didYouMean: { "\"\($0)\" 말씀이신가요?" },
         notMeant: "죄송해요, 무슨 말씀인지 잘 모르겠어요.",
