@@ -86,6 +86,10 @@ extension Matcher {
             let shift = range.lowerBound >= said.range.lowerBound ? said.range.count : 0
             candidate.bindings[place].tokenRange = (range.lowerBound + shift)..<(range.upperBound + shift)
         }
+        // A flexible reading, even of a request said exactly without the maker.
+        let cost = candidate.cost ?? 0
+        candidate.cost = cost
+        candidate.score = ((1 / (1 + cost)) * 1000).rounded() / 1000
         candidate.liberties =
             (candidate.liberties ?? []) + [
                 Liberty(
