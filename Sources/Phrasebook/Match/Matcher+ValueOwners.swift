@@ -34,13 +34,9 @@ extension Matcher {
         else { return first }
         let marks = catalog.valueOwnerMarks()
         guard !marks.isEmpty else { return first }
-        let texts = tokens.map(\.text)
         // Most requests say no mark at all.
-        guard
-            texts.contains(where: { text in
-                marks.before.contains(text) || marks.after.contains { text.hasSuffix($0) }
-            })
-        else { return first }
+        guard tokens.contains(where: { marks.saysMark($0.text) }) else { return first }
+        let texts = tokens.map(\.text)
         let table = catalog.valueOwnerWords()
         guard !table.owners.isEmpty else { return first }
         let bytes = Array(first.utterance.utf8)

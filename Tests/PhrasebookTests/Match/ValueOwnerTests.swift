@@ -70,5 +70,7 @@ import Testing
         #expect(marks.before.contains("by") && marks.before.contains("của"))
         #expect(marks.after.contains("'s") && marks.after.contains("の"))
         #expect(ValueOwnerMarks(locales: []).isEmpty)
+        #expect(marks.saysMark("orwell's") && marks.saysMark("by") && marks.saysMark("の"))
+        #expect(!marks.saysMark("open") && !marks.saysMark("library") && !marks.saysMark(""))
     }
 }
