@@ -65,6 +65,19 @@ public struct Catalog: Sendable {
     /// What completion derives from the catalog, built on first use and
     /// shared by copies.
     var completionAttachment: LazyAttachment { storage.completionAttachment }
+    /// The words that tie a value to its maker in the catalog's languages
+    /// (``ValueOwnerMarks``), worked out once and shared by copies.
+    func valueOwnerMarks() -> ValueOwnerMarks {
+        storage.ownerMarksAttachment.value { ValueOwnerMarks(locales: locales) }
+    }
+
+    /// The words that name the makers of values (``ValueOwnerWords``),
+    /// worked out the first time a request says a maker's mark and shared
+    /// by copies.
+    func valueOwnerWords() -> ValueOwnerWords {
+        storage.ownerWordsAttachment.value { ValueOwnerWords(catalog: self) }
+    }
+
     /// What evidence readings know of each app (``EvidenceApp``), by app:
     /// worked out for every app the first time it is asked for and shared
     /// by copies; `index` is the catalog's flexible index.

@@ -58,6 +58,10 @@ final class CatalogStorage: Sendable {
     let completionAttachment = LazyAttachment()
     /// The words a mistyped word may be corrected to, built on first use.
     let typoAttachment = LazyAttachment()
+    /// The words that tie a value to its maker, built on first use.
+    let ownerMarksAttachment = LazyAttachment()
+    /// The words that name the makers of values, built on first use.
+    let ownerWordsAttachment = LazyAttachment()
     /// What evidence readings know of each app, by app, worked out for
     /// every app the first time flexible matching asks (see
     /// ``EvidenceApp``), kept at place 0.

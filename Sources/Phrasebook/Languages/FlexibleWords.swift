@@ -77,6 +77,14 @@ struct FlexibleWords: Sendable {
     /// `tên`, `姓名`): the title said without them (`author` for `Author
     /// Name`) still introduces that parameter's value.
     var nameWords: [String] = []
+    /// Words said right before the maker of a value, its subtitle.
+    ///
+    /// `by` in `The Stranger by Camus`, `của`: the maker's words tell
+    /// which of the values said is meant and are read with it.
+    var ownerMarks: [String] = []
+    /// Words or endings said right after the maker of a value, apart or
+    /// glued to its last word: `'s` in `Orwell's 1984`, `的`, `の`, `의`.
+    var ownerEndings: [String] = []
     /// The key under which a word's forms with another ending meet (Korean
     /// `열어 주세요`, `열어요`, `열어` → `열어`), or `nil` when the word has
     /// no ending to take off.

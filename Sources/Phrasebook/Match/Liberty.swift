@@ -42,6 +42,9 @@ struct Liberty: Sendable, Hashable, Codable {
         /// as chatter (`Oh shoot, the doorbell just rang` in `Oh shoot,
         /// the doorbell just rang, could you pause my meditation`).
         case chatterClause
+        /// A value's maker said next to it, read as telling which value
+        /// is meant (`by Camus` in `Open The Stranger by Camus`).
+        case valueOwner
     }
 
     /// The kind.

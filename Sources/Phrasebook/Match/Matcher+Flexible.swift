@@ -28,7 +28,8 @@ extension Matcher {
         let moved = readingMovedAppNames(result, exact: exact, tokens: tokens, index: built.index, locale: locale)
         let evidence = readingEvidence(moved, exact: exact, tokens: tokens, index: built.index, locale: locale)
         let clauses = readingChatterClauses(evidence, exact: exact, tokens: tokens, index: built.index, locale: locale)
-        return readingTypoWords(clauses, exact: exact, tokens: tokens, locale: locale)
+        let typos = readingTypoWords(clauses, exact: exact, tokens: tokens, locale: locale)
+        return readingValueOwners(typos, exact: exact, tokens: tokens, locale: locale)
     }
 
     /// Marks the words `candidate` reads as added that belong to another

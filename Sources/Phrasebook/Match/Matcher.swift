@@ -75,6 +75,10 @@ public struct Matcher: Sendable {
     /// clauses around it (``readingChatterClauses(_:exact:tokens:index:locale:)``);
     /// off for the clauses it reads alone.
     var readsChatterClauses: Bool
+    /// Whether the flexible stage also reads a value's maker said next to
+    /// the value (``readingValueOwners(_:exact:tokens:locale:)``); off for
+    /// the readings it makes itself.
+    var readsValueOwners: Bool
     /// The most a flexible reading may cost (``FlexibleCost/budget``; less
     /// for the readings of an app's name said elsewhere, which cost more
     /// afterwards and are kept only up to the ask threshold).
@@ -102,6 +106,7 @@ public struct Matcher: Sendable {
         self.readsEvidence = true
         self.readsTypoWords = true
         self.readsChatterClauses = true
+        self.readsValueOwners = true
         self.flexibleBudget = FlexibleCost.budget
     }
 

@@ -19,7 +19,9 @@ extension FlexibleWords {
             "thx", "ty", "much appreciated", "appreciate it", "when you get a chance", "please and thank you", "lemme",
         ],
         smallWords: ["a", "an", "the", "my", "some", "to", "in", "on", "at", "of", "for", "with", "and", "from", "me"],
-        interchangeable: [["in", "on", "at", "with", "using", "from"], ["a", "an", "the", "my"]],
+        interchangeable: [
+            ["in", "on", "at", "with", "using", "from"], ["a", "an", "the", "my"], ["stats", "statistics", "progress"],
+        ],
         genericAppWords: ["app", "application"],
         negations: [
             "not", "don't", "dont", "do not", "never", "no", "doesn't", "won't", "can't", "cannot", "shouldn't", "stop",
@@ -43,5 +45,5 @@ extension FlexibleWords {
             "around", "to be",
         ],
         textMarks: ["called", "named", "titled", "entitled", "that says", "saying", "to"],
-        nameWords: ["name"])
+        nameWords: ["name"], ownerMarks: ["by"], ownerEndings: ["'s"])
 }

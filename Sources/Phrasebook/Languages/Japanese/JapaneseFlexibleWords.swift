@@ -30,7 +30,7 @@ extension FlexibleWords {
         valueMarks: ["で", "に", "まで", "までに", "を", "の", "と", "付き", "つき", "追加", "入り", "のせ", "乗せ", "トッピング"],
         textMarks: ["タイトルは", "件名は"],
         textMarksAfter: ["という", "っていう", "と言う", "って", "との"],
-        nameWords: ["名", "名前"],
+        nameWords: ["名", "名前"], ownerMarks: [], ownerEndings: ["の"],
         characterReadings: { .japanese },
         didYouMean: { "「\($0)」のことですか？" },
         notMeant: "すみません、よくわかりませんでした。",

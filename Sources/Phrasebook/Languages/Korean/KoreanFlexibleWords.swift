@@ -15,7 +15,7 @@ extension FlexibleWords {
             "ㅋㅋ", "ㅎㅎ", "ㅠㅠ", "걍", "부탁할게", "부탁할게요", "감사해요",
         ],
         smallWords: ["내", "제", "나의", "한", "하나", "거", "것"],
-        interchangeable: [["나", "내가", "난"], ["어떤", "무슨"], ["어디쯤", "어디까지"]],
+        interchangeable: [["나", "내가", "난"], ["어떤", "무슨"], ["어디쯤", "어디까지"], ["통계", "기록", "실적"]],
         genericAppWords: ["앱", "어플", "애플리케이션"],
         negations: [
             "안", "못", "말고", "마", "마요", "마세요", "말아", "말아요", "말아줘", "지마", "지 마", "않아", "않게", "않을", "싫어", "빼고", "대신",
@@ -33,7 +33,7 @@ extension FlexibleWords {
         ],
         textMarks: ["제목은", "제목이"],
         textMarksAfter: ["이라는", "라는", "이라고", "라고", "이란", "란"],
-        nameWords: ["이름", "명"],
+        nameWords: ["이름", "명"], ownerMarks: [], ownerEndings: ["의", "작가의"],
         endingStem: KoreanEndings.stem,
         didYouMean: { "\"\($0)\" 말씀이신가요?" },
         notMeant: "죄송해요, 무슨 말씀인지 잘 모르겠어요.",

@@ -24,7 +24,7 @@ extension FlexibleWords {
         sampleLeftovers: ["赶紧", "马上", "立刻"],
         valueMarks: ["送到", "要", "加", "加上", "配", "到", "截止", "之前", "前", "的", "和", "外加", "带"],
         textMarks: ["叫", "叫做", "名为", "名叫", "标题是", "标题为", "题为"],
-        nameWords: ["姓名", "名字", "名称", "名"],
+        nameWords: ["姓名", "名字", "名称", "名"], ownerMarks: [], ownerEndings: ["的"],
         traditionalToSimplified: ChineseTraditionalCharacters.pairs,
         characterReadings: { .chinese },
         didYouMean: { "你是说“\($0)”吗？" },

@@ -39,7 +39,7 @@ extension FlexibleWords {
         sampleLeftovers: ["luôn", "giùm", "sẵn"],
         valueMarks: ["cho", "lúc", "với", "để", "vào", "thêm", "kèm", "hạn", "trước", "có", "và", "hạn chót"],
         textMarks: ["tên là", "có tên", "tên", "gọi là", "tựa đề", "tựa là", "là"],
-        nameWords: ["tên"],
+        nameWords: ["tên"], ownerMarks: ["của", "do"], ownerEndings: [],
         typingKeys: .vietnameseTelex,
         didYouMean: { "Ý bạn là \"\($0)\"?" },
         notMeant: "Xin lỗi, tôi chưa hiểu ý bạn.",
