@@ -451,7 +451,22 @@ extension Matcher {
         // Words left over may say values of the intent's parameters the
         // phrase has no slot for (`two`, `for pickup`).
         var outside: [OutsideValue] = []
-        let spare = saidOwn ? groupWords.flatMap { $0 } : []
+        var spare = saidOwn ? groupWords.flatMap { $0 } : []
+        // Said with no word of the phrase's own, a word of the group may
+        // say a value instead (`배달`, delivery, in `토마토 수프 3개 배달`):
+        // read so when values take in every such word.
+        if !saidOwn && !groupWords.isEmpty {
+            let words = groupWords.flatMap { $0 }
+            var trial = covered
+            for position in words { trial[position] = false }
+            if let read = outsideValues(
+                for: analysis, app: app, bound: values.map(\.parameter), texts: texts, covered: &trial,
+                places: chatter + words),
+                words.allSatisfy({ position in read.contains { $0.range.contains(position) } })
+            {
+                spare = words
+            }
+        }
         if !chatter.isEmpty || !spare.isEmpty {
             for position in spare { covered[position] = false }
             guard
@@ -464,7 +479,13 @@ extension Matcher {
                 outside = read
                 actionPlaces.removeAll { position in read.contains { $0.range.contains(position) } }
                 if case .group = action, !groupWords.contains(where: { $0.contains(where: actionPlaces.contains) }) {
-                    action = .said
+                    if saidOwn {
+                        action = .said
+                    } else if let read = analysis.actionTexts.first {
+                        // The group's word said the value: no action said.
+                        action = .left(read: read)
+                        saidAction = false
+                    }
                 }
                 readHarmless()
             }
@@ -539,7 +560,8 @@ extension Matcher {
             phrase: place, values: values, action: action, reordered: reordered, skipped: skipped,
             chatter: chatter.map { texts[$0] }, chatterPlaces: chatter, actionPlaces: actionPlaces,
             leftovers: leftovers.map { texts[$0] },
-            readCount: covered.filter { $0 }.count, partialValues: partial, outsideValues: outside)
+            readCount: covered.filter { $0 }.count, partialValues: partial, outsideValues: outside,
+            textInPlace: textInPlace)
     }
 
     /// Whether the app's name said at `name` names the app: a name made of
