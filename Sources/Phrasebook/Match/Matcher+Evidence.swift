@@ -71,6 +71,15 @@ extension Matcher {
             }
             if !negative { readings += found }
         }
+        // A shortcut's title said with its app's name (`图书馆 在读`), before
+        // readings that do not say their action (a shelf of that name).
+        if !resolves && !readings.contains(where: \.saysAction),
+            let titled = readingShortcutTitle(
+                first, exact: exact, tokens: tokens, index: index, clues: catalog.appClues(index: index),
+                locale: locale, names: spans.map { ($0.app, $0.range) })
+        {
+            return titled
+        }
         // An app's name that is also its noun (`打开书架`, `할 일 삭제`),
         // read as no name: the request names no app.
         if readings.isEmpty && !resolves && namesAreOwnNouns(spans, exact: exact, index: index) {
@@ -136,7 +145,7 @@ extension Matcher {
 
     /// What ``explain`` lists for `reading`: the evidence, with the action
     /// read from another word of its group or left out, and the order.
-    private func liberties(of reading: EvidenceReading, cost: Float) -> [Liberty] {
+    func liberties(of reading: EvidenceReading, cost: Float) -> [Liberty] {
         var liberties = [
             Liberty(
                 kind: .evidence, typed: reading.skipped.joined(separator: " "), read: "",
@@ -169,7 +178,7 @@ extension Matcher {
     /// The candidate of `reading`: its phrase said as written with the
     /// values as typed, matched exactly, at `cost`, its bindings' token
     /// ranges those of the values as typed.
-    private func candidate(of reading: EvidenceReading, cost: Float, tokens: [Token]) -> PhraseMatch? {
+    func candidate(of reading: EvidenceReading, cost: Float, tokens: [Token]) -> PhraseMatch? {
         let phrase = catalog.phrases[reading.phrase]
         let manifest = catalog.apps[phrase.app]
         let vocabulary = catalog.vocabulary

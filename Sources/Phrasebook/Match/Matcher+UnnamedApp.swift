@@ -53,6 +53,12 @@ extension Matcher {
         // request, or as an action word of the phrase's group (`완료` for
         // `완료해줘`).
         let clues = catalog.appClues(index: index)
+        // A shortcut's title said alone (`Currently reading`).
+        if let titled = readingShortcutTitle(
+            first, exact: exact, tokens: tokens, index: index, clues: clues, locale: locale)
+        {
+            return titled
+        }
         // A word inside a filler of several words (`恐れ入りますが`) is the
         // filler's.
         var inFiller = [Bool](repeating: false, count: ids.count)
@@ -164,32 +170,43 @@ extension Matcher {
                     // may name another of its things (`Create a shelf
                     // called …` adds no book). Nor does it stand where the
                     // phrase says the app's name (`Add a book to Kindle`:
-                    // another app's), a word alone after or before a word
-                    // the app's phrases say next to its name.
+                    // another app's): a word alone after or before a word
+                    // the app's phrases say next to its name, or words
+                    // after such a word inside it.
                     if reading.textInPlace { continue }
                     if reading.outsideValues.contains(where: { value in
                         guard case .string = value.value else { return false }
-                        if value.range.count == 1 {
-                            if nameMarks == nil {
-                                var marks = (before: Set<String>(), after: Set<String>())
-                                for analysis in analyses {
-                                    if let before = analysis.nameMarks.before { marks.before.insert(before) }
-                                    if let after = analysis.nameMarks.after { marks.after.insert(after) }
-                                }
-                                nameMarks = marks
+                        if nameMarks == nil {
+                            var marks = (before: Set<String>(), after: Set<String>())
+                            for analysis in analyses {
+                                if let before = analysis.nameMarks.before { marks.before.insert(before) }
+                                if let after = analysis.nameMarks.after { marks.after.insert(after) }
                             }
-                            let lower = value.range.lowerBound
-                            let upper = value.range.upperBound
+                            nameMarks = marks
+                        }
+                        let lower = value.range.lowerBound
+                        let upper = value.range.upperBound
+                        // Words after such a word inside it (`mới vào giỏ
+                        // hàng`: into the cart).
+                        if (lower + 1..<max(lower + 1, upper - 1)).contains(where: {
+                            nameMarks?.before.contains(texts[$0]) == true
+                        }) {
+                            return true
+                        }
+                        if value.range.count == 1 {
                             if lower > 0, nameMarks?.before.contains(texts[lower - 1]) == true { return true }
                             if upper < texts.count, nameMarks?.after.contains(texts[upper]) == true { return true }
                         }
-                        // Nor says a word that names an app
-                        // (`记一下我把宠儿借给小李了` is no book titled
-                        // after a book).
+                        // Nor says a value of an app or a word that names
+                        // its own (`记一下我把宠儿借给小李了` is no book
+                        // titled after a book); another app's noun may be a
+                        // word of it (`a task to book a haircut`).
                         if sharedClues == nil {
                             sharedClues = clueSpans(exact: exact, index: index, clues: clues, keepsShared: true)
                         }
-                        return (sharedClues ?? []).contains { $0.range.overlaps(value.range) }
+                        return (sharedClues ?? []).contains { clue in
+                            (clue.isValue || clue.app == app) && clue.range.overlaps(value.range)
+                        }
                     }) {
                         continue
                     }
