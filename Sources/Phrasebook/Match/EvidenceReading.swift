@@ -55,6 +55,10 @@ struct EvidenceReading {
     /// words left over (``Matcher/outsideValues(for:app:bound:texts:covered:places:request:)``:
     /// `two` and `pickup` in `Order two minestrone for pickup from Soup Chef`).
     var outsideValues: [OutsideValue] = []
+    /// Whether a text said outside the slots stands in the place of the
+    /// phrase's content words (`Add Circe to Library` for `Add a book to
+    /// ${applicationName}`).
+    var textInPlace = false
 
     /// How many values the phrase's slots bind (not asked for).
     ///

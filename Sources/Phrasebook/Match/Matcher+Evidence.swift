@@ -71,6 +71,15 @@ extension Matcher {
             }
             if !negative { readings += found }
         }
+        // A shortcut's title said with its app's name (`图书馆 在读`), before
+        // readings that do not say their action (a shelf of that name).
+        if !resolves && !readings.contains(where: \.saysAction),
+            let titled = readingShortcutTitle(
+                first, exact: exact, tokens: tokens, index: index, clues: catalog.appClues(index: index),
+                locale: locale, names: spans.map { ($0.app, $0.range) })
+        {
+            return titled
+        }
         // An app's name that is also its noun (`打开书架`, `할 일 삭제`),
         // read as no name: the request names no app.
         if readings.isEmpty && !resolves && namesAreOwnNouns(spans, exact: exact, index: index) {
@@ -136,7 +145,7 @@ extension Matcher {
 
     /// What ``explain`` lists for `reading`: the evidence, with the action
     /// read from another word of its group or left out, and the order.
-    private func liberties(of reading: EvidenceReading, cost: Float) -> [Liberty] {
+    func liberties(of reading: EvidenceReading, cost: Float) -> [Liberty] {
         var liberties = [
             Liberty(
                 kind: .evidence, typed: reading.skipped.joined(separator: " "), read: "",
@@ -169,7 +178,7 @@ extension Matcher {
     /// The candidate of `reading`: its phrase said as written with the
     /// values as typed, matched exactly, at `cost`, its bindings' token
     /// ranges those of the values as typed.
-    private func candidate(of reading: EvidenceReading, cost: Float, tokens: [Token]) -> PhraseMatch? {
+    func candidate(of reading: EvidenceReading, cost: Float, tokens: [Token]) -> PhraseMatch? {
         let phrase = catalog.phrases[reading.phrase]
         let manifest = catalog.apps[phrase.app]
         let vocabulary = catalog.vocabulary
@@ -451,7 +460,22 @@ extension Matcher {
         // Words left over may say values of the intent's parameters the
         // phrase has no slot for (`two`, `for pickup`).
         var outside: [OutsideValue] = []
-        let spare = saidOwn ? groupWords.flatMap { $0 } : []
+        var spare = saidOwn ? groupWords.flatMap { $0 } : []
+        // Said with no word of the phrase's own, a word of the group may
+        // say a value instead (`배달`, delivery, in `토마토 수프 3개 배달`):
+        // read so when values take in every such word.
+        if !saidOwn && !groupWords.isEmpty {
+            let words = groupWords.flatMap { $0 }
+            var trial = covered
+            for position in words { trial[position] = false }
+            if let read = outsideValues(
+                for: analysis, app: app, bound: values.map(\.parameter), texts: texts, covered: &trial,
+                places: chatter + words, request: &request),
+                words.allSatisfy({ position in read.contains { $0.range.contains(position) } })
+            {
+                spare = words
+            }
+        }
         if !chatter.isEmpty || !spare.isEmpty {
             for position in spare { covered[position] = false }
             guard
@@ -464,7 +488,13 @@ extension Matcher {
                 outside = read
                 actionPlaces.removeAll { position in read.contains { $0.range.contains(position) } }
                 if case .group = action, !groupWords.contains(where: { $0.contains(where: actionPlaces.contains) }) {
-                    action = .said
+                    if saidOwn {
+                        action = .said
+                    } else if let read = analysis.actionTexts.first {
+                        // The group's word said the value: no action said.
+                        action = .left(read: read)
+                        saidAction = false
+                    }
                 }
                 readHarmless()
             }
@@ -539,7 +569,8 @@ extension Matcher {
             phrase: place, values: values, action: action, reordered: reordered, skipped: skipped,
             chatter: chatter.map { texts[$0] }, chatterPlaces: chatter, actionPlaces: actionPlaces,
             leftovers: leftovers.map { texts[$0] },
-            readCount: covered.filter { $0 }.count, partialValues: partial, outsideValues: outside)
+            readCount: covered.filter { $0 }.count, partialValues: partial, outsideValues: outside,
+            textInPlace: textInPlace)
     }
 
     /// Whether the app's name said at `name` names the app: a name made of

@@ -133,8 +133,15 @@ extension Matcher {
         }
         for parameter in open where (parameter.type == .int || parameter.type == .double) && startsNumber() {
             let isWhole = parameter.type == .int
-            let said = runs(texts: texts, covered: covered, takesIn: takesIn, longest: Self.maximumOutsideNumberTokens)
-            { words in
+            // A count said with its counter (`一份`, `một phần`) is a
+            // quantity, though each of its words is a small word alone.
+            func takesCount(_ range: Range<Int>) -> Bool {
+                takesIn(range)
+                    || (range.count > 1 && NumberParser.number([texts[range.lowerBound]], locale: locale) != nil)
+            }
+            let said = runs(
+                texts: texts, covered: covered, takesIn: takesCount, longest: Self.maximumOutsideNumberTokens
+            ) { words in
                 isWhole
                     ? NumberParser.integer(words, locale: locale).map(BoundValue.integer)
                     : NumberParser.number(words, locale: locale).map(BoundValue.number)

@@ -53,6 +53,12 @@ extension Matcher {
         // request, or as an action word of the phrase's group (`완료` for
         // `완료해줘`).
         let clues = catalog.appClues(index: index)
+        // A shortcut's title said alone (`Currently reading`).
+        if let titled = readingShortcutTitle(
+            first, exact: exact, tokens: tokens, index: index, clues: clues, locale: locale)
+        {
+            return titled
+        }
         // A word inside a filler of several words (`恐れ入りますが`) is the
         // filler's.
         var inFiller = [Bool](repeating: false, count: ids.count)
@@ -82,6 +88,7 @@ extension Matcher {
         request.source = TypedSource(utterance: first.utterance, tokens: tokens)
         var readings: [EvidenceReading] = []
         var read: [(app: Int, clues: [Clue])] = []
+        var sharedClues: [Clue]?
         for (app, spans) in apps.prefix(Self.maximumImpliedApps)
         where index.appAllowsFlexible.indices.contains(app) && index.appAllowsFlexible[app]
             && !first.blockedApps.contains(app) && clues.appWords.indices.contains(app)
@@ -110,6 +117,9 @@ extension Matcher {
             // though `止めて` may stop).
             var negative = false
             var negativeByGroup = false
+            // The words the app's phrases say right before and after its
+            // name, gathered when a text is read.
+            var nameMarks: (before: Set<String>, after: Set<String>)?
             known.phrases.withUnsafeBufferPointer { analyses in
                 for number in analyses.indices where locale == nil || phrases[analyses[number].place].locale == locale {
                     // A phrase that says no app's name (extended rules) has
@@ -146,18 +156,78 @@ extension Matcher {
                                 // A word of a value read from some of its
                                 // words (`renewal` of `Renew passport`).
                                 || reading.values.contains(where: { $0.range.contains(place) })
+                                // A value said outside the slots, read as
+                                // the dialog reads an answer (`at 8pm`,
+                                // `pickup`, a title after `called`).
+                                || reading.outsideValues.contains(where: { $0.range.contains(place) })
                                 || (reading.actionPlaces.contains(place)
                                     && Self.isActionForm(
                                         texts[place], locale: phrases[analyses[number].place].locale))
                         })
                     else { continue }
+                    // A text read outside the slots does not stand in for
+                    // the phrase's own words: the words that named the app
+                    // may name another of its things (`Create a shelf
+                    // called …` adds no book). Nor does it stand where the
+                    // phrase says the app's name (`Add a book to Kindle`:
+                    // another app's): a word alone after or before a word
+                    // the app's phrases say next to its name, or words
+                    // after such a word inside it.
+                    if reading.textInPlace { continue }
+                    if reading.outsideValues.contains(where: { value in
+                        guard case .string = value.value else { return false }
+                        if nameMarks == nil {
+                            var marks = (before: Set<String>(), after: Set<String>())
+                            for analysis in analyses {
+                                if let before = analysis.nameMarks.before { marks.before.insert(before) }
+                                if let after = analysis.nameMarks.after { marks.after.insert(after) }
+                            }
+                            nameMarks = marks
+                        }
+                        let lower = value.range.lowerBound
+                        let upper = value.range.upperBound
+                        // Words after such a word inside it (`mới vào giỏ
+                        // hàng`: into the cart).
+                        if (lower + 1..<max(lower + 1, upper - 1)).contains(where: {
+                            nameMarks?.before.contains(texts[$0]) == true
+                        }) {
+                            return true
+                        }
+                        if value.range.count == 1 {
+                            if lower > 0, nameMarks?.before.contains(texts[lower - 1]) == true { return true }
+                            if upper < texts.count, nameMarks?.after.contains(texts[upper]) == true { return true }
+                        }
+                        // Nor says a value of an app or a word that names
+                        // its own (`记一下我把宠儿借给小李了` is no book
+                        // titled after a book); another app's noun may be a
+                        // word of it (`a task to book a haircut`).
+                        if sharedClues == nil {
+                            sharedClues = clueSpans(exact: exact, index: index, clues: clues, keepsShared: true)
+                        }
+                        return (sharedClues ?? []).contains { clue in
+                            (clue.isValue || clue.app == app) && clue.range.overlaps(value.range)
+                        }
+                    }) {
+                        continue
+                    }
+                    // A time word that is also a value (`아침`, morning, in
+                    // `아침 6시`) is the date's when the two read as one.
+                    if takesDateWord(reading, texts: texts, locale: phrases[analyses[number].place].locale) {
+                        continue
+                    }
                     // A reading that does not say its phrase's action (or,
                     // for a phrase without one, its own words) needs its app
                     // named twice over (`Soup menu`, not `Call Mom`).
                     let saysRequest =
                         reading.saysAction
                         && (!analyses[number].actions.isEmpty || !analyses[number].contentRuns.isEmpty)
-                    guard saysRequest || spans.count >= 2 else { continue }
+                    // A value of one of the app's types said outside the
+                    // slots names it too (`pickup` in `2 pho, pickup`).
+                    let outsideClues = reading.outsideValues.filter { value in
+                        guard case .values = value.value else { return false }
+                        return !spans.contains { $0.range.overlaps(value.range) }
+                    }
+                    guard saysRequest || spans.count + outsideClues.count >= 2 else { continue }
                     found.append(reading)
                 }
             }
@@ -190,6 +260,37 @@ extension Matcher {
             result.candidates[place].liberties = (candidate.liberties ?? []) + [liberty]
         }
         return result
+    }
+
+    /// Whether a value `reading` binds (in a slot or outside) stands next
+    /// to a date it reads outside the slots and the two read as one date
+    /// in `locale` (`아침 6시`, `morning` and `6 o'clock`): the value's
+    /// words are then the date's.
+    func takesDateWord(_ reading: EvidenceReading, texts: [String], locale: String) -> Bool {
+        let dates = reading.outsideValues.filter { value in
+            if case .date = value.value { return true }
+            return false
+        }
+        guard !dates.isEmpty else { return false }
+        var ranges = reading.values.filter { !$0.text.isEmpty }.map(\.range)
+        for value in reading.outsideValues {
+            if case .values = value.value { ranges.append(value.range) }
+        }
+        let reader = DateParser(now: now(), timeZone: timeZone, locale: locale)
+        for date in dates {
+            for range in ranges {
+                let joined: Range<Int>
+                if range.upperBound == date.range.lowerBound {
+                    joined = range.lowerBound..<date.range.upperBound
+                } else if date.range.upperBound == range.lowerBound {
+                    joined = date.range.lowerBound..<range.upperBound
+                } else {
+                    continue
+                }
+                if reader.parse(texts[joined].joined(separator: " ")) != nil { return true }
+            }
+        }
+        return false
     }
 
     /// Whether `word`, which no phrase or value uses, is an action word of

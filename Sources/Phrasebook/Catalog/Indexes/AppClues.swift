@@ -35,6 +35,23 @@ struct AppClues: Sendable {
     /// (`menu` picks the menu, and is no filler of an order).
     var runShortcuts: [[[String]: Set<Int>]]
 
+    /// A shortcut's short title in one locale, as words.
+    struct Title: Sendable, Equatable {
+        /// The title's words, normalized.
+        var words: [String]
+        /// The app's index in ``Catalog/apps``.
+        var app: Int
+        /// The shortcut's index in the app's manifest.
+        var shortcut: Int
+        /// The locale the title is written in.
+        var locale: String
+    }
+
+    /// The shortcuts' short titles in each locale of their app's phrases,
+    /// by first word: a request that says one and nothing else asks for
+    /// that shortcut (`Currently reading`, `注文状況`).
+    var titles: [String: [Title]]
+
     /// The words of every locale's small words and harmless words
     /// (``ActionLexicon/harmless``): a word the vocabulary lacks may be
     /// one of these in a request that names no app, and no other.
@@ -42,6 +59,7 @@ struct AppClues: Sendable {
 
     /// No clues.
     init() {
+        titles = [:]
         harmlessWords = []
         runs = [:]
         appWords = []
@@ -166,6 +184,37 @@ struct AppClues: Sendable {
         self.runs = runs
         self.appWords = appWords
         self.runShortcuts = runShortcuts
+        titles = Self.titles(of: catalog)
+    }
+
+    /// The short titles of `catalog`'s shortcuts in each locale of their
+    /// app's phrases (the app's own locale first), by first word; a title
+    /// said alike in several locales is kept in the first.
+    static func titles(of catalog: Catalog) -> [String: [Title]] {
+        var locales = [[String]](repeating: [], count: catalog.apps.count)
+        for phrase in catalog.phrases
+        where locales.indices.contains(phrase.app) && !locales[phrase.app].contains(phrase.locale) {
+            locales[phrase.app].append(phrase.locale)
+        }
+        var titles: [String: [Title]] = [:]
+        for (app, manifest) in catalog.apps.enumerated() {
+            let own = manifest.app.locale
+            let ordered = locales[app].filter { $0 == own } + locales[app].filter { $0 != own }
+            for (shortcut, declaration) in manifest.shortcuts.enumerated() {
+                guard let title = declaration.shortTitle else { continue }
+                for locale in ordered {
+                    let words = TextNormalizer.words(manifest.translate(title, into: locale))
+                    guard let first = words.first,
+                        !(titles[first] ?? []).contains(where: {
+                            $0.words == words && $0.app == app && $0.shortcut == shortcut
+                        })
+                    else { continue }
+                    titles[first, default: []].append(
+                        Title(words: words, app: app, shortcut: shortcut, locale: locale))
+                }
+            }
+        }
+        return titles
     }
 
     /// The runs of two to four characters inside `words` that hold a Han
