@@ -293,7 +293,7 @@ extension Matcher {
 
     /// Whether a word of `texts[clause]` is one the catalog does not know
     /// (`ids`) and no filler or small word said there takes in: a
-    /// filler of several characters (`终于`) is known at each of them.
+    /// filler of several characters (`天哪`) is known at each of them.
     static func saysUnknownWord(in clause: Range<Int>, texts: [String], ids: [Int32], index: FlexibleIndex) -> Bool {
         var known = [Bool](repeating: false, count: clause.count)
         for start in clause {

@@ -69,7 +69,7 @@ import Testing
 
     @Test func aFillerOfSeveralCharactersIsAKnownWordOfAShortClause() {
         let index = sampleCatalog.lazyFlexibleIndex.box.index
-        let texts = ["终", "于"]
+        let texts = ["天", "哪"]
         #expect(!Matcher.saysUnknownWord(in: 0..<2, texts: texts, ids: [-1, -1], index: index))
         #expect(Matcher.saysUnknownWord(in: 0..<2, texts: ["终", "点"], ids: [-1, -1], index: index))
     }

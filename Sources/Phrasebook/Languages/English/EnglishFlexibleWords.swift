@@ -18,7 +18,7 @@ extension FlexibleWords {
             "if that's okay", "if you don't mind", "if it's not too much trouble", "if possible", "thanks so much",
             "thx", "ty", "much appreciated", "appreciate it", "when you get a chance", "please and thank you", "lemme",
             // Interjections said as a clause of their own.
-            "ugh", "finally", "phew", "whew", "yay", "oops", "argh", "geez", "jeez", "oof", "ahh",
+            "ugh", "phew", "whew", "yay", "oops", "argh", "geez", "jeez", "oof", "ahh",
         ],
         smallWords: ["a", "an", "the", "my", "some", "to", "in", "on", "at", "of", "for", "with", "and", "from", "me"],
         interchangeable: [["in", "on", "at", "with", "using", "from"], ["a", "an", "the", "my"]],

@@ -14,7 +14,7 @@ extension FlexibleWords {
             // Courtesy frames: openings and closings around a request.
             "谢谢您", "感谢", "非常感谢", "请问", "烦请", "劳烦", "能否请您", "请您帮我", "麻烦帮我", "帮我一下", "行不", "你好呀", "嗨呀",
             // Interjections said as a clause of their own.
-            "唉", "哎呀", "哎哟", "哇", "呃", "终于", "天哪",
+            "唉", "哎呀", "哎哟", "哇", "呃", "天哪",
         ],
         smallWords: ["里", "中", "上", "内", "的", "一", "个", "本", "份", "碗", "在", "我", "了", "和", "与", "把", "用"],
         interchangeable: [["里", "中", "上", "内"], ["份", "碗", "个"], ["和", "与", "跟"], ["查", "看"], ["除", "掉"]],
