@@ -85,6 +85,11 @@ struct FlexibleWords: Sendable {
     /// Words or endings said right after the maker of a value, apart or
     /// glued to its last word: `'s` in `Orwell's 1984`, `的`, `の`, `의`.
     var ownerEndings: [String] = []
+    /// Words that point back at a thing said before (`that`, `it`, `その`,
+    /// `그`, `đó`, `那个`): a request that says one and leaves a value
+    /// unbound takes the value of its type said in the chatter around it
+    /// (`I paid the rent, mark that task as done`).
+    var pointingWords: [String] = []
     /// The key under which a word's forms with another ending meet (Korean
     /// `열어 주세요`, `열어요`, `열어` → `열어`), or `nil` when the word has
     /// no ending to take off.

@@ -59,7 +59,7 @@ extension Matcher {
         inner.readsTypoWords = false
         let names = appNameSpans(in: exact, index: index)
         for length in stride(from: clauses.count - 1, through: 1, by: -1) {
-            var found: [(run: Range<Int>, candidates: [PhraseMatch])] = []
+            var found: [(run: Range<Int>, candidates: [PhraseMatch], referred: Binding?)] = []
             for start in 0...(clauses.count - length) {
                 let run = clauses[start].lowerBound..<clauses[start + length - 1].upperBound
                 // A run without a word the catalog knows says no request.
@@ -80,29 +80,39 @@ extension Matcher {
                             && $0.isAsClose(as: best)
                     })
                 else { continue }
+                // A value said in the chatter that the request points back at.
+                let referred = referredValue(
+                    of: best, run: run, tokens: tokens, utterance: first.utterance, exact: exact, index: index)
+                var read = best
+                if let referred { read.bindings.append(referred) }
                 guard isWholeRequest(best, run: run, names: names),
-                    !chatterContradicts(best, run: run, clauses: clauses, texts: texts, exact: exact, index: index)
+                    !chatterContradicts(read, run: run, clauses: clauses, texts: texts, exact: exact, index: index)
                 else { continue }
                 let same = result.candidates.filter {
                     $0.app == best.app && $0.shortcut == best.shortcut && !$0.needsConfirming
                 }
-                found.append((run, same))
+                found.append((run, same, referred))
             }
             guard let read = found.first else { continue }
             let invocation = (read.candidates[0].app, read.candidates[0].shortcut)
             guard found.allSatisfy({ ($0.candidates[0].app, $0.candidates[0].shortcut) == invocation }) else {
                 return first
             }
-            return chatterClauseResult(read.candidates, run: read.run, clauses: clauses, first: first, tokens: tokens)
+            return chatterClauseResult(
+                read.candidates, run: read.run, referred: read.referred, clauses: clauses, first: first,
+                tokens: tokens)
         }
         return first
     }
 
     /// The readings `candidates` of the clauses at `run`, as readings of
     /// the whole utterance: their bindings' token ranges moved to where
-    /// the run stands, and the other clauses named as chatter.
+    /// the run stands, and the other clauses named as chatter; `referred`,
+    /// a value said in the chatter that the run points back at, bound where
+    /// a candidate leaves its parameter unbound.
     private func chatterClauseResult(
-        _ candidates: [PhraseMatch], run: Range<Int>, clauses: [Range<Int>], first: MatchResult, tokens: [Token]
+        _ candidates: [PhraseMatch], run: Range<Int>, referred: Binding?, clauses: [Range<Int>], first: MatchResult,
+        tokens: [Token]
     ) -> MatchResult {
         let chatter = clauses.filter { !run.contains($0.lowerBound) }.map { clause in
             tokens[clause].map(\.text).joined(separator: " ")
@@ -113,6 +123,9 @@ extension Matcher {
                 let range = candidate.bindings[place].tokenRange
                 candidate.bindings[place].tokenRange =
                     (range.lowerBound + run.lowerBound)..<(range.upperBound + run.lowerBound)
+            }
+            if let referred, !candidate.bindings.contains(where: { $0.parameter == referred.parameter }) {
+                candidate.bindings.append(referred)
             }
             let cost = candidate.cost ?? 0
             candidate.cost = cost
@@ -208,6 +221,11 @@ extension Matcher {
                 }
                 continue
             }
+            // A value of another app named like a time of day, said as a
+            // time (`I paid the rent this morning`), says nothing of it.
+            if clue.app != candidate.app && Self.saysTime(clue.range, texts: texts, locale: candidate.locale) {
+                continue
+            }
             if clue.app != candidate.app { return true }
             if catalog.valueSets.indices.contains(clue.set),
                 case .values(_, let type) = catalog.valueSets[clue.set].kind,
@@ -265,14 +283,30 @@ extension Matcher {
             }
             if !named
                 && clause.count < Self.fewestUnnamedChatterWords
-                && clause.contains(where: { position in
-                    exact.ids[position] < 0 && index.skips(startingWith: texts[position]).isEmpty
-                })
+                && Self.saysUnknownWord(in: clause, texts: texts, ids: exact.ids, index: index)
             {
                 return true
             }
         }
         return false
+    }
+
+    /// Whether a word of `texts[clause]` is one the catalog does not know
+    /// (`ids`) and no filler or small word said there takes in: a
+    /// filler of several characters (`天哪`) is known at each of them.
+    static func saysUnknownWord(in clause: Range<Int>, texts: [String], ids: [Int32], index: FlexibleIndex) -> Bool {
+        var known = [Bool](repeating: false, count: clause.count)
+        for start in clause {
+            let skips = index.skips(startingWith: texts[start])
+            if !skips.isEmpty { known[start - clause.lowerBound] = true }
+            for skip in skips
+            where start + skip.tokens.count <= clause.upperBound
+                && skip.tokens.indices.allSatisfy({ texts[start + $0] == skip.tokens[$0] })
+            {
+                for position in start..<(start + skip.tokens.count) { known[position - clause.lowerBound] = true }
+            }
+        }
+        return clause.contains { ids[$0] < 0 && !known[$0 - clause.lowerBound] }
     }
 
     /// The values (indices in their type) whose forms in value set `set`

@@ -15,3 +15,20 @@ extension Matcher {
         return DateParser(now: Date(timeIntervalSince1970: 0), timeZone: .gmt, locale: locale).parse(said) != nil
     }
 }
+
+extension Matcher {
+    /// Whether the words at `range` of `texts` say a time, alone or with
+    /// the word or two before them, as the date reader of `locale` reads
+    /// them (`this morning`, `今朝`, `sáng nay`): a value of an app named
+    /// like a time of day (a `Morning` session) said so tells when, not
+    /// what.
+    static func saysTime(_ range: Range<Int>, texts: [String], locale: String) -> Bool {
+        guard range.lowerBound >= 0, range.upperBound <= texts.count, !range.isEmpty else { return false }
+        let reader = DateParser(now: Date(timeIntervalSince1970: 0), timeZone: .gmt, locale: locale)
+        for before in 0...2 where range.lowerBound - before >= 0 {
+            let said = texts[(range.lowerBound - before)..<range.upperBound].joined(separator: " ")
+            if reader.parse(said) != nil { return true }
+        }
+        return false
+    }
+}

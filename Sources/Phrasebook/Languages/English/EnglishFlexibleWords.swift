@@ -17,6 +17,8 @@ extension FlexibleWords {
             "is it possible to", "do you think you could", "if you could", "if you can", "if that's ok",
             "if that's okay", "if you don't mind", "if it's not too much trouble", "if possible", "thanks so much",
             "thx", "ty", "much appreciated", "appreciate it", "when you get a chance", "please and thank you", "lemme",
+            // Interjections said as a clause of their own.
+            "ugh", "phew", "whew", "yay", "oops", "argh", "geez", "jeez", "oof", "ahh",
         ],
         smallWords: ["a", "an", "the", "my", "some", "to", "in", "on", "at", "of", "for", "with", "and", "from", "me"],
         interchangeable: [
@@ -45,5 +47,6 @@ extension FlexibleWords {
             "around", "to be",
         ],
         textMarks: ["called", "named", "titled", "entitled", "that says", "saying", "to"],
-        nameWords: ["name"], ownerMarks: ["by"], ownerEndings: ["'s"])
+        nameWords: ["name"], ownerMarks: ["by"], ownerEndings: ["'s"],
+        pointingWords: ["that", "it", "this", "that one", "this one"])
 }

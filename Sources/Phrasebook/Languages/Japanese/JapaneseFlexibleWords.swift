@@ -18,6 +18,8 @@ extension FlexibleWords {
             // Courtesy frames: openings and closings around a request.
             "ていただけますか", "ていただけませんか", "ていただけますでしょうか", "てもらえますか", "てもらえますでしょうか", "てもらえる", "てもらえない", "てくれる", "てくれない",
             "てくれませんか", "てくれますか", "てください", "てほしい", "といて", "ておいて", "ちゃって", "じゃって", "お願いできますでしょうか", "ね", "よろしくね",
+            // Interjections said as a clause of their own.
+            "ふう", "ふぅ", "はぁ", "はあ", "あーあ", "うーん", "よし", "やった", "おっと",
         ],
         smallWords: ["を", "は", "が", "の", "に", "へ", "で", "私の", "僕の", "この", "その"],
         interchangeable: [["を", "は", "が"], ["に", "へ"]],
@@ -31,6 +33,7 @@ extension FlexibleWords {
         textMarks: ["タイトルは", "件名は"],
         textMarksAfter: ["という", "っていう", "と言う", "って", "との"],
         nameWords: ["名", "名前"], ownerMarks: [], ownerEndings: ["の"],
+        pointingWords: ["その", "それ", "あの", "あれ", "この", "これ", "例の"],
         characterReadings: { .japanese },
         didYouMean: { "「\($0)」のことですか？" },
         notMeant: "すみません、よくわかりませんでした。",

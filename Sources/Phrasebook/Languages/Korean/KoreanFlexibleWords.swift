@@ -13,6 +13,8 @@ extension FlexibleWords {
             // Courtesy frames: openings and closings around a request.
             "주시면 감사하겠습니다", "주시면 감사하겠어요", "주시면 좋겠어요", "줬으면 좋겠어", "줄 수 있을까", "주시겠습니까", "주실 수 있으세요", "해 주실래요", "ㄱㄱ", "ㄱ",
             "ㅋㅋ", "ㅎㅎ", "ㅠㅠ", "걍", "부탁할게", "부탁할게요", "감사해요",
+            // Interjections said as a clause of their own.
+            "휴", "에휴", "어머", "헐", "아이고", "앗",
         ],
         smallWords: ["내", "제", "나의", "한", "하나", "거", "것"],
         interchangeable: [["나", "내가", "난"], ["어떤", "무슨"], ["어디쯤", "어디까지"], ["통계", "기록", "실적"]],
@@ -34,6 +36,7 @@ extension FlexibleWords {
         textMarks: ["제목은", "제목이"],
         textMarksAfter: ["이라는", "라는", "이라고", "라고", "이란", "란"],
         nameWords: ["이름", "명"], ownerMarks: [], ownerEndings: ["의", "작가의"],
+        pointingWords: ["그", "그거", "그걸", "그것", "이", "이거", "이걸", "저", "저거", "해당"],
         endingStem: KoreanEndings.stem,
         didYouMean: { "\"\($0)\" 말씀이신가요?" },
         notMeant: "죄송해요, 무슨 말씀인지 잘 모르겠어요.",

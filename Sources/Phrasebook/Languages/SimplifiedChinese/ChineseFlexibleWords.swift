@@ -13,6 +13,8 @@ extension FlexibleWords {
             "麻烦您", "请您", "能不能帮我", "可以帮我", "谢谢啦", "劳驾", "您好",
             // Courtesy frames: openings and closings around a request.
             "谢谢您", "感谢", "非常感谢", "请问", "烦请", "劳烦", "能否请您", "请您帮我", "麻烦帮我", "帮我一下", "行不", "你好呀", "嗨呀",
+            // Interjections said as a clause of their own.
+            "唉", "哎呀", "哎哟", "哇", "呃", "天哪",
         ],
         smallWords: ["里", "中", "上", "内", "的", "一", "个", "本", "份", "碗", "在", "我", "了", "和", "与", "把", "用"],
         interchangeable: [["里", "中", "上", "内"], ["份", "碗", "个"], ["和", "与", "跟"], ["查", "看"], ["除", "掉"]],
@@ -25,6 +27,7 @@ extension FlexibleWords {
         valueMarks: ["送到", "要", "加", "加上", "配", "到", "截止", "之前", "前", "的", "和", "外加", "带"],
         textMarks: ["叫", "叫做", "名为", "名叫", "标题是", "标题为", "题为"],
         nameWords: ["姓名", "名字", "名称", "名"], ownerMarks: [], ownerEndings: ["的"],
+        pointingWords: ["那个", "这个", "它", "那件", "这件", "那项", "这项", "那条", "这条", "那本", "这本"],
         traditionalToSimplified: ChineseTraditionalCharacters.pairs,
         characterReadings: { .chinese },
         didYouMean: { "你是说“\($0)”吗？" },

@@ -19,6 +19,8 @@ extension FlexibleWords {
             // Courtesy frames: openings and closings around a request.
             "dạ", "nhờ bạn", "xin vui lòng", "cho em xin", "cho con", "với ạ", "cảm ơn nhiều", "cảm ơn ạ", "đi nha",
             "vậy", "zậy", "z", "trời", "nha bạn", "giùm mình nha", "giúp mình nhé", "giúp mình nha", "giùm mình nhé",
+            // Interjections said as a clause of their own.
+            "phù", "ôi", "trời ơi", "ôi trời", "haizz", "chà",
         ],
         smallWords: [
             "cái", "cuốn", "quyển", "sách", "bài", "chiếc", "một", "những", "các", "của", "tôi", "mình", "trong",
@@ -40,6 +42,7 @@ extension FlexibleWords {
         valueMarks: ["cho", "lúc", "với", "để", "vào", "thêm", "kèm", "hạn", "trước", "có", "và", "hạn chót"],
         textMarks: ["tên là", "có tên", "tên", "gọi là", "tựa đề", "tựa là", "là"],
         nameWords: ["tên"], ownerMarks: ["của", "do"], ownerEndings: [],
+        pointingWords: ["đó", "này", "ấy", "kia", "nó"],
         typingKeys: .vietnameseTelex,
         didYouMean: { "Ý bạn là \"\($0)\"?" },
         notMeant: "Xin lỗi, tôi chưa hiểu ý bạn.",
