@@ -226,11 +226,8 @@ struct TypoLexicon: Sendable {
         if let folded = AccentFolding.fold(word) {
             known.insert(folded)
             if folded != word { markedByFold[folded, default: []].append(word) }
-            let letters = Array(folded.unicodeScalars.map(\.value))
-            guard alphabeticTarget, letters.count >= 2, letters.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }),
-                let first = letters.first
-            else { return }
-            alphabetic[first, default: []].append(Word(text: word, letters: letters, letterMask: Self.mask(letters)))
+            guard alphabeticTarget, let entry = Self.alphabeticWord(word, folded: folded) else { return }
+            alphabetic[entry.first, default: []].append(entry.word)
         } else if Self.isHangulWord(word) {
             hangulWords.insert(word)
             let letters = HangulSyllable.typingJamo(of: word)
@@ -262,11 +259,29 @@ struct TypoLexicon: Sendable {
     /// Adds `word`, a word of a value or an app name, to ``valueAlphabetic``
     /// when it is alphabetic (a phrase's or list's word too).
     private mutating func addValueWord(_ word: String) {
-        guard let folded = AccentFolding.fold(word) else { return }
+        guard let folded = AccentFolding.fold(word), let entry = Self.alphabeticWord(word, folded: folded) else {
+            return
+        }
+        valueAlphabetic[entry.first, default: []].append(entry.word)
+    }
+
+    /// `word` (accent-free `folded`) as an alphabetic word with its first
+    /// letter, or `nil` when it has fewer than two letters or one outside
+    /// `a`…`z`.
+    private static func alphabeticWord(_ word: String, folded: String) -> (first: UInt32, word: Word)? {
         let letters = Array(folded.unicodeScalars.map(\.value))
         guard letters.count >= 2, letters.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }), let first = letters.first
-        else { return }
-        valueAlphabetic[first, default: []].append(Word(text: word, letters: letters, letterMask: Self.mask(letters)))
+        else { return nil }
+        return (first, Word(text: word, letters: letters, letterMask: mask(letters)))
+    }
+
+    /// The words of `table` (``alphabetic`` or ``valueAlphabetic``) that
+    /// start with the first or second of `letters`, one bucket each.
+    static func buckets(of table: [UInt32: [Word]], startingLike letters: [UInt32]) -> [[Word]] {
+        guard let first = letters.first else { return [] }
+        var buckets = [table[first] ?? []]
+        if letters.count > 1, letters[1] != first { buckets.append(table[letters[1]] ?? []) }
+        return buckets
     }
 
     /// A bit per letter `a`…`z` of `letters`.

@@ -151,8 +151,7 @@ struct TypoWordCorrections {
         let letters = Array(folded.unicodeScalars.map(\.value))
         guard letters.count >= 2, letters.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return nil }
         let edits = Self.edits(letters: letters.count)
-        var buckets: [[TypoLexicon.Word]] = [lexicon.alphabetic[letters[0]] ?? []]
-        if letters[1] != letters[0] { buckets.append(lexicon.alphabetic[letters[1]] ?? []) }
+        let buckets = TypoLexicon.buckets(of: lexicon.alphabetic, startingLike: letters)
         if edits == 0 {
             // A letter doubled or two neighbours swapped.
             var variants: [[UInt32]] = []
@@ -210,8 +209,7 @@ struct TypoWordCorrections {
         // A word corrected to a phrase's word may be a value's word
         // mistyped as well (`wnat`: `what`, or `want` of `Want to Read`):
         // values' words as close are readings of it too.
-        var valueBuckets: [[TypoLexicon.Word]] = [lexicon.valueAlphabetic[letters[0]] ?? []]
-        if letters[1] != letters[0] { valueBuckets.append(lexicon.valueAlphabetic[letters[1]] ?? []) }
+        let valueBuckets = TypoLexicon.buckets(of: lexicon.valueAlphabetic, startingLike: letters)
         return Self.closest(near + nearWords(in: valueBuckets, values: true))
     }
 
