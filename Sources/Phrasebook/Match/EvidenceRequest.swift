@@ -59,8 +59,22 @@ struct EvidenceRequest {
     /// reads as, `nil` when none (see ``date(of:locale:parse:)``).
     private var datesRead: [String: [String: Date?]] = [:]
 
+    /// Per phrase locale and run of words joined by spaces: whether the
+    /// run says a date or time (see ``saysTime(_:locale:)``).
+    private var timesSaid: [String: [String: Bool]] = [:]
+
     /// Nothing worked out yet.
     init() {}
+
+    /// Whether the run of words `text` says a date or a time in `locale`
+    /// (`9 点`), read once per request: every phrase of the apps a request
+    /// reads asks it of the same action word after a number.
+    mutating func saysTime(_ text: String, locale: String) -> Bool {
+        if let known = timesSaid[locale]?[text] { return known }
+        let says = DateParser(now: Date(timeIntervalSince1970: 0), timeZone: .gmt, locale: locale).parse(text) != nil
+        timesSaid[locale, default: [:]][text] = says
+        return says
+    }
 
     /// The date the run of words `text` says in `locale`, read by `parse`
     /// once per request: every phrase with a date parameter of the apps a

@@ -118,6 +118,11 @@ extension Matcher {
         if best.contains(where: { $0.chatter.isEmpty }) { best.removeAll { !$0.chatter.isEmpty } }
         // And one without words left over inside before one with.
         if best.contains(where: { $0.leftovers.isEmpty }) { best.removeAll { !$0.leftovers.isEmpty } }
+        // Said without an action, the words ask for what they give whole:
+        // an intent they leave nothing to ask for comes before one that
+        // would ask for a value they do not say (`수면 명상`, a sleep
+        // session, starts it; a reminder of it would ask when).
+        if saying.isEmpty && best.contains(where: leavesNothingToAsk) { best.removeAll { !leavesNothingToAsk($0) } }
         var invocations: [[Int]] = []
         for reading in best {
             let key = [phrases[reading.phrase].app, phrases[reading.phrase].shortcut ?? -1]
@@ -173,6 +178,24 @@ extension Matcher {
             liberties.append(Liberty(kind: .parameterValue, typed: value.text, read: value.parameter, cost: 0))
         }
         return liberties
+    }
+
+    /// Whether `reading` gives every value its intent needs: each
+    /// parameter neither optional nor defaulted is fixed by the shortcut,
+    /// bound in a slot or said outside the slots.
+    func leavesNothingToAsk(_ reading: EvidenceReading) -> Bool {
+        let phrase = catalog.phrases[reading.phrase]
+        guard catalog.apps.indices.contains(phrase.app), let shortcut = phrase.shortcut else { return false }
+        let manifest = catalog.apps[phrase.app]
+        guard manifest.shortcuts.indices.contains(shortcut),
+            let intent = manifest.intent(named: manifest.shortcuts[shortcut].intent)
+        else { return false }
+        let fixed = manifest.shortcuts[shortcut].parameters
+        return intent.parameters.allSatisfy { parameter in
+            parameter.optional || parameter.defaultValue != nil || fixed.contains { $0.name == parameter.name }
+                || reading.values.contains { $0.parameter == parameter.name && !$0.text.isEmpty }
+                || reading.outsideValues.contains { $0.parameter == parameter.name }
+        }
     }
 
     /// The candidate of `reading`: its phrase said as written with the
@@ -396,7 +419,7 @@ extension Matcher {
                 if own == nil { groupWords.append(found.range) } else { saidOwn = true }
                 saidAction = true
             } else if !found.range.allSatisfy({ position in analysis.wordSet.contains(texts[position]) })
-                && !endsTime(found.range, texts: texts, locale: phrase.locale)
+                && !endsTime(found.range, texts: texts, locale: phrase.locale, request: &request)
             {
                 // A word of another action group (not a time's: `9点`), but
                 // inside a text said outside the slots (`a task called call mom`).

@@ -42,22 +42,23 @@ extension Matcher {
         inner.readsChatterClauses = false
         inner.flexibleBudget = FlexibleCost.askThreshold - FlexibleCost.typoWords
         var readings: [PhraseMatch] = []
-        for combination in corrections.combinations {
-            // The request with each correction written in place of what was typed.
+        // The request read with `words` (one per correction) written in
+        // place of what was typed; its readings join `readings`.
+        func read(_ words: [String]) {
             var text: [UInt8] = []
             var copied = 0
-            for (correction, reading) in zip(corrections.found, combination) {
+            for (correction, word) in zip(corrections.found, words) {
                 let lower = min(max(copied, tokens[correction.tokens.lowerBound].sourceStart), bytes.count)
                 let upper = min(max(lower, tokens[correction.tokens.upperBound - 1].sourceEnd), bytes.count)
                 text += bytes[copied..<lower]
-                text += Array(correction.reading(reading).utf8)
+                text += Array(word.utf8)
                 copied = upper
             }
             text += bytes[copied...]
             let result = inner.match(String(decoding: text, as: UTF8.self), locale: locale)
-            let liberties = zip(corrections.found, combination).map {
+            let liberties = zip(corrections.found, words).map {
                 Liberty(
-                    kind: $0.restoresMarks ? .accent : .typoWord, typed: $0.typed, read: $0.reading($1),
+                    kind: $0.restoresMarks ? .accent : .typoWord, typed: $0.typed, read: $1,
                     cost: Double(FlexibleCost.typoWords))
             }
             let mapsBack = result.tokens.count == tokens.count
@@ -104,13 +105,34 @@ extension Matcher {
                 readings.append(candidate)
             }
         }
-        // One invocation read closely enough resolves; several are asked about.
-        var resolvingInvocations: [[Int]] = []
-        for reading in readings where !reading.needsConfirming {
-            let key = [reading.app, reading.shortcut]
-            if !resolvingInvocations.contains(key) { resolvingInvocations.append(key) }
+        for combination in corrections.combinations {
+            read(zip(corrections.found, combination).map { $0.reading($1) })
         }
-        let resolves = resolving && resolvingInvocations.count == 1
+        // One invocation read closely enough resolves; several are asked about.
+        func resolvingInvocations() -> [[Int]] {
+            var invocations: [[Int]] = []
+            for reading in readings where !reading.needsConfirming {
+                let key = [reading.app, reading.shortcut]
+                if !invocations.contains(key) { invocations.append(key) }
+            }
+            return invocations
+        }
+        var resolves = resolving && resolvingInvocations().count == 1
+        // A reading that would resolve is read with each value's word as
+        // close as a correction too: another invocation read so is asked
+        // about with it. (Values' words are read only then: a request that
+        // resolves nothing is asked about anyway.)
+        if resolves {
+            let closest = corrections.found.map(\.read)
+            for (place, correction) in corrections.found.enumerated() {
+                for value in correction.valueReadings {
+                    var words = closest
+                    words[place] = value
+                    read(words)
+                }
+            }
+            resolves = resolvingInvocations().count == 1
+        }
         var candidates: [PhraseMatch] = []
         for var candidate in readings {
             var cost = candidate.cost ?? 0

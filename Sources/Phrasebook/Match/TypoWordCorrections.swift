@@ -22,6 +22,10 @@ struct TypoWordCorrections {
         var isKeyed = false
         /// Whether `typed` is `read` without some or all of its marks.
         var restoresMarks = false
+        /// Values' words as close to `typed` as ``read`` (`want` of `Want
+        /// to Read` for `wnat`, read `what`): the word may say a value
+        /// instead, so a reading that resolves is read with each too.
+        var valueReadings: [String] = []
 
         /// Reading `number`: 0 is ``read``, then ``others``.
         func reading(_ number: Int) -> String { number == 0 ? read : others[min(number, others.count) - 1] }
@@ -117,13 +121,14 @@ struct TypoWordCorrections {
             // The word read as the closest of `reads`, or left as typed. (A
             // number word is asked about only once it has a correction: the
             // number readers are slower than most words' search.)
-            func correct(as reads: [String]?) {
+            func correct(as reads: [String]?, values: [String] = []) {
                 guard let reads, let read = reads.first,
                     !lexicon.numberLanguages.contains(where: { $0.readNumber([text]) != nil })
                 else { return }
                 found.append(
                     Correction(
-                        tokens: position..<(position + 1), typed: text, read: read, others: Array(reads.dropFirst())))
+                        tokens: position..<(position + 1), typed: text, read: read, others: Array(reads.dropFirst()),
+                        valueReadings: values))
             }
             if TypoLexicon.isHangulWord(text) {
                 guard !isKnownHangul(text, lexicon: lexicon) else { continue }
@@ -134,7 +139,8 @@ struct TypoWordCorrections {
                     found.append(Correction(tokens: position..<(position + 1), typed: text, read: keyed, isKeyed: true))
                     continue
                 }
-                correct(as: alphabeticCorrection(of: folded, lexicon: lexicon, distance: &distance))
+                let read = alphabeticCorrection(of: folded, lexicon: lexicon, distance: &distance)
+                correct(as: read?.words, values: read?.values ?? [])
             }
         }
         found.sort { $0.tokens.lowerBound < $1.tokens.lowerBound }
@@ -147,7 +153,7 @@ struct TypoWordCorrections {
     /// letter doubled or two neighbours swapped (`ad`, `teh`).
     private func alphabeticCorrection(
         of folded: String, lexicon: TypoLexicon, distance: inout TypoDistance
-    ) -> [String]? {
+    ) -> (words: [String], values: [String])? {
         let letters = Array(folded.unicodeScalars.map(\.value))
         guard letters.count >= 2, letters.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return nil }
         let edits = Self.edits(letters: letters.count)
@@ -175,7 +181,7 @@ struct TypoWordCorrections {
                     }
                 }
             }
-            return read.count == 1 ? Array(read) : nil
+            return read.count == 1 ? (Array(read), []) : nil
         }
         let typedMask = TypoLexicon.mask(letters)
         let limit = Int32(Float(edits) * FlexibleCost.typoEdit * TypoDistance.unitsPerCost)
@@ -205,12 +211,16 @@ struct TypoWordCorrections {
             return near
         }
         let near = nearWords(in: buckets)
-        guard !near.isEmpty else { return nil }
+        guard let words = Self.closest(near), let best = near.map(\.units).min() else { return nil }
         // A word corrected to a phrase's word may be a value's word
         // mistyped as well (`wnat`: `what`, or `want` of `Want to Read`):
-        // values' words as close are readings of it too.
+        // values' words as close are kept apart, read only when a reading
+        // would resolve.
         let valueBuckets = TypoLexicon.buckets(of: lexicon.valueAlphabetic, startingLike: letters)
-        return Self.closest(near + nearWords(in: valueBuckets, values: true))
+        let values = nearWords(in: valueBuckets, values: true).filter {
+            $0.units <= best + Self.margin && !words.contains($0.word)
+        }
+        return (words, Self.closest(values).map { Array($0.prefix(Self.maximumReadings - 1)) } ?? [])
     }
 
     /// The words of `near` within ``margin`` of the closest, closest first
