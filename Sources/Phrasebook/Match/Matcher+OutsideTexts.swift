@@ -1,6 +1,21 @@
 import Foundation
 
 extension Matcher {
+    /// The fewest words typed apart that may be a title and its author in
+    /// a script of words (`Circe Madeline Miller`); fewer are one title
+    /// (`Station Eleven`, `Số đỏ`).
+    static let fewestWordsOfTwoTexts = 3
+
+    /// Whether the run `range` may be two texts typed one after the other:
+    /// in a script written without spaces (its characters glued), a space
+    /// inside it (`围城 钱钟书`); in a script of words,
+    /// ``fewestWordsOfTwoTexts`` words or more.
+    static func mayBeTwoTexts(_ range: Range<Int>, _ source: TypedSource) -> Bool {
+        let apart = range.dropFirst().filter { !source.isGlued($0) }.count
+        let glued = range.count - 1 - apart
+        return glued > 0 ? apart > 0 : apart + 1 >= fewestWordsOfTwoTexts
+    }
+
     /// The texts said outside a phrase's slots, and which parameter is the
     /// main one (the first text parameter the dialog would ask for).
     struct OutsideTexts {
@@ -69,9 +84,9 @@ extension Matcher {
     /// open text parameter in the intent's order, as in an answer
     /// (``TextAnswerParts``: `《平凡的世界》路遥`). When no app is named
     /// (`appNamed` false), a run neither quoted nor after a text mark that
-    /// could be two texts (words
-    /// typed apart, `Circe Madeline Miller`, or a phrase's word cut off its
-    /// glued end, `钱钟书`) while another text parameter is open reads
+    /// could be two texts (``mayBeTwoTexts(_:_:)``: `Circe Madeline
+    /// Miller`, `围城 钱钟书`, or a phrase's word cut off its glued end,
+    /// `钱钟书`) while another text parameter is open reads
     /// nothing: a split of it would be a guess.
     /// The values' words and marks are then covered.
     func outsideTexts(
@@ -288,10 +303,21 @@ extension Matcher {
                 let told = pieces.contains { $0.parameter != nil }
                 if !told && (lower..<upper).filter({ unknown[$0] && ids[$0] < 0 }).count < 2 { continue }
                 // A run set apart by punctuation on both sides is a clause
-                // of its own: chatter, not the request's text.
+                // of its own: chatter, not the request's text; but in a
+                // list whose next item is the intent's date or number
+                // (`할 일 추가, 헬스장 재등록, 금요일`).
                 let start = piece.run.lowerBound
                 let end = piece.run.upperBound
-                if (start == 0 || breaks[start]) && (end == texts.count || breaks[end]) { continue }
+                if (start == 0 || breaks[start]) && (end == texts.count || breaks[end]) {
+                    guard datesOpen, end < texts.count else { continue }
+                    var next = end + 1
+                    while next < texts.count && !breaks[next] { next += 1 }
+                    let item = texts[end..<next]
+                    guard item.count <= Self.maximumOutsideDateTokens,
+                        reader.parse(item.joined(separator: " ")) != nil
+                            || NumberParser.number(Array(item), locale: phrase.locale) != nil
+                    else { continue }
+                }
                 let name = analysis.nameMarks
                 if let before = name.before, lower > 0, texts[lower - 1] == before { continue }
                 if let after = name.after, upper < texts.count, texts[upper] == after { continue }
@@ -344,7 +370,7 @@ extension Matcher {
             // bounds that could be two texts is not parted by a guess.
             if !appNamed, number == 0, piece.text == nil, !piece.textMarked, marks.parameters.count > 1,
                 !kept.contains(where: { ($0.parameter ?? 0) > 0 }),
-                piece.cutGlued || piece.range.dropFirst().contains(where: { !source.isGlued($0) })
+                piece.cutGlued || Self.mayBeTwoTexts(piece.range, source)
             {
                 continue
             }

@@ -4,7 +4,8 @@ import Testing
 @testable import Phrasebook
 
 /// Texts said without the intent's action words: the app's noun heading a
-/// text and a date (`task call plumber friday 10am`), a run typed beside a
+/// text and a date (`task call plumber friday 10am`), a text listed before
+/// the date (`할 일 추가, 헬스장 재등록, 금요일`), a run typed beside a
 /// quoted title (`《平凡的世界》路遥`), and the runs no app-less request
 /// parts by a guess (`add book Circe Madeline Miller`).
 @Suite struct HeadedTextTests {
@@ -25,6 +26,7 @@ import Testing
         ("할 일: 생일 선물 사기, 내일 저녁 8시", "ko", "생일 선물 사기"),
         ("việc: mua quà sinh nhật, 8 giờ tối mai", "vi", "mua quà sinh nhật"),
         ("任务清单：买生日礼物，明晚八点", "zh-Hans", "买生日礼物"),
+        ("할 일 추가, 헬스장 재등록, 금요일", "ko", "헬스장 재등록"),
     ])
     func theAppsNounHeadsATextAndADate(utterance: String, locale: String, title: String) throws {
         var conversation = dialogConversation()
@@ -104,10 +106,13 @@ import Testing
         }
     }
 
-    /// Quoted, after a text mark or alone, the run is still the title.
+    /// After a text mark, or too short to hold a title and a name, the run
+    /// is still the title.
     @Test(arguments: [
         ("add a book called Circe Madeline Miller", "Circe Madeline Miller"),
         ("添加图书 围城", "围城"),
+        ("thêm sách Số đỏ", "Số đỏ"),
+        ("add book Station Eleven", "Station Eleven"),
     ])
     func aMarkedOrSingleRunIsStillTheTitle(utterance: String, title: String) throws {
         var conversation = dialogConversation()
