@@ -59,6 +59,10 @@ struct EvidenceReading {
     /// phrase's content words (`Add Circe to Library` for `Add a book to
     /// ${applicationName}`).
     var textInPlace = false
+    /// Whether the phrase's words that open the request head a text read
+    /// after them, with a date or number of the intent (`task call plumber
+    /// friday 10am`): they say the request as its action would.
+    var headed = false
 
     /// How many values the phrase's slots bind (not asked for).
     ///

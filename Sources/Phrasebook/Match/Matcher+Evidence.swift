@@ -528,11 +528,30 @@ extension Matcher {
         // is no book by `导航到最近`).
         var textRanges: [Range<Int>] = []
         if textInPlace && !saidAction { return nil }
-        if saidAction && (!chatter.isEmpty || textInPlace) {
+        // Or after the phrase's words that open the request, when a date
+        // or number of the intent is read after it too (`task call plumber
+        // friday 10am`, `待办：买生日礼物，明晚八点`): the app's noun heads
+        // the request as its action would.
+        var head: Int?
+        if !saidAction, !textInPlace, let first = chatter.first, first > 0, analysis.takesRequiredText,
+            (0..<first).contains(where: { covered[$0] || analysis.wordSet.contains(texts[$0]) }),
+            !outside.contains(where: { $0.range.lowerBound < first }),
+            let intent = analysis.textIntent,
+            intent.parameters.contains(where: { parameter in
+                (parameter.type == .date || parameter.type == .int || parameter.type == .double)
+                    && !values.contains { $0.parameter == parameter.name }
+            })
+        {
+            head = first
+        }
+        let unheaded = (covered: covered, outside: outside, evidenceWords: evidenceWords)
+        var headed = false
+        if (saidAction || head != nil) && (!chatter.isEmpty || textInPlace) {
             let read = outsideTexts(
                 for: analysis, bound: values.map(\.parameter), texts: texts, ids: exact.ids, covered: &covered,
-                chatter: chatter,
-                breaks: breaks, saidAction: saidAction, actionPlaces: actionPlaces, source: &request.source)
+                chatter: chatter, breaks: breaks, saidAction: true,
+                actionPlaces: head.map { [$0 - 1] } ?? actionPlaces, head: head, appNamed: !names.isEmpty,
+                source: &request.source)
             if textInPlace && (!saidAction || !read.values.contains { $0.parameter == read.main }) { return nil }
             if !read.values.isEmpty {
                 outside += read.values
@@ -551,6 +570,23 @@ extension Matcher {
                         readHarmless()
                     }
                 }
+            }
+        }
+        if head != nil {
+            // Headed, the main text and a date or number are both read, or neither.
+            headed =
+                outside.contains { value in
+                    if case .string = value.value { return false }
+                    return true
+                }
+                && outside.contains { value in
+                    if case .string = value.value { return true }
+                    return false
+                }
+            if !headed {
+                (covered, outside, evidenceWords) = unheaded
+                textRanges = []
+                readHarmless()
             }
         }
         // Another group's action word is read only inside a text (a value
@@ -593,7 +629,7 @@ extension Matcher {
             chatter: chatter.map { texts[$0] }, chatterPlaces: chatter, actionPlaces: actionPlaces,
             leftovers: leftovers.map { texts[$0] },
             readCount: covered.filter { $0 }.count, partialValues: partial, outsideValues: outside,
-            textInPlace: textInPlace)
+            textInPlace: textInPlace, headed: headed)
     }
 
     /// Whether the app's name said at `name` names the app: a name made of

@@ -219,8 +219,9 @@ extension Matcher {
                     // for a phrase without one, its own words) needs its app
                     // named twice over (`Soup menu`, not `Call Mom`).
                     let saysRequest =
-                        reading.saysAction
-                        && (!analyses[number].actions.isEmpty || !analyses[number].contentRuns.isEmpty)
+                        (reading.saysAction
+                            && (!analyses[number].actions.isEmpty || !analyses[number].contentRuns.isEmpty))
+                        || reading.headed
                     // A value of one of the app's types said outside the
                     // slots names it too (`pickup` in `2 pho, pickup`).
                     let outsideClues = reading.outsideValues.filter { value in

@@ -64,6 +64,13 @@ struct TypedSource {
         return String(decoding: utf8[lower..<upper], as: UTF8.self).contains { $0 == ":" || $0 == "\u{FF1A}" }
     }
 
+    /// Whether token `place` is typed right after the one before it, with
+    /// nothing between (the characters of `钱钟书`, not `围城 钱钟书`).
+    func isGlued(_ place: Int) -> Bool {
+        guard place > 0, bounds.indices.contains(place) else { return false }
+        return bounds[place - 1].upperBound == bounds[place].lowerBound
+    }
+
     /// The runs the utterance sets in quotation marks, left to right.
     ///
     /// A straight apostrophe opens a quote only where a word starts (after
