@@ -30,10 +30,4 @@ import Testing
         let intents = Set(candidates.map(\.intent))
         #expect(intents.count > 1, "\(intents)")
     }
-
-    @Test func aTimeSaidReadsTheIntentThatTakesIt() throws {
-        // The time completes the reminder: it is read, not the start.
-        let best = try #require(matcher.resolvedCandidate("sleep meditation at 9pm", locale: "en"))
-        #expect(best.intent == "SetMeditationReminderIntent")
-    }
 }
